@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Makes sure the system programs the suites run against are here: a real
+# redis-server for the differential suite and Debian's chromium for the browser
+# suite. Installs what is missing when it can (root on Debian), otherwise stops
+# with one line that says what to install. It never skips a suite silently.
+set -euo pipefail
+
+declare -A want=([redis-server]=redis-server [chromium]=chromium)
+missing=()
+for bin in redis-server chromium; do
+  if ! command -v "$bin" >/dev/null 2>&1; then missing+=("${want[$bin]}"); fi
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "ensure-system: installing ${missing[*]} with apt-get" >&2
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq >/dev/null
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  for bin in redis-server chromium; do
+    command -v "$bin" >/dev/null 2>&1 || { echo "ensure-system: $bin is still missing after apt-get; install it: apt-get install -y ${want[$bin]}" >&2; exit 1; }
+  done
+  exit 0
+fi
+
+echo "ensure-system: the tests need ${missing[*]}; install with: sudo apt-get install -y ${missing[*]}" >&2
+exit 1

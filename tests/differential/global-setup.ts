@@ -1,0 +1,2 @@
+// Placeholder: the differential suite's redis-server lifecycle lives here.
+export default function setup() {}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and component tests run here; the differential suite gets its own
+// redis-server from tests/differential/global-setup.ts.
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    globalSetup: ['tests/differential/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
