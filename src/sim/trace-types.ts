@@ -1,0 +1,75 @@
+/**
+ * The contract between the simulated server and everything that steps it.
+ *
+ * A script (or the native twin) runs as a generator of {@link TraceStep}s. The
+ * one-shot EVALSHA drives the same generator to its end without keeping the
+ * steps, so a stepped run and a direct call cannot disagree. Each step carries
+ * the line it stands on and the fine-grained changes it made, so a stepper can
+ * move forward and back without copying the keyspace at every step.
+ */
+
+/** A reply as the server sends it. Errors hold the full text, exactly as sent. */
+export type Reply = string | number | null | Reply[] | { error: string };
+
+/** The listings a step can point into (files under content/). */
+export type ListingId =
+  | 'extend_locks2.lua'
+  | 'extend_lock2.lua'
+  | 'emq_extends.rs'
+  | 'emq_extend.rs';
+
+/** Which executor produced a trace: the script over EVALSHA (wire 4) or the native command (wire 6). */
+export type Executor = 'script' | 'native';
+
+/** The three checks a member must pass, in the order both executors run them. */
+export type Check = 'row' | 'token' | 'membership';
+
+/** One keyspace change. `before`/`after` are null when the field or member is absent. */
+export type Change =
+  | { kind: 'zset'; key: string; member: string; before: number | null; after: number | null }
+  | { kind: 'hash'; key: string; field: string; before: string | null; after: string | null };
+
+/** What happened at a step, in the terms the visualizer and narration need. */
+export type StepEvent =
+  /** locals read from KEYS/ARGV before the clock (base, lease) */
+  | { kind: 'args'; base: string | null; lease: number | null; leaseArg: string | null }
+  /** the one TIME read: the reply's two strings and the `now` in ms derived from them */
+  | { kind: 'clock'; seconds: string; micros: string; now: number }
+  /** the loop head: `i` and whether `i < #ARGV` let the body run */
+  | { kind: 'loop'; i: number; argc: number; enters: boolean }
+  /** the pair read from ARGV[i], ARGV[i + 1] */
+  | { kind: 'pair'; i: number; id: string; token: string | null }
+  /** the row key derived from the base */
+  | { kind: 'row-key'; key: string }
+  /** a command the executor sent, and what came back */
+  | { kind: 'command'; args: string[]; reply: Reply }
+  /** one of the three checks, decided */
+  | { kind: 'check'; check: Check; passed: boolean; att: string | null; token: string | null }
+  /** the member was re-scored to `score` (now + lease) */
+  | { kind: 'rescore'; id: string; score: number }
+  /** the member joined the failed list, which is now `failed`; `check` is the one that refused */
+  | { kind: 'collect'; id: string; check: Check; failed: string[] }
+  /** `i` moved to the next pair */
+  | { kind: 'advance'; i: number }
+  /** native only: a shape or arity check, the fence, or a key opened as the caller */
+  | { kind: 'native'; what: 'shape' | 'arity' | 'layout' | 'lease' | 'fence' | 'open' | 'epoch'; ok: boolean; detail?: string }
+  /** native only: the verdict of the read pass for one member */
+  | { kind: 'verdict'; id: string; live: boolean; check: Check | null }
+  /** native only: lease_epoch stamped on a row */
+  | { kind: 'stamp'; key: string; runId: string }
+  /** the run ended with this reply (which may be an error reply the script returned) */
+  | { kind: 'reply'; reply: Reply }
+  /** the run was aborted by an error; writes made before it stay (script) or none were made (native) */
+  | { kind: 'error'; error: string };
+
+/** One step of a run. */
+export interface TraceStep {
+  listing: ListingId;
+  /** 1-based line in the listing file */
+  line: number;
+  /** index of the (id, token) pair this step belongs to, or null outside the loop */
+  member: number | null;
+  event: StepEvent;
+  /** keyspace changes this step made, in order */
+  changes: Change[];
+}
