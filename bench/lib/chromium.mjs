@@ -1,0 +1,57 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from '../../scripts/free-port.mjs';
+
+/** The flags every chromium this project starts runs with: headless, and off the network. */
+export const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-extensions',
+  '--disable-default-apps',
+  '--mute-audio',
+];
+
+/**
+ * Starts Debian's chromium with a DevTools port on loopback, for Lighthouse.
+ * Lighthouse's own launcher is not used so the flags above are the only ones in play.
+ */
+export async function launchChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const bin = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const child = spawn(
+    bin,
+    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`chromium did not open its DevTools port ${port} within 20 s`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    port,
+    async close() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r).once('error', r));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
