@@ -1,9 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import mdx from '@mdx-js/rollup';
+import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
+import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 
 // Vite 8 resolves local imports in this file only with their .ts extension.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    // MDX compiles first, so the React plugin sees plain JSX
+    { enforce: 'pre', ...mdx({ providerImportSource: undefined }) },
+    react({ include: /\.(mdx|[jt]sx?)$/ }),
+    listingsPlugin(),
+    prerenderPlugin(),
+  ],
   build: {
     target: 'es2022',
   },

@@ -1,10 +1,43 @@
-/** The lesson page; a placeholder until the page issue fills it in. */
+import Intro from '../../content/intro.mdx';
+import Lesson from '../../content/lesson.mdx';
+import { lessonMeta } from '../content/lesson-meta.ts';
+import { mdxComponents } from './mdx-components.ts';
+import { SiteHeader } from './site-header.tsx';
+import { StepperSlot } from './slots.tsx';
+import { OnThisPage, TitleBlock } from './title-block.tsx';
+
+/**
+ * The lesson page. On a wide screen the stepper sits in a sticky column beside the
+ * reading column; on a phone it follows the introduction in the one column.
+ */
 export function App() {
   return (
-    <main>
-      <p>Batches · dive 03</p>
-      <h1>Batch lease extension</h1>
-      <p>Re-score the many under one clock read.</p>
-    </main>
+    <>
+      <a className="skip-link" href="#lesson">
+        Skip to the lesson
+      </a>
+      <SiteHeader />
+      <main className="page" id="lesson" tabIndex={-1}>
+        <div className="page-intro">
+          <TitleBlock meta={lessonMeta} />
+          <div className="intro prose">
+            <Intro components={mdxComponents} />
+          </div>
+          <OnThisPage meta={lessonMeta} />
+        </div>
+        <div className="page-aside">
+          <StepperSlot />
+        </div>
+        <article className="page-lesson prose">
+          <Lesson components={mdxComponents} />
+        </article>
+      </main>
+      <footer className="site-footer">
+        <p>
+          EchoMQ course · The Queue · Batches · dive 03. Lesson text and listings written for this
+          course; command pages link to their projects.
+        </p>
+      </footer>
+    </>
   );
 }

@@ -1,0 +1,54 @@
+/**
+ * Every code listing the lesson shows: where its source lives and how it is highlighted.
+ * The Lua scripts are read from content/scripts/, their single source.
+ */
+export const listingManifest = [
+  {
+    name: 'extend_locks',
+    file: 'content/listings/extend_locks.ex',
+    lang: 'elixir',
+    title: 'extend_locks.ex',
+    caption: 'echo_mq · EchoMQ.Jobs.extend_locks/4',
+  },
+  {
+    name: 'extend_locks2',
+    file: 'content/scripts/extend_locks2.lua',
+    lang: 'lua',
+    title: 'extend_locks2.lua',
+    caption: 'the @extend_locks2 script',
+  },
+  {
+    name: 'extend_lock2',
+    file: 'content/scripts/extend_lock2.lua',
+    lang: 'lua',
+    title: 'extend_lock2.lua',
+    caption: 'the single @extend_lock2 script',
+  },
+  {
+    name: 'wire',
+    file: 'content/listings/wire.txt',
+    lang: 'shellscript',
+    title: 'the wire',
+    caption: 'wire 4 against wire 6',
+  },
+  {
+    name: 'emq_extends',
+    file: 'content/native/emq_extends.rs',
+    lang: 'rust',
+    title: 'emq_extends.rs',
+    caption: 'trafikey · the EMQ.EXTENDS handler',
+  },
+  {
+    name: 'emq_extend',
+    file: 'content/native/emq_extend.rs',
+    lang: 'rust',
+    title: 'emq_extend.rs',
+    caption: 'trafikey · the EMQ.EXTEND handler',
+  },
+] as const;
+
+/** A listing's stable name, used in line anchors such as `L-extend_locks2-17`. */
+export type ListingName = (typeof listingManifest)[number]['name'];
+
+/** The grammars the build loads; passed to Shiki explicitly. */
+export const listingLangs = ['lua', 'elixir', 'rust', 'shellscript'] as const;

@@ -1,0 +1,52 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, listingProbes, sectionIds, test } from './fixtures/lesson-page.ts';
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the whole lesson reads: title, every section and every listing', async ({ lesson }) => {
+    await lesson.open({ hydrated: false });
+    await expect(lesson.title).toHaveText('Batch lease extension');
+    for (const id of sectionIds) await expect(lesson.sectionHeading(id)).toBeVisible();
+    for (const probe of listingProbes) {
+      await expect(lesson.listing(probe.name)).toBeAttached();
+      await expect(lesson.listingLine(probe.name, probe.line)).toContainText(probe.text);
+    }
+    await expect(lesson.stepper).toContainText('Extend four leases · step the members');
+    await expect(lesson.fatePicker).toContainText('read both answers');
+    await expect(lesson.tryIt('wrongtype-midbatch')).toHaveAttribute(
+      'href',
+      '#stepper?preset=wrongtype-midbatch&compare=1',
+    );
+  });
+
+  test('a line reference lands on its line', async ({ lesson, page }) => {
+    await lesson.open({ hydrated: false });
+    await page.locator('a.line-ref[href="#L-extend_locks2-21"]').click();
+    await expect(page).toHaveURL(/#L-extend_locks2-21$/);
+    await expect(lesson.listingLine('extend_locks2', 21)).toBeInViewport();
+  });
+});
+
+test('no highlighter, grammar or schema code reaches the browser', async () => {
+  const assets = join(process.cwd(), 'dist', 'assets');
+  const js = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(join(assets, f), 'utf8'))
+    .join('\n');
+  expect(js.length).toBeGreaterThan(0);
+  for (const needle of [
+    'shiki',
+    'oniguruma',
+    'onig.wasm',
+    'vscode-textmate',
+    'tmLanguage',
+    'scopeName',
+    'source.lua',
+    'source.rust',
+    'ZodError',
+  ]) {
+    expect(js, needle).not.toContain(needle);
+  }
+});

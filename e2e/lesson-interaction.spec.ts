@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures/lesson-page.ts';
+
+test('loading and hydrating write no console errors or warnings', async ({ lesson, page }) => {
+  await lesson.open();
+  await page.waitForLoadState('networkidle');
+  expect(lesson.consoleProblems).toEqual([]);
+});
+
+test.describe('the theme toggle', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('switches, persists across a reload, and returns to the system theme', async ({
+    lesson,
+    page,
+  }) => {
+    await lesson.open();
+    const light = await lesson.theme();
+    expect(light.pinned).toBeNull();
+    await expect(lesson.themeOption('System')).toBeChecked();
+
+    await lesson.themeOption('Dark').check();
+    const dark = await lesson.theme();
+    expect(dark.pinned).toBe('dark');
+    expect(dark.background).not.toBe(light.background);
+
+    await page.reload();
+    // the inline script pins the theme before React runs
+    expect((await lesson.theme()).pinned).toBe('dark');
+    await expect(lesson.copyButton('wire')).toHaveAttribute('data-ready', 'true');
+    await expect(lesson.themeOption('Dark')).toBeChecked();
+
+    await lesson.themeOption('System').check();
+    expect(await lesson.theme()).toEqual(light);
+    expect(lesson.consoleProblems).toEqual([]);
+  });
+
+  test('is reachable and usable by keyboard', async ({ lesson, page }) => {
+    await lesson.open();
+    await lesson.themeOption('System').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(lesson.themeOption('Light')).toBeChecked();
+    expect((await lesson.theme()).pinned).toBe('light');
+  });
+});
+
+test.describe('the copy button', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('puts the plain source of its listing on the clipboard', async ({ lesson, page }) => {
+    await lesson.open();
+    const button = lesson.copyButton('extend_locks2');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveText('Copied');
+    await expect(lesson.listing('extend_locks2').getByRole('status')).toHaveText(
+      'extend_locks2.lua copied to the clipboard',
+    );
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(readFileSync('content/scripts/extend_locks2.lua', 'utf8'));
+  });
+});

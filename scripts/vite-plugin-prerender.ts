@@ -1,0 +1,92 @@
+// After the client build, builds src/entry-server.tsx for Node, renders the lesson
+// with react-dom/server, validates it, and writes it into dist/index.html, so the
+// page reads in full before any script runs. `vite build` does all of it.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { listingManifest } from '../content/listing-manifest.ts';
+import { validateContentData } from '../src/content/schema.ts';
+import { checkLessonHtml } from '../src/content/validate-html.ts';
+
+/** The marker in index.html that the rendered lesson replaces. */
+export const OUTLET = '<!--lesson-html-->';
+
+interface ServerEntry {
+  render(): string;
+  meta(): { description: string; title: string; kicker: string };
+  courseBase: string;
+}
+
+/** Counts the lines of every listing's source, to check each line got an anchor. */
+export async function listingLineCounts(root: string): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const item of listingManifest) {
+    const source = await readFile(resolve(root, item.file), 'utf8');
+    counts[item.name] = source.replace(/\n$/, '').split('\n').length;
+  }
+  return counts;
+}
+
+function escapeAttr(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The Vite plugin that pre-renders the lesson into the built index.html. */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'lesson-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr) return; // the nested server build below
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverDir = join(outDir, '.server');
+      await build({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: {
+          ssr: resolve(config.root, 'src/entry-server.tsx'),
+          outDir: serverDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          minify: false,
+        },
+      });
+      try {
+        const entry = (await import(
+          pathToFileURL(join(serverDir, 'entry-server.js')).href
+        )) as ServerEntry;
+        const meta = entry.meta();
+        const html = entry.render();
+        const problems = [
+          ...validateContentData(meta),
+          ...checkLessonHtml(html, {
+            listingLines: await listingLineCounts(config.root),
+            courseBase: entry.courseBase,
+          }),
+        ];
+        if (problems.length > 0) {
+          throw new Error(`the lesson content is invalid:\n  ${problems.join('\n  ')}`);
+        }
+        const indexPath = join(outDir, 'index.html');
+        const template = await readFile(indexPath, 'utf8');
+        if (!template.includes(OUTLET)) throw new Error(`index.html has no ${OUTLET}`);
+        const page = template
+          .replace(OUTLET, () => html)
+          .replace(
+            /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
+            `<meta name="description" content="${escapeAttr(meta.description)}" />`,
+          );
+        await writeFile(indexPath, page);
+      } finally {
+        await rm(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingManifest } from '../../content/listing-manifest.ts';
+import { comparePresets } from '../../content/presets.ts';
+import { listingLineCounts } from '../../scripts/vite-plugin-prerender.ts';
+import { loadModule, loadServerEntry, type ServerEntry } from './render-lesson.test-helper.ts';
+import { lessonMetaSchema, lessonOutline, validateContentData } from './schema.ts';
+import { checkLessonHtml } from './validate-html.ts';
+
+let server: ViteDevServer;
+let entry: ServerEntry;
+let html: string;
+let lineCounts: Record<string, number>;
+
+beforeAll(async () => {
+  ({ server, entry } = await loadServerEntry());
+  html = entry.render();
+  lineCounts = await listingLineCounts(process.cwd());
+}, 60_000);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('the lesson content', () => {
+  it('passes the schema: meta, references, course pages, presets', () => {
+    expect(validateContentData(entry.meta())).toEqual([]);
+  });
+
+  it('rejects meta that breaks the schema', () => {
+    const meta = entry.meta() as Record<string, unknown>;
+    expect(lessonMetaSchema.safeParse({ ...meta, title: 'Something else' }).success).toBe(false);
+    const badNav = [{ id: 'nowhere', label: 'Nowhere' }];
+    expect(validateContentData({ ...meta, nav: [...(meta.nav as []), ...badNav] })).not.toEqual([]);
+  });
+
+  it('renders every section of the seed, in order, with stable ids', () => {
+    const order = [...html.matchAll(/<h2[^>]*\sid="([^"]+)"/g)]
+      .map((m) => m[1])
+      .filter((id) => (lessonOutline as readonly string[]).includes(id ?? ''));
+    expect(order).toEqual([...lessonOutline]);
+    for (const id of [
+      'beat-one',
+      'beat-two',
+      'fate-picker',
+      'native-differences',
+      'native-handler',
+      'sources',
+    ]) {
+      expect(html).toContain(`id="${id}"`);
+    }
+  });
+
+  it('passes every rendered-page check: links, headings, listing anchors, presets', () => {
+    expect(
+      checkLessonHtml(html, { listingLines: lineCounts, courseBase: entry.courseBase }),
+    ).toEqual([]);
+  });
+
+  it('links every native-twin difference to a compare-mode preset', () => {
+    for (const preset of comparePresets) {
+      expect(html).toContain(`href="#stepper?preset=${preset}&amp;compare=1"`);
+    }
+  });
+
+  it('points every line note at a line that exists and still says what the note explains', async () => {
+    const notes = [...html.matchAll(/data-listing="([^"]+)" data-from="(\d+)" data-to="(\d+)"/g)];
+    expect(notes.length).toBeGreaterThanOrEqual(12);
+    for (const [, listing, from, to] of notes) {
+      const count = lineCounts[listing ?? ''];
+      expect(count, `listing ${listing}`).toBeDefined();
+      expect(Number(from)).toBeGreaterThanOrEqual(1);
+      expect(Number(to)).toBeLessThanOrEqual(count ?? 0);
+    }
+    // the note's `match` is checked when it renders: a drifted note throws
+    const { LineNote } = await loadModule<typeof import('../components/line-notes.tsx')>(
+      server,
+      '/src/components/line-notes.tsx',
+    );
+    const render = (from: number, match: string) =>
+      renderToString(createElement(LineNote, { listing: 'extend_locks2', from, match }));
+    expect(() => render(21, "redis.call('ZADD'")).not.toThrow();
+    expect(() => render(20, "redis.call('ZADD'")).toThrow(/no longer contains/);
+    expect(() => render(99, 'return failed')).toThrow(/has no lines/);
+  });
+
+  it('builds every course link from the one base URL', () => {
+    const links = [...html.matchAll(/href="([^"]+)" data-course-page="[^"]+"/g)].map((m) => m[1]);
+    expect(links.length).toBeGreaterThanOrEqual(8);
+    for (const href of links) expect(href?.startsWith(entry.courseBase)).toBe(true);
+  });
+
+  it('shows every listing with one addressable line per source line', async () => {
+    for (const item of listingManifest) {
+      const source = (await readFile(item.file, 'utf8')).replace(/\n$/, '').split('\n');
+      expect(html).toContain(`id="L-${item.name}-${source.length}"`);
+      expect(html).not.toContain(`id="L-${item.name}-${source.length + 1}"`);
+    }
+  });
+});
+
+describe('the rendered-page checks catch what they claim to', () => {
+  const expectations = () => ({ listingLines: lineCounts, courseBase: entry.courseBase });
+
+  it('catches a skipped heading level', () => {
+    const broken = html.replace('<h3 id="beat-one"', '<h4 id="beat-one"');
+    expect(checkLessonHtml(broken, expectations())).toContainEqual(
+      expect.stringMatching(/heading level skipped: h2 then h4/),
+    );
+  });
+
+  it('catches an in-page link to a missing id', () => {
+    const broken = html.replace('href="#two-beats"', 'href="#two-beatz"');
+    expect(checkLessonHtml(broken, expectations())).toContain(
+      'in-page link to a missing id: #two-beatz',
+    );
+  });
+
+  it('catches an unknown preset and a listing line without its anchor', () => {
+    const broken = html
+      .replace('preset=lane-job&amp;', 'preset=lane-jobs&amp;')
+      .replace('id="L-extend_locks2-21"', '');
+    const problems = checkLessonHtml(broken, expectations());
+    expect(problems).toContain(
+      'unknown stepper preset in link: #stepper?preset=lane-jobs&compare=1',
+    );
+    expect(problems).toContain('listing extend_locks2: line 21 has no anchor');
+  });
+
+  it('catches sections out of the seed order', () => {
+    const broken = html.replace('id="recap"', 'id="recap-moved"');
+    expect(checkLessonHtml(broken, expectations()).join('\n')).toMatch(/sections out of order/);
+  });
+});

@@ -1,0 +1,26 @@
+import { listings } from 'virtual:listings';
+import 'virtual:listings.css';
+import type { ListingName } from '../../content/listing-manifest.ts';
+import type { ListingData } from './listing-types.ts';
+
+/** The highlighted listing called `name`; every name in the manifest exists. */
+export function getListing(name: ListingName): ListingData {
+  const listing = listings[name];
+  if (!listing) throw new Error(`unknown listing: ${name}`);
+  return listing;
+}
+
+/** The element id of line `line` (1-based) of a listing, e.g. `L-extend_locks2-17`. */
+export function lineId(name: ListingName, line: number): string {
+  return `L-${name}-${line}`;
+}
+
+/** The text of one line (1-based), or undefined past the end. */
+export function lineText(listing: ListingData, line: number): string | undefined {
+  return listing.lines[line - 1]?.map(([text]) => text).join('');
+}
+
+/** The plain source of a listing, as the copy button puts it on the clipboard. */
+export function plainSource(listing: ListingData): string {
+  return listing.lines.map((tokens) => tokens.map(([text]) => text).join('')).join('\n') + '\n';
+}

@@ -1,0 +1,90 @@
+// The lesson's content schema. Build-time and test-time only: zod never reaches the
+// browser bundle (nothing under src/page or src/components imports this file).
+import { z } from 'zod';
+import { coursePages, moduleNav, related } from '../../content/course.ts';
+import { comparePresets } from '../../content/presets.ts';
+import { references } from '../../content/references.ts';
+
+const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
+
+/** The sections of the dive, in the seed's order, by their stable heading ids. */
+export const lessonOutline = [
+  'two-beats',
+  'single-vs-batch',
+  'native-twin',
+  'pattern-implementation',
+  'recap',
+  'references',
+  'related',
+] as const;
+
+/** The `meta` export of content/lesson.mdx: the title block and the section navigation. */
+export const lessonMetaSchema = z.strictObject({
+  kicker: z.literal('Batches · dive 03'),
+  title: z.literal('Batch lease extension'),
+  lede: z.string().min(40),
+  description: z.string().min(50).max(300),
+  nav: z
+    .array(z.strictObject({ id: kebab, label: z.string().min(1) }))
+    .min(3)
+    .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'nav ids repeat')
+    .refine(
+      (items) => items.every((i) => (lessonOutline as readonly string[]).includes(i.id)),
+      'every nav entry points at a section of the outline',
+    ),
+});
+
+const referenceHosts = ['valkey.io', 'redis.io'];
+
+/** The external sources: real https pages on the projects' own sites. */
+export const referencesSchema = z
+  .array(
+    z.strictObject({
+      title: z.string().min(1),
+      url: z
+        .url({ protocol: /^https$/ })
+        .refine((u) => referenceHosts.includes(new URL(u).hostname), 'a project page'),
+      note: z.string().min(1),
+    }),
+  )
+  .min(5);
+
+/** The course pages: paths relative to the one base URL. */
+export const coursePagesSchema = z.record(
+  kebab,
+  z.strictObject({
+    path: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*\/$/, 'a relative path ending in /'),
+    title: z.string().min(1),
+  }),
+);
+
+/** Every preset a "try it" can open. */
+export const presetsSchema = z.array(kebab).min(7);
+
+/**
+ * Validates every piece of content data; returns a list of problems (empty when valid).
+ */
+export function validateContentData(meta: unknown): string[] {
+  const problems: string[] = [];
+  const check = (what: string, schema: z.ZodType, value: unknown) => {
+    const res = schema.safeParse(value);
+    if (!res.success) {
+      for (const issue of res.error.issues) {
+        problems.push(
+          `${what}${issue.path.length ? '.' + issue.path.join('.') : ''}: ${issue.message}`,
+        );
+      }
+    }
+  };
+  check('meta', lessonMetaSchema, meta);
+  check('references', referencesSchema, references);
+  check('coursePages', coursePagesSchema, coursePages);
+  check('presets', presetsSchema, comparePresets);
+  for (const { page } of related) {
+    if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
+  }
+  for (const { page } of Object.values(moduleNav)) {
+    if (!(page in coursePages)) problems.push(`moduleNav: unknown course page ${page}`);
+  }
+  return problems;
+}

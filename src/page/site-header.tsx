@@ -1,0 +1,27 @@
+import { coursePages } from '../../content/course.ts';
+import { ThemeToggle } from '../components/theme-toggle.tsx';
+import { courseBase, courseHref } from '../content/course-href.ts';
+
+/** The course bar: where this dive sits in the course, and the theme control. */
+export function SiteHeader() {
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <nav aria-label="Breadcrumb" className="breadcrumb">
+          <ol>
+            <li>
+              <a href={courseBase}>EchoMQ course</a>
+            </li>
+            <li>
+              <a href={courseHref('batches')}>{coursePages.batches.title}</a>
+            </li>
+            <li>
+              <span aria-current="page">Batch lease extension</span>
+            </li>
+          </ol>
+        </nav>
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}
