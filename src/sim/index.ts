@@ -1,2 +1,56 @@
-// The simulated server's one public entry. Filled in by the foundation work.
-export {};
+/**
+ * The simulated server's one public entry: a Redis 7.0 keyspace and command
+ * set in plain TypeScript, the lesson's two scripts as step generators, and
+ * the EchoMQ verbs learners call. Machines and components import from here only.
+ */
+import { BATCH_SHA, SINGLE_SHA } from './scripts/lesson-scripts.ts';
+import type { SimServer } from './server.ts';
+import type { Reply, TraceStep } from './trace-types.ts';
+
+export type * from './trace-types.ts';
+
+export { createServer, SimServer } from './server.ts';
+export type { ServerOptions, ServerSnapshot, AccessCheck, AccessRequest } from './server.ts';
+export { Connection } from './connection.ts';
+export { Keyspace } from './keyspace.ts';
+export type { Value, ValueType } from './keyspace.ts';
+export { CommandTable } from './commands/table.ts';
+export type {
+  CommandSpec,
+  CommandContext,
+  CommandFlag,
+  KeyRef,
+  KeySpecFlag,
+} from './commands/types.ts';
+export { isError } from './errors.ts';
+export type { ErrorReply } from './errors.ts';
+export { formatDouble } from './format-double.ts';
+export { luaToNumber, redisParseDouble, redisParseInt } from './numbers.ts';
+export { sha1Hex } from './sha1.ts';
+export { BATCH_SOURCE, SINGLE_SOURCE, lineOf } from './scripts/lua-source.ts';
+export { BATCH_LINES } from './scripts/batch-script.ts';
+export { SINGLE_LINES } from './scripts/single-script.ts';
+export { WIRE_CLASSES, wireErrorText, reasonOfError } from './wire-classes.ts';
+export type { WireReason } from './wire-classes.ts';
+export { dumpKeyspace } from './dump.ts';
+export type { KeyDump } from './dump.ts';
+export * from './echomq/index.ts';
+
+/** SHA1 of extend_locks2.lua's exact text (what SCRIPT LOAD of the file answers). */
+export { BATCH_SHA, SINGLE_SHA };
+
+/**
+ * Runs an EVALSHA- or EVAL-style command on `server` (as the default user)
+ * and answers every step the script took and its final reply. The steps come
+ * from the same generator a one-shot `server.call` drives, so the reply and the
+ * keyspace afterwards are the same either way. A command refused before the
+ * script starts (NOSCRIPT, a bad numkeys) answers no steps.
+ *
+ * @example traceEval(server, ['EVALSHA', BATCH_SHA, '2', 'emq:{q}:active', 'emq:{q}:', '30000', 'JOB1', '1'])
+ */
+export function traceEval(
+  server: SimServer,
+  args: readonly string[],
+): { steps: TraceStep[]; reply: Reply } {
+  return server.trace(args);
+}

@@ -13,10 +13,7 @@ export type Reply = string | number | null | Reply[] | { error: string };
 
 /** The listings a step can point into (files under content/). */
 export type ListingId =
-  | 'extend_locks2.lua'
-  | 'extend_lock2.lua'
-  | 'emq_extends.rs'
-  | 'emq_extend.rs';
+  'extend_locks2.lua' | 'extend_lock2.lua' | 'emq_extends.rs' | 'emq_extend.rs';
 
 /** Which executor produced a trace: the script over EVALSHA (wire 4) or the native command (wire 6). */
 export type Executor = 'script' | 'native';
@@ -32,7 +29,15 @@ export type Change =
 /** What happened at a step, in the terms the visualizer and narration need. */
 export type StepEvent =
   /** locals read from KEYS/ARGV before the clock (base, lease) */
-  | { kind: 'args'; base: string | null; lease: number | null; leaseArg: string | null }
+  | {
+      kind: 'args';
+      base: string | null;
+      lease: number | null;
+      leaseArg: string | null;
+      /** single script only: ARGV[2] and ARGV[3], read with the lease (nil → null) */
+      id?: string | null;
+      token?: string | null;
+    }
   /** the one TIME read: the reply's two strings and the `now` in ms derived from them */
   | { kind: 'clock'; seconds: string; micros: string; now: number }
   /** the loop head: `i` and whether `i < #ARGV` let the body run */
@@ -52,7 +57,12 @@ export type StepEvent =
   /** `i` moved to the next pair */
   | { kind: 'advance'; i: number }
   /** native only: a shape or arity check, the fence, or a key opened as the caller */
-  | { kind: 'native'; what: 'shape' | 'arity' | 'layout' | 'lease' | 'fence' | 'open' | 'epoch'; ok: boolean; detail?: string }
+  | {
+      kind: 'native';
+      what: 'shape' | 'arity' | 'layout' | 'lease' | 'fence' | 'open' | 'epoch';
+      ok: boolean;
+      detail?: string;
+    }
   /** native only: the verdict of the read pass for one member */
   | { kind: 'verdict'; id: string; live: boolean; check: Check | null }
   /** native only: lease_epoch stamped on a row */

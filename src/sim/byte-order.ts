@@ -1,0 +1,35 @@
+/**
+ * Compares two strings in the order of their UTF-8 bytes, which is how Redis
+ * orders sorted-set members with equal scores (memcmp). UTF-8 byte order is
+ * code point order; UTF-16 code units disagree only for surrogates, which are
+ * moved above U+E000..U+FFFF before comparing.
+ */
+export function compareBytes(a: string, b: string): number {
+  if (a === b) return 0;
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let ca = a.charCodeAt(i);
+    let cb = b.charCodeAt(i);
+    if (ca !== cb) {
+      if (ca >= 0xd800) ca = ca >= 0xe000 ? ca - 0x800 : ca + 0x2000;
+      if (cb >= 0xd800) cb = cb >= 0xe000 ? cb - 0x800 : cb + 0x2000;
+      return ca < cb ? -1 : 1;
+    }
+  }
+  return a.length - b.length;
+}
+
+/** The UTF-8 length of a string, the size Redis measures against its encoding limits. */
+export function utf8Length(s: string): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}

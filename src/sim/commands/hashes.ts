@@ -1,0 +1,119 @@
+import { WRONGTYPE, arityError, err } from '../errors.ts';
+import type { Keyspace } from '../keyspace.ts';
+import type { Reply } from '../trace-types.ts';
+import { arg, keyRange, type CommandSpec } from './types.ts';
+
+type Fields = Map<string, string>;
+
+/** The hash at key, undefined when absent, or the WRONGTYPE reply. */
+function readHash(ks: Keyspace, key: string): Fields | undefined | { error: string } {
+  const v = ks.get(key);
+  if (!v) return undefined;
+  if (v.type !== 'hash') return err(WRONGTYPE);
+  return v.fields;
+}
+
+function isFields(x: Fields | undefined | { error: string }): x is Fields {
+  return x instanceof Map;
+}
+
+const hset: CommandSpec = {
+  name: 'hset',
+  arity: -4,
+  flags: ['write', 'fast'],
+  keys: keyRange(1, 1, 1, ['RW', 'update']),
+  run: ({ ks }, args) => {
+    if (args.length % 2 !== 0) return arityError('hset');
+    const key = arg(args, 1);
+    const h = readHash(ks, key);
+    if (h && !isFields(h)) return h;
+    let created = 0;
+    for (let i = 2; i < args.length; i += 2)
+      if (ks.hset(key, arg(args, i), arg(args, i + 1))) created++;
+    return created;
+  },
+};
+
+const hget: CommandSpec = {
+  name: 'hget',
+  arity: 3,
+  flags: ['readonly', 'fast'],
+  keys: keyRange(1, 1, 1, ['RO', 'access']),
+  run: ({ ks }, args) => {
+    const h = readHash(ks, arg(args, 1));
+    if (!h) return null;
+    if (!isFields(h)) return h;
+    return h.get(arg(args, 2)) ?? null;
+  },
+};
+
+const hmget: CommandSpec = {
+  name: 'hmget',
+  arity: -3,
+  flags: ['readonly', 'fast'],
+  keys: keyRange(1, 1, 1, ['RO', 'access']),
+  run: ({ ks }, args) => {
+    const h = readHash(ks, arg(args, 1));
+    if (h && !isFields(h)) return h;
+    return args.slice(2).map((f) => h?.get(f) ?? null);
+  },
+};
+
+const hgetall: CommandSpec = {
+  name: 'hgetall',
+  arity: 2,
+  flags: ['readonly'],
+  keys: keyRange(1, 1, 1, ['RO', 'access']),
+  run: ({ ks }, args) => {
+    const h = readHash(ks, arg(args, 1));
+    if (!h) return [];
+    if (!isFields(h)) return h;
+    const out: Reply[] = [];
+    for (const [f, v] of h) out.push(f, v);
+    return out;
+  },
+};
+
+const hdel: CommandSpec = {
+  name: 'hdel',
+  arity: -3,
+  flags: ['write', 'fast'],
+  keys: keyRange(1, 1, 1, ['RW', 'delete']),
+  run: ({ ks }, args) => {
+    const key = arg(args, 1);
+    const h = readHash(ks, key);
+    if (!h) return 0;
+    if (!isFields(h)) return h;
+    let n = 0;
+    for (const f of args.slice(2)) if (ks.hdel(key, f)) n++;
+    return n;
+  },
+};
+
+const hlen: CommandSpec = {
+  name: 'hlen',
+  arity: 2,
+  flags: ['readonly', 'fast'],
+  keys: keyRange(1, 1, 1, ['RO']),
+  run: ({ ks }, args) => {
+    const h = readHash(ks, arg(args, 1));
+    if (!h) return 0;
+    if (!isFields(h)) return h;
+    return h.size;
+  },
+};
+
+const hexists: CommandSpec = {
+  name: 'hexists',
+  arity: 3,
+  flags: ['readonly', 'fast'],
+  keys: keyRange(1, 1, 1, ['RO']),
+  run: ({ ks }, args) => {
+    const h = readHash(ks, arg(args, 1));
+    if (!h) return 0;
+    if (!isFields(h)) return h;
+    return h.has(arg(args, 2)) ? 1 : 0;
+  },
+};
+
+export const hashCommands: CommandSpec[] = [hset, hget, hmget, hgetall, hdel, hlen, hexists];

@@ -1,0 +1,47 @@
+import { SYNTAX, arityError, err } from '../errors.ts';
+import { arg, type CommandSpec } from './types.ts';
+
+/** TIME reads the server's virtual clock: whole seconds and the microseconds within, as strings. */
+const time: CommandSpec = {
+  name: 'time',
+  arity: 1,
+  flags: ['fast'],
+  run: ({ server }) => {
+    const ms = server.now();
+    const seconds = Math.floor(ms / 1000);
+    return [String(seconds), String((ms - seconds * 1000) * 1000)];
+  },
+};
+
+/** FLUSHALL [ASYNC|SYNC] empties the keyspace; cached scripts stay, as in Redis 7.0. */
+const flushall: CommandSpec = {
+  name: 'flushall',
+  arity: -1,
+  flags: ['write'],
+  run: ({ ks }, args) => {
+    if (args.length > 2) return err(SYNTAX);
+    if (args.length === 2 && !['sync', 'async'].includes(arg(args, 1).toLowerCase()))
+      return err(SYNTAX);
+    ks.clear();
+    return 'OK';
+  },
+};
+
+const ping: CommandSpec = {
+  name: 'ping',
+  arity: -1,
+  flags: ['fast'],
+  run: (_ctx, args) => {
+    if (args.length > 2) return arityError('ping');
+    return args.length === 2 ? arg(args, 1) : 'PONG';
+  },
+};
+
+const echo: CommandSpec = {
+  name: 'echo',
+  arity: 2,
+  flags: ['fast'],
+  run: (_ctx, args) => arg(args, 1),
+};
+
+export const serverCommands: CommandSpec[] = [time, flushall, ping, echo];

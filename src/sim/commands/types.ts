@@ -1,0 +1,67 @@
+import type { Reply, TraceStep } from '../trace-types.ts';
+import type { Keyspace } from '../keyspace.ts';
+import type { Connection } from '../connection.ts';
+import type { SimServer } from '../server.ts';
+
+/**
+ * Redis 7 key-spec flags, as `COMMAND DOCS` lists them. ACL key permissions
+ * are derived from these: `access` needs read (`%R~`), `insert`/`update`/
+ * `delete` need write (`%W~`).
+ */
+export type KeySpecFlag = 'RO' | 'RW' | 'OW' | 'RM' | 'access' | 'update' | 'insert' | 'delete';
+
+/** One key argument of a command: its index in args and its key-spec flags. */
+export interface KeyRef {
+  index: number;
+  flags: readonly KeySpecFlag[];
+}
+
+/** Command flags the simulator uses (a subset of Redis's). */
+export type CommandFlag = 'readonly' | 'write' | 'noscript' | 'fast' | 'admin' | 'container';
+
+/** Everything a command's implementation can see. */
+export interface CommandContext {
+  server: SimServer;
+  conn: Connection;
+  ks: Keyspace;
+  /** true when called through redis.call from a script */
+  inScript: boolean;
+  /** when set, a script run keeps its steps here (the stepper's path) */
+  trace: TraceStep[] | null;
+}
+
+/**
+ * One row of the command table. `name` is the lowercase full name Redis uses in
+ * errors (`hget`, `script|load`). Arity follows Redis: positive is exact,
+ * negative is a minimum, both counting the command name.
+ */
+export interface CommandSpec {
+  name: string;
+  arity: number;
+  flags: readonly CommandFlag[];
+  /** the key arguments of one call; absent for commands without keys */
+  keys?: (args: readonly string[]) => KeyRef[];
+  /** for containers such as SCRIPT: subcommands by lowercase name */
+  subcommands?: ReadonlyMap<string, CommandSpec>;
+  run: (ctx: CommandContext, args: readonly string[]) => Reply;
+}
+
+/** Key refs for a fixed first..last (inclusive; -1 = the last argument) with a step. */
+export function keyRange(
+  first: number,
+  last: number,
+  step: number,
+  flags: readonly KeySpecFlag[],
+): (args: readonly string[]) => KeyRef[] {
+  return (args) => {
+    const end = last < 0 ? args.length + last : last;
+    const refs: KeyRef[] = [];
+    for (let i = first; i <= end && i < args.length; i += step) refs.push({ index: i, flags });
+    return refs;
+  };
+}
+
+/** The arguments of a command, with the name at index 0. Shorthand for implementations. */
+export function arg(args: readonly string[], i: number): string {
+  return args[i] ?? '';
+}

@@ -1,0 +1,234 @@
+import { NOT_FLOAT, NOT_INTEGER, SYNTAX, WRONGTYPE, err } from '../errors.ts';
+import { formatDouble } from '../format-double.ts';
+import type { Keyspace } from '../keyspace.ts';
+import { redisParseDouble, redisParseInt, redisParseScoreBound } from '../numbers.ts';
+import type { SortedSet } from '../sorted-set.ts';
+import { utf8Length } from '../byte-order.ts';
+import type { Reply } from '../trace-types.ts';
+import { arg, keyRange, type CommandSpec } from './types.ts';
+
+function readZset(ks: Keyspace, key: string): SortedSet | undefined | { error: string } {
+  const v = ks.get(key);
+  if (!v) return undefined;
+  if (v.type !== 'zset') return err(WRONGTYPE);
+  return v.zset;
+}
+
+function isZset(x: SortedSet | undefined | { error: string }): x is SortedSet {
+  return x !== undefined && !('error' in x);
+}
+
+/** ZADD key [NX|XX] [GT|LT] [CH] [INCR] score member [score member ...], checked in Redis 7.0's order. */
+const zadd: CommandSpec = {
+  name: 'zadd',
+  arity: -4,
+  flags: ['write', 'fast'],
+  keys: keyRange(1, 1, 1, ['RW', 'update']),
+  run: ({ ks }, args) => {
+    const o = { nx: false, xx: false, gt: false, lt: false, ch: false, incr: false };
+    let idx = 2;
+    for (; idx < args.length; idx++) {
+      const flag = arg(args, idx).toLowerCase();
+      if (flag in o) o[flag as keyof typeof o] = true;
+      else break;
+    }
+    const elements = args.length - idx;
+    if (elements === 0 || elements % 2 !== 0) return err(SYNTAX);
+    const pairs = elements / 2;
+    if (o.nx && o.xx) return err('ERR XX and NX options at the same time are not compatible');
+    if ((o.gt && o.nx) || (o.lt && o.nx) || (o.gt && o.lt)) {
+      return err('ERR GT, LT, and/or NX options at the same time are not compatible');
+    }
+    if (o.incr && pairs > 1) return err('ERR INCR option supports a single increment-element pair');
+
+    // every score is parsed before anything is written
+    const scores: number[] = [];
+    let longest = 0;
+    for (let j = 0; j < pairs; j++) {
+      const s = redisParseDouble(arg(args, idx + j * 2));
+      if (s === null) return err(NOT_FLOAT);
+      scores.push(s);
+      longest = Math.max(longest, utf8Length(arg(args, idx + j * 2 + 1)));
+    }
+    const key = arg(args, 1);
+    const z = readZset(ks, key);
+    if (z && !isZset(z)) return z;
+    if (!z && o.xx) return o.incr ? null : 0;
+
+    let added = 0;
+    let updated = 0;
+    let incrResult: number | null = null;
+    for (let j = 0; j < pairs; j++) {
+      const member = arg(args, idx + j * 2 + 1);
+      const current = ks.get(key);
+      const cur = current?.type === 'zset' ? current.zset.score(member) : undefined;
+      let score = scores[j] ?? 0;
+      if (cur !== undefined) {
+        if (o.nx) continue;
+        if (o.incr) {
+          score = cur + score;
+          if (Number.isNaN(score)) return err('ERR resulting score is not a number (NaN)');
+        }
+        if ((o.lt && score >= cur) || (o.gt && score <= cur)) continue;
+        incrResult = score;
+        if (score !== cur) {
+          ks.zset(key, member, score, pairs, longest);
+          updated++;
+        }
+      } else {
+        if (o.xx) continue;
+        ks.zset(key, member, score, pairs, longest);
+        incrResult = score;
+        added++;
+      }
+    }
+    if (o.incr) return incrResult === null ? null : formatDouble(incrResult);
+    return o.ch ? added + updated : added;
+  },
+};
+
+const zscore: CommandSpec = {
+  name: 'zscore',
+  arity: 3,
+  flags: ['readonly', 'fast'],
+  keys: keyRange(1, 1, 1, ['RO', 'access']),
+  run: ({ ks }, args) => {
+    const z = readZset(ks, arg(args, 1));
+    if (!z) return null;
+    if (!isZset(z)) return z;
+    const s = z.score(arg(args, 2));
+    return s === undefined ? null : formatDouble(s);
+  },
+};
+
+const zrem: CommandSpec = {
+  name: 'zrem',
+  arity: -3,
+  flags: ['write', 'fast'],
+  keys: keyRange(1, 1, 1, ['RW', 'delete']),
+  run: ({ ks }, args) => {
+    const key = arg(args, 1);
+    const z = readZset(ks, key);
+    if (!z) return 0;
+    if (!isZset(z)) return z;
+    let n = 0;
+    for (const m of args.slice(2)) if (ks.zrem(key, m)) n++;
+    return n;
+  },
+};
+
+const zcard: CommandSpec = {
+  name: 'zcard',
+  arity: 2,
+  flags: ['readonly', 'fast'],
+  keys: keyRange(1, 1, 1, ['RO']),
+  run: ({ ks }, args) => {
+    const z = readZset(ks, arg(args, 1));
+    if (!z) return 0;
+    if (!isZset(z)) return z;
+    return z.size;
+  },
+};
+
+const zrank: CommandSpec = {
+  name: 'zrank',
+  arity: 3,
+  flags: ['readonly', 'fast'],
+  keys: keyRange(1, 1, 1, ['RO', 'access']),
+  run: ({ ks }, args) => {
+    const z = readZset(ks, arg(args, 1));
+    if (!z) return null;
+    if (!isZset(z)) return z;
+    const r = z.rank(arg(args, 2));
+    return r < 0 ? null : r;
+  },
+};
+
+/**
+ * ZRANGE key start stop [BYSCORE] [REV] [LIMIT offset count] [WITHSCORES]:
+ * index and score ranges, parsed in Redis 7.0's order. BYLEX is refused clearly.
+ */
+const zrange: CommandSpec = {
+  name: 'zrange',
+  arity: -4,
+  flags: ['readonly'],
+  keys: keyRange(1, 1, 1, ['RO', 'access']),
+  run: ({ ks }, args) => {
+    let withScores = false;
+    let rev = false;
+    let by: 'rank' | 'score' | 'lex' | null = null;
+    let offset = 0;
+    let limit = -1;
+    for (let j = 4; j < args.length; j++) {
+      const a = arg(args, j).toLowerCase();
+      const left = args.length - j - 1;
+      if (a === 'withscores') withScores = true;
+      else if (a === 'limit' && left >= 2) {
+        const off = redisParseInt(arg(args, j + 1));
+        const lim = redisParseInt(arg(args, j + 2));
+        if (off === null || lim === null) return err(NOT_INTEGER);
+        offset = off;
+        limit = lim;
+        j += 2;
+      } else if (!rev && a === 'rev') rev = true;
+      else if (by === null && a === 'bylex') by = 'lex';
+      else if (by === null && a === 'byscore') by = 'score';
+      else return err(SYNTAX);
+    }
+    const mode = by ?? 'rank';
+    if ((offset !== 0 || limit !== -1) && mode === 'rank') {
+      return err(
+        'ERR syntax error, LIMIT is only supported in combination with either BYSCORE or BYLEX',
+      );
+    }
+    if (withScores && mode === 'lex') {
+      return err('ERR syntax error, WITHSCORES not supported in combination with BYLEX');
+    }
+    if (mode === 'lex') return err('ERR the simulator does not model ZRANGE BYLEX');
+
+    let members: string[];
+    const key = arg(args, 1);
+    if (mode === 'rank') {
+      const start = redisParseInt(arg(args, 2));
+      const stop = redisParseInt(arg(args, 3));
+      if (start === null || stop === null) return err(NOT_INTEGER);
+      const z = readZset(ks, key);
+      if (!z) return [];
+      if (!isZset(z)) return z;
+      members = rankRange(z, start, stop, rev);
+    } else {
+      // REV takes the range as max, min
+      const lo = redisParseScoreBound(arg(args, rev ? 3 : 2));
+      const hi = redisParseScoreBound(arg(args, rev ? 2 : 3));
+      if (lo === null || hi === null) return err('ERR min or max is not a float');
+      const z = readZset(ks, key);
+      if (!z) return [];
+      if (!isZset(z)) return z;
+      const inRange = (s: number) =>
+        (lo.exclusive ? s > lo.value : s >= lo.value) &&
+        (hi.exclusive ? s < hi.value : s <= hi.value);
+      const all = z.members().filter((m) => inRange(z.score(m) ?? 0));
+      if (rev) all.reverse();
+      // a negative offset skips everything, a negative count takes the rest
+      members = offset < 0 ? [] : all.slice(offset, limit < 0 ? undefined : offset + limit);
+    }
+    if (!withScores) return members;
+    const z = readZset(ks, key) as SortedSet;
+    const out: Reply[] = [];
+    for (const m of members) out.push(m, formatDouble(z.score(m) ?? 0));
+    return out;
+  },
+};
+
+function rankRange(z: SortedSet, start: number, stop: number, rev: boolean): string[] {
+  const len = z.size;
+  let s = start < 0 ? len + start : start;
+  let e = stop < 0 ? len + stop : stop;
+  if (s < 0) s = 0;
+  if (s > e || s >= len) return [];
+  if (e >= len) e = len - 1;
+  if (!rev) return z.slice(s, e);
+  return z.slice(len - 1 - e, len - 1 - s).reverse();
+}
+
+export const zsetCommands: CommandSpec[] = [zadd, zscore, zrem, zcard, zrank, zrange];

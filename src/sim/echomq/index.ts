@@ -1,0 +1,11 @@
+export { connector, send } from './connector.ts';
+export type { CommandSink, Connector, Operation, Wire } from './connector.ts';
+export { extendLocks, EXTENDS_OP, integerToString, isElixirInteger } from './extend-locks.ts';
+export type { Held } from './extend-locks.ts';
+export { extendLock, EXTEND_OP } from './extend-lock.ts';
+export { jobKey, queueKey, jobIdProblem, JOB_ID_MAX_BYTES } from './keyspace.ts';
+export { outcomeTerm, renderOutcome, replyTerm } from './outcome.ts';
+export type { VerbOutcome, VerbResult } from './outcome.ts';
+export { RaisedError } from './raised.ts';
+export { atom, tuple, renderTerm, inspectBinary } from './terms.ts';
+export type { Term } from './terms.ts';

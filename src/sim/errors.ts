@@ -1,0 +1,52 @@
+import type { Reply } from './trace-types.ts';
+
+/** An error reply. The text is exactly what the server sends, without the leading '-'. */
+export interface ErrorReply {
+  error: string;
+}
+
+export const WRONGTYPE = 'WRONGTYPE Operation against a key holding the wrong kind of value';
+export const NOT_INTEGER = 'ERR value is not an integer or out of range';
+export const NOT_FLOAT = 'ERR value is not a valid float';
+export const SYNTAX = 'ERR syntax error';
+export const NOSCRIPT = 'NOSCRIPT No matching script. Please use EVAL.';
+
+export function err(text: string): ErrorReply {
+  return { error: text };
+}
+
+export function isError(r: Reply | undefined): r is ErrorReply {
+  return typeof r === 'object' && r !== null && !Array.isArray(r);
+}
+
+/** `ERR wrong number of arguments for 'hget' command`; subcommands read `script|load`. */
+export function arityError(fullName: string): ErrorReply {
+  return err(`ERR wrong number of arguments for '${fullName}' command`);
+}
+
+/**
+ * Redis 7.0's reply to an unknown command: the name and the first arguments,
+ * each quoted and followed by a space, capped near 128 bytes, newlines blanked.
+ */
+export function unknownCommandError(args: readonly string[]): ErrorReply {
+  let listed = '';
+  for (let i = 1; i < args.length && listed.length < 128; i++) {
+    listed += `'${(args[i] ?? '').slice(0, 128 - listed.length)}' `;
+  }
+  const name = (args[0] ?? '').slice(0, 128);
+  return err(blankNewlines(`ERR unknown command '${name}', with args beginning with: ${listed}`));
+}
+
+/** `ERR unknown subcommand 'foo'. Try SCRIPT HELP.` */
+export function unknownSubcommandError(container: string, sub: string): ErrorReply {
+  return err(
+    blankNewlines(
+      `ERR unknown subcommand '${sub.slice(0, 128)}'. Try ${container.toUpperCase()} HELP.`,
+    ),
+  );
+}
+
+// Redis replaces CR and LF in error text with spaces so the reply stays one line.
+function blankNewlines(text: string): string {
+  return text.replace(/[\r\n]/g, ' ');
+}

@@ -1,0 +1,159 @@
+import { SortedSet } from './sorted-set.ts';
+import type { Change } from './trace-types.ts';
+
+export type Value =
+  | { type: 'string'; value: string }
+  | { type: 'hash'; fields: Map<string, string> }
+  | { type: 'zset'; zset: SortedSet }
+  | { type: 'list'; items: string[] };
+
+export type ValueType = Value['type'];
+
+/**
+ * The keys and their values, with one rule Redis keeps everywhere: a hash,
+ * sorted set or list that loses its last entry is removed.
+ *
+ * Hash and sorted-set writes go through the methods here, so each can be
+ * journalled as a {@link Change} while a script runs; the stepper undoes a step
+ * by applying its changes' `before` values. Hash fields keep insertion order,
+ * as HGETALL lists a small (listpack) hash; a large hash's order on a real
+ * server follows its hash table and is not modelled.
+ */
+export class Keyspace {
+  private data = new Map<string, Value>();
+  /** When set, hash and sorted-set writes are appended here. */
+  journal: Change[] | null = null;
+
+  get(key: string): Value | undefined {
+    return this.data.get(key);
+  }
+
+  has(key: string): boolean {
+    return this.data.has(key);
+  }
+
+  keys(): string[] {
+    return [...this.data.keys()];
+  }
+
+  get size(): number {
+    return this.data.size;
+  }
+
+  /** Stores a string or list value as a whole (no journal: Change covers hashes and sorted sets). */
+  put(key: string, value: Value): void {
+    this.data.set(key, value);
+  }
+
+  delete(key: string): boolean {
+    const v = this.data.get(key);
+    if (!v) return false;
+    if (this.journal) {
+      if (v.type === 'hash') {
+        for (const [field, before] of v.fields)
+          this.record({ kind: 'hash', key, field, before, after: null });
+      } else if (v.type === 'zset') {
+        for (const member of v.zset.members()) {
+          const before = v.zset.score(member) ?? null;
+          this.record({ kind: 'zset', key, member, before, after: null });
+        }
+      }
+    }
+    return this.data.delete(key);
+  }
+
+  clear(): void {
+    for (const key of [...this.data.keys()]) this.delete(key);
+  }
+
+  /** Sets a hash field, creating the hash. The caller has checked the type. Answers true when the field is new. */
+  hset(key: string, field: string, value: string): boolean {
+    let v = this.data.get(key);
+    if (!v) {
+      v = { type: 'hash', fields: new Map() };
+      this.data.set(key, v);
+    }
+    if (v.type !== 'hash') throw new Error(`hset on a ${v.type}`);
+    const before = v.fields.get(field) ?? null;
+    v.fields.set(field, value);
+    this.record({ kind: 'hash', key, field, before, after: value });
+    return before === null;
+  }
+
+  hdel(key: string, field: string): boolean {
+    const v = this.data.get(key);
+    if (!v || v.type !== 'hash') return false;
+    const before = v.fields.get(field);
+    if (before === undefined) return false;
+    v.fields.delete(field);
+    if (v.fields.size === 0) this.data.delete(key);
+    this.record({ kind: 'hash', key, field, before, after: null });
+    return true;
+  }
+
+  /**
+   * Sets a member's score, creating the set sized for a ZADD of `pairs`
+   * members whose longest member is `longest` bytes.
+   */
+  zset(key: string, member: string, score: number, pairs = 1, longest = 0): void {
+    let v = this.data.get(key);
+    if (!v) {
+      v = { type: 'zset', zset: SortedSet.create(pairs, longest) };
+      this.data.set(key, v);
+    }
+    if (v.type !== 'zset') throw new Error(`zadd on a ${v.type}`);
+    const before = v.zset.score(member) ?? null;
+    v.zset.set(member, score);
+    this.record({ kind: 'zset', key, member, before, after: v.zset.score(member) ?? null });
+  }
+
+  zrem(key: string, member: string): boolean {
+    const v = this.data.get(key);
+    if (!v || v.type !== 'zset') return false;
+    const before = v.zset.score(member);
+    if (before === undefined) return false;
+    v.zset.delete(member);
+    if (v.zset.size === 0) this.data.delete(key);
+    this.record({ kind: 'zset', key, member, before, after: null });
+    return true;
+  }
+
+  /**
+   * Applies a change's `before` (undo) or `after` (redo) value. Used by a
+   * stepper moving through a trace; not a Redis command.
+   */
+  apply(change: Change, direction: 'before' | 'after'): void {
+    const value = change[direction];
+    if (change.kind === 'hash') {
+      if (value === null) this.hdel(change.key, change.field);
+      else this.hset(change.key, change.field, value as string);
+    } else if (value === null) {
+      this.zrem(change.key, change.member);
+    } else {
+      this.zset(change.key, change.member, value as number);
+    }
+  }
+
+  clone(): Keyspace {
+    const copy = new Keyspace();
+    for (const [key, v] of this.data) copy.data.set(key, cloneValue(v));
+    return copy;
+  }
+
+  private record(change: Change): void {
+    this.journal?.push(change);
+  }
+}
+
+function cloneValue(v: Value): Value {
+  switch (v.type) {
+    case 'string':
+      return { type: 'string', value: v.value };
+    case 'hash':
+      return { type: 'hash', fields: new Map(v.fields) };
+    case 'zset':
+      return { type: 'zset', zset: v.zset.clone() };
+    case 'list':
+      return { type: 'list', items: [...v.items] };
+  }
+}

@@ -1,0 +1,57 @@
+import { isCSpace, strtod } from './strtod.ts';
+
+/**
+ * Lua 5.1's `tonumber(s)` (and its string-to-number coercion in arithmetic),
+ * which is `luaO_str2d`: strtod on the C string, then trailing whitespace only.
+ * Answers null where Lua answers nil.
+ *
+ * The C string ends at the first NUL, so `'5\0x'` reads as 5. luaO_str2d's
+ * strtoul retry for a stop at `x` never succeeds with glibc, whose strtod
+ * already reads hex, so it is not modelled.
+ */
+export function luaToNumber(s: string): number | null {
+  const nul = s.indexOf('\0');
+  const text = nul === -1 ? s : s.slice(0, nul);
+  const r = strtod(text);
+  if (r.end === 0) return null;
+  for (let i = r.end; i < text.length; i++) if (!isCSpace(text[i])) return null;
+  return r.value;
+}
+
+/**
+ * A float argument as Redis 7.0 reads it (`getDoubleFromObject`, used by ZADD
+ * and ZINCRBY): the whole string must be a strtod number with no leading
+ * space, not NaN, and not out of range. Null means `ERR value is not a valid float`.
+ */
+export function redisParseDouble(s: string): number | null {
+  if (s.length === 0 || isCSpace(s[0])) return null;
+  const r = strtod(s);
+  if (r.end !== s.length || r.end === 0) return null;
+  if (r.range !== null || Number.isNaN(r.value)) return null;
+  return r.value;
+}
+
+const INT64_MIN = -(2n ** 63n);
+const INT64_MAX = 2n ** 63n - 1n;
+
+/**
+ * An integer argument as Redis reads it (`string2ll`): an optional minus, no
+ * plus, no spaces, no leading zeros, within int64. Null means
+ * `ERR value is not an integer or out of range`.
+ */
+export function redisParseInt(s: string): number | null {
+  if (!/^(?:0|-?[1-9]\d*)$/.test(s)) return null;
+  const n = BigInt(s);
+  if (n < INT64_MIN || n > INT64_MAX) return null;
+  return Number(n);
+}
+
+/** A ZRANGE BYSCORE bound: `(` for exclusive, then strtod over the rest, not NaN. */
+export function redisParseScoreBound(s: string): { value: number; exclusive: boolean } | null {
+  const exclusive = s.startsWith('(');
+  const text = exclusive ? s.slice(1) : s;
+  const r = strtod(text);
+  if (r.end !== text.length || Number.isNaN(r.value)) return null;
+  // strtod reading nothing of an empty string still ends at 0 == length: Redis accepts it as 0
+  return { value: r.value, exclusive };
+}

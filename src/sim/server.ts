@@ -1,0 +1,152 @@
+import { DEFAULT_COMMANDS } from './commands/defaults.ts';
+import { CommandTable } from './commands/table.ts';
+import type { CommandContext, CommandSpec } from './commands/types.ts';
+import { Connection } from './connection.ts';
+import {
+  arityError,
+  err,
+  unknownCommandError,
+  unknownSubcommandError,
+  type ErrorReply,
+} from './errors.ts';
+import { Keyspace } from './keyspace.ts';
+import type { Reply, TraceStep } from './trace-types.ts';
+
+/** Options for {@link createServer}. */
+export interface ServerOptions {
+  /** The virtual clock in milliseconds; TIME reads it. Defaults to the host clock. */
+  now?: () => number;
+  /** The server's run_id (40 hex characters on a real server). Random by default. */
+  runId?: string;
+}
+
+/** A request to run a command, as a permissions layer sees it. */
+export interface AccessRequest {
+  conn: Connection;
+  spec: CommandSpec;
+  args: readonly string[];
+  inScript: boolean;
+}
+
+/** Answers an error reply to refuse a command, or null to let it run. */
+export type AccessCheck = (req: AccessRequest) => ErrorReply | null;
+
+/** The keyspace and script cache at one moment; restore() brings a server back to it. */
+export interface ServerSnapshot {
+  keyspace: Keyspace;
+  scripts: Map<string, string>;
+  runId: string;
+}
+
+/** The simulated server: keyspace, script cache, command table and clock. */
+export class SimServer {
+  readonly commands: CommandTable;
+  keyspace = new Keyspace();
+  /** cached scripts, by lowercase SHA1 */
+  readonly scripts = new Map<string, string>();
+  runId: string;
+  /** A permissions layer; null lets every command run. */
+  authorize: AccessCheck | null = null;
+  private clock: () => number;
+  private readonly defaultConnection: Connection;
+
+  constructor(options: ServerOptions = {}, commands?: CommandTable) {
+    this.commands = commands ?? new CommandTable(DEFAULT_COMMANDS);
+    this.clock = options.now ?? (() => Date.now());
+    this.runId = options.runId ?? randomRunId();
+    this.defaultConnection = new Connection(this);
+  }
+
+  /** Sends one command as the default user. */
+  call(args: readonly string[]): Reply {
+    return this.defaultConnection.call(args);
+  }
+
+  /** Sends one command as the default user and keeps any script's steps. */
+  trace(args: readonly string[]): { steps: TraceStep[]; reply: Reply } {
+    return this.defaultConnection.trace(args);
+  }
+
+  /** A new connection, as `user` (the `default` user unless said). */
+  connect(user = 'default'): Connection {
+    return new Connection(this, user);
+  }
+
+  /** The virtual clock, in whole milliseconds. */
+  now(): number {
+    return Math.floor(this.clock());
+  }
+
+  /** Sets the clock to a fixed time in ms, or to a function of the host's choosing. */
+  setClock(clock: number | (() => number)): void {
+    this.clock = typeof clock === 'number' ? () => clock : clock;
+  }
+
+  snapshot(): ServerSnapshot {
+    return { keyspace: this.keyspace.clone(), scripts: new Map(this.scripts), runId: this.runId };
+  }
+
+  restore(s: ServerSnapshot): void {
+    this.keyspace = s.keyspace.clone();
+    this.scripts.clear();
+    for (const [sha, body] of s.scripts) this.scripts.set(sha, body);
+    this.runId = s.runId;
+  }
+
+  /** An independent copy: same keys, scripts, commands, clock, run_id and access check. */
+  clone(): SimServer {
+    const copy = new SimServer({ now: this.clock, runId: this.runId }, this.commands.clone());
+    copy.restore(this.snapshot());
+    copy.authorize = this.authorize;
+    return copy;
+  }
+
+  /**
+   * Runs one command for a connection, in Redis 7.0's order: lookup, arity,
+   * access, then the command. Inside a script, redis.call's own texts apply.
+   */
+  dispatch(
+    conn: Connection,
+    args: readonly string[],
+    opts: { inScript: boolean; trace: TraceStep[] | null },
+  ): Reply {
+    const found = this.commands.lookup(args);
+    if ('unknown' in found) {
+      if (opts.inScript) return err('ERR Unknown Redis command called from script');
+      return found.unknown === 'command'
+        ? unknownCommandError(args)
+        : unknownSubcommandError(found.container, args[1] ?? '');
+    }
+    const { spec } = found;
+    const argc = args.length;
+    if ((spec.arity > 0 && argc !== spec.arity) || argc < -spec.arity) {
+      return opts.inScript
+        ? err('ERR Wrong number of args calling Redis command from script')
+        : arityError(spec.name);
+    }
+    if (opts.inScript && spec.flags.includes('noscript')) {
+      return err('ERR This Redis command is not allowed from script');
+    }
+    const refused = this.authorize?.({ conn, spec, args, inScript: opts.inScript }) ?? null;
+    if (refused) return refused;
+    const ctx: CommandContext = {
+      server: this,
+      conn,
+      ks: this.keyspace,
+      inScript: opts.inScript,
+      trace: opts.trace,
+    };
+    return spec.run(ctx, args);
+  }
+}
+
+function randomRunId(): string {
+  let id = '';
+  for (let i = 0; i < 40; i++) id += Math.floor(Math.random() * 16).toString(16);
+  return id;
+}
+
+/** Creates a simulated server with an empty keyspace and the default commands. */
+export function createServer(options?: ServerOptions): SimServer {
+  return new SimServer(options);
+}
