@@ -1,0 +1,59 @@
+import { isError, type Caller, type Reply } from './caller.ts';
+
+/** One key: its TYPE and the reply of the read for that type (null for other types). */
+export interface Entry {
+  type: string;
+  value: Reply;
+}
+
+/** The whole keyspace: every key, in sorted order, with its type and content. */
+export type Keyspace = Array<[key: string, entry: Entry]>;
+
+/** The read that shows a key's whole content, by TYPE; null for types the suite never writes. */
+function readCommand(key: string, type: string): string[] | null {
+  switch (type) {
+    case 'string':
+      return ['GET', key];
+    case 'hash':
+      return ['HGETALL', key];
+    case 'zset':
+      return ['ZRANGE', key, '0', '-1', 'WITHSCORES'];
+    case 'list':
+      return ['LRANGE', key, '0', '-1'];
+    default:
+      return null;
+  }
+}
+
+/**
+ * Dumps the whole keyspace of one server through ordinary commands, so the same
+ * function reads the real server and the simulator: KEYS * (sorted, since the
+ * server's order is its hash table's), TYPE of each, then the type's full read.
+ * HGETALL, ZRANGE and LRANGE keep the order the server answers in: the suite's
+ * hashes are small, so the real order is insertion order and is compared too.
+ */
+export async function dumpKeyspace(server: Caller): Promise<Keyspace> {
+  const keysReply = await server.call(['KEYS', '*']);
+  if (!Array.isArray(keysReply)) throw new Error(`KEYS * answered ${JSON.stringify(keysReply)}`);
+  const keys = keysReply.map((k) => {
+    if (typeof k !== 'string') throw new Error(`KEYS * listed ${JSON.stringify(k)}`);
+    return k;
+  });
+  keys.sort();
+  const types = await server.pipeline(keys.map((k) => ['TYPE', k]));
+  const reads: string[][] = [];
+  const plan = keys.map((key, i) => {
+    const t = types[i];
+    if (typeof t !== 'string' || isError(t))
+      throw new Error(`TYPE ${key} answered ${JSON.stringify(t)}`);
+    const cmd = readCommand(key, t);
+    if (cmd) reads.push(cmd);
+    return { key, type: t, read: cmd !== null };
+  });
+  const values = await server.pipeline(reads);
+  let next = 0;
+  return plan.map(({ key, type, read }): [string, Entry] => [
+    key,
+    { type, value: read ? (values[next++] ?? null) : null },
+  ]);
+}
