@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { StepperPage } from './fixtures/stepper-page.ts';
+
+const SEED_ID = 'JOB0KHTOWnGLuA';
+const FAILED = ['JOB0KHTP2xVbQe', 'JOB0KHTQ8mRsLd', 'JOB0KHTR5cWyNf'];
+
+test.describe('the stepper', () => {
+  test('steps the default scenario member by member to its end', async ({ page }, testInfo) => {
+    const stepper = new StepperPage(page);
+    await stepper.goto();
+    await expect(stepper.counter).toHaveText(/^step 0 of \d+$/);
+
+    const expected = [
+      [`${SEED_ID} · token 1, attempts 1, in active → re-scored → ZADD active now+lease`, '[]'],
+      ['JOB0KHTP2xVbQe · token 1, attempts 2 → failed (stale token)', `["${FAILED[0]}"]`],
+      [
+        'JOB0KHTQ8mRsLd · token 1, no row → failed (gone: no row)',
+        `["${FAILED[0]}", "${FAILED[1]}"]`,
+      ],
+      [
+        'JOB0KHTR5cWyNf · token 1, attempts 1, not in active → failed (not in active)',
+        `["${FAILED.join('", "')}"]`,
+      ],
+    ] as const;
+    for (const [n, [line, failed]] of expected.entries()) {
+      await stepper.forwardMember();
+      await expect(stepper.narration).toContainText(line);
+      await expect(stepper.narration).toContainText(`failed after member ${n + 1}: ${failed}`);
+      await expect(stepper.verdictOf(n)).toHaveText(n === 0 ? 're-scored' : 'failed');
+      if (n === 0) await stepper.screenshot(testInfo, 'member-1');
+    }
+    await stepper.last();
+    await expect(stepper.narration).toContainText(`return failed: ["${FAILED.join('", "')}"]`);
+    await expect(stepper.failedList).toHaveText(`["${FAILED.join('", "')}"]`);
+    await expect(stepper.replyCli).toHaveText(
+      FAILED.map((id, n) => `${n + 1}) "${id}"`).join('\n'),
+    );
+    await expect(stepper.replyElixir).toHaveText(`{:ok, ["${FAILED.join('", "')}"]}`);
+    await expect(stepper.currentCodeLine).toContainText('return failed');
+    await stepper.screenshot(testInfo, 'end');
+
+    // step back: the reply is withdrawn and the run stands on the last member again
+    const end = await stepper.stepNumber();
+    await stepper.backLine();
+    expect(await stepper.stepNumber()).toBe(end - 1);
+    await expect(stepper.replyCli).toHaveCount(0);
+    await stepper.backMember();
+    await expect(stepper.narration).toContainText(
+      'JOB0KHTR5cWyNf · token 1, attempts 1, not in active',
+    );
+    await stepper.backMember();
+    await expect(stepper.narration).toContainText('JOB0KHTQ8mRsLd · token 1, no row → failed');
+    await expect(stepper.failedList).toHaveText(`["${FAILED[0]}", "${FAILED[1]}"]`);
+    await stepper.screenshot(testInfo, 'stepped-back');
+    expect(stepper.consoleProblems).toEqual([]);
+  });
+
+  test('answers its keys only while it has focus', async ({ page }) => {
+    const stepper = new StepperPage(page);
+    await stepper.goto();
+    await page.keyboard.press('End');
+    await expect(stepper.counter).toHaveText(/^step 0 of/);
+    await stepper.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(stepper.counter).toHaveText(/^step 1 of/);
+    await page.keyboard.press('End');
+    await expect(stepper.replyElixir).toContainText('{:ok, [');
+    await page.keyboard.press('Home');
+    await expect(stepper.counter).toHaveText(/^step 0 of/);
+  });
+
+  test('switches to the native executor', async ({ page }, testInfo) => {
+    const stepper = new StepperPage(page);
+    await stepper.goto();
+    await stepper.executor('native');
+    await expect(stepper.root).toHaveAttribute('data-executor', 'native');
+    if ((await stepper.nativeUnavailable.count()) > 0) {
+      // the sim has no native twin yet: the stepper says so plainly
+      await expect(stepper.nativeUnavailable).toContainText('not loaded');
+    } else {
+      await stepper.last();
+      await expect(stepper.replyCli).toHaveText(
+        FAILED.map((id, n) => `${n + 1}) "${id}"`).join('\n'),
+      );
+      await expect(stepper.currentCodeLine).toBeVisible();
+    }
+    await stepper.screenshot(testInfo, 'native');
+    await stepper.executor('script');
+    await expect(stepper.counter).toHaveText(/^step 0 of/);
+  });
+
+  test('comes back to a shared state from the URL', async ({ page }) => {
+    const stepper = new StepperPage(page);
+    await stepper.goto('stepper?preset=reaped&x=script&k=5');
+    await expect(stepper.counter).toHaveText(/^step 5 of/);
+    await stepper.forwardMember();
+    await expect
+      .poll(() => page.evaluate(() => location.hash))
+      .toMatch(/^#stepper\?preset=reaped&x=script&k=\d+$/);
+    const hash = await page.evaluate(() => location.hash);
+    await page.reload();
+    await expect(stepper.counter).toHaveText(new RegExp(`^step ${/k=(\d+)/.exec(hash)![1]} of`));
+  });
+});

@@ -1,0 +1,77 @@
+import type { Scenario } from '../../scenario/types.ts';
+import { keysAndArgv } from '../../scenario/setup.ts';
+import { windowAround } from '../../machines/selectors.ts';
+import s from './stepper.module.css';
+
+export interface ArgvSlotsProps {
+  scenario: Scenario;
+  /** the loop pointer i, or null before the loop */
+  i: number | null;
+}
+
+const WINDOW = 9;
+
+/** KEYS and ARGV as sent, with the loop pointer i on the pair it reads. */
+export function ArgvSlots({ scenario, i }: ArgvSlotsProps) {
+  const { keys, argv } = keysAndArgv(scenario);
+  // slots 2.. hold the pairs; show a window around the pointer when there are many
+  const focus = i === null ? 0 : i - 2;
+  const [from, to] = windowAround(argv.length - 1, focus, WINDOW * 2);
+  const start = from % 2 === 0 ? from : from - 1;
+  const shown = argv.slice(1 + start, 1 + to).map((v, n) => ({ slot: start + n + 2, v }));
+  const unpaired = argv.length % 2 === 0 ? argv.length : null;
+  return (
+    <section className={s.panel} aria-label="KEYS and ARGV">
+      <h3>
+        KEYS · ARGV{' '}
+        <span className={s.muted} style={{ textTransform: 'none', letterSpacing: 0 }}>
+          #ARGV = {argv.length}
+          {i !== null ? (
+            <>
+              {' · '}
+              <span className={s.pointer}>i = {i}</span>
+            </>
+          ) : null}
+        </span>
+      </h3>
+      <ul className={s.slots}>
+        <li className={s.slot}>
+          <small>KEYS[1]</small>
+          {keys[0]}
+        </li>
+        <li className={s.slot}>
+          <small>KEYS[2]</small>
+          {keys[1]}
+        </li>
+        <li className={s.slot}>
+          <small>ARGV[1] lease_ms</small>
+          {argv[0]}
+        </li>
+        {start > 0 ? <li className={`${s.slot} ${s.slotUnread}`}>… {start / 2} pairs</li> : null}
+        {shown.map(({ slot, v }) => {
+          const at = i !== null && (slot === i || slot === i + 1);
+          const isUnpaired = slot === unpaired;
+          return (
+            <li
+              key={slot}
+              className={`${s.slot} ${at ? s.slotAt : ''} ${isUnpaired ? s.slotUnread : ''}`}
+              data-slot={slot}
+              aria-current={slot === i ? 'true' : undefined}
+            >
+              <small>
+                {slot === i ? <span className={s.pointer}>i → </span> : null}
+                ARGV[{slot}] {isUnpaired ? 'id, no token' : slot % 2 === 0 ? 'id' : 'token'}
+              </small>
+              {v}
+            </li>
+          );
+        })}
+        {to < argv.length - 1 ? (
+          <li className={`${s.slot} ${s.slotUnread}`}>
+            … {Math.ceil((argv.length - 1 - to) / 2)} pairs
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

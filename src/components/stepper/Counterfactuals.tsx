@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { StepperEvent } from '../../machines/stepperMachine.ts';
+import { VARIANT_LABELS, type Variant } from '../../machines/variants.ts';
+import s from './stepper.module.css';
+
+export interface CounterfactualsProps {
+  variant: Variant;
+  /** the variants rewrite a script run; with the native twin they are off */
+  enabled: boolean;
+  send: (e: StepperEvent) => void;
+}
+
+const OPTIONS: { v: Variant; text: string }[] = [
+  { v: 'real', text: 'the real script' },
+  { v: 'no-membership-guard', text: 'drop the membership guard' },
+  { v: 'clock-per-member', text: 'read the clock per member' },
+];
+
+/** Runs a clearly marked variant of the script; the real script is never changed. */
+export function Counterfactuals({ variant, enabled, send }: CounterfactualsProps) {
+  const name = useId();
+  return (
+    <fieldset className={s.row} style={{ border: 0, padding: 0, margin: 0 }} disabled={!enabled}>
+      <legend className={s.label} style={{ float: 'left', marginRight: 8 }}>
+        What if
+      </legend>
+      <div className={s.segment}>
+        {OPTIONS.map((o) => (
+          <label key={o.v} title={VARIANT_LABELS[o.v]}>
+            <input
+              type="radio"
+              name={name}
+              value={o.v}
+              checked={variant === o.v}
+              onChange={() => send({ type: 'variant.set', variant: o.v })}
+            />
+            <span>{o.text}</span>
+          </label>
+        ))}
+      </div>
+      {!enabled ? <span className={s.hint}>the what-ifs vary the script (wire 4)</span> : null}
+    </fieldset>
+  );
+}

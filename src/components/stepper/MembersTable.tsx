@@ -1,0 +1,100 @@
+import type { RunIndex } from '../../machines/run-index.ts';
+import { selectMemberState, windowAround, type Verdict } from '../../machines/selectors.ts';
+import type { Check } from '../../machines/trace-source.ts';
+import s from './stepper.module.css';
+
+export interface MembersTableProps {
+  ix: RunIndex;
+  k: number;
+  current: number | null;
+}
+
+const CHECKS: Check[] = ['row', 'token', 'membership'];
+const CHECK_LABEL: Record<Check, string> = { row: 'row', token: 'token', membership: 'in active' };
+const WINDOW = 7;
+
+const VERDICT: Record<Verdict, string> = {
+  rescored: 're-scored',
+  failed: 'failed',
+  error: 'error: run aborted',
+  pending: '…',
+};
+
+/** Per member: the three checks lit in order, and the verdict once it is in. */
+export function MembersTable({ ix, k, current }: MembersTableProps) {
+  const total = ix.members.length;
+  const [from, to] = windowAround(total, current ?? 0, WINDOW);
+  let rescored = 0;
+  let failed = 0;
+  for (const m of ix.members) {
+    if (!m || m.verdictStep < 0 || m.verdictStep >= k) continue;
+    if (m.outcome === 'rescored') rescored++;
+    else if (m.outcome === 'failed') failed++;
+  }
+  return (
+    <section className={s.panel} aria-label="Members and their checks">
+      <h3>Members · checks in order</h3>
+      <div className={s.tableWrap}>
+        <table className={s.table}>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">id</th>
+              <th scope="col">token</th>
+              {CHECKS.map((c) => (
+                <th key={c} scope="col">
+                  {CHECK_LABEL[c]}
+                </th>
+              ))}
+              <th scope="col">verdict</th>
+            </tr>
+          </thead>
+          <tbody>
+            {ix.members.slice(from, to).map((info) => {
+              if (!info) return null;
+              const st = selectMemberState(ix, k, info.member);
+              return (
+                <tr
+                  key={info.member}
+                  className={info.member === current ? s.focusRow : undefined}
+                  data-member={info.member}
+                  aria-current={info.member === current ? 'true' : undefined}
+                >
+                  <td>{info.member + 1}</td>
+                  <td className={s.mono}>{info.id}</td>
+                  <td className={s.mono}>{info.token ?? '—'}</td>
+                  {CHECKS.map((c) => {
+                    const lit = st.checks.find((x) => x.check === c);
+                    const word = lit ? (lit.passed ? 'passed' : 'failed') : 'not run';
+                    return (
+                      <td key={c}>
+                        <span
+                          className={`${s.check} ${lit ? (lit.passed ? s.pass : s.fail) : ''}`}
+                          aria-label={`${CHECK_LABEL[c]}: ${word}`}
+                          title={`${CHECK_LABEL[c]}: ${word}`}
+                        >
+                          {lit ? (lit.passed ? '✓' : '✗') : '·'}
+                        </span>
+                      </td>
+                    );
+                  })}
+                  <td
+                    className={`${s.verdict} ${st.verdict === 'rescored' ? s.ok : st.verdict === 'pending' ? s.muted : s.bad}`}
+                    data-verdict={st.verdict}
+                  >
+                    {VERDICT[st.verdict]}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {total > WINDOW ? (
+        <p className={s.summary}>
+          showing members {from + 1}–{to} of {total} · so far {rescored} re-scored, {failed} failed
+        </p>
+      ) : null}
+    </section>
+  );
+}

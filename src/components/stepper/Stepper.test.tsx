@@ -1,0 +1,342 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SEED_ID } from '../../scenario/presets.ts';
+import { Stepper } from './index.ts';
+
+const FAILED = '["JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]';
+
+const counter = (root: HTMLElement = document.body) => within(root).getByTestId('step-counter');
+const narration = (root: HTMLElement = document.body) => within(root).getByTestId('narration');
+
+beforeEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+afterEach(cleanup);
+
+describe('controls', () => {
+  it('steps by member and tells the seed’s first member in its words', async () => {
+    const user = userEvent.setup();
+    render(<Stepper />);
+    expect(counter()).toHaveTextContent('step 0 of 40');
+    await user.click(screen.getByRole('button', { name: 'Forward one member' }));
+    expect(narration()).toHaveTextContent(
+      `${SEED_ID} · token 1, attempts 1, in active → re-scored → ZADD active now+lease`,
+    );
+    expect(narration()).toHaveTextContent('failed after member 1: []');
+    expect(narration()).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('runs to the end: the failed list and both replies', async () => {
+    const user = userEvent.setup();
+    render(<Stepper />);
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(counter()).toHaveTextContent('step 40 of 40');
+    expect(screen.getByTestId('failed-list')).toHaveTextContent(FAILED);
+    expect(screen.getByTestId('reply-cli').textContent).toBe(
+      '1) "JOB0KHTP2xVbQe"\n2) "JOB0KHTQ8mRsLd"\n3) "JOB0KHTR5cWyNf"',
+    );
+    expect(screen.getByTestId('reply-elixir')).toHaveTextContent(`{:ok, ${FAILED}}`);
+    await user.click(screen.getByRole('button', { name: 'Back one line' }));
+    expect(counter()).toHaveTextContent('step 39 of 40');
+    expect(screen.queryByTestId('reply-cli')).toBeNull();
+  });
+
+  it('scrubs the timeline', () => {
+    render(<Stepper />);
+    fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '12' } });
+    expect(counter()).toHaveTextContent('step 12 of 40');
+    expect(screen.getByRole('slider', { name: 'Timeline' })).toHaveAttribute(
+      'aria-valuetext',
+      'step 12 of 40',
+    );
+  });
+
+  it('plays and pauses', async () => {
+    const user = userEvent.setup();
+    render(<Stepper />);
+    await user.selectOptions(screen.getByLabelText('speed'), '120');
+    await user.click(screen.getByRole('button', { name: 'Play' }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await waitFor(() => expect(counter()).not.toHaveTextContent('step 0 of 40'));
+    await user.click(screen.getByRole('button', { name: 'Pause' }));
+    const k = counter().textContent;
+    await act(() => new Promise((r) => setTimeout(r, 60)));
+    expect(counter().textContent).toBe(k);
+  });
+});
+
+describe('keyboard', () => {
+  it('steps with ←/→, Shift for members, Home/End and Space while the stepper has focus', async () => {
+    const user = userEvent.setup();
+    render(<Stepper />);
+    const region = screen.getByRole('region', { name: 'Extend four leases · step the members' });
+    region.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
+    expect(counter()).toHaveTextContent('step 1 of 40');
+    await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    expect(narration()).toHaveTextContent('failed after member 1: []');
+    await user.keyboard('{End}');
+    expect(counter()).toHaveTextContent('step 40 of 40');
+    await user.keyboard('{Home}');
+    expect(counter()).toHaveTextContent('step 0 of 40');
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
+  it('leaves keys alone outside the stepper and inside its fields', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">outside</button>
+        <Stepper />
+      </>,
+    );
+    screen.getByRole('button', { name: 'outside' }).focus();
+    await user.keyboard('{ArrowRight}{End}');
+    expect(counter()).toHaveTextContent('step 0 of 40');
+    await user.click(screen.getByText('Edit the scenario'));
+    const lease = screen.getByLabelText('lease_ms');
+    await user.click(lease);
+    await user.keyboard('{End}{ArrowLeft}');
+    expect(counter()).toHaveTextContent('step 0 of 40');
+  });
+});
+
+describe('the editor', () => {
+  it('refuses an id with the gate’s own message and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    render(<Stepper />);
+    await user.click(screen.getByText('Edit the scenario'));
+    const id = screen.getByLabelText('pair 1 id');
+    await user.clear(id);
+    await user.type(id, 'JOB 1');
+    expect(id).toHaveValue('JOB 1');
+    expect(id).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        '** (ArgumentError) invalid job id "JOB 1": an id must not contain whitespace',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(id);
+    await user.type(id, 'JOB{{x}');
+    expect(
+      screen.getByText(/invalid job id "JOB\{x\}": an id must not contain \{ or \}/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Run this scenario' }));
+    // nothing ran and nothing typed was lost
+    expect(screen.getByLabelText('pair 1 id')).toHaveValue('JOB{x}');
+    expect(screen.getByRole('alert')).toHaveTextContent('1 field is refused');
+    expect(screen.getByLabelText('Scenario')).toHaveValue('default');
+  });
+
+  it('refuses a token that is not an integer and a lease that is not positive', async () => {
+    const user = userEvent.setup();
+    render(<Stepper />);
+    await user.click(screen.getByText('Edit the scenario'));
+    const token = screen.getByLabelText('pair 2 token');
+    await user.clear(token);
+    await user.type(token, '1.5');
+    expect(
+      screen.getByText(/\*\* \(ArgumentError\) errors were found at the given arguments/),
+    ).toBeInTheDocument();
+    expect(token).toHaveValue('1.5');
+    const lease = screen.getByLabelText('lease_ms');
+    await user.clear(lease);
+    await user.type(lease, '-30000');
+    expect(
+      screen.getByText(
+        '** (FunctionClauseError) no function clause matching in EchoMQ.Jobs.extend_locks/4',
+      ),
+    ).toBeInTheDocument();
+    // a raw client may send it: the refusal goes, the text stays
+    await user.selectOptions(screen.getByLabelText('client'), 'raw');
+    expect(screen.queryByText(/no function clause matching/)).toBeNull();
+    expect(lease).toHaveValue('-30000');
+  });
+
+  it('adds, reorders and removes pairs, sets a job’s state, and runs the result', async () => {
+    const user = userEvent.setup();
+    render(<Stepper />);
+    await user.click(screen.getByText('Edit the scenario'));
+    await user.click(screen.getByRole('button', { name: 'Add a pair' }));
+    expect(screen.getByLabelText('pair 5 id')).toHaveValue('JOB0NEW0000005');
+    await user.click(screen.getByRole('button', { name: 'move pair 5 up' }));
+    expect(screen.getByLabelText('pair 4 id')).toHaveValue('JOB0NEW0000005');
+    await user.click(screen.getByRole('button', { name: 'remove pair 1' }));
+    await user.selectOptions(screen.getByLabelText('pair 1 place'), 'pending');
+    await user.click(screen.getByRole('button', { name: 'Run this scenario' }));
+    expect(screen.getByLabelText('Scenario')).toHaveValue('custom');
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    // JOB0KHTP2xVbQe is stale before the guard; the new pair is live; the reaped one fails
+    expect(screen.getByTestId('failed-list')).toHaveTextContent(
+      '["JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]',
+    );
+    expect(counter()).toHaveTextContent('of 40');
+  });
+});
+
+describe('predict mode', () => {
+  it('stops before each verdict, names the deciding check, and tallies at the end', async () => {
+    const user = userEvent.setup();
+    render(<Stepper />);
+    await user.click(screen.getByLabelText(/Predict mode/));
+    await user.click(screen.getByRole('button', { name: 'Forward one member' }));
+    expect(screen.getByText(/Predict member 1/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Forward one line' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Re-scored' }));
+    expect(screen.getByTestId('predict-feedback')).toHaveTextContent(
+      `Right: you said re-scored, and ${SEED_ID} was re-scored. All three checks passed`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Forward one member' }));
+    await user.click(screen.getByRole('button', { name: 'Forward one member' }));
+    expect(screen.getByText(/Predict member 2/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Re-scored' }));
+    expect(screen.getByTestId('predict-feedback')).toHaveTextContent(
+      'Not this time: you said re-scored, and JOB0KHTP2xVbQe was failed. The token check decided: attempts "2" is not token "1"',
+    );
+    for (const _ of [3, 4]) {
+      await user.click(screen.getByRole('button', { name: 'Forward one member' }));
+      await user.click(screen.getByRole('button', { name: 'Forward one member' }));
+      await user.click(screen.getByRole('button', { name: 'Failed' }));
+    }
+    expect(screen.getByTestId('predict-feedback')).toHaveTextContent(
+      'The membership check decided',
+    );
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.getByTestId('predict-tally')).toHaveTextContent('Tally: 3 of 4 predicted right');
+  });
+});
+
+describe('counterfactuals and executors', () => {
+  it('runs the dropped guard as a marked variant and shows the broken invariant', async () => {
+    const user = userEvent.setup();
+    render(<Stepper />);
+    await user.click(screen.getByLabelText('drop the membership guard'));
+    expect(screen.getByRole('note')).toHaveTextContent('variant: the membership guard dropped');
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Broken invariant: JOB0KHTR5cWyNf is in active and in pending at once',
+    );
+    await user.click(screen.getByLabelText('the real script'));
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.queryByText(/Broken invariant/)).toBeNull();
+    expect(screen.getByTestId('failed-list')).toHaveTextContent(FAILED);
+  });
+
+  it('shows the scores drifting when the clock is read per member', async () => {
+    const user = userEvent.setup();
+    render(<Stepper preset="all-live" />);
+    await user.click(screen.getByLabelText('read the clock per member'));
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.getByTestId('drift')).toHaveTextContent('4 different deadlines so far');
+  });
+
+  it('switches to native and says plainly when the twin is not loaded', async () => {
+    const user = userEvent.setup();
+    render(<Stepper />);
+    await user.click(screen.getByLabelText('native · wire 6 · EMQ.EXTENDS'));
+    const state = screen.queryByTestId('native-unavailable');
+    if (state) expect(state).toHaveTextContent('not loaded');
+    else expect(counter()).toHaveTextContent('step 0 of');
+    expect(screen.getByLabelText('drop the membership guard')).toBeDisabled();
+  });
+});
+
+describe('URL state', () => {
+  it('opens at the preset, executor and step the hash names', () => {
+    window.history.replaceState(null, '', '/#stepper?preset=reaped&x=script&k=5');
+    render(<Stepper />);
+    expect(screen.getByLabelText('Scenario')).toHaveValue('reaped');
+    expect(counter()).toHaveTextContent('step 5 of');
+  });
+
+  it('writes the state back once the learner acts, and a reload comes back to it', async () => {
+    const user = userEvent.setup();
+    const first = render(<Stepper />);
+    await user.click(screen.getByRole('button', { name: 'Forward one member' }));
+    await act(() => new Promise((r) => setTimeout(r, 250)));
+    expect(window.location.hash).toBe('#stepper?preset=default&x=script&k=13');
+    first.unmount();
+    render(<Stepper />);
+    expect(counter()).toHaveTextContent('step 13 of 40');
+  });
+
+  it('carries an edited scenario whole', async () => {
+    const user = userEvent.setup();
+    const first = render(<Stepper />);
+    await user.click(screen.getByText('Edit the scenario'));
+    await user.click(screen.getByRole('button', { name: 'remove pair 4' }));
+    await user.click(screen.getByRole('button', { name: 'Run this scenario' }));
+    await act(() => new Promise((r) => setTimeout(r, 250)));
+    expect(window.location.hash).toMatch(/^#stepper\?s=[A-Za-z0-9_-]+&x=script&k=0$/);
+    first.unmount();
+    render(<Stepper />);
+    expect(screen.getByLabelText('Scenario')).toHaveValue('custom');
+    expect(screen.queryAllByText(/^JOB0KHTR5cWyNf$/)).toHaveLength(0);
+    expect(screen.getAllByText(/^JOB0KHTQ8mRsLd$/).length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the default with a notice on a malformed hash', () => {
+    window.history.replaceState(null, '', '/#stepper?s=%%%not-base64');
+    render(<Stepper />);
+    expect(screen.getByRole('alert')).toHaveTextContent('could not be read');
+    expect(screen.getByLabelText('Scenario')).toHaveValue('default');
+  });
+
+  it('never runs a hostile hash as markup', () => {
+    const evil = {
+      queue: 'q',
+      held: [{ id: '<img src=x onerror=alert(1)>', token: 1 }],
+      jobs: [],
+      leaseMs: 30000,
+      clockMs: 1,
+      caller: 'full',
+      client: 'verb',
+      trailingId: null,
+      activeKeyOverride: null,
+    };
+    const b64 = btoa(JSON.stringify(evil))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    window.history.replaceState(null, '', `/#stepper?s=${b64}`);
+    render(<Stepper />);
+    expect(screen.getByRole('alert')).toHaveTextContent('an id must not contain whitespace');
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByLabelText('Scenario')).toHaveValue('default');
+    // an id the gate accepts is still only ever text
+    const script = { ...evil, held: [{ id: '<script>alert(1)</script>', token: 1 }] };
+    const b64b = btoa(JSON.stringify(script))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    cleanup();
+    window.history.replaceState(null, '', `/#stepper?s=${b64b}`);
+    render(<Stepper />);
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getAllByText('<script>alert(1)</script>').length).toBeGreaterThan(0);
+  });
+});
+
+describe('self-contained', () => {
+  it('runs two instances side by side with their own state', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Stepper title="first" hashKey="a" />
+        <Stepper title="second" hashKey="b" preset="all-live" />
+      </>,
+    );
+    const a = screen.getByRole('region', { name: 'first' });
+    const b = screen.getByRole('region', { name: 'second' });
+    await user.click(within(a).getByRole('button', { name: 'Last step' }));
+    expect(counter(a)).toHaveTextContent('step 40 of 40');
+    expect(counter(b)).toHaveTextContent('step 0 of');
+    expect(within(b).getByLabelText('Scenario')).toHaveValue('all-live');
+  });
+});

@@ -1,0 +1,313 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { narrate } from '../../machines/narration.ts';
+import type { RunIndex } from '../../machines/run-index.ts';
+import {
+  awaitsPrediction,
+  keyspaceAt,
+  selectClock,
+  selectCurrentMember,
+  selectDistinctScores,
+  selectInvariantBreaks,
+  selectPointer,
+  selectReply,
+  selectStep,
+} from '../../machines/selectors.ts';
+import { stepperMachine, type StepperEvent } from '../../machines/stepperMachine.ts';
+import type { ListingId, TraceSource } from '../../machines/trace-source.ts';
+import { VARIANT_LABELS } from '../../machines/variants.ts';
+import { presetOf } from '../../scenario/codec.ts';
+import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
+import type { ExecutorChoice, Scenario } from '../../scenario/types.ts';
+import { ArgvSlots } from './ArgvSlots.tsx';
+import { ClockRead } from './ClockRead.tsx';
+import { CodeView } from './CodeView.tsx';
+import { CompareView } from './CompareView.tsx';
+import { Controls } from './Controls.tsx';
+import { Counterfactuals } from './Counterfactuals.tsx';
+import { KeyspacePanel } from './KeyspacePanel.tsx';
+import { MembersTable } from './MembersTable.tsx';
+import { NarrationView } from './NarrationView.tsx';
+import { PredictPanel } from './PredictPanel.tsx';
+import { ReplyPanel } from './ReplyPanel.tsx';
+import { ScenarioEditor } from './ScenarioEditor.tsx';
+import s from './stepper.module.css';
+import { useHashSync } from './use-hash-sync.ts';
+
+export interface StepperProps {
+  /** the scenario to open with; wins over `preset` */
+  initialScenario?: Scenario;
+  /** a preset to open with (the default scenario otherwise) */
+  preset?: PresetId;
+  /** the executor to open with */
+  executor?: ExecutorChoice;
+  /** open with the compare view shown */
+  compare?: boolean;
+  /**
+   * The name this stepper answers to in the URL hash (`#stepper?preset=…`); null keeps the
+   * URL alone. Give each stepper on a page its own key.
+   */
+  hashKey?: string | null;
+  /** the heading over the stepper; null when the page supplies its own (give `label` then) */
+  title?: string | null;
+  /** the accessible name when `title` is null */
+  label?: string;
+  /** told the listing line the run stands on, so a page can light its own listing */
+  onLineChange?: (listing: ListingId, line: number | null) => void;
+  /** where runs come from (the simulated server unless a test hands in another) */
+  traceSource?: TraceSource;
+}
+
+const isTyping = (t: EventTarget | null) =>
+  t instanceof HTMLElement &&
+  (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'SUMMARY'].includes(t.tagName));
+
+/** "Extend four leases · step the members": the batch script, stepped member by member. */
+export function Stepper({
+  initialScenario,
+  preset,
+  executor = 'script',
+  compare: compareInitially = false,
+  hashKey = 'stepper',
+  title = 'Extend four leases · step the members',
+  label = 'Batch lease extension stepper',
+  onLineChange,
+  traceSource,
+}: StepperProps) {
+  const headingId = useId();
+  const actor = useActorRef(stepperMachine, {
+    input: {
+      scenario: initialScenario ?? (preset ? presetById(preset).build() : undefined),
+      executor,
+      source: traceSource,
+    },
+  });
+  const ctx = useSelector(actor, (snap) => snap.context);
+  const playing = useSelector(actor, (snap) => snap.matches('playing'));
+  const [notice, setNotice] = useState<string | null>(null);
+  const [compare, setCompare] = useState(compareInitially);
+  const sync = useHashSync(hashKey, actor, compare, (r) => {
+    setNotice(r.notice);
+    if (r.compare !== null) setCompare(r.compare);
+  });
+  const { touch } = sync;
+  const send = useCallback(
+    (e: StepperEvent) => {
+      touch();
+      actor.send(e);
+    },
+    [touch, actor],
+  );
+  const applyScenario = useCallback(
+    (next: Scenario) => send({ type: 'scenario.edit', scenario: next }),
+    [send],
+  );
+
+  const { ix, k, scenario } = ctx;
+  const ready = 'n' in ix ? ix : null;
+  const step = ready ? selectStep(ready, k) : null;
+  const listing: ListingId =
+    ready?.run.listing ?? (ctx.executor === 'native' ? 'emq_extends.rs' : 'extend_locks2.lua');
+
+  useEffect(() => {
+    onLineChange?.(listing, step?.line ?? null);
+  }, [onLineChange, listing, step?.line]);
+
+  const presetId = useMemo(() => presetOf(scenario), [scenario]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (isTyping(e.target) || e.altKey || e.ctrlKey || e.metaKey) return;
+    const map: Record<string, StepperEvent | undefined> = {
+      ArrowRight: { type: e.shiftKey ? 'step.member' : 'step.forward' },
+      ArrowLeft: { type: e.shiftKey ? 'step.memberBack' : 'step.back' },
+      ' ': { type: 'toggle' },
+      Home: { type: 'step.first' },
+      End: { type: 'step.last' },
+    };
+    const ev = map[e.key];
+    if (!ev) return;
+    e.preventDefault();
+    send(ev);
+  };
+
+  return (
+    <section
+      className={`${s.root} ${s.container}`}
+      aria-labelledby={title === null ? undefined : headingId}
+      aria-label={title === null ? label : undefined}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-stepper=""
+      data-executor={ctx.executor}
+    >
+      <header className={s.header}>
+        {title === null ? null : (
+          <h2 className={s.title} id={headingId}>
+            {title}
+          </h2>
+        )}
+        <span className={s.hint}>← → step · Shift+← → member · Space play · Home/End</span>
+      </header>
+
+      {notice ? (
+        <div className={s.notice} role="alert">
+          <span>{notice}</span>
+          <button type="button" className={s.button} onClick={() => setNotice(null)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+
+      <div className={s.row}>
+        <label className={s.label} htmlFor={`${headingId}-preset`}>
+          Scenario
+        </label>
+        <select
+          id={`${headingId}-preset`}
+          className={s.select}
+          value={presetId ?? 'custom'}
+          onChange={(e) => {
+            if (e.target.value !== 'custom')
+              send({ type: 'scenario.load', preset: e.target.value as PresetId });
+          }}
+        >
+          {presetId === null ? <option value="custom">your scenario (edited)</option> : null}
+          {PRESETS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+        <div className={s.segment} role="radiogroup" aria-label="Executor">
+          {(['script', 'native'] as const).map((x) => (
+            <label key={x}>
+              <input
+                type="radio"
+                name={`${headingId}-executor`}
+                value={x}
+                checked={ctx.executor === x}
+                onChange={() => send({ type: 'executor.set', executor: x })}
+              />
+              <span>
+                {x === 'script' ? 'script · wire 4 · EVALSHA' : 'native · wire 6 · EMQ.EXTENDS'}
+              </span>
+            </label>
+          ))}
+        </div>
+      </div>
+      {presetId ? (
+        <p className={s.hint} style={{ margin: 0 }}>
+          {presetById(presetId).blurb}
+        </p>
+      ) : null}
+
+      {ctx.variant !== 'real' ? (
+        <p className={s.variantBanner} role="note" style={{ margin: 0 }}>
+          {VARIANT_LABELS[ctx.variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
+          show why the real script is written as it is.
+        </p>
+      ) : null}
+
+      {ready ? (
+        <RunView ix={ready} ctx={ctx} playing={playing} send={send} listingStep={step} />
+      ) : (
+        <div className={s.notice} role="status" data-testid="native-unavailable">
+          {'reason' in ix ? ix.reason : ''}
+        </div>
+      )}
+
+      <Counterfactuals variant={ctx.variant} enabled={ctx.executor === 'script'} send={send} />
+      <label className={s.row}>
+        <input
+          type="checkbox"
+          checked={ctx.predict}
+          onChange={(e) => send({ type: 'predict.set', on: e.target.checked })}
+        />
+        Predict mode: pick each verdict before it is revealed
+      </label>
+
+      <details
+        className={s.details}
+        open={compare}
+        onToggle={(e) => setCompare((e.target as HTMLDetailsElement).open)}
+      >
+        <summary>Compare script and native on this scenario</summary>
+        {compare ? <CompareView source={ctx.source} scenario={scenario} /> : null}
+      </details>
+
+      <details className={s.details}>
+        <summary>Edit the scenario</summary>
+        <ScenarioEditor scenario={scenario} onApply={applyScenario} />
+      </details>
+    </section>
+  );
+}
+
+interface RunViewProps {
+  ix: RunIndex;
+  ctx: ReturnType<typeof stepperMachine.getInitialSnapshot>['context'];
+  playing: boolean;
+  send: (e: StepperEvent) => void;
+  listingStep: ReturnType<typeof selectStep>;
+}
+
+function RunView({ ix, ctx, playing, send, listingStep }: RunViewProps) {
+  const { k, scenario } = ctx;
+  const awaiting = ctx.predict ? awaitsPrediction(ix, k, ctx.picks) : null;
+  const current = selectCurrentMember(ix, k);
+  const focusMember = current ?? (k >= ix.n ? null : 0);
+  const focusId = focusMember !== null ? (ix.members[focusMember]?.id ?? null) : null;
+  const pointer = selectPointer(ix, k);
+  const breaks = selectInvariantBreaks(keyspaceAt(ix, k));
+  const scores = selectDistinctScores(ix, k);
+  return (
+    <>
+      <NarrationView narration={narrate(ix, k)} />
+      <Controls
+        k={k}
+        n={ix.n}
+        playing={playing}
+        speed={ctx.speed}
+        forwardBlocked={k >= ix.n || awaiting !== null}
+        send={send}
+      />
+      {ctx.predict ? (
+        <PredictPanel ix={ix} k={k} picks={ctx.picks} awaiting={awaiting} send={send} />
+      ) : null}
+      {breaks.length > 0 ? (
+        <p className={s.broken} role="alert" style={{ margin: 0 }}>
+          Broken invariant: {breaks.join(', ')} {breaks.length === 1 ? 'is' : 'are'} in active and
+          in pending at once, so a worker can claim {breaks.length === 1 ? 'it' : 'them'} again
+          while the old holder still extends the lease.
+        </p>
+      ) : null}
+      {ctx.variant === 'clock-per-member' && scores.length > 1 ? (
+        <p className={s.broken} style={{ margin: 0 }} data-testid="drift">
+          The scores drift: {scores.length} different deadlines so far, from {scores[0]} to{' '}
+          {scores[scores.length - 1]} ({scores[scores.length - 1]! - scores[0]!} ms apart), where
+          one clock read gives every member the same one.
+        </p>
+      ) : null}
+      <div className={s.grid}>
+        <div className={s.stack}>
+          <CodeView
+            listing={ix.run.listing}
+            line={listingStep?.line ?? null}
+            variantNote={listingStep?.variantNote}
+          />
+          <ArgvSlots scenario={scenario} i={pointer?.i ?? null} />
+          <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />
+        </div>
+        <div className={s.stack}>
+          <MembersTable ix={ix} k={k} current={current} />
+          <KeyspacePanel ix={ix} k={k} scenario={scenario} focusId={focusId} />
+          <ReplyPanel
+            reply={selectReply(ix, k)}
+            verbAnswer={ix.run.verbAnswer}
+            executor={ctx.executor}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * The editor's draft: every field as the learner typed it, so a refusal never loses input.
+ * A draft becomes a scenario only when every field passes.
+ */
+import type { Caller, Client, JobState, Place, RowKind, Scenario } from '../../scenario/types.ts';
+import {
+  refuseClock,
+  refuseCount,
+  refuseId,
+  refuseLease,
+  refuseToken,
+} from '../../scenario/validate.ts';
+
+export interface DraftPair {
+  /** a stable key for React, not part of the scenario */
+  key: string;
+  id: string;
+  token: string;
+  row: RowKind;
+  attempts: string;
+  group: string;
+  place: Place;
+  leaseLeft: string;
+}
+
+export interface Draft {
+  pairs: DraftPair[];
+  lease: string;
+  clock: string;
+  caller: Caller;
+  client: Client;
+  trailing: string;
+  /** jobs the scenario describes that no pair names (a trailing id's job), kept as they were */
+  extraJobs: JobState[];
+  queue: string;
+  activeKeyOverride: string | null;
+  nextKey: number;
+}
+
+/** The draft of `s`, every number as text. */
+export function draftFromScenario(s: Scenario): Draft {
+  const jobs = new Map(s.jobs.map((j) => [j.id, j]));
+  const named = new Set(s.held.map((p) => p.id));
+  const pairs = s.held.map((p, n): DraftPair => {
+    const j = jobs.get(p.id);
+    return {
+      key: `p${n}`,
+      id: p.id,
+      token: String(p.token),
+      row: j?.row ?? 'none',
+      attempts: String(j?.attempts ?? 1),
+      group: j?.group ?? '',
+      place: j?.place ?? 'neither',
+      leaseLeft: String(j?.leaseLeftMs ?? 0),
+    };
+  });
+  return {
+    pairs,
+    lease: String(s.leaseMs),
+    clock: String(s.clockMs),
+    caller: s.caller,
+    client: s.client,
+    trailing: s.trailingId ?? '',
+    extraJobs: s.jobs.filter((j) => !named.has(j.id)),
+    queue: s.queue,
+    activeKeyOverride: s.activeKeyOverride,
+    nextKey: pairs.length,
+  };
+}
+
+/** Field keys: `lease`, `clock`, `trailing`, or `<pairKey>.<field>`. */
+export type DraftErrors = Record<string, string>;
+
+const INT = /^-?(0|[1-9][0-9]*)$/;
+
+/** Every refusal in the draft, keyed by field; empty when the draft is a valid scenario. */
+export function draftErrors(d: Draft): DraftErrors {
+  const errs: DraftErrors = {};
+  const firstOf = new Map<string, string>();
+  for (const p of d.pairs) {
+    const id = refuseId(p.id);
+    if (id) errs[`${p.key}.id`] = id;
+    const token = refuseToken(p.token);
+    if (token) errs[`${p.key}.token`] = token;
+    // a duplicated id shares the first pair's job state, so only the first is checked
+    if (firstOf.has(p.id)) continue;
+    firstOf.set(p.id, p.key);
+    if (p.row === 'hash') {
+      const att = refuseCount(p.attempts, 'attempts');
+      if (att) errs[`${p.key}.attempts`] = att;
+    }
+    if (p.place === 'active' && !INT.test(p.leaseLeft)) {
+      errs[`${p.key}.leaseLeft`] =
+        `the lease left must be whole ms; got ${JSON.stringify(p.leaseLeft)}`;
+    }
+  }
+  const lease = refuseLease(d.lease, d.client);
+  if (lease) errs.lease = lease;
+  const clock = refuseClock(d.clock);
+  if (clock) errs.clock = clock;
+  if (d.client === 'raw' && d.trailing !== '') {
+    const t = refuseId(d.trailing);
+    if (t) errs.trailing = t;
+  }
+  return errs;
+}
+
+/** The scenario the draft describes, or null while any field is refused. */
+export function scenarioFromDraft(d: Draft): Scenario | null {
+  if (Object.keys(draftErrors(d)).length > 0) return null;
+  const jobs: JobState[] = [];
+  const seen = new Set<string>();
+  for (const p of d.pairs) {
+    if (seen.has(p.id)) continue;
+    seen.add(p.id);
+    jobs.push({
+      id: p.id,
+      row: p.row,
+      attempts: p.row === 'hash' ? Number(p.attempts) : 0,
+      group: p.row === 'hash' && p.group !== '' ? p.group : null,
+      place: p.place,
+      leaseLeftMs: p.place === 'active' ? Number(p.leaseLeft) : 0,
+    });
+  }
+  const trailingId = d.client === 'raw' && d.trailing !== '' ? d.trailing : null;
+  for (const j of d.extraJobs) {
+    if (!seen.has(j.id) && j.id === trailingId) jobs.push(j);
+  }
+  return {
+    queue: d.queue,
+    held: d.pairs.map((p) => ({ id: p.id, token: Number(p.token) })),
+    jobs,
+    leaseMs: Number(d.lease),
+    clockMs: Number(d.clock),
+    caller: d.caller,
+    client: d.client,
+    trailingId,
+    activeKeyOverride: d.client === 'raw' ? d.activeKeyOverride : null,
+  };
+}
+
+/** A new live pair, with an id the gate accepts and no other pair uses. */
+export function newPair(d: Draft): DraftPair {
+  const used = new Set(d.pairs.map((p) => p.id));
+  let n = d.pairs.length + 1;
+  let id = `JOB0NEW${String(n).padStart(7, '0')}`;
+  while (used.has(id)) id = `JOB0NEW${String(++n).padStart(7, '0')}`;
+  return {
+    key: `p${d.nextKey}`,
+    id,
+    token: '1',
+    row: 'hash',
+    attempts: '1',
+    group: '',
+    place: 'active',
+    leaseLeft: '5000',
+  };
+}

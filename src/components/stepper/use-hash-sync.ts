@@ -1,0 +1,83 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { Actor } from 'xstate';
+import type { StepperMachine } from '../../machines/stepperMachine.ts';
+import { decodeHash, encodeHash } from '../../scenario/codec.ts';
+
+export interface HashSync {
+  /** call before sending a learner's event: from then on the hash follows the stepper */
+  touch: () => void;
+}
+
+/**
+ * Keeps the stepper and the URL hash in step: a hash addressed to `key` is read on mount and
+ * on every hashchange (a "try it" link), and once the learner has acted the hash follows the
+ * stepper. Writes use replaceState, debounced, so history is not flooded while playing.
+ */
+export function useHashSync(
+  key: string | null,
+  actor: Actor<StepperMachine>,
+  compare: boolean,
+  onRead: (r: { notice: string | null; compare: boolean | null }) => void,
+): HashSync {
+  const live = useRef(false);
+  const onReadRef = useRef(onRead);
+  useEffect(() => {
+    onReadRef.current = onRead;
+  });
+
+  useEffect(() => {
+    if (key === null || typeof window === 'undefined') return;
+    const read = () => {
+      const decoded = decodeHash(window.location.hash, key);
+      if (!decoded) return;
+      live.current = true;
+      if (decoded.state) {
+        const { scenario, executor, step } = decoded.state;
+        actor.send({ type: 'state.restore', scenario, executor, k: step });
+        onReadRef.current({ notice: null, compare: decoded.state.compare });
+      } else {
+        if (decoded.notice) actor.send({ type: 'scenario.load', preset: 'default' });
+        onReadRef.current({ notice: decoded.notice, compare: null });
+      }
+    };
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, [key, actor]);
+
+  const compareRef = useRef(compare);
+  useEffect(() => {
+    compareRef.current = compare;
+  }, [compare]);
+
+  useEffect(() => {
+    if (key === null || typeof window === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let last = '';
+    const write = () => {
+      timer = null;
+      if (!live.current) return;
+      const { scenario, executor, k } = actor.getSnapshot().context;
+      const hash = encodeHash(key, { scenario, executor, step: k, compare: compareRef.current });
+      if (hash !== last && hash !== window.location.hash) {
+        last = hash;
+        window.history.replaceState(window.history.state, '', hash);
+      }
+    };
+    const sub = actor.subscribe(() => {
+      if (timer === null) timer = setTimeout(write, 150);
+    });
+    return () => {
+      sub.unsubscribe();
+      if (timer !== null) {
+        clearTimeout(timer);
+        write();
+      }
+    };
+  }, [key, actor]);
+
+  const touch = useCallback(() => {
+    live.current = true;
+  }, []);
+  return { touch };
+}

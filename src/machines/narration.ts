@@ -1,0 +1,115 @@
+/** Plain words for every step: the member's story so far, the failed list, and what this step did. */
+import { formatList } from './format.ts';
+import type { MemberInfo, RunIndex } from './run-index.ts';
+import { selectFailed, selectMemberState, selectStep } from './selectors.ts';
+import type { Check, Reply, StepEvent } from './trace-source.ts';
+
+export interface Narration {
+  /** the member's line: "JOB… · token 1, attempts 1, in active → re-scored → ZADD active now+lease" */
+  member: string | null;
+  /** "failed after member 1: []", once a member's verdict is in */
+  failed: string | null;
+  /** what the step just taken did */
+  detail: string;
+}
+
+const REASON: Record<Check, string> = {
+  row: 'gone: no row',
+  token: 'stale token',
+  membership: 'not in active',
+};
+
+const showReply = (r: Reply): string =>
+  r === null
+    ? 'nil'
+    : typeof r === 'string'
+      ? `"${r}"`
+      : typeof r === 'number'
+        ? String(r)
+        : Array.isArray(r)
+          ? `[${r.map(showReply).join(', ')}]`
+          : r.error;
+
+/** The member's story after k steps, told only as far as the run has got. */
+export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
+  const { checks, verdict } = selectMemberState(ix, k, info.member);
+  const parts = [`token ${info.token ?? '(none)'}`];
+  for (const c of checks) {
+    if (c.check === 'row') {
+      const att = info.checks.find((x) => x.check === 'row')?.att ?? null;
+      parts.push(c.passed ? `attempts ${att}` : 'no row');
+    } else if (c.check === 'membership') parts.push(c.passed ? 'in active' : 'not in active');
+  }
+  let line = `${info.id} · ${parts.join(', ')}`;
+  if (verdict === 'rescored') line += ' → re-scored → ZADD active now+lease';
+  else if (verdict === 'failed') line += ` → failed (${REASON[info.decidedBy ?? 'row']})`;
+  else if (verdict === 'error') line += ' → the script aborted on this row';
+  return line;
+}
+
+function detailOf(e: StepEvent, note: string | undefined): string {
+  const prefix = note ? `[${note}] ` : '';
+  switch (e.kind) {
+    case 'args':
+      return `${prefix}base = ${e.base}, lease = tonumber(ARGV[1]) = ${e.lease === null ? 'nil' : e.lease}`;
+    case 'clock':
+      return `${prefix}now = ${e.seconds} × 1000 + floor(${e.micros} / 1000) = ${e.now} ms, read once for the whole batch`;
+    case 'loop':
+      return e.enters
+        ? `${prefix}i = ${e.i}, and ${e.i} < #ARGV = ${e.argc}: read the pair at ARGV[${e.i}], ARGV[${e.i + 1}]`
+        : `${prefix}i = ${e.i}, not < #ARGV = ${e.argc}: the loop ends` +
+            (e.argc % 2 === 0 ? `; the unpaired id at ARGV[${e.argc}] is never read` : '');
+    case 'pair':
+      return `${prefix}id = ARGV[${e.i}] = ${e.id}, token = ARGV[${e.i + 1}] = ${e.token ?? 'nil'}`;
+    case 'row-key':
+      return `${prefix}the row key, derived from the base: ${e.key}`;
+    case 'command':
+      return `${prefix}${e.args.join(' ')} → ${showReply(e.reply)}`;
+    case 'check':
+      if (e.check === 'row')
+        return `${prefix}row check: ${e.passed ? `the row exists (attempts "${e.att}")` : 'no row'}`;
+      if (e.check === 'token') {
+        return `${prefix}token check (a string compare): attempts "${e.att}" ${e.passed ? '=' : '≠'} token "${e.token}"`;
+      }
+      return `${prefix}membership check: ZSCORE ${e.passed ? 'finds the id in active' : 'answers nil, the id is not in active'}`;
+    case 'rescore':
+      return `${prefix}a live lease: ZADD active now+lease = ${e.score}, the same now as every other member`;
+    case 'collect':
+      return `${prefix}${e.id} joins failed (${REASON[e.check]}); it is not re-scored`;
+    case 'advance':
+      return `${prefix}i = i + 2 = ${e.i}`;
+    case 'reply':
+      return `${prefix}return failed: ${showReply(e.reply)}`;
+    case 'error':
+      return `${prefix}the run stops with an error: ${e.error}`;
+    case 'native':
+      return `${prefix}${e.what} ${e.ok ? 'passes' : 'refuses'}${e.detail ? `: ${e.detail}` : ''}`;
+    case 'verdict':
+      return `${prefix}read pass verdict for ${e.id}: ${e.live ? 'live' : `not live (${REASON[e.check ?? 'row']})`}`;
+    case 'stamp':
+      return `${prefix}HSET ${e.key} lease_epoch ${e.runId}`;
+  }
+}
+
+/** The narration after k steps. */
+export function narrate(ix: RunIndex, k: number): Narration {
+  const step = selectStep(ix, k);
+  if (!step) {
+    const pairs = ix.members.length;
+    return {
+      member: null,
+      failed: null,
+      detail: `Ready: ${pairs} held pair${pairs === 1 ? '' : 's'}. Step to run the ${ix.run.executor === 'script' ? 'script' : 'native command'}.`,
+    };
+  }
+  const info = step.member !== null ? (ix.members[step.member] ?? null) : null;
+  let failed: string | null = null;
+  if (info && info.verdictStep >= 0 && info.verdictStep < k && info.outcome !== 'error') {
+    failed = `failed after member ${info.member + 1}: ${formatList(selectFailed(ix, k))}`;
+  }
+  return {
+    member: info ? memberLine(ix, k, info) : null,
+    failed,
+    detail: detailOf(step.event, step.variantNote),
+  };
+}

@@ -1,0 +1,203 @@
+/**
+ * Pure selectors: everything the visualizer shows at step k, derived from the run index.
+ * The machine keeps only the trace and the index k; these functions do the rest.
+ */
+import type { Scenario } from '../scenario/types.ts';
+import { queueKeys } from '../scenario/keys.ts';
+import type { KeyspaceView } from './keyspace-view.ts';
+import { keyspaceAt, type MemberInfo, type RunIndex } from './run-index.ts';
+import type { Check, Reply, StepperStep } from './trace-source.ts';
+
+export { keyspaceAt };
+
+/** The step just taken (the one the code view highlights), or null before the first. */
+export function selectStep(ix: RunIndex, k: number): StepperStep | null {
+  return k > 0 ? (ix.run.steps[k - 1] ?? null) : null;
+}
+
+/** The failed list as the run has built it after k steps. */
+export function selectFailed(ix: RunIndex, k: number): string[] {
+  const at = ix.lastFailed[Math.min(k, ix.n)]!;
+  if (at < 0) return [];
+  const e = ix.run.steps[at]!.event;
+  return e.kind === 'collect' ? e.failed : [];
+}
+
+/** The latest TIME read after k steps, or null before the clock is read. */
+export function selectClock(
+  ix: RunIndex,
+  k: number,
+): { seconds: string; micros: string; now: number; step: number } | null {
+  const at = ix.lastClock[Math.min(k, ix.n)]!;
+  if (at < 0) return null;
+  const e = ix.run.steps[at]!.event;
+  return e.kind === 'clock' ? { seconds: e.seconds, micros: e.micros, now: e.now, step: at } : null;
+}
+
+/** The loop pointer i and #ARGV after k steps. */
+export function selectPointer(ix: RunIndex, k: number): { i: number; argc: number | null } | null {
+  const at = ix.lastPointer[Math.min(k, ix.n)]!;
+  if (at < 0) return null;
+  const e = ix.run.steps[at]!.event;
+  if (e.kind === 'loop') return { i: e.i, argc: e.argc };
+  if (e.kind === 'pair' || e.kind === 'advance') return { i: e.i, argc: null };
+  return null;
+}
+
+/** The member the run stands on after k steps (the last step's), or null. */
+export function selectCurrentMember(ix: RunIndex, k: number): number | null {
+  for (let s = Math.min(k, ix.n) - 1; s >= 0; s--) {
+    const m = ix.run.steps[s]!.member;
+    if (m !== null) return m;
+    // the last step was outside the loop: nobody is current
+    return null;
+  }
+  return null;
+}
+
+export type Verdict = 'rescored' | 'failed' | 'error' | 'pending';
+
+/** What a member shows after k steps: the checks lit so far and the verdict once reached. */
+export function selectMemberState(
+  ix: RunIndex,
+  k: number,
+  m: number,
+): { checks: { check: Check; passed: boolean }[]; verdict: Verdict; info: MemberInfo | null } {
+  const info = ix.members[m] ?? null;
+  if (!info) return { checks: [], verdict: 'pending', info };
+  const checks = info.checks
+    .filter((c) => c.step < k)
+    .map(({ check, passed }) => ({ check, passed }));
+  const reached = info.verdictStep >= 0 && info.verdictStep < k;
+  const verdict: Verdict = reached && info.outcome !== 'unreached' ? info.outcome : 'pending';
+  return { checks, verdict, info };
+}
+
+/** The run's reply once the run has ended at or before k, or null while it runs. */
+export function selectReply(ix: RunIndex, k: number): Reply | null {
+  if (k < ix.n) return null;
+  for (let s = ix.n - 1; s >= 0; s--) {
+    const e = ix.run.steps[s]!.event;
+    if (e.kind === 'reply') return e.reply;
+    if (e.kind === 'error') return { error: e.error };
+  }
+  return ix.run.reply;
+}
+
+/** The last k boundary before `k` and the next after it, for stepping by member. */
+export function selectMemberTargets(ix: RunIndex, k: number): { back: number; forward: number } {
+  let back = 0;
+  let forward = ix.n;
+  for (const b of ix.boundaries) {
+    if (b < k) back = b;
+    if (b > k) {
+      forward = b;
+      break;
+    }
+  }
+  return { back, forward };
+}
+
+export interface ActiveRow {
+  id: string;
+  before: number | null;
+  after: number | null;
+}
+
+/**
+ * The active set around the held pairs: each held id with its score before the run and after k
+ * steps, plus members of active the batch does not name.
+ */
+export function selectActiveRows(ix: RunIndex, k: number): ActiveRow[] {
+  const now = keyspaceAt(ix, k).active;
+  const before = ix.run.initial.active;
+  const seen = new Set<string>();
+  const rows: ActiveRow[] = [];
+  const add = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    rows.push({ id, before: before.get(id) ?? null, after: now.get(id) ?? null });
+  };
+  for (const id of before.keys()) add(id);
+  for (const id of now.keys()) add(id);
+  return rows;
+}
+
+/** One job row as shown: attempts, group and lease_epoch, or the reason there is no hash. */
+export interface JobRowView {
+  id: string;
+  key: string;
+  kind: 'hash' | 'none' | 'wrongtype';
+  attempts: string | null;
+  group: string | null;
+  leaseEpoch: string | null;
+  inActive: boolean;
+  inPending: boolean;
+}
+
+/** The ids whose rows the stepper shows: each held id once, in held order, then a trailing id. */
+export function rowIds(scenario: Scenario): string[] {
+  const ids = scenario.held.map((p) => p.id);
+  if (scenario.client === 'raw' && scenario.trailingId !== null) ids.push(scenario.trailingId);
+  return [...new Set(ids)];
+}
+
+/** The job rows of `ids` (all of {@link rowIds} unless given) after k steps. */
+export function selectJobRows(
+  ix: RunIndex,
+  k: number,
+  scenario: Scenario,
+  ids: readonly string[] = rowIds(scenario),
+): JobRowView[] {
+  const view = keyspaceAt(ix, k);
+  const keys = queueKeys(scenario.queue);
+  const pending = new Set(view.pending);
+  const out: JobRowView[] = [];
+  for (const id of ids) {
+    const key = keys.job(id);
+    const row = view.rows.get(key);
+    out.push({
+      id,
+      key,
+      kind: row === undefined ? 'none' : row === 'wrongtype' ? 'wrongtype' : 'hash',
+      attempts: row instanceof Map ? (row.get('attempts') ?? null) : null,
+      group: row instanceof Map ? (row.get('group') ?? null) : null,
+      leaseEpoch: row instanceof Map ? (row.get('lease_epoch') ?? null) : null,
+      inActive: view.active.has(id),
+      inPending: pending.has(id),
+    });
+  }
+  return out;
+}
+
+/** Ids that sit in active and in pending at once: the invariant a reaped lease must keep. */
+export function selectInvariantBreaks(view: KeyspaceView): string[] {
+  return view.pending.filter((id) => view.active.has(id));
+}
+
+/** The distinct deadlines the run has written so far: one, when the clock was read once. */
+export function selectDistinctScores(ix: RunIndex, k: number): number[] {
+  const scores = new Set<number>();
+  for (const m of ix.members) {
+    if (m && m.outcome === 'rescored' && m.verdictStep < k && m.score !== null) scores.add(m.score);
+  }
+  return [...scores].sort((a, b) => a - b);
+}
+
+/** Indices [from, to) of a window of `size` items of `total`, centred on `focus`. */
+export function windowAround(total: number, focus: number, size: number): [number, number] {
+  if (total <= size) return [0, total];
+  const from = Math.max(0, Math.min(total - size, focus - Math.floor(size / 2)));
+  return [from, from + size];
+}
+
+/** Whether predict mode stops before step k (the next step reveals an unpredicted verdict). */
+export function awaitsPrediction(
+  ix: RunIndex,
+  k: number,
+  picks: Readonly<Record<number, unknown>>,
+): number | null {
+  if (k >= ix.n || ix.decisive[k] !== 1) return null;
+  const m = ix.run.steps[k]!.member;
+  return m !== null && picks[m] === undefined ? m : null;
+}

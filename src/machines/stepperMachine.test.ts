@@ -1,0 +1,266 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, initialTransition, transition } from 'xstate';
+import { defaultScenario, SEED_ID } from '../scenario/presets.ts';
+import { narrate } from './narration.ts';
+import type { RunIndex } from './run-index.ts';
+import { selectFailed, selectReply } from './selectors.ts';
+import { stepperMachine, type StepperEvent, type StepperInput } from './stepperMachine.ts';
+import type { TraceSource } from './trace-source.ts';
+
+type Snap = ReturnType<typeof initialTransition<typeof stepperMachine>>[0];
+
+const start = (input: StepperInput = {}) => initialTransition(stepperMachine, input)[0];
+const send = (s: Snap, ...events: StepperEvent[]) =>
+  events.reduce((acc, e) => transition(stepperMachine, acc, e)[0], s);
+const ix = (s: Snap) => s.context.ix as RunIndex;
+
+/** A two-member fixture trace: one live, one stale; small enough to read. */
+const fixture: TraceSource = (scenario, executor) =>
+  executor === 'native'
+    ? { status: 'unavailable', executor, reason: 'fixture: no native' }
+    : {
+        status: 'ready',
+        executor,
+        listing: 'extend_locks2.lua',
+        runId: 'r1',
+        verbAnswer: '{:ok, ["B"]}',
+        initial: { active: new Map([['A', 100]]), rows: new Map(), pending: [] },
+        reply: ['B'],
+        steps: [
+          {
+            listing: 'extend_locks2.lua',
+            line: 8,
+            member: null,
+            changes: [],
+            event: { kind: 'clock', seconds: '1', micros: '0', now: 1000 },
+          },
+          {
+            listing: 'extend_locks2.lua',
+            line: 14,
+            member: 0,
+            changes: [],
+            event: { kind: 'pair', i: 2, id: 'A', token: '1' },
+          },
+          {
+            listing: 'extend_locks2.lua',
+            line: 19,
+            member: 0,
+            changes: [],
+            event: { kind: 'check', check: 'row', passed: true, att: '1', token: '1' },
+          },
+          {
+            listing: 'extend_locks2.lua',
+            line: 21,
+            member: 0,
+            changes: [
+              {
+                kind: 'zset',
+                key: 'act',
+                member: 'A',
+                before: 100,
+                after: 1000 + scenario.leaseMs,
+              },
+            ],
+            event: { kind: 'rescore', id: 'A', score: 1000 + scenario.leaseMs },
+          },
+          {
+            listing: 'extend_locks2.lua',
+            line: 14,
+            member: 1,
+            changes: [],
+            event: { kind: 'pair', i: 4, id: 'B', token: '1' },
+          },
+          {
+            listing: 'extend_locks2.lua',
+            line: 19,
+            member: 1,
+            changes: [],
+            event: { kind: 'check', check: 'row', passed: false, att: null, token: '1' },
+          },
+          {
+            listing: 'extend_locks2.lua',
+            line: 24,
+            member: 1,
+            changes: [],
+            event: { kind: 'collect', id: 'B', check: 'row', failed: ['B'] },
+          },
+          {
+            listing: 'extend_locks2.lua',
+            line: 28,
+            member: null,
+            changes: [],
+            event: { kind: 'reply', reply: ['B'] },
+          },
+        ],
+      };
+
+describe('stepperMachine transitions', () => {
+  it('opens paused at step 0 with a run of the scenario', () => {
+    const s = start({ source: fixture });
+    expect(s.value).toBe('paused');
+    expect(s.context.k).toBe(0);
+    expect(ix(s).n).toBe(8);
+  });
+
+  it('steps forward and back by line, and never past either end', () => {
+    let s = start({ source: fixture });
+    s = send(s, { type: 'step.back' });
+    expect(s.context.k).toBe(0);
+    s = send(s, { type: 'step.forward' }, { type: 'step.forward' }, { type: 'step.back' });
+    expect(s.context.k).toBe(1);
+    s = send(s, { type: 'step.last' }, { type: 'step.forward' });
+    expect(s.context.k).toBe(8);
+    s = send(s, { type: 'step.first' });
+    expect(s.context.k).toBe(0);
+  });
+
+  it('steps by member to the end of each member, and back to the previous end', () => {
+    let s = start({ source: fixture });
+    s = send(s, { type: 'step.member' });
+    expect(s.context.k).toBe(4);
+    s = send(s, { type: 'step.member' });
+    expect(s.context.k).toBe(7);
+    s = send(s, { type: 'step.member' });
+    expect(s.context.k).toBe(8);
+    s = send(s, { type: 'step.memberBack' });
+    expect(s.context.k).toBe(7);
+    s = send(s, { type: 'step.memberBack' }, { type: 'step.memberBack' });
+    expect(s.context.k).toBe(0);
+  });
+
+  it('clamps a scrub to the run', () => {
+    let s = start({ source: fixture });
+    expect(send(s, { type: 'scrub', k: 99 }).context.k).toBe(8);
+    expect(send(s, { type: 'scrub', k: -3 }).context.k).toBe(0);
+    s = send(s, { type: 'scrub', k: 5.4 });
+    expect(s.context.k).toBe(5);
+  });
+
+  it('clamps the opening step from the input', () => {
+    expect(start({ source: fixture, k: 1_000 }).context.k).toBe(8);
+  });
+
+  it('plays from the start when play is pressed at the end', () => {
+    let s = start({ source: fixture });
+    s = send(s, { type: 'step.last' }, { type: 'play' });
+    expect(s.value).toBe('playing');
+    expect(s.context.k).toBe(0);
+    expect(send(s, { type: 'pause' }).value).toBe('paused');
+    // a manual step takes over from playback
+    expect(send(s, { type: 'step.forward' }).value).toBe('paused');
+    expect(send(s, { type: 'scrub', k: 3 }).value).toBe('paused');
+  });
+
+  it('re-runs and rewinds on an executor switch, and shows why native has no run yet', () => {
+    let s = start({ source: fixture });
+    s = send(s, { type: 'step.last' }, { type: 'executor.set', executor: 'native' });
+    expect(s.context.executor).toBe('native');
+    expect(s.context.k).toBe(0);
+    expect(s.context.ix).toMatchObject({ status: 'unavailable', reason: 'fixture: no native' });
+    expect(send(s, { type: 'play' }).value).toBe('paused');
+    expect(send(s, { type: 'step.forward' }).context.k).toBe(0);
+  });
+
+  it('re-runs an edited scenario from step 0', () => {
+    let s = start({ source: fixture });
+    s = send(s, { type: 'step.last' });
+    const edited = { ...s.context.scenario, leaseMs: 5 };
+    s = send(s, { type: 'scenario.edit', scenario: edited });
+    expect(s.context.k).toBe(0);
+    const rescore = ix(s).run.steps[3]!.event;
+    expect(rescore).toMatchObject({ kind: 'rescore', score: 1005 });
+  });
+
+  it('ignores a speed that is not a positive number', () => {
+    let s = start({ source: fixture });
+    s = send(s, { type: 'speed.set', speed: 8 });
+    expect(s.context.speed).toBe(8);
+    expect(send(s, { type: 'speed.set', speed: 0 }).context.speed).toBe(8);
+    expect(send(s, { type: 'speed.set', speed: Number.NaN }).context.speed).toBe(8);
+  });
+});
+
+describe('predict mode', () => {
+  it('stops before each verdict until a pick, then reveals the deciding step', () => {
+    let s = start({ source: fixture });
+    s = send(
+      s,
+      { type: 'predict.set', on: true },
+      { type: 'step.forward' },
+      { type: 'step.forward' },
+    );
+    expect(s.context.k).toBe(2);
+    // the next step is member 0's first check: blocked
+    expect(send(s, { type: 'step.forward' }).context.k).toBe(2);
+    expect(send(s, { type: 'step.member' }).context.k).toBe(2);
+    expect(send(s, { type: 'step.last' }).context.k).toBe(2);
+    s = send(s, { type: 'predict.choose', choice: 'failed' });
+    expect(s.context.picks).toEqual({ 0: 'failed' });
+    expect(s.context.k).toBe(4);
+    // member 1 stops at its check too, and the play loop pauses there
+    s = send(s, { type: 'step.member' });
+    expect(s.context.k).toBe(5);
+    s = send(s, { type: 'predict.choose', choice: 'failed' });
+    expect(s.context.k).toBe(7);
+    expect(s.context.picks).toEqual({ 0: 'failed', 1: 'failed' });
+  });
+
+  it('takes no pick when nothing awaits one', () => {
+    const s = send(start({ source: fixture }), { type: 'predict.set', on: true });
+    expect(send(s, { type: 'predict.choose', choice: 'rescored' }).context.picks).toEqual({});
+  });
+
+  it('pauses a playing run at a prediction gate', () => {
+    vi.useFakeTimers();
+    try {
+      const actor = createActor(stepperMachine, { input: { source: fixture } }).start();
+      actor.send({ type: 'predict.set', on: true });
+      actor.send({ type: 'speed.set', speed: 10 });
+      actor.send({ type: 'play' });
+      vi.advanceTimersByTime(1_000);
+      expect(actor.getSnapshot().value).toBe('paused');
+      expect(actor.getSnapshot().context.k).toBe(2);
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('playback', () => {
+  it('steps on a timer at the chosen speed and pauses at the end', () => {
+    vi.useFakeTimers();
+    try {
+      const actor = createActor(stepperMachine, { input: { source: fixture } }).start();
+      actor.send({ type: 'speed.set', speed: 4 });
+      actor.send({ type: 'play' });
+      vi.advanceTimersByTime(250 * 3 + 1);
+      expect(actor.getSnapshot().context.k).toBe(3);
+      vi.advanceTimersByTime(250 * 10);
+      expect(actor.getSnapshot().context.k).toBe(8);
+      expect(actor.getSnapshot().value).toBe('paused');
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the default scenario through the sim', () => {
+  it("tells the seed's first member in the seed's words", () => {
+    let s = start({ scenario: defaultScenario() });
+    s = send(s, { type: 'step.member' });
+    const n = narrate(ix(s), s.context.k);
+    expect(n.member).toBe(
+      `${SEED_ID} · token 1, attempts 1, in active → re-scored → ZADD active now+lease`,
+    );
+    expect(n.failed).toBe('failed after member 1: []');
+  });
+
+  it('ends with the stale, the gone and the reaped id failed, in input order', () => {
+    const s = send(start(), { type: 'step.last' });
+    const failed = ['JOB0KHTP2xVbQe', 'JOB0KHTQ8mRsLd', 'JOB0KHTR5cWyNf'];
+    expect(selectFailed(ix(s), s.context.k)).toEqual(failed);
+    expect(selectReply(ix(s), s.context.k)).toEqual(failed);
+  });
+});

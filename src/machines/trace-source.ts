@@ -1,0 +1,170 @@
+/**
+ * The one seam between the stepper and the simulated server: everything the machines know
+ * about a run comes through here. A run is the server's own traced EVALSHA (or native
+ * command), the same generator a one-shot call drives, on a server set up from the scenario.
+ */
+import {
+  BATCH_SHA,
+  BATCH_SOURCE,
+  connector,
+  createServer,
+  dumpKeyspace,
+  extendLocks,
+  renderOutcome,
+  type KeyDump,
+  type ListingId,
+  type Reply,
+  type SimServer,
+  type TraceStep,
+} from '../sim/index.ts';
+import { evalshaArgs, extendsArgs, setupCommands } from '../scenario/setup.ts';
+import { queueKeys } from '../scenario/keys.ts';
+import type { ExecutorChoice, Scenario } from '../scenario/types.ts';
+import type { KeyspaceView } from './keyspace-view.ts';
+
+export type {
+  Change,
+  Check,
+  Executor,
+  ListingId,
+  Reply,
+  StepEvent,
+  TraceStep,
+} from '../sim/index.ts';
+
+/** A step as the stepper keeps it: the server's step, plus a label when a variant made it. */
+export interface StepperStep extends TraceStep {
+  /** set on steps a counterfactual variant inserted or rewrote; never on a real run */
+  variantNote?: string;
+}
+
+/** A finished run, ready to step. */
+export interface ReadyRun {
+  status: 'ready';
+  executor: ExecutorChoice;
+  listing: ListingId;
+  steps: StepperStep[];
+  reply: Reply;
+  /** the keyspace before the first step */
+  initial: KeyspaceView;
+  /** the run_id of the server that ran it (the native twin stamps it as lease_epoch) */
+  runId: string;
+  /** what extend_locks/4 answers for this scenario on this executor's wire, as iex shows it */
+  verbAnswer: string;
+}
+
+/** A run this build cannot make, with the reason in words for the learner. */
+export interface UnavailableRun {
+  status: 'unavailable';
+  executor: ExecutorChoice;
+  reason: string;
+}
+
+export type RunResult = ReadyRun | UnavailableRun;
+
+/** Runs a scenario on an executor and returns the whole trace. */
+export type TraceSource = (scenario: Scenario, executor: ExecutorChoice) => RunResult;
+
+export const NATIVE_NOT_LOADED =
+  'The native twin (EMQ.EXTENDS, wire 6) is not loaded in the simulated server yet, so there is no native run to step.';
+
+export const ACL_NOT_LOADED =
+  'A read-only caller needs the simulated ACLs, which are not loaded yet, so this run cannot open the rows as that caller.';
+
+/** The run_id every stepper server reports, fixed so a shared link shows the same lease_epoch. */
+export const STEPPER_RUN_ID = '5e1f0c3a9b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f';
+
+/** The user a read-only caller runs as. */
+export const READ_ONLY_USER = 'reader';
+
+/** A server in the scenario's state, with the batch script loaded and the clock set. */
+export function serverFor(scenario: Scenario): SimServer {
+  const server = createServer({ now: () => scenario.clockMs, runId: STEPPER_RUN_ID });
+  for (const cmd of setupCommands(scenario)) {
+    const r = server.call(cmd);
+    if (r !== null && typeof r === 'object' && 'error' in r) {
+      throw new Error(`scenario setup refused: ${cmd.join(' ')} → ${r.error}`);
+    }
+  }
+  server.call(['SCRIPT', 'LOAD', BATCH_SOURCE]);
+  return server;
+}
+
+/** The part of a dump the stepper shows: active, the job rows under the base, pending. */
+export function viewOfDump(dump: Record<string, KeyDump>, scenario: Scenario): KeyspaceView {
+  const k = queueKeys(scenario.queue);
+  const view: KeyspaceView = { active: new Map(), rows: new Map(), pending: [] };
+  const activeKey = evalshaArgs(scenario, BATCH_SHA)[3]!;
+  for (const [key, v] of Object.entries(dump)) {
+    if (key === activeKey && v.type === 'zset') {
+      for (const [m, score] of v.value) view.active.set(m, Number(score));
+    } else if (key === k.pending && v.type === 'list') {
+      view.pending = [...v.value];
+    } else if (key.startsWith(`${k.base}job:`)) {
+      view.rows.set(key, v.type === 'hash' ? new Map(v.value) : 'wrongtype');
+    }
+  }
+  return view;
+}
+
+/** Opens the connection the scenario's caller uses, or null when ACLs are not modelled. */
+function callerOf(server: SimServer, scenario: Scenario) {
+  if (scenario.caller === 'full') return server.connect();
+  const k = queueKeys(scenario.queue);
+  const r = server.call([
+    'ACL',
+    'SETUSER',
+    READ_ONLY_USER,
+    'on',
+    'nopass',
+    '+@all',
+    `%R~${k.base}job:*`,
+    `~${k.active}`,
+    `~${k.base}`,
+  ]);
+  if (r !== null && typeof r === 'object' && 'error' in r) return null;
+  return server.connect(READ_ONLY_USER);
+}
+
+/** What extend_locks/4 answers for the scenario over `wire`, on its own copy of the server. */
+function verbAnswerOf(server: SimServer, scenario: Scenario, wire: 4 | 6): string {
+  if (scenario.client === 'raw' && scenario.trailingId !== null) {
+    return 'extend_locks/4 never sends this call: it flattens whole pairs, so no id travels without its token';
+  }
+  if (scenario.client === 'raw' && scenario.activeKeyOverride !== null) {
+    return 'extend_locks/4 never sends this call: it always declares the queue’s own active set as KEYS[1]';
+  }
+  const copy = server.clone();
+  const held = scenario.held.map((p) => [p.id, p.token] as const);
+  const { outcome } = extendLocks(connector(copy, wire), scenario.queue, held, scenario.leaseMs);
+  return renderOutcome(outcome);
+}
+
+/** The trace source backed by the simulated server. */
+export function createSimTraceSource(): TraceSource {
+  return (scenario, executor) => {
+    const server = serverFor(scenario);
+    const initial = viewOfDump(dumpKeyspace(server.keyspace), scenario);
+    const args = executor === 'script' ? evalshaArgs(scenario, BATCH_SHA) : extendsArgs(scenario);
+    if (executor === 'native' && 'unknown' in server.commands.lookup(['EMQ.EXTENDS'])) {
+      return { status: 'unavailable', executor, reason: NATIVE_NOT_LOADED };
+    }
+    // Without the ACL model the script still runs as the default user: Redis serves the
+    // read-only caller the same script (it writes only the active set), so the run is the same.
+    // The native twin must open the rows as the caller, so it cannot run without it.
+    const conn = callerOf(server, scenario) ?? (executor === 'script' ? server.connect() : null);
+    if (conn === null) return { status: 'unavailable', executor, reason: ACL_NOT_LOADED };
+    const verbAnswer = verbAnswerOf(server, scenario, executor === 'script' ? 4 : 6);
+    const { steps, reply } = conn.trace(args);
+    return {
+      status: 'ready',
+      executor,
+      listing: executor === 'script' ? 'extend_locks2.lua' : 'emq_extends.rs',
+      steps,
+      reply,
+      initial,
+      runId: server.runId,
+      verbAnswer,
+    };
+  };
+}

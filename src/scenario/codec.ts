@@ -1,0 +1,131 @@
+/**
+ * The stepper's state in the URL hash, so a state can be shared and a reload comes back to it:
+ * `#stepper?preset=default&x=script&k=12`, or `#stepper?s=<scenario>&x=native&k=3&compare=1`
+ * for a scenario that is not a preset. What a hash holds is data, validated, never markup.
+ */
+import { z } from 'zod';
+import { PRESETS, type PresetId } from './presets.ts';
+import type { ExecutorChoice, Scenario } from './types.ts';
+import { validateScenario } from './validate.ts';
+
+/** What the URL hash carries for one stepper. */
+export interface SharedState {
+  scenario: Scenario;
+  executor: ExecutorChoice;
+  step: number;
+  compare: boolean;
+}
+
+/** The result of reading a hash: the state, and a notice when the hash had to be refused. */
+export interface Decoded {
+  state: SharedState | null;
+  /** plain text for the learner; never markup */
+  notice: string | null;
+}
+
+const MAX_HASH = 400_000;
+const text = z.string().max(512);
+const int = z.number().int().refine(Number.isSafeInteger);
+
+const scenarioSchema = z.strictObject({
+  queue: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+  held: z.array(z.strictObject({ id: text, token: int })).max(5_000),
+  jobs: z
+    .array(
+      z.strictObject({
+        id: text,
+        row: z.enum(['hash', 'none', 'wrongtype']),
+        attempts: int,
+        group: text.nullable(),
+        place: z.enum(['active', 'pending', 'neither']),
+        leaseLeftMs: int,
+      }),
+    )
+    .max(5_000),
+  leaseMs: int,
+  clockMs: int,
+  caller: z.enum(['full', 'read-only']),
+  client: z.enum(['verb', 'raw']),
+  trailingId: text.nullable(),
+  activeKeyOverride: text.nullable(),
+});
+
+function toBase64Url(s: string): string {
+  const bytes = new TextEncoder().encode(s);
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(s: string): string {
+  if (!/^[A-Za-z0-9_-]*$/.test(s)) throw new Error('not base64url');
+  const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
+  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/** The preset whose scenario is exactly `scenario`, if any. */
+export function presetOf(scenario: Scenario): PresetId | null {
+  const json = JSON.stringify(scenario);
+  return PRESETS.find((p) => JSON.stringify(p.build()) === json)?.id ?? null;
+}
+
+/** The hash for `state` under `key`: a preset travels by name, anything else whole. */
+export function encodeHash(key: string, state: SharedState): string {
+  const params = new URLSearchParams();
+  const preset = presetOf(state.scenario);
+  if (preset) params.set('preset', preset);
+  else params.set('s', toBase64Url(JSON.stringify(state.scenario)));
+  params.set('x', state.executor);
+  params.set('k', String(state.step));
+  if (state.compare) params.set('compare', '1');
+  return `#${key}?${params.toString()}`;
+}
+
+const FALLBACK = 'The stepper state in this link could not be read';
+const refuse = (why: string): Decoded => ({
+  state: null,
+  notice: `${FALLBACK} (${why}); showing the default scenario instead.`,
+});
+
+/**
+ * Reads the hash when it addresses the stepper `key` (`#key?…`); null when it does not.
+ * Anything malformed or refused falls back with a notice and no state.
+ */
+export function decodeHash(hash: string, key: string): Decoded | null {
+  const raw = hash.replace(/^#/, '');
+  if (raw !== key && !raw.startsWith(`${key}?`)) return null;
+  if (raw.length > MAX_HASH) return refuse('it is too long');
+  const params = new URLSearchParams(raw.slice(key.length + 1));
+  const preset = params.get('preset');
+  const s = params.get('s');
+  if (preset === null && s === null) return { state: null, notice: null };
+  let scenario: Scenario;
+  if (preset !== null) {
+    const p = PRESETS.find((q) => q.id === preset);
+    if (!p || s !== null) return refuse('it names no preset this stepper knows');
+    scenario = p.build();
+  } else {
+    let json: unknown;
+    try {
+      json = JSON.parse(fromBase64Url(s!));
+    } catch {
+      return refuse('it is not valid');
+    }
+    const parsed = scenarioSchema.safeParse(json);
+    if (!parsed.success) return refuse('its fields are not a scenario');
+    scenario = parsed.data;
+    const ids = scenario.jobs.map((j) => j.id);
+    if (new Set(ids).size !== ids.length) return refuse('a job is described twice');
+    const refusals = validateScenario(scenario);
+    if (refusals.length > 0) return refuse(refusals[0]!.message);
+  }
+  const x = params.get('x') ?? 'script';
+  if (x !== 'script' && x !== 'native') return refuse('its executor is neither script nor native');
+  const k = params.get('k') ?? '0';
+  if (!/^[0-9]{1,9}$/.test(k)) return refuse('its step is not a whole number');
+  return {
+    state: { scenario, executor: x, step: Number(k), compare: params.get('compare') === '1' },
+    notice: null,
+  };
+}

@@ -1,0 +1,259 @@
+import type { HeldPair, JobState, Scenario } from './types.ts';
+
+/** A fixed server clock, so every preset reads the same TIME: 2025-11-30 12:00:00.250 UTC. */
+export const DEFAULT_CLOCK_MS = 1_764_504_000_250;
+export const DEFAULT_LEASE_MS = 30_000;
+
+/** The seed's first member: a live lease, token 1, attempts 1, in active. */
+export const SEED_ID = 'JOB0KHTOWnGLuA';
+
+const live = (id: string, attempts = 1, leaseLeftMs = 4_000): JobState => ({
+  id,
+  row: 'hash',
+  attempts,
+  group: null,
+  place: 'active',
+  leaseLeftMs,
+});
+
+function scenarioOf(jobs: JobState[], held: HeldPair[], extra: Partial<Scenario> = {}): Scenario {
+  return {
+    queue: 'q',
+    held,
+    jobs,
+    leaseMs: DEFAULT_LEASE_MS,
+    clockMs: DEFAULT_CLOCK_MS,
+    caller: 'full',
+    client: 'verb',
+    trailingId: null,
+    activeKeyOverride: null,
+    ...extra,
+  };
+}
+
+/**
+ * The seed's four-lease walk: one of each fate, in the order the lesson tells them.
+ * A live lease, a stale token (the row moved on to attempts 2), a row that is gone
+ * (its id still sits in active, so only the row check can refuse it), and a lease
+ * that lapsed and was reaped to pending (its token still matches: only the guard refuses it).
+ */
+export function defaultScenario(): Scenario {
+  const jobs: JobState[] = [
+    live(SEED_ID, 1, 4_000),
+    live('JOB0KHTP2xVbQe', 2, 9_000),
+    { ...live('JOB0KHTQ8mRsLd', 1, 2_500), row: 'none' },
+    { ...live('JOB0KHTR5cWyNf', 1, 0), place: 'pending' },
+  ];
+  return scenarioOf(
+    jobs,
+    jobs.map((j) => ({ id: j.id, token: 1 })),
+  );
+}
+
+function allLive(): Scenario {
+  const ids = [SEED_ID, 'JOB0KHTS3kPaZr', 'JOB0KHTT7nDuEw', 'JOB0KHTU1bMqXs'];
+  const jobs = ids.map((id, n) => live(id, n + 1, 1_500 * (n + 1)));
+  return scenarioOf(
+    jobs,
+    jobs.map((j) => ({ id: j.id, token: j.attempts })),
+  );
+}
+
+function reaped(): Scenario {
+  const jobs = [live(SEED_ID), { ...live('JOB0KHTR5cWyNf', 1, 0), place: 'pending' as const }];
+  return scenarioOf(
+    jobs,
+    jobs.map((j) => ({ id: j.id, token: 1 })),
+  );
+}
+
+function wrongType(): Scenario {
+  const jobs: JobState[] = [
+    live(SEED_ID),
+    { ...live('JOB0KHTV6gHjTy'), row: 'wrongtype' },
+    live('JOB0KHTS3kPaZr', 1, 6_000),
+  ];
+  return scenarioOf(
+    jobs,
+    jobs.map((j) => ({ id: j.id, token: 1 })),
+  );
+}
+
+function unpaired(): Scenario {
+  const jobs = [live(SEED_ID), live('JOB0KHTS3kPaZr', 2)];
+  return scenarioOf(
+    [...jobs, live('JOB0KHTW9fLcGv')],
+    jobs.map((j) => ({ id: j.id, token: j.attempts })),
+    { client: 'raw', trailingId: 'JOB0KHTW9fLcGv' },
+  );
+}
+
+function negativeLease(): Scenario {
+  const jobs = [live(SEED_ID), live('JOB0KHTS3kPaZr', 1, 7_000)];
+  return scenarioOf(
+    jobs,
+    jobs.map((j) => ({ id: j.id, token: 1 })),
+    { client: 'raw', leaseMs: -30_000 },
+  );
+}
+
+function readOnlyCaller(): Scenario {
+  return { ...allLive(), caller: 'read-only' };
+}
+
+function epochStamp(): Scenario {
+  const jobs = [live(SEED_ID), live('JOB0KHTS3kPaZr', 2, 6_000)];
+  return scenarioOf(
+    jobs,
+    jobs.map((j) => ({ id: j.id, token: j.attempts })),
+  );
+}
+
+function shapeChecks(): Scenario {
+  const jobs = [live(SEED_ID)];
+  return scenarioOf(
+    jobs,
+    jobs.map((j) => ({ id: j.id, token: 1 })),
+    { client: 'raw', activeKeyOverride: 'emq:{q2}:active' },
+  );
+}
+
+function laneJob(): Scenario {
+  const jobs = [live(SEED_ID), { ...live('JOB0KHTX4sEoBi', 3), group: 'tenant-7' }];
+  return scenarioOf(
+    jobs,
+    jobs.map((j) => ({ id: j.id, token: j.attempts })),
+  );
+}
+
+const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+
+/** A deterministic 14-character id in the seed's shape, JOB0K followed by nine base-62 digits. */
+export function generatedId(n: number): string {
+  let s = '';
+  let v = n * 7_919 + 104_729;
+  for (let d = 0; d < 9; d++) {
+    s = ALPHABET[v % 62] + s;
+    v = Math.floor(v / 62);
+  }
+  return `JOB0K${s}`;
+}
+
+/** 1,000 leases: mostly live, with every fate mixed in at fixed strides. */
+export function thousandLeases(): Scenario {
+  const jobs: JobState[] = [];
+  for (let n = 0; n < 1_000; n++) {
+    const id = n === 0 ? SEED_ID : generatedId(n);
+    const base = live(id, 1 + (n % 3), 1_000 + ((n * 37) % 9_000));
+    if (n % 40 === 39) jobs.push({ ...base, place: 'pending' });
+    else if (n % 25 === 24) jobs.push({ ...base, row: 'none' });
+    else jobs.push(base);
+  }
+  const held = jobs.map((j, n) => ({
+    id: j.id,
+    // every tenth holder is behind: its token is one attempt stale
+    token: n % 10 === 9 ? j.attempts + 1 : j.attempts,
+  }));
+  return scenarioOf(jobs, held);
+}
+
+export type PresetId =
+  | 'default'
+  | 'all-live'
+  | 'reaped'
+  | 'wrongtype-midbatch'
+  | 'unpaired-trailing'
+  | 'negative-lease'
+  | 'lane-job'
+  | 'read-only-caller'
+  | 'epoch-stamp'
+  | 'shape-checks'
+  | 'thousand';
+
+export interface Preset {
+  id: PresetId;
+  label: string;
+  /** one sentence: what the preset shows */
+  blurb: string;
+  build: () => Scenario;
+}
+
+/** Every preset, in the order the picker lists them. */
+export const PRESETS: readonly Preset[] = [
+  {
+    id: 'default',
+    label: 'Four leases, four fates',
+    blurb: 'A live lease, a stale token, a gone row and a reaped lease.',
+    build: defaultScenario,
+  },
+  {
+    id: 'all-live',
+    label: 'All live',
+    blurb: 'Every check passes: all four re-scored at the same now + lease.',
+    build: allLive,
+  },
+  {
+    id: 'reaped',
+    label: 'The reaped lease',
+    blurb: 'The token still matches a reaped lease; only the membership guard refuses it.',
+    build: reaped,
+  },
+  {
+    id: 'wrongtype-midbatch',
+    label: 'A WRONGTYPE row mid-batch',
+    blurb: 'The script keeps the ZADD it made before the error; the native twin writes nothing.',
+    build: wrongType,
+  },
+  {
+    id: 'unpaired-trailing',
+    label: 'An unpaired trailing id (raw client)',
+    blurb: 'The script never reads the trailing id; the native twin refuses the call.',
+    build: unpaired,
+  },
+  {
+    id: 'negative-lease',
+    label: 'A negative lease (raw client)',
+    blurb: "The script re-scores into the past; the verb's guard and the native twin refuse.",
+    build: negativeLease,
+  },
+  {
+    id: 'lane-job',
+    label: 'A lane job',
+    blurb: 'A row with a group field extends as a flat job does.',
+    build: laneJob,
+  },
+  {
+    id: 'read-only-caller',
+    label: 'A read-only caller',
+    blurb:
+      'A caller that may only read the job rows: the script serves it, the native twin answers NOPERM.',
+    build: readOnlyCaller,
+  },
+  {
+    id: 'epoch-stamp',
+    label: 'The lease_epoch stamp',
+    blurb:
+      'The native twin stamps lease_epoch with the server run_id on every extended row; the script writes no such field.',
+    build: epochStamp,
+  },
+  {
+    id: 'shape-checks',
+    label: 'A KEYS[1] outside the base (raw client)',
+    blurb:
+      'The script looks in whatever sorted set KEYS[1] names, so a live lease is reported failed; the native twin checks the layout and refuses.',
+    build: shapeChecks,
+  },
+  {
+    id: 'thousand',
+    label: '1,000 leases',
+    blurb: 'One clock read for a thousand members; scrub the timeline.',
+    build: thousandLeases,
+  },
+];
+
+/** The preset with id `id`. */
+export function presetById(id: PresetId): Preset {
+  const p = PRESETS.find((x) => x.id === id);
+  if (!p) throw new Error(`unknown preset ${id}`);
+  return p;
+}

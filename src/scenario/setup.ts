@@ -1,0 +1,74 @@
+import { queueKeys } from './keys.ts';
+import type { JobState, Scenario } from './types.ts';
+
+/** The value a wrong-type row holds: a string where a hash belongs. */
+export const WRONG_TYPE_VALUE = 'not-a-hash';
+
+/** The job state for `id`, or a row-less job outside every set when the scenario names none. */
+export function jobFor(scenario: Scenario, id: string): JobState {
+  return (
+    scenario.jobs.find((j) => j.id === id) ?? {
+      id,
+      row: 'none',
+      attempts: 0,
+      group: null,
+      place: 'neither',
+      leaseLeftMs: 0,
+    }
+  );
+}
+
+/**
+ * The commands that put a server into the scenario's state, in a fixed order:
+ * rows first, then active in held order, then pending in held order.
+ */
+export function setupCommands(scenario: Scenario): string[][] {
+  const k = queueKeys(scenario.queue);
+  const cmds: string[][] = [];
+  for (const job of scenario.jobs) {
+    if (job.row === 'hash') {
+      const fields = ['attempts', String(job.attempts)];
+      if (job.group !== null) fields.push('group', job.group);
+      cmds.push(['HSET', k.job(job.id), ...fields]);
+    } else if (job.row === 'wrongtype') {
+      cmds.push(['SET', k.job(job.id), WRONG_TYPE_VALUE]);
+    }
+  }
+  for (const job of scenario.jobs) {
+    if (job.place === 'active') {
+      cmds.push(['ZADD', k.active, String(scenario.clockMs + job.leaseLeftMs), job.id]);
+    }
+  }
+  for (const job of scenario.jobs) {
+    if (job.place === 'pending') cmds.push(['RPUSH', k.pending, job.id]);
+  }
+  return cmds;
+}
+
+/**
+ * The keys and arguments both executors take: KEYS[1] active, KEYS[2] the base,
+ * ARGV[1] the lease, then the flattened pairs (and a raw client's trailing id).
+ */
+export function keysAndArgv(scenario: Scenario): { keys: [string, string]; argv: string[] } {
+  const k = queueKeys(scenario.queue);
+  const argv = [String(scenario.leaseMs)];
+  for (const p of scenario.held) argv.push(p.id, String(p.token));
+  if (scenario.client === 'raw' && scenario.trailingId !== null) argv.push(scenario.trailingId);
+  const active =
+    scenario.client === 'raw' && scenario.activeKeyOverride !== null
+      ? scenario.activeKeyOverride
+      : k.active;
+  return { keys: [active, k.base], argv };
+}
+
+/** EVALSHA <sha> 2 <active> <base> <lease> <id> <token> … */
+export function evalshaArgs(scenario: Scenario, sha: string): string[] {
+  const { keys, argv } = keysAndArgv(scenario);
+  return ['EVALSHA', sha, '2', ...keys, ...argv];
+}
+
+/** EMQ.EXTENDS 2 <active> <base> <lease> <id> <token> … */
+export function extendsArgs(scenario: Scenario): string[] {
+  const { keys, argv } = keysAndArgv(scenario);
+  return ['EMQ.EXTENDS', '2', ...keys, ...argv];
+}

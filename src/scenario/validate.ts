@@ -1,0 +1,120 @@
+import { integerToString, RaisedError } from '../sim/index.ts';
+import { gateRefusal } from './gate.ts';
+import type { Scenario } from './types.ts';
+
+/** Where a refusal belongs in the editor. */
+export type Field =
+  | { kind: 'id'; pair: number }
+  | { kind: 'token'; pair: number }
+  | { kind: 'lease' }
+  | { kind: 'clock' }
+  | { kind: 'attempts'; id: string }
+  | { kind: 'leaseLeft'; id: string }
+  | { kind: 'trailing' }
+  | { kind: 'shape' };
+
+export interface Refusal {
+  field: Field;
+  message: string;
+}
+
+const INTEGER = /^-?(0|[1-9][0-9]*)$/;
+
+/** The message the verb's guard raises for a lease that is not a positive integer. */
+export const LEASE_GUARD_MESSAGE =
+  '** (FunctionClauseError) no function clause matching in EchoMQ.Jobs.extend_locks/4';
+
+/** The refusal for a typed id, in the gate's words, or null. */
+export function refuseId(text: string): string | null {
+  return gateRefusal(text);
+}
+
+/**
+ * A typed token. The verb sends Integer.to_string(token), so anything but an integer raises
+ * there; the refusal is that raise, as iex prints it.
+ */
+export function refuseToken(text: string): string | null {
+  if (INTEGER.test(text) && Number.isSafeInteger(Number(text))) return null;
+  try {
+    // a string is never an Elixir integer: this raises the verb's own ArgumentError
+    integerToString(text);
+    return null;
+  } catch (e) {
+    if (e instanceof RaisedError) return e.render().trimEnd();
+    throw e;
+  }
+}
+
+/**
+ * A typed lease. Through the verb it must be a positive integer (the guard
+ * `is_integer(lease_ms) and lease_ms > 0`); a raw client may send any integer.
+ */
+export function refuseLease(text: string, client: Scenario['client']): string | null {
+  if (!INTEGER.test(text)) return `lease_ms must be an integer; got ${JSON.stringify(text)}`;
+  if (client === 'verb' && Number(text) <= 0) return LEASE_GUARD_MESSAGE;
+  if (!Number.isSafeInteger(Number(text))) return 'lease_ms is out of range';
+  return null;
+}
+
+/** A typed clock in ms since the epoch. */
+export function refuseClock(text: string): string | null {
+  if (!/^(0|[1-9][0-9]*)$/.test(text)) return 'the clock must be a whole number of ms since 1970';
+  if (Number(text) > 8_640_000_000_000_000)
+    return 'the clock is past the last date TIME can report';
+  return null;
+}
+
+/** A typed non-negative integer (attempts, the lease left on an active member). */
+export function refuseCount(text: string, what: string): string | null {
+  return /^(0|[1-9][0-9]*)$/.test(text) && Number.isSafeInteger(Number(text))
+    ? null
+    : `${what} must be a whole number; got ${JSON.stringify(text)}`;
+}
+
+/** Every refusal a committed scenario would draw, in editor order (empty when valid). */
+export function validateScenario(s: Scenario): Refusal[] {
+  const out: Refusal[] = [];
+  s.held.forEach((p, pair) => {
+    const id = refuseId(p.id);
+    if (id) out.push({ field: { kind: 'id', pair }, message: id });
+    if (!Number.isSafeInteger(p.token)) {
+      out.push({ field: { kind: 'token', pair }, message: refuseToken(String(p.token)) ?? '' });
+    }
+  });
+  const lease = refuseLease(String(s.leaseMs), s.client);
+  if (lease) out.push({ field: { kind: 'lease' }, message: lease });
+  const clock = refuseClock(String(s.clockMs));
+  if (clock) out.push({ field: { kind: 'clock' }, message: clock });
+  if (s.trailingId !== null) {
+    if (s.client !== 'raw') {
+      out.push({
+        field: { kind: 'trailing' },
+        message: 'extend_locks/4 flattens whole pairs: only a raw client sends a trailing id',
+      });
+    }
+    const t = refuseId(s.trailingId);
+    if (t) out.push({ field: { kind: 'trailing' }, message: t });
+  }
+  if (s.activeKeyOverride !== null && s.client !== 'raw') {
+    out.push({
+      field: { kind: 'shape' },
+      message:
+        'extend_locks/4 always sends the base active set: only a raw client names another KEYS[1]',
+    });
+  }
+  for (const j of s.jobs) {
+    if (!Number.isSafeInteger(j.attempts) || j.attempts < 0) {
+      out.push({
+        field: { kind: 'attempts', id: j.id },
+        message: 'attempts must be a whole number',
+      });
+    }
+    if (!Number.isSafeInteger(j.leaseLeftMs)) {
+      out.push({
+        field: { kind: 'leaseLeft', id: j.id },
+        message: 'the lease left must be whole ms',
+      });
+    }
+  }
+  return out;
+}
