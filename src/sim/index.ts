@@ -1,7 +1,7 @@
 /**
  * The simulated server's one public entry: a Redis 7.0 keyspace and command
- * set in plain TypeScript, the lesson's two scripts as step generators, and
- * the EchoMQ verbs learners call. Machines and components import from here only.
+ * set in plain TypeScript, ACL users, the lesson's two scripts and their native
+ * twins as step generators, and the EchoMQ verbs learners call. Machines and components import from here only.
  */
 import { BATCH_SHA, SINGLE_SHA } from './scripts/lesson-scripts.ts';
 import type { SimServer } from './server.ts';
@@ -10,7 +10,13 @@ import type { Reply, TraceStep } from './trace-types.ts';
 export type * from './trace-types.ts';
 
 export { createServer, SimServer } from './server.ts';
-export type { ServerOptions, ServerSnapshot, AccessCheck, AccessRequest } from './server.ts';
+export type {
+  ServerOptions,
+  ServerSnapshot,
+  RestartOptions,
+  AccessCheck,
+  AccessRequest,
+} from './server.ts';
 export { Connection } from './connection.ts';
 export { Keyspace } from './keyspace.ts';
 export type { Value, ValueType } from './keyspace.ts';
@@ -35,13 +41,37 @@ export type { WireReason } from './wire-classes.ts';
 export { dumpKeyspace } from './dump.ts';
 export type { KeyDump } from './dump.ts';
 export * from './echomq/index.ts';
+export {
+  NATIVE_COMMANDS,
+  NATIVE_REPLIES,
+  EXTENDS_LINES,
+  EXTEND_LINES,
+  EXTENDS_SOURCE,
+  EXTEND_SOURCE,
+  loadNativeModule,
+  nativeError,
+  nativeText,
+} from './native/index.ts';
+export type { NativeReply, NativeReplyId, NativeVerb } from './native/index.ts';
+export {
+  AclRegistry,
+  NOPERM,
+  WRONGPASS,
+  aclAuthorize,
+  describeUser,
+  mayAccessKey,
+  mayRun,
+  sha256Hex,
+} from './acl/index.ts';
+export type { AclUser, KeyNeed, KeyPattern } from './acl/index.ts';
 
 /** SHA1 of extend_locks2.lua's exact text (what SCRIPT LOAD of the file answers). */
 export { BATCH_SHA, SINGLE_SHA };
 
 /**
- * Runs an EVALSHA- or EVAL-style command on `server` (as the default user)
- * and answers every step the script took and its final reply. The steps come
+ * Runs an EVALSHA- or EVAL-style command, or a native one (EMQ.EXTENDS,
+ * EMQ.EXTEND), on `server` (as the default user) and answers every step the
+ * script or handler took and its final reply. The steps come
  * from the same generator a one-shot `server.call` drives, so the reply and the
  * keyspace afterwards are the same either way. A command refused before the
  * script starts (NOSCRIPT, a bad numkeys) answers no steps.

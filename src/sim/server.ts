@@ -1,3 +1,5 @@
+import { aclAuthorize } from './acl/authorize.ts';
+import { AclRegistry } from './acl/users.ts';
 import { DEFAULT_COMMANDS } from './commands/defaults.ts';
 import { CommandTable } from './commands/table.ts';
 import type { CommandContext, CommandSpec } from './commands/types.ts';
@@ -10,6 +12,7 @@ import {
   type ErrorReply,
 } from './errors.ts';
 import { Keyspace } from './keyspace.ts';
+import { NATIVE_COMMANDS } from './native/index.ts';
 import type { Reply, TraceStep } from './trace-types.ts';
 
 /** Options for {@link createServer}. */
@@ -18,6 +21,23 @@ export interface ServerOptions {
   now?: () => number;
   /** The server's run_id (40 hex characters on a real server). Random by default. */
   runId?: string;
+  /**
+   * Whether the native module (EMQ.EXTENDS, EMQ.EXTEND) is loaded. True by
+   * default; false models a node without it, which answers them as unknown.
+   */
+  native?: boolean;
+}
+
+/** Options for {@link SimServer.restart}. */
+export interface RestartOptions {
+  /** the new run_id; random (and different from the old one) by default */
+  runId?: string;
+  /**
+   * Keep the users made with ACL SETUSER, as a server whose users were saved
+   * to an aclfile (ACL SAVE) would. By default a restart forgets them, as a
+   * server without an aclfile does, and only `default` remains.
+   */
+  keepUsers?: boolean;
 }
 
 /** A request to run a command, as a permissions layer sees it. */
@@ -36,6 +56,8 @@ export interface ServerSnapshot {
   keyspace: Keyspace;
   scripts: Map<string, string>;
   runId: string;
+  /** the ACL users; a snapshot taken before users existed restores none */
+  users?: AclRegistry;
 }
 
 /** The simulated server: keyspace, script cache, command table and clock. */
@@ -45,13 +67,20 @@ export class SimServer {
   /** cached scripts, by lowercase SHA1 */
   readonly scripts = new Map<string, string>();
   runId: string;
-  /** A permissions layer; null lets every command run. */
-  authorize: AccessCheck | null = null;
+  /** The ACL users, by name; a fresh server has only `default` (`on nopass ~* &* +@all`). */
+  acl = new AclRegistry();
+  /**
+   * The permissions layer: Redis 7 ACLs for the connection's user by default;
+   * null lets every command run.
+   */
+  authorize: AccessCheck | null = aclAuthorize;
   private clock: () => number;
   private readonly defaultConnection: Connection;
 
   constructor(options: ServerOptions = {}, commands?: CommandTable) {
-    this.commands = commands ?? new CommandTable(DEFAULT_COMMANDS);
+    this.commands =
+      commands ??
+      new CommandTable([...DEFAULT_COMMANDS, ...(options.native === false ? [] : NATIVE_COMMANDS)]);
     this.clock = options.now ?? (() => Date.now());
     this.runId = options.runId ?? randomRunId();
     this.defaultConnection = new Connection(this);
@@ -83,7 +112,12 @@ export class SimServer {
   }
 
   snapshot(): ServerSnapshot {
-    return { keyspace: this.keyspace.clone(), scripts: new Map(this.scripts), runId: this.runId };
+    return {
+      keyspace: this.keyspace.clone(),
+      scripts: new Map(this.scripts),
+      runId: this.runId,
+      users: this.acl.clone(),
+    };
   }
 
   restore(s: ServerSnapshot): void {
@@ -91,6 +125,22 @@ export class SimServer {
     this.scripts.clear();
     for (const [sha, body] of s.scripts) this.scripts.set(sha, body);
     this.runId = s.runId;
+    this.acl = s.users ? s.users.clone() : new AclRegistry();
+  }
+
+  /**
+   * Restarts the server as a persisted restart would: the keyspace is kept
+   * (loaded back from its dump), the script cache is empty (Redis never
+   * persists it), and the run_id is new, so the native twin's lease_epoch
+   * stamps change. Users are forgotten unless `keepUsers`. Answers the new run_id.
+   */
+  restart(options: RestartOptions = {}): string {
+    let runId = options.runId ?? randomRunId();
+    while (options.runId === undefined && runId === this.runId) runId = randomRunId();
+    this.runId = runId;
+    this.scripts.clear();
+    if (!options.keepUsers) this.acl = new AclRegistry();
+    return runId;
   }
 
   /** An independent copy: same keys, scripts, commands, clock, run_id and access check. */

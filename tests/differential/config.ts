@@ -5,6 +5,11 @@
  */
 export const SEED = 20_251_130;
 export const NUM_RUNS = 2_000;
+/** Generated ACL cases (a user shape and a scenario each) run against the real server. */
+export const ACL_NUM_RUNS = 500;
 
-/** Databases of the shared redis-server, one per test file that writes to it. */
+/**
+ * Databases of the shared redis-server, one per test file that writes to it. The ACL
+ * suite uses database 0 (not listed): its users may lack the right to SELECT.
+ */
 export const DB = { differential: 1, regressions: 2, selfCheck: 3, selfCheckTwin: 4 } as const;

@@ -1,3 +1,4 @@
+import { aclCommands } from '../acl/commands.ts';
 import { hashCommands } from './hashes.ts';
 import { keyAndStringCommands } from './keys-and-strings.ts';
 import { listCommands } from './lists.ts';
@@ -14,4 +15,5 @@ export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...listCommands,
   ...serverCommands,
   ...scriptingCommands,
+  ...aclCommands,
 ];

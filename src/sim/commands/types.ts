@@ -16,8 +16,12 @@ export interface KeyRef {
   flags: readonly KeySpecFlag[];
 }
 
-/** Command flags the simulator uses (a subset of Redis's). */
-export type CommandFlag = 'readonly' | 'write' | 'noscript' | 'fast' | 'admin' | 'container';
+/**
+ * Command flags the simulator uses (a subset of Redis's). `noauth` marks a
+ * command every user may run whatever its ACL rules (AUTH).
+ */
+export type CommandFlag =
+  'readonly' | 'write' | 'noscript' | 'fast' | 'admin' | 'container' | 'noauth';
 
 /** Everything a command's implementation can see. */
 export interface CommandContext {

@@ -46,6 +46,8 @@ function* runBatch(env: ScriptEnv): ScriptRun {
   yield step(L.lease, null, { kind: 'args', base, lease, leaseArg });
 
   const t = env.call(['TIME']);
+  // a user whose rules refuse TIME stops the script here, before any member
+  if (isError(t)) return yield* fail(env, L.time, null, t.error);
   yield step(L.time, null, { kind: 'command', args: ['TIME'], reply: t });
   const [seconds, micros] = t as [string, string];
   const now = (luaToNumber(seconds) ?? 0) * 1000 + Math.floor((luaToNumber(micros) ?? 0) / 1000);
@@ -152,7 +154,7 @@ function* runBatch(env: ScriptEnv): ScriptRun {
 }
 
 /** A redis.call that raised: the run ends here with Redis's script-error text. */
-function* fail(env: ScriptEnv, line: number, member: number, text: string): ScriptRun {
+function* fail(env: ScriptEnv, line: number, member: number | null, text: string): ScriptRun {
   const error = scriptError(env.sha, line, text);
   yield step(line, member, { kind: 'error', error });
   return { error };

@@ -56,6 +56,7 @@ function* runSingle(env: ScriptEnv): ScriptRun {
   yield step(L.lease, 0, { kind: 'args', base: null, lease, leaseArg, id, token });
 
   const t = env.call(['TIME']);
+  if (isError(t)) return yield* fail(env, L.time, t.error);
   yield step(L.time, 0, { kind: 'command', args: ['TIME'], reply: t });
   const [seconds, micros] = t as [string, string];
   const now = (luaToNumber(seconds) ?? 0) * 1000 + Math.floor((luaToNumber(micros) ?? 0) / 1000);

@@ -1,0 +1,223 @@
+import type { CommandTable } from '../commands/table.ts';
+import { sha256Hex } from './sha256.ts';
+import type { AclUser } from './users.ts';
+
+/** Redis 7.0's category names: accepted words the simulator does not model (only `@all` is). */
+const REDIS_CATEGORIES = new Set([
+  'keyspace', 'read', 'write', 'set', 'sortedset', 'list', 'hash', 'string', 'bitmap',
+  'hyperloglog', 'geo', 'stream', 'pubsub', 'admin', 'fast', 'slow', 'blocking', 'dangerous',
+  'connection', 'transaction', 'scripting',
+]); // prettier-ignore
+
+/** Redis's ACLStringHasSpaces: C isspace() or a NUL. */
+export const HAS_SPACES = /[ \t\n\v\f\r\0]/;
+
+const UNKNOWN_RULE = 'Unknown command or category name in ACL';
+const SYNTAX = 'Syntax error';
+const AFTER_ALLKEYS =
+  "Adding a pattern after the * pattern (or the 'allkeys' flag) is not valid and does not have " +
+  "any effect. Try 'resetkeys' to start with an empty list of patterns";
+
+/** `ERR Error in ACL SETUSER modifier '<op>': <why>`, Redis 7.0's form for a refused modifier. */
+export function modifierError(op: string, why: string): string {
+  return `ERR Error in ACL SETUSER modifier '${op}': ${why}`;
+}
+
+/**
+ * Applies ACL SETUSER modifiers to `user` in order, as Redis 7.0 does, and
+ * answers the error text of the first one refused (null when all applied). The
+ * caller applies them to a copy, so a refusal leaves the user as it was.
+ */
+export function applyModifiers(
+  user: AclUser,
+  ops: readonly string[],
+  commands: CommandTable,
+): string | null {
+  for (const op of ops) {
+    const why = applyOne(user, op, commands);
+    if (why !== null) return modifierError(op, why);
+  }
+  return null;
+}
+
+function applyOne(u: AclUser, op: string, commands: CommandTable): string | null {
+  const word = op.toLowerCase();
+  switch (word) {
+    case 'on':
+      u.enabled = true;
+      return null;
+    case 'off':
+      u.enabled = false;
+      return null;
+    case 'nopass':
+      u.nopass = true;
+      u.passwords = [];
+      return null;
+    case 'resetpass':
+      u.nopass = false;
+      u.passwords = [];
+      return null;
+    case 'sanitize-payload':
+    case 'skip-sanitize-payload':
+      u.sanitize = word;
+      return null;
+    case 'allkeys':
+    case '~*':
+      u.allKeys = true;
+      u.keys = [];
+      return null;
+    case 'resetkeys':
+      u.allKeys = false;
+      u.keys = [];
+      return null;
+    case 'allchannels':
+    case '&*':
+      u.allChannels = true;
+      u.channels = [];
+      return null;
+    case 'resetchannels':
+      u.allChannels = false;
+      u.channels = [];
+      return null;
+    case 'allcommands':
+    case '+@all':
+      u.allCommands = true;
+      u.commandRules.clear();
+      return null;
+    case 'nocommands':
+    case '-@all':
+      u.allCommands = false;
+      u.commandRules.clear();
+      return null;
+    case 'clearselectors':
+      return null;
+    case 'reset':
+      Object.assign(u, {
+        enabled: false,
+        nopass: false,
+        passwords: [],
+        sanitize: 'sanitize-payload',
+        allKeys: false,
+        keys: [],
+        allChannels: false,
+        channels: [],
+        allCommands: false,
+        commandRules: new Map(),
+      });
+      return null;
+  }
+  const head = op[0];
+  const rest = op.slice(1);
+  if (head === '>') {
+    const h = sha256Hex(rest);
+    if (!u.passwords.includes(h)) u.passwords.push(h);
+    u.nopass = false;
+    return null;
+  }
+  if (head === '#') {
+    if (!/^[0-9a-f]{64}$/.test(rest)) {
+      return 'The password hash must be exactly 64 characters and contain only lowercase hexadecimal characters';
+    }
+    if (!u.passwords.includes(rest)) u.passwords.push(rest);
+    u.nopass = false;
+    return null;
+  }
+  if (head === '<' || head === '!') {
+    const h = head === '<' ? sha256Hex(rest) : rest;
+    if (head === '!' && !/^[0-9a-f]{64}$/.test(rest)) {
+      return 'The password hash must be exactly 64 characters and contain only lowercase hexadecimal characters';
+    }
+    const at = u.passwords.indexOf(h);
+    if (at < 0) return 'The password you are trying to remove from the user does not exist';
+    u.passwords.splice(at, 1);
+    return null;
+  }
+  if (head === '~' || head === '%') return addKeyPattern(u, op);
+  if (head === '&') {
+    if (u.allChannels) {
+      return "Adding a pattern after the * pattern (or the 'allchannels' flag) is not valid and does not have any effect. Try 'resetchannels' to start with an empty list of channels";
+    }
+    if (HAS_SPACES.test(rest)) return SYNTAX;
+    if (!u.channels.includes(rest)) u.channels.push(rest);
+    return null;
+  }
+  if (head === '(') return 'the simulator does not model selectors';
+  if (head === '+' || head === '-') return setCommandRule(u, head === '+', rest, commands);
+  return SYNTAX;
+}
+
+/** `~p`, `%R~p`, `%W~p`, `%RW~p`: a pattern with its flags, merged into an equal pattern already listed. */
+function addKeyPattern(u: AclUser, op: string): string | null {
+  if (u.allKeys) return AFTER_ALLKEYS;
+  let read = true;
+  let write = true;
+  let offset = 1;
+  if (op[0] === '%') {
+    read = false;
+    write = false;
+    for (; offset < op.length; offset++) {
+      const c = (op[offset] ?? '').toUpperCase();
+      if (c === 'R' && !read) read = true;
+      else if (c === 'W' && !write) write = true;
+      else if (c === '~') {
+        offset++;
+        break;
+      } else return SYNTAX;
+    }
+    if (!read && !write) return SYNTAX;
+  }
+  const pattern = op.slice(offset);
+  if (HAS_SPACES.test(pattern)) return SYNTAX;
+  if (pattern === '*' && read && write) {
+    u.allKeys = true;
+    u.keys = [];
+    return null;
+  }
+  const same = u.keys.find((k) => k.pattern === pattern);
+  if (same) {
+    same.read ||= read;
+    same.write ||= write;
+  } else {
+    u.keys.push({ pattern, read, write });
+  }
+  return null;
+}
+
+/** `+name`, `-name`, `+container|sub`, `+@category`. */
+function setCommandRule(
+  u: AclUser,
+  allow: boolean,
+  name: string,
+  commands: CommandTable,
+): string | null {
+  const lower = name.toLowerCase();
+  if (lower.startsWith('@')) {
+    if (lower === '@all') {
+      u.allCommands = allow;
+      u.commandRules.clear();
+      return null;
+    }
+    return REDIS_CATEGORIES.has(lower.slice(1))
+      ? `the simulator models only the @all category, not ${lower}`
+      : UNKNOWN_RULE;
+  }
+  const [top = '', sub] = lower.split('|', 2);
+  const found = commands.lookup(sub === undefined ? [top] : [top, sub]);
+  if ('unknown' in found) return UNKNOWN_RULE;
+  if (lower.includes('|') && !found.spec.name.includes('|')) {
+    return 'the simulator models first-argument rules only as subcommands of a container';
+  }
+  if (lower.split('|').length > 2) return UNKNOWN_RULE;
+  const full = found.spec.name;
+  // a whole container's rule covers its subcommands, so their own rules go
+  if (!full.includes('|')) {
+    for (const k of [...u.commandRules.keys()])
+      if (k.startsWith(`${full}|`)) u.commandRules.delete(k);
+  }
+  u.commandRules.delete(full);
+  const inherited = full.includes('|')
+    ? (u.commandRules.get(full.split('|')[0] ?? '') ?? u.allCommands)
+    : u.allCommands;
+  if (allow !== inherited) u.commandRules.set(full, allow);
+  return null;
+}
