@@ -12,13 +12,7 @@ import { defaultScenario, PRESETS } from '../scenario/presets.ts';
 import { buildRunIndex } from './run-index.ts';
 import { keyspaceAt, selectReply } from './selectors.ts';
 import type { ExecutorChoice } from '../scenario/types.ts';
-import {
-  createSimTraceSource,
-  NATIVE_NOT_LOADED,
-  serverFor,
-  viewOfDump,
-  type Change,
-} from './trace-source.ts';
+import { createSimTraceSource, serverFor, viewOfDump, type Change } from './trace-source.ts';
 
 const SEED = 20_251_130;
 
@@ -151,24 +145,8 @@ describe('a stepped run equals the one-shot call', () => {
     );
   });
 
-  // The native twin lands in the simulated server separately; until then the source must say
-  // so, and once it is there the same property must hold for wire 6.
-  const nativeLoaded = !(
-    'unknown' in serverFor(defaultScenario()).commands.lookup(['EMQ.EXTENDS'])
-  );
-
-  it.runIf(!nativeLoaded)(
-    'reports the native twin as not loaded while the sim lacks EMQ.EXTENDS',
-    () => {
-      expect(createSimTraceSource()(defaultScenario(), 'native')).toEqual({
-        status: 'unavailable',
-        executor: 'native',
-        reason: NATIVE_NOT_LOADED,
-      });
-    },
-  );
-
-  it.runIf(nativeLoaded)('on generated scenarios (native, wire 6)', () => {
+  // The native twin is part of every simulated server, so wire 6 must hold the same property.
+  it('on generated scenarios (native, wire 6)', () => {
     checkStepped(defaultScenario(), 'native');
     for (const p of PRESETS) if (p.build().caller === 'full') checkStepped(p.build(), 'native');
     fc.assert(
