@@ -20,6 +20,17 @@ function decode(value: string): string {
     .replace(/&gt;/g, '>');
 }
 
+/** Whether a `#stepper?s=…` parameter is base64url text holding a JSON object. */
+function scenarioParamReads(param: string | null): boolean {
+  if (!param || !/^[A-Za-z0-9_-]+$/.test(param)) return false;
+  try {
+    const json: unknown = JSON.parse(atob(param.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof json === 'object' && json !== null && !Array.isArray(json);
+  } catch {
+    return false;
+  }
+}
+
 /** All problems found in the rendered lesson; an empty list means it passes. */
 export function checkLessonHtml(html: string, expect: HtmlExpectations): string[] {
   const problems: string[] = [];
@@ -37,7 +48,14 @@ export function checkLessonHtml(html: string, expect: HtmlExpectations): string[
   const presetsLinked = new Set<string>();
   for (const m of html.matchAll(/\shref="#([^"]*)"/g)) {
     const target = decode(m[1] ?? '');
-    if (target.startsWith('stepper?')) {
+    if (target.startsWith('stepper?s=')) {
+      // a whole scenario (the fate picker's "step it"): base64url JSON here; the stepper's own
+      // decoder is run on every such link by src/fates/compute.test.ts, where the core loads
+      if (!scenarioParamReads(new URLSearchParams(target.slice('stepper?'.length)).get('s'))) {
+        problems.push(`stepper link the stepper cannot read: #${target}`);
+      }
+      if (!idSet.has('stepper')) problems.push('a stepper link, but no #stepper on the page');
+    } else if (target.startsWith('stepper?')) {
       const preset = new URLSearchParams(target.slice('stepper?'.length)).get('preset') ?? '';
       if (!(comparePresets as readonly string[]).includes(preset)) {
         problems.push(`unknown stepper preset in link: #${target}`);

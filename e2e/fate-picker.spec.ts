@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { StepperPage } from './fixtures/stepper-page.ts';
+import { FATE_EXPECTATIONS, expect, test } from './fixtures/fate-picker-page.ts';
+
+test('the fate picker works for every fate', async ({ picker }) => {
+  await picker.open();
+  await expect(picker.heading).toBeVisible();
+  await expect(picker.group).toBeEnabled();
+  await expect(picker.root.getByRole('radio')).toHaveCount(FATE_EXPECTATIONS.length);
+  for (const f of FATE_EXPECTATIONS) {
+    await picker.pick(f.label);
+    await picker.expectFate(f);
+    if (f.steppable) await expect(picker.stepIt).toHaveAttribute('href', /^#stepper\?s=/);
+    else await expect(picker.noStep).toContainText('an id must not contain whitespace');
+  }
+  expect(picker.consoleProblems).toEqual([]);
+});
+
+test('the fates are a radio group the keyboard can walk', async ({ picker, page }) => {
+  await picker.open();
+  await picker.fate('live').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(picker.fate('no row')).toBeChecked();
+  await expect(picker.fate('no row')).toBeFocused();
+  await picker.expectFate(FATE_EXPECTATIONS[1]!);
+  await page.keyboard.press('ArrowRight');
+  await picker.expectFate(FATE_EXPECTATIONS[2]!);
+  await page.keyboard.press('ArrowLeft');
+  await picker.expectFate(FATE_EXPECTATIONS[1]!);
+  // one Tab leaves the group for the panel's "step it" link
+  await page.keyboard.press('Tab');
+  await expect(picker.stepIt).toBeFocused();
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('it reads: the prerendered live fate with its computed answers', async ({ picker }) => {
+    await picker.open({ hydrated: false });
+    await expect(picker.fate('live')).toBeChecked();
+    await picker.expectFate(FATE_EXPECTATIONS[0]!);
+    await expect(picker.why).toContainText('the id is in active');
+    // only the script can switch fates, so the choices say they are off
+    await expect(picker.fate('stale token')).toBeDisabled();
+  });
+});
+
+test('"step it" opens the stepper on that fate’s state', async ({ picker, page }) => {
+  await picker.open();
+  await picker.pick('stale token');
+  await picker.stepIt.click();
+  await expect(page).toHaveURL(/#stepper\?s=.*&compare=1$/);
+  const stepper = new StepperPage(page);
+  await expect(stepper.counter).toHaveText(/^step 0 of \d+/);
+  await stepper.last();
+  await expect(stepper.replyElixir).toContainText('{:ok, ["JOB0KHTP2xVbQe"]}');
+});
+
+test('at 390 px every fate fits without horizontal scrolling', async ({ picker, page }, info) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await picker.open();
+  for (const f of FATE_EXPECTATIONS) {
+    await picker.pick(f.label);
+    await picker.expectFate(f);
+    expect(await picker.horizontalOverflow(), f.label).toBeLessThanOrEqual(0);
+  }
+  await picker.pick('wrong-type row');
+  const path = info.outputPath('fate-picker-390.png');
+  await picker.root.screenshot({ path });
+  await info.attach('fate picker at 390 px (wrong-type row)', { path, contentType: 'image/png' });
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe passes on every fate in the ${scheme} theme`, async ({ picker, page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await picker.open();
+    for (const f of FATE_EXPECTATIONS) {
+      await picker.pick(f.label);
+      const results = await new AxeBuilder({ page }).include('#fate-picker').analyze();
+      expect(
+        results.violations.map((v) => `${f.label} · ${v.id}: ${v.nodes.length} — ${v.help}`),
+      ).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,89 @@
+import { InlineText } from '../inline-text.tsx';
+import { epochLine, stateFacts, stepLink, type FateAnswers } from '../../fates/index.ts';
+import { AnswerCell } from './AnswerCell.tsx';
+import styles from './fate-picker.module.css';
+
+/** Brings the page's stepper into view after a "step it" link, unless some of it is in view. */
+function revealStepper() {
+  requestAnimationFrame(() => {
+    const stepper = document.getElementById('stepper');
+    if (!stepper) return;
+    // beside the text on a wide screen it is already in view: only a stepper out of sight moves
+    const { top, bottom } = stepper.getBoundingClientRect();
+    if (top < window.innerHeight && bottom > 0) return;
+    stepper.scrollIntoView({ block: 'start' });
+  });
+}
+
+/** Everything one fate shows: its state, the 2×2 of answers, the epoch line, why, and "step it". */
+export function FatePanel({ answers, id }: { answers: FateAnswers; id: string }) {
+  const { fate, cells } = answers;
+  const epoch = epochLine(answers);
+  const link = stepLink(fate);
+  return (
+    <div className={styles.panel} id={id} data-fate={fate.id}>
+      <dl className={styles.state} aria-label="The one-job state">
+        {stateFacts(fate).map((f) => (
+          <div key={f.name}>
+            <dt>{f.name}</dt>
+            <dd>
+              <InlineText text={f.value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className={styles.gridWrap}>
+        <table className={styles.grid}>
+          <caption className="sr-only">
+            What each call answers when the fate is: {fate.label}
+          </caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col">
+                script <span className={styles.sub}>wire 4 · EVALSHA</span>
+              </th>
+              <th scope="col">
+                native <span className={styles.sub}>wire 6 · EMQ.*</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">
+                single <span className={styles.sub}>one id</span>
+              </th>
+              <AnswerCell cell={cells['single.script']} />
+              <AnswerCell cell={cells['single.native']} />
+            </tr>
+            <tr>
+              <th scope="row">
+                batch <span className={styles.sub}>many ids</span>
+              </th>
+              <AnswerCell cell={cells['batch.script']} />
+              <AnswerCell cell={cells['batch.native']} />
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p className={styles.epoch} data-part="epoch" data-stamped={epoch.stamped}>
+        <code>lease_epoch</code>: <InlineText text={epoch.text} />
+      </p>
+      <p className={styles.why} data-part="why">
+        <InlineText text={fate.why} />
+      </p>
+      <p className={styles.step}>
+        {link.href !== null ? (
+          <a className={styles.stepIt} href={link.href} onClick={revealStepper}>
+            <span aria-hidden="true">▸</span> Step it
+            <span className="sr-only">: open the stepper on this state ({fate.label})</span>
+          </a>
+        ) : (
+          <span className={styles.noStep} data-part="no-step">
+            Nothing to step: the stepper refuses this id as the verb does ({link.refused}).
+          </span>
+        )}
+      </p>
+    </div>
+  );
+}

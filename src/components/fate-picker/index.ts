@@ -1,0 +1,1 @@
+export { FatePicker } from './FatePicker.tsx';

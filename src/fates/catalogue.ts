@@ -1,0 +1,198 @@
+/**
+ * The fates a held lease can meet, each as a one-job scenario the simulated server is put
+ * into. Nothing here says what the verbs answer: that is computed (see compute.ts). Each fate
+ * carries one sentence of prose on why, and the claims that sentence makes, so a test can hold
+ * the prose to the computed answers.
+ */
+import { DEFAULT_CLOCK_MS, DEFAULT_LEASE_MS, SEED_ID } from '../scenario/presets.ts';
+import type { JobState, Scenario } from '../scenario/types.ts';
+
+export type FateId =
+  | 'live'
+  | 'no-row'
+  | 'stale-token'
+  | 'not-in-active'
+  | 'lane-job'
+  | 'wrong-type'
+  | 'ill-formed-id'
+  | 'read-only';
+
+/** Which call a cell of the 2×2 is about. */
+export type Arity = 'single' | 'batch';
+
+/** The executor: the lesson's script over EVALSHA (wire 4), or the native command (wire 6). */
+export type Executor = 'script' | 'native';
+
+/**
+ * What happened to the lease on one run, read from the reply and the keyspace after it:
+ * re-scored, collected into failed, refused with its own wire class (the single script's
+ * EMQGONE/EMQSTALE/EMQNOTACTIVE), ended by another error (WRONGTYPE, NOPERM, …), or raised by
+ * the verb before anything was sent. `unavailable` means the simulator cannot run it yet.
+ */
+export type Verdict = 'rescored' | 'failed' | 'refused' | 'error' | 'raised' | 'unavailable';
+
+/** A run named by its cell and its client: `batch.native.raw` is a bare EMQ.EXTENDS. */
+export type RunKey = `${Arity}.${Executor}.${'verb' | 'raw'}`;
+
+/** What a fate's why-sentence asserts, checked against the computed answers by a test. */
+export interface FateClaims {
+  verdicts: Partial<Record<RunKey, Verdict>>;
+  /** whether any run leaves lease_epoch on the row */
+  stamped: boolean;
+}
+
+export interface Fate {
+  id: FateId;
+  /** the radio's label */
+  label: string;
+  /** the one-job state: one held pair, one job on the server */
+  scenario: Scenario;
+  /** one sentence (or two) on why; `backticks` mark code, and every code span must be a name
+   * the lesson uses or a fragment of a computed answer */
+  why: string;
+  claims: FateClaims;
+}
+
+const job = (id: string, extra: Partial<JobState> = {}): JobState => ({
+  id,
+  row: 'hash',
+  attempts: 1,
+  group: null,
+  place: 'active',
+  leaseLeftMs: 4_000,
+  ...extra,
+});
+
+function oneJob(state: JobState, token: number, extra: Partial<Scenario> = {}): Scenario {
+  return {
+    queue: 'q',
+    held: [{ id: state.id, token }],
+    jobs: [state],
+    leaseMs: DEFAULT_LEASE_MS,
+    clockMs: DEFAULT_CLOCK_MS,
+    caller: 'full',
+    client: 'verb',
+    trailingId: null,
+    activeKeyOverride: null,
+    ...extra,
+  };
+}
+
+/** An id the key gate refuses (it holds a space) that a raw client could still send. */
+export const ILL_FORMED_ID = 'JOB0KHTZ 8pQwN';
+
+const all = (v: Verdict): Partial<Record<RunKey, Verdict>> => ({
+  'single.script.verb': v,
+  'single.script.raw': v,
+  'single.native.verb': v,
+  'single.native.raw': v,
+  'batch.script.verb': v,
+  'batch.script.raw': v,
+  'batch.native.verb': v,
+  'batch.native.raw': v,
+});
+
+const single = (v: Verdict) => ({
+  'single.script.verb': v,
+  'single.script.raw': v,
+  'single.native.verb': v,
+  'single.native.raw': v,
+});
+
+const batch = (v: Verdict) => ({
+  'batch.script.verb': v,
+  'batch.script.raw': v,
+  'batch.native.verb': v,
+  'batch.native.raw': v,
+});
+
+/** Every fate, in the order the picker lists them; the first is the default. */
+export const FATES: readonly Fate[] = [
+  {
+    id: 'live',
+    label: 'live',
+    scenario: oneJob(job(SEED_ID), 1),
+    why: 'The row exists, its attempts equals the token and the id is in `active`, so every path re-scores it to `now + lease`; only the native commands stamp `lease_epoch`.',
+    claims: { verdicts: all('rescored'), stamped: true },
+  },
+  {
+    id: 'no-row',
+    label: 'no row',
+    scenario: oneJob(job('JOB0KHTQ8mRsLd', { row: 'none' }), 1),
+    why: 'The first check reads the row and finds none, so the single verb answers `{:error, :gone}` and the batch collects the id into failed, even though the id still sits in `active`.',
+    claims: { verdicts: { ...single('refused'), ...batch('failed') }, stamped: false },
+  },
+  {
+    id: 'stale-token',
+    label: 'stale token',
+    scenario: oneJob(job('JOB0KHTP2xVbQe', { attempts: 2 }), 1),
+    why: 'The job was claimed again, so its row says attempts 2 while this holder still sends token 1: the token check refuses, with `{:error, :stale}` from the single verb and a failed entry from the batch.',
+    claims: { verdicts: { ...single('refused'), ...batch('failed') }, stamped: false },
+  },
+  {
+    id: 'not-in-active',
+    label: 'not in active (reaped)',
+    scenario: oneJob(job('JOB0KHTR5cWyNf', { place: 'pending', leaseLeftMs: 0 }), 1),
+    why: 'The lease lapsed and the job was reaped back to pending with its attempts unchanged, so the token still matches; only the `ZSCORE` guard refuses it (`{:error, :not_active}`, or failed in the batch), and the id is never put back in `active`.',
+    claims: { verdicts: { ...single('refused'), ...batch('failed') }, stamped: false },
+  },
+  {
+    id: 'lane-job',
+    label: 'lane job',
+    scenario: oneJob(job('JOB0KHTX4sEoBi', { attempts: 3, group: 'tenant-7' }), 3),
+    why: 'The row carries a `group` field, but no check reads it: the lane job is re-scored exactly as a flat job would be, and the native commands stamp `lease_epoch` on it.',
+    claims: { verdicts: all('rescored'), stamped: true },
+  },
+  {
+    id: 'wrong-type',
+    label: 'wrong-type row',
+    scenario: oneJob(job('JOB0KHTV6gHjTy', { row: 'wrongtype' }), 1),
+    why: 'The row key holds a string, so reading `attempts` from it is a `WRONGTYPE` error: no verdict is reached on any path, the verbs pass the error on, and nothing is re-scored or stamped.',
+    claims: { verdicts: all('error'), stamped: false },
+  },
+  {
+    id: 'ill-formed-id',
+    label: 'ill-formed id',
+    scenario: oneJob(job(ILL_FORMED_ID), 1),
+    why: 'The id holds a space, so `Keyspace.job_key/2` raises `ArgumentError` and neither verb sends anything on either wire; the server itself never checks ids, so a raw call that skips the gate finds the row and re-scores it.',
+    claims: {
+      verdicts: {
+        'single.script.verb': 'raised',
+        'single.native.verb': 'raised',
+        'batch.script.verb': 'raised',
+        'batch.native.verb': 'raised',
+        'single.script.raw': 'rescored',
+        'batch.script.raw': 'rescored',
+        'single.native.raw': 'rescored',
+        'batch.native.raw': 'rescored',
+      },
+      stamped: true,
+    },
+  },
+  {
+    id: 'read-only',
+    label: 'read-only caller',
+    scenario: oneJob(job(SEED_ID), 1, { caller: 'read-only' }),
+    why: 'This caller may read the job rows but not write them, and a declared key needs write access: the single script and `EMQ.EXTEND` declare the row, so both get `NOPERM`. The batch script only reads the row it derives, so it is served; `EMQ.EXTENDS` opens the row for write before it stamps it, and refuses with `NOPERM`, writing nothing.',
+    claims: {
+      verdicts: {
+        ...single('error'),
+        'batch.script.verb': 'rescored',
+        'batch.script.raw': 'rescored',
+        'batch.native.verb': 'error',
+        'batch.native.raw': 'error',
+      },
+      stamped: false,
+    },
+  },
+];
+
+/** The fate the page renders first (before any script runs). */
+export const DEFAULT_FATE: FateId = 'live';
+
+/** The fate with id `id`. */
+export function fateById(id: FateId): Fate {
+  const f = FATES.find((x) => x.id === id);
+  if (!f) throw new Error(`unknown fate ${id}`);
+  return f;
+}

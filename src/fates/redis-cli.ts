@@ -1,0 +1,53 @@
+import type { Reply } from '../sim/index.ts';
+
+const NAMED: Record<number, string> = {
+  0x5c: '\\\\',
+  0x22: '\\"',
+  0x0a: '\\n',
+  0x0d: '\\r',
+  0x09: '\\t',
+  0x07: '\\a',
+  0x08: '\\b',
+};
+
+/**
+ * A bulk string as redis-cli quotes it (sdscatrepr): printable ASCII as is, the
+ * usual backslash escapes, and every other byte of the UTF-8 as `\xhh`.
+ */
+export function quoteBulk(s: string): string {
+  let out = '"';
+  for (const b of new TextEncoder().encode(s)) {
+    const named = NAMED[b];
+    if (named) out += named;
+    else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);
+    else out += `\\x${b.toString(16).padStart(2, '0')}`;
+  }
+  return `${out}"`;
+}
+
+/**
+ * A reply as redis-cli 7 prints it on a terminal: `(integer) 1`, `(nil)`,
+ * `(error) …`, `(empty array)`, or numbered lines for an array.
+ */
+export function formatCliReply(reply: Reply, indent = 0): string {
+  if (reply === null) return '(nil)';
+  if (typeof reply === 'number') return `(integer) ${reply}`;
+  if (typeof reply === 'string') return quoteBulk(reply);
+  if (!Array.isArray(reply)) return `(error) ${reply.error}`;
+  if (reply.length === 0) return '(empty array)';
+  const width = String(reply.length).length;
+  return reply
+    .map((item, n) => {
+      const label = `${String(n + 1).padStart(width)}) `;
+      const body = formatCliReply(item, indent + label.length);
+      return `${n === 0 ? '' : ' '.repeat(indent)}${label}${body}`;
+    })
+    .join('\n');
+}
+
+/** A command line as typed at the redis-cli prompt, quoting any argument that needs it. */
+export function formatCliCommand(args: readonly string[]): string {
+  return args
+    .map((a) => (/^[\x21-\x7e]+$/.test(a) && !/["'\\]/.test(a) ? a : quoteBulk(a)))
+    .join(' ');
+}
