@@ -1,20 +1,19 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './page/App.tsx';
+import { hydrateIslands } from './page/hydrate-islands.tsx';
 import './styles/lesson.css';
 
 const root = document.getElementById('root');
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 
-// The built page arrives pre-rendered and is hydrated; the dev server sends an empty root.
-if (root?.firstElementChild) {
-  hydrateRoot(root, app);
-} else if (root) {
-  createRoot(root).render(app);
+// The built page arrives pre-rendered and only its islands hydrate. The dev server
+// sends an empty root, so there the whole page renders on the client; that branch
+// (and the lesson content it imports) is dropped from the production bundle.
+if (import.meta.env.DEV && root && !root.firstElementChild) {
+  void Promise.all([import('react'), import('react-dom/client'), import('./page/App.tsx')]).then(
+    ([{ StrictMode, createElement }, { createRoot }, { App }]) => {
+      createRoot(root).render(createElement(StrictMode, null, createElement(App)));
+    },
+  );
+} else {
+  hydrateIslands();
 }
 
 // Printing opens the collapsed listings, so the printout holds every listing.

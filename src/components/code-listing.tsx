@@ -1,6 +1,6 @@
 import type { ListingName } from '../../content/listing-manifest.ts';
-import { getListing, lineId, plainSource } from '../content/listings.ts';
-import { CopyButton } from './copy-button.tsx';
+import { Island } from '../page/island.tsx';
+import { getListing, lineId } from '../content/listings.ts';
 
 interface CodeListingProps {
   /** The listing, by its manifest name. */
@@ -24,7 +24,7 @@ export function CodeListing({ name, caption, anchors = true, activeLine }: CodeL
       <figcaption className="listing-bar">
         <span className="listing-title">{listing.title}</span>
         <span className="listing-caption">{caption ?? listing.caption}</span>
-        <CopyButton text={plainSource(listing)} title={listing.title} />
+        <Island name="copy" props={{ listing: name, title: listing.title }} />
       </figcaption>
       <pre className="code" tabIndex={0}>
         <code>

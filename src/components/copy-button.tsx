@@ -24,8 +24,17 @@ async function writeClipboard(text: string): Promise<void> {
   if (!ok) throw new Error('copy refused');
 }
 
+/**
+ * A listing's plain source, read back from its highlighted lines on the page, so the
+ * source is not shipped a second time as a string. Empty lines hold a lone newline.
+ */
+export function listingText(listing: string, doc: Document = document): string {
+  const lines = doc.querySelectorAll(`figure[data-listing="${listing}"] .line`);
+  return [...lines].map((l) => (l.textContent === '\n' ? '' : (l.textContent ?? ''))).join('\n') + '\n';
+}
+
 /** Copies a listing's plain source and says so in a polite live region. */
-export function CopyButton({ text, title }: { text: string; title: string }) {
+export function CopyButton({ listing, title }: { listing: string; title: string }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<number | undefined>(undefined);
@@ -35,7 +44,7 @@ export function CopyButton({ text, title }: { text: string; title: string }) {
     timer.current = window.setTimeout(() => setState('idle'), 2000);
   };
   const copy = () => {
-    writeClipboard(text).then(
+    writeClipboard(listingText(listing)).then(
       () => settle('copied'),
       () => settle('failed'),
     );

@@ -1,5 +1,5 @@
 import { coursePages } from '../../content/course.ts';
-import { ThemeToggle } from '../components/theme-toggle.tsx';
+import { Island } from './island.tsx';
 import { courseBase, courseHref } from '../content/course-href.ts';
 
 /** The course bar: where this dive sits in the course, and the theme control. */
@@ -20,7 +20,7 @@ export function SiteHeader() {
             </li>
           </ol>
         </nav>
-        <ThemeToggle />
+        <Island name="theme-toggle" props={{}} />
       </div>
     </header>
   );

@@ -1,0 +1,18 @@
+/**
+ * The interactive parts of the page, by name. Only these hydrate: the lesson text and
+ * its listings stay the HTML the build wrote, so the browser never downloads the
+ * content a second time as JavaScript.
+ */
+import { CopyButton } from '../components/copy-button.tsx';
+import { FatePicker } from '../components/fate-picker/index.ts';
+import { ThemeToggle } from '../components/theme-toggle.tsx';
+import { PageStepper } from './page-stepper.tsx';
+
+export const islands = {
+  stepper: PageStepper,
+  'fate-picker': FatePicker,
+  'theme-toggle': ThemeToggle,
+  copy: CopyButton,
+} as const;
+
+export type IslandName = keyof typeof islands;
