@@ -3,9 +3,9 @@
  * `#stepper?preset=default&x=script&k=12`, or `#stepper?s=<scenario>&x=native&k=3&compare=1`
  * for a scenario that is not a preset. What a hash holds is data, validated, never markup.
  */
-import { z } from 'zod';
 import { PRESETS, type PresetId } from './presets.ts';
 import type { ExecutorChoice, Scenario } from './types.ts';
+import { isScenarioShape } from './shape.ts';
 import { validateScenario } from './validate.ts';
 
 /** What the URL hash carries for one stepper. */
@@ -24,32 +24,6 @@ export interface Decoded {
 }
 
 const MAX_HASH = 400_000;
-const text = z.string().max(512);
-const int = z.number().int().refine(Number.isSafeInteger);
-
-const scenarioSchema = z.strictObject({
-  queue: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/),
-  held: z.array(z.strictObject({ id: text, token: int })).max(5_000),
-  jobs: z
-    .array(
-      z.strictObject({
-        id: text,
-        row: z.enum(['hash', 'none', 'wrongtype']),
-        attempts: int,
-        group: text.nullable(),
-        place: z.enum(['active', 'pending', 'neither']),
-        leaseLeftMs: int,
-      }),
-    )
-    .max(5_000),
-  leaseMs: int,
-  clockMs: int,
-  caller: z.enum(['full', 'read-only']),
-  client: z.enum(['verb', 'raw']),
-  trailingId: text.nullable(),
-  activeKeyOverride: text.nullable(),
-});
-
 function toBase64Url(s: string): string {
   const bytes = new TextEncoder().encode(s);
   let bin = '';
@@ -112,9 +86,8 @@ export function decodeHash(hash: string, key: string): Decoded | null {
     } catch {
       return refuse('it is not valid');
     }
-    const parsed = scenarioSchema.safeParse(json);
-    if (!parsed.success) return refuse('its fields are not a scenario');
-    scenario = parsed.data;
+    if (!isScenarioShape(json)) return refuse('its fields are not a scenario');
+    scenario = json;
     const ids = scenario.jobs.map((j) => j.id);
     if (new Set(ids).size !== ids.length) return refuse('a job is described twice');
     const refusals = validateScenario(scenario);
