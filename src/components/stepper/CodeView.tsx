@@ -16,7 +16,11 @@ export function CodeView({ listing, line, variantNote }: CodeViewProps) {
   return (
     <figure className={s.panel} style={{ margin: 0 }}>
       <figcaption className={s.panelTitle}>{listing}</figcaption>
-      <pre className={s.code} aria-label={`${listing}, current line ${line ?? 'none'}`}>
+      <pre
+        className={s.code}
+        tabIndex={0}
+        aria-label={`${listing}, current line ${line ?? 'none'}`}
+      >
         <code>
           {lines.map((text, n) => {
             const here = n + 1 === line;

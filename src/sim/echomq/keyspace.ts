@@ -10,8 +10,9 @@ const FORBIDDEN = /[{}\p{White_Space}\p{Cc}]/u;
 
 /**
  * The gate's one rule: an id is 1 to {@link JOB_ID_MAX_BYTES} bytes of UTF-8
- * with no `{` or `}` (a brace would change the key's hashtag and move the row
- * off the queue's hash slot), no whitespace and no control characters (either
+ * with no `{` or `}` (braces are reserved for the queue's hashtag: in
+ * `emq:{q}:job:<id>` the tag is still `{q}`, but a key builder that ever put the
+ * id first would hand the slot to the id, so ids never carry them), no whitespace and no control characters (either
  * would make the key ambiguous to read or to type). Answers why an id breaks
  * the rule, or null when it keeps it.
  */
@@ -22,7 +23,7 @@ export function jobIdProblem(id: string): string | null {
   if (bad) {
     const ch = bad[0];
     if (ch === '{' || ch === '}')
-      return "an id must not contain { or }, which would move its key off the queue's hash slot";
+      return "an id must not contain { or }, which are reserved for the queue's hashtag";
     // tab and newline are both; they read as whitespace to a learner
     return /\p{White_Space}/u.test(ch)
       ? 'an id must not contain whitespace'
