@@ -1,0 +1,147 @@
+/**
+ * The simulator against a real redis-server on the same batches: the batch script
+ * run by EVALSHA on each, side by side in one run, and the memory a stepped trace
+ * holds. Loaded through Vite's module runner (see bench/run.mjs) so the simulator's
+ * `?raw` imports of the .lua files resolve exactly as in the browser.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import { BATCH_SOURCE, createServer } from '../src/sim/index.ts';
+import { sampleBatch } from '../tests/differential/arbitraries.ts';
+import { toEvalCommand, toSetupCommands } from '../tests/differential/scenario.ts';
+import { freePort } from '../scripts/free-port.mjs';
+
+export interface EngineRow {
+  pairs: number;
+  failed: number;
+  realMs: number;
+  realServerUs: number;
+  simMs: number;
+  ratio: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+
+async function startRedis() {
+  const port = await freePort();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-redis-'));
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    { stdio: 'ignore' },
+  );
+  const redis = new Redis({ host: '127.0.0.1', port, protocol: 2, lazyConnect: true, retryStrategy: () => null });
+  // refused connections while the server boots are expected; the loop below retries them
+  redis.on('error', () => {});
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    try {
+      await redis.connect();
+      await redis.ping();
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port}`);
+      redis.disconnect();
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return {
+    redis,
+    async stop() {
+      redis.disconnect();
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Server-side microseconds spent in EVALSHA so far, from INFO commandstats. */
+async function evalshaUsec(redis: Redis): Promise<number> {
+  const info = await redis.info('commandstats');
+  const m = /cmdstat_evalsha:calls=\d+,usec=(\d+)/.exec(info);
+  return m ? Number(m[1]) : 0;
+}
+
+/**
+ * Runs the batch script on both engines for each size, `repeats` times, and
+ * reports medians. Re-running is safe: a live member stays live when re-scored.
+ */
+export async function benchEngine(sizes = [100, 10_000, 100_000], repeats = 5): Promise<EngineRow[]> {
+  const server = await startRedis();
+  const rows: EngineRow[] = [];
+  try {
+    const sha = String(await server.redis.call('SCRIPT', 'LOAD', BATCH_SOURCE));
+    for (const pairs of sizes) {
+      const scenario = sampleBatch(pairs, 20251130);
+      const setup = toSetupCommands(scenario);
+      const evalsha = toEvalCommand(scenario, sha);
+
+      await server.redis.flushall();
+      for (let k = 0; k < setup.length; k += 1000) {
+        const p = server.redis.pipeline();
+        for (const [cmd, ...args] of setup.slice(k, k + 1000)) p.call(cmd!, ...args);
+        await p.exec();
+      }
+      const sim = createServer();
+      for (const cmd of setup) sim.call(cmd);
+      sim.call(['SCRIPT', 'LOAD', BATCH_SOURCE]);
+
+      const real: number[] = [];
+      const realServer: number[] = [];
+      const simulated: number[] = [];
+      let failed = 0;
+      for (let r = 0; r < repeats; r++) {
+        const before = await evalshaUsec(server.redis);
+        const t0 = performance.now();
+        const reply = await server.redis.call(evalsha[0]!, ...evalsha.slice(1));
+        real.push(performance.now() - t0);
+        realServer.push((await evalshaUsec(server.redis)) - before);
+        failed = Array.isArray(reply) ? reply.length : -1;
+
+        const t1 = performance.now();
+        sim.call(evalsha);
+        simulated.push(performance.now() - t1);
+      }
+      const realMs = median(real);
+      const simMs = median(simulated);
+      rows.push({
+        pairs,
+        failed,
+        realMs: round(realMs),
+        realServerUs: median(realServer),
+        simMs: round(simMs),
+        ratio: round(simMs / realMs),
+      });
+    }
+  } finally {
+    await server.stop();
+  }
+  return rows;
+}
+
+/**
+ * Heap bytes held by the full stepped trace of a 10,000-lease batch (the steps
+ * and their changes), measured with forced GCs around it. Needs node --expose-gc.
+ */
+export function traceMemory(pairs = 10_000): { pairs: number; steps: number; heapBytes: number | null } {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const scenario = sampleBatch(pairs, 20251130);
+  const sim = createServer();
+  for (const cmd of toSetupCommands(scenario)) sim.call(cmd);
+  const sha = String(sim.call(['SCRIPT', 'LOAD', BATCH_SOURCE]));
+  const args = toEvalCommand(scenario, sha);
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const held = sim.trace(args);
+  gc?.();
+  const after = process.memoryUsage().heapUsed;
+  return { pairs, steps: held.steps.length, heapBytes: gc ? after - before : null };
+}
+
+function round(x: number) {
+  return Math.round(x * 1000) / 1000;
+}

@@ -1,0 +1,105 @@
+// Step-to-paint in the built lesson, in Debian's chromium: the time from a step command
+// to the paint that shows it, measured inside the page with performance.now() and
+// requestAnimationFrame. Each command is sent at the start of a frame (inside a rAF
+// callback), so the figure is the work the step costs (event, React, style, layout,
+// paint) and not the wait for the display's next vsync; a task queued from that
+// callback runs once the frame has been painted, and closes the sample.
+import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './lib/chromium.mjs';
+import { serveStatic } from './lib/static-server.mjs';
+
+const pct = (xs, q) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * q))];
+};
+const summary = (xs) => ({
+  n: xs.length,
+  p50: Math.round(pct(xs, 0.5) * 100) / 100,
+  p95: Math.round(pct(xs, 0.95) * 100) / 100,
+  max: Math.round(pct(xs, 1) * 100) / 100,
+});
+
+/** Measures stepping and scrubbing; `root` is the built site (dist/). */
+export async function measureInteraction({ root, samples = 200 } = {}) {
+  const site = await serveStatic(root);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const open = async (hash, minSteps) => {
+      await page.goto(`${site.url}${hash}`);
+      await page.waitForFunction(
+        (min) => {
+          const c = document.querySelector('[data-stepper] [data-testid=step-counter]');
+          const m = c && /of ([\d,]+)/.exec(c.textContent ?? '');
+          return m && Number(m[1].replace(/,/g, '')) >= min;
+        },
+        minSteps,
+        { timeout: 60_000 },
+      );
+      await page.waitForTimeout(300);
+    };
+    const run = (mode, count) =>
+      page.evaluate(
+        async ({ mode, count }) => {
+          const root = document.querySelector('[data-stepper]');
+          const range = root.querySelector('input[type=range]');
+          const n = Number(range.max);
+          const key = (k) => root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+          const sample = (act) =>
+            new Promise((resolve) =>
+              requestAnimationFrame(() => {
+                const t0 = performance.now();
+                act();
+                setTimeout(() => resolve(performance.now() - t0), 0);
+              }),
+            );
+          const out = [];
+          let at = 0;
+          for (let i = 0; i < count; i++) {
+            if (mode === 'step') {
+              if (at >= n) {
+                key('Home'); // back to the start, unmeasured
+                await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+                at = 0;
+              }
+              out.push(await sample(() => key('ArrowRight')));
+              at++;
+            } else {
+              const k = Math.floor((((i + 1) * 7919) % 1009) / 1009 * n);
+              out.push(
+                await sample(() => {
+                  setValue.call(range, String(k));
+                  range.dispatchEvent(new Event('input', { bubbles: true }));
+                }),
+              );
+            }
+          }
+          return { n, out };
+        },
+        { mode, count },
+      );
+
+    await open('', 2);
+    const four = await run('step', samples);
+    await open('#stepper?preset=thousand&x=script&k=0', 1000);
+    const thousand = await run('step', samples);
+    const scrub = await run('scrub', samples);
+    return {
+      default: { steps: four.n, ...summary(four.out) },
+      thousand: { steps: thousand.n, ...summary(thousand.out) },
+      scrub: { steps: scrub.n, ...summary(scrub.out) },
+    };
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { resolve } = await import('node:path');
+  console.log(await measureInteraction({ root: resolve('dist') }));
+}

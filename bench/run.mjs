@@ -1,0 +1,77 @@
+// npm run bench: builds the site, then measures bytes, load (Lighthouse), the
+// step-to-paint interaction, and the simulator against a real redis-server.
+// Prints a table and writes bench/results.json. Targets are reported, never asserted.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { runnerImport } from 'vite';
+import { measureSizes, BUDGETS } from './lib/sizes.mjs';
+import { measureLighthouse } from './lighthouse.mjs';
+import { measureInteraction } from './interaction.mjs';
+
+const root = resolve(import.meta.dirname, '..');
+const dist = resolve(root, 'dist');
+const args = new Set(process.argv.slice(2));
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+if (!args.has('--no-build')) {
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+const results = { date: new Date().toISOString(), node: process.version };
+const table = [];
+const row = (group, figure, value, target = '', met = '') => table.push({ group, figure, value, target, met });
+const mark = (ok) => (ok ? 'yes' : 'NO');
+
+// Bytes
+const sizes = measureSizes(dist);
+results.bytes = sizes;
+row('bytes', 'lesson HTML', `${kb(sizes.html.gzip)} gzip · ${kb(sizes.html.brotli)} br`, '≤ 60 KB gzip', mark(sizes.html.gzip <= BUDGETS.htmlGzip));
+row('bytes', 'JS before interactive', `${kb(sizes.jsBeforeInteractive.gzip)} gzip · ${kb(sizes.jsBeforeInteractive.brotli)} br`, '≤ 110 KB gzip', mark(sizes.jsBeforeInteractive.gzip <= BUDGETS.jsBeforeInteractiveGzip));
+row('bytes', 'CSS', `${kb(sizes.css.gzip)} gzip · ${kb(sizes.css.brotli)} br`, '≤ 15 KB gzip', mark(sizes.css.gzip <= BUDGETS.cssGzip));
+row('bytes', 'fonts', sizes.fonts.files.length ? `${kb(sizes.fonts.gzip)} gzip` : 'none (system fonts)');
+row('bytes', 'highlighter in the browser', `${sizes.highlighter.raw} B`, '0 B', mark(sizes.highlighter.raw === 0));
+
+// Load
+if (!args.has('--no-lighthouse')) {
+  const lh = await measureLighthouse({ root: dist, runs: 3 });
+  results.lighthouse = lh;
+  row('load', 'Lighthouse performance (mobile)', lh.performance, '≥ 98', mark(lh.performance >= 98));
+  row('load', 'Lighthouse accessibility', lh.accessibility, '100', mark(lh.accessibility === 100));
+  row('load', 'Lighthouse best practices', lh.bestPractices, '100', mark(lh.bestPractices === 100));
+  row('load', 'Lighthouse SEO', lh.seo, '100', mark(lh.seo === 100));
+  row('load', 'LCP', `${lh.lcpMs} ms`);
+  row('load', 'TBT', `${lh.tbtMs} ms`);
+  row('load', 'CLS', lh.cls, '0', mark(lh.cls === 0));
+}
+
+// Interaction
+if (!args.has('--no-interaction')) {
+  const ia = await measureInteraction({ root: dist });
+  results.interaction = ia;
+  for (const [name, r, target] of [
+    ['step, 4 leases', ia.default, 16],
+    ['step, 1,000 leases', ia.thousand, 33],
+    ['scrub, 1,000 leases', ia.scrub, 33],
+  ]) {
+    row('interaction', `${name} p50 / p95`, `${r.p50} / ${r.p95} ms (n=${r.n})`, `p95 ≤ ${target} ms`, mark(r.p95 <= target));
+  }
+}
+
+// Engine
+if (!args.has('--no-engine')) {
+  const { module: engine } = await runnerImport(resolve(root, 'bench/engine.ts'), { root, logLevel: 'error' });
+  const rows = await engine.benchEngine();
+  results.engine = rows;
+  for (const r of rows) {
+    row('engine', `batch of ${r.pairs.toLocaleString('en')} pairs`, `sim ${r.simMs} ms · redis ${r.realMs} ms (server ${(r.realServerUs / 1000).toFixed(1)} ms) · ×${r.ratio}`);
+  }
+  const mem = engine.traceMemory(10_000);
+  results.traceMemory = mem;
+  row('engine', 'trace held for 10,000 leases', mem.heapBytes === null ? 'run with node --expose-gc' : `${(mem.heapBytes / 1048576).toFixed(1)} MB · ${mem.steps.toLocaleString('en')} steps`);
+}
+
+writeFileSync(resolve(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+console.table(table);
+console.log('written to bench/results.json');
