@@ -30,10 +30,27 @@ async function startRedis() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-redis-'));
   const child = spawn(
     'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir],
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--dir',
+      dir,
+    ],
     { stdio: 'ignore' },
   );
-  const redis = new Redis({ host: '127.0.0.1', port, protocol: 2, lazyConnect: true, retryStrategy: () => null });
+  const redis = new Redis({
+    host: '127.0.0.1',
+    port,
+    protocol: 2,
+    lazyConnect: true,
+    retryStrategy: () => null,
+  });
   // refused connections while the server boots are expected; the loop below retries them
   redis.on('error', () => {});
   const deadline = Date.now() + 10_000;
@@ -70,7 +87,10 @@ async function evalshaUsec(redis: Redis): Promise<number> {
  * Runs the batch script on both engines for each size, `repeats` times, and
  * reports medians. Re-running is safe: a live member stays live when re-scored.
  */
-export async function benchEngine(sizes = [100, 10_000, 100_000], repeats = 5): Promise<EngineRow[]> {
+export async function benchEngine(
+  sizes = [100, 10_000, 100_000],
+  repeats = 5,
+): Promise<EngineRow[]> {
   const server = await startRedis();
   const rows: EngineRow[] = [];
   try {
@@ -127,7 +147,11 @@ export async function benchEngine(sizes = [100, 10_000, 100_000], repeats = 5): 
  * Heap bytes held by the full stepped trace of a 10,000-lease batch (the steps
  * and their changes), measured with forced GCs around it. Needs node --expose-gc.
  */
-export function traceMemory(pairs = 10_000): { pairs: number; steps: number; heapBytes: number | null } {
+export function traceMemory(pairs = 10_000): {
+  pairs: number;
+  steps: number;
+  heapBytes: number | null;
+} {
   const gc = (globalThis as { gc?: () => void }).gc;
   const scenario = sampleBatch(pairs, 20251130);
   const sim = createServer();

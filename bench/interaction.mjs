@@ -47,7 +47,8 @@ export async function measureInteraction({ root, samples = 200 } = {}) {
           const root = document.querySelector('[data-stepper]');
           const range = root.querySelector('input[type=range]');
           const n = Number(range.max);
-          const key = (k) => root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+          const key = (k) =>
+            root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
           const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
           const sample = (act) =>
             new Promise((resolve) =>
@@ -69,7 +70,7 @@ export async function measureInteraction({ root, samples = 200 } = {}) {
               out.push(await sample(() => key('ArrowRight')));
               at++;
             } else {
-              const k = Math.floor((((i + 1) * 7919) % 1009) / 1009 * n);
+              const k = Math.floor(((((i + 1) * 7919) % 1009) / 1009) * n);
               out.push(
                 await sample(() => {
                   setValue.call(range, String(k));

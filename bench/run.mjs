@@ -15,29 +15,67 @@ const args = new Set(process.argv.slice(2));
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 if (!args.has('--no-build')) {
-  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const res = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }
 
 const results = { date: new Date().toISOString(), node: process.version };
 const table = [];
-const row = (group, figure, value, target = '', met = '') => table.push({ group, figure, value, target, met });
+const row = (group, figure, value, target = '', met = '') =>
+  table.push({ group, figure, value, target, met });
 const mark = (ok) => (ok ? 'yes' : 'NO');
 
 // Bytes
 const sizes = measureSizes(dist);
 results.bytes = sizes;
-row('bytes', 'lesson HTML', `${kb(sizes.html.gzip)} gzip · ${kb(sizes.html.brotli)} br`, '≤ 60 KB gzip', mark(sizes.html.gzip <= BUDGETS.htmlGzip));
-row('bytes', 'JS before interactive', `${kb(sizes.jsBeforeInteractive.gzip)} gzip · ${kb(sizes.jsBeforeInteractive.brotli)} br`, '≤ 110 KB gzip', mark(sizes.jsBeforeInteractive.gzip <= BUDGETS.jsBeforeInteractiveGzip));
-row('bytes', 'CSS', `${kb(sizes.css.gzip)} gzip · ${kb(sizes.css.brotli)} br`, '≤ 15 KB gzip', mark(sizes.css.gzip <= BUDGETS.cssGzip));
-row('bytes', 'fonts', sizes.fonts.files.length ? `${kb(sizes.fonts.gzip)} gzip` : 'none (system fonts)');
-row('bytes', 'highlighter in the browser', `${sizes.highlighter.raw} B`, '0 B', mark(sizes.highlighter.raw === 0));
+row(
+  'bytes',
+  'lesson HTML',
+  `${kb(sizes.html.gzip)} gzip · ${kb(sizes.html.brotli)} br`,
+  '≤ 60 KB gzip',
+  mark(sizes.html.gzip <= BUDGETS.htmlGzip),
+);
+row(
+  'bytes',
+  'JS before interactive',
+  `${kb(sizes.jsBeforeInteractive.gzip)} gzip · ${kb(sizes.jsBeforeInteractive.brotli)} br`,
+  '≤ 110 KB gzip',
+  mark(sizes.jsBeforeInteractive.gzip <= BUDGETS.jsBeforeInteractiveGzip),
+);
+row(
+  'bytes',
+  'CSS',
+  `${kb(sizes.css.gzip)} gzip · ${kb(sizes.css.brotli)} br`,
+  '≤ 15 KB gzip',
+  mark(sizes.css.gzip <= BUDGETS.cssGzip),
+);
+row(
+  'bytes',
+  'fonts',
+  sizes.fonts.files.length ? `${kb(sizes.fonts.gzip)} gzip` : 'none (system fonts)',
+);
+row(
+  'bytes',
+  'highlighter in the browser',
+  `${sizes.highlighter.raw} B`,
+  '0 B',
+  mark(sizes.highlighter.raw === 0),
+);
 
 // Load
 if (!args.has('--no-lighthouse')) {
   const lh = await measureLighthouse({ root: dist, runs: 3 });
   results.lighthouse = lh;
-  row('load', 'Lighthouse performance (mobile)', lh.performance, '≥ 98', mark(lh.performance >= 98));
+  row(
+    'load',
+    'Lighthouse performance (mobile)',
+    lh.performance,
+    '≥ 98',
+    mark(lh.performance >= 98),
+  );
   row('load', 'Lighthouse accessibility', lh.accessibility, '100', mark(lh.accessibility === 100));
   row('load', 'Lighthouse best practices', lh.bestPractices, '100', mark(lh.bestPractices === 100));
   row('load', 'Lighthouse SEO', lh.seo, '100', mark(lh.seo === 100));
@@ -55,21 +93,40 @@ if (!args.has('--no-interaction')) {
     ['step, 1,000 leases', ia.thousand, 33],
     ['scrub, 1,000 leases', ia.scrub, 33],
   ]) {
-    row('interaction', `${name} p50 / p95`, `${r.p50} / ${r.p95} ms (n=${r.n})`, `p95 ≤ ${target} ms`, mark(r.p95 <= target));
+    row(
+      'interaction',
+      `${name} p50 / p95`,
+      `${r.p50} / ${r.p95} ms (n=${r.n})`,
+      `p95 ≤ ${target} ms`,
+      mark(r.p95 <= target),
+    );
   }
 }
 
 // Engine
 if (!args.has('--no-engine')) {
-  const { module: engine } = await runnerImport(resolve(root, 'bench/engine.ts'), { root, logLevel: 'error' });
+  const { module: engine } = await runnerImport(resolve(root, 'bench/engine.ts'), {
+    root,
+    logLevel: 'error',
+  });
   const rows = await engine.benchEngine();
   results.engine = rows;
   for (const r of rows) {
-    row('engine', `batch of ${r.pairs.toLocaleString('en')} pairs`, `sim ${r.simMs} ms · redis ${r.realMs} ms (server ${(r.realServerUs / 1000).toFixed(1)} ms) · ×${r.ratio}`);
+    row(
+      'engine',
+      `batch of ${r.pairs.toLocaleString('en')} pairs`,
+      `sim ${r.simMs} ms · redis ${r.realMs} ms (server ${(r.realServerUs / 1000).toFixed(1)} ms) · ×${r.ratio}`,
+    );
   }
   const mem = engine.traceMemory(10_000);
   results.traceMemory = mem;
-  row('engine', 'trace held for 10,000 leases', mem.heapBytes === null ? 'run with node --expose-gc' : `${(mem.heapBytes / 1048576).toFixed(1)} MB · ${mem.steps.toLocaleString('en')} steps`);
+  row(
+    'engine',
+    'trace held for 10,000 leases',
+    mem.heapBytes === null
+      ? 'run with node --expose-gc'
+      : `${(mem.heapBytes / 1048576).toFixed(1)} MB · ${mem.steps.toLocaleString('en')} steps`,
+  );
 }
 
 writeFileSync(resolve(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');

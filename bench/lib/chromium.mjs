@@ -29,7 +29,13 @@ export async function launchChromium() {
   const bin = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const child = spawn(
     bin,
-    [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`, '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROMIUM_FLAGS,
+      `--remote-debugging-port=${port}`,
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const deadline = Date.now() + 20_000;

@@ -8,7 +8,10 @@ export function compressed(buf) {
     raw: buf.length,
     gzip: gzipSync(buf, { level: 9 }).length,
     brotli: brotliCompressSync(buf, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+      },
     }).length,
   };
 }
@@ -62,17 +65,25 @@ export function measureSizes(dist) {
   const highlighterFiles = jsFiles.filter((p) => {
     return hasHighlighterCode(readFileSync(p, 'utf8'));
   });
-  const inlineCss = [...htmlText.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+  const inlineCss = [...htmlText.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+    .map((m) => m[1])
+    .join('');
   return {
     html: compressed(html),
-    jsBeforeInteractive: { files: [...new Set(entryJs)], ...sum([...new Set(entryJs)].map((h) => compressed(readFileSync(file(h))))) },
+    jsBeforeInteractive: {
+      files: [...new Set(entryJs)],
+      ...sum([...new Set(entryJs)].map((h) => compressed(readFileSync(file(h))))),
+    },
     jsAll: { files: jsFiles.length, ...sum(jsFiles.map((p) => compressed(readFileSync(p)))) },
     css: {
       files: css,
       inlineBytes: inlineCss.length,
       ...sum(css.map((h) => compressed(readFileSync(file(h))))),
     },
-    fonts: { files: fonts.map((p) => relative(dist, p)), ...sum(fonts.map((p) => compressed(readFileSync(p)))) },
+    fonts: {
+      files: fonts.map((p) => relative(dist, p)),
+      ...sum(fonts.map((p) => compressed(readFileSync(p)))),
+    },
     highlighter: {
       files: highlighterFiles.map((p) => relative(dist, p)),
       ...sum(highlighterFiles.map((p) => compressed(readFileSync(p)))),

@@ -34,7 +34,9 @@ export async function serveStatic(root) {
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const headers = {
         'content-type': type,
-        'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        'cache-control': path.startsWith('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'no-cache',
       };
       const gzipOk = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       if (gzipOk && !type.startsWith('image/png') && !type.startsWith('font/')) {

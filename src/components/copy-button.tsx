@@ -30,7 +30,9 @@ async function writeClipboard(text: string): Promise<void> {
  */
 export function listingText(listing: string, doc: Document = document): string {
   const lines = doc.querySelectorAll(`figure[data-listing="${listing}"] .line`);
-  return [...lines].map((l) => (l.textContent === '\n' ? '' : (l.textContent ?? ''))).join('\n') + '\n';
+  return (
+    [...lines].map((l) => (l.textContent === '\n' ? '' : (l.textContent ?? ''))).join('\n') + '\n'
+  );
 }
 
 /** Copies a listing's plain source and says so in a polite live region. */
