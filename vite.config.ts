@@ -15,6 +15,12 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    rolldownOptions: {
+      // The simulator's modules compute tables at import time (SHA1s, step models), which a
+      // bundler must assume are side effects; none is imported for them. Saying so lets the
+      // page import the id gate alone and leaves the rest of src/sim in its lazy chunk.
+      treeshake: { moduleSideEffects: [{ test: /\/src\/sim\/.*\.ts$/, sideEffects: false }] },
+    },
   },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },

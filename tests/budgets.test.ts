@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, hasHighlighterCode, measureSizes } from '../bench/lib/sizes.mjs';
 
@@ -31,6 +31,36 @@ describe('size budgets of the built lesson', () => {
 
   it('sends no highlighter code to the browser', () => {
     expect(sizes.highlighter.files).toEqual([]);
+  });
+});
+
+// Texts only the simulated server carries (its error replies and its refusal of other
+// scripts). The page must load the simulator lazily, so none may be in the JS it loads
+// before it is interactive, and each must be in a lazy chunk, or this check could not fail.
+const SIMULATOR_MARKERS = [
+  'WRONGTYPE Operation against a key',
+  "wrong number of arguments for '",
+  'ERR {verb} wrong number of arguments',
+  "the simulator runs only the lesson's scripts",
+];
+
+describe('the simulator in the built lesson', () => {
+  if (!existsSync(resolve(dist, 'index.html'))) return;
+  const { files } = measureSizes(dist).jsBeforeInteractive;
+  const text = (p: string) => readFileSync(p, 'utf8');
+  const eager = files.map((href) => join(dist, href.replace(/^\//, '')));
+  const assets = join(dist, 'assets');
+  const lazy = readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => join(assets, f))
+    .filter((p) => !eager.includes(p));
+
+  it.each(SIMULATOR_MARKERS)('keeps %j out of the JS loaded before interactive', (marker) => {
+    expect(eager.filter((p) => text(p).includes(marker))).toEqual([]);
+  });
+
+  it.each(SIMULATOR_MARKERS)('ships %j in a lazy chunk instead', (marker) => {
+    expect(lazy.filter((p) => text(p).includes(marker)).length).toBeGreaterThan(0);
   });
 });
 

@@ -15,3 +15,5 @@ export type { StateFact } from './present.ts';
 export { formatCliCommand, formatCliReply, quoteBulk } from './redis-cli.ts';
 export { STEPPER_KEY, stepLink, stepperHash } from './step-link.ts';
 export type { StepLink } from './step-link.ts';
+export { fromAnswersData, toAnswersData } from './answers-data.ts';
+export type { FateAnswersData } from './answers-data.ts';

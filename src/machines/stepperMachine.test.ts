@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, initialTransition, transition } from 'xstate';
-import { defaultScenario, SEED_ID } from '../scenario/presets.ts';
+import { createActor, initialTransition, transition, type EventObject } from 'xstate';
+import { defaultScenario, presetById, SEED_ID } from '../scenario/presets.ts';
 import { narrate } from './narration.ts';
 import type { RunIndex } from './run-index.ts';
 import { selectFailed, selectReply } from './selectors.ts';
-import { stepperMachine, type StepperEvent, type StepperInput } from './stepperMachine.ts';
-import type { TraceSource } from './trace-source.ts';
+import type { SimulatorLoader } from './simulator-loader.ts';
+import {
+  SIMULATOR_LOAD_FAILED,
+  stepperMachine,
+  type StepperEvent,
+  type StepperInput,
+} from './stepperMachine.ts';
+import { createSimTraceSource, type ReadyRun, type TraceSource } from './trace-source.ts';
 
 type Snap = ReturnType<typeof initialTransition<typeof stepperMachine>>[0];
 
@@ -247,8 +253,10 @@ describe('playback', () => {
 });
 
 describe('the default scenario through the sim', () => {
+  const sim = createSimTraceSource();
+
   it("tells the seed's first member in the seed's words", () => {
-    let s = start({ scenario: defaultScenario() });
+    let s = start({ scenario: defaultScenario(), source: sim });
     s = send(s, { type: 'step.member' });
     const n = narrate(ix(s), s.context.k);
     expect(n.member).toBe(
@@ -258,9 +266,146 @@ describe('the default scenario through the sim', () => {
   });
 
   it('ends with the stale, the gone and the reaped id failed, in input order', () => {
-    const s = send(start(), { type: 'step.last' });
+    const s = send(start({ source: sim }), { type: 'step.last' });
     const failed = ['JOB0KHTP2xVbQe', 'JOB0KHTQ8mRsLd', 'JOB0KHTR5cWyNf'];
     expect(selectFailed(ix(s), s.context.k)).toEqual(failed);
     expect(selectReply(ix(s), s.context.k)).toEqual(failed);
+  });
+});
+
+/** A loader the test controls: nothing has loaded until `arrive` is called. */
+function heldLoader(source: TraceSource = fixture) {
+  let loaded: TraceSource | null = null;
+  let resolve: (s: TraceSource) => void = () => {};
+  const promise = new Promise<TraceSource>((r) => (resolve = r));
+  const loader: SimulatorLoader = {
+    current: () => loaded,
+    load: () => promise,
+  };
+  return {
+    loader,
+    arrive() {
+      loaded = source;
+      resolve(source);
+    },
+  };
+}
+
+/** The events the machine's simulator invocation sends back, as the actor would. */
+const simulatorDone = { type: 'xstate.done.actor.simulator', output: undefined } as EventObject;
+const simulatorFailed = {
+  type: 'xstate.error.actor.simulator',
+  error: new Error('network down'),
+} as EventObject;
+const sendRaw = (s: Snap, e: EventObject) =>
+  transition(stepperMachine, s, e as unknown as StepperEvent)[0];
+
+const fixtureRun = () => fixture(defaultScenario(), 'script') as ReadyRun;
+
+describe('waiting for the simulator', () => {
+  it('waits in loading when no run is at hand, and ignores steps meanwhile', () => {
+    const { loader } = heldLoader();
+    let s = start({ loader });
+    expect(s.value).toBe('loading');
+    expect(s.context.ix).toEqual({ status: 'loading', executor: 'script' });
+    s = send(
+      s,
+      { type: 'step.forward' },
+      { type: 'step.member' },
+      { type: 'step.last' },
+      { type: 'scrub', k: 3 },
+      { type: 'step.back' },
+      { type: 'play' },
+    );
+    expect(s.value).toBe('loading');
+    expect(s.context.k).toBe(0);
+    // predict mode can be chosen while waiting, without leaving the wait
+    s = send(s, { type: 'predict.set', on: true });
+    expect(s.value).toBe('loading');
+    expect(s.context.predict).toBe(true);
+  });
+
+  it('carries on with the same run once the simulator has loaded', () => {
+    const h = heldLoader();
+    let s = start({ loader: h.loader });
+    h.arrive();
+    s = sendRaw(s, simulatorDone);
+    expect(s.value).toBe('paused');
+    expect(ix(s).n).toBe(8);
+    expect(ix(s).run).toEqual(ix(start({ source: fixture })).run);
+  });
+
+  it('keeps a restored step while it waits, and clamps it to the run that arrives', () => {
+    const h = heldLoader();
+    const restore = (k: number): StepperEvent => ({
+      type: 'state.restore',
+      scenario: presetById('reaped').build(),
+      executor: 'script',
+      k,
+    });
+    const near = send(start({ loader: h.loader }), restore(5));
+    const far = send(start({ loader: h.loader }), restore(99));
+    expect(near.value).toBe('loading');
+    expect([near.context.k, far.context.k]).toEqual([5, 99]);
+    h.arrive();
+    expect(sendRaw(near, simulatorDone).context.k).toBe(5);
+    expect(sendRaw(far, simulatorDone).context.k).toBe(8);
+  });
+
+  it('says plainly when the simulator cannot be loaded, and tries again on the next pick', () => {
+    const { loader } = heldLoader();
+    let s = sendRaw(start({ loader }), simulatorFailed);
+    expect(s.value).toBe('paused');
+    expect(s.context.ix).toEqual({
+      status: 'unavailable',
+      executor: 'script',
+      reason: SIMULATOR_LOAD_FAILED,
+    });
+    s = send(s, { type: 'scenario.load', preset: 'all-live' });
+    expect(s.value).toBe('loading');
+  });
+
+  it('needs no simulator for the prerendered runs: both executors and every variant', () => {
+    const { loader } = heldLoader();
+    const scenario = defaultScenario();
+    const prerendered = [
+      { scenario, executor: 'script' as const, run: fixtureRun() },
+      {
+        scenario: { ...scenario },
+        executor: 'native' as const,
+        run: { ...fixtureRun(), executor: 'native' as const },
+      },
+    ];
+    let s = start({ loader, prerendered });
+    expect(s.value).toBe('paused');
+    expect(ix(s).n).toBe(8);
+    s = send(s, { type: 'executor.set', executor: 'native' }, { type: 'step.last' });
+    expect(s.value).toBe('paused');
+    expect(s.context.k).toBe(8);
+    s = send(s, { type: 'executor.set', executor: 'script' });
+    s = send(s, { type: 'variant.set', variant: 'no-membership-guard' });
+    expect(s.value).toBe('paused');
+    expect('n' in s.context.ix).toBe(true);
+    // a scenario equal field for field, whatever the order its fields were written in
+    const reordered = Object.fromEntries(Object.entries(scenario).reverse()) as typeof scenario;
+    s = send(s, { type: 'scenario.edit', scenario: reordered });
+    expect(s.value).toBe('paused');
+    // anything else needs the simulator
+    expect(send(s, { type: 'scenario.load', preset: 'reaped' }).value).toBe('loading');
+    expect(send(s, { type: 'scenario.edit', scenario: { ...scenario, leaseMs: 5 } }).value).toBe(
+      'loading',
+    );
+  });
+
+  it('loads through the invoked actor and runs on', async () => {
+    const h = heldLoader();
+    const actor = createActor(stepperMachine, {
+      input: { loader: h.loader, scenario: presetById('all-live').build() },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('loading');
+    h.arrive();
+    await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('paused'));
+    expect((actor.getSnapshot().context.ix as RunIndex).n).toBe(8);
+    actor.stop();
   });
 });

@@ -1,13 +1,22 @@
 /**
  * The stepper: one run of a scenario on an executor, and a position k in its trace.
  * The context holds the scenario, the run's index and k; every view of step k is a selector.
+ * A run the page does not carry needs the simulated server, which loads on demand: until it
+ * has, the machine waits in `loading` and then carries on exactly as if the run had been there.
  */
-import { assign, setup } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { defaultScenario, presetById, type PresetId } from '../scenario/presets.ts';
 import type { ExecutorChoice, Scenario } from '../scenario/types.ts';
 import { buildRunIndex, type RunIndex } from './run-index.ts';
+import {
+  createRunSource,
+  type PendingRun,
+  type PrerenderedRun,
+  type RunSource,
+} from './run-source.ts';
 import { awaitsPrediction, selectMemberTargets } from './selectors.ts';
-import { createSimTraceSource, type TraceSource, type UnavailableRun } from './trace-source.ts';
+import type { SimulatorLoader } from './simulator-loader.ts';
+import type { TraceSource, UnavailableRun } from './trace-source.ts';
 import { applyVariant, type Variant } from './variants.ts';
 
 export type Prediction = 'rescored' | 'failed';
@@ -15,14 +24,23 @@ export type Prediction = 'rescored' | 'failed';
 /** The playback speeds offered, in steps per second. */
 export const SPEEDS = [1, 2, 4, 8, 30, 120] as const;
 
+/** What the learner sees when the simulator could not be fetched. */
+export const SIMULATOR_LOAD_FAILED =
+  'The simulated server could not be loaded, so this run cannot be made. Check the connection, then pick the scenario again.';
+
+/** The stepper's run: its index, the reason there is none, or a wait for the simulator. */
+export type StepperRun = RunIndex | UnavailableRun | PendingRun;
+
 export interface StepperContext {
-  source: TraceSource;
+  /** where runs come from: the build's runs, then the simulated server */
+  runs: RunSource;
   scenario: Scenario;
   executor: ExecutorChoice;
   variant: Variant;
-  /** the run's index (trace + lookups), or the reason there is no run */
-  ix: RunIndex | UnavailableRun;
-  /** how many steps have been taken: 0 before the first, n at the end */
+  /** the run's index (trace + lookups), the reason there is no run, or a wait for one */
+  ix: StepperRun;
+  /** how many steps have been taken: 0 before the first, n at the end (while loading: the
+   * step to open at once the run is there) */
   k: number;
   speed: number;
   predict: boolean;
@@ -55,21 +73,33 @@ export interface StepperInput {
   variant?: Variant;
   /** the step to open at (clamped to the run) */
   k?: number;
+  /** a simulator at hand: every run is made at once (tests use the real one or a fixture) */
   source?: TraceSource;
+  /** runs the build made, used whenever the scenario and executor match */
+  prerendered?: readonly PrerenderedRun[];
+  /** how the simulator is fetched when neither of the above has the run */
+  loader?: SimulatorLoader;
 }
 
-/** The run of (scenario, executor, variant), indexed. */
+/** The run of (scenario, executor, variant), indexed, or a wait for the simulator. */
 export function runFor(
-  source: TraceSource,
+  runs: RunSource,
   scenario: Scenario,
   executor: ExecutorChoice,
   variant: Variant,
-): RunIndex | UnavailableRun {
-  const run = applyVariant(source(scenario, executor), variant);
+): StepperRun {
+  const result = runs.runNow(scenario, executor);
+  if (result === null) return { status: 'loading', executor };
+  const run = applyVariant(result, variant);
   return run.status === 'ready' ? buildRunIndex(run) : run;
 }
 
-const stepsOf = (ix: RunIndex | UnavailableRun) => ('n' in ix ? ix.n : 0);
+/** True while the run waits for the simulator. */
+export const isPending = (ix: StepperRun): ix is PendingRun =>
+  'status' in ix && ix.status === 'loading';
+
+const stepsOf = (ix: StepperRun) => ('n' in ix ? ix.n : 0);
+const clampK = (ix: StepperRun, k: number) => Math.max(0, Math.min(stepsOf(ix), Math.floor(k)));
 
 /** The member the next step would reveal unpredicted, or null. */
 function gate(c: StepperContext): number | null {
@@ -89,7 +119,7 @@ const rerun = (c: StepperContext, patch: Partial<StepperContext>): Partial<Stepp
   const next = { ...c, ...patch };
   return {
     ...patch,
-    ix: runFor(next.source, next.scenario, next.executor, next.variant),
+    ix: runFor(next.runs, next.scenario, next.executor, next.variant),
     k: 0,
     picks: {},
   };
@@ -101,9 +131,13 @@ export const stepperMachine = setup({
     events: {} as StepperEvent,
     input: {} as StepperInput,
   },
+  actors: {
+    loadSimulator: fromPromise<void, { runs: RunSource }>(({ input }) => input.runs.load()),
+  },
   guards: {
+    waitsForSimulator: ({ context }) => isPending(context.ix),
     canForward: ({ context }) => context.k < stepsOf(context.ix) && gate(context) === null,
-    canBack: ({ context }) => context.k > 0,
+    canBack: ({ context }) => context.k > 0 && stepsOf(context.ix) > 0,
     atEnd: ({ context }) => context.k >= stepsOf(context.ix),
     hasRun: ({ context }) => stepsOf(context.ix) > 0,
     awaitingPrediction: ({ context }) => gate(context) !== null,
@@ -153,9 +187,18 @@ export const stepperMachine = setup({
         executor: event.executor,
         variant: 'real',
       });
-      const n = stepsOf(next.ix!);
-      return { ...next, k: Math.max(0, Math.min(n, Math.floor(event.k))) };
+      const want = Math.max(0, Math.floor(event.k));
+      // while the simulator loads, k holds the step to open at; runLoaded clamps it to the run
+      return { ...next, k: isPending(next.ix!) ? want : clampK(next.ix!, want) };
     }),
+    runLoaded: assign(({ context }) => {
+      const ix = runFor(context.runs, context.scenario, context.executor, context.variant);
+      return { ix, k: clampK(ix, context.k) };
+    }),
+    loadFailed: assign(({ context }) => ({
+      ix: { status: 'unavailable', executor: context.executor, reason: SIMULATOR_LOAD_FAILED },
+      k: 0,
+    })),
     setExecutor: assign(({ context, event }) =>
       event.type === 'executor.set' ? rerun(context, { executor: event.executor }) : {},
     ),
@@ -181,33 +224,53 @@ export const stepperMachine = setup({
 }).createMachine({
   id: 'stepper',
   context: ({ input }) => {
-    const source = input.source ?? createSimTraceSource();
+    const runs = createRunSource({
+      trace: input.source,
+      prerendered: input.prerendered,
+      loader: input.loader,
+    });
     const scenario = input.scenario ?? defaultScenario();
     const executor = input.executor ?? 'script';
     const variant = input.variant ?? 'real';
-    const ix = runFor(source, scenario, executor, variant);
-    const k = Math.max(0, Math.min(stepsOf(ix), Math.floor(input.k ?? 0)));
-    return { source, scenario, executor, variant, ix, k, speed: 2, predict: false, picks: {} };
+    const ix = runFor(runs, scenario, executor, variant);
+    const want = Math.max(0, Math.floor(input.k ?? 0));
+    const k = isPending(ix) ? want : clampK(ix, want);
+    return { runs, scenario, executor, variant, ix, k, speed: 2, predict: false, picks: {} };
   },
-  initial: 'paused',
+  initial: 'settle',
   on: {
     'step.forward': { guard: 'canForward', actions: 'stepForward', target: '.paused' },
     'step.back': { guard: 'canBack', actions: 'stepBack', target: '.paused' },
-    'step.member': { actions: 'stepMember', target: '.paused' },
-    'step.memberBack': { actions: 'stepMemberBack', target: '.paused' },
-    'step.first': { actions: 'toFirst', target: '.paused' },
-    'step.last': { actions: 'toLast', target: '.paused' },
-    scrub: { actions: 'scrub', target: '.paused' },
+    'step.member': { guard: 'hasRun', actions: 'stepMember', target: '.paused' },
+    'step.memberBack': { guard: 'hasRun', actions: 'stepMemberBack', target: '.paused' },
+    'step.first': { guard: 'hasRun', actions: 'toFirst', target: '.paused' },
+    'step.last': { guard: 'hasRun', actions: 'toLast', target: '.paused' },
+    scrub: { guard: 'hasRun', actions: 'scrub', target: '.paused' },
     'speed.set': { actions: 'setSpeed' },
-    'scenario.edit': { actions: 'editScenario', target: '.paused' },
-    'scenario.load': { actions: 'loadPreset', target: '.paused' },
-    'executor.set': { actions: 'setExecutor', target: '.paused' },
-    'state.restore': { actions: 'restore', target: '.paused' },
-    'variant.set': { actions: 'setVariant', target: '.paused' },
+    'scenario.edit': { actions: 'editScenario', target: '.settle' },
+    'scenario.load': { actions: 'loadPreset', target: '.settle' },
+    'executor.set': { actions: 'setExecutor', target: '.settle' },
+    'state.restore': { actions: 'restore', target: '.settle' },
+    'variant.set': { actions: 'setVariant', target: '.settle' },
     'predict.set': { actions: 'setPredict', target: '.paused' },
     'predict.choose': { guard: 'awaitingPrediction', actions: 'choose' },
   },
   states: {
+    /** a new run was asked for: wait for the simulator if the run needs it */
+    settle: {
+      always: [{ guard: 'waitsForSimulator', target: 'loading' }, { target: 'paused' }],
+    },
+    loading: {
+      invoke: {
+        src: 'loadSimulator',
+        id: 'simulator',
+        input: ({ context }) => ({ runs: context.runs }),
+        onDone: { actions: 'runLoaded', target: 'paused' },
+        onError: { actions: 'loadFailed', target: 'paused' },
+      },
+      // predict mode can be set while the run loads; it must not cancel the wait
+      on: { 'predict.set': { actions: 'setPredict' } },
+    },
     paused: {
       on: {
         play: { guard: 'hasRun', actions: 'restartIfAtEnd', target: 'playing' },

@@ -126,7 +126,10 @@ function callerOf(server: SimServer, scenario: Scenario) {
   return server.connect(READ_ONLY_USER);
 }
 
-/** What extend_locks/4 answers for the scenario over `wire`, on its own copy of the server. */
+/**
+ * What extend_locks/4 answers for the scenario over `wire`, on its own copy of the server,
+ * called as the scenario's caller (so a read-only caller meets the same ACL the run does).
+ */
 function verbAnswerOf(server: SimServer, scenario: Scenario, wire: 4 | 6): string {
   if (scenario.client === 'raw' && scenario.trailingId !== null) {
     return 'extend_locks/4 never sends this call: it flattens whole pairs, so no id travels without its token';
@@ -135,8 +138,10 @@ function verbAnswerOf(server: SimServer, scenario: Scenario, wire: 4 | 6): strin
     return 'extend_locks/4 never sends this call: it always declares the queue’s own active set as KEYS[1]';
   }
   const copy = server.clone();
+  // as for the run itself: without the ACL model only the script can run, as the default user
+  const conn = callerOf(copy, scenario) ?? copy.connect();
   const held = scenario.held.map((p) => [p.id, p.token] as const);
-  const { outcome } = extendLocks(connector(copy, wire), scenario.queue, held, scenario.leaseMs);
+  const { outcome } = extendLocks(connector(conn, wire), scenario.queue, held, scenario.leaseMs);
   return renderOutcome(outcome);
 }
 

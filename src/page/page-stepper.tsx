@@ -1,5 +1,6 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { Stepper } from '../components/stepper/index.ts';
+import { prerenderedFromJSON, type PrerenderedRunJSON } from '../machines/run-json.ts';
 
 // The stepper names listings by file; the page's listings are anchored by manifest name.
 const PAGE_LISTING: Record<string, string> = {
@@ -22,12 +23,22 @@ export function markPageLine(listing: string, line: number | null, doc: Document
   doc.getElementById(`L-${name}-${line}`)?.setAttribute('aria-current', 'step');
 }
 
-/** The lesson's stepper: the page supplies the heading; the stepper lights the page's listings. */
-export function PageStepper() {
+/**
+ * The lesson's stepper: the page supplies the heading; the stepper lights the page's listings.
+ * `prerendered` holds the opening scenario's runs as the build made them, so the default walk
+ * (either executor, any counterfactual) needs no simulator in the browser.
+ */
+export function PageStepper({ prerendered }: { prerendered: PrerenderedRunJSON[] }) {
   const onLineChange = useCallback((listing: string, line: number | null) => {
     markPageLine(listing, line);
   }, []);
+  const runs = useMemo(() => prerendered.map(prerenderedFromJSON), [prerendered]);
   return (
-    <Stepper title={null} label="Stepper: the batch script, member by member" onLineChange={onLineChange} />
+    <Stepper
+      title={null}
+      label="Stepper: the batch script, member by member"
+      onLineChange={onLineChange}
+      prerendered={runs}
+    />
   );
 }

@@ -1,16 +1,29 @@
 /**
- * Placeholders for the interactive parts. Each renders a static, meaningful fallback
- * (what the reader would see at the first step) in the same box the live component
- * will fill, so the page reads without JavaScript and nothing shifts on hydration.
- * Both are live components now; they render their first state on the server.
+ * The interactive parts' homes on the page. Server-only (the client bundle imports only the
+ * islands' components): this is where the build runs the simulated server, so each island's
+ * props carry what the simulation answered and the browser need not run it to show them.
  */
+import { computeFate, FATES, toAnswersData, type FateAnswersData } from '../fates/index.ts';
+import { prerenderRuns } from '../machines/prerender-runs.ts';
+import type { PrerenderedRunJSON } from '../machines/run-json.ts';
+import { defaultScenario } from '../scenario/presets.ts';
 import { Island } from './island.tsx';
+
+/** The stepper island's props: the default scenario's runs on both executors, made by the sim. */
+export function stepperIslandProps(): { prerendered: PrerenderedRunJSON[] } {
+  return { prerendered: prerenderRuns(defaultScenario()) };
+}
+
+/** The fate picker island's props: every fate's answers, computed by running the sim. */
+export function fatePickerIslandProps(): { answers: FateAnswersData[] } {
+  return { answers: FATES.map((f) => toAnswersData(computeFate(f))) };
+}
 
 /**
  * "Extend four leases · step the members": the stepper's home on the page. The stepper
- * renders the default walk's first step on the server too, so the prerendered page
- * shows a real step and hydration changes nothing until the reader acts (or the URL
- * hash asks for another scenario).
+ * renders the default walk's first step on the server too, from the runs in its props, so
+ * the prerendered page shows a real step and hydration changes nothing until the reader
+ * acts (or the URL hash asks for another scenario).
  */
 export function StepperSlot() {
   return (
@@ -19,16 +32,16 @@ export function StepperSlot() {
         <p className="slot-kicker">Step the batch</p>
         <h2 id="stepper-title">Extend four leases · step the members</h2>
       </header>
-      <Island name="stepper" props={{}} />
+      <Island name="stepper" props={stepperIslandProps()} />
     </section>
   );
 }
 
 /**
- * "A job's fate, two verbs · read both answers": the fate picker. Its answers are computed from
- * the simulated server during render, so the prerendered page shows the default fate's real
- * answers before any script runs.
+ * "A job's fate, two verbs · read both answers": the fate picker. Every fate's answers are
+ * computed from the simulated server here, at build time, so the prerendered page shows the
+ * default fate's real answers before any script runs and no fate waits on the simulator.
  */
 export function FatePickerSlot() {
-  return <Island name="fate-picker" props={{}} />;
+  return <Island name="fate-picker" props={fatePickerIslandProps()} />;
 }

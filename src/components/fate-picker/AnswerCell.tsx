@@ -1,10 +1,5 @@
-import {
-  cellNames,
-  leadRun,
-  verdictLabel,
-  type CellAnswer,
-  type RunAnswer,
-} from '../../fates/index.ts';
+import type { CellAnswer, RunAnswer } from '../../fates/compute.ts';
+import { cellNames, leadRun, verdictLabel } from '../../fates/present.ts';
 import styles from './fate-picker.module.css';
 
 const ROW = { single: 'single', batch: 'batch' } as const;

@@ -1,5 +1,7 @@
 import { InlineText } from '../inline-text.tsx';
-import { epochLine, stateFacts, stepLink, type FateAnswers } from '../../fates/index.ts';
+import type { FateAnswers } from '../../fates/compute.ts';
+import { epochLine, stateFacts } from '../../fates/present.ts';
+import { stepLink } from '../../fates/step-link.ts';
 import { AnswerCell } from './AnswerCell.tsx';
 import styles from './fate-picker.module.css';
 

@@ -10,12 +10,17 @@ import {
   ILL_FORMED_ID,
   answersFor,
   leadRun,
+  toAnswersData,
   type CellKey,
   type FateId,
 } from '../../fates/index.ts';
-import { FatePicker } from './index.ts';
+import { FatePicker as Picker } from './index.ts';
 
 afterEach(cleanup);
+
+// what the build hands the island: every fate computed on the simulated server
+const ANSWERS = FATES.map((f) => toAnswersData(answersFor(f.id)));
+const FatePicker = () => <Picker answers={ANSWERS} />;
 
 const CELLS: CellKey[] = ['single.script', 'single.native', 'batch.script', 'batch.native'];
 
@@ -150,5 +155,19 @@ describe('FatePicker', () => {
     expect(host.querySelector('fieldset')).not.toBeDisabled();
     await act(async () => root?.unmount());
     host.remove();
+  });
+});
+
+describe('FatePicker without the simulator', () => {
+  it('shows only what it is given, and says so when a fate’s answers are missing', () => {
+    const some = ANSWERS.filter((a) => a.fate === 'live');
+    render(<Picker answers={some} />);
+    expect(shownAnswers()).toEqual([':ok', '(integer) 1', '{:ok, []}', '(empty array)']);
+    cleanup();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<Picker answers={some} initial="stale-token" />)).toThrow(
+      'the fate picker was given no answers for stale-token',
+    );
+    errors.mockRestore();
   });
 });

@@ -1,28 +1,48 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { answersFor, announce, DEFAULT_FATE, FATES, type FateId } from '../../fates/index.ts';
+import { fromAnswersData, type FateAnswersData } from '../../fates/answers-data.ts';
+import { DEFAULT_FATE, FATES, type FateId } from '../../fates/catalogue.ts';
+import type { FateAnswers } from '../../fates/compute.ts';
+import { announce } from '../../fates/present.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { FatePanel } from './FatePanel.tsx';
 import styles from './fate-picker.module.css';
 
+export interface FatePickerProps {
+  /**
+   * Every fate's answers, computed at build time by running the simulated server on the fate's
+   * one-job state (see `fates/compute.ts`); the picker itself runs no simulation.
+   */
+  answers: readonly FateAnswersData[];
+  initial?: FateId;
+}
+
 /**
- * "A job's fate, two verbs · read both answers". The learner picks a fate; every answer shown
- * is computed by running the simulated server on that fate's one-job state, during render, so
- * the prerendered page already carries the default fate's real answers. The fates are native
- * radios (arrow keys move between them); they stay disabled until the page hydrates, because
- * only the script can switch the answers.
+ * "A job's fate, two verbs · read both answers". The learner picks a fate and reads what the
+ * simulated server answered for it, so the prerendered page already carries the default fate's
+ * real answers. The fates are native radios (arrow keys move between them); they stay disabled
+ * until the page hydrates, because only the script can switch the answers.
  */
-export function FatePicker({ initial = DEFAULT_FATE }: { initial?: FateId }) {
+export function FatePicker({ answers: data, initial = DEFAULT_FATE }: FatePickerProps) {
   const uid = useId();
   const hydrated = useHydrated();
   const [fate, setFate] = useState<FateId>(initial);
   const [spoken, setSpoken] = useState('');
-  const answers = useMemo(() => answersFor(fate), [fate]);
+  const byFate = useMemo(
+    () => new Map(data.map((d) => [d.fate, fromAnswersData(d)] as const)),
+    [data],
+  );
+  const answersOf = (id: FateId): FateAnswers => {
+    const a = byFate.get(id);
+    if (!a) throw new Error(`the fate picker was given no answers for ${id}`);
+    return a;
+  };
+  const answers = answersOf(fate);
   const panelId = `${uid}-panel`;
 
   const pick = (e: ChangeEvent<HTMLInputElement>) => {
     const next = e.target.value as FateId;
     setFate(next);
-    setSpoken(announce(answersFor(next)));
+    setSpoken(announce(answersOf(next)));
   };
 
   return (

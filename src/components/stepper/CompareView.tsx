@@ -1,22 +1,49 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { compareFinal } from '../../machines/compare.ts';
-import { runFor } from '../../machines/stepperMachine.ts';
-import type { TraceSource } from '../../machines/trace-source.ts';
+import type { RunSource } from '../../machines/run-source.ts';
+import { isPending, runFor, SIMULATOR_LOAD_FAILED } from '../../machines/stepperMachine.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import s from './stepper.module.css';
+import { LoadingSimulator } from './LoadingSimulator.tsx';
 
 export interface CompareViewProps {
-  source: TraceSource;
+  runs: RunSource;
   scenario: Scenario;
 }
 
 /** Both executors' final states on the same scenario, side by side, differences marked. */
-export function CompareView({ source, scenario }: CompareViewProps) {
-  const { rows, native } = useMemo(() => {
-    const script = runFor(source, scenario, 'script', 'real');
-    const nat = runFor(source, scenario, 'native', 'real');
-    return { rows: compareFinal(script, nat, scenario), native: nat };
-  }, [source, scenario]);
+export function CompareView({ runs, scenario }: CompareViewProps) {
+  // bumped when the simulator arrives, so the runs are asked for again
+  const [loads, setLoads] = useState(0);
+  const [failed, setFailed] = useState(false);
+  const both = useMemo(() => {
+    const script = runFor(runs, scenario, 'script', 'real');
+    const native = runFor(runs, scenario, 'native', 'real');
+    return isPending(script) || isPending(native) ? null : { script, native };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loads` is the cue to ask again
+  }, [runs, scenario, loads]);
+  useEffect(() => {
+    if (both) return;
+    let live = true;
+    runs.load().then(
+      () => live && setLoads((n) => n + 1),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [both, runs]);
+  if (!both) {
+    return failed ? (
+      <p className={s.notice} role="status" style={{ margin: 0 }}>
+        {SIMULATOR_LOAD_FAILED}
+      </p>
+    ) : (
+      <LoadingSimulator />
+    );
+  }
+  const native = both.native;
+  const rows = compareFinal(both.script, native, scenario);
   const differing = rows.filter((r) => r.differs).length;
   return (
     <div className={s.stack}>

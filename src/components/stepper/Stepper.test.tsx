@@ -2,9 +2,18 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SEED_ID } from '../../scenario/presets.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prerenderRuns } from '../../machines/prerender-runs.ts';
+import { prerenderedFromJSON } from '../../machines/run-json.ts';
+import type { SimulatorLoader } from '../../machines/simulator-loader.ts';
+import { SIMULATOR_LOAD_FAILED } from '../../machines/stepperMachine.ts';
+import { createSimTraceSource, type TraceSource } from '../../machines/trace-source.ts';
+import { defaultScenario, SEED_ID } from '../../scenario/presets.ts';
 import { Stepper } from './index.ts';
+
+// The simulator at hand, so these tests run every scenario at once; how the page fetches it
+// on demand is tested under 'the simulator on demand'.
+const sim = createSimTraceSource();
 
 const FAILED = '["JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]';
 
@@ -19,7 +28,7 @@ afterEach(cleanup);
 describe('controls', () => {
   it('steps by member and tells the seed’s first member in its words', async () => {
     const user = userEvent.setup();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     expect(counter()).toHaveTextContent('step 0 of 40');
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     expect(narration()).toHaveTextContent(
@@ -31,7 +40,7 @@ describe('controls', () => {
 
   it('runs to the end: the failed list and both replies', async () => {
     const user = userEvent.setup();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     expect(counter()).toHaveTextContent('step 40 of 40');
     expect(screen.getByTestId('failed-list')).toHaveTextContent(FAILED);
@@ -45,7 +54,7 @@ describe('controls', () => {
   });
 
   it('scrubs the timeline', () => {
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     fireEvent.change(screen.getByRole('slider', { name: 'Timeline' }), { target: { value: '12' } });
     expect(counter()).toHaveTextContent('step 12 of 40');
     expect(screen.getByRole('slider', { name: 'Timeline' })).toHaveAttribute(
@@ -56,7 +65,7 @@ describe('controls', () => {
 
   it('plays and pauses', async () => {
     const user = userEvent.setup();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     await user.selectOptions(screen.getByLabelText('speed'), '120');
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
@@ -71,7 +80,7 @@ describe('controls', () => {
 describe('keyboard', () => {
   it('steps with ←/→, Shift for members, Home/End and Space while the stepper has focus', async () => {
     const user = userEvent.setup();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     const region = screen.getByRole('region', { name: 'Extend four leases · step the members' });
     region.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
@@ -93,14 +102,14 @@ describe('keyboard', () => {
     render(
       <>
         <button type="button">outside</button>
-        <Stepper />
+        <Stepper traceSource={sim} />
       </>,
     );
     screen.getByRole('button', { name: 'outside' }).focus();
     await user.keyboard('{ArrowRight}{End}');
     expect(counter()).toHaveTextContent('step 0 of 40');
     await user.click(screen.getByText('Edit the scenario'));
-    const lease = screen.getByLabelText('lease_ms');
+    const lease = await screen.findByLabelText('lease_ms');
     await user.click(lease);
     await user.keyboard('{End}{ArrowLeft}');
     expect(counter()).toHaveTextContent('step 0 of 40');
@@ -110,9 +119,9 @@ describe('keyboard', () => {
 describe('the editor', () => {
   it('refuses an id with the gate’s own message and keeps what was typed', async () => {
     const user = userEvent.setup();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     await user.click(screen.getByText('Edit the scenario'));
-    const id = screen.getByLabelText('pair 1 id');
+    const id = await screen.findByLabelText('pair 1 id');
     await user.clear(id);
     await user.type(id, 'JOB 1');
     expect(id).toHaveValue('JOB 1');
@@ -136,9 +145,9 @@ describe('the editor', () => {
 
   it('refuses a token that is not an integer and a lease that is not positive', async () => {
     const user = userEvent.setup();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     await user.click(screen.getByText('Edit the scenario'));
-    const token = screen.getByLabelText('pair 2 token');
+    const token = await screen.findByLabelText('pair 2 token');
     await user.clear(token);
     await user.type(token, '1.5');
     expect(
@@ -161,9 +170,9 @@ describe('the editor', () => {
 
   it('adds, reorders and removes pairs, sets a job’s state, and runs the result', async () => {
     const user = userEvent.setup();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     await user.click(screen.getByText('Edit the scenario'));
-    await user.click(screen.getByRole('button', { name: 'Add a pair' }));
+    await user.click(await screen.findByRole('button', { name: 'Add a pair' }));
     expect(screen.getByLabelText('pair 5 id')).toHaveValue('JOB0NEW0000005');
     await user.click(screen.getByRole('button', { name: 'move pair 5 up' }));
     expect(screen.getByLabelText('pair 4 id')).toHaveValue('JOB0NEW0000005');
@@ -183,7 +192,7 @@ describe('the editor', () => {
 describe('predict mode', () => {
   it('stops before each verdict, names the deciding check, and tallies at the end', async () => {
     const user = userEvent.setup();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     await user.click(screen.getByLabelText(/Predict mode/));
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     expect(screen.getByText(/Predict member 1/)).toBeInTheDocument();
@@ -215,7 +224,7 @@ describe('predict mode', () => {
 describe('counterfactuals and executors', () => {
   it('runs the dropped guard as a marked variant and shows the broken invariant', async () => {
     const user = userEvent.setup();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     await user.click(screen.getByLabelText('drop the membership guard'));
     expect(screen.getByRole('note')).toHaveTextContent('variant: the membership guard dropped');
     await user.click(screen.getByRole('button', { name: 'Last step' }));
@@ -230,7 +239,7 @@ describe('counterfactuals and executors', () => {
 
   it('shows the scores drifting when the clock is read per member', async () => {
     const user = userEvent.setup();
-    render(<Stepper preset="all-live" />);
+    render(<Stepper traceSource={sim} preset="all-live" />);
     await user.click(screen.getByLabelText('read the clock per member'));
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     expect(screen.getByTestId('drift')).toHaveTextContent('4 different deadlines so far');
@@ -238,7 +247,7 @@ describe('counterfactuals and executors', () => {
 
   it('switches to native and says plainly when the twin is not loaded', async () => {
     const user = userEvent.setup();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     await user.click(screen.getByLabelText('native · wire 6 · EMQ.EXTENDS'));
     const state = screen.queryByTestId('native-unavailable');
     if (state) expect(state).toHaveTextContent('not loaded');
@@ -250,32 +259,32 @@ describe('counterfactuals and executors', () => {
 describe('URL state', () => {
   it('opens at the preset, executor and step the hash names', () => {
     window.history.replaceState(null, '', '/#stepper?preset=reaped&x=script&k=5');
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     expect(screen.getByLabelText('Scenario')).toHaveValue('reaped');
     expect(counter()).toHaveTextContent('step 5 of');
   });
 
   it('writes the state back once the learner acts, and a reload comes back to it', async () => {
     const user = userEvent.setup();
-    const first = render(<Stepper />);
+    const first = render(<Stepper traceSource={sim} />);
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     await act(() => new Promise((r) => setTimeout(r, 250)));
     expect(window.location.hash).toBe('#stepper?preset=default&x=script&k=13');
     first.unmount();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     expect(counter()).toHaveTextContent('step 13 of 40');
   });
 
   it('carries an edited scenario whole', async () => {
     const user = userEvent.setup();
-    const first = render(<Stepper />);
+    const first = render(<Stepper traceSource={sim} />);
     await user.click(screen.getByText('Edit the scenario'));
-    await user.click(screen.getByRole('button', { name: 'remove pair 4' }));
+    await user.click(await screen.findByRole('button', { name: 'remove pair 4' }));
     await user.click(screen.getByRole('button', { name: 'Run this scenario' }));
     await act(() => new Promise((r) => setTimeout(r, 250)));
     expect(window.location.hash).toMatch(/^#stepper\?s=[A-Za-z0-9_-]+&x=script&k=0$/);
     first.unmount();
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     expect(screen.getByLabelText('Scenario')).toHaveValue('custom');
     expect(screen.queryAllByText(/^JOB0KHTR5cWyNf$/)).toHaveLength(0);
     expect(screen.getAllByText(/^JOB0KHTQ8mRsLd$/).length).toBeGreaterThan(0);
@@ -283,7 +292,7 @@ describe('URL state', () => {
 
   it('falls back to the default with a notice on a malformed hash', () => {
     window.history.replaceState(null, '', '/#stepper?s=%%%not-base64');
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     expect(screen.getByRole('alert')).toHaveTextContent('could not be read');
     expect(screen.getByLabelText('Scenario')).toHaveValue('default');
   });
@@ -305,7 +314,7 @@ describe('URL state', () => {
       .replace(/\//g, '_')
       .replace(/=+$/, '');
     window.history.replaceState(null, '', `/#stepper?s=${b64}`);
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     expect(screen.getByRole('alert')).toHaveTextContent('an id must not contain whitespace');
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByLabelText('Scenario')).toHaveValue('default');
@@ -317,7 +326,7 @@ describe('URL state', () => {
       .replace(/=+$/, '');
     cleanup();
     window.history.replaceState(null, '', `/#stepper?s=${b64b}`);
-    render(<Stepper />);
+    render(<Stepper traceSource={sim} />);
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getAllByText('<script>alert(1)</script>').length).toBeGreaterThan(0);
   });
@@ -328,8 +337,8 @@ describe('self-contained', () => {
     const user = userEvent.setup();
     render(
       <>
-        <Stepper title="first" hashKey="a" />
-        <Stepper title="second" hashKey="b" preset="all-live" />
+        <Stepper traceSource={sim} title="first" hashKey="a" />
+        <Stepper traceSource={sim} title="second" hashKey="b" preset="all-live" />
       </>,
     );
     const a = screen.getByRole('region', { name: 'first' });
@@ -338,5 +347,105 @@ describe('self-contained', () => {
     expect(counter(a)).toHaveTextContent('step 40 of 40');
     expect(counter(b)).toHaveTextContent('step 0 of');
     expect(within(b).getByLabelText('Scenario')).toHaveValue('all-live');
+  });
+});
+
+/** A loader the test controls: the simulator arrives when `arrive` is called, or never. */
+function heldLoader() {
+  let loaded: TraceSource | null = null;
+  let resolve: (s: TraceSource) => void = () => {};
+  const promise = new Promise<TraceSource>((r) => (resolve = r));
+  const load = vi.fn(() => promise);
+  const loader: SimulatorLoader = { current: () => loaded, load };
+  return {
+    loader,
+    load,
+    arrive: () => {
+      loaded = sim;
+      resolve(sim);
+    },
+  };
+}
+
+// the runs the build puts in the page, through their JSON form as the page carries them
+const PRERENDERED = prerenderRuns(defaultScenario()).map((p) =>
+  prerenderedFromJSON(JSON.parse(JSON.stringify(p)) as typeof p),
+);
+const loading = () => screen.queryByTestId('simulator-loading');
+
+describe('the simulator on demand', () => {
+  it('walks the prerendered default on both executors, variants and compare, with no simulator', async () => {
+    const user = userEvent.setup();
+    const { loader } = heldLoader();
+    render(<Stepper prerendered={PRERENDERED} loader={loader} />);
+    expect(counter()).toHaveTextContent('step 0 of 40');
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.getByTestId('failed-list')).toHaveTextContent(FAILED);
+    await user.click(screen.getByLabelText('native · wire 6 · EMQ.EXTENDS'));
+    expect(loading()).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.getByTestId('reply-cli').textContent).toBe(
+      '1) "JOB0KHTP2xVbQe"\n2) "JOB0KHTQ8mRsLd"\n3) "JOB0KHTR5cWyNf"',
+    );
+    await user.click(screen.getByLabelText('script · wire 4 · EVALSHA'));
+    await user.click(screen.getByLabelText('drop the membership guard'));
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Broken invariant: JOB0KHTR5cWyNf');
+    await user.click(screen.getByText('Compare script and native on this scenario'));
+    expect(await screen.findByTestId('compare-summary')).toBeInTheDocument();
+    expect(loading()).toBeNull();
+  });
+
+  it('says it is loading the simulator for another scenario, then runs it', async () => {
+    const user = userEvent.setup();
+    const h = heldLoader();
+    render(<Stepper prerendered={PRERENDERED} loader={h.loader} />);
+    await user.selectOptions(screen.getByLabelText('Scenario'), 'reaped');
+    expect(loading()).toHaveTextContent('Loading the simulator…');
+    expect(loading()).toHaveAttribute('role', 'status');
+    expect(screen.queryByTestId('step-counter')).toBeNull();
+    expect(h.load).toHaveBeenCalled();
+    await act(async () => h.arrive());
+    expect(loading()).toBeNull();
+    expect(counter()).toHaveTextContent('step 0 of');
+    expect(screen.getByLabelText('Scenario')).toHaveValue('reaped');
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.getByTestId('failed-list')).toHaveTextContent('["JOB0KHTR5cWyNf"]');
+  });
+
+  it('opens a shared link at its step once the simulator is in', async () => {
+    window.history.replaceState(null, '', '/#stepper?preset=reaped&x=script&k=5');
+    const h = heldLoader();
+    render(<Stepper prerendered={PRERENDERED} loader={h.loader} />);
+    expect(loading()).not.toBeNull();
+    await act(async () => h.arrive());
+    expect(counter()).toHaveTextContent('step 5 of');
+    expect(screen.getByLabelText('Scenario')).toHaveValue('reaped');
+  });
+
+  it('fetches the simulator while idle, unless one is at hand', async () => {
+    const h = heldLoader();
+    render(<Stepper prerendered={PRERENDERED} loader={h.loader} />);
+    expect(h.load).not.toHaveBeenCalled();
+    await waitFor(() => expect(h.load).toHaveBeenCalled());
+    cleanup();
+    const other = heldLoader();
+    render(<Stepper traceSource={sim} loader={other.loader} />);
+    await act(() => new Promise((r) => setTimeout(r, 400)));
+    expect(other.load).not.toHaveBeenCalled();
+  });
+
+  it('says so when the simulator cannot be loaded', async () => {
+    const user = userEvent.setup();
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    render(<Stepper prerendered={PRERENDERED} loader={{ current: () => null, load }} />);
+    await user.selectOptions(screen.getByLabelText('Scenario'), 'all-live');
+    expect(await screen.findByText(SIMULATOR_LOAD_FAILED)).toBeInTheDocument();
+  });
+
+  it('loads the real simulator chunk when embedded with no runs of its own', async () => {
+    render(<Stepper />);
+    expect(loading()).not.toBeNull();
+    expect(await screen.findByTestId('step-counter')).toHaveTextContent('step 0 of 40');
   });
 });

@@ -1,5 +1,14 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { narrate } from '../../machines/narration.ts';
 import type { RunIndex } from '../../machines/run-index.ts';
 import {
@@ -13,7 +22,9 @@ import {
   selectReply,
   selectStep,
 } from '../../machines/selectors.ts';
-import { stepperMachine, type StepperEvent } from '../../machines/stepperMachine.ts';
+import type { PrerenderedRun } from '../../machines/run-source.ts';
+import { lazySimulator, type SimulatorLoader } from '../../machines/simulator-loader.ts';
+import { isPending, stepperMachine, type StepperEvent } from '../../machines/stepperMachine.ts';
 import type { ListingId, TraceSource } from '../../machines/trace-source.ts';
 import { VARIANT_LABELS } from '../../machines/variants.ts';
 import { presetOf } from '../../scenario/codec.ts';
@@ -22,17 +33,25 @@ import type { ExecutorChoice, Scenario } from '../../scenario/types.ts';
 import { ArgvSlots } from './ArgvSlots.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CodeView } from './CodeView.tsx';
-import { CompareView } from './CompareView.tsx';
 import { Controls } from './Controls.tsx';
 import { Counterfactuals } from './Counterfactuals.tsx';
 import { KeyspacePanel } from './KeyspacePanel.tsx';
+import { LoadingSimulator } from './LoadingSimulator.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
 import { ReplyPanel } from './ReplyPanel.tsx';
-import { ScenarioEditor } from './ScenarioEditor.tsx';
 import s from './stepper.module.css';
 import { useHashSync } from './use-hash-sync.ts';
+import { whenIdle } from './when-idle.ts';
+
+// Both sit in closed <details>: their code is fetched the first time one is opened.
+const CompareView = lazy(() =>
+  import('./CompareView.tsx').then((m) => ({ default: m.CompareView })),
+);
+const ScenarioEditor = lazy(() =>
+  import('./ScenarioEditor.tsx').then((m) => ({ default: m.ScenarioEditor })),
+);
 
 export interface StepperProps {
   /** the scenario to open with; wins over `preset` */
@@ -54,8 +73,15 @@ export interface StepperProps {
   label?: string;
   /** told the listing line the run stands on, so a page can light its own listing */
   onLineChange?: (listing: ListingId, line: number | null) => void;
-  /** where runs come from (the simulated server unless a test hands in another) */
+  /**
+   * A simulator at hand: every run is made at once and nothing is fetched (tests hand in the
+   * real one or a fixture). Without it, runs come from `prerendered` or a lazily loaded simulator.
+   */
   traceSource?: TraceSource;
+  /** runs the build made (the page's opening scenario), so its walk needs no simulator */
+  prerendered?: readonly PrerenderedRun[];
+  /** how the simulator is fetched (the lazily loaded chunk unless said) */
+  loader?: SimulatorLoader;
 }
 
 const isTyping = (t: EventTarget | null) =>
@@ -73,6 +99,8 @@ export function Stepper({
   label = 'Batch lease extension stepper',
   onLineChange,
   traceSource,
+  prerendered,
+  loader = lazySimulator,
 }: StepperProps) {
   const headingId = useId();
   const actor = useActorRef(stepperMachine, {
@@ -80,12 +108,20 @@ export function Stepper({
       scenario: initialScenario ?? (preset ? presetById(preset).build() : undefined),
       executor,
       source: traceSource,
+      prerendered,
+      loader,
     },
   });
+  // fetch the simulator while the learner reads, so their first new run rarely waits
+  useEffect(() => {
+    if (traceSource || loader.current()) return;
+    return whenIdle(() => void loader.load().catch(() => {}));
+  }, [traceSource, loader]);
   const ctx = useSelector(actor, (snap) => snap.context);
   const playing = useSelector(actor, (snap) => snap.matches('playing'));
   const [notice, setNotice] = useState<string | null>(null);
   const [compare, setCompare] = useState(compareInitially);
+  const [editing, setEditing] = useState(false);
   const sync = useHashSync(hashKey, actor, compare, (r) => {
     setNotice(r.notice);
     if (r.compare !== null) setCompare(r.compare);
@@ -210,6 +246,8 @@ export function Stepper({
 
       {ready ? (
         <RunView ix={ready} ctx={ctx} playing={playing} send={send} listingStep={step} />
+      ) : isPending(ix) ? (
+        <LoadingSimulator />
       ) : (
         <div className={s.notice} role="status" data-testid="native-unavailable">
           {'reason' in ix ? ix.reason : ''}
@@ -232,14 +270,34 @@ export function Stepper({
         onToggle={(e) => setCompare((e.target as HTMLDetailsElement).open)}
       >
         <summary>Compare script and native on this scenario</summary>
-        {compare ? <CompareView source={ctx.source} scenario={scenario} /> : null}
+        {compare ? (
+          <Suspense fallback={<PanelLoading />}>
+            <CompareView runs={ctx.runs} scenario={scenario} />
+          </Suspense>
+        ) : null}
       </details>
 
-      <details className={s.details}>
+      <details
+        className={s.details}
+        open={editing}
+        onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
+      >
         <summary>Edit the scenario</summary>
-        <ScenarioEditor scenario={scenario} onApply={applyScenario} />
+        {editing ? (
+          <Suspense fallback={<PanelLoading />}>
+            <ScenarioEditor scenario={scenario} onApply={applyScenario} />
+          </Suspense>
+        ) : null}
       </details>
     </section>
+  );
+}
+
+function PanelLoading() {
+  return (
+    <p className={s.muted} role="status" style={{ margin: 0 }}>
+      Loading…
+    </p>
   );
 }
 

@@ -2,7 +2,7 @@ import { isError } from '../errors.ts';
 import { SINGLE_SOURCE } from '../scripts/lua-source.ts';
 import { reasonOfError } from '../wire-classes.ts';
 import { send, type Connector } from './connector.ts';
-import { integerToString, isElixirInteger } from './extend-locks.ts';
+import { integerToString, isElixirInteger } from './integers.ts';
 import { jobKey, queueKey } from './keyspace.ts';
 import type { VerbResult } from './outcome.ts';
 import { RaisedError, noClause } from './raised.ts';

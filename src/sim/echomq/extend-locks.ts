@@ -3,23 +3,13 @@ import { BATCH_SOURCE } from '../scripts/lua-source.ts';
 import { send, type Connector } from './connector.ts';
 import { jobKey, queueKey } from './keyspace.ts';
 import type { VerbResult } from './outcome.ts';
-import { RaisedError, noClause, notAnInteger } from './raised.ts';
+import { integerToString, isElixirInteger } from './integers.ts';
+import { RaisedError, noClause } from './raised.ts';
 
 /** A held lease: the job id and the fencing token (the row's attempts when claimed). */
 export type Held = readonly [id: string, token: bigint | number];
 
 export const EXTENDS_OP = { script: BATCH_SOURCE, native: 'EMQ.EXTENDS' } as const;
-
-/** Elixir's is_integer for values typed loosely by a UI. */
-export function isElixirInteger(x: unknown): x is number | bigint {
-  return typeof x === 'bigint' || (typeof x === 'number' && Number.isInteger(x));
-}
-
-/** Integer.to_string/1. */
-export function integerToString(x: unknown): string {
-  if (!isElixirInteger(x)) throw notAnInteger();
-  return BigInt(x).toString();
-}
 
 /**
  * `EchoMQ.Jobs.extend_locks(conn, queue, held, lease_ms)`, step by step as

@@ -1,6 +1,7 @@
 export { connector, send } from './connector.ts';
 export type { CommandSink, Connector, Operation, Wire } from './connector.ts';
-export { extendLocks, EXTENDS_OP, integerToString, isElixirInteger } from './extend-locks.ts';
+export { extendLocks, EXTENDS_OP } from './extend-locks.ts';
+export { integerToString, isElixirInteger } from './integers.ts';
 export type { Held } from './extend-locks.ts';
 export { extendLock, EXTEND_OP } from './extend-lock.ts';
 export { jobKey, queueKey, jobIdProblem, JOB_ID_MAX_BYTES } from './keyspace.ts';
