@@ -13,6 +13,9 @@ import { BATCH_SOURCE, createServer } from '../src/sim/index.ts';
 import { sampleBatch } from '../tests/differential/arbitraries.ts';
 import { toEvalCommand, toSetupCommands } from '../tests/differential/scenario.ts';
 import { freePort } from '../scripts/free-port.mjs';
+import { buildRunIndex } from '../src/machines/run-index.ts';
+import { createSimTraceSource } from '../src/machines/trace-source.ts';
+import { thousandLeases } from '../src/scenario/presets.ts';
 
 export interface EngineRow {
   pairs: number;
@@ -144,26 +147,27 @@ export async function benchEngine(
 }
 
 /**
- * Heap bytes held by the full stepped trace of a 10,000-lease batch (the steps
- * and their changes), measured with forced GCs around it. Needs node --expose-gc.
+ * Heap bytes the stepper holds for a 10,000-lease run: the trace (steps and their
+ * changes) and the run index built over it (keyspace checkpoints, per-step tables),
+ * exactly the structures the stepper keeps. Measured with forced GCs around it, so
+ * it needs node --expose-gc.
  */
-export function traceMemory(pairs = 10_000): {
-  pairs: number;
+export function traceMemory(leases = 10_000): {
+  leases: number;
   steps: number;
   heapBytes: number | null;
 } {
   const gc = (globalThis as { gc?: () => void }).gc;
-  const scenario = sampleBatch(pairs, 20251130);
-  const sim = createServer();
-  for (const cmd of toSetupCommands(scenario)) sim.call(cmd);
-  const sha = String(sim.call(['SCRIPT', 'LOAD', BATCH_SOURCE]));
-  const args = toEvalCommand(scenario, sha);
+  const scenario = thousandLeases(leases);
+  const source = createSimTraceSource();
   gc?.();
   const before = process.memoryUsage().heapUsed;
-  const held = sim.trace(args);
+  const run = source(scenario, 'script');
+  if (run.status !== 'ready') throw new Error(`no run for ${leases} leases: ${run.reason}`);
+  const index = buildRunIndex(run);
   gc?.();
   const after = process.memoryUsage().heapUsed;
-  return { pairs, steps: held.steps.length, heapBytes: gc ? after - before : null };
+  return { leases, steps: index.n, heapBytes: gc ? after - before : null };
 }
 
 function round(x: number) {

@@ -5,8 +5,19 @@
 import { applyChange, cloneView, type KeyspaceView } from './keyspace-view.ts';
 import type { Check, ReadyRun } from './trace-source.ts';
 
-/** Keyspace snapshots are kept every this many steps. */
-export const CHECKPOINT_EVERY = 128;
+/** Keyspace snapshots are kept at least this many steps apart. */
+export const MIN_CHECKPOINT_EVERY = 128;
+/**
+ * At most about this many snapshots are kept. Each is a copy of the whole view, so a fixed
+ * stride would hold O(steps × keys) memory (hundreds of MB at 10,000 leases); a bounded count
+ * keeps it O(keys), and a jump still walks at most one stride of (mostly empty) changes.
+ */
+export const MAX_CHECKPOINTS = 32;
+
+/** The snapshot stride for a run of `n` steps. */
+export function checkpointStride(n: number): number {
+  return Math.max(MIN_CHECKPOINT_EVERY, Math.ceil(n / MAX_CHECKPOINTS));
+}
 
 export type Outcome = 'rescored' | 'failed' | 'error' | 'unreached';
 
@@ -33,8 +44,13 @@ export interface RunIndex {
   members: MemberInfo[];
   /** member index → its MemberInfo position (members are dense, but stay explicit) */
   checkpoints: KeyspaceView[];
+  /** the steps between two checkpoints */
+  every: number;
+  /** the ids the run collected into failed, in order (each collect step adds one) */
+  failedIds: string[];
+  /** for k in 0..n: how many of `failedIds` the first k steps collected */
+  failedAt: Int32Array;
   /** for k in 0..n: the last step < k of each kind, or -1 */
-  lastFailed: Int32Array;
   lastClock: Int32Array;
   lastPointer: Int32Array;
   /** for k in 0..n: how many clock reads the first k steps made */
@@ -64,7 +80,9 @@ function emptyMember(member: number, id: string, token: string | null, step: num
 /** Builds the index of `run` (O(steps), plus one keyspace copy per checkpoint). */
 export function buildRunIndex(run: ReadyRun): RunIndex {
   const n = run.steps.length;
-  const lastFailed = new Int32Array(n + 1).fill(-1);
+  const every = checkpointStride(n);
+  const failedIds: string[] = [];
+  const failedAt = new Int32Array(n + 1);
   const lastClock = new Int32Array(n + 1).fill(-1);
   const lastPointer = new Int32Array(n + 1).fill(-1);
   const clockReads = new Int32Array(n + 1);
@@ -76,7 +94,8 @@ export function buildRunIndex(run: ReadyRun): RunIndex {
   for (let s = 0; s < n; s++) {
     const step = run.steps[s]!;
     const e = step.event;
-    lastFailed[s + 1] = e.kind === 'collect' ? s : lastFailed[s]!;
+    if (e.kind === 'collect') failedIds.push(e.id);
+    failedAt[s + 1] = failedIds.length;
     lastClock[s + 1] = e.kind === 'clock' ? s : lastClock[s]!;
     clockReads[s + 1] = clockReads[s]! + (e.kind === 'clock' ? 1 : 0);
     lastPointer[s + 1] =
@@ -120,7 +139,7 @@ export function buildRunIndex(run: ReadyRun): RunIndex {
       boundaries.push(s + 1);
     }
     for (const c of step.changes) applyChange(view, c, 'forward');
-    if ((s + 1) % CHECKPOINT_EVERY === 0) checkpoints.push(cloneView(view));
+    if ((s + 1) % every === 0) checkpoints.push(cloneView(view));
   }
   // a member's verdict is revealed at its first check (or its verdict, if it has no checks)
   for (const m of members) {
@@ -134,7 +153,9 @@ export function buildRunIndex(run: ReadyRun): RunIndex {
     n,
     members,
     checkpoints,
-    lastFailed,
+    every,
+    failedIds,
+    failedAt,
     lastClock,
     lastPointer,
     clockReads,
@@ -150,13 +171,13 @@ export function keyspaceAt(ix: RunIndex, k: number): KeyspaceView {
   if (ix.cache && ix.cache.k === at) return ix.cache.view;
   // walking from the memo is cheaper than from a checkpoint when the move is short
   let view: KeyspaceView;
-  if (ix.cache && Math.abs(ix.cache.k - at) <= CHECKPOINT_EVERY / 2) {
+  if (ix.cache && Math.abs(ix.cache.k - at) <= ix.every / 2) {
     view = cloneView(ix.cache.view);
     walk(ix, view, ix.cache.k, at);
   } else {
-    const c = Math.floor(at / CHECKPOINT_EVERY);
+    const c = Math.floor(at / ix.every);
     view = cloneView(ix.checkpoints[c]!);
-    walk(ix, view, c * CHECKPOINT_EVERY, at);
+    walk(ix, view, c * ix.every, at);
   }
   ix.cache = { k: at, view };
   return view;

@@ -17,10 +17,7 @@ export function selectStep(ix: RunIndex, k: number): StepperStep | null {
 
 /** The failed list as the run has built it after k steps. */
 export function selectFailed(ix: RunIndex, k: number): string[] {
-  const at = ix.lastFailed[Math.min(k, ix.n)]!;
-  if (at < 0) return [];
-  const e = ix.run.steps[at]!.event;
-  return e.kind === 'collect' ? e.failed : [];
+  return ix.failedIds.slice(0, ix.failedAt[Math.min(k, ix.n)]!);
 }
 
 /** The latest TIME read after k steps, or null before the clock is read. */

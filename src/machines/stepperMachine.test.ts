@@ -88,7 +88,7 @@ const fixture: TraceSource = (scenario, executor) =>
             line: 24,
             member: 1,
             changes: [],
-            event: { kind: 'collect', id: 'B', check: 'row', failed: ['B'] },
+            event: { kind: 'collect', id: 'B', check: 'row', failedCount: 1 },
           },
           {
             listing: 'extend_locks2.lua',

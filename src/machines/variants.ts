@@ -3,6 +3,7 @@
  * trace, applied here in the stepper and labelled on every step it touches; the script in
  * content/ and the server's run of it are never changed.
  */
+import { BATCH_LINES } from '../sim/index.ts';
 import type { ReadyRun, RunResult, StepperStep } from './trace-source.ts';
 
 export type Variant = 'real' | 'no-membership-guard' | 'clock-per-member';
@@ -42,6 +43,7 @@ function dropMembershipGuard(run: ReadyRun): ReadyRun {
   const active = run.steps.find((s) => s.event.kind === 'command' && s.event.args[0] === 'ZSCORE');
   const activeKey = active?.event.kind === 'command' ? active.event.args[1]! : '';
   const resurrected = new Set<string>();
+  let resurrectedCount = 0;
   const steps: StepperStep[] = [];
   for (const s of run.steps) {
     const e = s.event;
@@ -50,9 +52,10 @@ function dropMembershipGuard(run: ReadyRun): ReadyRun {
     if (e.kind === 'collect' && e.check === 'membership') {
       const score = now + lease;
       resurrected.add(e.id);
+      resurrectedCount++;
       steps.push({
         ...s,
-        line: 21,
+        line: BATCH_LINES.zadd,
         event: { kind: 'rescore', id: e.id, score },
         changes: [{ kind: 'zset', key: activeKey, member: e.id, before: null, after: score }],
         variantNote: note,
@@ -60,7 +63,7 @@ function dropMembershipGuard(run: ReadyRun): ReadyRun {
       continue;
     }
     if (e.kind === 'collect') {
-      steps.push({ ...s, event: { ...e, failed: e.failed.filter((id) => !resurrected.has(id)) } });
+      steps.push({ ...s, event: { ...e, failedCount: e.failedCount - resurrectedCount } });
       continue;
     }
     if (e.kind === 'reply' && Array.isArray(e.reply)) {

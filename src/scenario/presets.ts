@@ -139,10 +139,10 @@ export function generatedId(n: number): string {
   return `JOB0K${s}`;
 }
 
-/** 1,000 leases: mostly live, with every fate mixed in at fixed strides. */
-export function thousandLeases(): Scenario {
+/** 1,000 leases (or `count`): mostly live, with every fate mixed in at fixed strides. */
+export function thousandLeases(count = 1_000): Scenario {
   const jobs: JobState[] = [];
-  for (let n = 0; n < 1_000; n++) {
+  for (let n = 0; n < count; n++) {
     const id = n === 0 ? SEED_ID : generatedId(n);
     const base = live(id, 1 + (n % 3), 1_000 + ((n * 37) % 9_000));
     if (n % 40 === 39) jobs.push({ ...base, place: 'pending' });
@@ -247,7 +247,7 @@ export const PRESETS: readonly Preset[] = [
     id: 'thousand',
     label: '1,000 leases',
     blurb: 'One clock read for a thousand members; scrub the timeline.',
-    build: thousandLeases,
+    build: () => thousandLeases(),
   },
 ];
 

@@ -52,8 +52,12 @@ export type StepEvent =
   | { kind: 'check'; check: Check; passed: boolean; att: string | null; token: string | null }
   /** the member was re-scored to `score` (now + lease) */
   | { kind: 'rescore'; id: string; score: number }
-  /** the member joined the failed list, which is now `failed`; `check` is the one that refused */
-  | { kind: 'collect'; id: string; check: Check; failed: string[] }
+  /**
+   * the member joined the failed list, which now holds `failedCount` ids; `check` is the one
+   * that refused. The list itself is not copied into every step (that would hold a trace of
+   * n members in O(n²) memory): a reader rebuilds it from the collect steps in order.
+   */
+  | { kind: 'collect'; id: string; check: Check; failedCount: number }
   /** `i` moved to the next pair */
   | { kind: 'advance'; i: number }
   /** native only: a shape or arity check, the fence, or a key opened as the caller */

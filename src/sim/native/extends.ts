@@ -120,7 +120,12 @@ function* runExtends(ctx: CommandContext, args: readonly string[]): NativeRun {
     } else {
       failed.push(id);
       yield step(L.collect, member, { kind: 'verdict', id, live: false, check: verdict });
-      yield step(L.collect, member, { kind: 'collect', id, check: verdict, failed: [...failed] });
+      yield step(L.collect, member, {
+        kind: 'collect',
+        id,
+        check: verdict,
+        failedCount: failed.length,
+      });
     }
     i += 2;
     yield step(L.advance, member, { kind: 'advance', i });

@@ -141,7 +141,12 @@ function* runBatch(env: ScriptEnv): ScriptRun {
       yield step(L.zadd, member, { kind: 'rescore', id, score });
     } else {
       failed.push(id);
-      yield step(L.collect, member, { kind: 'collect', id, check: refused, failed: [...failed] });
+      yield step(L.collect, member, {
+        kind: 'collect',
+        id,
+        check: refused,
+        failedCount: failed.length,
+      });
     }
 
     i += 2;
