@@ -47,6 +47,7 @@ describe('the lesson content', () => {
       'beat-two',
       'fate-picker',
       'native-differences',
+      'native-replies',
       'native-handler',
       'sources',
     ]) {
@@ -58,6 +59,14 @@ describe('the lesson content', () => {
     expect(
       checkLessonHtml(html, { listingLines: lineCounts, courseBase: entry.courseBase }),
     ).toEqual([]);
+  });
+
+  it('shows every native reply and error from the table the handlers send from', async () => {
+    const { NATIVE_REPLIES } = await loadModule<typeof import('../sim/index.ts')>(
+      server,
+      '/src/sim/index.ts',
+    );
+    for (const reply of NATIVE_REPLIES) expect(html).toContain(`data-reply="${reply.id}"`);
   });
 
   it('links every native-twin difference to a compare-mode preset', () => {

@@ -2,6 +2,7 @@ import { CodeListing } from '../components/code-listing.tsx';
 import { CourseLink } from '../components/course-link.tsx';
 import { LineNote, LineNotes } from '../components/line-notes.tsx';
 import { ModuleNav } from '../components/module-nav.tsx';
+import { NativeReplies } from '../components/native-replies.tsx';
 import { ReferenceList } from '../components/reference-list.tsx';
 import { RelatedList } from '../components/related-list.tsx';
 import { KeyPoint, Section, SubHeading, Takeaway } from '../components/section.tsx';
@@ -18,6 +19,7 @@ export const mdxComponents = {
   LineNote,
   LineNotes,
   ModuleNav,
+  NativeReplies,
   ReferenceList,
   RelatedList,
   Section,
