@@ -13,6 +13,7 @@ import {
   moduleCall,
   open,
   positiveInt,
+  refuser,
   shape,
   stepper,
   type NativeRun,
@@ -23,16 +24,7 @@ import { nativeError, type NativeReplyId } from './replies.ts';
 const VERB = 'EMQ.EXTEND';
 const step = stepper('emq_extend.rs');
 
-function* refuse(
-  line: number,
-  member: number | null,
-  what: 'shape' | 'arity' | 'layout' | 'lease' | 'fence' | 'open',
-  error: string,
-): NativeRun {
-  yield step(line, member, { kind: 'native', what, ok: false, detail: error });
-  yield step(line, member, { kind: 'error', error });
-  return { error };
-}
+const refuse = refuser(step);
 
 const REFUSAL: Record<Check, { line: number; id: NativeReplyId }> = {
   row: { line: L.gone, id: 'gone' },

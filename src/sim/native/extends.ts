@@ -13,6 +13,7 @@ import {
   moduleCall,
   open,
   positiveInt,
+  refuser,
   shape,
   stepper,
   type NativeRun,
@@ -23,17 +24,7 @@ import { nativeError } from './replies.ts';
 const VERB = 'EMQ.EXTENDS';
 const step = stepper('emq_extends.rs');
 
-/** A refusal: the native step that refused, then the error the command answers. */
-function* refuse(
-  line: number,
-  member: number | null,
-  what: 'shape' | 'arity' | 'layout' | 'lease' | 'fence' | 'open',
-  error: string,
-): NativeRun {
-  yield step(line, member, { kind: 'native', what, ok: false, detail: error });
-  yield step(line, member, { kind: 'error', error });
-  return { error };
-}
+const refuse = refuser(step);
 
 /**
  * EMQ.EXTENDS as a generator of steps on emq_extends.rs, line by line: the

@@ -95,6 +95,26 @@ export function stepper(listing: ListingId) {
   });
 }
 
+/** A step that refused something before any write. */
+export type RefusedAt = 'shape' | 'arity' | 'layout' | 'lease' | 'fence' | 'open';
+
+/**
+ * The refusal both handlers share: the native step that refused, then the error the
+ * command answers. Nothing has been written when it runs.
+ */
+export function refuser(step: ReturnType<typeof stepper>) {
+  return function* refuse(
+    line: number,
+    member: number | null,
+    what: RefusedAt,
+    error: string,
+  ): NativeRun {
+    yield step(line, member, { kind: 'native', what, ok: false, detail: error });
+    yield step(line, member, { kind: 'error', error });
+    return { error };
+  };
+}
+
 /**
  * `lease_verdict(ctx, active, row, id, token)`: the script's three checks in
  * the script's order (a row, the token as a string compare, membership of
