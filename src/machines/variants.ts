@@ -3,8 +3,12 @@
  * trace, applied here in the stepper and labelled on every step it touches; the script in
  * content/ and the server's run of it are never changed.
  */
-import { BATCH_LINES } from '../sim/index.ts';
+import { BATCH_SOURCE, lineOf } from '../sim/index.ts';
 import type { ReadyRun, RunResult, StepperStep } from './trace-source.ts';
+
+// Found by its text, as the simulator finds its lines; only the listing comes along, not the
+// script model (which would pull the simulator into the page's first load).
+const ZADD_LINE = lineOf(BATCH_SOURCE, "redis.call('ZADD'");
 
 export type Variant = 'real' | 'no-membership-guard' | 'clock-per-member';
 
@@ -55,7 +59,7 @@ function dropMembershipGuard(run: ReadyRun): ReadyRun {
       resurrectedCount++;
       steps.push({
         ...s,
-        line: BATCH_LINES.zadd,
+        line: ZADD_LINE,
         event: { kind: 'rescore', id: e.id, score },
         changes: [{ kind: 'zset', key: activeKey, member: e.id, before: null, after: score }],
         variantNote: note,
