@@ -165,13 +165,24 @@ export function buildRunIndex(run: ReadyRun): RunIndex {
   };
 }
 
-/** The keyspace after the first k steps: from the memo or the nearest checkpoint, walked. */
+/**
+ * The keyspace after the first k steps: from the memo or the nearest checkpoint, walked.
+ * While no step between two calls changed the keyspace, both get the same object; treat it
+ * as read-only.
+ */
 export function keyspaceAt(ix: RunIndex, k: number): KeyspaceView {
   const at = Math.max(0, Math.min(ix.n, k));
   if (ix.cache && ix.cache.k === at) return ix.cache.view;
+  const near = ix.cache !== null && Math.abs(ix.cache.k - at) <= ix.every / 2;
+  // most steps change nothing: then the view is the memo's, and keeping its reference lets a
+  // view that depends on it skip its work
+  if (ix.cache && near && !changesBetween(ix, ix.cache.k, at)) {
+    ix.cache = { k: at, view: ix.cache.view };
+    return ix.cache.view;
+  }
   // walking from the memo is cheaper than from a checkpoint when the move is short
   let view: KeyspaceView;
-  if (ix.cache && Math.abs(ix.cache.k - at) <= ix.every / 2) {
+  if (ix.cache && near) {
     view = cloneView(ix.cache.view);
     walk(ix, view, ix.cache.k, at);
   } else {
@@ -181,6 +192,12 @@ export function keyspaceAt(ix: RunIndex, k: number): KeyspaceView {
   }
   ix.cache = { k: at, view };
   return view;
+}
+
+function changesBetween(ix: RunIndex, a: number, b: number): boolean {
+  for (let s = Math.min(a, b); s < Math.max(a, b); s++)
+    if (ix.run.steps[s]!.changes.length > 0) return true;
+  return false;
 }
 
 function walk(ix: RunIndex, view: KeyspaceView, from: number, to: number) {

@@ -10,6 +10,24 @@ import type { Check, Reply, StepperStep } from './trace-source.ts';
 
 export { keyspaceAt };
 
+/*
+ * Memos keyed by an object the result is a function of (a run index, a keyspace view, a
+ * scenario). Each holds only derived data and changes no answer; it lets an equal answer keep
+ * its reference, so a view given that answer can see that nothing changed and skip its work.
+ */
+interface Memo<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}
+const memoOf = <K, V>(cache: Memo<K, V>, key: K, make: () => V): V => {
+  let v = cache.get(key);
+  if (v === undefined) {
+    v = make();
+    cache.set(key, v);
+  }
+  return v;
+};
+
 /** The step just taken (the one the code view highlights), or null before the first. */
 export function selectStep(ix: RunIndex, k: number): StepperStep | null {
   return k > 0 ? (ix.run.steps[k - 1] ?? null) : null;
@@ -17,18 +35,37 @@ export function selectStep(ix: RunIndex, k: number): StepperStep | null {
 
 /** The failed list as the run has built it after k steps. */
 export function selectFailed(ix: RunIndex, k: number): string[] {
-  return ix.failedIds.slice(0, ix.failedAt[Math.min(k, ix.n)]!);
+  const count = ix.failedAt[Math.min(k, ix.n)]!;
+  const last = lastFailed.get(ix);
+  if (last && last.length === count) return last;
+  const list = ix.failedIds.slice(0, count);
+  lastFailed.set(ix, list);
+  return list;
 }
+const lastFailed = new WeakMap<RunIndex, string[]>();
+
+/** One TIME read as the clock panel shows it. */
+export interface ClockView {
+  seconds: string;
+  micros: string;
+  now: number;
+  step: number;
+}
+const clocks = new WeakMap<RunIndex, Map<number, ClockView>>();
 
 /** The latest TIME read after k steps, or null before the clock is read. */
-export function selectClock(
-  ix: RunIndex,
-  k: number,
-): { seconds: string; micros: string; now: number; step: number } | null {
+export function selectClock(ix: RunIndex, k: number): ClockView | null {
   const at = ix.lastClock[Math.min(k, ix.n)]!;
   if (at < 0) return null;
   const e = ix.run.steps[at]!.event;
-  return e.kind === 'clock' ? { seconds: e.seconds, micros: e.micros, now: e.now, step: at } : null;
+  if (e.kind !== 'clock') return null;
+  const byStep = memoOf(clocks, ix, () => new Map<number, ClockView>());
+  return memoOf(byStep, at, () => ({
+    seconds: e.seconds,
+    micros: e.micros,
+    now: e.now,
+    step: at,
+  }));
 }
 
 /** The loop pointer i and #ARGV after k steps. */
@@ -73,6 +110,11 @@ export function selectMemberState(
 /** The run's reply once the run has ended at or before k, or null while it runs. */
 export function selectReply(ix: RunIndex, k: number): Reply | null {
   if (k < ix.n) return null;
+  return memoOf(replies, ix, () => ({ reply: finalReply(ix) })).reply;
+}
+const replies = new WeakMap<RunIndex, { reply: Reply }>();
+
+function finalReply(ix: RunIndex): Reply {
   for (let s = ix.n - 1; s >= 0; s--) {
     const e = ix.run.steps[s]!.event;
     if (e.kind === 'reply') return e.reply;
@@ -106,7 +148,18 @@ export interface ActiveRow {
  * steps, plus members of active the batch does not name.
  */
 export function selectActiveRows(ix: RunIndex, k: number): ActiveRow[] {
-  const now = keyspaceAt(ix, k).active;
+  return activeRowsAt(ix, keyspaceAt(ix, k));
+}
+
+/** {@link selectActiveRows} of a view of `ix` (from keyspaceAt): the same array per view. */
+export function activeRowsAt(ix: RunIndex, view: KeyspaceView): ActiveRow[] {
+  // a view belongs to one run index, so the view alone keys the rows
+  return memoOf(activeRows, view, () => activeRowsOf(ix, view));
+}
+const activeRows = new WeakMap<KeyspaceView, ActiveRow[]>();
+
+function activeRowsOf(ix: RunIndex, view: KeyspaceView): ActiveRow[] {
+  const now = view.active;
   const before = ix.run.initial.active;
   const seen = new Set<string>();
   const rows: ActiveRow[] = [];
@@ -134,6 +187,11 @@ export interface JobRowView {
 
 /** The ids whose rows the stepper shows: each held id once, in held order, then a trailing id. */
 export function rowIds(scenario: Scenario): string[] {
+  return memoOf(rowIdsMemo, scenario, () => rowIdsOf(scenario));
+}
+const rowIdsMemo = new WeakMap<Scenario, string[]>();
+
+function rowIdsOf(scenario: Scenario): string[] {
   const ids = scenario.held.map((p) => p.id);
   if (scenario.client === 'raw' && scenario.trailingId !== null) ids.push(scenario.trailingId);
   return [...new Set(ids)];
@@ -146,7 +204,15 @@ export function selectJobRows(
   scenario: Scenario,
   ids: readonly string[] = rowIds(scenario),
 ): JobRowView[] {
-  const view = keyspaceAt(ix, k);
+  return jobRowsAt(keyspaceAt(ix, k), scenario, ids);
+}
+
+/** The job rows of `ids` in a keyspace view (see {@link selectJobRows}). */
+export function jobRowsAt(
+  view: KeyspaceView,
+  scenario: Scenario,
+  ids: readonly string[],
+): JobRowView[] {
   const keys = queueKeys(scenario.queue);
   const pending = new Set(view.pending);
   const out: JobRowView[] = [];
@@ -169,8 +235,9 @@ export function selectJobRows(
 
 /** Ids that sit in active and in pending at once: the invariant a reaped lease must keep. */
 export function selectInvariantBreaks(view: KeyspaceView): string[] {
-  return view.pending.filter((id) => view.active.has(id));
+  return memoOf(breaks, view, () => view.pending.filter((id) => view.active.has(id)));
 }
+const breaks = new WeakMap<KeyspaceView, string[]>();
 
 /** The distinct deadlines the run has written so far: one, when the clock was read once. */
 export function selectDistinctScores(ix: RunIndex, k: number): number[] {

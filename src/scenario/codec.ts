@@ -40,9 +40,17 @@ function fromBase64Url(s: string): string {
 
 /** The preset whose scenario is exactly `scenario`, if any. */
 export function presetOf(scenario: Scenario): PresetId | null {
-  const json = JSON.stringify(scenario);
-  return PRESETS.find((p) => JSON.stringify(p.build()) === json)?.id ?? null;
+  // the hash is written every few steps; building and printing a 1,000-lease preset each time
+  // would cost a frame, and a scenario is never changed in place
+  let id = presetIds.get(scenario);
+  if (id === undefined) {
+    const json = JSON.stringify(scenario);
+    id = PRESETS.find((p) => JSON.stringify(p.build()) === json)?.id ?? null;
+    presetIds.set(scenario, id);
+  }
+  return id;
 }
+const presetIds = new WeakMap<Scenario, PresetId | null>();
 
 /** The hash for `state` under `key`: a preset travels by name, anything else whole. */
 export function encodeHash(key: string, state: SharedState): string {

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import type { Scenario } from '../../scenario/types.ts';
 import { keysAndArgv } from '../../scenario/setup.ts';
 import { windowAround } from '../../machines/selectors.ts';
@@ -12,8 +13,9 @@ export interface ArgvSlotsProps {
 const WINDOW = 9;
 
 /** KEYS and ARGV as sent, with the loop pointer i on the pair it reads. */
-export function ArgvSlots({ scenario, i }: ArgvSlotsProps) {
-  const { keys, argv } = keysAndArgv(scenario);
+export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps) {
+  // a thousand pairs make a long argv: build it once per scenario, not once per step
+  const { keys, argv } = useMemo(() => keysAndArgv(scenario), [scenario]);
   // slots 2.. hold the pairs; show a window around the pointer when there are many
   const focus = i === null ? 0 : i - 2;
   const [from, to] = windowAround(argv.length - 1, focus, WINDOW * 2);
@@ -74,4 +76,4 @@ export function ArgvSlots({ scenario, i }: ArgvSlotsProps) {
       </ul>
     </section>
   );
-}
+});

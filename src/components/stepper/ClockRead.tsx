@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import s from './stepper.module.css';
 
 export interface ClockReadProps {
@@ -7,7 +8,7 @@ export interface ClockReadProps {
 }
 
 /** The TIME read: seconds and microseconds as the server answered, and now in ms. */
-export function ClockRead({ clock, reads }: ClockReadProps) {
+export const ClockRead = memo(function ClockRead({ clock, reads }: ClockReadProps) {
   return (
     <section className={s.panel} aria-label="The clock read">
       <h3>TIME {reads > 1 ? `· read ${reads} times` : '· read once'}</h3>
@@ -33,4 +34,4 @@ export function ClockRead({ clock, reads }: ClockReadProps) {
       )}
     </section>
   );
-}
+});

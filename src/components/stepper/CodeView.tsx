@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ListingId } from '../../machines/trace-source.ts';
 import { LISTING_LINES } from './listings.ts';
 import s from './stepper.module.css';
@@ -11,7 +12,7 @@ export interface CodeViewProps {
 }
 
 /** The listing with the current line lit; each line is addressable as data-line. */
-export function CodeView({ listing, line, variantNote }: CodeViewProps) {
+export const CodeView = memo(function CodeView({ listing, line, variantNote }: CodeViewProps) {
   const lines = LISTING_LINES[listing];
   return (
     <figure className={s.panel} style={{ margin: 0 }}>
@@ -24,23 +25,43 @@ export function CodeView({ listing, line, variantNote }: CodeViewProps) {
         <code>
           {lines.map((text, n) => {
             const here = n + 1 === line;
+            // only the line left and the line reached render again on a step
             return (
-              <span
+              <CodeLine
                 key={n}
-                data-line={n + 1}
-                className={`${s.codeLine} ${here ? s.current : ''}`}
-                aria-current={here ? 'step' : undefined}
-              >
-                <span className={s.lineNo} aria-hidden="true">
-                  {n + 1}
-                </span>
-                <span>{text || ' '}</span>
-                {here && variantNote ? <span className={s.variantTag}>variant</span> : <span />}
-              </span>
+                n={n + 1}
+                text={text}
+                here={here}
+                variant={here && variantNote !== undefined && variantNote !== ''}
+              />
             );
           })}
         </code>
       </pre>
     </figure>
   );
+});
+
+interface CodeLineProps {
+  n: number;
+  text: string;
+  here: boolean;
+  /** the current line was made by a counterfactual variant */
+  variant: boolean;
 }
+
+const CodeLine = memo(function CodeLine({ n, text, here, variant }: CodeLineProps) {
+  return (
+    <span
+      data-line={n}
+      className={`${s.codeLine} ${here ? s.current : ''}`}
+      aria-current={here ? 'step' : undefined}
+    >
+      <span className={s.lineNo} aria-hidden="true">
+        {n}
+      </span>
+      <span>{text || ' '}</span>
+      {variant ? <span className={s.variantTag}>variant</span> : <span />}
+    </span>
+  );
+});

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { StepperEvent } from '../../machines/stepperMachine.ts';
 import { VARIANT_LABELS, type Variant } from '../../machines/variants.ts';
 import s from './stepper.module.css';
@@ -17,7 +17,11 @@ const OPTIONS: { v: Variant; text: string }[] = [
 ];
 
 /** Runs a clearly marked variant of the script; the real script is never changed. */
-export function Counterfactuals({ variant, enabled, send }: CounterfactualsProps) {
+export const Counterfactuals = memo(function Counterfactuals({
+  variant,
+  enabled,
+  send,
+}: CounterfactualsProps) {
   const name = useId();
   return (
     <fieldset className={s.row} style={{ border: 0, padding: 0, margin: 0 }} disabled={!enabled}>
@@ -41,4 +45,4 @@ export function Counterfactuals({ variant, enabled, send }: CounterfactualsProps
       {!enabled ? <span className={s.hint}>the what-ifs vary the script (wire 4)</span> : null}
     </fieldset>
   );
-}
+});

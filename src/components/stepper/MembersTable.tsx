@@ -1,4 +1,5 @@
-import type { RunIndex } from '../../machines/run-index.ts';
+import { memo } from 'react';
+import type { MemberInfo, RunIndex } from '../../machines/run-index.ts';
 import { selectMemberState, windowAround, type Verdict } from '../../machines/selectors.ts';
 import type { Check } from '../../machines/trace-source.ts';
 import s from './stepper.module.css';
@@ -36,55 +37,20 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
       <h3>Members · checks in order</h3>
       <div className={s.tableWrap}>
         <table className={s.table}>
-          <thead>
-            <tr>
-              <th scope="col">#</th>
-              <th scope="col">id</th>
-              <th scope="col">token</th>
-              {CHECKS.map((c) => (
-                <th key={c} scope="col">
-                  {CHECK_LABEL[c]}
-                </th>
-              ))}
-              <th scope="col">verdict</th>
-            </tr>
-          </thead>
+          <MembersHead />
           <tbody>
             {ix.members.slice(from, to).map((info) => {
               if (!info) return null;
               const st = selectMemberState(ix, k, info.member);
+              // a row renders again only when one of its checks or its verdict comes in
               return (
-                <tr
+                <MemberRow
                   key={info.member}
-                  className={info.member === current ? s.focusRow : undefined}
-                  data-member={info.member}
-                  aria-current={info.member === current ? 'true' : undefined}
-                >
-                  <td>{info.member + 1}</td>
-                  <td className={s.mono}>{info.id}</td>
-                  <td className={s.mono}>{info.token ?? '—'}</td>
-                  {CHECKS.map((c) => {
-                    const lit = st.checks.find((x) => x.check === c);
-                    const word = lit ? (lit.passed ? 'passed' : 'failed') : 'not run';
-                    return (
-                      <td key={c}>
-                        <span
-                          className={`${s.check} ${lit ? (lit.passed ? s.pass : s.fail) : ''}`}
-                          aria-label={`${CHECK_LABEL[c]}: ${word}`}
-                          title={`${CHECK_LABEL[c]}: ${word}`}
-                        >
-                          {lit ? (lit.passed ? '✓' : '✗') : '·'}
-                        </span>
-                      </td>
-                    );
-                  })}
-                  <td
-                    className={`${s.verdict} ${st.verdict === 'rescored' ? s.ok : st.verdict === 'pending' ? s.muted : s.bad}`}
-                    data-verdict={st.verdict}
-                  >
-                    {VERDICT[st.verdict]}
-                  </td>
-                </tr>
+                  info={info}
+                  lit={st.checks.length}
+                  verdict={st.verdict}
+                  current={info.member === current}
+                />
               );
             })}
           </tbody>
@@ -98,3 +64,70 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
     </section>
   );
 }
+
+const MembersHead = memo(function MembersHead() {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">#</th>
+        <th scope="col">id</th>
+        <th scope="col">token</th>
+        {CHECKS.map((c) => (
+          <th key={c} scope="col">
+            {CHECK_LABEL[c]}
+          </th>
+        ))}
+        <th scope="col">verdict</th>
+      </tr>
+    </thead>
+  );
+});
+
+interface MemberRowProps {
+  info: MemberInfo;
+  /** how many of the member's checks have run (they run in order) */
+  lit: number;
+  verdict: Verdict;
+  current: boolean;
+}
+
+const MemberRow = memo(function MemberRow({
+  info,
+  lit: litCount,
+  verdict,
+  current,
+}: MemberRowProps) {
+  const ran = info.checks.slice(0, litCount);
+  return (
+    <tr
+      className={current ? s.focusRow : undefined}
+      data-member={info.member}
+      aria-current={current ? 'true' : undefined}
+    >
+      <td>{info.member + 1}</td>
+      <td className={s.mono}>{info.id}</td>
+      <td className={s.mono}>{info.token ?? '—'}</td>
+      {CHECKS.map((c) => {
+        const lit = ran.find((x) => x.check === c);
+        const word = lit ? (lit.passed ? 'passed' : 'failed') : 'not run';
+        return (
+          <td key={c}>
+            <span
+              className={`${s.check} ${lit ? (lit.passed ? s.pass : s.fail) : ''}`}
+              aria-label={`${CHECK_LABEL[c]}: ${word}`}
+              title={`${CHECK_LABEL[c]}: ${word}`}
+            >
+              {lit ? (lit.passed ? '✓' : '✗') : '·'}
+            </span>
+          </td>
+        );
+      })}
+      <td
+        className={`${s.verdict} ${verdict === 'rescored' ? s.ok : verdict === 'pending' ? s.muted : s.bad}`}
+        data-verdict={verdict}
+      >
+        {VERDICT[verdict]}
+      </td>
+    </tr>
+  );
+});

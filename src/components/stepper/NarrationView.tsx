@@ -1,8 +1,9 @@
+import { memo } from 'react';
 import type { Narration } from '../../machines/narration.ts';
 import s from './stepper.module.css';
 
 /** The plain-words line for the step just taken, in a polite live region. */
-export function NarrationView({ narration }: { narration: Narration }) {
+export const NarrationView = memo(function NarrationView({ narration }: { narration: Narration }) {
   return (
     <div
       className={s.narration}
@@ -16,4 +17,11 @@ export function NarrationView({ narration }: { narration: Narration }) {
       <p className={s.narrDetail}>{narration.detail}</p>
     </div>
   );
+}, sameNarration);
+
+// narrate() builds a new object each step; the words are what matter
+function sameNarration(a: { narration: Narration }, b: { narration: Narration }): boolean {
+  const x = a.narration;
+  const y = b.narration;
+  return x.member === y.member && x.failed === y.failed && x.detail === y.detail;
 }

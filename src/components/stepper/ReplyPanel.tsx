@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { formatRedisCli } from '../../machines/format.ts';
 import type { Reply } from '../../machines/trace-source.ts';
 import type { ExecutorChoice } from '../../scenario/types.ts';
@@ -11,7 +12,11 @@ export interface ReplyPanelProps {
 }
 
 /** The run's reply as redis-cli prints it, and the verb's answer in Elixir terms. */
-export function ReplyPanel({ reply, verbAnswer, executor }: ReplyPanelProps) {
+export const ReplyPanel = memo(function ReplyPanel({
+  reply,
+  verbAnswer,
+  executor,
+}: ReplyPanelProps) {
   return (
     <section className={s.panel} aria-label="The reply">
       <h3>reply</h3>
@@ -33,4 +38,4 @@ export function ReplyPanel({ reply, verbAnswer, executor }: ReplyPanelProps) {
       )}
     </section>
   );
-}
+});

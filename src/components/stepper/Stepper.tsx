@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import {
   Suspense,
   lazy,
+  memo,
   useCallback,
   useEffect,
   useId,
@@ -24,12 +25,18 @@ import {
 } from '../../machines/selectors.ts';
 import type { PrerenderedRun } from '../../machines/run-source.ts';
 import { lazySimulator, type SimulatorLoader } from '../../machines/simulator-loader.ts';
-import { isPending, stepperMachine, type StepperEvent } from '../../machines/stepperMachine.ts';
+import {
+  isPending,
+  stepperMachine,
+  type StepperEvent,
+  type StepperMachine,
+} from '../../machines/stepperMachine.ts';
 import type { ListingId, TraceSource } from '../../machines/trace-source.ts';
 import { VARIANT_LABELS } from '../../machines/variants.ts';
 import { presetOf } from '../../scenario/codec.ts';
 import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
 import type { ExecutorChoice, Scenario } from '../../scenario/types.ts';
+import type { Actor } from 'xstate';
 import { ArgvSlots } from './ArgvSlots.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CodeView } from './CodeView.tsx';
@@ -45,12 +52,13 @@ import s from './stepper.module.css';
 import { useHashSync } from './use-hash-sync.ts';
 import { whenIdle } from './when-idle.ts';
 
-// Both sit in closed <details>: their code is fetched the first time one is opened.
+// Both sit in closed <details>: their code is fetched the first time one is opened. Neither
+// depends on the step, so stepping never renders them again.
 const CompareView = lazy(() =>
-  import('./CompareView.tsx').then((m) => ({ default: m.CompareView })),
+  import('./CompareView.tsx').then((m) => ({ default: memo(m.CompareView) })),
 );
 const ScenarioEditor = lazy(() =>
-  import('./ScenarioEditor.tsx').then((m) => ({ default: m.ScenarioEditor })),
+  import('./ScenarioEditor.tsx').then((m) => ({ default: memo(m.ScenarioEditor) })),
 );
 
 export interface StepperProps {
@@ -117,8 +125,14 @@ export function Stepper({
     if (traceSource || loader.current()) return;
     return whenIdle(() => void loader.load().catch(() => {}));
   }, [traceSource, loader]);
-  const ctx = useSelector(actor, (snap) => snap.context);
-  const playing = useSelector(actor, (snap) => snap.matches('playing'));
+  // The frame around the run does not read k: a step renders only the run's view (RunView),
+  // and in it only the panels whose inputs moved.
+  const ix = useSelector(actor, (snap) => snap.context.ix);
+  const scenario = useSelector(actor, (snap) => snap.context.scenario);
+  const currentExecutor = useSelector(actor, (snap) => snap.context.executor);
+  const variant = useSelector(actor, (snap) => snap.context.variant);
+  const predict = useSelector(actor, (snap) => snap.context.predict);
+  const runs = useSelector(actor, (snap) => snap.context.runs);
   const [notice, setNotice] = useState<string | null>(null);
   const [compare, setCompare] = useState(compareInitially);
   const [editing, setEditing] = useState(false);
@@ -139,15 +153,14 @@ export function Stepper({
     [send],
   );
 
-  const { ix, k, scenario } = ctx;
   const ready = 'n' in ix ? ix : null;
-  const step = ready ? selectStep(ready, k) : null;
   const listing: ListingId =
-    ready?.run.listing ?? (ctx.executor === 'native' ? 'emq_extends.rs' : 'extend_locks2.lua');
+    ready?.run.listing ?? (currentExecutor === 'native' ? 'emq_extends.rs' : 'extend_locks2.lua');
 
+  // with a run, RunView tells the line it stands on
   useEffect(() => {
-    onLineChange?.(listing, step?.line ?? null);
-  }, [onLineChange, listing, step?.line]);
+    if (!ready) onLineChange?.(listing, null);
+  }, [onLineChange, listing, ready]);
 
   const presetId = useMemo(() => presetOf(scenario), [scenario]);
 
@@ -174,7 +187,7 @@ export function Stepper({
       tabIndex={0}
       onKeyDown={onKeyDown}
       data-stepper=""
-      data-executor={ctx.executor}
+      data-executor={currentExecutor}
     >
       <header className={s.header}>
         {title === null ? null : (
@@ -221,7 +234,7 @@ export function Stepper({
                 type="radio"
                 name={`${headingId}-executor`}
                 value={x}
-                checked={ctx.executor === x}
+                checked={currentExecutor === x}
                 onChange={() => send({ type: 'executor.set', executor: x })}
               />
               <span>
@@ -237,15 +250,21 @@ export function Stepper({
         </p>
       ) : null}
 
-      {ctx.variant !== 'real' ? (
+      {variant !== 'real' ? (
         <p className={s.variantBanner} role="note" style={{ margin: 0 }}>
-          {VARIANT_LABELS[ctx.variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
+          {VARIANT_LABELS[variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
           show why the real script is written as it is.
         </p>
       ) : null}
 
       {ready ? (
-        <RunView ix={ready} ctx={ctx} playing={playing} send={send} listingStep={step} />
+        <RunView
+          ix={ready}
+          actor={actor}
+          scenario={scenario}
+          send={send}
+          onLineChange={onLineChange}
+        />
       ) : isPending(ix) ? (
         <LoadingSimulator />
       ) : (
@@ -254,11 +273,11 @@ export function Stepper({
         </div>
       )}
 
-      <Counterfactuals variant={ctx.variant} enabled={ctx.executor === 'script'} send={send} />
+      <Counterfactuals variant={variant} enabled={currentExecutor === 'script'} send={send} />
       <label className={s.row}>
         <input
           type="checkbox"
-          checked={ctx.predict}
+          checked={predict}
           onChange={(e) => send({ type: 'predict.set', on: e.target.checked })}
         />
         Predict mode: pick each verdict before it is revealed
@@ -272,7 +291,7 @@ export function Stepper({
         <summary>Compare script and native on this scenario</summary>
         {compare ? (
           <Suspense fallback={<PanelLoading />}>
-            <CompareView runs={ctx.runs} scenario={scenario} />
+            <CompareView runs={runs} scenario={scenario} />
           </Suspense>
         ) : null}
       </details>
@@ -303,21 +322,37 @@ function PanelLoading() {
 
 interface RunViewProps {
   ix: RunIndex;
-  ctx: ReturnType<typeof stepperMachine.getInitialSnapshot>['context'];
-  playing: boolean;
+  actor: Actor<StepperMachine>;
+  scenario: Scenario;
   send: (e: StepperEvent) => void;
-  listingStep: ReturnType<typeof selectStep>;
+  onLineChange: StepperProps['onLineChange'];
 }
 
-function RunView({ ix, ctx, playing, send, listingStep }: RunViewProps) {
-  const { k, scenario } = ctx;
-  const awaiting = ctx.predict ? awaitsPrediction(ix, k, ctx.picks) : null;
+/** The run at step k: the only part of the stepper that renders on a step. */
+const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange }: RunViewProps) {
+  const k = useSelector(actor, (snap) => snap.context.k);
+  const playing = useSelector(actor, (snap) => snap.matches('playing'));
+  const speed = useSelector(actor, (snap) => snap.context.speed);
+  const predict = useSelector(actor, (snap) => snap.context.predict);
+  const picks = useSelector(actor, (snap) => snap.context.picks);
+  const variant = useSelector(actor, (snap) => snap.context.variant);
+  const executor = useSelector(actor, (snap) => snap.context.executor);
+  const listingStep = selectStep(ix, k);
+  const line = listingStep?.line ?? null;
+  const listing = ix.run.listing;
+  useEffect(() => {
+    onLineChange?.(listing, line);
+  }, [onLineChange, listing, line]);
+
+  const awaiting = predict ? awaitsPrediction(ix, k, picks) : null;
   const current = selectCurrentMember(ix, k);
   const focusMember = current ?? (k >= ix.n ? null : 0);
   const focusId = focusMember !== null ? (ix.members[focusMember]?.id ?? null) : null;
   const pointer = selectPointer(ix, k);
-  const breaks = selectInvariantBreaks(keyspaceAt(ix, k));
-  const scores = selectDistinctScores(ix, k);
+  // the same object while no step changed the keyspace, so the panels built on it stay put
+  const view = keyspaceAt(ix, k);
+  const breaks = selectInvariantBreaks(view);
+  const scores = variant === 'clock-per-member' ? selectDistinctScores(ix, k) : [];
   return (
     <>
       <NarrationView narration={narrate(ix, k)} />
@@ -325,12 +360,12 @@ function RunView({ ix, ctx, playing, send, listingStep }: RunViewProps) {
         k={k}
         n={ix.n}
         playing={playing}
-        speed={ctx.speed}
+        speed={speed}
         forwardBlocked={k >= ix.n || awaiting !== null}
         send={send}
       />
-      {ctx.predict ? (
-        <PredictPanel ix={ix} k={k} picks={ctx.picks} awaiting={awaiting} send={send} />
+      {predict ? (
+        <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
       ) : null}
       {breaks.length > 0 ? (
         <p className={s.broken} role="alert" style={{ margin: 0 }}>
@@ -339,7 +374,7 @@ function RunView({ ix, ctx, playing, send, listingStep }: RunViewProps) {
           while the old holder still extends the lease.
         </p>
       ) : null}
-      {ctx.variant === 'clock-per-member' && scores.length > 1 ? (
+      {scores.length > 1 ? (
         <p className={s.broken} style={{ margin: 0 }} data-testid="drift">
           The scores drift: {scores.length} different deadlines so far, from {scores[0]} to{' '}
           {scores[scores.length - 1]} ({scores[scores.length - 1]! - scores[0]!} ms apart), where
@@ -348,24 +383,26 @@ function RunView({ ix, ctx, playing, send, listingStep }: RunViewProps) {
       ) : null}
       <div className={s.grid}>
         <div className={s.stack}>
-          <CodeView
-            listing={ix.run.listing}
-            line={listingStep?.line ?? null}
-            variantNote={listingStep?.variantNote}
-          />
+          <CodeView listing={listing} line={line} variantNote={listingStep?.variantNote} />
           <ArgvSlots scenario={scenario} i={pointer?.i ?? null} />
           <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />
         </div>
         <div className={s.stack}>
           <MembersTable ix={ix} k={k} current={current} />
-          <KeyspacePanel ix={ix} k={k} scenario={scenario} focusId={focusId} />
+          <KeyspacePanel
+            ix={ix}
+            view={view}
+            failedCount={ix.failedAt[Math.min(k, ix.n)] ?? 0}
+            scenario={scenario}
+            focusId={focusId}
+          />
           <ReplyPanel
             reply={selectReply(ix, k)}
             verbAnswer={ix.run.verbAnswer}
-            executor={ctx.executor}
+            executor={executor}
           />
         </div>
       </div>
     </>
   );
-}
+});
