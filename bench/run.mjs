@@ -8,6 +8,7 @@ import { runnerImport } from 'vite';
 import { measureSizes, BUDGETS } from './lib/sizes.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureInteraction } from './interaction.mjs';
+import { updateReadme } from './lib/readme.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dist = resolve(root, 'dist');
@@ -130,5 +131,15 @@ if (!args.has('--no-engine')) {
 }
 
 writeFileSync(resolve(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+if (
+  !args.has('--no-readme') &&
+  !args.has('--no-build') &&
+  !args.has('--no-lighthouse') &&
+  !args.has('--no-interaction') &&
+  !args.has('--no-engine')
+) {
+  // only a full run rewrites the README's figures
+  await updateReadme(resolve(root, 'README.md'), results);
+}
 console.table(table);
 console.log('written to bench/results.json');

@@ -1,0 +1,110 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
+
+const START = '<!-- perf-figures:start -->';
+const END = '<!-- perf-figures:end -->';
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const yes = (ok) => (ok ? 'met' : '**missed**');
+
+/** The README's figures block, as markdown, from a bench/results.json object. */
+export function figuresMarkdown(r) {
+  const rows = [
+    ['figure', 'measured', 'target'],
+    ['---', '---', '---'],
+  ];
+  const b = r.bytes;
+  rows.push([
+    'lesson HTML',
+    `${kb(b.html.gzip)} gzip · ${kb(b.html.brotli)} br`,
+    `≤ 60 KB gzip (${yes(b.html.gzip <= 60 * 1024)})`,
+  ]);
+  rows.push([
+    'JS before interactive',
+    `${kb(b.jsBeforeInteractive.gzip)} gzip · ${kb(b.jsBeforeInteractive.brotli)} br`,
+    `≤ 110 KB gzip (${yes(b.jsBeforeInteractive.gzip <= 110 * 1024)})`,
+  ]);
+  rows.push([
+    'CSS',
+    `${kb(b.css.gzip)} gzip · ${kb(b.css.brotli)} br`,
+    `≤ 15 KB gzip (${yes(b.css.gzip <= 15 * 1024)})`,
+  ]);
+  rows.push([
+    'fonts',
+    b.fonts.files.length ? `${kb(b.fonts.gzip)} gzip` : 'none (system fonts)',
+    '',
+  ]);
+  rows.push([
+    'highlighter bytes in the browser',
+    `${b.highlighter.raw} B`,
+    `0 (${yes(b.highlighter.raw === 0)})`,
+  ]);
+  if (r.lighthouse) {
+    const l = r.lighthouse;
+    rows.push([
+      'Lighthouse performance (mobile, median of 3)',
+      String(l.performance),
+      `≥ 98 (${yes(l.performance >= 98)})`,
+    ]);
+    rows.push([
+      'Lighthouse accessibility / best practices / SEO',
+      `${l.accessibility} / ${l.bestPractices} / ${l.seo}`,
+      `100 each (${yes(l.accessibility === 100 && l.bestPractices === 100 && l.seo === 100)})`,
+    ]);
+    rows.push(['LCP / TBT', `${l.lcpMs} ms / ${l.tbtMs} ms`, '']);
+    rows.push(['CLS', String(l.cls), `0 (${yes(l.cls === 0)})`]);
+  }
+  if (r.interaction) {
+    const i = r.interaction;
+    rows.push([
+      'step to paint, 4 leases (p50 / p95)',
+      `${i.default.p50} / ${i.default.p95} ms`,
+      `p95 ≤ 16 ms (${yes(i.default.p95 <= 16)})`,
+    ]);
+    rows.push([
+      'step to paint, 1,000 leases (p50 / p95)',
+      `${i.thousand.p50} / ${i.thousand.p95} ms`,
+      `p95 ≤ 33 ms (${yes(i.thousand.p95 <= 33)}); one frame, 16 ms (${yes(i.thousand.p95 <= 16)})`,
+    ]);
+    rows.push([
+      'scrub the 1,000-lease timeline (p50 / p95)',
+      `${i.scrub.p50} / ${i.scrub.p95} ms`,
+      `p95 ≤ 33 ms (${yes(i.scrub.p95 <= 33)}); one frame, 16 ms (${yes(i.scrub.p95 <= 16)})`,
+    ]);
+  }
+  for (const e of r.engine ?? []) {
+    rows.push([
+      `batch script, ${e.pairs.toLocaleString('en')} pairs`,
+      `simulator ${e.simMs} ms · redis-server ${e.realMs} ms round trip (${(e.realServerUs / 1000).toFixed(1)} ms in the server) · ×${e.ratio}`,
+      '',
+    ]);
+  }
+  if (r.traceMemory?.heapBytes) {
+    rows.push([
+      'heap the stepper holds for 10,000 leases',
+      `${(r.traceMemory.heapBytes / 1048576).toFixed(1)} MB (${r.traceMemory.steps.toLocaleString('en')} steps)`,
+      '',
+    ]);
+  }
+  const table = rows.map((cells) => `| ${cells.join(' | ')} |`).join('\n');
+  return `Measured ${r.date.slice(0, 10)} on this project's 2-core machine (Node ${r.node}, Debian chromium). Timings vary run to run on a shared machine; sizes do not.\n\n${table}`;
+}
+
+/** Rewrites the README's figures block from `results`, formatted as the format check wants. */
+export async function updateReadme(path, results) {
+  const text = readFileSync(path, 'utf8');
+  const a = text.indexOf(START);
+  const b = text.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`${path} has no ${START} … ${END} block`);
+  const next = `${text.slice(0, a + START.length)}\n${figuresMarkdown(results)}\n${text.slice(b)}`;
+  const options = (await prettier.resolveConfig(path)) ?? {};
+  writeFileSync(path, await prettier.format(next, { ...options, filepath: path }));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { resolve } = await import('node:path');
+  const root = resolve(import.meta.dirname, '../..');
+  await updateReadme(
+    resolve(root, 'README.md'),
+    JSON.parse(readFileSync(resolve(root, 'bench/results.json'), 'utf8')),
+  );
+}
