@@ -10,6 +10,8 @@ import {
   SINGLE_SHA,
   SINGLE_SOURCE,
   connector,
+  formatCliCommand,
+  formatCliReply,
   createServer,
   extendLock,
   extendLocks,
@@ -34,7 +36,6 @@ import {
   type RunKey,
   type Verdict,
 } from './catalogue.ts';
-import { formatCliCommand, formatCliReply } from './redis-cli.ts';
 
 /** The run_id every fate server reports, fixed so the prerendered page and the live one agree. */
 export const FATE_RUN_ID = '7c4a9e2f0b1d3c5e8a6f4b2d0e9c7a5b3f1d8e6c';

@@ -12,7 +12,7 @@ export {
 export type { CellAnswer, CellKey, FateAnswers, RunAnswer } from './compute.ts';
 export { announce, cellNames, epochLine, leadRun, stateFacts, verdictLabel } from './present.ts';
 export type { StateFact } from './present.ts';
-export { formatCliCommand, formatCliReply, quoteBulk } from './redis-cli.ts';
+export { formatCliCommand, formatCliReply, quoteBulk } from '../sim/index.ts';
 export { STEPPER_KEY, stepLink, stepperHash } from './step-link.ts';
 export type { StepLink } from './step-link.ts';
 export { fromAnswersData, toAnswersData } from './answers-data.ts';

@@ -1,28 +1,12 @@
 /** How replies read: as redis-cli prints them, and as the Elixir verb returns them. */
+import { formatCliReply, inspectBinary } from '../sim/index.ts';
 import type { Reply } from './trace-source.ts';
 
-const isError = (r: Reply): r is { error: string } =>
-  typeof r === 'object' && r !== null && !Array.isArray(r);
+/** `reply` as redis-cli prints it (Redis 7); the one printer the fate picker uses too. */
+export const formatRedisCli = (reply: Reply): string => formatCliReply(reply);
 
-/** `reply` as redis-cli prints it (Redis 7). */
-export function formatRedisCli(reply: Reply, indent = ''): string {
-  if (reply === null) return '(nil)';
-  if (typeof reply === 'number') return `(integer) ${reply}`;
-  if (typeof reply === 'string') return JSON.stringify(reply);
-  if (isError(reply)) return `(error) ${reply.error}`;
-  if (reply.length === 0) return '(empty array)';
-  const width = String(reply.length).length;
-  return reply
-    .map((r, n) => {
-      const label = `${String(n + 1).padStart(width)}) `;
-      const body = formatRedisCli(r, indent + ' '.repeat(label.length));
-      return `${n === 0 ? '' : indent}${label}${body}`;
-    })
-    .join('\n');
-}
-
-/** An Elixir string literal. */
-export const elixirString = (s: string) => JSON.stringify(s);
+/** An Elixir string literal, as iex inspects it. */
+export const elixirString = (s: string) => inspectBinary(s);
 
 /** A failed list as the narration shows it: ["JOB…", …]. */
 export function formatList(ids: readonly string[]): string {

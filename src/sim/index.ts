@@ -41,6 +41,7 @@ export type { WireReason } from './wire-classes.ts';
 export { dumpKeyspace } from './dump.ts';
 export type { KeyDump } from './dump.ts';
 export * from './echomq/index.ts';
+export { formatCliCommand, formatCliReply, quoteBulk } from './redis-cli.ts';
 export {
   NATIVE_COMMANDS,
   NATIVE_REPLIES,

@@ -1,4 +1,4 @@
-import type { Reply } from '../sim/index.ts';
+import type { Reply } from './trace-types.ts';
 
 const NAMED: Record<number, string> = {
   0x5c: '\\\\',
