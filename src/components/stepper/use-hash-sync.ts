@@ -67,12 +67,17 @@ export function useHashSync(
     const sub = actor.subscribe(() => {
       if (timer === null) timer = setTimeout(write, 150);
     });
+    // a reload or a share within the debounce must not lose the last step
+    const flush = () => {
+      if (timer === null) return;
+      clearTimeout(timer);
+      write();
+    };
+    window.addEventListener('pagehide', flush);
     return () => {
       sub.unsubscribe();
-      if (timer !== null) {
-        clearTimeout(timer);
-        write();
-      }
+      window.removeEventListener('pagehide', flush);
+      flush();
     };
   }, [key, actor]);
 
