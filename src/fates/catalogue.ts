@@ -4,7 +4,7 @@
  * carries one sentence of prose on why, and the claims that sentence makes, so a test can hold
  * the prose to the computed answers.
  */
-import { DEFAULT_CLOCK_MS, DEFAULT_LEASE_MS, SEED_ID } from '../scenario/presets.ts';
+import { liveJob, scenarioOf, SEED_ID } from '../scenario/presets.ts';
 import type { JobState, Scenario } from '../scenario/types.ts';
 
 export type FateId =
@@ -53,30 +53,11 @@ export interface Fate {
   claims: FateClaims;
 }
 
-const job = (id: string, extra: Partial<JobState> = {}): JobState => ({
-  id,
-  row: 'hash',
-  attempts: 1,
-  group: null,
-  place: 'active',
-  leaseLeftMs: 4_000,
-  ...extra,
-});
+const job = liveJob;
 
-function oneJob(state: JobState, token: number, extra: Partial<Scenario> = {}): Scenario {
-  return {
-    queue: 'q',
-    held: [{ id: state.id, token }],
-    jobs: [state],
-    leaseMs: DEFAULT_LEASE_MS,
-    clockMs: DEFAULT_CLOCK_MS,
-    caller: 'full',
-    client: 'verb',
-    trailingId: null,
-    activeKeyOverride: null,
-    ...extra,
-  };
-}
+/** One held pair and the one job it names: the state every fate is computed on. */
+const oneJob = (state: JobState, token: number, extra: Partial<Scenario> = {}): Scenario =>
+  scenarioOf([state], [{ id: state.id, token }], extra);
 
 /** An id the key gate refuses (it holds a space) that a raw client could still send. */
 export const ILL_FORMED_ID = 'JOB0KHTZ 8pQwN';

@@ -7,16 +7,26 @@ export const DEFAULT_LEASE_MS = 30_000;
 /** The seed's first member: a live lease, token 1, attempts 1, in active. */
 export const SEED_ID = 'JOB0KHTOWnGLuA';
 
-const live = (id: string, attempts = 1, leaseLeftMs = 4_000): JobState => ({
+/** A job with a live lease (a hash row, in active); `extra` changes any part of its state. */
+export const liveJob = (id: string, extra: Partial<JobState> = {}): JobState => ({
   id,
   row: 'hash',
-  attempts,
+  attempts: 1,
   group: null,
   place: 'active',
-  leaseLeftMs,
+  leaseLeftMs: 4_000,
+  ...extra,
 });
 
-function scenarioOf(jobs: JobState[], held: HeldPair[], extra: Partial<Scenario> = {}): Scenario {
+const live = (id: string, attempts = 1, leaseLeftMs = 4_000): JobState =>
+  liveJob(id, { attempts, leaseLeftMs });
+
+/** A scenario on the default queue, clock and lease, called through the verb as a full caller. */
+export function scenarioOf(
+  jobs: JobState[],
+  held: HeldPair[],
+  extra: Partial<Scenario> = {},
+): Scenario {
   return {
     queue: 'q',
     held,
