@@ -5,7 +5,7 @@
 // paint) and not the wait for the display's next vsync; a task queued from that
 // callback runs once the frame has been painted, and closes the sample.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_FLAGS } from './lib/chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const pct = (xs, q) => {
@@ -23,8 +23,8 @@ const summary = (xs) => ({
 export async function measureInteraction({ root, samples = 200 } = {}) {
   const site = await serveStatic(root);
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS.filter((f) => !f.startsWith('--headless')),
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });

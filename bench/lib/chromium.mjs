@@ -2,20 +2,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { freePort } from '../../scripts/free-port.mjs';
 
-/** The flags every chromium this project starts runs with: headless, and off the network. */
+/** The flags of every chromium this project starts, plus headless for a bare launch. */
 export const CHROMIUM_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROMIUM_ARGS,
   '--disable-extensions',
-  '--disable-default-apps',
   '--mute-audio',
 ];
 
@@ -26,7 +20,7 @@ export const CHROMIUM_FLAGS = [
 export async function launchChromium() {
   const port = await freePort();
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
-  const bin = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const bin = CHROMIUM_PATH;
   const child = spawn(
     bin,
     [
