@@ -8,8 +8,8 @@ import { mayAccessKey } from '../acl/check.ts';
 import type { AclUser } from '../acl/users.ts';
 import type { CommandContext } from '../commands/types.ts';
 import { isError } from '../errors.ts';
-import type { ScriptRun } from '../scripts/script-env.ts';
-import type { Check, ListingId, Reply, StepEvent, TraceStep } from '../trace-types.ts';
+import { stepper, type ScriptRun } from '../scripts/script-env.ts';
+import type { Check, Reply, TraceStep } from '../trace-types.ts';
 import { nativeError, type NativeVerb } from './replies.ts';
 
 /** A native run: yields steps, returns the reply (an error reply when refused). */
@@ -84,16 +84,8 @@ export function moduleCall(ctx: CommandContext, args: readonly string[]): Reply 
   return found.spec.run({ ...ctx, inScript: false, trace: null }, args);
 }
 
-/** A step builder for one listing. */
-export function stepper(listing: ListingId) {
-  return (line: number, member: number | null, event: StepEvent): TraceStep => ({
-    listing,
-    line,
-    member,
-    event,
-    changes: [],
-  });
-}
+// the native handlers build their steps exactly as the scripts do
+export { stepper };
 
 /** A step that refused something before any write. */
 export type RefusedAt = 'shape' | 'arity' | 'layout' | 'lease' | 'fence' | 'open';
