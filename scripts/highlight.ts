@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createHighlighter } from 'shiki';
 import { listingLangs, listingManifest } from '../content/listing-manifest.ts';
+import type { ListingData, Token } from '../src/content/listing-types.ts';
 
 /** The two Shiki themes; the page switches between them with CSS `light-dark()`. */
 export const themes = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -11,8 +12,7 @@ export const themes = { light: 'github-light-default', dark: 'github-dark-defaul
 /** Code block backgrounds; token colours are adjusted until they reach AA against them. */
 export const codeBackground = { light: '#f6f8fa', dark: '#0d1117' } as const;
 
-/** One token: its text and an index into the palette (0 is the plain foreground). */
-export type Token = [text: string, style: number];
+export type { Token };
 
 /** One palette entry: the token colour in each theme and whether it is italic. */
 export interface PaletteEntry {
@@ -21,15 +21,8 @@ export interface PaletteEntry {
   italic: boolean;
 }
 
-/** A highlighted listing, ready to render without a highlighter. */
-export interface HighlightedListing {
-  name: string;
-  file: string;
-  lang: string;
-  title: string;
-  caption: string;
-  lines: Token[][];
-}
+/** A highlighted listing, ready to render without a highlighter: what the page receives. */
+export type HighlightedListing = ListingData;
 
 /** Everything the page needs: the listings and the palette their tokens index. */
 export interface HighlightResult {
