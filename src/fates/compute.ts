@@ -23,6 +23,8 @@ import {
   type SimServer,
   type VerbOutcome,
   type VerbResult,
+  type WireReason,
+  WIRE_CLASSES,
 } from '../sim/index.ts';
 import { queueKeys } from '../scenario/keys.ts';
 import { evalshaArgs, extendsArgs, setupCommands } from '../scenario/setup.ts';
@@ -160,8 +162,8 @@ function verdictOfOutcome(o: VerbOutcome, id: string): { verdict: Verdict; code:
   }
 }
 
-function reasonCode(reason: string): string {
-  return { gone: 'EMQGONE', stale: 'EMQSTALE', not_active: 'EMQNOTACTIVE' }[reason] ?? reason;
+function reasonCode(reason: WireReason): string {
+  return WIRE_CLASSES[reason].code;
 }
 
 /** What the run left behind: the id's score against the deadline, and any lease_epoch. */
