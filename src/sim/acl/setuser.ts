@@ -1,6 +1,6 @@
 import type { CommandTable } from '../commands/table.ts';
 import { sha256Hex } from './sha256.ts';
-import type { AclUser } from './users.ts';
+import { newUser, type AclUser } from './users.ts';
 
 /** Redis 7.0's category names: accepted words the simulator does not model (only `@all` is). */
 const REDIS_CATEGORIES = new Set([
@@ -92,18 +92,8 @@ function applyOne(u: AclUser, op: string, commands: CommandTable): string | null
     case 'clearselectors':
       return null;
     case 'reset':
-      Object.assign(u, {
-        enabled: false,
-        nopass: false,
-        passwords: [],
-        sanitize: 'sanitize-payload',
-        allKeys: false,
-        keys: [],
-        allChannels: false,
-        channels: [],
-        allCommands: false,
-        commandRules: new Map(),
-      });
+      // reset is a new user, except that it also turns sanitize-payload on
+      Object.assign(u, { ...newUser(u.name), sanitize: 'sanitize-payload' });
       return null;
   }
   const head = op[0];
