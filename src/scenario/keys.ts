@@ -1,3 +1,5 @@
+import { queueKey } from '../sim/index.ts';
+
 /** The key layout of the seed: every key of a queue shares the hashtag {queue}. */
 export interface QueueKeys {
   /** the active sorted set, KEYS[1] */
@@ -10,12 +12,16 @@ export interface QueueKeys {
   job: (id: string) => string;
 }
 
-/** The keys of queue `queue`. */
+/**
+ * The keys of queue `queue`, from the verbs' own key builder. A row key is derived the way
+ * the script derives it (base .. 'job:' .. id), not through the id gate: a raw client's
+ * scenario may hold an id the gate would refuse.
+ */
 export function queueKeys(queue: string): QueueKeys {
-  const base = `emq:{${queue}}:`;
+  const base = queueKey(queue, '');
   return {
-    active: `${base}active`,
-    pending: `${base}pending`,
+    active: queueKey(queue, 'active'),
+    pending: queueKey(queue, 'pending'),
     base,
     job: (id) => `${base}job:${id}`,
   };
