@@ -6,19 +6,15 @@
  */
 import {
   BATCH_SHA,
-  BATCH_SOURCE,
   SINGLE_SHA,
-  SINGLE_SOURCE,
   connector,
   formatCliCommand,
   formatCliReply,
-  createServer,
   extendLock,
   extendLocks,
   isError,
   reasonOfError,
   renderOutcome,
-  type CommandSink,
   type Reply,
   type SimServer,
   type VerbOutcome,
@@ -27,7 +23,8 @@ import {
   WIRE_CLASSES,
 } from '../sim/index.ts';
 import { queueKeys } from '../scenario/keys.ts';
-import { evalshaArgs, extendsArgs, setupCommands } from '../scenario/setup.ts';
+import { callerOf, serverFor as scenarioServer } from '../scenario/server.ts';
+import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
 import type { Scenario } from '../scenario/types.ts';
 import {
   FATES,
@@ -41,15 +38,6 @@ import {
 
 /** The run_id every fate server reports, fixed so the prerendered page and the live one agree. */
 export const FATE_RUN_ID = '7c4a9e2f0b1d3c5e8a6f4b2d0e9c7a5b3f1d8e6c';
-
-/** The user a read-only caller connects as, and the rules it gets (acl-facts: served by the
- * batch script, refused the row write the native twin needs). */
-export const READ_ONLY_USER = 'fate-reader';
-
-export function readOnlyRules(queue: string): string[] {
-  const k = queueKeys(queue);
-  return ['on', 'nopass', '+@all', `%R~${k.base}job:*`, `~${k.active}`, `~${k.base}`];
-}
 
 /** One run, as the picker shows it and as the tests read it. */
 export interface RunAnswer {
@@ -96,22 +84,7 @@ export const ACL_MISSING =
   'the simulated server has no ACL users yet, so this caller cannot be modelled';
 
 function serverFor(scenario: Scenario): SimServer {
-  const server = createServer({ now: () => scenario.clockMs, runId: FATE_RUN_ID });
-  for (const cmd of setupCommands(scenario)) {
-    const r = server.call(cmd);
-    if (isError(r)) throw new Error(`fate setup refused: ${cmd.join(' ')} → ${r.error}`);
-  }
-  // loaded up front, so a verb's EVALSHA is the only command it sends
-  server.call(['SCRIPT', 'LOAD', BATCH_SOURCE]);
-  server.call(['SCRIPT', 'LOAD', SINGLE_SOURCE]);
-  return server;
-}
-
-/** The connection the scenario's caller uses, or null when the server cannot model it. */
-function callerOf(server: SimServer, scenario: Scenario): CommandSink | null {
-  if (scenario.caller === 'full') return server.connect();
-  const r = server.call(['ACL', 'SETUSER', READ_ONLY_USER, ...readOnlyRules(scenario.queue)]);
-  return isError(r) ? null : server.connect(READ_ONLY_USER);
+  return scenarioServer(scenario, FATE_RUN_ID);
 }
 
 /** The single call's wire arguments: keys [active, row], ARGV [lease, id, token]. */

@@ -5,9 +5,7 @@
  */
 import {
   BATCH_SHA,
-  BATCH_SOURCE,
   connector,
-  createServer,
   dumpKeyspace,
   extendLocks,
   renderOutcome,
@@ -17,7 +15,8 @@ import {
   type SimServer,
   type TraceStep,
 } from '../sim/index.ts';
-import { evalshaArgs, extendsArgs, setupCommands } from '../scenario/setup.ts';
+import { callerOf, serverFor as scenarioServer } from '../scenario/server.ts';
+import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
 import { queueKeys } from '../scenario/keys.ts';
 import type { ExecutorChoice, Scenario } from '../scenario/types.ts';
 import type { KeyspaceView } from './keyspace-view.ts';
@@ -74,21 +73,9 @@ export const ACL_NOT_LOADED =
 /** The run_id every stepper server reports, fixed so a shared link shows the same lease_epoch. */
 export const STEPPER_RUN_ID = '5e1f0c3a9b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f';
 
-/** The user a read-only caller runs as. */
-export const READ_ONLY_USER = 'reader';
-
-/** A server in the scenario's state, with the batch script loaded and the clock set. */
-export function serverFor(scenario: Scenario): SimServer {
-  const server = createServer({ now: () => scenario.clockMs, runId: STEPPER_RUN_ID });
-  for (const cmd of setupCommands(scenario)) {
-    const r = server.call(cmd);
-    if (r !== null && typeof r === 'object' && 'error' in r) {
-      throw new Error(`scenario setup refused: ${cmd.join(' ')} → ${r.error}`);
-    }
-  }
-  server.call(['SCRIPT', 'LOAD', BATCH_SOURCE]);
-  return server;
-}
+/** A server in the scenario's state, at the stepper's fixed run_id. */
+export const serverFor = (scenario: Scenario): SimServer =>
+  scenarioServer(scenario, STEPPER_RUN_ID);
 
 /** The part of a dump the stepper shows: active, the job rows under the base, pending. */
 export function viewOfDump(dump: Record<string, KeyDump>, scenario: Scenario): KeyspaceView {
@@ -105,25 +92,6 @@ export function viewOfDump(dump: Record<string, KeyDump>, scenario: Scenario): K
     }
   }
   return view;
-}
-
-/** Opens the connection the scenario's caller uses, or null when ACLs are not modelled. */
-function callerOf(server: SimServer, scenario: Scenario) {
-  if (scenario.caller === 'full') return server.connect();
-  const k = queueKeys(scenario.queue);
-  const r = server.call([
-    'ACL',
-    'SETUSER',
-    READ_ONLY_USER,
-    'on',
-    'nopass',
-    '+@all',
-    `%R~${k.base}job:*`,
-    `~${k.active}`,
-    `~${k.base}`,
-  ]);
-  if (r !== null && typeof r === 'object' && 'error' in r) return null;
-  return server.connect(READ_ONLY_USER);
 }
 
 /**

@@ -1,0 +1,53 @@
+/**
+ * A simulated server in a scenario's state, and the connection of the scenario's caller:
+ * the one setup the stepper's runs and the fate picker's answers both start from. Only
+ * code that runs the simulator imports this (the stepper's lazy chunk and the build), so
+ * the rest of src/scenario stays free of it.
+ */
+import {
+  BATCH_SOURCE,
+  createServer,
+  isError,
+  SINGLE_SOURCE,
+  type Connection,
+  type SimServer,
+} from '../sim/index.ts';
+import { queueKeys } from './keys.ts';
+import { setupCommands } from './setup.ts';
+import type { Scenario } from './types.ts';
+
+/** The user a read-only caller connects as. */
+export const READ_ONLY_USER = 'reader';
+
+/**
+ * The read-only caller's rules: read the rows, full access to active and the base. The
+ * real server serves this user the batch script and refuses it the row write the native
+ * twin needs (checked on redis-server 7.0 in the differential ACL cases).
+ */
+export function readOnlyRules(queue: string): string[] {
+  const k = queueKeys(queue);
+  return ['on', 'nopass', '+@all', `%R~${k.base}job:*`, `~${k.active}`, `~${k.base}`];
+}
+
+/**
+ * A server at the scenario's clock with its keyspace set up and both lesson scripts loaded,
+ * so a verb's EVALSHA is the only command it sends. `runId` is fixed by the caller so a
+ * prerendered page and the live one show the same lease_epoch.
+ */
+export function serverFor(scenario: Scenario, runId: string): SimServer {
+  const server = createServer({ now: () => scenario.clockMs, runId });
+  for (const cmd of setupCommands(scenario)) {
+    const r = server.call(cmd);
+    if (isError(r)) throw new Error(`scenario setup refused: ${cmd.join(' ')} → ${r.error}`);
+  }
+  server.call(['SCRIPT', 'LOAD', BATCH_SOURCE]);
+  server.call(['SCRIPT', 'LOAD', SINGLE_SOURCE]);
+  return server;
+}
+
+/** The connection the scenario's caller uses, or null when the server cannot make that user. */
+export function callerOf(server: SimServer, scenario: Scenario): Connection | null {
+  if (scenario.caller === 'full') return server.connect();
+  const r = server.call(['ACL', 'SETUSER', READ_ONLY_USER, ...readOnlyRules(scenario.queue)]);
+  return isError(r) ? null : server.connect(READ_ONLY_USER);
+}
