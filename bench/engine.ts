@@ -4,15 +4,11 @@
  * holds. Loaded through Vite's module runner (see bench/run.mjs) so the simulator's
  * `?raw` imports of the .lua files resolve exactly as in the browser.
  */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Redis } from 'ioredis';
+import { startRedis } from '../scripts/redis-process.ts';
 import { BATCH_SOURCE, createServer } from '../src/sim/index.ts';
 import { sampleBatch } from '../tests/differential/arbitraries.ts';
 import { toEvalCommand, toSetupCommands } from '../tests/differential/scenario.ts';
-import { freePort } from '../scripts/free-port.mjs';
 import { buildRunIndex } from '../src/machines/run-index.ts';
 import { createSimTraceSource } from '../src/machines/trace-source.ts';
 import { thousandLeases } from '../src/scenario/presets.ts';
@@ -28,53 +24,14 @@ export interface EngineRow {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
 
-async function startRedis() {
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'bench-redis-'));
-  const child = spawn(
-    'redis-server',
-    [
-      '--port',
-      String(port),
-      '--bind',
-      '127.0.0.1',
-      '--save',
-      '',
-      '--appendonly',
-      'no',
-      '--dir',
-      dir,
-    ],
-    { stdio: 'ignore' },
-  );
-  const redis = new Redis({
-    host: '127.0.0.1',
-    port,
-    protocol: 2,
-    lazyConnect: true,
-    retryStrategy: () => null,
-  });
-  // refused connections while the server boots are expected; the loop below retries them
-  redis.on('error', () => {});
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await redis.connect();
-      await redis.ping();
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`redis-server did not answer on port ${port}`);
-      redis.disconnect();
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
+async function startBenchRedis() {
+  const server = await startRedis();
+  const redis = new Redis({ host: '127.0.0.1', port: server.port, protocol: 2 });
   return {
     redis,
     async stop() {
       redis.disconnect();
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dir, { recursive: true, force: true });
+      await server.stop();
     },
   };
 }
@@ -94,7 +51,7 @@ export async function benchEngine(
   sizes = [100, 10_000, 100_000],
   repeats = 5,
 ): Promise<EngineRow[]> {
-  const server = await startRedis();
+  const server = await startBenchRedis();
   const rows: EngineRow[] = [];
   try {
     const sha = String(await server.redis.call('SCRIPT', 'LOAD', BATCH_SOURCE));

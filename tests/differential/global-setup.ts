@@ -1,98 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createConnection, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startRedis } from '../../scripts/redis-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The loopback port of the redis-server this run started for the differential suite. */
     redisPort: number;
   }
-}
-
-const START_ATTEMPTS = 4;
-const READY_TIMEOUT_MS = 10_000;
-
-/** Asks the kernel for a free loopback port; it is released before it is returned. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const addr = srv.address();
-      const port = typeof addr === 'object' && addr ? addr.port : 0;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** One raw PING; true when the server answers +PONG. */
-function ping(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const sock = createConnection({ host: '127.0.0.1', port });
-    let buf = '';
-    const done = (ok: boolean) => {
-      sock.destroy();
-      resolve(ok);
-    };
-    sock.setTimeout(500, () => done(false));
-    sock.on('error', () => done(false));
-    sock.on('connect', () => sock.write('PING\r\n'));
-    sock.on('data', (d) => {
-      buf += d.toString('utf8');
-      if (buf.includes('\r\n')) done(buf.startsWith('+PONG'));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-}
-
-/**
- * Starts one redis-server and waits for PING. The free port is released before
- * redis binds it, so another process may win the race: the caller retries.
- */
-async function startOnce(dir: string): Promise<Started> {
-  const port = await freePort();
-  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
-  const child = spawn('redis-server', [...args, '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString('utf8')));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString('utf8')));
-  let exited: string | null = null;
-  child.on('error', (err) => (exited = `could not spawn redis-server: ${err.message}`));
-  child.on(
-    'exit',
-    (code, signal) => (exited ??= `redis-server exited (code ${code}, signal ${signal})`),
-  );
-
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited !== null) throw new Error(`${exited}\n${log}`);
-    if (await ping(port)) return { child, port };
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  child.kill('SIGKILL');
-  throw new Error(
-    `redis-server on port ${port} did not answer PING within ${READY_TIMEOUT_MS} ms\n${log}`,
-  );
-}
-
-/** Stops the server this setup started: SIGTERM, then SIGKILL if it lingers. */
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const gone = new Promise<void>((r) => child.once('exit', () => r()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 3_000);
-  await gone;
-  clearTimeout(timer);
 }
 
 /**
@@ -103,35 +16,7 @@ async function stop(child: ChildProcess): Promise<void> {
  * never skipped.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = await mkdtemp(join(tmpdir(), 'emq-diff-redis-'));
-  let started: Started | null = null;
-  const errors: string[] = [];
-  for (let attempt = 0; attempt < START_ATTEMPTS && started === null; attempt++) {
-    try {
-      started = await startOnce(dir);
-    } catch (err) {
-      errors.push(err instanceof Error ? err.message : String(err));
-      // a missing binary will not appear on a retry
-      if (errors.at(-1)?.includes('ENOENT')) break;
-    }
-  }
-  if (started === null) {
-    await rm(dir, { recursive: true, force: true });
-    throw new Error(
-      'The differential suite needs a real redis-server and could not start one ' +
-        '(run scripts/ensure-system.sh, or apt-get install -y redis-server):\n' +
-        errors.join('\n---\n'),
-    );
-  }
-  const { child, port } = started;
-  // a crash of the test runner must not leave the server behind
-  const onExit = () => child.kill('SIGKILL');
-  process.once('exit', onExit);
-  project.provide('redisPort', port);
-
-  return async () => {
-    process.off('exit', onExit);
-    await stop(child);
-    await rm(dir, { recursive: true, force: true });
-  };
+  const server = await startRedis();
+  project.provide('redisPort', server.port);
+  return () => server.stop();
 }
