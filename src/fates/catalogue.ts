@@ -27,9 +27,9 @@ export type Executor = 'script' | 'native';
  * What happened to the lease on one run, read from the reply and the keyspace after it:
  * re-scored, collected into failed, refused with its own wire class (the single script's
  * EMQGONE/EMQSTALE/EMQNOTACTIVE), ended by another error (WRONGTYPE, NOPERM, …), or raised by
- * the verb before anything was sent. `unavailable` means the simulator cannot run it yet.
+ * the verb before anything was sent.
  */
-export type Verdict = 'rescored' | 'failed' | 'refused' | 'error' | 'raised' | 'unavailable';
+export type Verdict = 'rescored' | 'failed' | 'refused' | 'error' | 'raised';
 
 /** A run named by its cell and its client: `batch.native.raw` is a bare EMQ.EXTENDS. */
 export type RunKey = `${Arity}.${Executor}.${'verb' | 'raw'}`;

@@ -53,8 +53,6 @@ export interface RunAnswer {
   rescored: boolean;
   /** lease_epoch on the row after the run, when the run put it there */
   stamped: string | null;
-  /** why a run could not be made, when its verdict is `unavailable` */
-  unavailable: string | null;
 }
 
 /** One cell of the 2×2: the verb's answer and the bare command's reply on one executor. */
@@ -78,11 +76,6 @@ export interface FateAnswers {
   stampedBy: RunKey[];
 }
 
-export const NATIVE_MISSING =
-  'the simulated server does not load the native module yet, so this command is unknown to it';
-export const ACL_MISSING =
-  'the simulated server has no ACL users yet, so this caller cannot be modelled';
-
 function serverFor(scenario: Scenario): SimServer {
   return scenarioServer(scenario, FATE_RUN_ID);
 }
@@ -102,11 +95,9 @@ export function rawArgs(s: Scenario, arity: Arity, executor: Executor): string[]
     : ['EMQ.EXTEND', ...singleTail(s)];
 }
 
-const isUnknownCommand = (text: string) => text.startsWith('ERR unknown command');
 const firstWord = (text: string) => text.split(' ', 1)[0] ?? text;
 
 function verdictOfError(text: string): { verdict: Verdict; code: string } {
-  if (isUnknownCommand(text)) return { verdict: 'unavailable', code: firstWord(text) };
   return { verdict: reasonOfError(text) ? 'refused' : 'error', code: firstWord(text) };
 }
 
@@ -150,24 +141,10 @@ function effects(server: SimServer, s: Scenario): { rescored: boolean; stamped: 
   return { rescored: score === s.clockMs + s.leaseMs, stamped: epoch };
 }
 
-function unavailable(key: RunKey, reason: string): RunAnswer {
-  return {
-    key,
-    shown: '—',
-    sent: [],
-    verdict: 'unavailable',
-    code: null,
-    rescored: false,
-    stamped: null,
-    unavailable: reason,
-  };
-}
-
 function runVerb(s: Scenario, arity: Arity, executor: Executor): RunAnswer {
   const key: RunKey = `${arity}.${executor}.verb`;
   const server = serverFor(s);
   const conn = callerOf(server, s);
-  if (!conn) return unavailable(key, ACL_MISSING);
   const c = connector(conn, executor === 'script' ? 4 : 6);
   const pair = s.held[0]!;
   const result: VerbResult =
@@ -175,7 +152,6 @@ function runVerb(s: Scenario, arity: Arity, executor: Executor): RunAnswer {
       ? extendLock(c, s.queue, pair.id, pair.token, s.leaseMs)
       : extendLocks(c, s.queue, [[pair.id, pair.token]], s.leaseMs);
   const { verdict, code } = verdictOfOutcome(result.outcome, pair.id);
-  if (verdict === 'unavailable') return unavailable(key, NATIVE_MISSING);
   return {
     key,
     shown: renderOutcome(result.outcome).trimEnd(),
@@ -183,7 +159,6 @@ function runVerb(s: Scenario, arity: Arity, executor: Executor): RunAnswer {
     verdict,
     code,
     ...effects(server, s),
-    unavailable: null,
   };
 }
 
@@ -191,11 +166,9 @@ function runRaw(s: Scenario, arity: Arity, executor: Executor): RunAnswer {
   const key: RunKey = `${arity}.${executor}.raw`;
   const server = serverFor(s);
   const conn = callerOf(server, s);
-  if (!conn) return unavailable(key, ACL_MISSING);
   const args = rawArgs(s, arity, executor);
   const reply = conn.call(args);
   const { verdict, code } = verdictOfReply(reply, s.held[0]!.id);
-  if (verdict === 'unavailable') return unavailable(key, NATIVE_MISSING);
   return {
     key,
     shown: formatCliReply(reply),
@@ -203,7 +176,6 @@ function runRaw(s: Scenario, arity: Arity, executor: Executor): RunAnswer {
     verdict,
     code,
     ...effects(server, s),
-    unavailable: null,
   };
 }
 

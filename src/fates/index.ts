@@ -1,14 +1,7 @@
 /** The fate picker's core: the catalogue of fates and the answers the simulation gives for each. */
 export { DEFAULT_FATE, FATES, ILL_FORMED_ID, fateById } from './catalogue.ts';
 export type { Arity, Executor, Fate, FateClaims, FateId, RunKey, Verdict } from './catalogue.ts';
-export {
-  ACL_MISSING,
-  FATE_RUN_ID,
-  NATIVE_MISSING,
-  answersFor,
-  computeFate,
-  rawArgs,
-} from './compute.ts';
+export { FATE_RUN_ID, answersFor, computeFate, rawArgs } from './compute.ts';
 export type { CellAnswer, CellKey, FateAnswers, RunAnswer } from './compute.ts';
 export { announce, cellNames, epochLine, leadRun, stateFacts, verdictLabel } from './present.ts';
 export type { StateFact } from './present.ts';

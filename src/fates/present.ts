@@ -18,7 +18,6 @@ export function verdictLabel(run: RunAnswer): {
     refused: { text: `refused${code}`, tone: 'warn' },
     error: { text: `error${code}`, tone: 'bad' },
     raised: { text: 'raises · nothing sent', tone: 'bad' },
-    unavailable: { text: 'not in this build', tone: 'muted' },
   };
   return labels[run.verdict];
 }
@@ -96,15 +95,10 @@ export function epochLine(a: FateAnswers): { stamped: boolean; text: string } {
   const raws = a.stampedBy.filter((k) => k.endsWith('.raw'));
   const verbs = a.stampedBy.filter((k) => k.endsWith('.verb'));
   const scriptStamped = a.stampedBy.some((k) => k.includes('.script.'));
-  const nativeMissing = Object.values(a.cells).some(
-    (c) => c.executor === 'native' && c.raw.verdict === 'unavailable',
-  );
   if (a.stampedBy.length === 0) {
     return {
       stamped: false,
-      text: nativeMissing
-        ? 'not stamped by the scripts; the native commands are not in this build'
-        : 'not stamped: no run wrote it',
+      text: 'not stamped: no run wrote it',
     };
   }
   const names = (keys: RunKey[]) => joinAnd(keys.map((k) => `\`${COMMAND_OF[k]}\``));

@@ -64,12 +64,6 @@ export type RunResult = ReadyRun | UnavailableRun;
 /** Runs a scenario on an executor and returns the whole trace. */
 export type TraceSource = (scenario: Scenario, executor: ExecutorChoice) => RunResult;
 
-export const NATIVE_NOT_LOADED =
-  'The native twin (EMQ.EXTENDS, wire 6) is not loaded in the simulated server yet, so there is no native run to step.';
-
-export const ACL_NOT_LOADED =
-  'A read-only caller needs the simulated ACLs, which are not loaded yet, so this run cannot open the rows as that caller.';
-
 /** The run_id every stepper server reports, fixed so a shared link shows the same lease_epoch. */
 export const STEPPER_RUN_ID = '5e1f0c3a9b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f';
 
@@ -106,8 +100,7 @@ function verbAnswerOf(server: SimServer, scenario: Scenario, wire: 4 | 6): strin
     return 'extend_locks/4 never sends this call: it always declares the queue’s own active set as KEYS[1]';
   }
   const copy = server.clone();
-  // as for the run itself: without the ACL model only the script can run, as the default user
-  const conn = callerOf(copy, scenario) ?? copy.connect();
+  const conn = callerOf(copy, scenario);
   const held = scenario.held.map((p) => [p.id, p.token] as const);
   const { outcome } = extendLocks(connector(conn, wire), scenario.queue, held, scenario.leaseMs);
   return renderOutcome(outcome);
@@ -119,14 +112,7 @@ export function createSimTraceSource(): TraceSource {
     const server = serverFor(scenario);
     const initial = viewOfDump(dumpKeyspace(server.keyspace), scenario);
     const args = executor === 'script' ? evalshaArgs(scenario, BATCH_SHA) : extendsArgs(scenario);
-    if (executor === 'native' && 'unknown' in server.commands.lookup(['EMQ.EXTENDS'])) {
-      return { status: 'unavailable', executor, reason: NATIVE_NOT_LOADED };
-    }
-    // Without the ACL model the script still runs as the default user: Redis serves the
-    // read-only caller the same script (it writes only the active set), so the run is the same.
-    // The native twin must open the rows as the caller, so it cannot run without it.
-    const conn = callerOf(server, scenario) ?? (executor === 'script' ? server.connect() : null);
-    if (conn === null) return { status: 'unavailable', executor, reason: ACL_NOT_LOADED };
+    const conn = callerOf(server, scenario);
     const verbAnswer = verbAnswerOf(server, scenario, executor === 'script' ? 4 : 6);
     const { steps, reply } = conn.trace(args);
     return {

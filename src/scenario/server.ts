@@ -45,9 +45,10 @@ export function serverFor(scenario: Scenario, runId: string): SimServer {
   return server;
 }
 
-/** The connection the scenario's caller uses, or null when the server cannot make that user. */
-export function callerOf(server: SimServer, scenario: Scenario): Connection | null {
+/** The connection the scenario's caller uses. */
+export function callerOf(server: SimServer, scenario: Scenario): Connection {
   if (scenario.caller === 'full') return server.connect();
   const r = server.call(['ACL', 'SETUSER', READ_ONLY_USER, ...readOnlyRules(scenario.queue)]);
-  return isError(r) ? null : server.connect(READ_ONLY_USER);
+  if (isError(r)) throw new Error(`the read-only caller could not be made: ${r.error}`);
+  return server.connect(READ_ONLY_USER);
 }

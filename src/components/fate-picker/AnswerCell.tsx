@@ -22,13 +22,9 @@ function Line({
         <span className={styles.via}>{via}</span> <code>{who}</code>
         <span aria-hidden="true"> →</span>
       </span>
-      {run.verdict === 'unavailable' ? (
-        <span className={styles.missing}>{run.unavailable}</span>
-      ) : (
-        <code className={styles.answer} data-verdict={run.verdict}>
-          {run.shown}
-        </code>
-      )}
+      <code className={styles.answer} data-verdict={run.verdict}>
+        {run.shown}
+      </code>
     </div>
   );
 }
