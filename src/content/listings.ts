@@ -19,8 +19,3 @@ export function lineId(name: ListingName, line: number): string {
 export function lineText(listing: ListingData, line: number): string | undefined {
   return listing.lines[line - 1]?.map(([text]) => text).join('');
 }
-
-/** The plain source of a listing, as the copy button puts it on the clipboard. */
-export function plainSource(listing: ListingData): string {
-  return listing.lines.map((tokens) => tokens.map(([text]) => text).join('')).join('\n') + '\n';
-}
