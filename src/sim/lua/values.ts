@@ -45,6 +45,33 @@ export class LuaError extends Error {
 }
 
 /**
+ * Thrown by a builtin (or a table operation) for a runtime error whose message
+ * has no position yet, e.g. "invalid value (at index 1) in table for 'concat'".
+ * The interpreter puts `user_script:N: ` in front, N being the line of the
+ * call or operation in the running script, as luaL_error's level 1 does, and
+ * raises it as a {@link LuaError}.
+ */
+export class LuaRuntimeError extends Error {}
+
+/**
+ * Thrown by a builtin for a bad argument. The interpreter words it as Lua 5.1
+ * does from the call site: "bad argument #2 to 'sub' (number expected, got
+ * nil)", with the name the caller used ('?' when it has none) and, for a
+ * method call, the argument number shifted ("calling 'x' on bad self" for the
+ * receiver); then it adds the position as for {@link LuaRuntimeError}.
+ */
+export class LuaArgError extends Error {
+  constructor(
+    /** 1-based argument number as the builtin sees its arguments. */
+    readonly arg: number,
+    /** The text inside the parentheses, e.g. "number expected, got no value". */
+    readonly detail: string,
+  ) {
+    super(`bad argument #${arg} (${detail})`);
+  }
+}
+
+/**
  * A Lua table. The public surface is what the interpreter and libraries need;
  * the storage behind it may change (an exact emulation of Lua 5.1's array and
  * hash parts, so `next`/`pairs` order and `#` with holes match a real server).
