@@ -72,6 +72,28 @@ export class LuaArgError extends Error {
 }
 
 /**
+ * What a library needs from the interpreter, handed to each library when the
+ * environment is built (so libraries never import the interpreter, and can be
+ * unit-tested with a small stand-in). Every method behaves exactly as the
+ * matching Lua 5.1 operation, metamethods and error wording included, and
+ * raises {@link LuaError} / {@link LuaRuntimeError} as the operation would.
+ */
+export interface LuaHost {
+  /** `a < b` (numbers, strings byte-wise, else `__lt`; "attempt to compare …" otherwise). */
+  lessThan(a: LuaValue, b: LuaValue): boolean;
+  /** `a == b` (raw equality, then `__eq` for two tables). */
+  equals(a: LuaValue, b: LuaValue): boolean;
+  /** Lua's `tostring(v)`, honouring `__tostring`. */
+  tostring(v: LuaValue): string;
+  /** Calls a value (a function, or a table with `__call`) and answers all its results. */
+  call(f: LuaValue, args: LuaValue[]): LuaValue[];
+  /** `t[k]` with `__index`. */
+  index(t: LuaValue, k: LuaValue): LuaValue;
+  /** `t[k] = v` with `__newindex` and the read-only check. */
+  setIndex(t: LuaValue, k: LuaValue, v: LuaValue): void;
+}
+
+/**
  * A Lua table. The public surface is what the interpreter and libraries need;
  * the storage behind it may change (an exact emulation of Lua 5.1's array and
  * hash parts, so `next`/`pairs` order and `#` with holes match a real server).
