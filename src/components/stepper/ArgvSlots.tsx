@@ -26,7 +26,7 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
     <section className={s.panel} aria-label="KEYS and ARGV">
       <h3>
         KEYS · ARGV{' '}
-        <span className={s.muted} style={{ textTransform: 'none', letterSpacing: 0 }}>
+        <span className={`${s.muted} ${s.plainCase}`}>
           #ARGV = {argv.length}
           {i !== null ? (
             <>

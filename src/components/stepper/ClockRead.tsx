@@ -28,9 +28,7 @@ export const ClockRead = memo(function ClockRead({ clock, reads }: ClockReadProp
           </div>
         </dl>
       ) : (
-        <p className={s.muted} style={{ margin: 0 }}>
-          not read yet
-        </p>
+        <p className={`${s.muted} ${s.flush}`}>not read yet</p>
       )}
     </section>
   );

@@ -15,7 +15,7 @@ export interface CodeViewProps {
 export const CodeView = memo(function CodeView({ listing, line, variantNote }: CodeViewProps) {
   const lines = LISTING_LINES[listing];
   return (
-    <figure className={s.panel} style={{ margin: 0 }}>
+    <figure className={`${s.panel} ${s.flush}`}>
       <figcaption className={s.panelTitle}>{listing}</figcaption>
       <pre
         className={s.code}

@@ -92,12 +92,11 @@ const Buttons = memo(function Buttons({
       </button>
       <button
         type="button"
-        className={`${s.button} ${s.primary}`}
+        className={`${s.button} ${s.primary} ${s.playButton}`}
         onClick={() => send({ type: playing ? 'pause' : 'play' })}
         disabled={n === 0}
         aria-label={playing ? 'Pause' : 'Play'}
         title="Play or pause (Space)"
-        style={{ minWidth: 74 }}
       >
         {playing ? '❚❚ Pause' : '▶ Play'}
       </button>
@@ -131,7 +130,7 @@ const Buttons = memo(function Buttons({
       >
         last »
       </button>
-      <label className={s.label} htmlFor={`${id}-speed`} style={{ marginLeft: 'auto' }}>
+      <label className={`${s.label} ${s.pushRight}`} htmlFor={`${id}-speed`}>
         speed
       </label>
       <select

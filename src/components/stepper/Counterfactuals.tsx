@@ -24,10 +24,8 @@ export const Counterfactuals = memo(function Counterfactuals({
 }: CounterfactualsProps) {
   const name = useId();
   return (
-    <fieldset className={s.row} style={{ border: 0, padding: 0, margin: 0 }} disabled={!enabled}>
-      <legend className={s.label} style={{ float: 'left', marginRight: 8 }}>
-        What if
-      </legend>
+    <fieldset className={`${s.row} ${s.bareFieldset}`} disabled={!enabled}>
+      <legend className={`${s.label} ${s.inlineLegend}`}>What if</legend>
       <div className={s.segment}>
         {OPTIONS.map((o) => (
           <label key={o.v} title={VARIANT_LABELS[o.v]}>

@@ -162,7 +162,7 @@ const JobRows = memo(function JobRows({
           {rTo - rFrom} of {ids.length} rows shown
         </p>
       ) : null}
-      <p className={s.mono} style={{ margin: '6px 0 0' }}>
+      <p className={`${s.mono} ${s.afterGap}`}>
         pending: [{pendingShown.join(', ')}
         {view.pending.length > pendingShown.length
           ? `, … ${view.pending.length - pendingShown.length} more`
@@ -178,7 +178,7 @@ const FailedList = memo(function FailedList({ ix, count }: { ix: RunIndex; count
   return (
     <section className={s.panel} aria-label="The failed list">
       <h3>failed · {failed.length}</h3>
-      <p className={s.mono} data-testid="failed-list" style={{ margin: 0 }}>
+      <p className={`${s.mono} ${s.flush}`} data-testid="failed-list">
         {failed.length <= FAILED_SHOWN
           ? formatList(failed)
           : `[… ${failed.length - FAILED_SHOWN} earlier, ${failed

@@ -21,7 +21,7 @@ export function PredictPanel({ ix, k, picks, awaiting, send }: PredictPanelProps
     <section className={s.predict} aria-label="Predict mode">
       {info ? (
         <>
-          <p style={{ margin: 0 }}>
+          <p className={s.flush}>
             <strong>Predict member {info.member + 1}</strong>{' '}
             <span className={s.mono}>
               {info.id} · token {info.token}
@@ -48,8 +48,7 @@ export function PredictPanel({ ix, k, picks, awaiting, send }: PredictPanelProps
       ) : null}
       {feedback ? (
         <p
-          style={{ margin: 0 }}
-          className={feedback.right ? s.ok : s.bad}
+          className={`${feedback.right ? s.ok : s.bad} ${s.flush}`}
           role="status"
           data-testid="predict-feedback"
         >
@@ -65,7 +64,7 @@ export function PredictPanel({ ix, k, picks, awaiting, send }: PredictPanelProps
         </p>
       ) : null}
       {!info && !feedback && k < ix.n ? (
-        <p style={{ margin: 0 }} className={s.muted}>
+        <p className={`${s.muted} ${s.flush}`}>
           Step on: the stepper stops before each verdict and asks for your prediction.
         </p>
       ) : null}

@@ -21,7 +21,7 @@ export const ReplyPanel = memo(function ReplyPanel({
     <section className={s.panel} aria-label="The reply">
       <h3>reply</h3>
       {reply === null ? (
-        <p className={s.muted} style={{ margin: 0 }}>
+        <p className={`${s.muted} ${s.flush}`}>
           the {executor === 'script' ? 'script' : 'command'} has not returned yet
         </p>
       ) : (

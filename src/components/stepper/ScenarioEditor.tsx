@@ -272,7 +272,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
                   ) : null}
                 </>
               ) : (
-                <p className={s.muted} style={{ margin: 0, alignSelf: 'end' }}>
+                <p className={`${s.muted} ${s.flush} ${s.alignEnd}`}>
                   the same job as pair {(firstIndexOf.get(p.id) ?? 0) + 1}
                 </p>
               )}
