@@ -4,6 +4,7 @@
  * out of the JavaScript the page loads before it is interactive; this module is the one door
  * to it, a dynamic import that the bundler splits into its own chunk.
  */
+import { loadChunk } from '../loading/load-chunk.ts';
 import type { TraceSource } from './trace-source.ts';
 
 /** Where the simulator's trace source comes from, and whether it has arrived yet. */
@@ -39,6 +40,6 @@ export function createSimulatorLoader(
  * The page's simulator: one per page, shared by every stepper on it, because it is only the
  * loaded code (each run still gets its own server).
  */
-export const lazySimulator: SimulatorLoader = createSimulatorLoader(
-  () => import('./trace-source.ts'),
+export const lazySimulator: SimulatorLoader = createSimulatorLoader(() =>
+  loadChunk(() => import('./trace-source.ts'), { what: 'the simulated server' }),
 );

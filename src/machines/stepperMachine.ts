@@ -5,6 +5,7 @@
  * has, the machine waits in `loading` and then carries on exactly as if the run had been there.
  */
 import { assign, fromPromise, setup } from 'xstate';
+import { ChunkLoadError, describeChunkFailure } from '../loading/load-chunk.ts';
 import { defaultScenario, presetById, type PresetId } from '../scenario/presets.ts';
 import type { ExecutorChoice, Scenario } from '../scenario/types.ts';
 import { buildRunIndex, type RunIndex } from './run-index.ts';
@@ -24,9 +25,13 @@ export type Prediction = 'rescored' | 'failed';
 /** The playback speeds offered, in steps per second. */
 export const SPEEDS = [1, 2, 4, 8, 30, 120] as const;
 
-/** What the learner sees when the simulator could not be fetched. */
+/** What the learner sees when the simulator could not be fetched and the cause is unknown. */
 export const SIMULATOR_LOAD_FAILED =
-  'The simulated server could not be loaded, so this run cannot be made. Check the connection, then pick the scenario again.';
+  'The simulated server could not be loaded, so this run cannot be made. Check the connection, then press Retry.';
+
+/** The learner's words for a failed simulator load: the chunk loader's, or the fallback. */
+const loadFailure = (error: unknown) =>
+  error instanceof ChunkLoadError ? describeChunkFailure(error) : SIMULATOR_LOAD_FAILED;
 
 /** The stepper's run: its index, the reason there is none, or a wait for the simulator. */
 export type StepperRun = RunIndex | UnavailableRun | PendingRun;
@@ -39,6 +44,8 @@ export interface StepperContext {
   variant: Variant;
   /** the run's index (trace + lookups), the reason there is no run, or a wait for one */
   ix: StepperRun;
+  /** why the simulator did not load (its chunk's failure), while the run waits for a retry */
+  loadError: ChunkLoadError | Error | null;
   /** how many steps have been taken: 0 before the first, n at the end (while loading: the
    * step to open at once the run is there) */
   k: number;
@@ -65,7 +72,8 @@ export type StepperEvent =
   | { type: 'executor.set'; executor: ExecutorChoice }
   | { type: 'variant.set'; variant: Variant }
   | { type: 'predict.set'; on: boolean }
-  | { type: 'predict.choose'; choice: Prediction };
+  | { type: 'predict.choose'; choice: Prediction }
+  | { type: 'simulator.retry' };
 
 export interface StepperInput {
   scenario?: Scenario;
@@ -120,6 +128,7 @@ const rerun = (c: StepperContext, patch: Partial<StepperContext>): Partial<Stepp
   return {
     ...patch,
     ix: runFor(next.runs, next.scenario, next.executor, next.variant),
+    loadError: null,
     k: 0,
     picks: {},
   };
@@ -136,6 +145,7 @@ export const stepperMachine = setup({
   },
   guards: {
     waitsForSimulator: ({ context }) => isPending(context.ix),
+    loadHasFailed: ({ context }) => context.loadError !== null,
     canForward: ({ context }) => context.k < stepsOf(context.ix) && gate(context) === null,
     canBack: ({ context }) => context.k > 0 && stepsOf(context.ix) > 0,
     atEnd: ({ context }) => context.k >= stepsOf(context.ix),
@@ -193,11 +203,19 @@ export const stepperMachine = setup({
     }),
     runLoaded: assign(({ context }) => {
       const ix = runFor(context.runs, context.scenario, context.executor, context.variant);
-      return { ix, k: clampK(ix, context.k) };
+      return { ix, loadError: null, k: clampK(ix, context.k) };
     }),
-    loadFailed: assign(({ context }) => ({
-      ix: { status: 'unavailable', executor: context.executor, reason: SIMULATOR_LOAD_FAILED },
-      k: 0,
+    // k stays: it is the step a link asked for, which a retry still opens at
+    loadFailed: assign(({ context, event }) => {
+      const error = (event as { error?: unknown }).error;
+      return {
+        ix: { status: 'unavailable', executor: context.executor, reason: loadFailure(error) },
+        loadError: error instanceof Error ? error : new Error(String(error)),
+      };
+    }),
+    retryLoad: assign(({ context }) => ({
+      ix: runFor(context.runs, context.scenario, context.executor, context.variant),
+      loadError: null,
     })),
     setExecutor: assign(({ context, event }) =>
       event.type === 'executor.set' ? rerun(context, { executor: event.executor }) : {},
@@ -235,7 +253,18 @@ export const stepperMachine = setup({
     const ix = runFor(runs, scenario, executor, variant);
     const want = Math.max(0, Math.floor(input.k ?? 0));
     const k = isPending(ix) ? want : clampK(ix, want);
-    return { runs, scenario, executor, variant, ix, k, speed: 2, predict: false, picks: {} };
+    return {
+      runs,
+      scenario,
+      executor,
+      variant,
+      ix,
+      loadError: null,
+      k,
+      speed: 2,
+      predict: false,
+      picks: {},
+    };
   },
   initial: 'settle',
   on: {
@@ -254,6 +283,7 @@ export const stepperMachine = setup({
     'variant.set': { actions: 'setVariant', target: '.settle' },
     'predict.set': { actions: 'setPredict', target: '.paused' },
     'predict.choose': { guard: 'awaitingPrediction', actions: 'choose' },
+    'simulator.retry': { guard: 'loadHasFailed', actions: 'retryLoad', target: '.settle' },
   },
   states: {
     /** a new run was asked for: wait for the simulator if the run needs it */

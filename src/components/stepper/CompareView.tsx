@@ -3,6 +3,7 @@ import { compareFinal } from '../../machines/compare.ts';
 import type { RunSource } from '../../machines/run-source.ts';
 import { isPending, runFor, SIMULATOR_LOAD_FAILED } from '../../machines/stepperMachine.ts';
 import type { Scenario } from '../../scenario/types.ts';
+import { ChunkLoadError, describeChunkFailure } from '../../loading/load-chunk.ts';
 import s from './stepper.module.css';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
 
@@ -15,7 +16,8 @@ export interface CompareViewProps {
 export function CompareView({ runs, scenario }: CompareViewProps) {
   // bumped when the simulator arrives, so the runs are asked for again
   const [loads, setLoads] = useState(0);
-  const [failed, setFailed] = useState(false);
+  // the load's failure, shown until Retry clears it and so asks again
+  const [failed, setFailed] = useState<Error | null>(null);
   const both = useMemo(() => {
     const script = runFor(runs, scenario, 'script', 'real');
     const native = runFor(runs, scenario, 'native', 'real');
@@ -23,21 +25,26 @@ export function CompareView({ runs, scenario }: CompareViewProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `loads` is the cue to ask again
   }, [runs, scenario, loads]);
   useEffect(() => {
-    if (both) return;
+    if (both || failed) return;
     let live = true;
     runs.load().then(
       () => live && setLoads((n) => n + 1),
-      () => live && setFailed(true),
+      (e: unknown) => live && setFailed(e instanceof Error ? e : new Error(String(e))),
     );
     return () => {
       live = false;
     };
-  }, [both, runs]);
+  }, [both, runs, failed]);
   if (!both) {
     return failed ? (
-      <p className={s.notice} role="status" style={{ margin: 0 }}>
-        {SIMULATOR_LOAD_FAILED}
-      </p>
+      <div className={s.notice} role="alert">
+        <span>
+          {failed instanceof ChunkLoadError ? describeChunkFailure(failed) : SIMULATOR_LOAD_FAILED}
+        </span>
+        <button type="button" className={s.button} onClick={() => setFailed(null)}>
+          Retry
+        </button>
+      </div>
     ) : (
       <LoadingSimulator />
     );
@@ -48,11 +55,11 @@ export function CompareView({ runs, scenario }: CompareViewProps) {
   return (
     <div className={s.stack}>
       {'reason' in native ? (
-        <p className={s.notice} role="note" style={{ margin: 0 }}>
+        <p className={`${s.notice} ${s.flush}`} role="note">
           {native.reason}
         </p>
       ) : (
-        <p className={s.muted} style={{ margin: 0 }} data-testid="compare-summary">
+        <p className={`${s.muted} ${s.flush}`} data-testid="compare-summary">
           {differing === 0
             ? 'The two final states agree.'
             : `${differing} difference${differing === 1 ? '' : 's'}, marked ≠.`}
@@ -70,7 +77,7 @@ export function CompareView({ runs, scenario }: CompareViewProps) {
           <tbody>
             {rows.map((r) => (
               <tr key={r.label} className={r.differs ? s.diff : undefined} data-differs={r.differs}>
-                <th scope="row" className={s.mono} style={{ fontWeight: 500 }}>
+                <th scope="row" className={`${s.mono} ${s.medium}`}>
                   {r.differs ? (
                     <span className={s.diffMark} aria-label="differs">
                       ≠{' '}
@@ -78,12 +85,8 @@ export function CompareView({ runs, scenario }: CompareViewProps) {
                   ) : null}
                   {r.label}
                 </th>
-                <td className={s.mono} style={{ whiteSpace: 'pre-wrap' }}>
-                  {r.script}
-                </td>
-                <td className={s.mono} style={{ whiteSpace: 'pre-wrap' }}>
-                  {r.native}
-                </td>
+                <td className={`${s.mono} ${s.preWrap}`}>{r.script}</td>
+                <td className={`${s.mono} ${s.preWrap}`}>{r.native}</td>
               </tr>
             ))}
           </tbody>

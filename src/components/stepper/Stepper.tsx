@@ -1,15 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import {
-  Suspense,
-  lazy,
-  memo,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { narrate } from '../../machines/narration.ts';
 import type { RunIndex } from '../../machines/run-index.ts';
 import {
@@ -37,6 +27,9 @@ import { presetOf } from '../../scenario/codec.ts';
 import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
 import type { ExecutorChoice, Scenario } from '../../scenario/types.ts';
 import type { Actor } from 'xstate';
+import { reloadKeepingState } from '../error-boundary.tsx';
+import { LazyPanel } from '../lazy-panel.tsx';
+import { ChunkLoadError } from '../../loading/load-chunk.ts';
 import { ArgvSlots } from './ArgvSlots.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CodeView } from './CodeView.tsx';
@@ -52,14 +45,11 @@ import s from './stepper.module.css';
 import { useHashSync } from './use-hash-sync.ts';
 import { whenIdle } from './when-idle.ts';
 
-// Both sit in closed <details>: their code is fetched the first time one is opened. Neither
-// depends on the step, so stepping never renders them again.
-const CompareView = lazy(() =>
-  import('./CompareView.tsx').then((m) => ({ default: memo(m.CompareView) })),
-);
-const ScenarioEditor = lazy(() =>
-  import('./ScenarioEditor.tsx').then((m) => ({ default: memo(m.ScenarioEditor) })),
-);
+// Both sit in closed <details>: their code is fetched the first time one is opened, through a
+// bounded load behind an error boundary (LazyPanel). Neither depends on the step, so stepping
+// never renders them again.
+const loadCompareView = () => import('./CompareView.tsx').then((m) => memo(m.CompareView));
+const loadScenarioEditor = () => import('./ScenarioEditor.tsx').then((m) => m.ScenarioEditor);
 
 export interface StepperProps {
   /** the scenario to open with; wins over `preset` */
@@ -133,6 +123,7 @@ export function Stepper({
   const variant = useSelector(actor, (snap) => snap.context.variant);
   const predict = useSelector(actor, (snap) => snap.context.predict);
   const runs = useSelector(actor, (snap) => snap.context.runs);
+  const loadError = useSelector(actor, (snap) => snap.context.loadError);
   const [notice, setNotice] = useState<string | null>(null);
   const [compare, setCompare] = useState(compareInitially);
   const [editing, setEditing] = useState(false);
@@ -244,14 +235,10 @@ export function Stepper({
           ))}
         </div>
       </div>
-      {presetId ? (
-        <p className={s.hint} style={{ margin: 0 }}>
-          {presetById(presetId).blurb}
-        </p>
-      ) : null}
+      {presetId ? <p className={`${s.hint} ${s.flush}`}>{presetById(presetId).blurb}</p> : null}
 
       {variant !== 'real' ? (
-        <p className={s.variantBanner} role="note" style={{ margin: 0 }}>
+        <p className={`${s.variantBanner} ${s.flush}`} role="note">
           {VARIANT_LABELS[variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
           show why the real script is written as it is.
         </p>
@@ -267,6 +254,8 @@ export function Stepper({
         />
       ) : isPending(ix) ? (
         <LoadingSimulator />
+      ) : loadError ? (
+        <SimulatorFailed error={loadError} reason={'reason' in ix ? ix.reason : ''} send={send} />
       ) : (
         <div className={s.notice} role="status" data-testid="native-unavailable">
           {'reason' in ix ? ix.reason : ''}
@@ -290,9 +279,12 @@ export function Stepper({
       >
         <summary>Compare script and native on this scenario</summary>
         {compare ? (
-          <Suspense fallback={<PanelLoading />}>
-            <CompareView runs={runs} scenario={scenario} />
-          </Suspense>
+          <LazyPanel
+            what="the compare view"
+            load={loadCompareView}
+            fallback={<PanelLoading />}
+            props={{ runs, scenario }}
+          />
         ) : null}
       </details>
 
@@ -303,18 +295,52 @@ export function Stepper({
       >
         <summary>Edit the scenario</summary>
         {editing ? (
-          <Suspense fallback={<PanelLoading />}>
-            <ScenarioEditor scenario={scenario} onApply={applyScenario} />
-          </Suspense>
+          <LazyPanel
+            what="the scenario editor"
+            load={loadScenarioEditor}
+            fallback={<PanelLoading />}
+            props={{ scenario, onApply: applyScenario }}
+          />
         ) : null}
       </details>
     </section>
   );
 }
 
+/** The simulator did not load: why, in plain words, and the way out (Retry, or a reload). */
+function SimulatorFailed({
+  error,
+  reason,
+  send,
+}: {
+  error: Error;
+  reason: string;
+  send: (e: StepperEvent) => void;
+}) {
+  return (
+    <div className={s.notice} role="alert" data-testid="simulator-failed">
+      <span>{reason}</span>
+      <span className={s.row}>
+        {error instanceof ChunkLoadError && error.kind === 'gone' ? (
+          <button type="button" className={s.button} onClick={reloadKeepingState}>
+            Reload the page
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className={s.button}
+          onClick={() => send({ type: 'simulator.retry' })}
+        >
+          Retry
+        </button>
+      </span>
+    </div>
+  );
+}
+
 function PanelLoading() {
   return (
-    <p className={s.muted} role="status" style={{ margin: 0 }}>
+    <p className={`${s.muted} ${s.flush}`} role="status">
       Loading…
     </p>
   );
@@ -368,14 +394,14 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
         <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
       ) : null}
       {breaks.length > 0 ? (
-        <p className={s.broken} role="alert" style={{ margin: 0 }}>
+        <p className={`${s.broken} ${s.flush}`} role="alert">
           Broken invariant: {breaks.join(', ')} {breaks.length === 1 ? 'is' : 'are'} in active and
           in pending at once, so a worker can claim {breaks.length === 1 ? 'it' : 'them'} again
           while the old holder still extends the lease.
         </p>
       ) : null}
       {scores.length > 1 ? (
-        <p className={s.broken} style={{ margin: 0 }} data-testid="drift">
+        <p className={`${s.broken} ${s.flush}`} data-testid="drift">
           The scores drift: {scores.length} different deadlines so far, from {scores[0]} to{' '}
           {scores[scores.length - 1]} ({scores[scores.length - 1]! - scores[0]!} ms apart), where
           one clock read gives every member the same one.
