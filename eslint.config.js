@@ -81,6 +81,25 @@ export default tseslint.config(
     },
   },
   {
+    // every spec runs under the served CSP and fails on a violation: its test comes from there
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/fixtures/page-problems.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: 'take test from e2e/fixtures/page-problems.ts (it fails on CSP violations)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/components/**/*.{ts,tsx}', 'src/page/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

@@ -22,7 +22,9 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
   ],
   webServer: {
-    command: `npx vite preview --strictPort --port ${port} --host 127.0.0.1`,
+    // the built site with exactly the headers of its _headers file (strict CSP included), as a
+    // static host sends them, so every spec runs under that policy
+    command: `node bench/lib/static-server.mjs dist ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,

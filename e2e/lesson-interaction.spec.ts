@@ -25,7 +25,7 @@ test.describe('the theme toggle', () => {
     expect(dark.background).not.toBe(light.background);
 
     await page.reload();
-    // the inline script pins the theme before React runs
+    // theme-init.js pins the theme before React runs
     expect((await lesson.theme()).pinned).toBe('dark');
     await expect(lesson.copyButton('wire')).toHaveAttribute('data-ready', 'true');
     await expect(lesson.themeOption('Dark')).toBeChecked();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/page-problems.ts';
 import { StepperPage } from './fixtures/stepper-page.ts';
 
 const SEED_ID = 'JOB0KHTOWnGLuA';

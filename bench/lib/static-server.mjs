@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { freePort } from '../../scripts/free-port.mjs';
+import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -16,30 +17,31 @@ const TYPES = {
 };
 
 /**
- * Serves a built folder on a free loopback port, gzip-compressed and with long
- * cache headers on hashed assets, the way a static host would serve the lesson.
+ * Serves a built folder on loopback (a free port unless `port` is given), gzip-compressed, the
+ * way a static host serves the lesson: with exactly the headers the build's `_headers` file
+ * (from public/) names for each path, and `_headers` itself never served.
  */
-export async function serveStatic(root) {
-  const port = await freePort();
+export async function serveStatic(root, { port } = {}) {
+  root = resolve(root);
+  const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));
+  const listenOn = port ?? (await freePort());
   const server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    let path = '/';
     try {
-      const url = new URL(req.url ?? '/', 'http://x');
-      let path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
-      if (path.endsWith('/')) path += 'index.html';
-      const file = join(root, path);
-      if (!file.startsWith(root)) throw new Error('outside root');
+      path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');
+      const file = join(root, path.endsWith('/') ? `${path}index.html` : path);
+      if (!file.startsWith(root) || path === '/_headers') throw new Error('not served');
       const info = await stat(file);
       if (!info.isFile()) throw new Error('not a file');
       const body = await readFile(file);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      const headers = {
-        'content-type': type,
-        'cache-control': path.startsWith('/assets/')
-          ? 'public, max-age=31536000, immutable'
-          : 'no-cache',
-      };
+      const headers = { ...headersFor(rules, path), 'content-type': type };
       const gzipOk = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-      if (gzipOk && !type.startsWith('image/png') && !type.startsWith('font/')) {
+      if (req.method === 'HEAD') {
+        res.writeHead(200, headers);
+        res.end();
+      } else if (gzipOk && !type.startsWith('image/png') && !type.startsWith('font/')) {
         res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
         const gz = createGzip({ level: 9 });
         gz.pipe(res);
@@ -49,10 +51,17 @@ export async function serveStatic(root) {
         res.end(body);
       }
     } catch {
-      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.writeHead(404, { ...headersFor(rules, path), 'content-type': 'text/plain' });
       res.end('not found');
     }
   });
-  await new Promise((r) => server.listen(port, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${port}/`, close: () => new Promise((r) => server.close(r)) };
+  await new Promise((r) => server.listen(listenOn, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${listenOn}/`, close: () => new Promise((r) => server.close(r)) };
+}
+
+// `node bench/lib/static-server.mjs <dir> <port>`: the e2e suite's web server
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir = 'dist', port] = process.argv.slice(2);
+  const site = await serveStatic(dir, { port: port ? Number(port) : undefined });
+  console.log(`serving ${dir} at ${site.url}`);
 }
