@@ -5,6 +5,6 @@
 try {
   var t = localStorage.getItem('lesson-theme');
   if (t === 'light' || t === 'dark') document.documentElement.dataset.theme = t;
-} catch (e) {
+} catch {
   // storage refused (private mode, a sandboxed frame): the page follows the system theme
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, initialTransition, transition, type EventObject } from 'xstate';
+import { ChunkLoadError } from '../loading/load-chunk.ts';
 import { defaultScenario, presetById, SEED_ID } from '../scenario/presets.ts';
 import { narrate } from './narration.ts';
 import type { RunIndex } from './run-index.ts';
@@ -363,6 +364,34 @@ describe('waiting for the simulator', () => {
     });
     s = send(s, { type: 'scenario.load', preset: 'all-live' });
     expect(s.value).toBe('loading');
+  });
+
+  it('offers a retry after a failed load: it waits again, and opens at the step the link asked', () => {
+    const h = heldLoader();
+    const restore: StepperEvent = {
+      type: 'state.restore',
+      scenario: presetById('reaped').build(),
+      executor: 'script',
+      k: 5,
+    };
+    let s = sendRaw(send(start({ loader: h.loader }), restore), {
+      type: 'xstate.error.actor.simulator',
+      error: new ChunkLoadError('timeout', 'the simulated server', null),
+    } as EventObject);
+    expect(s.value).toBe('paused');
+    expect(s.context.ix).toMatchObject({
+      status: 'unavailable',
+      reason: expect.stringMatching(/^The simulated server is taking too long .* press Retry\.$/),
+    });
+    expect(s.context.loadError).toBeInstanceOf(ChunkLoadError);
+    s = send(s, { type: 'simulator.retry' });
+    expect(s.value).toBe('loading');
+    expect(s.context.loadError).toBeNull();
+    h.arrive();
+    s = sendRaw(s, simulatorDone);
+    expect(s.context.k).toBe(5);
+    // with nothing failed, a retry is not an event the stepper answers
+    expect(send(start({ source: fixture }), { type: 'simulator.retry' }).value).toBe('paused');
   });
 
   it('needs no simulator for the prerendered runs: both executors and every variant', () => {

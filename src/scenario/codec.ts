@@ -3,10 +3,12 @@
  * `#stepper?preset=default&x=script&k=12`, or `#stepper?s=<scenario>&x=native&k=3&compare=1`
  * for a scenario that is not a preset. What a hash holds is data, validated, never markup.
  */
+import { MAX_HASH_LENGTH } from './caps.ts';
 import { PRESETS, type PresetId } from './presets.ts';
 import type { ExecutorChoice, Scenario } from './types.ts';
 import { isScenarioShape } from './shape.ts';
-import { validateScenario } from './validate.ts';
+import { echoOf } from './echo.ts';
+import { validateScenario, type Refusal } from './validate.ts';
 
 /** What the URL hash carries for one stepper. */
 export interface SharedState {
@@ -19,11 +21,12 @@ export interface SharedState {
 /** The result of reading a hash: the state, and a notice when the hash had to be refused. */
 export interface Decoded {
   state: SharedState | null;
-  /** plain text for the learner; never markup */
+  /** plain text for the learner, in the lesson's own words; never markup, never the link's text */
   notice: string | null;
+  /** with a notice: a short, address-free fragment of the link to show quoted (see echo.ts) */
+  echo?: string | null;
 }
 
-const MAX_HASH = 400_000;
 function toBase64Url(s: string): string {
   const bytes = new TextEncoder().encode(s);
   let bin = '';
@@ -65,10 +68,34 @@ export function encodeHash(key: string, state: SharedState): string {
 }
 
 const FALLBACK = 'The stepper state in this link could not be read';
-const refuse = (why: string): Decoded => ({
+const refuse = (why: string, said: string | null = null): Decoded => ({
   state: null,
   notice: `${FALLBACK} (${why}); showing the default scenario instead.`,
+  echo: said === null ? null : echoOf(said),
 });
+
+/** A validation refusal in the lesson's words (its own message may quote the link at length). */
+function refusalReason(r: Refusal, s: Scenario): { why: string; said: string | null } {
+  const f = r.field;
+  switch (f.kind) {
+    case 'id':
+      return { why: 'a job id breaks the id rule', said: s.held[f.pair]?.id ?? null };
+    case 'token':
+      return { why: 'a token is not a whole number', said: null };
+    case 'lease':
+      return { why: 'its lease_ms is refused', said: String(s.leaseMs) };
+    case 'clock':
+      return { why: 'its server clock is out of range', said: String(s.clockMs) };
+    case 'attempts':
+      return { why: 'a job’s attempts is not a whole number', said: null };
+    case 'leaseLeft':
+      return { why: 'a job’s lease left is not whole ms', said: null };
+    case 'trailing':
+      return { why: 'its trailing id is refused', said: s.trailingId };
+    case 'shape':
+      return { why: 'only a raw client names another active set', said: null };
+  }
+}
 
 /**
  * Reads the hash when it addresses the stepper `key` (`#key?…`); null when it does not.
@@ -77,7 +104,7 @@ const refuse = (why: string): Decoded => ({
 export function decodeHash(hash: string, key: string): Decoded | null {
   const raw = hash.replace(/^#/, '');
   if (raw !== key && !raw.startsWith(`${key}?`)) return null;
-  if (raw.length > MAX_HASH) return refuse('it is too long');
+  if (raw.length > MAX_HASH_LENGTH) return refuse('it is too long');
   const params = new URLSearchParams(raw.slice(key.length + 1));
   const preset = params.get('preset');
   const s = params.get('s');
@@ -85,7 +112,7 @@ export function decodeHash(hash: string, key: string): Decoded | null {
   let scenario: Scenario;
   if (preset !== null) {
     const p = PRESETS.find((q) => q.id === preset);
-    if (!p || s !== null) return refuse('it names no preset this stepper knows');
+    if (!p || s !== null) return refuse('it names no preset this stepper knows', preset);
     scenario = p.build();
   } else {
     let json: unknown;
@@ -99,12 +126,16 @@ export function decodeHash(hash: string, key: string): Decoded | null {
     const ids = scenario.jobs.map((j) => j.id);
     if (new Set(ids).size !== ids.length) return refuse('a job is described twice');
     const refusals = validateScenario(scenario);
-    if (refusals.length > 0) return refuse(refusals[0]!.message);
+    if (refusals.length > 0) {
+      const { why, said } = refusalReason(refusals[0]!, scenario);
+      return refuse(why, said);
+    }
   }
   const x = params.get('x') ?? 'script';
-  if (x !== 'script' && x !== 'native') return refuse('its executor is neither script nor native');
+  if (x !== 'script' && x !== 'native')
+    return refuse('its executor is neither script nor native', x);
   const k = params.get('k') ?? '0';
-  if (!/^[0-9]{1,9}$/.test(k)) return refuse('its step is not a whole number');
+  if (!/^[0-9]{1,9}$/.test(k)) return refuse('its step is not a whole number', k);
   return {
     state: { scenario, executor: x, step: Number(k), compare: params.get('compare') === '1' },
     notice: null,

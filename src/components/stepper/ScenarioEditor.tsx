@@ -1,9 +1,11 @@
-import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { SHARE_CAPS } from '../../scenario/caps.ts';
 import type { Scenario } from '../../scenario/types.ts';
+import { dropDraft, keepDraft, readDraft } from './draft-store.ts';
 import {
+  addPairs,
   draftErrors,
   draftFromScenario,
-  newPair,
   scenarioFromDraft,
   type Draft,
   type DraftPair,
@@ -13,30 +15,84 @@ import s from './stepper.module.css';
 export interface ScenarioEditorProps {
   scenario: Scenario;
   onApply: (scenario: Scenario) => void;
+  /**
+   * Where unapplied edits are kept while the editor is closed, the scenario changes, or the page
+   * reloads (the stepper's hash key; a `local:` key keeps them in memory only).
+   */
+  draftKey: string;
 }
 
 const PAGE = 20;
+/** How long typing may pause before the draft is written to session storage. */
+const SAVE_DELAY_MS = 300;
 
 /**
  * Edits the held pairs and the server-side state; refuses bad input inline and keeps it.
+ * Unapplied edits outlive the editor: closing it, a preset or a link loading another scenario,
+ * or a reload keep them (see draft-store.ts) until they are run or discarded.
  * Memoised: stepping the run must not re-check a thousand drafted pairs.
  */
 export const ScenarioEditor = memo(function ScenarioEditor({
   scenario,
   onApply,
+  draftKey,
 }: ScenarioEditorProps) {
   const uid = useId();
   const [source, setSource] = useState(scenario);
-  const [draft, setDraft] = useState<Draft>(() => draftFromScenario(scenario));
+  // the edits kept from before (the editor closed, a reload) win over the running scenario
+  const [kept] = useState(() => readDraft(draftKey));
+  const [draft, setDraftState] = useState<Draft>(() => kept?.draft ?? draftFromScenario(scenario));
+  // JSON of the scenario the unapplied edits began from; null while there are none
+  const [base, setBase] = useState<string | null>(kept?.base ?? null);
   const [page, setPage] = useState(0);
   const [tried, setTried] = useState(false);
-  // a scenario loaded from outside (a preset, a link) replaces the draft
+  // a scenario loaded from outside (a preset, a link) replaces the draft only when nothing is
+  // unapplied; otherwise the edits stay, and the bar below says so and offers to discard them
   if (source !== scenario) {
     setSource(scenario);
-    setDraft(draftFromScenario(scenario));
+    if (base === null) {
+      setDraftState(draftFromScenario(scenario));
+      setPage(0);
+      setTried(false);
+    }
+  }
+  const setDraft = (update: (d: Draft) => Draft) => {
+    if (base === null) setBase(JSON.stringify(scenario));
+    setDraftState(update);
+  };
+  const discard = () => {
+    dropDraft(draftKey);
+    setBase(null);
+    setDraftState(draftFromScenario(scenario));
     setPage(0);
     setTried(false);
-  }
+  };
+  const elsewhere = useMemo(
+    () => base !== null && base !== JSON.stringify(scenario),
+    [base, scenario],
+  );
+
+  // keep the edits: in memory at once, in session storage once typing pauses and on leaving
+  const latest = useRef<{ draft: Draft; base: string | null }>({ draft, base });
+  useEffect(() => {
+    latest.current = { draft, base };
+    if (base === null) return;
+    keepDraft(draftKey, { draft, base }, false);
+    const timer = setTimeout(() => keepDraft(draftKey, { draft, base }), SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [draft, base, draftKey]);
+  useEffect(() => {
+    const flush = () => {
+      const { draft: d, base: b } = latest.current;
+      if (b !== null) keepDraft(draftKey, { draft: d, base: b });
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [draftKey]);
+
   const errors = useMemo(() => draftErrors(draft), [draft]);
   const errorCount = Object.keys(errors).length;
   const pages = Math.max(1, Math.ceil(draft.pairs.length / PAGE));
@@ -73,7 +129,10 @@ export const ScenarioEditor = memo(function ScenarioEditor({
   const apply = () => {
     setTried(true);
     const next = scenarioFromDraft(draft);
-    if (next) onApply(next);
+    if (!next) return;
+    dropDraft(draftKey);
+    setBase(null);
+    onApply(next);
   };
 
   const firstIndexOf = new Map<string, number>();
@@ -83,6 +142,18 @@ export const ScenarioEditor = memo(function ScenarioEditor({
 
   return (
     <div className={s.stack}>
+      {base !== null ? (
+        <div className={s.notice} role="status" data-testid="draft-kept">
+          <span>
+            {elsewhere
+              ? 'The stepper now runs another scenario; your unapplied edits below are kept. Run them, or discard them to edit the scenario now running.'
+              : 'Unapplied edits: kept while the editor is closed or the page reloads, until you run or discard them.'}
+          </span>
+          <button type="button" className={s.button} onClick={discard}>
+            Discard my edits
+          </button>
+        </div>
+      ) : null}
       <div className={s.editorGrid}>
         <label className={s.field}>
           lease_ms (ARGV[1])
@@ -142,16 +213,25 @@ export const ScenarioEditor = memo(function ScenarioEditor({
 
       <div className={s.pairHead}>
         <strong>held pairs · {draft.pairs.length}</strong>
+        <button type="button" className={s.button} onClick={() => setDraft((d) => addPairs(d, 1))}>
+          Add a pair
+        </button>
         <button
           type="button"
           className={s.button}
-          onClick={() =>
-            setDraft((d) => ({ ...d, pairs: [...d.pairs, newPair(d)], nextKey: d.nextKey + 1 }))
-          }
+          onClick={() => setDraft((d) => addPairs(d, 100))}
         >
-          Add a pair
+          Add 100 pairs
         </button>
       </div>
+      <p
+        className={`${draft.pairs.length > SHARE_CAPS.pairs ? s.error : s.muted} ${s.flush}`}
+        data-testid="pair-cap"
+      >
+        {draft.pairs.length > SHARE_CAPS.pairs
+          ? `This scenario is too large to share as a link: a link carries at most ${SHARE_CAPS.pairs} pairs, and this one has ${draft.pairs.length.toLocaleString('en')}. It still runs here.`
+          : `A link to this scenario carries up to ${SHARE_CAPS.pairs} pairs; more still run here, but are not shared as a link.`}
+      </p>
       {pages > 1 ? (
         <div className={s.row}>
           <button
@@ -187,7 +267,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
             </legend>
             <div className={s.editorGrid}>
               <label className={s.field}>
-                id
+                id, at most {SHARE_CAPS.idBytes} bytes
                 <input
                   {...inputProps(`${k}.id`, `pair ${n + 1} id`)}
                   value={p.id}
@@ -233,13 +313,14 @@ export const ScenarioEditor = memo(function ScenarioEditor({
                         {errorFor(`${k}.attempts`)}
                       </label>
                       <label className={s.field}>
-                        group (lane)
+                        group (lane), at most {SHARE_CAPS.group} characters
                         <input
                           {...inputProps(`${k}.group`, `pair ${n + 1} group`)}
                           value={p.group}
                           onChange={(e) => patchPair(k, { group: e.target.value })}
                           placeholder="flat job"
                         />
+                        {errorFor(`${k}.group`)}
                       </label>
                     </>
                   ) : null}

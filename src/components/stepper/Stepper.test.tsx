@@ -1,14 +1,24 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  configure,
+  fireEvent,
+  render,
+  screen,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerenderRuns } from '../../machines/prerender-runs.ts';
 import { prerenderedFromJSON } from '../../machines/run-json.ts';
 import type { SimulatorLoader } from '../../machines/simulator-loader.ts';
 import { SIMULATOR_LOAD_FAILED } from '../../machines/stepperMachine.ts';
 import { createSimTraceSource, type TraceSource } from '../../machines/trace-source.ts';
 import { defaultScenario, SEED_ID } from '../../scenario/presets.ts';
+import { forgetDrafts } from './draft-store.ts';
 import { Stepper } from './index.ts';
 
 // The simulator at hand, so these tests run every scenario at once; how the page fetches it
@@ -20,10 +30,21 @@ const FAILED = '["JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]';
 const counter = (root: HTMLElement = document.body) => within(root).getByTestId('step-counter');
 const narration = (root: HTMLElement = document.body) => within(root).getByTestId('narration');
 
+// the editor and the compare view are lazy chunks, a real wait: import them once up front, and
+// give findBy a wait that a busy shared machine does not outrun
+configure({ asyncUtilTimeout: 10_000 });
+beforeAll(async () => {
+  await Promise.all([import('./ScenarioEditor.tsx'), import('./CompareView.tsx')]);
+});
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // unapplied editor edits outlive the editor on purpose; each test starts without any
+  forgetDrafts();
+  sessionStorage.clear();
+});
 
 describe('controls', () => {
   it('steps by member and tells the seed’s first member in its words', async () => {
@@ -315,7 +336,11 @@ describe('URL state', () => {
       .replace(/=+$/, '');
     window.history.replaceState(null, '', `/#stepper?s=${b64}`);
     render(<Stepper traceSource={sim} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('an id must not contain whitespace');
+    // refused in the lesson's words; the link's own text is only ever a short quoted fragment
+    expect(screen.getByRole('alert')).toHaveTextContent('a job id breaks the id rule');
+    expect(screen.getByRole('alert').querySelector('q')).toHaveTextContent(
+      '<img src=x onerror=alert(1)>',
+    );
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByLabelText('Scenario')).toHaveValue('default');
     // an id the gate accepts is still only ever text

@@ -24,6 +24,7 @@ import {
 import type { ListingId, TraceSource } from '../../machines/trace-source.ts';
 import { VARIANT_LABELS } from '../../machines/variants.ts';
 import { presetOf } from '../../scenario/codec.ts';
+import { tooLargeNotice } from '../../scenario/share.ts';
 import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
 import type { ExecutorChoice, Scenario } from '../../scenario/types.ts';
 import type { Actor } from 'xstate';
@@ -42,6 +43,7 @@ import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
+import { readDraft } from './draft-store.ts';
 import { useHashSync } from './use-hash-sync.ts';
 import { whenIdle } from './when-idle.ts';
 
@@ -124,13 +126,25 @@ export function Stepper({
   const predict = useSelector(actor, (snap) => snap.context.predict);
   const runs = useSelector(actor, (snap) => snap.context.runs);
   const loadError = useSelector(actor, (snap) => snap.context.loadError);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ text: string; echo: string | null } | null>(null);
   const [compare, setCompare] = useState(compareInitially);
   const [editing, setEditing] = useState(false);
-  const sync = useHashSync(hashKey, actor, compare, (r) => {
-    setNotice(r.notice);
-    if (r.compare !== null) setCompare(r.compare);
-  });
+  // unapplied edits live outside the editor (draft-store.ts); without a hash key, in memory only
+  const draftKey = hashKey ?? `local:${headingId}`;
+  const [draftKept, setDraftKept] = useState(false);
+  // read after hydration (session storage is the browser's), and again whenever the editor closes
+  useEffect(() => setDraftKept(readDraft(draftKey) !== null), [draftKey, editing]);
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
+  const sync = useHashSync(
+    hashKey,
+    actor,
+    compare,
+    (r) => {
+      setNotice(r.notice ? { text: r.notice, echo: r.echo ?? null } : null);
+      if (r.compare !== null) setCompare(r.compare);
+    },
+    setTooLarge,
+  );
   const { touch } = sync;
   const send = useCallback(
     (e: StepperEvent) => {
@@ -191,11 +205,25 @@ export function Stepper({
 
       {notice ? (
         <div className={s.notice} role="alert">
-          <span>{notice}</span>
+          <span>
+            {notice.text}
+            {notice.echo ? (
+              <>
+                {' '}
+                The link said: <q className={s.echo}>{notice.echo}</q>
+              </>
+            ) : null}
+          </span>
           <button type="button" className={s.button} onClick={() => setNotice(null)}>
             Dismiss
           </button>
         </div>
+      ) : null}
+
+      {tooLarge ? (
+        <p className={`${s.hint} ${s.flush}`} role="status" data-testid="too-large">
+          {tooLargeNotice(tooLarge)}
+        </p>
       ) : null}
 
       <div className={s.row}>
@@ -293,13 +321,16 @@ export function Stepper({
         open={editing}
         onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
       >
-        <summary>Edit the scenario</summary>
+        <summary>
+          Edit the scenario
+          {draftKept && !editing ? ' · your unapplied edits are kept' : ''}
+        </summary>
         {editing ? (
           <LazyPanel
             what="the scenario editor"
             load={loadScenarioEditor}
             fallback={<PanelLoading />}
-            props={{ scenario, onApply: applyScenario }}
+            props={{ scenario, onApply: applyScenario, draftKey }}
           />
         ) : null}
       </details>

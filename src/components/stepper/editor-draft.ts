@@ -10,6 +10,7 @@ import {
   refuseLease,
   refuseToken,
 } from '../../scenario/validate.ts';
+import { refuseGroup } from '../../scenario/caps.ts';
 
 export interface DraftPair {
   /** a stable key for React, not part of the scenario */
@@ -88,6 +89,8 @@ export function draftErrors(d: Draft): DraftErrors {
     if (p.row === 'hash') {
       const att = refuseCount(p.attempts, 'attempts');
       if (att) errs[`${p.key}.attempts`] = att;
+      const group = refuseGroup(p.group);
+      if (group) errs[`${p.key}.group`] = group;
     }
     if (p.place === 'active' && !INT.test(p.leaseLeft)) {
       errs[`${p.key}.leaseLeft`] =
@@ -141,18 +144,28 @@ export function scenarioFromDraft(d: Draft): Scenario | null {
 
 /** A new live pair, with an id the gate accepts and no other pair uses. */
 export function newPair(d: Draft): DraftPair {
+  return addPairs(d, 1).pairs.at(-1)!;
+}
+
+/** `d` with `count` new live pairs at the end, each with an id no other pair uses. */
+export function addPairs(d: Draft, count: number): Draft {
   const used = new Set(d.pairs.map((p) => p.id));
-  let n = d.pairs.length + 1;
-  let id = `JOB0NEW${String(n).padStart(7, '0')}`;
-  while (used.has(id)) id = `JOB0NEW${String(++n).padStart(7, '0')}`;
-  return {
-    key: `p${d.nextKey}`,
-    id,
-    token: '1',
-    row: 'hash',
-    attempts: '1',
-    group: '',
-    place: 'active',
-    leaseLeft: '5000',
-  };
+  const pairs = [...d.pairs];
+  let n = d.pairs.length;
+  for (let i = 0; i < count; i++) {
+    let id = `JOB0NEW${String(++n).padStart(7, '0')}`;
+    while (used.has(id)) id = `JOB0NEW${String(++n).padStart(7, '0')}`;
+    used.add(id);
+    pairs.push({
+      key: `p${d.nextKey + i}`,
+      id,
+      token: '1',
+      row: 'hash',
+      attempts: '1',
+      group: '',
+      place: 'active',
+      leaseLeft: '5000',
+    });
+  }
+  return { ...d, pairs, nextKey: d.nextKey + count };
 }

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Actor } from 'xstate';
 import type { StepperMachine } from '../../machines/stepperMachine.ts';
-import { decodeHash, encodeHash } from '../../scenario/codec.ts';
+import { decodeHash } from '../../scenario/codec.ts';
+import { shareHash } from '../../scenario/share.ts';
 
 export interface HashSync {
   /** call before sending a learner's event: from then on the hash follows the stepper */
@@ -11,18 +12,22 @@ export interface HashSync {
 /**
  * Keeps the stepper and the URL hash in step: a hash addressed to `key` is read on mount and
  * on every hashchange (a "try it" link), and once the learner has acted the hash follows the
- * stepper. Writes use replaceState, debounced, so history is not flooded while playing.
+ * stepper. Writes use replaceState, debounced, and none while playing (a frame must not pay for
+ * encoding a scenario); a state too large for a link is not written, and `onShare` is told why.
  */
 export function useHashSync(
   key: string | null,
   actor: Actor<StepperMachine>,
   compare: boolean,
-  onRead: (r: { notice: string | null; compare: boolean | null }) => void,
+  onRead: (r: { notice: string | null; echo?: string | null; compare: boolean | null }) => void,
+  onShare?: (tooLarge: string | null) => void,
 ): HashSync {
   const live = useRef(false);
   const onReadRef = useRef(onRead);
+  const onShareRef = useRef(onShare);
   useEffect(() => {
     onReadRef.current = onRead;
+    onShareRef.current = onShare;
   });
 
   useEffect(() => {
@@ -37,7 +42,7 @@ export function useHashSync(
         onReadRef.current({ notice: null, compare: decoded.state.compare });
       } else {
         if (decoded.notice) actor.send({ type: 'scenario.load', preset: 'default' });
-        onReadRef.current({ notice: decoded.notice, compare: null });
+        onReadRef.current({ notice: decoded.notice, echo: decoded.echo, compare: null });
       }
     };
     read();
@@ -54,24 +59,29 @@ export function useHashSync(
     if (key === null || typeof window === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | null = null;
     let last = '';
-    const write = () => {
+    const write = (evenPlaying = false) => {
       timer = null;
       if (!live.current) return;
-      const { scenario, executor, k } = actor.getSnapshot().context;
-      const hash = encodeHash(key, { scenario, executor, step: k, compare: compareRef.current });
+      const snap = actor.getSnapshot();
+      if (!evenPlaying && snap.matches('playing')) return; // written once playback stops
+      const { scenario, executor, k } = snap.context;
+      const shared = shareHash(key, { scenario, executor, step: k, compare: compareRef.current });
+      onShareRef.current?.(shared.ok ? null : shared.why);
+      // a state no link can carry leaves no stale one behind either
+      const hash = shared.ok ? shared.hash : `#${key}`;
       if (hash !== last && hash !== window.location.hash) {
         last = hash;
         window.history.replaceState(window.history.state, '', hash);
       }
     };
-    const sub = actor.subscribe(() => {
-      if (timer === null) timer = setTimeout(write, 150);
+    const sub = actor.subscribe((snap) => {
+      // never a write per playback frame: pausing (or reaching the end) schedules the one write
+      if (timer === null && !snap.matches('playing')) timer = setTimeout(write, 150);
     });
     // a reload or a share within the debounce must not lose the last step
     const flush = () => {
-      if (timer === null) return;
-      clearTimeout(timer);
-      write();
+      if (timer !== null) clearTimeout(timer);
+      write(true);
     };
     window.addEventListener('pagehide', flush);
     return () => {

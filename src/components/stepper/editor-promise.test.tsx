@@ -1,0 +1,142 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, configure, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createSimTraceSource } from '../../machines/trace-source.ts';
+import { SHARE_CAPS } from '../../scenario/caps.ts';
+import { encodeHash } from '../../scenario/codec.ts';
+import { presetById } from '../../scenario/presets.ts';
+import { forgetDrafts, readDraft } from './draft-store.ts';
+import { Stepper } from './index.ts';
+
+// "Nothing you typed is lost": the editor's promise, held to across everything that used to
+// drop an unapplied edit.
+const sim = createSimTraceSource();
+configure({ asyncUtilTimeout: 10_000 }); // the editor is a lazy chunk: a real wait
+
+beforeAll(async () => {
+  await import('./ScenarioEditor.tsx');
+});
+beforeEach(() => window.history.replaceState(null, '', '/'));
+afterEach(() => {
+  cleanup();
+  forgetDrafts();
+  sessionStorage.clear();
+});
+
+const editor = () => screen.getByText(/^Edit the scenario/);
+const lease = () => screen.findByLabelText('lease_ms');
+
+async function typeLease(user: ReturnType<typeof userEvent.setup>, value: string) {
+  await user.click(editor());
+  const input = await lease();
+  await user.clear(input);
+  await user.type(input, value);
+}
+
+describe('unapplied edits', () => {
+  it('survive closing and reopening the editor', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await typeLease(user, '12345');
+    await user.click(editor()); // close
+    expect(screen.queryByLabelText('lease_ms')).toBeNull();
+    expect(editor().closest('summary')).toHaveTextContent('your unapplied edits are kept');
+    await user.click(editor()); // reopen
+    expect(await lease()).toHaveValue('12345');
+    expect(screen.getByTestId('draft-kept')).toHaveTextContent('Unapplied edits');
+  });
+
+  it('survive a preset change, and say the stepper now runs another scenario', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await typeLease(user, '12345');
+    await user.selectOptions(screen.getByLabelText('Scenario'), 'reaped');
+    expect(await lease()).toHaveValue('12345');
+    expect(screen.getByTestId('draft-kept')).toHaveTextContent('now runs another scenario');
+    // discarding is the learner's choice, and takes up the scenario now running
+    await user.click(screen.getByRole('button', { name: 'Discard my edits' }));
+    expect(await lease()).toHaveValue(String(presetById('reaped').build().leaseMs));
+    expect(screen.queryByTestId('draft-kept')).toBeNull();
+    expect(readDraft('stepper')).toBeNull();
+  });
+
+  it('survive a hash change (a "try it" link)', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await typeLease(user, '777');
+    const hash = encodeHash('stepper', {
+      scenario: presetById('all-live').build(),
+      executor: 'script',
+      step: 0,
+      compare: false,
+    });
+    await act(async () => {
+      window.location.hash = hash;
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+    });
+    expect(screen.getByLabelText('Scenario')).toHaveValue('all-live');
+    expect(await lease()).toHaveValue('777');
+  });
+
+  it('survive a reload, through session storage', async () => {
+    const user = userEvent.setup();
+    const first = render(<Stepper traceSource={sim} />);
+    await typeLease(user, '4242');
+    first.unmount(); // the page goes away; its draft is flushed on the way out
+    forgetDrafts(); // a new page has nothing in memory
+    expect(sessionStorage.length).toBe(1);
+    render(<Stepper traceSource={sim} />);
+    await user.click(editor());
+    expect(await lease()).toHaveValue('4242');
+  });
+
+  it('are gone once run, and the run uses them', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await typeLease(user, '12345');
+    await user.click(screen.getByRole('button', { name: 'Run this scenario' }));
+    expect(screen.getByLabelText('Scenario')).toHaveValue('custom');
+    expect(screen.queryByTestId('draft-kept')).toBeNull();
+    expect(readDraft('stepper')).toBeNull();
+    expect(await lease()).toHaveValue('12345');
+  });
+});
+
+describe('the caps a link holds to, stated where they apply', () => {
+  it('states the pair cap, and says when a scenario is past it (it still runs)', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await user.click(editor());
+    expect(await screen.findByTestId('pair-cap')).toHaveTextContent(
+      `A link to this scenario carries up to ${SHARE_CAPS.pairs} pairs`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Add 100 pairs' }));
+    await user.click(screen.getByRole('button', { name: 'Add 100 pairs' }));
+    expect(screen.getByTestId('pair-cap')).toHaveTextContent(
+      'This scenario is too large to share as a link',
+    );
+    await user.click(screen.getByRole('button', { name: 'Run this scenario' }));
+    expect(await screen.findByTestId('too-large')).toHaveTextContent(
+      `it holds 204 pairs; a link carries at most ${SHARE_CAPS.pairs}`,
+    );
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('step 0 of');
+  });
+
+  it('refuses a group name over its cap at the field, keeping what was typed', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await user.click(editor());
+    const group = await screen.findByLabelText('pair 1 group');
+    const long = 'g'.repeat(SHARE_CAPS.group + 1);
+    await user.type(group, long);
+    expect(group).toHaveValue(long);
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        `a group name travels in the link: at most ${SHARE_CAPS.group} characters (this one has ${SHARE_CAPS.group + 1})`,
+      ),
+    ).toBeInTheDocument();
+  });
+});
