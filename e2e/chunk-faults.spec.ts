@@ -1,0 +1,124 @@
+import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
+import { breakChunk, FAULTS, type Fault } from './fixtures/chunk-faults.ts';
+import { expect, test } from './fixtures/page-problems.ts';
+import { StepperPage } from './fixtures/stepper-page.ts';
+
+// the browser's own reports of a refused or failed chunk, expected in these tests
+const EXPECTED =
+  /Failed to load resource|Failed to fetch dynamically imported module|404|island\] render error \(shown in the page\)/;
+
+const MESSAGE: Record<Fault, RegExp> = {
+  abort: /could not be loaded: the connection failed\. Check it, then press Retry\./,
+  gone: /is no longer on the server: the lesson was updated .* Reload the page/,
+  hang: /is taking too long to load .* press Retry\./,
+};
+
+const PANELS = [
+  { chunk: 'editor', summary: 'Edit the scenario', what: 'The scenario editor', ready: 'lease_ms' },
+  {
+    chunk: 'compare',
+    summary: 'Compare script and native on this scenario',
+    what: 'The compare view',
+    ready: 'compare-summary',
+  },
+] as const;
+
+test.describe('a lazy panel whose chunk fails', () => {
+  for (const panel of PANELS) {
+    for (const fault of FAULTS) {
+      test(`${panel.chunk}, ${fault}: the stepper survives, says why, and recovers`, async ({
+        page,
+        problems,
+      }) => {
+        problems.allow(EXPECTED);
+        if (fault === 'hang') await page.clock.install();
+        const broken = await breakChunk(page, panel.chunk, fault);
+        const stepper = new StepperPage(page);
+        await stepper.goto();
+        await stepper.root.getByText(panel.summary).click();
+        if (fault === 'hang') {
+          await expect(stepper.root.getByText('Loading…')).toBeVisible();
+          await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
+        }
+        const failed = stepper.root.getByTestId('part-failed');
+        await expect(failed).toContainText(panel.what);
+        await expect(failed).toContainText(MESSAGE[fault]);
+        // the rest of the stepper still works
+        await stepper.forwardLine();
+        await expect(stepper.counter).toHaveText(/^step 1 of/);
+
+        await broken.heal();
+        if (fault === 'gone') {
+          // a redeploy: reload, and the state the learner had is still there
+          await expect(page).toHaveURL(/#stepper\?preset=default&x=script&k=1/);
+          await failed.getByRole('button', { name: 'Reload the page' }).click();
+          await expect(stepper.counter).toHaveText(/^step 1 of/);
+          // the open compare view is part of the state in the URL; the editor is not
+          if (panel.chunk === 'editor') await stepper.root.getByText(panel.summary).click();
+        } else {
+          await failed.getByRole('button', { name: 'Retry' }).click();
+        }
+        const ready =
+          panel.chunk === 'editor'
+            ? stepper.root.getByLabel(panel.ready)
+            : stepper.root.getByTestId(panel.ready);
+        await expect(ready).toBeVisible();
+        await expect(stepper.root.getByTestId('part-failed')).toHaveCount(0);
+      });
+    }
+  }
+});
+
+test.describe('the simulator whose chunk fails', () => {
+  for (const fault of FAULTS) {
+    test(`${fault}: a linked run says why, offers the way out, and opens at its step`, async ({
+      page,
+      problems,
+    }) => {
+      problems.allow(EXPECTED);
+      if (fault === 'hang') await page.clock.install();
+      const broken = await breakChunk(page, 'simulator', fault);
+      const stepper = new StepperPage(page);
+      await page.goto('/#stepper?preset=reaped&x=script&k=5');
+      if (fault === 'hang') {
+        await expect(stepper.root.getByTestId('simulator-loading')).toBeVisible();
+        await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
+      }
+      const failed = stepper.root.getByTestId('simulator-failed');
+      await expect(failed).toContainText(/^The simulated server/);
+      await expect(failed).toContainText(MESSAGE[fault]);
+      // never the old, impossible "pick the scenario again"
+      await expect(failed).not.toContainText('pick the scenario');
+      await broken.heal();
+      if (fault === 'gone') {
+        await failed.getByRole('button', { name: 'Reload the page' }).click();
+      } else {
+        await failed.getByRole('button', { name: 'Retry' }).click();
+      }
+      await expect(stepper.counter).toHaveText(/^step 5 of/);
+      await expect(stepper.root.getByLabel('Scenario')).toHaveValue('reaped');
+    });
+  }
+});
+
+test('an island that fails to render says so in the page; the others keep working', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(/fate-picker island|Cannot read properties|is not iterable|undefined/);
+  // the build's props for the fate picker, made unreadable: it cannot render
+  await page.route('/', async (route) => {
+    const res = await route.fetch();
+    const html = (await res.text()).replace(
+      /(data-island="fate-picker" data-props=")[^"]*"/,
+      '$1{&quot;broken&quot;:true}"',
+    );
+    await route.fulfill({ response: res, body: html });
+  });
+  const stepper = new StepperPage(page);
+  await stepper.goto();
+  const island = page.locator('[data-island="fate-picker"]');
+  await expect(island.getByRole('alert')).toContainText(/The fate picker stopped/);
+  await stepper.forwardLine();
+  await expect(stepper.counter).toHaveText(/^step 1 of/);
+});
