@@ -8,7 +8,8 @@
 /** The most characters of a link's text the page repeats. */
 export const MAX_ECHO = 32;
 
-const ADDRESS = /\b[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S*|\b[\w-]+(\.[\w-]+)+\/\S*|\S+@\S+\.\S+/gi;
+const ADDRESS =
+  /(?:https?|ftp|file|data|javascript|mailto|tel):\S*|[a-z][a-z0-9+-]{1,15}:\/\/\S*|\bwww\.\S*|\b[\w-]+(\.[\w-]+)+\/\S*|\S+@\S+\.\S+/gi;
 
 /** A short, safe fragment of `text` to show quoted, or null when nothing of it is worth showing. */
 export function echoOf(text: string): string | null {
