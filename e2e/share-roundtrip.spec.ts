@@ -9,8 +9,10 @@ import { StepperPage } from './fixtures/stepper-page.ts';
 const load = async <T>(path: string) =>
   (await runnerImport<T>(path, { root: process.cwd(), logLevel: 'error' })).module;
 const { SHARE_CAPS } = await load<typeof import('../src/scenario/caps.ts')>('src/scenario/caps.ts');
-const { decodeHash } =
+const { decodeHash, encodeHash } =
   await load<typeof import('../src/scenario/codec.ts')>('src/scenario/codec.ts');
+const { defaultScenario } =
+  await load<typeof import('../src/scenario/presets.ts')>('src/scenario/presets.ts');
 const { shareHash } =
   await load<typeof import('../src/scenario/share.ts')>('src/scenario/share.ts');
 const { shareableScenarioArb } = await load<
@@ -83,20 +85,16 @@ test('a refused link is reported in the lesson’s words, its text only briefly 
   page,
 }) => {
   const hostile = 'Session-expired.Re-enter-your-course-password-at-https://evil.example/login';
+  const base = defaultScenario();
+  const id = `${hostile}${'x'.repeat(300)}`;
   const scenario = {
-    queue: 'q',
-    held: [{ id: `${hostile}${'x'.repeat(300)}`, token: 1 }],
-    jobs: [],
-    leaseMs: 30000,
-    clockMs: 1,
-    caller: 'full',
-    client: 'verb',
-    trailingId: null,
-    activeKeyOverride: null,
+    ...base,
+    held: [{ id, token: 1 }, ...base.held.slice(1)],
+    jobs: [{ ...base.jobs[0]!, id }, ...base.jobs.slice(1)],
   };
-  const b64 = Buffer.from(JSON.stringify(scenario)).toString('base64url');
+  const hash = encodeHash('stepper', { scenario, executor: 'script', step: 0, compare: false });
   const stepper = new StepperPage(page);
-  await stepper.goto(`stepper?s=${b64}`);
+  await stepper.goto(hash.slice(1));
   const alert = stepper.root.getByRole('alert');
   await expect(alert).toContainText(
     'The stepper state in this link could not be read (a job id breaks the id rule); showing the default scenario instead.',
