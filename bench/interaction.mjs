@@ -7,6 +7,7 @@
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
+import { runBigScenario, watchLongTasks } from './lib/big-scenario.mjs';
 
 const pct = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -18,6 +19,48 @@ const summary = (xs) => ({
   p95: Math.round(pct(xs, 0.95) * 100) / 100,
   max: Math.round(pct(xs, 1) * 100) / 100,
 });
+
+/**
+ * Plays a 10,000-pair scenario (built in the editor) at the top speed for `seconds`: the longest
+ * task and the tasks over 200 ms once the run is ready, the steps shown per second (fewer than
+ * asked means frames were dropped, not queued), and the JS heap before and after.
+ */
+async function measurePlayback(page, url, seconds = 10) {
+  await page.goto(url);
+  await page.locator('[data-stepper] [data-testid=step-counter]').waitFor();
+  const pairs = await runBigScenario(page, 10_000);
+  const heap = () => page.evaluate(() => Math.round(performance.memory.usedJSHeapSize / 1048576));
+  const stepAt = () =>
+    page.evaluate(() =>
+      Number(
+        /step ([\d,]+)/
+          .exec(document.querySelector('[data-stepper] [data-testid=step-counter]').textContent)[1]
+          .replace(/,/g, ''),
+      ),
+    );
+  const root = page.locator('[data-stepper]').first();
+  const longTasks = await watchLongTasks(page);
+  const heapBefore = await heap();
+  await root.getByLabel('speed').selectOption('120');
+  const k0 = await stepAt();
+  await root.getByRole('button', { name: 'Play' }).click();
+  const t0 = Date.now();
+  const heapDuring = [];
+  for (let s = 0; s < seconds; s++) {
+    await page.waitForTimeout(1000);
+    heapDuring.push(await heap());
+  }
+  await root.getByRole('button', { name: 'Pause' }).click();
+  const stepsPerSecond = Math.round(((await stepAt()) - k0) / ((Date.now() - t0) / 1000));
+  const tasks = await longTasks();
+  return {
+    pairs,
+    stepsPerSecond,
+    longestTaskMs: Math.round(tasks.longest),
+    tasksOver200: tasks.over200,
+    heapMB: { before: heapBefore, peak: Math.max(...heapDuring), after: heapDuring.at(-1) },
+  };
+}
 
 /** Measures stepping and scrubbing; `root` is the built site (dist/). */
 export async function measureInteraction({ root, samples = 200 } = {}) {
@@ -89,7 +132,9 @@ export async function measureInteraction({ root, samples = 200 } = {}) {
     await open('#stepper?preset=thousand&x=script&k=0', 1000);
     const thousand = await run('step', samples);
     const scrub = await run('scrub', samples);
+    const playback = await measurePlayback(page, site.url);
     return {
+      playback,
       default: { steps: four.n, ...summary(four.out) },
       thousand: { steps: thousand.n, ...summary(thousand.out) },
       scrub: { steps: scrub.n, ...summary(scrub.out) },

@@ -102,6 +102,14 @@ if (!args.has('--no-interaction')) {
       mark(r.p95 <= target),
     );
   }
+  const pb = ia.playback;
+  row(
+    'interaction',
+    `play ${pb.pairs.toLocaleString('en')} pairs at 120 steps/s`,
+    `${pb.stepsPerSecond} steps/s · longest task ${pb.longestTaskMs} ms · ${pb.tasksOver200} over 200 ms · heap ${pb.heapMB.before} → ${pb.heapMB.peak} → ${pb.heapMB.after} MB`,
+    'no task over 200 ms',
+    mark(pb.tasksOver200 === 0),
+  );
 }
 
 // Engine

@@ -70,6 +70,14 @@ export function figuresMarkdown(r) {
       `${i.scrub.p50} / ${i.scrub.p95} ms`,
       `p95 ≤ 33 ms (${yes(i.scrub.p95 <= 33)}); one frame, 16 ms (${yes(i.scrub.p95 <= 16)})`,
     ]);
+    if (i.playback) {
+      const pb = i.playback;
+      rows.push([
+        `play ${pb.pairs.toLocaleString('en')} pairs at 120 steps/s (10 s)`,
+        `${pb.stepsPerSecond} steps/s shown · longest task ${pb.longestTaskMs} ms · heap ${pb.heapMB.before} → ${pb.heapMB.peak} → ${pb.heapMB.after} MB`,
+        `no task over 200 ms (${yes(pb.tasksOver200 === 0)})`,
+      ]);
+    }
   }
   for (const e of r.engine ?? []) {
     rows.push([
