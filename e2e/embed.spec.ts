@@ -150,6 +150,8 @@ test('a bad embed setting shows a notice and the widget still works', async ({ p
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds nothing on the embed pages (${scheme})`, async ({ page }) => {
+    // axe's analysis is CPU-bound work, not a wait: give it room on a loaded 2-core machine
+    test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     for (const widget of ['stepper', 'fates']) {
       await page.goto(`/embed/${widget}.html`);
