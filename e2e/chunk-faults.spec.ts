@@ -4,12 +4,11 @@ import { expect, test } from './fixtures/page-problems.ts';
 import { StepperPage } from './fixtures/stepper-page.ts';
 
 // the browser's own reports of a refused or failed chunk, expected in these tests
-const EXPECTED =
-  /Failed to load resource|Failed to fetch dynamically imported module|404|island\] render error \(shown in the page\)/;
+const EXPECTED = /Failed to load resource|Failed to fetch dynamically imported module|404|island\]/;
 
 const MESSAGE: Record<Fault, RegExp> = {
   abort: /could not be loaded: the connection failed\. Check it, then press Retry\./,
-  gone: /is no longer on the server: the lesson was updated .* Reload the page/,
+  gone: /is no longer on the server: the lesson was updated .* Reload the page; your place is kept\./,
   hang: /is taking too long to load .* press Retry\./,
 };
 

@@ -24,7 +24,7 @@ export function describeFailure(error: unknown, what: string): string {
   if (error instanceof ChunkLoadError) return describeChunkFailure(error);
   const detail = error instanceof Error ? error.message : String(error);
   const short = detail.length > MAX_DETAIL ? `${detail.slice(0, MAX_DETAIL)}…` : detail;
-  return `${what.charAt(0).toUpperCase()}${what.slice(1)} stopped because of an error in the lesson's code (${short}). Press Retry; if it happens again, reload the page (your place in the stepper is kept in the address).`;
+  return `${what.charAt(0).toUpperCase()}${what.slice(1)} stopped because of an error in the lesson's code (${short}). Press Retry, or reload the page.`;
 }
 
 /** True when the failure is a chunk the server no longer has: only a reload helps. */

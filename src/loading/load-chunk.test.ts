@@ -49,6 +49,6 @@ describe('loading a lazy chunk', () => {
       describeChunkFailure(new ChunkLoadError(kind, 'the scenario editor', null));
     expect(say('timeout')).toMatch(/^The scenario editor is taking too long .* press Retry\.$/);
     expect(say('network')).toMatch(/press Retry\.$/);
-    expect(say('gone')).toMatch(/Reload the page .* kept in the address\.$/);
+    expect(say('gone')).toMatch(/Reload the page; your place is kept\.$/);
   });
 });

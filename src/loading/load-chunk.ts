@@ -100,7 +100,7 @@ export function describeChunkFailure(error: ChunkLoadError): string {
     case 'timeout':
       return `${what} is taking too long to load (over ${Math.round(CHUNK_TIMEOUT_MS / 1000)} s). Check the connection, then press Retry.`;
     case 'gone':
-      return `${what} is no longer on the server: the lesson was updated after this page was opened. Reload the page to get the new version; your place in the stepper is kept in the address.`;
+      return `${what} is no longer on the server: the lesson was updated since this page opened. Reload the page; your place is kept.`;
     case 'network':
       return `${what} could not be loaded: the connection failed. Check it, then press Retry.`;
   }

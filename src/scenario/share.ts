@@ -32,5 +32,5 @@ export function shareHash(key: string, state: SharedState): ShareResult {
 
 /** What the stepper says when the state it runs cannot be shared as a link. */
 export function tooLargeNotice(why: string): string {
-  return `This scenario is too large to share as a link (${why}). It keeps running here, but the address no longer holds it, so a reload opens the default scenario.`;
+  return `This scenario is too large to share as a link (${why}). It keeps running here; the address no longer holds it.`;
 }

@@ -43,7 +43,6 @@ import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
-import { readDraft } from './draft-store.ts';
 import { useHashSync } from './use-hash-sync.ts';
 import { whenIdle } from './when-idle.ts';
 
@@ -82,6 +81,10 @@ export interface StepperProps {
   prerendered?: readonly PrerenderedRun[];
   /** how the simulator is fetched (the lazily loaded chunk unless said) */
   loader?: SimulatorLoader;
+  /** handed the stepper's actor once it starts, for a host that follows its steps (the embeds) */
+  onActor?: (actor: Actor<StepperMachine>) => void;
+  /** leave out "Edit the scenario" (an embedding course page may want the walk alone) */
+  hideEditor?: boolean;
 }
 
 const isTyping = (t: EventTarget | null) =>
@@ -101,6 +104,8 @@ export function Stepper({
   traceSource,
   prerendered,
   loader = lazySimulator,
+  onActor,
+  hideEditor = false,
 }: StepperProps) {
   const headingId = useId();
   const actor = useActorRef(stepperMachine, {
@@ -112,6 +117,9 @@ export function Stepper({
       loader,
     },
   });
+  useEffect(() => {
+    onActor?.(actor);
+  }, [onActor, actor]);
   // fetch the simulator while the learner reads, so their first new run rarely waits
   useEffect(() => {
     if (traceSource || loader.current()) return;
@@ -132,8 +140,18 @@ export function Stepper({
   // unapplied edits live outside the editor (draft-store.ts); without a hash key, in memory only
   const draftKey = hashKey ?? `local:${headingId}`;
   const [draftKept, setDraftKept] = useState(false);
-  // read after hydration (session storage is the browser's), and again whenever the editor closes
-  useEffect(() => setDraftKept(readDraft(draftKey) !== null), [draftKey, editing]);
+  // read after hydration (session storage is the browser's), and again whenever the editor
+  // closes; the store comes with the editor's code, so the page's first load does not carry it
+  useEffect(() => {
+    let live = true;
+    void import('./draft-store.ts').then(
+      (m) => live && setDraftKept(m.readDraft(draftKey) !== null),
+      () => {}, // no store, no note: the editor itself still holds what was typed
+    );
+    return () => {
+      live = false;
+    };
+  }, [draftKey, editing]);
   const [tooLarge, setTooLarge] = useState<string | null>(null);
   const sync = useHashSync(
     hashKey,
@@ -316,24 +334,26 @@ export function Stepper({
         ) : null}
       </details>
 
-      <details
-        className={s.details}
-        open={editing}
-        onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
-      >
-        <summary>
-          Edit the scenario
-          {draftKept && !editing ? ' · your unapplied edits are kept' : ''}
-        </summary>
-        {editing ? (
-          <LazyPanel
-            what="the scenario editor"
-            load={loadScenarioEditor}
-            fallback={<PanelLoading />}
-            props={{ scenario, onApply: applyScenario, draftKey }}
-          />
-        ) : null}
-      </details>
+      {hideEditor ? null : (
+        <details
+          className={s.details}
+          open={editing}
+          onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
+        >
+          <summary>
+            Edit the scenario
+            {draftKept && !editing ? ' · your unapplied edits are kept' : ''}
+          </summary>
+          {editing ? (
+            <LazyPanel
+              what="the scenario editor"
+              load={loadScenarioEditor}
+              fallback={<PanelLoading />}
+              props={{ scenario, onApply: applyScenario, draftKey }}
+            />
+          ) : null}
+        </details>
+      )}
     </section>
   );
 }
