@@ -37,6 +37,7 @@ import { presetOf } from '../../scenario/codec.ts';
 import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
 import type { ExecutorChoice, Scenario } from '../../scenario/types.ts';
 import type { Actor } from 'xstate';
+import { ConsoleDetails } from '../console/ConsoleDetails.tsx';
 import { ArgvSlots } from './ArgvSlots.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CodeView } from './CodeView.tsx';
@@ -403,6 +404,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
           />
         </div>
       </div>
+      <ConsoleDetails ix={ix} k={k} scenario={scenario} />
     </>
   );
 });
