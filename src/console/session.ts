@@ -201,6 +201,8 @@ export class ConsoleSession {
         note('This console is connected to the simulated server in the page only.'),
       );
     } else if (word === 'clear' && args.length === 1) {
+      // redis-cli clears the screen, the line just typed included
+      result.lines.length = 0;
       result.clear = true;
     } else if (word === 'help' || word === '?') {
       result.lines.push(
