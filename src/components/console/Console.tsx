@@ -81,6 +81,7 @@ export function Console({
   const [value, setValue] = useState('');
   const [prompt, setPrompt] = useState('127.0.0.1:6379> ');
   const [copied, setCopied] = useState<string>('');
+  const [sent, setSent] = useState(0);
   const completion = useRef<{ prefix: string; index: number } | null>(null);
 
   const append = useCallback((more: LogLine[], clear = false) => {
@@ -128,6 +129,7 @@ export function Console({
     if (!current) return;
     const line = value;
     const r = current.run(line);
+    setSent((n) => n + 1);
     append(r.lines, r.clear);
     setPrompt(current.prompt());
     if (r.refused) return; // the line stays in the input for editing
@@ -209,7 +211,7 @@ export function Console({
           {copied}
         </span>
       </div>
-      <ConsoleLog lines={lines} />
+      <ConsoleLog lines={lines} sent={sent} />
       <div className={s.prompt}>
         <label htmlFor={inputId} aria-hidden="true">
           {prompt}

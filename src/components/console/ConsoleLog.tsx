@@ -10,12 +10,18 @@ const OVERSCAN = 8;
 /**
  * The console's output, windowed: only the rows in view (and a few around) are in the DOM,
  * so a log of 10,000 lines scrolls and grows as lightly as one of ten. It follows the newest
- * line while the learner is at the bottom, and stays put when they have scrolled up to read.
+ * line while the learner is at the bottom, stays put when they have scrolled up to read, and
+ * comes back to the bottom when they send the next command.
  */
-export function ConsoleLog({ lines }: { lines: readonly LogLine[] }) {
+export function ConsoleLog({ lines, sent }: { lines: readonly LogLine[]; sent: number }) {
   const box = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
   const pinned = useRef(true);
+
+  // sending a command brings the newest lines back into view, as a terminal does
+  useLayoutEffect(() => {
+    pinned.current = true;
+  }, [sent]);
 
   useLayoutEffect(() => {
     const el = box.current;
