@@ -30,6 +30,8 @@ export const cliLine = (args: readonly string[]): string => args.map(cliWord).jo
 export function exportCommands(server: SimServer): string[] {
   const ks = server.keyspace;
   const now = server.now();
+  // a key whose time has come is gone, even if no command has looked since
+  ks.purgeExpired(now);
   const lines: string[] = [];
   for (const key of ks.keys()) {
     const v = ks.get(key);

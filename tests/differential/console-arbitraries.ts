@@ -63,8 +63,23 @@ const stateKeyArb: fc.Arbitrary<StateKey> = fc
     setup: [[cmd!, key, ...rest], ...(ttl ? [['PEXPIRE', key, FAR_TTL_MS]] : [])],
   }));
 
-/** A state: up to six keys of distinct names. */
-export const stateArb = fc.uniqueArray(stateKeyArb, { maxLength: 6, selector: (k) => k.key });
+/** The read-only user some states hold, as the scenario's reader is made. */
+export const READER_SETUP = [
+  'ACL',
+  'SETUSER',
+  'reader',
+  'on',
+  'nopass',
+  '+@all',
+  '%R~*',
+  '~a',
+  '~b',
+];
+
+/** A state: up to six keys of distinct names, and sometimes the read-only user. */
+export const stateArb = fc
+  .tuple(fc.uniqueArray(stateKeyArb, { maxLength: 6, selector: (k) => k.key }), fc.boolean())
+  .map(([keys, reader]) => (reader ? [...keys, { key: '', setup: [READER_SETUP] }] : keys));
 
 /** How one argument is written on the line. */
 type Style = 'bare' | 'double' | 'single' | 'hex';
@@ -198,6 +213,39 @@ const commandArb: fc.Arbitrary<string[]> = fc
       fc.constantFrom('0', 'x', '1'),
     ),
     fc.tuple(fc.constantFrom('nosuch', 'Frobnicate'), valueArb),
+    fc.tuple(
+      fc.constant('SET'),
+      anyKeyArb,
+      valueArb,
+      fc.constantFrom('EX', 'PX'),
+      fc.constantFrom('100', '100000', '0', 'x'),
+    ),
+    fc.tuple(fc.constant('PEXPIRE'), anyKeyArb, fc.constantFrom('100000', '-5', 'x')),
+    fc.tuple(fc.constant('SELECT'), fc.constantFrom('0', '16', '-1', 'x')),
+    fc
+      .tuple(fc.constant('SCAN'), fc.constantFrom('x', '0 COUNT 0', '0 MATCH', '0 FOO 1'))
+      .map(([c, rest]) => [c, ...rest.split(' ')]),
+    fc.constantFrom(
+      ['HELLO', '4'],
+      ['HELLO', 'x'],
+      ['HELLO', '2', 'foo'],
+      ['HELLO', '2', 'SETNAME', 'a b'],
+      ['HELLO', '2', 'AUTH', 'nobody', 'pw'],
+    ),
+    fc.constantFrom(
+      ['COMMAND', 'INFO', 'get', 'nosuch'],
+      ['COMMAND', 'GETKEYS', 'lmove', 'a', 'b', 'left', 'right'],
+      ['COMMAND', 'GETKEYS', 'ping', 'x'],
+      ['COMMAND', 'COUNT', 'x'],
+      ['COMMAND', 'FOO'],
+    ),
+    fc.constantFrom(['SHUTDOWN', 'ABORT'], ['SHUTDOWN', 'FOO'], ['SHUTDOWN', 'NOSAVE', 'SAVE']),
+    fc.tuple(
+      fc.constant('AUTH'),
+      fc.constantFrom('reader', 'default', 'nobody'),
+      fc.constantFrom('pw', ''),
+    ),
+    fc.constant(['ACL', 'WHOAMI']),
     // arity errors: a command with one word too few
     fc.constantFrom(
       ['GET'],
