@@ -166,6 +166,10 @@ describe('the console in the stepper', () => {
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     expect(screen.getByTestId('step-counter')).toHaveTextContent('step 40 of 40');
     expect(screen.getByTestId('console-origin')).toHaveTextContent('step 0 of 40');
+    // keys in the console scroll its log or edit its line; they do not step the stepper
+    screen.getByRole('log', { name: 'Console output' }).focus();
+    await user.keyboard('{Home}{ArrowLeft} ');
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('step 40 of 40');
     await user.click(screen.getByRole('button', { name: 'Reset to step 40' }));
     await waitFor(() =>
       expect(screen.getByTestId('console-origin')).toHaveTextContent(

@@ -196,7 +196,9 @@ export function Console({
   };
 
   return (
-    <div className={s.root} data-console="">
+    // the console owns its keys: arrows, Space, Home and End scroll its log or edit its line,
+    // and must not also step a stepper around it
+    <div className={s.root} data-console="" onKeyDown={(e) => e.stopPropagation()}>
       <div className={s.bar}>
         <span className={s.origin} data-testid="console-origin">
           On a copy of the server at {origin}; the stepper’s run is not changed.
