@@ -100,8 +100,27 @@ test.describe('on a course page served from another origin', () => {
     const dark = course.element('element-dark');
     await expect(light.getByTestId('step-counter')).toHaveText(/step 5 of/);
     await expect(dark.getByTestId('step-counter')).toHaveText(/step 0 of/);
+    // the element tells the page as DOM events, the same messages a frame posts
+    await light.evaluate((el) => {
+      const w = window as unknown as { __events: unknown[] };
+      w.__events = [];
+      el.addEventListener('batch-lease:step', (e) => w.__events.push((e as CustomEvent).detail));
+    });
     await light.getByRole('button', { name: 'Forward one line', exact: true }).click();
     await expect(light.getByTestId('step-counter')).toHaveText(/step 6 of/);
+    const events = await light.evaluate(
+      () =>
+        (
+          window as unknown as {
+            __events: { k: number; instance: string; verb: { display: string } }[];
+          }
+        ).__events,
+    );
+    expect(events.at(-1)).toMatchObject({
+      k: 6,
+      instance: 'element-light',
+      verb: { display: 'experienced' },
+    });
     await expect(dark.getByTestId('step-counter')).toHaveText(/step 0 of/);
     const luminance = (el: Element) => {
       const c = getComputedStyle(el.shadowRoot!.querySelector('[data-embed]')!).backgroundColor;
