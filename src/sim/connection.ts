@@ -9,10 +9,19 @@ import type { Reply, TraceStep } from './trace-types.ts';
 export class Connection {
   user: string;
   readonly server: SimServer;
+  /** CLIENT ID: unique on its server, rising, as Redis numbers its clients */
+  readonly id: number;
+  /** CLIENT SETNAME's name, or null */
+  name: string | null = null;
+  /** the commands queued since MULTI, and whether one was refused (EXEC then aborts) */
+  multi: { queue: string[][]; dirty: boolean } | null = null;
+  /** set when the server went away under this connection (SHUTDOWN); it answers no more */
+  closed = false;
 
   constructor(server: SimServer, user = 'default') {
     this.server = server;
     this.user = user;
+    this.id = server.nextClientId();
   }
 
   /** Sends one command and answers its reply, synchronously. */

@@ -9,6 +9,10 @@ export const WRONGTYPE = 'WRONGTYPE Operation against a key holding the wrong ki
 export const NOT_INTEGER = 'ERR value is not an integer or out of range';
 export const NOT_FLOAT = 'ERR value is not a valid float';
 export const SYNTAX = 'ERR syntax error';
+/** `ERR invalid expire time in 'set' command`, for an expiry out of range. */
+export const INVALID_EXPIRE = (command: string) =>
+  `ERR invalid expire time in '${command}' command`;
+export const OUT_OF_RANGE_POSITIVE = 'ERR value is out of range, must be positive';
 export const NOSCRIPT = 'NOSCRIPT No matching script. Please use EVAL.';
 
 export function err(text: string): ErrorReply {

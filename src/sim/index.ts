@@ -85,3 +85,8 @@ export function traceEval(
 ): { steps: TraceStep[]; reply: Reply } {
   return server.trace(args);
 }
+export { splitArgs } from './redis-cli-split.ts';
+export type { SplitResult } from './redis-cli-split.ts';
+export { formatCliOutput } from './redis-cli.ts';
+export { REDIS_COMMAND_NAMES } from './commands/introspection.ts';
+export { RESP3_NOT_SIMULATED } from './commands/connection-commands.ts';

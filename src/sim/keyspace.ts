@@ -21,6 +21,18 @@ export type ValueType = Value['type'];
  */
 export class Keyspace {
   private data = new Map<string, Value>();
+  /**
+   * Absolute expiry times in ms on the server's clock, for the keys that have one. A key
+   * leaves this map whenever it leaves the keyspace, as Redis's expires dict follows its
+   * main dict.
+   */
+  private expires = new Map<string, number>();
+  /**
+   * Each key's creation number, rising: SCAN's cursor is one, so a key present for the whole
+   * iteration is never skipped however many keys are deleted or added meanwhile.
+   */
+  private born = new Map<string, number>();
+  private births = 0;
   /** When set, hash and sorted-set writes are appended here. */
   journal: Change[] | null = null;
 
@@ -42,12 +54,58 @@ export class Keyspace {
 
   /** Stores a string or list value as a whole (no journal: Change covers hashes and sorted sets). */
   put(key: string, value: Value): void {
+    if (!this.data.has(key)) this.born.set(key, ++this.births);
     this.data.set(key, value);
+  }
+
+  /** The key's creation number (see SCAN), or undefined when it is absent. */
+  bornAt(key: string): number | undefined {
+    return this.born.get(key);
+  }
+
+  /** The key's expiry time in ms, or undefined when it has none. */
+  expireAt(key: string): number | undefined {
+    return this.expires.get(key);
+  }
+
+  /** Gives an existing key an absolute expiry time in ms. */
+  setExpire(key: string, at: number): void {
+    if (this.data.has(key)) this.expires.set(key, at);
+  }
+
+  /** Removes a key's expiry; answers whether it had one. */
+  persist(key: string): boolean {
+    return this.expires.delete(key);
+  }
+
+  /** Whether any key has an expiry (so a caller can skip reading the clock when none does). */
+  get hasExpiries(): boolean {
+    return this.expires.size > 0;
+  }
+
+  /** The keys that have an expiry, with its time, in the order they got it. */
+  expiring(): Array<[key: string, at: number]> {
+    return [...this.expires];
+  }
+
+  /**
+   * Removes every key whose time has come by `now`. The server runs this before each
+   * top-level command, so a command never sees an expired key: Redis reaches the same
+   * replies by expiring lazily on access plus its active cycle (only DBSIZE could count a
+   * key a real server has not reclaimed yet).
+   */
+  purgeExpired(now: number): string[] {
+    const gone: string[] = [];
+    for (const [key, at] of this.expires) if (at <= now) gone.push(key);
+    for (const key of gone) this.delete(key);
+    return gone;
   }
 
   delete(key: string): boolean {
     const v = this.data.get(key);
     if (!v) return false;
+    this.expires.delete(key);
+    this.born.delete(key);
     if (this.journal) {
       if (v.type === 'hash') {
         for (const [field, before] of v.fields)
@@ -71,7 +129,7 @@ export class Keyspace {
     let v = this.data.get(key);
     if (!v) {
       v = { type: 'hash', fields: new Map() };
-      this.data.set(key, v);
+      this.put(key, v);
     }
     if (v.type !== 'hash') throw new Error(`hset on a ${v.type}`);
     const before = v.fields.get(field) ?? null;
@@ -86,7 +144,7 @@ export class Keyspace {
     const before = v.fields.get(field);
     if (before === undefined) return false;
     v.fields.delete(field);
-    if (v.fields.size === 0) this.data.delete(key);
+    if (v.fields.size === 0) this.drop(key);
     this.record({ kind: 'hash', key, field, before, after: null });
     return true;
   }
@@ -99,7 +157,7 @@ export class Keyspace {
     let v = this.data.get(key);
     if (!v) {
       v = { type: 'zset', zset: SortedSet.create(pairs, longest) };
-      this.data.set(key, v);
+      this.put(key, v);
     }
     if (v.type !== 'zset') throw new Error(`zadd on a ${v.type}`);
     const before = v.zset.score(member) ?? null;
@@ -113,7 +171,7 @@ export class Keyspace {
     const before = v.zset.score(member);
     if (before === undefined) return false;
     v.zset.delete(member);
-    if (v.zset.size === 0) this.data.delete(key);
+    if (v.zset.size === 0) this.drop(key);
     this.record({ kind: 'zset', key, member, before, after: null });
     return true;
   }
@@ -137,7 +195,17 @@ export class Keyspace {
   clone(): Keyspace {
     const copy = new Keyspace();
     for (const [key, v] of this.data) copy.data.set(key, cloneValue(v));
+    copy.expires = new Map(this.expires);
+    copy.born = new Map(this.born);
+    copy.births = this.births;
     return copy;
+  }
+
+  /** Removes an emptied collection without journalling its (already journalled) entries. */
+  private drop(key: string): void {
+    this.data.delete(key);
+    this.expires.delete(key);
+    this.born.delete(key);
   }
 
   private record(change: Change): void {

@@ -55,3 +55,13 @@ export function redisParseScoreBound(s: string): { value: number; exclusive: boo
   // strtod reading nothing of an empty string still ends at 0 == length: Redis accepts it as 0
   return { value: r.value, exclusive };
 }
+
+/** The int64 range, for arithmetic that must refuse to overflow as Redis does. */
+export const INT64 = { min: INT64_MIN, max: INT64_MAX } as const;
+
+/** {@link redisParseInt} without losing precision past 2^53: the value as a bigint, or null. */
+export function redisParseInt64(s: string): bigint | null {
+  if (!/^(?:0|-?[1-9]\d*)$/.test(s)) return null;
+  const n = BigInt(s);
+  return n < INT64_MIN || n > INT64_MAX ? null : n;
+}

@@ -51,3 +51,35 @@ export function formatCliCommand(args: readonly string[]): string {
     .map((a) => (/^[\x21-\x7e]+$/.test(a) && !/["'\\]/.test(a) ? a : quoteBulk(a)))
     .join(' ');
 }
+
+/**
+ * The commands whose reply redis-cli prints raw even on a terminal (cliSendCommand's list):
+ * INFO's text appears as the server wrote it, not as a quoted string.
+ */
+function printsRaw(args: readonly string[]): boolean {
+  const [c = '', sub = ''] = args.map((a) => a.toLowerCase());
+  if (c === 'info' || c === 'lolwut') return true;
+  if (c === 'client' && args.length >= 2) return sub === 'list' || sub === 'info';
+  if (c === 'memory' && args.length >= 2) return sub === 'malloc-stats' || sub === 'doctor';
+  if (c === 'latency')
+    return (args.length === 2 && sub === 'doctor') || (args.length === 3 && sub === 'graph');
+  if (c === 'cluster' && args.length === 2) return sub === 'nodes' || sub === 'info';
+  return false;
+}
+
+function formatRaw(reply: Reply): string {
+  if (reply === null) return '';
+  if (typeof reply === 'number') return String(reply);
+  if (typeof reply === 'string') return reply;
+  if (Array.isArray(reply)) return reply.map(formatRaw).join('\n');
+  return 'status' in reply ? reply.status : `${reply.error}\n`;
+}
+
+/**
+ * Exactly what `redis-cli` writes to a terminal for `reply` to the command `args`, newline
+ * included: the TTY layout ({@link formatCliReply}) followed by a newline, or for INFO and
+ * the other raw commands the text itself, with no newline added.
+ */
+export function formatCliOutput(args: readonly string[], reply: Reply): string {
+  return printsRaw(args) ? formatRaw(reply) : `${formatCliReply(reply)}\n`;
+}

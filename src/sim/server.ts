@@ -7,6 +7,7 @@ import { Connection } from './connection.ts';
 import {
   arityError,
   err,
+  status,
   unknownCommandError,
   unknownSubcommandError,
   type ErrorReply,
@@ -38,6 +39,11 @@ export interface RestartOptions {
    * server without an aclfile does, and only `default` remains.
    */
   keepUsers?: boolean;
+  /**
+   * Restart without the keyspace, as SHUTDOWN NOSAVE on a server with no dump to load
+   * does. By default the keyspace is kept, as a server saving on shutdown reloads it.
+   */
+  dropKeys?: boolean;
 }
 
 /** A request to run a command, as a permissions layer sees it. */
@@ -76,6 +82,9 @@ export class SimServer {
   authorize: AccessCheck | null = aclAuthorize;
   private clock: () => number;
   private readonly defaultConnection: Connection;
+  private clients = 0;
+  /** the clock when the server (re)started, for INFO's uptime */
+  startedAt: number;
 
   constructor(options: ServerOptions = {}, commands?: CommandTable) {
     this.commands =
@@ -83,7 +92,13 @@ export class SimServer {
       new CommandTable([...DEFAULT_COMMANDS, ...(options.native === false ? [] : NATIVE_COMMANDS)]);
     this.clock = options.now ?? (() => Date.now());
     this.runId = options.runId ?? randomRunId();
+    this.startedAt = this.now();
     this.defaultConnection = new Connection(this);
+  }
+
+  /** The next CLIENT ID. */
+  nextClientId(): number {
+    return ++this.clients;
   }
 
   /** Sends one command as the default user. */
@@ -140,6 +155,8 @@ export class SimServer {
     this.runId = runId;
     this.scripts.clear();
     if (!options.keepUsers) this.acl = new AclRegistry();
+    if (options.dropKeys) this.keyspace = new Keyspace();
+    this.startedAt = this.now();
     return runId;
   }
 
@@ -158,27 +175,49 @@ export class SimServer {
   dispatch(
     conn: Connection,
     args: readonly string[],
-    opts: { inScript: boolean; trace: TraceStep[] | null },
+    opts: { inScript: boolean; trace: TraceStep[] | null; fromExec?: boolean },
   ): Reply {
+    // keys whose time has come are gone before a command looks (a script's clock stands still)
+    if (!opts.inScript && this.keyspace.hasExpiries) this.keyspace.purgeExpired(this.now());
+    const queuing = conn.multi !== null && !opts.inScript && !opts.fromExec;
+    // a command refused while queuing dooms the transaction, as flagTransaction does
+    const refuse = (e: ErrorReply): Reply => {
+      if (queuing && conn.multi) conn.multi.dirty = true;
+      return e;
+    };
+    // EXEC refused before it runs ends any transaction, whether one was open or not
+    const refuseExec = (e: ErrorReply): Reply => {
+      conn.multi = null;
+      const reason = e.error.startsWith('ERR ') ? e.error.slice(4) : e.error;
+      return err(`EXECABORT Transaction discarded because of: ${reason}`);
+    };
     const found = this.commands.lookup(args);
     if ('unknown' in found) {
       if (opts.inScript) return err('ERR Unknown Redis command called from script');
-      return found.unknown === 'command'
-        ? unknownCommandError(args)
-        : unknownSubcommandError(found.container, args[1] ?? '');
+      return refuse(
+        found.unknown === 'command'
+          ? unknownCommandError(args)
+          : unknownSubcommandError(found.container, args[1] ?? ''),
+      );
     }
     const { spec } = found;
     const argc = args.length;
     if ((spec.arity > 0 && argc !== spec.arity) || argc < -spec.arity) {
-      return opts.inScript
-        ? err('ERR Wrong number of args calling Redis command from script')
-        : arityError(spec.name);
+      if (opts.inScript) return err('ERR Wrong number of args calling Redis command from script');
+      return spec.name === 'exec'
+        ? refuseExec(arityError(spec.name))
+        : refuse(arityError(spec.name));
     }
     if (opts.inScript && spec.flags.includes('noscript')) {
       return err('ERR This Redis command is not allowed from script');
     }
     const refused = this.authorize?.({ conn, spec, args, inScript: opts.inScript }) ?? null;
-    if (refused) return refused;
+    if (refused)
+      return spec.name === 'exec' && !opts.inScript ? refuseExec(refused) : refuse(refused);
+    if (queuing && conn.multi && !TRANSACTION_CONTROL.has(spec.name)) {
+      conn.multi.queue.push([...args]);
+      return QUEUED;
+    }
     const ctx: CommandContext = {
       server: this,
       conn,
@@ -189,6 +228,10 @@ export class SimServer {
     return spec.run(ctx, args);
   }
 }
+
+/** The commands MULTI does not queue: they act on the transaction itself (multiCommand's list). */
+const TRANSACTION_CONTROL = new Set(['exec', 'discard', 'multi', 'watch', 'quit', 'reset']);
+const QUEUED: Reply = Object.freeze(status('QUEUED'));
 
 function randomRunId(): string {
   let id = '';

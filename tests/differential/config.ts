@@ -13,3 +13,5 @@ export const ACL_NUM_RUNS = 500;
  * suite uses database 0 (not listed): its users may lack the right to SELECT.
  */
 export const DB = { differential: 1, regressions: 2, selfCheck: 3, selfCheckTwin: 4 } as const;
+/** Generated console cases (a state and up to twelve typed lines) judged by the real redis-cli. */
+export const CONSOLE_NUM_RUNS = 300;

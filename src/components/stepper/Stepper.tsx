@@ -31,6 +31,7 @@ import type { Actor } from 'xstate';
 import { reloadKeepingState } from '../error-boundary.tsx';
 import { LazyPanel } from '../lazy-panel.tsx';
 import { ChunkLoadError } from '../../loading/load-chunk.ts';
+import { ConsoleDetails } from '../console/ConsoleDetails.tsx';
 import { ArgvSlots } from './ArgvSlots.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CodeView } from './CodeView.tsx';
@@ -480,6 +481,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
           />
         </div>
       </div>
+      <ConsoleDetails ix={ix} k={k} scenario={scenario} />
     </>
   );
 });

@@ -1,19 +1,31 @@
 import { aclCommands } from '../acl/commands.ts';
+import { connectionCommands } from './connection-commands.ts';
+import { counterCommands } from './counters.ts';
+import { expiryCommands } from './expiry.ts';
 import { hashCommands } from './hashes.ts';
+import { introspectionCommands } from './introspection.ts';
 import { keyAndStringCommands } from './keys-and-strings.ts';
 import { listCommands } from './lists.ts';
+import { scanCommands } from './scan.ts';
 import { scriptingCommands } from './scripting.ts';
 import { serverCommands } from './server-commands.ts';
+import { transactionCommands } from './transactions.ts';
 import type { CommandSpec } from './types.ts';
 import { zsetCommands } from './zsets.ts';
 
 /** Every command a fresh simulated server answers. */
 export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...keyAndStringCommands,
+  ...counterCommands,
+  ...expiryCommands,
+  ...scanCommands,
   ...hashCommands,
   ...zsetCommands,
   ...listCommands,
   ...serverCommands,
+  ...connectionCommands,
+  ...transactionCommands,
+  ...introspectionCommands,
   ...scriptingCommands,
   ...aclCommands,
 ];

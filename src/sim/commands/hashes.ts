@@ -1,4 +1,6 @@
-import { WRONGTYPE, arityError, err } from '../errors.ts';
+import { NOT_INTEGER, OK, WRONGTYPE, arityError, err } from '../errors.ts';
+import { redisParseInt64 } from '../numbers.ts';
+import { addInt64, INCR_OVERFLOW } from './counters.ts';
 import type { Keyspace } from '../keyspace.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
@@ -116,4 +118,83 @@ const hexists: CommandSpec = {
   },
 };
 
-export const hashCommands: CommandSpec[] = [hset, hget, hmget, hgetall, hdel, hlen, hexists];
+/** HMSET: HSET's writes, answering OK (the command Redis 4 deprecated but still serves). */
+const hmset: CommandSpec = {
+  name: 'hmset',
+  arity: -4,
+  flags: ['write', 'fast'],
+  keys: keyRange(1, 1, 1, ['RW', 'update']),
+  run: (ctx, args) => {
+    if (args.length % 2 !== 0) return arityError('hmset');
+    const created = hset.run(ctx, args);
+    return typeof created === 'number' ? OK : created;
+  },
+};
+
+const hsetnx: CommandSpec = {
+  name: 'hsetnx',
+  arity: 4,
+  flags: ['write', 'fast'],
+  keys: keyRange(1, 1, 1, ['RW', 'insert']),
+  run: ({ ks }, args) => {
+    const key = arg(args, 1);
+    const h = readHash(ks, key);
+    if (h && !isFields(h)) return h;
+    if (h?.has(arg(args, 2))) return 0;
+    ks.hset(key, arg(args, 2), arg(args, 3));
+    return 1;
+  },
+};
+
+/** HINCRBY key field increment: the increment is read first, then the field as an int64. */
+const hincrby: CommandSpec = {
+  name: 'hincrby',
+  arity: 4,
+  flags: ['write', 'fast'],
+  keys: keyRange(1, 1, 1, ['RW', 'access', 'update']),
+  run: ({ ks }, args) => {
+    const by = redisParseInt64(arg(args, 3));
+    if (by === null) return err(NOT_INTEGER);
+    const key = arg(args, 1);
+    const h = readHash(ks, key);
+    if (h && !isFields(h)) return h;
+    const current = h?.get(arg(args, 2));
+    const old = current === undefined ? 0n : redisParseInt64(current);
+    if (old === null) return err('ERR hash value is not an integer');
+    const sum = addInt64(old, by);
+    if (sum === null) return err(INCR_OVERFLOW);
+    ks.hset(key, arg(args, 2), String(sum));
+    return Number(sum);
+  },
+};
+
+/** HKEYS and HVALS, in HGETALL's order. */
+function hashPart(name: 'hkeys' | 'hvals'): CommandSpec {
+  return {
+    name,
+    arity: 2,
+    flags: ['readonly'],
+    keys: keyRange(1, 1, 1, ['RO', 'access']),
+    run: ({ ks }, args) => {
+      const h = readHash(ks, arg(args, 1));
+      if (!h) return [];
+      if (!isFields(h)) return h;
+      return name === 'hkeys' ? [...h.keys()] : [...h.values()];
+    },
+  };
+}
+
+export const hashCommands: CommandSpec[] = [
+  hset,
+  hget,
+  hmget,
+  hgetall,
+  hdel,
+  hlen,
+  hexists,
+  hmset,
+  hsetnx,
+  hincrby,
+  hashPart('hkeys'),
+  hashPart('hvals'),
+];

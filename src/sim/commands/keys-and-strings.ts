@@ -1,4 +1,5 @@
-import { OK, SYNTAX, WRONGTYPE, err, status } from '../errors.ts';
+import { INVALID_EXPIRE, NOT_INTEGER, OK, SYNTAX, WRONGTYPE, err, status } from '../errors.ts';
+import { INT64, redisParseInt64 } from '../numbers.ts';
 import { globMatch } from '../glob.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
@@ -16,13 +17,50 @@ const get: CommandSpec = {
   },
 };
 
-/**
- * SET key value [NX|XX] [GET]. Expiry options are refused with a clear error,
- * because the simulated keyspace has no expiry to honour them with.
- */
-export const EXPIRY_REFUSED =
-  'ERR the simulator does not model key expiry (EX, PX, EXAT, PXAT, KEEPTTL)';
+/** What SET's options asked for, parsed as Redis 7.0's parseExtendedStringArgumentsOrReply does. */
+interface SetOptions {
+  nx: boolean;
+  xx: boolean;
+  get: boolean;
+  keepTtl: boolean;
+  expiry: { unit: 'ex' | 'px' | 'exat' | 'pxat'; value: string } | null;
+}
 
+function parseSetOptions(args: readonly string[]): SetOptions | null {
+  const o: SetOptions = { nx: false, xx: false, get: false, keepTtl: false, expiry: null };
+  for (let i = 3; i < args.length; i++) {
+    const opt = arg(args, i).toLowerCase();
+    const hasNext = i + 1 < args.length;
+    // an expiry unit may repeat (the last wins) but never mixes with another unit or KEEPTTL
+    const unitClash = (unit: string) => o.keepTtl || (o.expiry !== null && o.expiry.unit !== unit);
+    if (opt === 'nx' && !o.xx) o.nx = true;
+    else if (opt === 'xx' && !o.nx) o.xx = true;
+    else if (opt === 'get') o.get = true;
+    else if (opt === 'keepttl' && o.expiry === null) o.keepTtl = true;
+    else if ((opt === 'ex' || opt === 'px' || opt === 'exat' || opt === 'pxat') && hasNext) {
+      if (unitClash(opt)) return null;
+      o.expiry = { unit: opt, value: arg(args, ++i) };
+    } else return null;
+  }
+  return o;
+}
+
+/** The absolute expiry SET's option names, in ms, or the error Redis answers for it. */
+function setExpiryMs(
+  e: NonNullable<SetOptions['expiry']>,
+  now: number,
+): number | { error: string } {
+  const n = redisParseInt64(e.value);
+  if (n === null) return err(NOT_INTEGER);
+  const seconds = e.unit === 'ex' || e.unit === 'exat';
+  if (n <= 0n || (seconds && n > INT64.max / 1000n)) return err(INVALID_EXPIRE('set'));
+  let ms = seconds ? n * 1000n : n;
+  if (e.unit === 'ex' || e.unit === 'px') ms += BigInt(now);
+  if (ms <= 0n || ms > INT64.max) return err(INVALID_EXPIRE('set'));
+  return Number(ms);
+}
+
+/** SET key value [NX|XX] [GET] [EX s|PX ms|EXAT s|PXAT ms|KEEPTTL], on the server's clock. */
 const set: CommandSpec = {
   name: 'set',
   arity: -3,
@@ -35,34 +73,25 @@ const set: CommandSpec = {
         : ['OW', 'update'],
     },
   ],
-  run: ({ ks }, args) => {
-    let nx = false;
-    let xx = false;
-    let withGet = false;
-    let expiry = false;
-    for (let i = 3; i < args.length; i++) {
-      const opt = arg(args, i).toLowerCase();
-      if (opt === 'nx' && !xx) nx = true;
-      else if (opt === 'xx' && !nx) xx = true;
-      else if (opt === 'get') withGet = true;
-      else if (opt === 'keepttl') expiry = true;
-      else if (['ex', 'px', 'exat', 'pxat'].includes(opt) && i + 1 < args.length) {
-        expiry = true;
-        i++;
-      } else return err(SYNTAX);
-    }
-    if (expiry) return err(EXPIRY_REFUSED);
+  run: ({ ks, server }, args) => {
+    const o = parseSetOptions(args);
+    if (!o) return err(SYNTAX);
+    const at = o.expiry ? setExpiryMs(o.expiry, server.now()) : null;
+    if (at !== null && typeof at !== 'number') return at;
     const key = arg(args, 1);
     const old = ks.get(key);
     let previous: Reply = null;
-    if (withGet && old) {
+    if (o.get && old) {
       if (old.type !== 'string') return err(WRONGTYPE);
       previous = old.value;
     }
-    if ((nx && old) || (xx && !old)) return withGet ? previous : null;
+    if ((o.nx && old) || (o.xx && !old)) return o.get ? previous : null;
+    const kept = o.keepTtl ? ks.expireAt(key) : undefined;
     if (old) ks.delete(key);
     ks.put(key, { type: 'string', value: arg(args, 2) });
-    return withGet ? previous : OK;
+    if (kept !== undefined) ks.setExpire(key, kept);
+    if (at !== null) ks.setExpire(key, at);
+    return o.get ? previous : OK;
   },
 };
 

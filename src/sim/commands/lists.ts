@@ -1,7 +1,8 @@
-import { NOT_INTEGER, WRONGTYPE, err } from '../errors.ts';
+import { NOT_INTEGER, SYNTAX, WRONGTYPE, arityError, err, isError } from '../errors.ts';
+import type { Reply } from '../trace-types.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { redisParseInt } from '../numbers.ts';
-import { arg, keyRange, type CommandSpec } from './types.ts';
+import { arg, keyRange, optionalCount, type CommandSpec } from './types.ts';
 
 function readList(ks: Keyspace, key: string): string[] | undefined | { error: string } {
   const v = ks.get(key);
@@ -102,4 +103,84 @@ const llen: CommandSpec = {
   },
 };
 
-export const listCommands: CommandSpec[] = [push('left'), push('right'), lrange, lrem, llen];
+/** LPOP / RPOP key [count]: one element, or (with a count) a list of up to count; nil when absent. */
+function pop(side: 'left' | 'right'): CommandSpec {
+  const name = side === 'left' ? 'lpop' : 'rpop';
+  return {
+    name,
+    arity: -2,
+    flags: ['write', 'fast'],
+    keys: keyRange(1, 1, 1, ['RW', 'access', 'delete']),
+    run: ({ ks }, args) => {
+      if (args.length > 3) return arityError(name);
+      const count = optionalCount(args, 2);
+      if (isError(count)) return count;
+      const key = arg(args, 1);
+      const items = readList(ks, key);
+      if (!items) return null;
+      if (!Array.isArray(items)) return items;
+      const take = Math.min(count ?? 1, items.length);
+      const popped =
+        side === 'left' ? items.splice(0, take) : items.splice(items.length - take).reverse();
+      if (items.length === 0) ks.delete(key);
+      return count === null ? (popped[0] ?? null) : (popped as Reply[]);
+    },
+  };
+}
+
+/** LMOVE source destination LEFT|RIGHT LEFT|RIGHT: checks in Redis 7.0's order (source first). */
+const lmove: CommandSpec = {
+  name: 'lmove',
+  arity: 5,
+  flags: ['write'],
+  keys: () => [
+    { index: 1, flags: ['RW', 'access', 'delete'] },
+    { index: 2, flags: ['RW', 'insert'] },
+  ],
+  run: ({ ks }, args) => {
+    const from = arg(args, 3).toLowerCase();
+    const to = arg(args, 4).toLowerCase();
+    if (!['left', 'right'].includes(from) || !['left', 'right'].includes(to)) return err(SYNTAX);
+    const src = arg(args, 1);
+    const dst = arg(args, 2);
+    const items = readList(ks, src);
+    if (!items) return null;
+    if (!Array.isArray(items)) return items;
+    const target = readList(ks, dst);
+    if (target && !Array.isArray(target)) return target;
+    const el = (from === 'left' ? items.shift() : items.pop()) ?? '';
+    if (items.length === 0 && src !== dst) ks.delete(src);
+    const into = src === dst ? items : (target ?? []);
+    if (to === 'left') into.unshift(el);
+    else into.push(el);
+    if (src !== dst && !target) ks.put(dst, { type: 'list', items: into });
+    return el;
+  },
+};
+
+const lindex: CommandSpec = {
+  name: 'lindex',
+  arity: 3,
+  flags: ['readonly'],
+  keys: keyRange(1, 1, 1, ['RO', 'access']),
+  run: ({ ks }, args) => {
+    const items = readList(ks, arg(args, 1));
+    if (!items) return null;
+    if (!Array.isArray(items)) return items;
+    const i = redisParseInt(arg(args, 2));
+    if (i === null) return err(NOT_INTEGER);
+    return items[i < 0 ? items.length + i : i] ?? null;
+  },
+};
+
+export const listCommands: CommandSpec[] = [
+  push('left'),
+  push('right'),
+  pop('left'),
+  pop('right'),
+  lmove,
+  lindex,
+  lrange,
+  lrem,
+  llen,
+];

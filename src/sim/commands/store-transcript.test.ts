@@ -1,25 +1,27 @@
 import { describe, expect, test } from 'vitest';
 import { createServer } from '../server.ts';
-import { EXPIRY_REFUSED } from './keys-and-strings.ts';
 import type { Reply } from '../trace-types.ts';
-import recorded from '../fixtures/store-transcript.json';
+import store from '../fixtures/store-transcript.json';
+import consoleCommands from '../fixtures/console-transcript.json';
 
 type Entry = [string[], Reply];
 
-// Where the simulator answers differently on purpose: it has no key expiry to honour.
-const DELIBERATE: Record<string, Reply> = {
-  'set s w ex 10': { error: EXPIRY_REFUSED },
-};
+// Where the simulator answers differently on purpose (none since key expiry is modelled).
+const DELIBERATE: Record<string, Reply> = {};
 
 /**
- * Replays a transcript recorded from a real Redis 7.0.15 (see the fixture's
- * `source`) on a fresh simulated server: every reply must be the same,
- * error text included. KEYS is compared as a set, since a real server lists
- * keys in its hash table's order.
+ * Replays transcripts recorded from a real Redis 7.0.15 (see each fixture's `source`) on a
+ * fresh simulated server: every reply must be the same, error text included. KEYS is
+ * compared as a set, since a real server lists keys in its hash table's order. The console
+ * transcript covers the commands a learner types (counters, expiry, scans, pops, MULTI,
+ * HELLO, CLIENT, COMMAND); its clock stands still, as the recording ran well within a second
+ * of each TTL it reads.
  */
-describe('store commands replay a real server transcript', () => {
+describe.each([
+  ['store commands', store.transcript as Entry[]],
+  ['console commands', consoleCommands.transcript as Entry[]],
+])('%s replay a real server transcript', (_name, transcript) => {
   const server = createServer({ now: () => 1_700_000_000_000 });
-  const transcript = recorded.transcript as Entry[];
   test.each(transcript.map((e, i) => [i, e[0].join(' ').slice(0, 80), e] as const))(
     '#%i %s',
     (_i, _label, [args, expected]) => {

@@ -2,6 +2,8 @@ import type { Reply, TraceStep } from '../trace-types.ts';
 import type { Keyspace } from '../keyspace.ts';
 import type { Connection } from '../connection.ts';
 import type { SimServer } from '../server.ts';
+import { OUT_OF_RANGE_POSITIVE, err, type ErrorReply } from '../errors.ts';
+import { redisParseInt } from '../numbers.ts';
 
 /**
  * Redis 7 key-spec flags, as `COMMAND DOCS` lists them. ACL key permissions
@@ -68,4 +70,14 @@ export function keyRange(
 /** The arguments of a command, with the name at index 0. Shorthand for implementations. */
 export function arg(args: readonly string[], i: number): string {
   return args[i] ?? '';
+}
+
+/**
+ * The optional count of LPOP/RPOP/ZPOPMIN/ZPOPMAX at `i`: null when absent, else a
+ * non-negative integer, or the error Redis answers for anything else.
+ */
+export function optionalCount(args: readonly string[], i: number): number | null | ErrorReply {
+  if (args.length <= i) return null;
+  const n = redisParseInt(arg(args, i));
+  return n === null || n < 0 ? err(OUT_OF_RANGE_POSITIVE) : n;
 }

@@ -1,11 +1,11 @@
-import { NOT_FLOAT, NOT_INTEGER, SYNTAX, WRONGTYPE, err } from '../errors.ts';
+import { NOT_FLOAT, NOT_INTEGER, SYNTAX, WRONGTYPE, err, isError } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { redisParseDouble, redisParseInt, redisParseScoreBound } from '../numbers.ts';
 import type { SortedSet } from '../sorted-set.ts';
 import { utf8Length } from '../byte-order.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, keyRange, type CommandSpec } from './types.ts';
+import { arg, keyRange, optionalCount, type CommandSpec } from './types.ts';
 
 function readZset(ks: Keyspace, key: string): SortedSet | undefined | { error: string } {
   const v = ks.get(key);
@@ -200,14 +200,11 @@ const zrange: CommandSpec = {
       // REV takes the range as max, min
       const lo = redisParseScoreBound(arg(args, rev ? 3 : 2));
       const hi = redisParseScoreBound(arg(args, rev ? 2 : 3));
-      if (lo === null || hi === null) return err('ERR min or max is not a float');
+      if (lo === null || hi === null) return err(MIN_MAX_NOT_FLOAT);
       const z = readZset(ks, key);
       if (!z) return [];
       if (!isZset(z)) return z;
-      const inRange = (s: number) =>
-        (lo.exclusive ? s > lo.value : s >= lo.value) &&
-        (hi.exclusive ? s < hi.value : s <= hi.value);
-      const all = z.members().filter((m) => inRange(z.score(m) ?? 0));
+      const all = inScoreRange(z, lo, hi);
       if (rev) all.reverse();
       // a negative offset skips everything, a negative count takes the rest
       members = offset < 0 ? [] : all.slice(offset, limit < 0 ? undefined : offset + limit);
@@ -231,4 +228,130 @@ function rankRange(z: SortedSet, start: number, stop: number, rev: boolean): str
   return z.slice(len - 1 - e, len - 1 - s).reverse();
 }
 
-export const zsetCommands: CommandSpec[] = [zadd, zscore, zrem, zcard, zrank, zrange];
+const MIN_MAX_NOT_FLOAT = 'ERR min or max is not a float';
+
+/** The members of `z` whose scores lie between two parsed bounds, in score order. */
+function inScoreRange(
+  z: SortedSet,
+  lo: { value: number; exclusive: boolean },
+  hi: { value: number; exclusive: boolean },
+): string[] {
+  return z.members().filter((m) => {
+    const s = z.score(m) ?? 0;
+    return (
+      (lo.exclusive ? s > lo.value : s >= lo.value) && (hi.exclusive ? s < hi.value : s <= hi.value)
+    );
+  });
+}
+
+/**
+ * ZRANGEBYSCORE key min max [WITHSCORES] [LIMIT offset count] and ZREVRANGEBYSCORE key max
+ * min …: ZRANGE's BYSCORE path under the older names, which take only those two options
+ * (checked in order, so a bad LIMIT number is found before a later unknown word).
+ */
+function rangeByScore(name: 'zrangebyscore' | 'zrevrangebyscore'): CommandSpec {
+  return {
+    name,
+    arity: -4,
+    flags: ['readonly'],
+    keys: keyRange(1, 1, 1, ['RO', 'access']),
+    run: (ctx, args) => {
+      for (let j = 4; j < args.length; j++) {
+        const a = arg(args, j).toLowerCase();
+        if (a === 'limit' && args.length - j - 1 >= 2) {
+          if (redisParseInt(arg(args, j + 1)) === null || redisParseInt(arg(args, j + 2)) === null)
+            return err(NOT_INTEGER);
+          j += 2;
+        } else if (a !== 'withscores') return err(SYNTAX);
+      }
+      const rev = name === 'zrevrangebyscore' ? ['rev'] : [];
+      return zrange.run(ctx, ['zrange', ...args.slice(1, 4), 'byscore', ...rev, ...args.slice(4)]);
+    },
+  };
+}
+
+const zcount: CommandSpec = {
+  name: 'zcount',
+  arity: 4,
+  flags: ['readonly', 'fast'],
+  keys: keyRange(1, 1, 1, ['RO', 'access']),
+  run: ({ ks }, args) => {
+    const lo = redisParseScoreBound(arg(args, 2));
+    const hi = redisParseScoreBound(arg(args, 3));
+    if (lo === null || hi === null) return err(MIN_MAX_NOT_FLOAT);
+    const z = readZset(ks, arg(args, 1));
+    if (!z) return 0;
+    if (!isZset(z)) return z;
+    return inScoreRange(z, lo, hi).length;
+  },
+};
+
+/** ZINCRBY key increment member: ZADD INCR's path, answering the new score. */
+const zincrby: CommandSpec = {
+  name: 'zincrby',
+  arity: 4,
+  flags: ['write', 'fast'],
+  keys: keyRange(1, 1, 1, ['RW', 'access', 'update']),
+  run: (ctx, args) =>
+    zadd.run(ctx, [arg(args, 0), arg(args, 1), 'incr', arg(args, 2), arg(args, 3)]),
+};
+
+const zmscore: CommandSpec = {
+  name: 'zmscore',
+  arity: -3,
+  flags: ['readonly', 'fast'],
+  keys: keyRange(1, 1, 1, ['RO', 'access']),
+  run: ({ ks }, args) => {
+    const z = readZset(ks, arg(args, 1));
+    if (z && !isZset(z)) return z;
+    return args.slice(2).map((m) => {
+      const s = z?.score(m);
+      return s === undefined ? null : formatDouble(s);
+    });
+  },
+};
+
+/** ZPOPMIN / ZPOPMAX key [count]: a flat member, score list; an absent key gives an empty one. */
+function zpop(name: 'zpopmin' | 'zpopmax'): CommandSpec {
+  return {
+    name,
+    arity: -2,
+    flags: ['write', 'fast'],
+    keys: keyRange(1, 1, 1, ['RW', 'access', 'delete']),
+    run: ({ ks }, args) => {
+      if (args.length > 3) return err(SYNTAX);
+      const given = optionalCount(args, 2);
+      if (isError(given)) return given;
+      const count = given ?? 1;
+      const key = arg(args, 1);
+      const z = readZset(ks, key);
+      if (!z) return [];
+      if (!isZset(z)) return z;
+      const n = Math.min(count, z.size);
+      const picked =
+        name === 'zpopmin' ? z.slice(0, n - 1) : z.slice(z.size - n, z.size - 1).reverse();
+      const out: Reply[] = [];
+      for (const m of picked) {
+        out.push(m, formatDouble(z.score(m) ?? 0));
+        ks.zrem(key, m);
+      }
+      return out;
+    },
+  };
+}
+
+export const zsetCommands: CommandSpec[] = [
+  zadd,
+  zscore,
+  zrem,
+  zcard,
+  zrank,
+  zrange,
+  rangeByScore('zrangebyscore'),
+  rangeByScore('zrevrangebyscore'),
+  zcount,
+  zincrby,
+  zmscore,
+  zpop('zpopmin'),
+  zpop('zpopmax'),
+];

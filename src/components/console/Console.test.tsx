@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forkAt } from '../../console/fork.ts';
+import type { HistoryStore } from '../../console/history.ts';
+import { createSimTraceSource } from '../../machines/trace-source.ts';
+import { BATCH_SHA } from '../../sim/index.ts';
+import { defaultScenario } from '../../scenario/presets.ts';
+import { Stepper } from '../stepper/index.ts';
+import { Console } from './Console.tsx';
+
+const sim = createSimTraceSource();
+
+function memoryStore(): HistoryStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+}
+
+/** The log's rendered text, line by line. */
+const logLines = () =>
+  within(screen.getByRole('log', { name: 'Console output' }))
+    .queryAllByText(/./)
+    .map((n) => n.textContent ?? '');
+
+/** Types `text` literally (user-event reads { and [ as key names unless doubled), then Enter. */
+async function enter(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+  await user.type(input, `${text.replace(/[{[]/g, (c) => c + c)}{Enter}`);
+}
+
+function renderConsole(store: HistoryStore | null = memoryStore()) {
+  const scenario = defaultScenario();
+  return render(
+    <Console
+      fork={() => forkAt(scenario, [], 0)}
+      forkKey="0"
+      origin="step 0"
+      resetLabel="Reset to step 0"
+      onReset={() => {}}
+      historyStore={store}
+    />,
+  );
+}
+
+beforeEach(() => window.history.replaceState(null, '', '/'));
+afterEach(cleanup);
+
+describe('the console widget', () => {
+  it('prints replies as redis-cli does: status bare, bulk quoted, integers, nil, arrays', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    await user.type(input, 'SET greeting "hi there"{Enter}');
+    await user.type(
+      input,
+      'GET greeting{Enter}GET nope{Enter}INCR n{Enter}RPUSH l a b{Enter}LRANGE l 0 -1{Enter}',
+    );
+    const lines = logLines();
+    expect(lines).toContain('OK');
+    expect(lines).toContain('"hi there"');
+    expect(lines).toContain('(nil)');
+    expect(lines).toContain('(integer) 1');
+    expect(lines).toContain('1) "a"');
+    expect(lines).toContain('2) "b"');
+    expect(lines).toContain('127.0.0.1:6379> GET greeting');
+    // a write says what it changed
+    expect(lines.some((l) => l.startsWith('+ "greeting" created (string)'))).toBe(true);
+  });
+
+  it('keeps a refused line in the input and says why; unbalanced quotes are redis-cli’s own line', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    await user.type(input, 'GET "open{Enter}');
+    expect(logLines()).toContain('Invalid argument(s)');
+    expect(input).toHaveValue('');
+    await user.click(input);
+    await user.paste(`SET big ${'x'.repeat(70_000)}`);
+    await user.keyboard('{Enter}');
+    expect(logLines().some((l) => l.startsWith('This line is 70,008 bytes'))).toBe(true);
+    expect((input as HTMLInputElement).value).toHaveLength(70_008);
+  });
+
+  it('walks the history with ↑/↓, keeps the line being typed, and keeps history across a reload', async () => {
+    const user = userEvent.setup();
+    const store = memoryStore();
+    const { unmount } = renderConsole(store);
+    let input = screen.getByRole('textbox', { name: 'Command' });
+    await user.type(input, 'PING{Enter}ECHO one{Enter}AUTH reader pw{Enter}DBS');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('ECHO one'); // AUTH is left out, as redis-cli leaves it out
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('PING');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveValue('DBS');
+    unmount();
+    renderConsole(store);
+    input = screen.getByRole('textbox', { name: 'Command' });
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('ECHO one');
+  });
+
+  it('completes command names with Tab, cycling through the matches', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    await user.type(input, 'zrangeb');
+    await user.keyboard('{Tab}');
+    expect(input).toHaveValue('ZRANGEBYSCORE');
+    await user.clear(input);
+    await user.type(input, 'hinc');
+    await user.keyboard('{Tab}');
+    expect(input).toHaveValue('HINCRBY');
+    expect(input).toHaveFocus();
+  });
+
+  it('HELP lists what is simulated, HELP <command> prints its syntax, CLEAR empties the log', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    await user.type(input, 'HELP ZADD{Enter}');
+    expect(logLines()).toContain(
+      '  ZADD key [NX|XX] [GT|LT] [CH] [INCR] score member [score member ...]',
+    );
+    await user.type(input, 'XADD s * f v{Enter}');
+    expect(logLines()).toContain(
+      'XADD is a Redis 7.0 command the simulator does not model; nothing was sent.',
+    );
+    await user.type(input, 'FOO{Enter}');
+    expect(logLines()).toContain("(error) ERR unknown command 'FOO', with args beginning with: ");
+    await user.type(input, 'CLEAR{Enter}');
+    expect(logLines()).toEqual([]);
+  });
+
+  it('AUTH switches the connection: the read-only user is refused EMQ.EXTENDS and served the script', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    const pairs = 'emq:{q}:active emq:{q}: 30000 JOB0KHTOWnGLuA 1';
+    await enter(user, input, 'AUTH reader any');
+    await enter(user, input, 'ACL WHOAMI');
+    await enter(user, input, `EMQ.EXTENDS 2 ${pairs}`);
+    await enter(user, input, `EVALSHA ${BATCH_SHA} 2 ${pairs}`);
+    const lines = logLines();
+    expect(lines).toContain('"reader"');
+    expect(lines.some((l) => l.startsWith('(error) NOPERM'))).toBe(true);
+    // the script, served to the same user, extends the lease and answers no failed ids
+    expect(lines.at(-2)).toBe('(empty array)');
+    expect(lines.at(-1)).toMatch(/^~ "emq:\{q\}:active" member "JOB0KHTOWnGLuA": /);
+  });
+});
+
+describe('the console in the stepper', () => {
+  it('forks at the step shown, leaves the run alone, and resets to the step the stepper stands on', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await user.click(screen.getByText(/Console: type redis-cli commands/));
+    const input = await screen.findByRole('textbox', { name: 'Command' });
+    expect(screen.getByTestId('console-origin')).toHaveTextContent('step 0 of 40 (before the run)');
+    await enter(user, input, 'ZSCORE emq:{q}:active JOB0KHTOWnGLuA');
+    expect(logLines()).toContain('"1764504004250"');
+    await enter(user, input, 'DEL emq:{q}:active');
+    // the console holds a typed line, so it stays on its fork while the stepper moves
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('step 40 of 40');
+    expect(screen.getByTestId('console-origin')).toHaveTextContent('step 0 of 40');
+    // keys in the console scroll its log or edit its line; they do not step the stepper
+    screen.getByRole('log', { name: 'Console output' }).focus();
+    await user.keyboard('{Home}{ArrowLeft} ');
+    expect(screen.getByTestId('step-counter')).toHaveTextContent('step 40 of 40');
+    await user.click(screen.getByRole('button', { name: 'Reset to step 40' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('console-origin')).toHaveTextContent(
+        'step 40 of 40 (after the run)',
+      ),
+    );
+    await enter(user, input, 'ZSCORE emq:{q}:active JOB0KHTOWnGLuA');
+    expect(logLines()).toContain('"1764504030250"');
+  });
+});

@@ -1,0 +1,30 @@
+import { Suspense, lazy, useState } from 'react';
+import { SHARE_PARAM } from '../../console/share.ts';
+import type { StepperConsoleProps } from './StepperConsole.tsx';
+import s from './console.module.css';
+
+// The console's code (its parser, printer, help and export) is fetched the first time it opens.
+const StepperConsole = lazy(() => import('./StepperConsole.tsx'));
+
+const linkOpensIt = () =>
+  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(SHARE_PARAM);
+
+/** The stepper's console, closed until asked for (or opened by a link that carries typed lines). */
+export function ConsoleDetails(props: StepperConsoleProps) {
+  const [open, setOpen] = useState(linkOpensIt);
+  return (
+    <details
+      className={s.details}
+      open={open}
+      onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
+      data-testid="console-details"
+    >
+      <summary>Console: type redis-cli commands on the server at this step</summary>
+      {open ? (
+        <Suspense fallback={<p role="status">Loading the console…</p>}>
+          <StepperConsole {...props} />
+        </Suspense>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,66 @@
+import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import type { LogLine } from '../../console/session.ts';
+import s from './console.module.css';
+
+/** Every row is one line of this height (no wrapping), so the window is plain arithmetic. */
+export const ROW_PX = 20;
+const VIEW_ROWS = 16;
+const OVERSCAN = 8;
+
+/**
+ * The console's output, windowed: only the rows in view (and a few around) are in the DOM,
+ * so a log of 10,000 lines scrolls and grows as lightly as one of ten. It follows the newest
+ * line while the learner is at the bottom, stays put when they have scrolled up to read, and
+ * comes back to the bottom when they send the next command.
+ */
+export function ConsoleLog({ lines, sent }: { lines: readonly LogLine[]; sent: number }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(0);
+  const pinned = useRef(true);
+
+  // sending a command brings the newest lines back into view, as a terminal does
+  useLayoutEffect(() => {
+    pinned.current = true;
+  }, [sent]);
+
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el || !pinned.current) return;
+    el.scrollTop = el.scrollHeight;
+    setTop(el.scrollTop);
+  }, [lines]);
+
+  const onScroll = (e: UIEvent<HTMLDivElement>) => {
+    const el = e.currentTarget;
+    pinned.current = el.scrollTop + el.clientHeight >= el.scrollHeight - ROW_PX;
+    setTop(el.scrollTop);
+  };
+
+  const first = Math.max(0, Math.floor(top / ROW_PX) - OVERSCAN);
+  const last = Math.min(lines.length, first + VIEW_ROWS + 2 * OVERSCAN);
+  return (
+    <div
+      ref={box}
+      className={s.log}
+      role="log"
+      aria-label="Console output"
+      tabIndex={0}
+      style={{ height: ROW_PX * VIEW_ROWS }}
+      onScroll={onScroll}
+      data-lines={lines.length}
+    >
+      <div style={{ height: lines.length * ROW_PX, position: 'relative' }}>
+        {lines.slice(first, last).map((l, i) => (
+          <div
+            key={first + i}
+            className={`${s.line} ${s[l.kind] ?? ''}`}
+            style={{ top: (first + i) * ROW_PX, height: ROW_PX }}
+            data-kind={l.kind}
+          >
+            {l.text === '' ? '\u00a0' : l.text}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

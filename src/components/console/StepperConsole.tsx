@@ -1,0 +1,74 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { forkAt } from '../../console/fork.ts';
+import { decodeShared, withShared } from '../../console/share.ts';
+import type { RunIndex } from '../../machines/run-index.ts';
+import type { Scenario } from '../../scenario/types.ts';
+import { Console } from './Console.tsx';
+
+export interface StepperConsoleProps {
+  ix: RunIndex;
+  k: number;
+  scenario: Scenario;
+}
+
+/** A number per run, so a new run (another scenario, executor or variant) forks afresh. */
+const runIds = new WeakMap<RunIndex, number>();
+let runs = 0;
+const runId = (ix: RunIndex) => {
+  let id = runIds.get(ix);
+  if (id === undefined) runIds.set(ix, (id = ++runs));
+  return id;
+};
+
+function stepWords(k: number, n: number): string {
+  if (k <= 0) return `step 0 of ${n} (before the run)`;
+  if (k >= n) return `step ${n} of ${n} (after the run)`;
+  return `step ${k} of ${n}`;
+}
+
+/**
+ * The console in the stepper: a fork of the stepper's server at the step shown. While
+ * nothing has been typed it follows the stepper; once a line is typed it stays on its fork
+ * until "Reset to step k" brings it to the step the stepper stands on now. The typed lines
+ * go into the URL (`?console=`), so a shared link forks at the same step and replays them.
+ */
+export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps) {
+  const shared = useMemo(
+    () => (typeof window === 'undefined' ? null : decodeShared(window.location.search)),
+    [],
+  );
+  const [base, setBase] = useState(() => Math.min(shared?.step ?? k, ix.n));
+  const [resets, setResets] = useState(0);
+  const typedCount = useRef(shared?.lines.length ?? 0);
+  const steps = ix.run.steps;
+
+  // follow the stepper while the console holds nothing typed
+  if (typedCount.current === 0 && base !== k) setBase(k);
+
+  const fork = useCallback(() => forkAt(scenario, steps, base), [scenario, steps, base]);
+  const onLinesChange = useCallback(
+    (lines: readonly string[]) => {
+      typedCount.current = lines.length;
+      if (typeof window === 'undefined') return;
+      const search = withShared(window.location.search, { step: base, lines: [...lines] });
+      const url = `${window.location.pathname}${search}${window.location.hash}`;
+      window.history.replaceState(window.history.state, '', url);
+    },
+    [base],
+  );
+  return (
+    <Console
+      fork={fork}
+      forkKey={`${runId(ix)}:${base}:${resets}`}
+      origin={stepWords(base, ix.n)}
+      resetLabel={`Reset to step ${k}`}
+      onReset={() => {
+        typedCount.current = 0;
+        setBase(k);
+        setResets((r) => r + 1);
+      }}
+      initialLines={shared?.lines}
+      onLinesChange={onLinesChange}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * What a console command changed in the keyspace, in plain lines: keys created, deleted or
+ * changed, with the fields, members or values that moved, and times to live set or cleared.
+ * A command that writes shows this under its reply, so a learner sees the effect without
+ * asking for it.
+ */
+import { dumpKeyspace, quoteBulk, type KeyDump, type SimServer } from '../sim/index.ts';
+
+/** The keyspace and its expiry times at one moment. */
+export interface KeyspaceMark {
+  dump: Record<string, KeyDump>;
+  ttl: Map<string, number>;
+}
+
+export function markKeyspace(server: SimServer): KeyspaceMark {
+  return { dump: dumpKeyspace(server.keyspace), ttl: new Map(server.keyspace.expiring()) };
+}
+
+/** The most change lines one command prints; the rest are counted. */
+export const MAX_CHANGE_LINES = 20;
+
+const show = (s: string) => quoteBulk(s);
+
+function entries(d: KeyDump): Map<string, string> {
+  if (d.type === 'hash' || d.type === 'zset') return new Map(d.value);
+  if (d.type === 'list') return new Map(d.value.map((v, i) => [String(i), v]));
+  return new Map([['', d.value]]);
+}
+
+/** The changes inside one key whose type stayed the same. */
+function innerChanges(key: string, a: KeyDump, b: KeyDump): string[] {
+  if (a.type === 'list' && b.type === 'list') {
+    return JSON.stringify(a.value) === JSON.stringify(b.value)
+      ? []
+      : [`~ ${show(key)} (list): ${a.value.length} → ${b.value.length} items`];
+  }
+  if (a.type === 'string' && b.type === 'string') {
+    return a.value === b.value
+      ? []
+      : [`~ ${show(key)} (string): ${show(a.value)} → ${show(b.value)}`];
+  }
+  const before = entries(a);
+  const after = entries(b);
+  const what = a.type === 'zset' ? 'member' : 'field';
+  const out: string[] = [];
+  for (const [k, v] of after) {
+    const was = before.get(k);
+    if (was === undefined) out.push(`+ ${show(key)} ${what} ${show(k)} = ${show(v)}`);
+    else if (was !== v) out.push(`~ ${show(key)} ${what} ${show(k)}: ${show(was)} → ${show(v)}`);
+  }
+  for (const [k, v] of before) {
+    if (!after.has(k)) out.push(`- ${show(key)} ${what} ${show(k)} (was ${show(v)})`);
+  }
+  return out;
+}
+
+/** The lines describing what happened between two marks; empty when nothing changed. */
+export function describeChanges(a: KeyspaceMark, b: KeyspaceMark): string[] {
+  const lines: string[] = [];
+  const keys = new Set([...Object.keys(a.dump), ...Object.keys(b.dump)]);
+  for (const key of [...keys].sort()) {
+    const x = a.dump[key];
+    const y = b.dump[key];
+    if (!x && y) lines.push(`+ ${show(key)} created (${y.type})`);
+    else if (x && !y) lines.push(`- ${show(key)} deleted (was a ${x.type})`);
+    else if (x && y && x.type !== y.type)
+      lines.push(`~ ${show(key)} is now a ${y.type} (was a ${x.type})`);
+    else if (x && y) lines.push(...innerChanges(key, x, y));
+    const t0 = a.ttl.get(key);
+    const t1 = b.ttl.get(key);
+    if (y && t1 !== undefined && t1 !== t0) lines.push(`⏱ ${show(key)} expires at ${t1} ms`);
+    if (y && t0 !== undefined && t1 === undefined) lines.push(`⏱ ${show(key)} no longer expires`);
+  }
+  if (lines.length <= MAX_CHANGE_LINES) return lines;
+  const rest = lines.length - MAX_CHANGE_LINES;
+  return [...lines.slice(0, MAX_CHANGE_LINES), `… and ${rest} more change${rest === 1 ? '' : 's'}`];
+}

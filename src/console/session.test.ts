@@ -1,0 +1,124 @@
+import { describe, expect, test } from 'vitest';
+import { createServer, splitArgs } from '../sim/index.ts';
+import { exportCommands } from './export.ts';
+import { isSensitive } from './history.ts';
+import { ConsoleSession, MAX_LINE_BYTES } from './session.ts';
+import { MAX_SHARED_CHARS, decodeShared, encodeShared, withShared } from './share.ts';
+
+const outputs = (s: ConsoleSession, line: string) =>
+  s
+    .run(line)
+    .lines.filter((l) => l.kind === 'output')
+    .map((l) => l.text);
+
+describe("redis-cli's line parser (sdssplitargs)", () => {
+  test.each([
+    ['set a b', ['set', 'a', 'b']],
+    ['  get   "two words"  ', ['get', 'two words']],
+    ['echo "a\\nb\\t\\"q\\" \\\\ \\z"', ['echo', 'a\nb\t"q" \\ z']],
+    ['echo "\\xe2\\x82\\xac" "\\xZZ"', ['echo', '€', 'xZZ']],
+    ["echo 'it\\'s' 'a\\nb'", ['echo', "it's", 'a\\nb']],
+    ['echo ab"cd ef"', ['echo', 'abcd ef']],
+    ['echo ""', ['echo', '']],
+  ])('%j', (line, args) => {
+    expect(splitArgs(line)).toEqual({ ok: true, args });
+  });
+  test.each(['echo "open', "echo 'open", 'echo "a"b', "echo 'a'b"])('%j is invalid', (line) => {
+    expect(splitArgs(line)).toEqual({ ok: false, reason: 'unbalanced' });
+  });
+  test('bytes that are not UTF-8 are reported, not changed', () => {
+    expect(splitArgs('set k "\\xff"')).toEqual({ ok: false, reason: 'not-utf8', index: 2 });
+  });
+});
+
+describe('the console session', () => {
+  test('repeat counts as redis-cli reads them', () => {
+    const s = new ConsoleSession(createServer());
+    expect(outputs(s, '3 INCR n')).toEqual(['(integer) 1', '(integer) 2', '(integer) 3']);
+    expect(outputs(s, '0 PING')).toEqual(['Invalid redis-cli repeat command option value.']);
+    expect(outputs(s, '"" PING')).toEqual(['Invalid redis-cli repeat command option value.']);
+    expect(outputs(s, '5')).toEqual([
+      "(error) ERR unknown command '5', with args beginning with: ",
+    ]);
+  });
+
+  test('MULTI shows (TX) in the prompt and EXEC answers the queue', () => {
+    const s = new ConsoleSession(createServer());
+    expect(outputs(s, 'MULTI')).toEqual(['OK']);
+    expect(s.prompt()).toBe('127.0.0.1:6379(TX)> ');
+    expect(outputs(s, 'SET a 1')).toEqual(['QUEUED']);
+    expect(outputs(s, 'EXEC')).toEqual(['1) OK']);
+    expect(s.prompt()).toBe('127.0.0.1:6379> ');
+  });
+
+  test('SHUTDOWN restarts the server with a new run_id, keeps the keyspace, and reconnects as default', () => {
+    const server = createServer({ runId: 'a'.repeat(40) });
+    const s = new ConsoleSession(server);
+    s.run('SET k v');
+    s.run('SCRIPT LOAD "return 1"');
+    const r = s.run('SHUTDOWN');
+    expect(r.lines.filter((l) => l.kind === 'output')).toEqual([]);
+    expect(r.lines.at(-1)?.text).toMatch(/restarted with run_id [0-9a-f]{40}/);
+    expect(server.runId).not.toBe('a'.repeat(40));
+    expect(outputs(s, 'INFO server').find((l) => l.startsWith('run_id:'))).toBe(
+      `run_id:${server.runId}`,
+    );
+    expect(outputs(s, 'GET k')).toEqual(['"v"']);
+    expect(outputs(s, 'SCRIPT EXISTS e0e1f9fabfc9d4800c877a703b823ac0578ff8db')).toEqual([
+      '1) (integer) 0',
+    ]);
+    s.run('SHUTDOWN NOSAVE');
+    expect(outputs(s, 'DBSIZE')).toEqual(['(integer) 0']);
+  });
+
+  test('keys expire on the server clock, and the export leaves expired keys out', () => {
+    let now = 1_000_000;
+    const server = createServer({ now: () => now });
+    const s = new ConsoleSession(server);
+    s.run('SET k v PX 1500');
+    s.run('SET keep v');
+    expect(outputs(s, 'TTL k')).toEqual(['(integer) 2']);
+    now += 1_000;
+    expect(outputs(s, 'PTTL k')).toEqual(['(integer) 500']);
+    expect(exportCommands(server).filter((l) => !l.startsWith('SCRIPT'))).toEqual([
+      'SET k v',
+      'PEXPIRE k 500',
+      'SET keep v',
+    ]);
+    now += 500;
+    expect(exportCommands(server).filter((l) => !l.startsWith('SCRIPT'))).toEqual(['SET keep v']);
+    expect(outputs(s, 'EXISTS k')).toEqual(['(integer) 0']);
+  });
+
+  test('a line over the limit is refused before anything runs', () => {
+    const s = new ConsoleSession(createServer());
+    const r = s.run(`SET k ${'x'.repeat(MAX_LINE_BYTES)}`);
+    expect(r.refused).toBe(true);
+    expect(outputs(s, 'DBSIZE')).toEqual(['(integer) 0']);
+  });
+
+  test('HELLO 3 says the simulator speaks RESP2 only', () => {
+    const s = new ConsoleSession(createServer());
+    expect(outputs(s, 'HELLO 3')).toEqual([
+      '(error) ERR the simulator speaks RESP2 only: HELLO 3 (RESP3) is not simulated',
+    ]);
+  });
+});
+
+describe('history and the shared link', () => {
+  test.each(['AUTH reader pw', '2 auth x', 'HELLO 2 AUTH reader pw', 'acl setuser bob >pw'])(
+    '%j is left out of the history',
+    (line) => expect(isSensitive(line)).toBe(true),
+  );
+
+  test('the link round-trips and stays bounded, dropping the oldest lines', () => {
+    const lines = ['SET a 1', 'GET a'];
+    expect(decodeShared(withShared('?x=1', { step: 3, lines }))).toEqual({ step: 3, lines });
+    const many = Array.from({ length: 400 }, (_, i) => `SET key:${i} ${'v'.repeat(80)}`);
+    const { value, dropped } = encodeShared({ step: 0, lines: many });
+    expect(value.length).toBeLessThanOrEqual(MAX_SHARED_CHARS);
+    expect(dropped).toBeGreaterThan(350);
+    expect(decodeShared(`?console=${value}`)?.lines.at(-1)).toBe(many.at(-1));
+    expect(decodeShared('?console=not*base64')).toBeNull();
+  });
+});

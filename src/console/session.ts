@@ -1,0 +1,262 @@
+/**
+ * One console connection to a simulated server, with redis-cli's manners: a typed line is
+ * split as redis-cli splits it, run (repeat counts, HELP, CLEAR and its other local words
+ * included) and answered with exactly the text redis-cli prints, plus the console's own
+ * notes (what changed in the keyspace, what is not simulated, what was refused and why).
+ * Pure TypeScript: the component only renders what this returns.
+ */
+import {
+  REDIS_COMMAND_NAMES,
+  formatCliOutput,
+  splitArgs,
+  type Connection,
+  type SimServer,
+} from '../sim/index.ts';
+import { helpLines } from './help.ts';
+import { describeChanges, markKeyspace } from './keyspace-diff.ts';
+import docs from '../sim/fixtures/command-help.json' with { type: 'json' };
+
+/** How a line of the log is shown: the echoed prompt and input, redis-cli's output, or a console note. */
+export const LINE_KINDS = ['input', 'output', 'change', 'note', 'refused'] as const;
+export type LineKind = (typeof LINE_KINDS)[number];
+
+/** One line of the console's log. */
+export interface LogLine {
+  kind: LineKind;
+  text: string;
+}
+
+/** What running one line did. */
+export interface RunResult {
+  lines: LogLine[];
+  /** the log should be emptied first (CLEAR) */
+  clear: boolean;
+  /** the line was refused before it was parsed: the input should keep it for editing */
+  refused: boolean;
+}
+
+/** The longest line the console takes, in UTF-8 bytes (a real redis-cli takes more). */
+export const MAX_LINE_BYTES = 64 * 1024;
+/** The most times a repeat count (`5 INCR n`) runs a command here. */
+export const MAX_REPEAT = 10_000;
+
+const LONG_MAX = 2n ** 63n - 1n;
+const LONG_MIN = -(2n ** 63n);
+
+/** redis-cli's prompt, with (TX) while a transaction is open. */
+export const PROMPT = '127.0.0.1:6379';
+
+const note = (text: string): LogLine => ({ kind: 'note', text });
+const refusedLine = (text: string): LogLine => ({ kind: 'refused', text });
+
+/** The output text of one reply as log lines (a trailing newline ends the last line). */
+function outputLines(text: string): LogLine[] {
+  if (text === '') return [];
+  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+  return body.split(/\r?\n/).map((t) => ({ kind: 'output' as const, text: t }));
+}
+
+/** A control character the learner cannot have meant to send raw, with its U+ name. */
+function controlCharacter(line: string): string | null {
+  for (let i = 0; i < line.length; i++) {
+    const c = line.charCodeAt(i);
+    // a tab is a blank to redis-cli's parser; every other C0 control and DEL is refused
+    if ((c < 0x20 && c !== 0x09) || c === 0x7f) {
+      return `U+${c.toString(16).toUpperCase().padStart(4, '0')}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * redis-cli's repeat count: the first word read by strtol to its end (so `"" PING` reads 0),
+ * with more words after it. Null when the first word is not one; a string when it is refused.
+ */
+function repeatCount(args: readonly string[]): number | null | 'invalid' {
+  const first = args[0] ?? '';
+  if (args.length < 2) return null;
+  if (first !== '' && !/^[\t\n\v\f\r ]*[+-]?\d+$/.test(first)) return null;
+  const n = first.trim() === '' ? 0n : BigInt(first.trim());
+  if (n > LONG_MAX || n < LONG_MIN || n <= 0n) return 'invalid';
+  return Number(n);
+}
+
+const HELP_NAMES = new Set(Object.keys(docs.help));
+const REAL_NAMES = new Set(REDIS_COMMAND_NAMES);
+
+/**
+ * Why the simulator cannot answer `args` though a real server would, or null when it can (or
+ * the command does not exist at all, which the server itself then says).
+ */
+function notSimulated(server: SimServer, args: readonly string[]): string | null {
+  const found = server.commands.lookup(args);
+  const name = (args[0] ?? '').toUpperCase();
+  if ('unknown' in found) {
+    if (found.unknown === 'command') {
+      return REAL_NAMES.has(name.toLowerCase())
+        ? `${name} is a Redis 7.0 command the simulator does not model; nothing was sent.`
+        : null;
+    }
+    const full = `${name} ${(args[1] ?? '').toUpperCase()}`;
+    return HELP_NAMES.has(full)
+      ? `${full} is a Redis 7.0 command the simulator does not model; nothing was sent.`
+      : null;
+  }
+  return null;
+}
+
+/** Writes the console cannot see coming from the name: anything flagged write, and scripts. */
+function mayWrite(server: SimServer, args: readonly string[]): boolean {
+  const found = server.commands.lookup(args);
+  if ('unknown' in found) return false;
+  const { spec } = found;
+  return (
+    spec.flags.includes('write') ||
+    ['exec', 'eval', 'evalsha', 'shutdown', 'flushall'].includes(spec.name)
+  );
+}
+
+/** A console connected to one simulated server. */
+export class ConsoleSession {
+  conn: Connection;
+
+  constructor(
+    readonly server: SimServer,
+    user = 'default',
+  ) {
+    this.conn = server.connect(user);
+  }
+
+  /** The prompt redis-cli shows now. */
+  prompt(): string {
+    return `${PROMPT}${this.conn.multi ? '(TX)' : ''}> `;
+  }
+
+  /** The user this console's connection runs as. */
+  user(): string {
+    return this.conn.user;
+  }
+
+  /** Runs one typed line. */
+  run(line: string): RunResult {
+    const result: RunResult = { lines: [], clear: false, refused: false };
+    const bytes = new TextEncoder().encode(line).length;
+    if (bytes > MAX_LINE_BYTES) {
+      result.refused = true;
+      result.lines.push(
+        refusedLine(
+          `This line is ${bytes.toLocaleString('en')} bytes; the console takes lines up to ` +
+            `${MAX_LINE_BYTES.toLocaleString('en')} bytes (redis-cli itself would send it). ` +
+            'Nothing was sent, and your line is still in the input.',
+        ),
+      );
+      return result;
+    }
+    const control = controlCharacter(line);
+    if (control) {
+      result.refused = true;
+      result.lines.push(
+        refusedLine(
+          `The line holds the control character ${control}, which redis-cli's prompt cannot ` +
+            'take as typed. Write it inside double quotes as \\xhh (for example "\\x01"). ' +
+            'Nothing was sent, and your line is still in the input.',
+        ),
+      );
+      return result;
+    }
+    result.lines.push({ kind: 'input', text: `${this.prompt()}${line}` });
+    if (line === '') return result;
+    const split = splitArgs(line);
+    if (!split.ok) {
+      if (split.reason === 'unbalanced')
+        result.lines.push({ kind: 'output', text: 'Invalid argument(s)' });
+      else
+        result.lines.push(
+          note(
+            `Argument ${split.index + 1} is not valid UTF-8 once its \\x escapes are read. ` +
+              'A real server stores any bytes; the simulator holds text, so nothing was sent.',
+          ),
+        );
+      return result;
+    }
+    let args = split.args;
+    if (args.length === 0) return result;
+    const repeat = repeatCount(args);
+    if (repeat === 'invalid') {
+      result.lines.push({ kind: 'output', text: 'Invalid redis-cli repeat command option value.' });
+      return result;
+    }
+    if (repeat !== null) args = args.slice(1);
+    const word = (args[0] ?? '').toLowerCase();
+    if (word === 'quit' || word === 'exit') {
+      result.lines.push(
+        note('redis-cli would exit here; this console stays open on the simulated server.'),
+      );
+    } else if (word.startsWith(':')) {
+      result.lines.push(note('redis-cli preferences (:set hints) are not simulated.'));
+    } else if (word === 'restart') {
+      result.lines.push({ kind: 'output', text: "Use 'restart' only in Lua debugging mode." });
+    } else if (word === 'connect' && args.length === 3) {
+      result.lines.push(
+        note('This console is connected to the simulated server in the page only.'),
+      );
+    } else if (word === 'clear' && args.length === 1) {
+      // redis-cli clears the screen, the line just typed included
+      result.lines.length = 0;
+      result.clear = true;
+    } else if (word === 'help' || word === '?') {
+      result.lines.push(
+        ...helpLines(this.server, args.slice(1)).map((t): LogLine => ({ kind: 'output', text: t })),
+      );
+    } else {
+      this.send(args, Math.min(repeat ?? 1, MAX_REPEAT), result);
+      if ((repeat ?? 1) > MAX_REPEAT)
+        result.lines.push(
+          note(`The console repeats a command at most ${MAX_REPEAT.toLocaleString('en')} times.`),
+        );
+    }
+    return result;
+  }
+
+  private send(args: string[], times: number, result: RunResult): void {
+    const why = notSimulated(this.server, args);
+    if (why) {
+      result.lines.push(note(why));
+      return;
+    }
+    const writes = mayWrite(this.server, args);
+    const before = writes ? markKeyspace(this.server) : null;
+    for (let i = 0; i < times; i++) {
+      const reply = this.conn.call(args);
+      if (this.conn.closed) {
+        this.reconnect(args, result);
+        return;
+      }
+      result.lines.push(...outputLines(formatCliOutput(args, reply)));
+    }
+    if (before && !this.conn.multi) {
+      result.lines.push(
+        ...describeChanges(before, markKeyspace(this.server)).map((t): LogLine => ({
+          kind: 'change',
+          text: t,
+        })),
+      );
+    }
+  }
+
+  /** After SHUTDOWN: redis-cli prints nothing and reconnects, as `default`, on the next command. */
+  private reconnect(args: readonly string[], result: RunResult): void {
+    const nosave = args.some((a) => a.toLowerCase() === 'nosave');
+    result.lines.push(
+      note(
+        `The simulated server restarted with run_id ${this.server.runId}. ` +
+          (nosave
+            ? 'NOSAVE: its keyspace is empty. '
+            : 'It saved on the way down and reloaded its keyspace. ') +
+          'The script cache is empty and users made with ACL SETUSER are gone; ' +
+          'this console reconnected as default.',
+      ),
+    );
+    this.conn = this.server.connect();
+  }
+}

@@ -1,0 +1,155 @@
+import { NOT_INTEGER, SYNTAX, WRONGTYPE, err } from '../errors.ts';
+import { formatDouble } from '../format-double.ts';
+import { globMatch } from '../glob.ts';
+import { utf8Length } from '../byte-order.ts';
+import type { Keyspace } from '../keyspace.ts';
+import { redisParseInt } from '../numbers.ts';
+import type { Reply } from '../trace-types.ts';
+import { arg, keyRange, type CommandSpec } from './types.ts';
+
+/** Redis 7.0 defaults: hash-max-listpack-entries and hash-max-listpack-value. */
+const HASH_LISTPACK_ENTRIES = 128;
+const HASH_LISTPACK_VALUE = 64;
+
+const INVALID_CURSOR = 'ERR invalid cursor';
+const ULONG_MAX = 2n ** 64n - 1n;
+
+/** A cursor as Redis reads it (strtoul: an optional sign, digits, within 64 bits), or null. */
+function parseCursor(s: string): bigint | null {
+  const m = /^([+-]?)(\d+)$/.exec(s);
+  if (!m) return null;
+  const n = BigInt(m[2]!);
+  if (n > ULONG_MAX) return null;
+  // strtoul negates a minus-signed number in unsigned arithmetic
+  return m[1] === '-' && n !== 0n ? ULONG_MAX + 1n - n : n;
+}
+
+interface ScanOptions {
+  count: number;
+  match: string | null;
+  type: string | null;
+}
+
+/** COUNT, MATCH and (SCAN only) TYPE from `from` on, as scanGenericCommand reads them. */
+function parseScanOptions(
+  args: readonly string[],
+  from: number,
+  allowType: boolean,
+): ScanOptions | { error: string } {
+  const o: ScanOptions = { count: 10, match: null, type: null };
+  for (let i = from; i < args.length; i += 2) {
+    const opt = arg(args, i).toLowerCase();
+    const hasValue = args.length - i >= 2;
+    if (opt === 'count' && hasValue) {
+      const n = redisParseInt(arg(args, i + 1));
+      if (n === null) return err(NOT_INTEGER);
+      if (n < 1) return err(SYNTAX);
+      o.count = n;
+    } else if (opt === 'match' && hasValue) {
+      o.match = arg(args, i + 1) === '*' ? null : arg(args, i + 1);
+    } else if (opt === 'type' && allowType && hasValue) {
+      o.type = arg(args, i + 1);
+    } else return err(SYNTAX);
+  }
+  return o;
+}
+
+const reply = (cursor: bigint | number, items: Reply[]): Reply => [String(cursor), items];
+
+/**
+ * SCAN cursor [MATCH pattern] [COUNT n] [TYPE type]. The cursor is a key's creation number
+ * (a real server's is a reverse-binary hash-table slot, so the numbers differ): each call
+ * looks at up to COUNT keys created at or after the cursor, then filters them, so a page can
+ * come back short or empty with a cursor to go on, as on a real server. A keyspace with fewer
+ * keys than COUNT comes back whole with cursor 0, which is what a real server's small table
+ * gives too. A key present for the whole iteration is returned, and only once.
+ */
+const scan: CommandSpec = {
+  name: 'scan',
+  arity: -2,
+  flags: ['readonly'],
+  run: ({ ks }, args) => {
+    const cursor = parseCursor(arg(args, 1));
+    if (cursor === null) return err(INVALID_CURSOR);
+    const o = parseScanOptions(args, 2, true);
+    if ('error' in o) return o;
+    const seen: string[] = [];
+    let next = 0;
+    for (const key of ks.keys()) {
+      if (BigInt(ks.bornAt(key) ?? 0) < cursor) continue;
+      if (seen.length === o.count) {
+        next = ks.bornAt(key) ?? 0;
+        break;
+      }
+      seen.push(key);
+    }
+    const kept = seen.filter(
+      (k) =>
+        (o.match === null || globMatch(o.match, k)) &&
+        (o.type === null || ks.get(k)?.type === o.type.toLowerCase()),
+    );
+    return reply(next, kept);
+  },
+};
+
+/** Whether a hash is small enough for a listpack (a real server never converts back; not modelled). */
+function hashIsListpack(fields: Map<string, string>): boolean {
+  if (fields.size > HASH_LISTPACK_ENTRIES) return false;
+  for (const [f, v] of fields) {
+    if (utf8Length(f) > HASH_LISTPACK_VALUE || utf8Length(v) > HASH_LISTPACK_VALUE) return false;
+  }
+  return true;
+}
+
+/**
+ * The page of a hash's or sorted set's entries an HSCAN/ZSCAN answers: a listpack (small)
+ * object whole with cursor 0, whatever the cursor and COUNT, as Redis does; a large one
+ * COUNT entries at a time from the cursor, here an index into its order.
+ */
+function scanEntries(
+  entries: Array<[string, string]>,
+  listpack: boolean,
+  cursor: bigint,
+  o: ScanOptions,
+): Reply {
+  const start = listpack ? 0 : Number(cursor);
+  const end = listpack ? entries.length : Math.min(entries.length, start + o.count);
+  const out: Reply[] = [];
+  for (const [name, value] of entries.slice(start, end)) {
+    if (o.match === null || globMatch(o.match, name)) out.push(name, value);
+  }
+  return reply(end >= entries.length ? 0 : end, out);
+}
+
+function readFor(ks: Keyspace, key: string, type: 'hash' | 'zset') {
+  const v = ks.get(key);
+  if (!v) return null;
+  if (v.type !== type) return err(WRONGTYPE);
+  return v;
+}
+
+function collectionScan(name: 'hscan' | 'zscan'): CommandSpec {
+  const type = name === 'hscan' ? 'hash' : 'zset';
+  return {
+    name,
+    arity: -3,
+    flags: ['readonly'],
+    keys: keyRange(1, 1, 1, ['RO', 'access']),
+    run: ({ ks }, args) => {
+      const cursor = parseCursor(arg(args, 2));
+      if (cursor === null) return err(INVALID_CURSOR);
+      const v = readFor(ks, arg(args, 1), type);
+      if (v === null) return reply(0, []);
+      if ('error' in v) return v;
+      const o = parseScanOptions(args, 3, false);
+      if ('error' in o) return o;
+      if (v.type === 'hash') return scanEntries([...v.fields], hashIsListpack(v.fields), cursor, o);
+      if (v.type !== 'zset') return reply(0, []);
+      const z = v.zset;
+      const entries = z.members().map((m): [string, string] => [m, formatDouble(z.score(m) ?? 0)]);
+      return scanEntries(entries, z.listpack, cursor, o);
+    },
+  };
+}
+
+export const scanCommands: CommandSpec[] = [scan, collectionScan('hscan'), collectionScan('zscan')];
