@@ -4,6 +4,7 @@
  * Redis 7.0's conversions and error wrapping.
  */
 import type { Reply } from '../trace-types.ts';
+import type { Chunk } from './ast.ts';
 import { compileChunk } from './interpreter/chunk.ts';
 import { positionOf, sourceLineOf } from './interpreter/chunk-names.ts';
 import { invoke, type Proto } from './interpreter/compile-function.ts';
@@ -16,7 +17,7 @@ import { luaToReply } from './replies.ts';
 import { LuaError, LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
 
 /** A compiled script, or the compile error Redis answers for it. */
-export type Compiled = { proto: Proto } | { error: string };
+export type Compiled = { proto: Proto; tree: Chunk } | { error: string };
 
 const cache = new Map<string, Compiled>();
 
@@ -29,7 +30,7 @@ export function compileScript(body: string, sha: string): Compiled {
   if (known) return known;
   let out: Compiled;
   try {
-    out = { proto: compileChunk(toLuaString(body)) };
+    out = compileChunk(toLuaString(body));
   } catch (e) {
     if (!(e instanceof LuaError)) throw e;
     const msg = fromLuaString(typeof e.value === 'string' ? e.value : String(e.value));
@@ -83,6 +84,17 @@ export function budgetReply(e: StepBudgetExceeded, sha: string): Reply {
 
 /** Runs a compiled script: its reply (an error reply when it raised). */
 export function runScript(proto: Proto, opts: RunOptions): Reply {
+  return runScriptDetailed(proto, opts).reply;
+}
+
+/** A run's reply, and when it raised, the line it raised at (what `on @user_script:N` names). */
+export interface RunOutcome {
+  reply: Reply;
+  errorLine: number | null;
+}
+
+/** Runs a compiled script and says where it stopped when it raised. */
+export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
   const env = redisEnv();
   const g = env.globals;
   g.set('KEYS', luaArray(opts.keys));
@@ -95,12 +107,16 @@ export function runScript(proto: Proto, opts: RunOptions): Reply {
   bridge.current = opts.bridge;
   try {
     const results = invoke(proto, [], []);
-    return luaToReply(results[0]);
+    return { reply: luaToReply(results[0]), errorLine: null };
   } catch (e) {
-    if (e instanceof StepBudgetExceeded) return budgetReply(e, opts.sha);
-    if (e instanceof LuaError) return errorReply(e.value, opts.sha, rt.line);
+    const line = rt.line;
+    if (e instanceof StepBudgetExceeded)
+      return { reply: budgetReply(e, opts.sha), errorLine: e.line };
+    if (e instanceof LuaError)
+      return { reply: errorReply(e.value, opts.sha, line), errorLine: line };
     if (e instanceof RangeError) {
-      return errorReply(`${positionOf(rt.line)}stack overflow`, opts.sha, rt.line);
+      const reply = errorReply(`${positionOf(line)}stack overflow`, opts.sha, line);
+      return { reply, errorLine: line };
     }
     throw e;
   } finally {

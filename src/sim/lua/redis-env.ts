@@ -83,7 +83,7 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   if (!b) throw new LuaRuntimeError('redis.call outside a script run');
   const reply = b.call(argv);
   const rt = S.rt;
-  if (rt.hook) rt.hook.command(rt.line, argv, reply);
+  if (rt.hook) rt.hook.command(rt.line, argv, reply, raises && isError(reply));
   if (isError(reply)) {
     const t = errorTable(`-${reply.error}`);
     if (raises) throw new LuaError(t);

@@ -10,10 +10,10 @@ import { FnState } from './fn-state.ts';
 import { registerChunk } from './chunk-names.ts';
 import { resolve } from './scope.ts';
 
-/** Compiles a Lua chunk; a syntax error is thrown as a LuaError with Lua's message. */
-export function compileChunk(source: string): Proto {
+/** Compiles a Lua chunk (and keeps its tree); a syntax error is thrown as a LuaError with Lua's message. */
+export function compileChunk(source: string): { proto: Proto; tree: A.Chunk } {
   const tree = parseChunk(source);
-  return compileTree(tree);
+  return { proto: compileTree(tree), tree };
 }
 
 function compileTree(tree: A.Chunk): Proto {

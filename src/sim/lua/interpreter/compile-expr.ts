@@ -332,7 +332,6 @@ function compileLogical(fs: FnState, e: A.LogicalExpression): E {
   };
   flatten(e);
   const parts = operands.map((x) => compileExpr(fs, x));
-  const chain = fs.chains.next++;
   const line = e.loc.start.line;
   const isAnd = e.operator === 'and';
   const last = parts.length - 1;
@@ -341,7 +340,7 @@ function compileLogical(fs: FnState, e: A.LogicalExpression): E {
     let v: LuaValue = undefined;
     for (let i = 0; i <= last; i++) {
       v = parts[i]!(f);
-      if (hook) hook.operand(line, chain, i, v);
+      if (hook) hook.operand(line, e, i, v);
       const t = v !== undefined && v !== false;
       if (i < last && t !== isAnd) return v;
     }

@@ -39,10 +39,16 @@ function sequence(list: Exec[]): Exec {
 }
 
 /** Counts a step and tells the hook, then runs. */
-function point(kind: PointKind, line: number, locals: readonly LocalInfo[], f: Frame): void {
+function point(
+  kind: PointKind,
+  line: number,
+  locals: readonly LocalInfo[],
+  f: Frame,
+  node: A.Statement,
+): void {
   const rt = S.rt;
   tick(rt, line);
-  if (rt.hook) rt.hook.statement(kind, line, locals, f);
+  if (rt.hook) rt.hook.statement(kind, line, locals, f, node);
 }
 
 function compileStatement(fs: FnState, s: A.Statement): Exec {
@@ -50,7 +56,7 @@ function compileStatement(fs: FnState, s: A.Statement): Exec {
   const locals = fs.active.slice();
   const exec = compileInner(fs, s);
   return (f) => {
-    point('statement', line, locals, f);
+    point('statement', line, locals, f, s);
     return exec(f);
   };
 }
@@ -242,20 +248,31 @@ function compileIf(fs: FnState, s: A.IfStatement): Exec {
   const clauses = s.clauses.map((c) => ({
     test: c.type === 'ElseClause' ? null : compileCondition(fs, c.condition),
     body: compileBlock(fs, c.body),
+    line: c.loc.start.line,
   }));
   return (f) => {
-    for (const c of clauses) {
-      if (c.test === null || c.test(f)) return c.body(f);
+    const hook = S.rt.hook;
+    for (let i = 0; i < clauses.length; i++) {
+      const c = clauses[i]!;
+      if (c.test === null) return c.body(f);
+      const taken = c.test(f);
+      if (hook) hook.branch(c.line, s, i, taken);
+      if (taken) return c.body(f);
     }
     return NORMAL;
   };
 }
 
 /** A loop test: counted, reported, and its outcome told to the hook. */
-function loopTest(fs: FnState, line: number, test: (f: Frame) => boolean): (f: Frame) => boolean {
+function loopTest(
+  fs: FnState,
+  node: A.Statement,
+  line: number,
+  test: (f: Frame) => boolean,
+): (f: Frame) => boolean {
   const locals = fs.active.slice();
   return (f) => {
-    point('loop-test', line, locals, f);
+    point('loop-test', line, locals, f, node);
     const enters = test(f);
     const hook = S.rt.hook;
     if (hook) hook.loopTest(line, enters);
@@ -264,7 +281,7 @@ function loopTest(fs: FnState, line: number, test: (f: Frame) => boolean): (f: F
 }
 
 function compileWhile(fs: FnState, s: A.WhileStatement): Exec {
-  const test = loopTest(fs, s.loc.start.line, compileCondition(fs, s.condition));
+  const test = loopTest(fs, s, s.loc.start.line, compileCondition(fs, s.condition));
   const body = compileBlock(fs, s.body);
   return (f) => {
     while (test(f)) {
@@ -283,7 +300,7 @@ function compileRepeat(fs: FnState, s: A.RepeatStatement): Exec {
     const cond = compileCondition(fs, s.condition);
     return {
       body: sequence(stmts),
-      test: loopTest(fs, s.condition.loc.start.line, (f) => !cond(f)),
+      test: loopTest(fs, s, s.condition.loc.start.line, (f) => !cond(f)),
     };
   });
   return (f) => {
@@ -323,14 +340,14 @@ function compileForNum(fs: FnState, s: A.ForNumericStatement): Exec {
       const hook = S.rt.hook;
       // 5.1 steps a float accumulator: idx = init; idx += step, tested against the limit
       for (let i = a; c > 0 ? i <= b : b <= i; i += c) {
-        point('loop-test', line, locals, f);
+        point('loop-test', line, locals, f, s);
         if (hook) hook.loopTest(line, true);
         set(f, i);
         const r = body(f);
         if (r === BREAK) return NORMAL;
         if (r === RETURN) return r;
       }
-      point('loop-test', line, locals, f);
+      point('loop-test', line, locals, f, s);
       if (hook) hook.loopTest(line, false);
       return NORMAL;
     };
@@ -351,7 +368,7 @@ function compileForIn(fs: FnState, s: A.ForGenericStatement): Exec {
       let control = init[2];
       const hook = S.rt.hook;
       for (;;) {
-        point('loop-test', line, locals, f);
+        point('loop-test', line, locals, f, s);
         const rs = op.callValue(line, fn, [state, control], null, null);
         control = rs[0];
         const enters = control !== undefined;
