@@ -1,0 +1,56 @@
+import { Redis } from 'ioredis';
+import { suiteRedisOptions } from './real-server.ts';
+
+/** A reply of the real server with every bulk string as a byte string (one char per byte). */
+export type EvalReply = string | number | null | EvalReply[] | { error: string };
+
+/** EVAL on the real server, its arguments and bulk replies as byte strings. */
+export interface LuaEval {
+  eval(script: string, args?: string[]): Promise<EvalReply>;
+  quit(): Promise<void>;
+}
+
+function bytes(v: unknown): EvalReply {
+  if (v === null || typeof v === 'number') return v;
+  if (Buffer.isBuffer(v)) return v.toString('latin1');
+  if (Array.isArray(v)) return v.map(bytes);
+  throw new Error(`unexpected reply ${String(v)}`);
+}
+
+/**
+ * A connection to the suite's redis-server for scripts that touch no keys (the
+ * Lua library suites compare what a script computes, never the keyspace).
+ */
+export async function openLuaEval(port: number): Promise<LuaEval> {
+  const redis = new Redis(suiteRedisOptions(port, 0));
+  await redis.connect();
+  return {
+    async eval(script, args = []) {
+      try {
+        const reply: unknown = await redis.callBuffer(
+          'EVAL',
+          Buffer.from(script, 'latin1'),
+          '0',
+          ...args.map((a) => Buffer.from(a, 'latin1')),
+        );
+        return bytes(reply);
+      } catch (err) {
+        if ((err as Error).name !== 'ReplyError') throw err;
+        return { error: (err as Error).message };
+      }
+    },
+    async quit() {
+      await redis.quit();
+    },
+  };
+}
+
+/** A Lua long-bracket-free helper the server scripts share: a value as exact text. */
+export const LUA_SHOW = `
+local function show(v)
+  local ty = type(v)
+  if ty == 'number' then return 'n:' .. string.format('%.17g', v) end
+  if ty == 'string' then return 's:' .. v end
+  return ty:sub(1, 1) .. ':' .. tostring(v)
+end
+`;
