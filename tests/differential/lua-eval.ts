@@ -45,12 +45,22 @@ export async function openLuaEval(port: number): Promise<LuaEval> {
   };
 }
 
-/** A Lua long-bracket-free helper the server scripts share: a value as exact text. */
+/**
+ * Helpers the server scripts share: `show(v)`, a value as exact text, and
+ * `packed(pcall(...))`, a call's outcome as one string (see lua-lib-call.ts
+ * for the same on the simulator's side).
+ */
 export const LUA_SHOW = `
 local function show(v)
   local ty = type(v)
+  if v == nil then return 'nil' end
   if ty == 'number' then return 'n:' .. string.format('%.17g', v) end
   if ty == 'string' then return 's:' .. v end
   return ty:sub(1, 1) .. ':' .. tostring(v)
+end
+local function packed(ok, ...)
+  local o = { tostring(ok) }
+  for i = 1, select('#', ...) do o[#o + 1] = show((select(i, ...))) end
+  return table.concat(o, '|')
 end
 `;

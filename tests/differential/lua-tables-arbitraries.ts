@@ -86,6 +86,7 @@ export function show(v: LuaValue): string {
   if (typeof v === 'number') return `n:${formatDouble(v)}`;
   if (typeof v === 'string') return `s:${v}`;
   if (typeof v === 'boolean') return `b:${v}`;
+  if (v === undefined) return 'nil';
   return String(v);
 }
 
