@@ -46,7 +46,8 @@ export async function openLuaEval(port: number): Promise<LuaEval> {
 }
 
 /**
- * Helpers the server scripts share: `show(v)`, a value as exact text, and
+ * Helpers the server scripts share: `show(v)`, a value as exact text,
+ * `dump(v)`, a value with its tables walked in `pairs` order, `dumped(pcall(...))`, and
  * `packed(pcall(...))`, a call's outcome as one string (see lua-lib-call.ts
  * for the same on the simulator's side).
  */
@@ -57,6 +58,16 @@ local function show(v)
   if ty == 'number' then return 'n:' .. string.format('%.17g', v) end
   if ty == 'string' then return 's:' .. v end
   return ty:sub(1, 1) .. ':' .. tostring(v)
+end
+local function dump(v)
+  if type(v) ~= 'table' then return show(v) end
+  local o = {}
+  for k, x in pairs(v) do o[#o + 1] = show(k) .. '=' .. dump(x) end
+  return '{' .. table.concat(o, ',') .. '}'
+end
+local function dumped(ok, v)
+  if not ok then return 'false|' .. show(v) end
+  return 'true|' .. dump(v)
 end
 local function packed(ok, ...)
   local o = { tostring(ok) }

@@ -5,7 +5,7 @@ import {
   LuaRuntimeError,
   type LuaValue,
 } from '../../src/sim/lua/values.ts';
-import { show } from './lua-tables-arbitraries.ts';
+import { dump, show } from './lua-tables-arbitraries.ts';
 
 /**
  * A library call's outcome as the server's `packed(pcall(f, ...))` words it:
@@ -13,9 +13,10 @@ import { show } from './lua-tables-arbitraries.ts';
  * has no name and no position, so an argument error reads "bad argument #n
  * to '?' (...)".
  */
-export function pcallText(f: LuaValue, args: LuaValue[]): string {
+export function pcallText(f: LuaValue, args: LuaValue[], thrown?: unknown): string {
   if (!(f instanceof LuaFunction)) throw new Error('not a function');
   try {
+    if (thrown !== undefined) throw thrown;
     return ['true', ...f.call(args).map(show)].join('|');
   } catch (err) {
     if (err instanceof LuaArgError)
@@ -24,4 +25,16 @@ export function pcallText(f: LuaValue, args: LuaValue[]): string {
     if (err instanceof LuaError) return `false|${show(err.value)}`;
     throw err;
   }
+}
+
+/** The server's `dumped(pcall(f, ...))`: "true|<first result dumped>" or "false|s:<message>". */
+export function pcallDump(f: LuaValue, args: LuaValue[]): string {
+  if (!(f instanceof LuaFunction)) throw new Error('not a function');
+  let v: LuaValue;
+  try {
+    v = f.call(args)[0];
+  } catch (err) {
+    return pcallText(f, args, err);
+  }
+  return `true|${dump(v)}`;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { formatDouble } from '../../src/sim/format-double.ts';
-import type { LuaValue } from '../../src/sim/lua/values.ts';
+import { LuaTable, LuaUserdata, type LuaValue } from '../../src/sim/lua/values.ts';
 
 /** A table key both sides can build: numbers travel as %.17g text, strings as bytes. */
 export type Key = { ty: 'n'; n: number } | { ty: 's'; s: string } | { ty: 'b'; b: boolean };
@@ -87,7 +87,16 @@ export function show(v: LuaValue): string {
   if (typeof v === 'string') return `s:${v}`;
   if (typeof v === 'boolean') return `b:${v}`;
   if (v === undefined) return 'nil';
+  if (v instanceof LuaUserdata) return 'u:userdata: (nil)';
   return String(v);
+}
+
+/** A value with its tables walked in `next` order (the server's `dump`). */
+export function dump(v: LuaValue): string {
+  if (!(v instanceof LuaTable)) return show(v);
+  const o: string[] = [];
+  for (let e = v.next(undefined); e; e = v.next(e[0])) o.push(`${show(e[0])}=${dump(e[1])}`);
+  return `{${o.join(',')}}`;
 }
 
 /** Mostly small integers: arrays with holes, so `#` and the array/node split get exercised. */

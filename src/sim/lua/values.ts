@@ -24,7 +24,23 @@ import {
 } from './table-hash.ts';
 
 /** Any Lua value. `undefined` is nil. */
-export type LuaValue = undefined | boolean | number | string | LuaTable | LuaFunction;
+export type LuaValue = undefined | boolean | number | string | LuaTable | LuaFunction | LuaUserdata;
+
+/**
+ * A light userdata: a bare C pointer. The only one a Redis script meets is
+ * `cjson.null` (the NULL pointer, also what `cjson.decode` gives for JSON
+ * null), so every NULL is the one {@link LUA_NULL} and raw equality is `===`.
+ * `type()` says "userdata" and `tostring` prints "userdata: (nil)".
+ */
+export class LuaUserdata {
+  constructor(
+    /** The pointer: the hash of the value as a table key. */
+    readonly address: number,
+  ) {}
+}
+
+/** The NULL light userdata (`cjson.null`). */
+export const LUA_NULL = new LuaUserdata(0);
 
 /**
  * A function callable from Lua: a library builtin or a compiled Lua closure.
@@ -107,8 +123,8 @@ export interface LuaHost {
 let nextAddress = 1;
 const functionAddresses = new WeakMap<LuaFunction, number>();
 
-function addressOf(v: LuaTable | LuaFunction): number {
-  if (v instanceof LuaTable) return v.address;
+function addressOf(v: LuaTable | LuaFunction | LuaUserdata): number {
+  if (v instanceof LuaTable || v instanceof LuaUserdata) return v.address;
   let a = functionAddresses.get(v);
   if (a === undefined) {
     a = nextAddress++;
@@ -128,7 +144,8 @@ function addressOf(v: LuaTable | LuaFunction): number {
  *   its collision chain. An empty node part is the shared "dummy node".
  * - A key's main position comes from its hash: strings by `luaS_hash` (Redis's
  *   all-bytes variant), numbers by summing the double's two 32-bit words
- *   (mod an odd divisor), booleans as 0/1, tables and functions by address.
+ *   (mod an odd divisor), booleans as 0/1, tables and functions by address
+ *   (NULL, i.e. `cjson.null`, by address 0, exactly as on a server).
  *   Those addresses cannot match a real server's C pointers, so keys that are
  *   tables or functions iterate in an order of their own here (a counter
  *   stands in for the pointer); every other kind of key matches exactly.
@@ -305,7 +322,7 @@ export class LuaTable {
       case 'boolean':
         return (key ? 1 : 0) & (size - 1);
       default:
-        return addressOf(key as LuaTable | LuaFunction) % ((size - 1) | 1);
+        return addressOf(key as LuaTable | LuaFunction | LuaUserdata) % ((size - 1) | 1);
     }
   }
 
@@ -549,11 +566,12 @@ function isAscii(s: string): boolean {
 /** Lua's `type()` name of a value. */
 export function luaType(
   v: LuaValue,
-): 'nil' | 'boolean' | 'number' | 'string' | 'table' | 'function' {
+): 'nil' | 'boolean' | 'number' | 'string' | 'table' | 'function' | 'userdata' {
   if (v === undefined) return 'nil';
   if (typeof v === 'boolean') return 'boolean';
   if (typeof v === 'number') return 'number';
   if (typeof v === 'string') return 'string';
   if (v instanceof LuaTable) return 'table';
+  if (v instanceof LuaUserdata) return 'userdata';
   return 'function';
 }
