@@ -1,3 +1,4 @@
+import { afterAll, beforeAll, inject } from 'vitest';
 import { Redis } from 'ioredis';
 import { suiteRedisOptions } from './real-server.ts';
 
@@ -75,3 +76,21 @@ local function packed(ok, ...)
   return table.concat(o, '|')
 end
 `;
+
+/**
+ * Registers the connection for a test file (opened before its tests, closed
+ * after) and answers a getter for it.
+ */
+export function useRealLua(): () => LuaEval {
+  let real: LuaEval | undefined;
+  beforeAll(async () => {
+    real = await openLuaEval(inject('redisPort'));
+  });
+  afterAll(async () => {
+    await real?.quit();
+  });
+  return () => {
+    if (real === undefined) throw new Error('the real server connection is not open yet');
+    return real;
+  };
+}

@@ -1,17 +1,11 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBitLib } from '../../src/sim/lua/lib/bit.ts';
-import { openLuaEval, type LuaEval } from './lua-eval.ts';
+import { useRealLua } from './lua-eval.ts';
 import { realOutcomes, simOutcomes, type Call, type Scalar } from './lua-calls.ts';
 
 /** LuaBitOp against redis-server 7.0.15: generated calls, results and errors compared exactly. */
-let real: LuaEval;
-beforeAll(async () => {
-  real = await openLuaEval(inject('redisPort'));
-});
-afterAll(async () => {
-  await real.quit();
-});
+const server = useRealLua();
 
 const lib = createBitLib();
 const FUNCS = [
@@ -47,7 +41,7 @@ describe('bit library against redis-server 7.0.15', () => {
   it('generated calls of every function', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(callArb, { minLength: 1, maxLength: 30 }), async (calls) => {
-        const got = await realOutcomes(real, 'bit', calls);
+        const got = await realOutcomes(server(), 'bit', calls);
         expect(simOutcomes(lib, calls)).toEqual(got);
       }),
       { seed: 8100, numRuns: 300 },
@@ -65,7 +59,7 @@ describe('bit library against redis-server 7.0.15', () => {
       { fn: 'band', args: [] },
       { fn: 'tohex', args: [1, undefined] },
     ];
-    const got = await realOutcomes(real, 'bit', calls);
+    const got = await realOutcomes(server(), 'bit', calls);
     expect((got as string[])[0]).toBe('true|n:-1');
     expect(simOutcomes(lib, calls)).toEqual(got);
   });

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCjsonLib } from '../../src/sim/lua/lib/cjson.ts';
 import { toLuaString, type LuaTable, type LuaValue } from '../../src/sim/lua/values.ts';
-import { openLuaEval, LUA_SHOW, type LuaEval } from './lua-eval.ts';
+import { LUA_SHOW, useRealLua } from './lua-eval.ts';
 import { pcallDump, pcallText } from './lua-lib-call.ts';
 import { luaBuild, treeArb, treeArgs, treeValue, type Tree } from './lua-trees.ts';
 
@@ -13,13 +13,7 @@ import { luaBuild, treeArb, treeArgs, treeValue, type Tree } from './lua-trees.t
  * JSON texts (valid, mutated, and the odd forms strtod reads) decoded.
  * Each script uses `cjson.new()` so no setting leaks between cases.
  */
-let real: LuaEval;
-beforeAll(async () => {
-  real = await openLuaEval(inject('redisPort'));
-});
-afterAll(async () => {
-  await real.quit();
-});
+const server = useRealLua();
 
 interface EncodeSettings {
   precision: number;
@@ -81,7 +75,10 @@ describe('cjson.encode against redis-server 7.0.15', () => {
     const defaults: EncodeSettings = { precision: 14, invalid: 'off', sparseConvert: false, ratio: 2, safe: 10, maxDepth: 1000 }; // prettier-ignore
     await fc.assert(
       fc.asyncProperty(treeArb(true), async (tree) => {
-        const got = await real.eval(ENCODE_SCRIPT, [...settingsArgs(defaults), ...treeArgs(tree)]);
+        const got = await server().eval(ENCODE_SCRIPT, [
+          ...settingsArgs(defaults),
+          ...treeArgs(tree),
+        ]);
         expect(simulateEncode(defaults, tree)).toEqual(got);
       }),
       { seed: 9100, numRuns: 400 },
@@ -90,7 +87,7 @@ describe('cjson.encode against redis-server 7.0.15', () => {
   it('generated values under generated settings', async () => {
     await fc.assert(
       fc.asyncProperty(settingsArb, treeArb(true), async (cfg, tree) => {
-        const got = await real.eval(ENCODE_SCRIPT, [...settingsArgs(cfg), ...treeArgs(tree)]);
+        const got = await server().eval(ENCODE_SCRIPT, [...settingsArgs(cfg), ...treeArgs(tree)]);
         expect(simulateEncode(cfg, tree)).toEqual(got);
       }),
       { seed: 9101, numRuns: 400 },
@@ -144,7 +141,7 @@ describe('cjson.decode against redis-server 7.0.15', () => {
         fc.constantFrom(1000, 1, 2, 3),
         jsonTextArb,
         async (inv, depth, text) => {
-          const got = await real.eval(DECODE_SCRIPT, [inv ? '1' : '0', String(depth), text]);
+          const got = await server().eval(DECODE_SCRIPT, [inv ? '1' : '0', String(depth), text]);
           expect(simulateDecode(inv, depth, text)).toEqual(got);
         },
       ),

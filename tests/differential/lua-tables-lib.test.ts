@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDouble } from '../../src/sim/format-double.ts';
 import { createTableLib } from '../../src/sim/lua/lib/table.ts';
 import { fn1, testHost } from '../../src/sim/lua/lib/test-host.ts';
 import { LuaError, LuaTable, luaType, type LuaValue } from '../../src/sim/lua/values.ts';
-import { openLuaEval, LUA_SHOW, type LuaEval } from './lua-eval.ts';
+import { LUA_SHOW, useRealLua } from './lua-eval.ts';
 import { pcallText } from './lua-lib-call.ts';
 import { show } from './lua-tables-arbitraries.ts';
 
@@ -14,13 +14,7 @@ import { show } from './lua-tables-arbitraries.ts';
  * sequences on tables with holes. Outcomes (results, error words, the table
  * afterwards) must match exactly.
  */
-let real: LuaEval;
-beforeAll(async () => {
-  real = await openLuaEval(inject('redisPort'));
-});
-afterAll(async () => {
-  await real.quit();
-});
+const server = useRealLua();
 
 const lib = createTableLib(testHost);
 const tfn = (name: string) => lib.get(name);
@@ -104,7 +98,7 @@ describe('table.sort against redis-server 7.0.15', () => {
   ]; // prettier-ignore
   for (const [name, elems, c, outcome] of panel) {
     it(`panel: ${name}`, async () => {
-      const got = await real.eval(sortScript(COMPARATORS[c]![0]), elems.map(elemArg));
+      const got = await server().eval(sortScript(COMPARATORS[c]![0]), elems.map(elemArg));
       expect((got as string[])[0]).toBe(outcome);
       expect(simulateSort(elems, c)).toEqual(got);
     });
@@ -114,7 +108,7 @@ describe('table.sort against redis-server 7.0.15', () => {
     it(`numbers, comparator ${src}`, async () => {
       await fc.assert(
         fc.asyncProperty(fc.array(numElem, { maxLength: 60 }), async (elems) => {
-          const got = await real.eval(sortScript(src), elems.map(elemArg));
+          const got = await server().eval(sortScript(src), elems.map(elemArg));
           expect(simulateSort(elems, c)).toEqual(got);
         }),
         { seed: 7000 + c, numRuns: 150 },
@@ -124,7 +118,7 @@ describe('table.sort against redis-server 7.0.15', () => {
   it('strings with the default order', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(strElem, { maxLength: 60 }), async (elems) => {
-        const got = await real.eval(sortScript('nil'), elems.map(elemArg));
+        const got = await server().eval(sortScript('nil'), elems.map(elemArg));
         expect(simulateSort(elems, 0)).toEqual(got);
       }),
       { seed: 7100, numRuns: 150 },
@@ -134,7 +128,7 @@ describe('table.sort against redis-server 7.0.15', () => {
     const mixed = fc.oneof(numElem, strElem, fc.constant<Elem>(null));
     await fc.assert(
       fc.asyncProperty(fc.array(mixed, { maxLength: 30 }), async (elems) => {
-        const got = await real.eval(sortScript('nil'), elems.map(elemArg));
+        const got = await server().eval(sortScript('nil'), elems.map(elemArg));
         expect(simulateSort(elems, 0)).toEqual(got);
       }),
       { seed: 7200, numRuns: 200 },
@@ -233,7 +227,7 @@ describe('table.insert/remove/concat/maxn/getn against redis-server 7.0.15', () 
   it('generated call sequences on tables with holes', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(tOpArb, { maxLength: 40 }), async (ops) => {
-        const got = await real.eval(OPS_SCRIPT, ops.flatMap(opArgs));
+        const got = await server().eval(OPS_SCRIPT, ops.flatMap(opArgs));
         expect(simulateOps(ops)).toEqual(got);
       }),
       { seed: 7300, numRuns: 400 },

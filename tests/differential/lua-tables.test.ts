@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LuaTable } from '../../src/sim/lua/values.ts';
-import { openLuaEval, LUA_SHOW, type LuaEval } from './lua-eval.ts';
+import { LUA_SHOW, useRealLua } from './lua-eval.ts';
 import {
   appendThenEditArb,
   denseOpsArb,
@@ -17,13 +17,7 @@ import {
  * LuaTable and in a script, then the `pairs` order and `#` after every write
  * must match exactly.
  */
-let real: LuaEval;
-beforeAll(async () => {
-  real = await openLuaEval(inject('redisPort'));
-});
-afterAll(async () => {
-  await real.quit();
-});
+const server = useRealLua();
 
 const WRITES_SCRIPT = `${LUA_SHOW}
 local t = {}
@@ -69,7 +63,7 @@ describe('LuaTable layout against redis-server 7.0.15', () => {
     it(`generated writes: ${name}`, async () => {
       await fc.assert(
         fc.asyncProperty(arb, async (ops) => {
-          const got = await real.eval(WRITES_SCRIPT, argsOf(ops));
+          const got = await server().eval(WRITES_SCRIPT, argsOf(ops));
           expect(simulate(ops)).toEqual(got);
         }),
         { seed, numRuns },
