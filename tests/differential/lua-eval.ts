@@ -70,6 +70,12 @@ local function dumped(ok, v)
   if not ok then return 'false|' .. show(v) end
   return 'true|' .. dump(v)
 end
+local function dumpedAll(ok, ...)
+  if not ok then return 'false|' .. show((...)) end
+  local o = { 'true' }
+  for i = 1, select('#', ...) do o[#o + 1] = dump((select(i, ...))) end
+  return table.concat(o, '|')
+end
 local function packed(ok, ...)
   local o = { tostring(ok) }
   for i = 1, select('#', ...) do o[#o + 1] = show((select(i, ...))) end

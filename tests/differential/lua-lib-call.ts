@@ -38,3 +38,15 @@ export function pcallDump(f: LuaValue, args: LuaValue[]): string {
   }
   return `true|${dump(v)}`;
 }
+
+/** The server's `dumpedAll(pcall(f, ...))`: every result dumped. */
+export function pcallDumpAll(f: LuaValue, args: LuaValue[]): string {
+  if (!(f instanceof LuaFunction)) throw new Error('not a function');
+  let vs: LuaValue[];
+  try {
+    vs = f.call(args);
+  } catch (err) {
+    return pcallText(f, args, err);
+  }
+  return ['true', ...vs.map(dump)].join('|');
+}
