@@ -25,6 +25,7 @@ import {
   LuaRuntimeError,
   LuaTable,
   fromLuaString,
+  toLuaString,
   type LuaValue,
 } from './values.ts';
 
@@ -85,7 +86,7 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   const rt = S.rt;
   if (rt.hook) rt.hook.command(rt.line, argv, reply, raises && isError(reply));
   if (isError(reply)) {
-    const t = errorTable(`-${reply.error}`);
+    const t = errorTable(`-${toLuaString(reply.error)}`);
     if (raises) throw new LuaError(t);
     return [t];
   }
@@ -240,10 +241,10 @@ export function redisEnv(): RedisEnv {
   g.set('table', createTableLib(host));
   g.set('math', createMathLib(host));
   g.set('coroutine', createCoroutineLib());
-  g.set('cjson', createCjsonLib(host));
-  g.set('struct', createStructLib(host));
-  g.set('cmsgpack', createCmsgpackLib(host));
-  g.set('bit', createBitLib(host));
+  g.set('cjson', createCjsonLib());
+  g.set('struct', createStructLib());
+  g.set('cmsgpack', createCmsgpackLib());
+  g.set('bit', createBitLib());
   g.set('redis', createRedisLib());
   g.set(
     '__redis__err__handler',

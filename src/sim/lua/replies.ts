@@ -5,25 +5,26 @@
  */
 import { isError, isStatus } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
-import { LuaTable, type LuaValue } from './values.ts';
+import { LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
 
 /** redisProtocolToLuaType: integer → number, bulk → string, nil → false, status → {ok}, error → {err}. */
 export function replyToLua(r: Reply): LuaValue {
   if (r === null) return false;
-  if (typeof r === 'string' || typeof r === 'number') return r;
+  if (typeof r === 'number') return r;
+  if (typeof r === 'string') return toLuaString(r);
   if (Array.isArray(r)) {
     const t = new LuaTable();
     for (let i = 0; i < r.length; i++) t.set(i + 1, replyToLua(r[i]!));
     return t;
   }
   const t = new LuaTable();
-  if (isStatus(r)) t.set('ok', r.status);
-  else t.set('err', r.error);
+  if (isStatus(r)) t.set('ok', toLuaString(r.status));
+  else t.set('err', toLuaString(r.error));
   return t;
 }
 
 /** Redis replaces CR and LF with spaces in status and error lines. */
-const oneLine = (s: string) => s.replace(/[\r\n]/g, ' ');
+const oneLine = (s: string) => fromLuaString(s).replace(/[\r\n]/g, ' ');
 
 /**
  * luaReplyToRedisReply: a string is a bulk, a number an integer (truncated),
@@ -31,7 +32,7 @@ const oneLine = (s: string) => s.replace(/[\r\n]/g, ' ');
  * string `ok` a status, otherwise an array of its 1..n values up to the first nil.
  */
 export function luaToReply(v: LuaValue): Reply {
-  if (typeof v === 'string') return v;
+  if (typeof v === 'string') return fromLuaString(v);
   if (typeof v === 'number') return truncate(v);
   if (v === true) return 1;
   if (!(v instanceof LuaTable)) return null;

@@ -182,37 +182,64 @@ function compileCall(
   };
 }
 
+/** Positional values a constructor stores at once (LFIELDS_PER_FLUSH). */
+const FIELDS_PER_FLUSH = 50;
+
+/**
+ * `{ … }` as Lua 5.1's code builds it: presized by its field counts, keyed
+ * fields stored as they are evaluated, positional ones buffered and stored in
+ * blocks of 50 (the last field, a call or `...`, contributing all its values),
+ * since the sizes and the store order show in `pairs` order and `#`.
+ */
 function compileTable(fs: FnState, e: A.TableConstructorExpression): E {
-  type Field = (f: Frame, t: LuaTable, n: { i: number }) => void;
+  type Field = { keyed: (f: Frame, t: LuaTable) => void } | { value: E } | { values: M };
+  const last = e.fields.length - 1;
+  let listItems = 0;
+  let recordItems = 0;
   const fields: Field[] = e.fields.map((field, at): Field => {
     const line = lineOf(field);
     if (field.type === 'TableKeyString') {
+      recordItems++;
       const k = field.key.name;
       const v = compileExpr(fs, field.value);
-      return (f, t) => op.rawSet(line, t, k, v(f));
+      return { keyed: (f, t) => op.rawSet(line, t, k, v(f)) };
     }
     if (field.type === 'TableKey') {
+      recordItems++;
       const k = compileExpr(fs, field.key);
       const v = compileExpr(fs, field.value);
-      return (f, t) => {
-        const key = k(f);
-        op.rawSet(line, t, key, v(f));
+      return {
+        keyed: (f, t) => {
+          const key = k(f);
+          op.rawSet(line, t, key, v(f));
+        },
       };
     }
-    const m = at === e.fields.length - 1 ? multi(fs, field.value) : null;
-    if (m) {
-      return (f, t, n) => {
-        const vs = m(f);
-        for (let i = 0; i < vs.length; i++) t.set(n.i++, vs[i]);
-      };
-    }
-    const v = compileExpr(fs, field.value);
-    return (f, t, n) => t.set(n.i++, v(f));
+    const m = at === last ? multi(fs, field.value) : null;
+    if (m) return { values: m };
+    listItems++;
+    return { value: compileExpr(fs, field.value) };
   });
+  if (fields.length === 0) return () => LuaTable.forConstructor(0, 0);
   return (f) => {
-    const t = new LuaTable();
-    const n = { i: 1 };
-    for (const field of fields) field(f, t, n);
+    const t = LuaTable.forConstructor(listItems, recordItems);
+    let pending: LuaValue[] = [];
+    let next = 1;
+    for (let i = 0; i < fields.length; i++) {
+      if (pending.length === FIELDS_PER_FLUSH) {
+        t.setList(next, pending);
+        next += FIELDS_PER_FLUSH;
+        pending = [];
+      }
+      const field = fields[i]!;
+      if ('keyed' in field) field.keyed(f, t);
+      else if ('value' in field) pending.push(field.value(f));
+      else {
+        const vs = field.values(f);
+        for (let j = 0; j < vs.length; j++) pending.push(vs[j]);
+      }
+    }
+    if (pending.length > 0) t.setList(next, pending);
     return t;
   };
 }

@@ -14,7 +14,7 @@ import {
   type LuaHost,
   type LuaValue,
 } from '../values.ts';
-import { checkAny, checkInt, checkTable, optInt, typeErr } from './args.ts';
+import { checkInt, checkTable, optInt, typeError } from './check.ts';
 
 /** What the base library needs beyond the host: positions, protected calls, chunks. */
 export interface BaseRuntime {
@@ -26,6 +26,11 @@ export interface BaseRuntime {
   load(source: string, chunkName: string): LuaFunction | string;
   /** The string metatable, for getmetatable(''). */
   stringMeta(): LuaTable | null;
+}
+
+/** `luaL_checkany`: argument n (1-based) must be present, nil included. */
+function checkAny(args: LuaValue[], n: number): void {
+  if (n > args.length) throw new LuaArgError(n, 'value expected');
 }
 
 const fn = (name: string, call: (args: LuaValue[]) => LuaValue[]) => new LuaFunction(name, call);
@@ -90,15 +95,15 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
 
   set('assert', (args) => {
     if (args[0] === undefined || args[0] === false) {
-      checkAny(args, 0);
+      checkAny(args, 1);
       const msg = args[1] === undefined ? 'assertion failed!' : args[1];
-      if (typeof msg !== 'string' && typeof msg !== 'number') throw typeErr(args, 1, 'string');
+      if (typeof msg !== 'string' && typeof msg !== 'number') throw typeError(args, 2, 'string');
       throw new LuaError(typeof msg === 'number' ? formatLuaNumber(msg) : msg);
     }
     return args;
   });
   set('error', (args) => {
-    const level = optInt(args, 1, 1);
+    const level = optInt(args, 2, 1);
     let v = args[0];
     if ((typeof v === 'string' || typeof v === 'number') && level > 0) {
       v = rt.where(level) + (typeof v === 'number' ? formatLuaNumber(v) : v);
@@ -106,26 +111,26 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
     throw new LuaError(v);
   });
   set('pcall', (args) => {
-    checkAny(args, 0);
+    checkAny(args, 1);
     return rt.protectedCall(args[0], args.slice(1), null);
   });
   set('xpcall', (args) => {
-    checkAny(args, 1);
+    checkAny(args, 2);
     return rt.protectedCall(args[0], [], args[1]);
   });
   set('select', (args) => {
     const n = args[0];
     if (n === '#') return [args.length - 1];
-    let i = checkInt(args, 0);
+    let i = checkInt(args, 1);
     if (i < 0) i = args.length + i;
     else if (i > args.length - 1) i = args.length;
     if (i <= 0) throw new LuaArgError(1, 'index out of range');
     return args.slice(i);
   });
   set('unpack', (args) => {
-    const t = checkTable(args, 0);
-    const i = optInt(args, 1, 1);
-    const j = args[2] === undefined ? t.length() : checkInt(args, 2);
+    const t = checkTable(args, 1);
+    const i = optInt(args, 2, 1);
+    const j = args[2] === undefined ? t.length() : checkInt(args, 3);
     if (i > j) return [];
     const n = j - i + 1;
     if (n >= 8000 || !Number.isFinite(n)) throw new LuaRuntimeError('too many results to unpack');
@@ -134,60 +139,60 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
     return out;
   });
   set('tostring', (args) => {
-    checkAny(args, 0);
+    checkAny(args, 1);
     return [luaToString(host, args[0])];
   });
   set('tonumber', (args) => {
-    const base = optInt(args, 1, 10);
+    const base = optInt(args, 2, 10);
     const v = args[0];
     if (base === 10) {
-      checkAny(args, 0);
+      checkAny(args, 1);
       if (typeof v === 'number') return [v];
       if (typeof v === 'string') return [parseLuaNumber(v)];
       return [undefined];
     }
     if (base < 2 || base > 36) throw new LuaArgError(2, 'base out of range');
-    if (typeof v !== 'string' && typeof v !== 'number') throw typeErr(args, 0, 'string');
+    if (typeof v !== 'string' && typeof v !== 'number') throw typeError(args, 1, 'string');
     return [toNumberBase(typeof v === 'number' ? formatLuaNumber(v) : v, base)];
   });
   set('type', (args) => {
-    checkAny(args, 0);
+    checkAny(args, 1);
     return [luaType(args[0])];
   });
   const next = fn('next', (args) => {
-    const t = checkTable(args, 0);
+    const t = checkTable(args, 1);
     const e = t.next(args[1]);
     return e ? [e[0], e[1]] : [undefined];
   });
   g.set('next', next);
-  set('pairs', (args) => [next, checkTable(args, 0), undefined]);
+  set('pairs', (args) => [next, checkTable(args, 1), undefined]);
   const inext = fn('?', (args) => {
-    const t = checkTable(args, 0);
+    const t = checkTable(args, 1);
     const i = (args[1] as number) + 1;
     const v = t.get(i);
     return v === undefined ? [undefined] : [i, v];
   });
-  set('ipairs', (args) => [inext, checkTable(args, 0), 0]);
+  set('ipairs', (args) => [inext, checkTable(args, 1), 0]);
   set('rawget', (args) => {
-    const t = checkTable(args, 0);
-    checkAny(args, 1);
+    const t = checkTable(args, 1);
+    checkAny(args, 2);
     return [t.get(args[1])];
   });
   set('rawset', (args) => {
-    const t = checkTable(args, 0);
-    checkAny(args, 1);
+    const t = checkTable(args, 1);
     checkAny(args, 2);
+    checkAny(args, 3);
     if (t.readonly) throw new LuaError('Attempt to modify a readonly table');
     t.set(args[1], args[2]);
     return [t];
   });
   set('rawequal', (args) => {
-    checkAny(args, 0);
     checkAny(args, 1);
+    checkAny(args, 2);
     return [args[0] === args[1]];
   });
   set('setmetatable', (args) => {
-    const t = checkTable(args, 0);
+    const t = checkTable(args, 1);
     const mt = args[1];
     if (mt !== undefined && !(mt instanceof LuaTable)) {
       throw new LuaArgError(2, 'nil or table expected');
@@ -200,7 +205,7 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
     return [t];
   });
   set('getmetatable', (args) => {
-    checkAny(args, 0);
+    checkAny(args, 1);
     const v = args[0];
     const mt = v instanceof LuaTable ? v.metatable : typeof v === 'string' ? rt.stringMeta() : null;
     if (!mt) return [undefined];
@@ -220,7 +225,7 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
   });
   set('loadstring', (args) => {
     const s = args[0];
-    if (typeof s !== 'string' && typeof s !== 'number') throw typeErr(args, 0, 'string');
+    if (typeof s !== 'string' && typeof s !== 'number') throw typeError(args, 1, 'string');
     const text = typeof s === 'number' ? formatLuaNumber(s) : s;
     const name = typeof args[1] === 'string' ? args[1] : text;
     const r = rt.load(text, name);
@@ -229,7 +234,7 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
   set('load', (args) => {
     // load(f): the pieces come from calling f until it answers nil or ''
     const f = args[0];
-    if (!(f instanceof LuaFunction)) throw typeErr(args, 0, 'function');
+    if (!(f instanceof LuaFunction)) throw typeError(args, 1, 'function');
     let text = '';
     for (;;) {
       const piece = host.call(f, [])[0];
