@@ -30,8 +30,11 @@ export function compileExpr(fs: FnState, e: A.Expression): E {
   switch (e.type) {
     case 'NilLiteral':
       return () => undefined;
+    case 'NumericLiteral': {
+      const v = fs.constant(e.value);
+      return () => v;
+    }
     case 'BooleanLiteral':
-    case 'NumericLiteral':
     case 'StringLiteral': {
       const v = e.value;
       return () => v;
@@ -326,6 +329,11 @@ function compileBinary(fs: FnState, e: A.BinaryExpression): E {
 }
 
 function compileUnary(fs: FnState, e: A.UnaryExpression): E {
+  // the parser folds `-<number>` into one constant (before the literal itself is stored)
+  if (e.operator === '-' && e.argument.type === 'NumericLiteral') {
+    const v = fs.constant(-e.argument.value);
+    return () => v;
+  }
   const a = compileExpr(fs, e.argument);
   const line = lineOf(e);
   const name = describe(fs, e.argument);

@@ -27,6 +27,20 @@ export class FnState {
     readonly chains: { next: number },
   ) {}
 
+  /** The function's zero constant, once one is stored (see {@link constant}). */
+  private zero: number | undefined;
+
+  /**
+   * A number constant as the function's constant table gives it back: 0 and -0
+   * are one key there, so every zero constant takes the sign of the first one
+   * stored (`return -0 .. '', 1/0` gives '-0', '-inf' on a real server).
+   */
+  constant(n: number): number {
+    if (n !== 0) return n;
+    if (this.zero === undefined) this.zero = n;
+    return this.zero;
+  }
+
   /** Declares a local for a declaring node (or `self`) and brings it into scope. */
   declare(decl: Decl): LocalInfo {
     const info: LocalInfo = { name: decl.name, slot: this.nslots++, boxed: decl.captured };

@@ -96,9 +96,10 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
   set('assert', (args) => {
     if (args[0] === undefined || args[0] === false) {
       checkAny(args, 1);
+      // luaL_error: the message gets the caller's position
       const msg = args[1] === undefined ? 'assertion failed!' : args[1];
       if (typeof msg !== 'string' && typeof msg !== 'number') throw typeError(args, 2, 'string');
-      throw new LuaError(typeof msg === 'number' ? formatLuaNumber(msg) : msg);
+      throw new LuaRuntimeError(typeof msg === 'number' ? formatLuaNumber(msg) : msg);
     }
     return args;
   });
@@ -110,9 +111,16 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
     }
     throw new LuaError(v);
   });
+  // Redis 7.0 replaces pcall (luaRedisPcall): an error table with a string `err` is
+  // answered as that string, and with no arguments it calls its own `true` placeholder
   set('pcall', (args) => {
-    checkAny(args, 1);
-    return rt.protectedCall(args[0], args.slice(1), null);
+    if (args.length === 0) return [false, 'attempt to call a boolean value'];
+    const r = rt.protectedCall(args[0], args.slice(1), null);
+    if (r[0] === false && r[1] instanceof LuaTable) {
+      const err = r[1].get('err');
+      if (typeof err === 'string') return [false, err];
+    }
+    return r;
   });
   set('xpcall', (args) => {
     checkAny(args, 2);
