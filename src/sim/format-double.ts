@@ -20,8 +20,8 @@ export function formatDouble(x: number): string {
   return sign + layoutG(digits, exp, 17);
 }
 
-/** The exact decimal digits of a positive finite double, with the exponent of the first digit. */
-function exactDecimal(x: number): { digits: string; exp: number } {
+/** The exact decimal digits of a positive finite double (no leading zeros), with the exponent of the first digit. */
+export function exactDecimal(x: number): { digits: string; exp: number } {
   const view = new DataView(new ArrayBuffer(8));
   view.setFloat64(0, x);
   const hi = view.getUint32(0);

@@ -1,0 +1,155 @@
+/**
+ * Lua 5.1's math library (lmathlib.c) as Redis 7.0.15 loads it: the 5.1
+ * functions, `mod` (Redis builds Lua with LUA_COMPAT_MOD, so it is `fmod`),
+ * `pi`, `huge`, and Redis's deterministic `random`/`randomseed` in place of
+ * the C library's.
+ *
+ * The transcendental functions (sin, exp, log, pow…) are the JavaScript
+ * engine's; they can differ from glibc's in the last bit for some inputs,
+ * which `%.14g` (tostring) never shows.
+ */
+import {
+  LuaArgError,
+  LuaFunction,
+  LuaRuntimeError,
+  LuaTable,
+  type LuaHost,
+  type LuaValue,
+} from '../values.ts';
+import { checkInt, checkNumber } from './lua-args.ts';
+import { RedisRand48 } from './redis-rand48.ts';
+
+const RADIANS_PER_DEGREE = Math.PI / 180;
+const LRAND48_MAX = 2147483647;
+
+/** C's modf: the integral part, and the fraction with the sign of x (-0 for -3). */
+function modf(x: number): [number, number] {
+  if (!Number.isFinite(x)) return Number.isNaN(x) ? [x, x] : [x, x < 0 ? -0 : 0];
+  const ip = Math.trunc(x);
+  const fp = x - ip;
+  return [ip, fp === 0 ? (x < 0 || Object.is(x, -0) ? -0 : 0) : fp];
+}
+
+/** C's frexp: x = m·2^e with 0.5 ≤ |m| < 1 (m = x and e = 0 for 0, inf and NaN). */
+function frexp(x: number): [number, number] {
+  if (x === 0 || !Number.isFinite(x)) return [x, 0];
+  const view = new DataView(new ArrayBuffer(8));
+  let scaled = x;
+  let bias = 0;
+  if (Math.abs(x) < 2 ** -1022) {
+    scaled = x * 2 ** 64; // make a subnormal normal, then undo the shift in the exponent
+    bias = -64;
+  }
+  view.setFloat64(0, scaled);
+  const biased = (view.getUint16(0) >> 4) & 0x7ff;
+  const e = biased - 1022;
+  view.setUint16(0, (view.getUint16(0) & 0x800f) | (1022 << 4));
+  return [view.getFloat64(0), e + bias];
+}
+
+/** Round half to even, for a non-negative value. */
+function roundHalfEven(v: number): number {
+  const f = Math.floor(v);
+  const diff = v - f;
+  if (diff > 0.5) return f + 1;
+  if (diff < 0.5) return f;
+  return f % 2 === 0 ? f : f + 1;
+}
+
+/** C's ldexp: x·2^e with one rounding (only where the result is subnormal). */
+function ldexp(x: number, e: number): number {
+  if (x === 0 || !Number.isFinite(x)) return x;
+  const [m, k] = frexp(x); // x = m·2^k, 0.5 ≤ |m| < 1
+  const t = k + e;
+  if (t > 1024) return m < 0 ? -Infinity : Infinity;
+  if (t >= -1021) return m * 2 * 2 ** (t - 1); // a normal result: exact
+  // subnormal or zero: the result is a multiple of 2^-1074, rounded once
+  const units = t + 1074 < -60 ? 0 : roundHalfEven(Math.abs(m) * 2 ** (t + 1074));
+  const magnitude = units * 2 ** -1074;
+  return m < 0 ? -magnitude : magnitude;
+}
+
+function unary(name: string, f: (x: number) => number): [string, (args: LuaValue[]) => LuaValue[]] {
+  return [name, (args) => [f(checkNumber(args, 1))]];
+}
+
+/** math.min / math.max: C comparisons, so a NaN is kept only when it comes first. */
+function extreme(args: LuaValue[], better: (d: number, best: number) => boolean): LuaValue[] {
+  let best = checkNumber(args, 1);
+  for (let i = 2; i <= args.length; i++) {
+    const d = checkNumber(args, i);
+    if (better(d, best)) best = d;
+  }
+  return [best];
+}
+
+function random(rand: RedisRand48, args: LuaValue[]): LuaValue[] {
+  const r = (rand.next() % LRAND48_MAX) / LRAND48_MAX;
+  switch (args.length) {
+    case 0:
+      return [r];
+    case 1: {
+      const u = checkInt(args, 1);
+      if (!(1 <= u)) throw new LuaArgError(1, 'interval is empty');
+      return [Math.floor(r * u) + 1];
+    }
+    case 2: {
+      const l = checkInt(args, 1);
+      const u = checkInt(args, 2);
+      if (!(l <= u)) throw new LuaArgError(2, 'interval is empty');
+      // u-l+1 is C int arithmetic: it wraps past 2^31
+      return [Math.floor(r * ((u - l + 1) | 0)) + l];
+    }
+    default:
+      throw new LuaRuntimeError('wrong number of arguments');
+  }
+}
+
+/**
+ * The `math` table for one Lua environment. `rand` is the server's generator
+ * (one per simulated server, shared by all its scripts, as in Redis).
+ */
+export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand48()): LuaTable {
+  const lib = new LuaTable();
+  const fns: [string, (args: LuaValue[]) => LuaValue[]][] = [
+    unary('abs', Math.abs),
+    unary('acos', Math.acos),
+    unary('asin', Math.asin),
+    ['atan2', (args) => [Math.atan2(checkNumber(args, 1), checkNumber(args, 2))]],
+    unary('atan', Math.atan),
+    unary('ceil', Math.ceil),
+    unary('cosh', Math.cosh),
+    unary('cos', Math.cos),
+    unary('deg', (x) => x / RADIANS_PER_DEGREE),
+    unary('exp', Math.exp),
+    unary('floor', Math.floor),
+    ['fmod', (args) => [checkNumber(args, 1) % checkNumber(args, 2)]],
+    ['frexp', (args) => frexp(checkNumber(args, 1))],
+    ['ldexp', (args) => [ldexp(checkNumber(args, 1), checkInt(args, 2))]],
+    unary('log10', Math.log10),
+    unary('log', Math.log),
+    ['max', (args) => extreme(args, (d, best) => d > best)],
+    ['min', (args) => extreme(args, (d, best) => d < best)],
+    ['modf', (args) => modf(checkNumber(args, 1))],
+    ['pow', (args) => [Math.pow(checkNumber(args, 1), checkNumber(args, 2))]],
+    unary('rad', (x) => x * RADIANS_PER_DEGREE),
+    ['random', (args) => random(rand, args)],
+    [
+      'randomseed',
+      (args) => {
+        rand.seed(checkInt(args, 1));
+        return [];
+      },
+    ],
+    unary('sinh', Math.sinh),
+    unary('sin', Math.sin),
+    unary('sqrt', Math.sqrt),
+    unary('tanh', Math.tanh),
+    unary('tan', Math.tan),
+  ];
+  for (const [name, call] of fns) lib.set(name, new LuaFunction(name, call));
+  lib.set('pi', Math.PI);
+  lib.set('huge', Infinity);
+  lib.set('mod', lib.get('fmod'));
+  return lib;
+}
