@@ -50,6 +50,12 @@ export interface LibCall {
   args: Arg[];
   /** gmatch: call the iterator until it stops and list every round's values */
   iterate?: boolean;
+  /**
+   * Significant digits numbers are compared with: 17 (every bit, the
+   * default) or 14 (what tostring shows, for libm results that may differ
+   * in the last bit between glibc and the JS engine).
+   */
+  digits?: 14 | 17;
 }
 
 const SPEC_CHAR: Record<Arg['t'], string> = {
@@ -65,7 +71,7 @@ const SPEC_CHAR: Record<Arg['t'], string> = {
 const ENCODER = `
 local function enc(v)
   local t = type(v)
-  if t == 'number' then return 'n:' .. string.format('%.17g', v) end
+  if t == 'number' then return 'n:' .. string.format(NUMFMT, v) end
   if t == 'string' then return 's:' .. v end
   if t == 'boolean' then return 'b:' .. tostring(v) end
   if t == 'nil' then return 'nil' end
@@ -108,7 +114,7 @@ export function serverScript(call: LibCall): string {
     : `local r = encall(${call.fn}(unpack(args, 1, n)))
   table.insert(r, 1, 'ok')
   return r`;
-  return `${ENCODER}
+  return `${ENCODER.replace('NUMFMT', `'%.${call.digits ?? 17}g'`)}
 local ok, res = pcall(function()
   ${body}
 end)
@@ -162,10 +168,9 @@ export async function runOnServer(redis: Redis, calls: LibCall[]): Promise<strin
   });
 }
 
-const G17 = { flags: '', width: 0, precision: 17 };
-
-function encode(v: LuaValue): string {
-  if (typeof v === 'number') return 'n:' + formatCFloat(G17, 'g', v);
+function encode(v: LuaValue, digits = 17): string {
+  if (typeof v === 'number')
+    return 'n:' + formatCFloat({ flags: '', width: 0, precision: digits }, 'g', v);
   if (typeof v === 'string') return 's:' + v;
   if (typeof v === 'boolean') return `b:${v}`;
   if (v === undefined) return 'nil';
@@ -246,14 +251,15 @@ export function runOnSim(
   try {
     const args = call.args.map((a) => simArg(a, tonumber));
     const results = f.call(args);
-    if (!call.iterate) return ['ok', ...results.map(encode)];
+    const enc = (v: LuaValue) => encode(v, call.digits);
+    if (!call.iterate) return ['ok', ...results.map(enc)];
     const it = results[0];
     if (!(it instanceof LuaFunction)) return ['ok'];
     const out = ['ok'];
     for (let round = 0; round < 200; round++) {
       const r = it.call([]);
       if (r.length === 0) break;
-      out.push(...r.map(encode), '/');
+      out.push(...r.map(enc), '/');
     }
     return out;
   } catch (err) {

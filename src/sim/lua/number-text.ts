@@ -23,7 +23,13 @@ export function formatLuaNumber(n: number): string {
   return formatCFloat(G14, 'g', n);
 }
 
-const NEGATIVE_NAN = (() => {
+/**
+ * The NaN x86 produces for an invalid operation (0/0, inf-inf, sqrt(-1),
+ * log(-1)): its sign bit is set, so glibc prints it `-nan`. `strtod("-nan")`
+ * gives the same bits. JavaScript engines do not promise to keep a NaN's
+ * sign through every operation, so this is as faithful as the host allows.
+ */
+export const DEFAULT_NAN = (() => {
   const view = new DataView(new ArrayBuffer(8));
   view.setUint32(0, 0xfff80000);
   return view.getFloat64(0);
@@ -38,7 +44,7 @@ const NEGATIVE_NAN = (() => {
 export function parseLuaNumber(s: string): number | undefined {
   const value = luaToNumber(s);
   if (value === null) return undefined;
-  if (Number.isNaN(value) && skipSpaceAndSign(s).negative) return NEGATIVE_NAN; // strtod("-nan") keeps the sign
+  if (Number.isNaN(value) && skipSpaceAndSign(s).negative) return DEFAULT_NAN; // strtod("-nan") keeps the sign
   return value;
 }
 

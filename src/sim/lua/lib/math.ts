@@ -18,6 +18,8 @@ import {
 } from '../values.ts';
 import { checkInt, checkNumber } from './lua-args.ts';
 import { RedisRand48 } from './redis-rand48.ts';
+import { DEFAULT_NAN } from '../number-text.ts';
+import { signBit } from './c-printf.ts';
 
 const RADIANS_PER_DEGREE = Math.PI / 180;
 const LRAND48_MAX = 2147483647;
@@ -69,8 +71,87 @@ function ldexp(x: number, e: number): number {
   return m < 0 ? -magnitude : magnitude;
 }
 
-function unary(name: string, f: (x: number) => number): [string, (args: LuaValue[]) => LuaValue[]] {
-  return [name, (args) => [f(checkNumber(args, 1))]];
+/**
+ * A libm function with glibc's NaNs on x86-64: a NaN argument comes back as
+ * it is (the first one, for two), and an invalid operation gives `invalid`:
+ * the negative default NaN (tostring shows `-nan`) for log, sqrt, sin, cos,
+ * tan, fmod and pow, a positive one for acos, asin and log10 (read from the
+ * real server: glibc builds those NaNs differently).
+ */
+function withNaNs(
+  f: (...xs: number[]) => number,
+  invalid: number = DEFAULT_NAN,
+): (...xs: number[]) => number {
+  return (...xs) => {
+    const r = f(...xs);
+    if (!Number.isNaN(r)) return r;
+    return xs.find((x) => Number.isNaN(x)) ?? invalid;
+  };
+}
+
+/** C's fabs: it clears the sign bit, a NaN's too. */
+function fabs(x: number): number {
+  return Number.isNaN(x) ? NaN : Math.abs(x);
+}
+
+type LibEntry = [string, (args: LuaValue[]) => LuaValue[]];
+
+function unary(name: string, f: (x: number) => number, invalid?: number): LibEntry {
+  const g = withNaNs(f, invalid);
+  return [name, (args) => [g(checkNumber(args, 1))]];
+}
+
+/**
+ * A two-argument function. gcc evaluates the C call's arguments right to
+ * left here, so the second argument is checked first (a real server says
+ * "bad argument #2 to 'atan2'" for `math.atan2()`).
+ */
+function binary(name: string, f: (x: number, y: number) => number): LibEntry {
+  return [
+    name,
+    (args) => {
+      const y = checkNumber(args, 2);
+      return [f(checkNumber(args, 1), y)];
+    },
+  ];
+}
+
+/** 0 for a non-integer, 1 for an odd integer, 2 for an even one (glibc pow's checkint). */
+function integerKind(y: number): 0 | 1 | 2 {
+  if (!Number.isInteger(y)) return 0;
+  return Math.abs(y) < 2 ** 53 && Math.abs(y) % 2 === 1 ? 1 : 2;
+}
+
+/**
+ * glibc's pow, special cases first, in its order: y = ±0 gives 1, x = 1
+ * gives 1 (even for a NaN y), NaNs propagate, x = -1 with y = ±inf gives 1;
+ * a NaN, zero or infinite x is squared (its sign flipped for an odd y);
+ * a negative x with a non-integer y is invalid.
+ */
+function pow(x: number, y: number): number {
+  if (y === 0) return 1;
+  if (x === 1) return 1;
+  if (!Number.isFinite(y)) {
+    if (Number.isNaN(x)) return x;
+    if (Number.isNaN(y)) return y;
+    if (x === -1) return 1;
+    return Math.abs(x) < 1 === y > 0 ? 0 : Infinity;
+  }
+  if (Number.isNaN(x)) return signBit(x) && integerKind(y) === 1 ? NaN : x;
+  if (x === 0 || !Number.isFinite(x)) {
+    let x2 = x * x;
+    if (signBit(x) && integerKind(y) === 1) x2 = -x2;
+    return y < 0 ? 1 / x2 : x2;
+  }
+  if (x < 0 && integerKind(y) === 0) return DEFAULT_NAN;
+  return Math.pow(x, y);
+}
+
+/** atan2(y, x): glibc answers `x + y` for NaNs, so x's NaN wins over y's. */
+function atan2(y: number, x: number): number {
+  if (Number.isNaN(x)) return x;
+  if (Number.isNaN(y)) return y;
+  return Math.atan2(y, x);
 }
 
 /** math.min / math.max: C comparisons, so a NaN is kept only when it comes first. */
@@ -111,11 +192,11 @@ function random(rand: RedisRand48, args: LuaValue[]): LuaValue[] {
  */
 export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand48()): LuaTable {
   const lib = new LuaTable();
-  const fns: [string, (args: LuaValue[]) => LuaValue[]][] = [
-    unary('abs', Math.abs),
-    unary('acos', Math.acos),
-    unary('asin', Math.asin),
-    ['atan2', (args) => [Math.atan2(checkNumber(args, 1), checkNumber(args, 2))]],
+  const fns: LibEntry[] = [
+    ['abs', (args) => [fabs(checkNumber(args, 1))]],
+    unary('acos', Math.acos, NaN),
+    unary('asin', Math.asin, NaN),
+    binary('atan2', atan2),
     unary('atan', Math.atan),
     unary('ceil', Math.ceil),
     unary('cosh', Math.cosh),
@@ -123,15 +204,24 @@ export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand4
     unary('deg', (x) => x / RADIANS_PER_DEGREE),
     unary('exp', Math.exp),
     unary('floor', Math.floor),
-    ['fmod', (args) => [checkNumber(args, 1) % checkNumber(args, 2)]],
+    binary(
+      'fmod',
+      withNaNs((x, y) => x % y),
+    ),
     ['frexp', (args) => frexp(checkNumber(args, 1))],
-    ['ldexp', (args) => [ldexp(checkNumber(args, 1), checkInt(args, 2))]],
-    unary('log10', Math.log10),
+    [
+      'ldexp',
+      (args) => {
+        const e = checkInt(args, 2); // checked first, as in atan2
+        return [ldexp(checkNumber(args, 1), e)];
+      },
+    ],
+    unary('log10', Math.log10, NaN),
     unary('log', Math.log),
     ['max', (args) => extreme(args, (d, best) => d > best)],
     ['min', (args) => extreme(args, (d, best) => d < best)],
     ['modf', (args) => modf(checkNumber(args, 1))],
-    ['pow', (args) => [Math.pow(checkNumber(args, 1), checkNumber(args, 2))]],
+    binary('pow', pow),
     unary('rad', (x) => x * RADIANS_PER_DEGREE),
     ['random', (args) => random(rand, args)],
     [
