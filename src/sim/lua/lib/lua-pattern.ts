@@ -23,7 +23,7 @@ export const MAX_CAPTURES = 32;
  * be killed inside a C function). The simulator stops instead, with words
  * saying so, rather than freeze the page.
  */
-export const MATCH_STEP_LIMIT = 20_000_000;
+export const MATCH_STEP_LIMIT = 5_000_000;
 
 const ESC = 37; // '%'
 const SPECIALS = '^$*+?.([%-';
