@@ -112,9 +112,50 @@ function roundDecimal(d: Decimal, keep: number): Decimal {
   const head = digits.slice(0, keep);
   if (!up) return head === '' ? { digits: '', exp: d.exp } : { digits: head, exp: d.exp };
   if (head === '') return { digits: '1', exp: d.exp + 1 };
-  const bumped = (BigInt(head) + 1n).toString();
+  const bumped = incrementDigits(head);
   if (bumped.length > head.length) return { digits: bumped.slice(0, keep), exp: d.exp + 1 };
   return { digits: bumped, exp: d.exp };
+}
+
+/**
+ * `x` (positive, finite) rounded to `keep` significant digits, 1 ≤ keep ≤ 28.
+ * JavaScript's toExponential gives a few more correctly rounded digits
+ * quickly (17 are cheap, more take its slow path); they decide the rounding
+ * at `keep` digits unless they read exactly as a tie ("5000…"), where only
+ * the exact expansion can tell.
+ */
+function roundedFast(x: number, keep: number): Decimal {
+  const more = keep <= 16 ? 17 : 30;
+  const text = x.toExponential(more - 1);
+  const digits = text[0] + text.slice(2, more + 1);
+  const tail = digits.slice(keep);
+  if (/^50*$/.test(tail)) return roundDecimal(exactDecimal(x), keep);
+  const exp = Number(text.slice(more + 2));
+  const head = digits.slice(0, keep);
+  if (tail.charCodeAt(0) < 53) return { digits: head, exp };
+  const bumped = incrementDigits(head);
+  if (bumped.length > keep) return { digits: bumped.slice(0, keep), exp: exp + 1 };
+  return { digits: bumped, exp };
+}
+
+/** A decimal digit string plus one ("199" → "200", "99" → "100"). */
+function incrementDigits(digits: string): string {
+  let i = digits.length - 1;
+  while (i >= 0 && digits[i] === '9') i--;
+  if (i < 0) return '1' + '0'.repeat(digits.length);
+  return (
+    digits.slice(0, i) +
+    String.fromCharCode(digits.charCodeAt(i) + 1) +
+    '0'.repeat(digits.length - 1 - i)
+  );
+}
+
+/** `x` (finite) rounded to `keep` significant digits; zero has no digits. */
+function rounded(x: number, keep: number): Decimal {
+  if (x === 0) return { digits: '', exp: 0 };
+  const abs = Math.abs(x);
+  if (keep >= 1 && keep <= 28) return roundedFast(abs, keep);
+  return roundDecimal(exactDecimal(abs), keep);
 }
 
 /** The digit at power of ten `pos` of a decimal (0 outside its digits). */
@@ -170,21 +211,22 @@ export function formatCFloat(spec: CFormatSpec, conversion: string, x: number): 
     return pad(spec, sign + (upper ? word.toUpperCase() : word));
   }
   const alt = spec.flags.includes('#');
-  const exact: Decimal = x === 0 ? { digits: '', exp: 0 } : exactDecimal(Math.abs(x));
   const p = spec.precision ?? 6;
   let body: string;
   if (conversion === 'f') {
+    // the digits kept depend on the exponent: this one takes the exact expansion
+    const exact: Decimal = x === 0 ? { digits: '', exp: 0 } : exactDecimal(Math.abs(x));
     body = fixedBody(roundDecimal(exact, exact.exp + 1 + p), p, alt);
   } else if (conversion === 'e' || conversion === 'E') {
-    body = exponentBody(roundDecimal(exact, p + 1), p, alt, upper);
+    body = exponentBody(rounded(x, p + 1), p, alt, upper);
   } else {
     const significant = p === 0 ? 1 : p;
-    const rounded = roundDecimal(exact, significant);
-    const exp = rounded.digits === '' ? 0 : rounded.exp;
+    const r = rounded(x, significant);
+    const exp = r.digits === '' ? 0 : r.exp;
     body =
       exp < -4 || exp >= significant
-        ? exponentBody(rounded, significant - 1, alt, upper)
-        : fixedBody(rounded, significant - 1 - exp, alt);
+        ? exponentBody(r, significant - 1, alt, upper)
+        : fixedBody(r, significant - 1 - exp, alt);
     if (!alt) body = trimFraction(body);
   }
   return padNumber(spec, sign, body, true);
