@@ -20,6 +20,7 @@ import { checkInt, checkNumber } from './lua-args.ts';
 import { RedisRand48 } from './redis-rand48.ts';
 import { DEFAULT_NAN } from '../number-text.ts';
 import { signBit } from './c-printf.ts';
+import { exactExp, exactLog } from './libm-exact.ts';
 
 const RADIANS_PER_DEGREE = Math.PI / 180;
 const LRAND48_MAX = 2147483647;
@@ -87,6 +88,14 @@ function withNaNs(
     if (!Number.isNaN(r)) return r;
     return xs.find((x) => Number.isNaN(x)) ?? invalid;
   };
+}
+
+/** log with glibc's answers: correctly rounded, -inf at ±0, NaN below 0. */
+function log(x: number): number {
+  if (Number.isNaN(x) || x < 0) return NaN; // withNaNs picks the NaN glibc gives
+  if (x === 0) return -Infinity;
+  if (x === Infinity || x === 1) return x === 1 ? 0 : x;
+  return exactLog(x);
 }
 
 /** C's fabs: it clears the sign bit, a NaN's too. */
@@ -202,7 +211,7 @@ export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand4
     unary('cosh', Math.cosh),
     unary('cos', Math.cos),
     unary('deg', (x) => x / RADIANS_PER_DEGREE),
-    unary('exp', Math.exp),
+    unary('exp', exactExp),
     unary('floor', Math.floor),
     binary(
       'fmod',
@@ -217,7 +226,7 @@ export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand4
       },
     ],
     unary('log10', Math.log10, NaN),
-    unary('log', Math.log),
+    unary('log', log),
     ['max', (args) => extreme(args, (d, best) => d > best)],
     ['min', (args) => extreme(args, (d, best) => d < best)],
     ['modf', (args) => modf(checkNumber(args, 1))],
