@@ -48,7 +48,7 @@ const math = (fn: string, ...args: Arg[]): LibCall => ({ fn: `math.${fn}`, args 
 
 /** Functions with one right answer (exact, or correctly rounded on both sides: exp and log). */
 const EXACT_UNARY = ['abs', 'ceil', 'floor', 'sqrt', 'modf', 'frexp', 'deg', 'rad', 'exp', 'log'];
-/** Functions computed by libm (glibc there, the JS engine here). */
+/** Functions computed by libm (glibc there, the JS engine here); pow is exact, with exp and log. */
 const LIBM_UNARY = ['acos', 'asin', 'atan', 'cos', 'cosh', 'log10', 'sin', 'sinh', 'tan', 'tanh'];
 const BINARY = ['atan2', 'fmod', 'pow', 'ldexp', 'max', 'min'];
 
@@ -100,7 +100,7 @@ describe('math against a real redis-server', () => {
       });
     }
     for (const fn of BINARY) {
-      const digits = fn === 'atan2' || fn === 'pow' ? 14 : 17;
+      const digits = fn === 'atan2' ? 14 : 17;
       for (const a of SPECIALS)
         for (const b of SPECIALS) calls.push({ ...math(fn, num(a), num(b)), digits });
       calls.push(
@@ -186,7 +186,7 @@ describe('math against a real redis-server', () => {
     );
   });
 
-  test('exp and log on 4000 generated doubles, to the last bit (one pinned case where glibc does not round log correctly)', async () => {
+  test('exp, log and pow on 6000 generated doubles, to the last bit (pinned: one log and two exact ties that glibc does not round correctly)', async () => {
     const exps = fc.sample(
       fc.oneof(
         fc.double({ min: -746, max: 710 }),
@@ -203,12 +203,27 @@ describe('math against a real redis-server', () => {
       ),
       { seed: 5112, numRuns: 2000 },
     );
+    const pows = fc.sample(
+      fc.oneof(
+        fc.tuple(fc.double({ min: 0, max: 100 }), fc.double({ min: -50, max: 50 })),
+        fc.tuple(fc.double({ min: -1e3, max: 1e3 }), fc.integer({ min: -40, max: 40 })),
+        fc.tuple(fc.integer({ min: -300000, max: 300000 }), fc.integer({ min: 0, max: 5 })),
+        fc.tuple(fc.double({ min: 0.999, max: 1.001 }), fc.double({ min: -1e6, max: 1e6 })),
+        fc.tuple(fc.double(), fc.double()),
+      ),
+      { seed: 5113, numRuns: 2000 },
+    );
     const found = await divergences(redis, [
       ...exps.map((x) => math('exp', num(exactText(x)))),
       ...logs.map((x) => math('log', num(exactText(x)))),
+      ...pows.map(([x, y]) => math('pow', num(exactText(x)), num(exactText(y)))),
     ]);
     const known = (d: Divergence) => show(d.call.args) === KNOWN_LOG;
-    expect(report(found.filter((d) => !known(d)))).toBe('');
+    const ties = found.filter(isIntegerPowerTie);
+    expect(report(found.filter((d) => !known(d) && !isIntegerPowerTie(d)))).toBe('');
+    // an integer power that falls exactly between two doubles: the simulator
+    // rounds to even, glibc's pow goes either way (pinned by count)
+    expect(ties.length).toBe(KNOWN_POWER_TIES);
     expect(found.filter(known).map((d) => [d.server, d.sim])).toEqual([
       [
         ['ok', 'n:0.20909437634885625'],
@@ -220,7 +235,7 @@ describe('math against a real redis-server', () => {
   const libmCases = fc
     .sample(
       fc.tuple(
-        fc.constantFrom(...LIBM_UNARY, 'pow', 'atan2'),
+        fc.constantFrom(...LIBM_UNARY, 'atan2'),
         fc.oneof(
           fc.double({ min: -20, max: 20 }),
           fc.double({ min: -1e3, max: 1e3 }),
@@ -273,8 +288,26 @@ const KNOWN_ATAN2 = show([num(7), num(100)]);
  */
 const KNOWN_LOG = show([num('1.2325613176781842')]);
 
+/**
+ * True when a pow divergence is |x|^y for integers x, y > 0 whose exact value
+ * lies exactly halfway between the server's answer and the simulator's.
+ */
+function isIntegerPowerTie(d: Divergence): boolean {
+  const [x, y] = d.call.args.map((a) => Number('text' in a ? a.text : NaN));
+  if (d.call.fn !== 'math.pow' || x === undefined || y === undefined) return false;
+  if (!Number.isInteger(x) || !Number.isInteger(y) || y <= 0) return false;
+  const exact = BigInt(Math.abs(x)) ** BigInt(y);
+  const server = Math.abs(Number((d.server[1] ?? '').slice(2)));
+  const sim = Math.abs(Number((d.sim[1] ?? '').slice(2)));
+  if (!Number.isInteger(server) || !Number.isInteger(sim)) return false;
+  return BigInt(server) + BigInt(sim) === 2n * exact;
+}
+
+/** Seed 5113's count of integer powers on a tie, which glibc does not round to even. */
+const KNOWN_POWER_TIES = 2;
+
 /** Seed 5109's count of libm results differing from glibc's in the last bit. */
-const KNOWN_LAST_BIT_DIFFERENCES = 44;
+const KNOWN_LAST_BIT_DIFFERENCES = 34;
 
 /** The server-side sequence: optionally seed, then `count` calls of math.random(args). */
 const RANDOM_SCRIPT = `

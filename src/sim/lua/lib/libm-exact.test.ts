@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { exactExp, exactLog } from './libm-exact.ts';
+import { exactExp, exactLog, exactPowMagnitude } from './libm-exact.ts';
 
 describe('exactExp and exactLog (correctly rounded)', () => {
   test('known values, including subnormal and overflow edges', () => {
@@ -28,5 +28,16 @@ describe('exactExp and exactLog (correctly rounded)', () => {
       }),
       { seed: 45, numRuns: 200 },
     );
+  });
+
+  test('pow: exact powers stay exact, ties round to even, the rest correctly rounded', () => {
+    expect(exactPowMagnitude(2, 10)).toBe(1024);
+    expect(exactPowMagnitude(10, -5)).toBe(1e-5); // Math.pow(10, -5) is 9.999999999999999e-6
+    expect(exactPowMagnitude(4, 0.5)).toBe(2);
+    expect(exactPowMagnitude(2, -1074)).toBe(5e-324);
+    expect(exactPowMagnitude(2, 1024)).toBe(Infinity);
+    // 222537^3 = 11020636732608153 lies halfway between two doubles: to even
+    expect(exactPowMagnitude(222537, 3)).toBe(11020636732608152);
+    expect(exactPowMagnitude(-3, 3)).toBe(27); // the sign is the caller's
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Correctly rounded `exp` and `log`, the way glibc's (nearly correctly
+ * Correctly rounded `exp`, `log` and `pow`, the way glibc's (nearly correctly
  * rounded) ones answer, where the JavaScript engine's fdlibm-style
- * Math.exp/Math.log are off by one bit for about one input in a hundred.
+ * Math.exp/log/pow are off by one bit for about one input in a hundred.
  *
  * Both evaluate in binary fixed point with {@link BITS} fractional bits
  * (BigInt), far more than the 53 a double keeps, then round once to nearest.
@@ -86,19 +86,21 @@ function nearest(m: bigint, e: number): number {
   return scale(Number(q), e + shift);
 }
 
-/** exp(x), correctly rounded. */
-export function exactExp(x: number): number {
-  if (Number.isNaN(x)) return x;
-  if (x === 0) return 1;
-  if (x > 710) return Infinity;
-  if (x < -746) return 0;
+/** A double as fixed point (exact down to 2^-BITS, truncated below). */
+function toFixed(x: number): bigint {
   const { mant, exp } = decompose(x);
   const shift = exp + BITS;
-  let fixed = shift >= 0 ? mant << BigInt(shift) : mant >> BigInt(-shift);
-  if (x < 0) fixed = -fixed;
-  const k = Math.round(x / Math.LN2);
-  const r = fixed - BigInt(k) * ln2();
-  // Taylor series of exp(r), |r| ≤ 0.35
+  const fixed = shift >= 0 ? mant << BigInt(shift) : mant >> BigInt(-shift);
+  return x < 0 ? -fixed : fixed;
+}
+
+/** exp of a fixed-point value, as the double nearest to it. */
+function expFixed(v: bigint): number {
+  if (v > 710n * ONE) return Infinity;
+  if (v < -746n * ONE) return 0;
+  const k = Number(v / ln2()); // v / ln 2 truncated: any near choice works
+  const r = v - BigInt(k) * ln2();
+  // Taylor series of exp(r), |r| < ln 2
   let term = ONE;
   let sum = ONE;
   for (let i = 1n; term !== 0n; i++) {
@@ -108,8 +110,15 @@ export function exactExp(x: number): number {
   return nearest(sum, k - BITS);
 }
 
-/** log(x) for a finite x > 0 other than 1, correctly rounded (NaN rules are the caller's). */
-export function exactLog(x: number): number {
+/** exp(x), correctly rounded. */
+export function exactExp(x: number): number {
+  if (Number.isNaN(x)) return x;
+  if (x === 0) return 1;
+  return expFixed(toFixed(x));
+}
+
+/** log of a finite x > 0 in fixed point. */
+function logFixed(x: number): bigint {
   const { mant, exp } = decompose(x);
   // x = m · 2^e with m in [1/√2, √2): m's fixed point is exact
   const len = bitLength(mant);
@@ -120,7 +129,29 @@ export function exactLog(x: number): number {
     e += 1;
   }
   const t = ((m - ONE) << BigInt(BITS)) / (m + ONE);
-  const value = BigInt(e) * ln2() + 2n * atanhSeries(t);
+  return BigInt(e) * ln2() + 2n * atanhSeries(t);
+}
+
+/** log(x) for a finite x > 0 other than 1, correctly rounded (NaN rules are the caller's). */
+export function exactLog(x: number): number {
+  const value = logFixed(x);
   const magnitude = nearest(value < 0n ? -value : value, -BITS);
   return value < 0n ? -magnitude : magnitude;
+}
+
+/**
+ * |x|^y for finite x ≠ 0 and finite y ≠ 0 (the sign and the special cases
+ * are the caller's), correctly rounded. An integer power of an integer is
+ * computed exactly, so a result that falls on a tie still rounds to even.
+ */
+export function exactPowMagnitude(x: number, y: number): number {
+  const ax = Math.abs(x);
+  if (Number.isInteger(ax) && Number.isInteger(y) && y > 0 && y * Math.log2(ax) < 1100) {
+    return nearest(BigInt(ax) ** BigInt(y), 0);
+  }
+  const l = logFixed(ax);
+  const { mant, exp } = decompose(y);
+  let v = l * mant;
+  v = exp >= 0 ? v << BigInt(exp) : v / (1n << BigInt(-exp));
+  return expFixed(y < 0 ? -v : v);
 }

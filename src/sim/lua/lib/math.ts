@@ -4,9 +4,9 @@
  * `pi`, `huge`, and Redis's deterministic `random`/`randomseed` in place of
  * the C library's.
  *
- * The transcendental functions (sin, exp, log, pow…) are the JavaScript
- * engine's; they can differ from glibc's in the last bit for some inputs,
- * which `%.14g` (tostring) never shows.
+ * exp, log and pow are correctly rounded here (libm-exact.ts); the other
+ * transcendental functions (sin, tan, atan2…) are the JavaScript engine's,
+ * which differ from glibc's in the last bit for about one input in seventy.
  */
 import {
   LuaArgError,
@@ -20,7 +20,7 @@ import { checkInt, checkNumber } from './lua-args.ts';
 import { RedisRand48 } from './redis-rand48.ts';
 import { DEFAULT_NAN } from '../number-text.ts';
 import { signBit } from './c-printf.ts';
-import { exactExp, exactLog } from './libm-exact.ts';
+import { exactExp, exactLog, exactPowMagnitude } from './libm-exact.ts';
 
 const RADIANS_PER_DEGREE = Math.PI / 180;
 const LRAND48_MAX = 2147483647;
@@ -135,9 +135,10 @@ function integerKind(y: number): 0 | 1 | 2 {
  * glibc's pow, special cases first, in its order: y = ±0 gives 1, x = 1
  * gives 1 (even for a NaN y), NaNs propagate, x = -1 with y = ±inf gives 1;
  * a NaN, zero or infinite x is squared (its sign flipped for an odd y);
- * a negative x with a non-integer y is invalid.
+ * a negative x with a non-integer y is invalid. Other results are correctly
+ * rounded, as glibc's nearly always are. Also what Lua's `^` operator computes.
  */
-function pow(x: number, y: number): number {
+export function pow(x: number, y: number): number {
   if (y === 0) return 1;
   if (x === 1) return 1;
   if (!Number.isFinite(y)) {
@@ -152,8 +153,10 @@ function pow(x: number, y: number): number {
     if (signBit(x) && integerKind(y) === 1) x2 = -x2;
     return y < 0 ? 1 / x2 : x2;
   }
-  if (x < 0 && integerKind(y) === 0) return DEFAULT_NAN;
-  return Math.pow(x, y);
+  const kind = integerKind(y);
+  if (x < 0 && kind === 0) return DEFAULT_NAN;
+  const magnitude = exactPowMagnitude(x, y);
+  return x < 0 && kind === 1 ? -magnitude : magnitude;
 }
 
 /** atan2(y, x): glibc answers `x + y` for NaNs, so x's NaN wins over y's. */
