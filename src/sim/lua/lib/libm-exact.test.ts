@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { exactExp, exactLog, exactPowMagnitude } from './libm-exact.ts';
+import {
+  exactCos,
+  exactExp,
+  exactLog,
+  exactPowMagnitude,
+  exactSin,
+  exactTan,
+} from './libm-exact.ts';
 
 describe('exactExp and exactLog (correctly rounded)', () => {
   test('known values, including subnormal and overflow edges', () => {
@@ -39,5 +46,17 @@ describe('exactExp and exactLog (correctly rounded)', () => {
     // 222537^3 = 11020636732608153 lies halfway between two doubles: to even
     expect(exactPowMagnitude(222537, 3)).toBe(11020636732608152);
     expect(exactPowMagnitude(-3, 3)).toBe(27); // the sign is the caller's
+  });
+
+  test('sin, cos, tan: huge arguments reduced exactly, quadrants and signs', () => {
+    expect(exactSin(Math.PI)).toBe(1.2246467991473532e-16);
+    expect(exactCos(Math.PI)).toBe(-1);
+    expect(exactSin(-Math.PI / 2)).toBe(-1);
+    expect(exactTan(Math.PI / 4)).toBe(0.9999999999999999);
+    expect(exactSin(1e22)).toBe(-0.8522008497671888); // the classic hard reduction
+    expect(exactSin(1e-300)).toBe(1e-300);
+    expect(exactCos(1e-300)).toBe(1);
+    // mpmath at 400 bits: sin(-82010) = -0.95692580463340420890…, nearer …415 than …426
+    expect(exactSin(-82010)).toBe(-0.95692580463340415);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Correctly rounded `exp`, `log` and `pow`, the way glibc's (nearly correctly
+ * Correctly rounded `exp`, `log`, `pow`, `sin`, `cos` and `tan`, the way glibc's (nearly correctly
  * rounded) ones answer, where the JavaScript engine's fdlibm-style
- * Math.exp/log/pow are off by one bit for about one input in a hundred.
+ * Math.exp/log/pow/sin/cos/tan are off by one bit for about one input in a hundred.
  *
  * Both evaluate in binary fixed point with {@link BITS} fractional bits
  * (BigInt), far more than the 53 a double keeps, then round once to nearest.
@@ -154,4 +154,88 @@ export function exactPowMagnitude(x: number, y: number): number {
   let v = l * mant;
   v = exp >= 0 ? v << BigInt(exp) : v / (1n << BigInt(-exp));
   return expFixed(y < 0 ? -v : v);
+}
+
+/** Fractional bits of the argument reduction: enough for |x| up to 2^1024. */
+const REDUCE_BITS = 1400;
+let halfPiCache: bigint | undefined;
+
+/** atan(1/n) with `bits` fractional bits, for Machin's formula. */
+function atanInverse(n: bigint, bits: bigint): bigint {
+  const one = 1n << bits;
+  const n2 = n * n;
+  let term = one / n;
+  let sum = term;
+  for (let k = 3n, sign = -1n; term !== 0n; k += 2n, sign = -sign) {
+    term /= n2;
+    sum += (sign * term) / k;
+  }
+  return sum;
+}
+
+/** π/2 with REDUCE_BITS fractional bits: π = 16·atan(1/5) − 4·atan(1/239). */
+function halfPi(): bigint {
+  if (halfPiCache !== undefined) return halfPiCache;
+  const bits = BigInt(REDUCE_BITS + 16);
+  const pi = 16n * atanInverse(5n, bits) - 4n * atanInverse(239n, bits);
+  halfPiCache = pi >> 17n; // π/2, dropping the 16 guard bits
+  return halfPiCache;
+}
+
+/**
+ * sin(r) and cos(r) in fixed point for |x| ≥ 2^-30, where x = r + q·π/2 and
+ * |r| ≤ π/4; `q` is the quadrant (0–3).
+ */
+function sinCosFixed(x: number): { sin: bigint; cos: bigint; q: number } {
+  const { mant, exp } = decompose(x);
+  const big = mant << BigInt(exp + REDUCE_BITS); // exact: exp ≥ -1074
+  const hp = halfPi();
+  const n = (big + hp / 2n) / hp;
+  const down = BigInt(REDUCE_BITS - BITS);
+  let r = (big - n * hp) / (1n << down);
+  if (x < 0) r = -r;
+  const q = Number(((x < 0 ? -n : n) % 4n) + 4n) % 4;
+  const r2 = (r * r) / ONE;
+  let sin = r;
+  let cos = ONE;
+  let termS = r;
+  let termC = ONE;
+  for (let k = 1n; termS !== 0n || termC !== 0n; k++) {
+    termS = -(termS * r2) / ONE / (2n * k * (2n * k + 1n));
+    termC = -(termC * r2) / ONE / ((2n * k - 1n) * (2n * k));
+    sin += termS;
+    cos += termC;
+  }
+  return { sin, cos, q };
+}
+
+function signedNearest(v: bigint, e: number): number {
+  const magnitude = nearest(v < 0n ? -v : v, e);
+  return v < 0n ? -magnitude : magnitude;
+}
+
+/** Below this, sin x and tan x round to x, and cos x to 1. */
+const TINY = 2 ** -30;
+
+/** sin(x) for a finite x, correctly rounded. */
+export function exactSin(x: number): number {
+  if (Math.abs(x) < TINY) return x;
+  const { sin, cos, q } = sinCosFixed(x);
+  return signedNearest([sin, cos, -sin, -cos][q] ?? 0n, -BITS);
+}
+
+/** cos(x) for a finite x, correctly rounded. */
+export function exactCos(x: number): number {
+  if (Math.abs(x) < TINY) return 1;
+  const { sin, cos, q } = sinCosFixed(x);
+  return signedNearest([cos, -sin, -cos, sin][q] ?? 0n, -BITS);
+}
+
+/** tan(x) for a finite x, correctly rounded. */
+export function exactTan(x: number): number {
+  if (Math.abs(x) < TINY) return x;
+  const { sin, cos, q } = sinCosFixed(x);
+  // in odd quadrants tan x = -cos r / sin r
+  const [num, den] = q % 2 === 0 ? [sin, cos] : [-cos, sin];
+  return signedNearest((num << BigInt(BITS)) / den, -BITS);
 }

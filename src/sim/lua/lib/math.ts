@@ -4,8 +4,8 @@
  * `pi`, `huge`, and Redis's deterministic `random`/`randomseed` in place of
  * the C library's.
  *
- * exp, log and pow are correctly rounded here (libm-exact.ts); the other
- * transcendental functions (sin, tan, atan2…) are the JavaScript engine's,
+ * exp, log, pow, sin, cos and tan are correctly rounded here (libm-exact.ts);
+ * the other transcendental functions (atan2, cosh…) are the JavaScript engine's,
  * which differ from glibc's in the last bit for about one input in seventy.
  */
 import {
@@ -20,7 +20,14 @@ import { checkInt, checkNumber } from './lua-args.ts';
 import { RedisRand48 } from './redis-rand48.ts';
 import { DEFAULT_NAN } from '../number-text.ts';
 import { signBit } from './c-printf.ts';
-import { exactExp, exactLog, exactPowMagnitude } from './libm-exact.ts';
+import {
+  exactCos,
+  exactExp,
+  exactLog,
+  exactPowMagnitude,
+  exactSin,
+  exactTan,
+} from './libm-exact.ts';
 
 const RADIANS_PER_DEGREE = Math.PI / 180;
 const LRAND48_MAX = 2147483647;
@@ -96,6 +103,11 @@ function log(x: number): number {
   if (x === 0) return -Infinity;
   if (x === Infinity || x === 1) return x === 1 ? 0 : x;
   return exactLog(x);
+}
+
+/** A function of finite numbers: NaN for NaN and ±inf (withNaNs then picks glibc's NaN). */
+function finiteOnly(f: (x: number) => number): (x: number) => number {
+  return (x) => (Number.isFinite(x) ? f(x) : NaN);
 }
 
 /** C's fabs: it clears the sign bit, a NaN's too. */
@@ -212,7 +224,7 @@ export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand4
     unary('atan', Math.atan),
     unary('ceil', Math.ceil),
     unary('cosh', Math.cosh),
-    unary('cos', Math.cos),
+    unary('cos', finiteOnly(exactCos)),
     unary('deg', (x) => x / RADIANS_PER_DEGREE),
     unary('exp', exactExp),
     unary('floor', Math.floor),
@@ -244,10 +256,10 @@ export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand4
       },
     ],
     unary('sinh', Math.sinh),
-    unary('sin', Math.sin),
+    unary('sin', finiteOnly(exactSin)),
     unary('sqrt', Math.sqrt),
     unary('tanh', Math.tanh),
-    unary('tan', Math.tan),
+    unary('tan', finiteOnly(exactTan)),
   ];
   for (const [name, call] of fns) lib.set(name, new LuaFunction(name, call));
   lib.set('pi', Math.PI);
