@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
+  exactAcos,
+  exactAsin,
+  exactAtan,
+  exactAtan2,
   exactCos,
   exactExp,
   exactLog,
@@ -58,5 +62,18 @@ describe('exactExp and exactLog (correctly rounded)', () => {
     expect(exactCos(1e-300)).toBe(1);
     // mpmath at 400 bits: sin(-82010) = -0.95692580463340420890…, nearer …415 than …426
     expect(exactSin(-82010)).toBe(-0.95692580463340415);
+  });
+
+  test('atan, atan2, asin, acos: quadrants and the ends of their domains', () => {
+    expect(exactAtan(1)).toBe(Math.PI / 4);
+    expect(exactAtan(-1e300)).toBe(-Math.PI / 2);
+    expect(exactAtan2(1, -1)).toBe((3 * Math.PI) / 4);
+    expect(exactAtan2(-1e-300, -1)).toBe(-Math.PI);
+    expect(exactAtan2(7, 100)).toBe(0.0698860016346425); // as glibc; the JS engine's shows …643 at %.14g
+    expect(exactAsin(1)).toBe(Math.PI / 2);
+    expect(exactAsin(-0.5)).toBe(-0.5235987755982989);
+    expect(exactAcos(-1)).toBe(Math.PI);
+    expect(exactAcos(1)).toBe(0);
+    expect(exactAcos(0)).toBe(Math.PI / 2);
   });
 });

@@ -239,3 +239,89 @@ export function exactTan(x: number): number {
   const [num, den] = q % 2 === 0 ? [sin, cos] : [-cos, sin];
   return signedNearest((num << BigInt(BITS)) / den, -BITS);
 }
+
+/** ⌊√n⌋ for n ≥ 0 (Newton's method on BigInt). */
+function isqrt(n: bigint): bigint {
+  if (n < 2n) return n;
+  let x = 1n << BigInt(Math.ceil(bitLength(n) / 2));
+  for (;;) {
+    const y = (x + n / x) >> 1n;
+    if (y >= x) return x;
+    x = y;
+  }
+}
+
+/** π/2 at the working precision. */
+function halfPiFixed(): bigint {
+  return halfPi() >> BigInt(REDUCE_BITS - BITS);
+}
+
+/** atan of a fixed-point t ≥ 0 of any size, in fixed point. */
+function atanFixed(t: bigint): bigint {
+  if (t > ONE) return halfPiFixed() - atanFixed((ONE * ONE) / t);
+  // atan t = 2·atan(t / (1 + √(1 + t²))), three times: |t| ≤ 0.1 for the series
+  let doublings = 0n;
+  for (let i = 0; i < 3; i++) {
+    t = (t * ONE) / (ONE + isqrt(ONE * ONE + t * t));
+    doublings++;
+  }
+  const t2 = (t * t) / ONE;
+  let term = t;
+  let sum = t;
+  for (let k = 3n, sign = -1n; term !== 0n; k += 2n, sign = -sign) {
+    term = (term * t2) / ONE;
+    sum += (sign * term) / k;
+  }
+  return sum << doublings;
+}
+
+/** atan(x) for a finite x, correctly rounded. */
+export function exactAtan(x: number): number {
+  if (Math.abs(x) < TINY) return x;
+  const v = atanFixed(toFixed(Math.abs(x)));
+  const magnitude = nearest(v, -BITS);
+  return x < 0 ? -magnitude : magnitude;
+}
+
+/** asin(x) for |x| ≤ 1, correctly rounded. */
+export function exactAsin(x: number): number {
+  if (Math.abs(x) < TINY) return x;
+  const a = toFixed(Math.abs(x));
+  const c = isqrt(ONE * ONE - a * a);
+  const v = c === 0n ? halfPiFixed() : atanFixed((a * ONE) / c);
+  const magnitude = nearest(v, -BITS);
+  return x < 0 ? -magnitude : magnitude;
+}
+
+/** acos(x) for |x| ≤ 1, correctly rounded. */
+export function exactAcos(x: number): number {
+  if (x === 1) return 0;
+  const a = toFixed(x);
+  const c = isqrt(ONE * ONE - a * a);
+  // acos x = π/2 − asin x, with asin x = atan(x / √(1 − x²))
+  const asin = c === 0n ? -halfPiFixed() : atanSigned((a * ONE) / c);
+  return nearest(halfPiFixed() - asin, -BITS);
+}
+
+function atanSigned(t: bigint): bigint {
+  return t < 0n ? -atanFixed(-t) : atanFixed(t);
+}
+
+/**
+ * atan2(y, x) for finite, non-zero y and x, correctly rounded (except that a
+ * tiny positive-x quotient is answered as the quotient itself).
+ */
+export function exactAtan2(y: number, x: number): number {
+  const q = Math.abs(y / x);
+  if (x > 0 && q < TINY) return y / x;
+  const ny = decompose(y);
+  const nx = decompose(x);
+  // |y/x| in fixed point, from the exact mantissas and exponents
+  const shift = ny.exp - nx.exp + BITS;
+  const ratio =
+    shift >= 0 ? (ny.mant << BigInt(shift)) / nx.mant : ny.mant / (nx.mant << BigInt(-shift));
+  let v = atanFixed(ratio);
+  if (x < 0) v = 2n * halfPiFixed() - v;
+  const magnitude = nearest(v, -BITS);
+  return y < 0 ? -magnitude : magnitude;
+}

@@ -4,8 +4,8 @@
  * `pi`, `huge`, and Redis's deterministic `random`/`randomseed` in place of
  * the C library's.
  *
- * exp, log, pow, sin, cos and tan are correctly rounded here (libm-exact.ts);
- * the other transcendental functions (atan2, cosh…) are the JavaScript engine's,
+ * exp, log, pow, sin, cos, tan, asin, acos, atan and atan2 are correctly
+ * rounded here (libm-exact.ts); cosh, sinh, tanh and log10 are the JS engine's,
  * which differ from glibc's in the last bit for about one input in seventy.
  */
 import {
@@ -21,6 +21,10 @@ import { RedisRand48 } from './redis-rand48.ts';
 import { DEFAULT_NAN } from '../number-text.ts';
 import { signBit } from './c-printf.ts';
 import {
+  exactAcos,
+  exactAsin,
+  exactAtan,
+  exactAtan2,
   exactCos,
   exactExp,
   exactLog,
@@ -110,6 +114,11 @@ function finiteOnly(f: (x: number) => number): (x: number) => number {
   return (x) => (Number.isFinite(x) ? f(x) : NaN);
 }
 
+/** A function of [-1, 1]: NaN outside it (withNaNs then picks glibc's NaN). */
+function inDomain(f: (x: number) => number): (x: number) => number {
+  return (x) => (x >= -1 && x <= 1 ? f(x) : NaN);
+}
+
 /** C's fabs: it clears the sign bit, a NaN's too. */
 function fabs(x: number): number {
   return Number.isNaN(x) ? NaN : Math.abs(x);
@@ -175,7 +184,9 @@ export function pow(x: number, y: number): number {
 function atan2(y: number, x: number): number {
   if (Number.isNaN(x)) return x;
   if (Number.isNaN(y)) return y;
-  return Math.atan2(y, x);
+  // zeros and infinities give exact multiples of π/4, the same on both sides
+  if (y === 0 || x === 0 || !Number.isFinite(y) || !Number.isFinite(x)) return Math.atan2(y, x);
+  return exactAtan2(y, x);
 }
 
 /** math.min / math.max: C comparisons, so a NaN is kept only when it comes first. */
@@ -218,10 +229,10 @@ export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand4
   const lib = new LuaTable();
   const fns: LibEntry[] = [
     ['abs', (args) => [fabs(checkNumber(args, 1))]],
-    unary('acos', Math.acos, NaN),
-    unary('asin', Math.asin, NaN),
+    unary('acos', inDomain(exactAcos), NaN),
+    unary('asin', inDomain(exactAsin), NaN),
     binary('atan2', atan2),
-    unary('atan', Math.atan),
+    unary('atan', (x) => (Number.isFinite(x) ? exactAtan(x) : Math.atan(x))),
     unary('ceil', Math.ceil),
     unary('cosh', Math.cosh),
     unary('cos', finiteOnly(exactCos)),
