@@ -5,8 +5,10 @@
  * the C library's.
  *
  * exp, log, pow, sin, cos, tan, asin, acos, atan and atan2 are correctly
- * rounded here (libm-exact.ts); cosh, sinh, tanh and log10 are the JS engine's,
- * which differ from glibc's in the last bit for about one input in seventy.
+ * rounded here (libm-exact.ts), as glibc's nearly always are; cosh, sinh,
+ * tanh and log10 follow glibc's fdlibm formulas on top of them
+ * (libm-fdlibm.ts). The JS engine's Math functions differ from glibc's in
+ * the last bit for about one input in seventy.
  */
 import {
   LuaArgError,
@@ -20,6 +22,7 @@ import { checkInt, checkNumber } from './lua-args.ts';
 import { RedisRand48 } from './redis-rand48.ts';
 import { DEFAULT_NAN } from '../number-text.ts';
 import { signBit } from './c-printf.ts';
+import { fdlibmCosh, fdlibmLog10, fdlibmSinh, fdlibmTanh } from './libm-fdlibm.ts';
 import {
   exactAcos,
   exactAsin,
@@ -117,6 +120,14 @@ function finiteOnly(f: (x: number) => number): (x: number) => number {
 /** A function of [-1, 1]: NaN outside it (withNaNs then picks glibc's NaN). */
 function inDomain(f: (x: number) => number): (x: number) => number {
   return (x) => (x >= -1 && x <= 1 ? f(x) : NaN);
+}
+
+/** log10 with glibc's answers at 0, below 0 and at infinity. */
+function log10(x: number): number {
+  if (Number.isNaN(x) || x < 0) return NaN; // withNaNs picks the NaN glibc gives
+  if (x === 0) return -Infinity;
+  if (x === Infinity) return x;
+  return fdlibmLog10(x);
 }
 
 /** C's fabs: it clears the sign bit, a NaN's too. */
@@ -234,7 +245,7 @@ export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand4
     binary('atan2', atan2),
     unary('atan', (x) => (Number.isFinite(x) ? exactAtan(x) : Math.atan(x))),
     unary('ceil', Math.ceil),
-    unary('cosh', Math.cosh),
+    unary('cosh', fdlibmCosh),
     unary('cos', finiteOnly(exactCos)),
     unary('deg', (x) => x / RADIANS_PER_DEGREE),
     unary('exp', exactExp),
@@ -251,7 +262,7 @@ export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand4
         return [ldexp(checkNumber(args, 1), e)];
       },
     ],
-    unary('log10', Math.log10, NaN),
+    unary('log10', log10, NaN),
     unary('log', log),
     ['max', (args) => extreme(args, (d, best) => d > best)],
     ['min', (args) => extreme(args, (d, best) => d < best)],
@@ -266,10 +277,10 @@ export function createMathLib(_host: LuaHost, rand: RedisRand48 = new RedisRand4
         return [];
       },
     ],
-    unary('sinh', Math.sinh),
+    unary('sinh', fdlibmSinh),
     unary('sin', finiteOnly(exactSin)),
     unary('sqrt', Math.sqrt),
-    unary('tanh', Math.tanh),
+    unary('tanh', fdlibmTanh),
     unary('tan', finiteOnly(exactTan)),
   ];
   for (const [name, call] of fns) lib.set(name, new LuaFunction(name, call));
