@@ -188,10 +188,13 @@ function halfPi(): bigint {
  */
 function sinCosFixed(x: number): { sin: bigint; cos: bigint; q: number } {
   const { mant, exp } = decompose(x);
-  const big = mant << BigInt(exp + REDUCE_BITS); // exact: exp ≥ -1074
-  const hp = halfPi();
+  // the reduction needs π/2 to about as many bits as x has integer bits, plus
+  // the working precision and a margin: fewer bits make small arguments fast
+  const bits = Math.min(REDUCE_BITS, Math.max(0, exp + 53) + BITS + 64);
+  const big = mant << BigInt(exp + bits); // exact: exp ≥ -1074 and x ≥ 2^-30
+  const hp = halfPi() >> BigInt(REDUCE_BITS - bits);
   const n = (big + hp / 2n) / hp;
-  const down = BigInt(REDUCE_BITS - BITS);
+  const down = BigInt(bits - BITS);
   let r = (big - n * hp) / (1n << down);
   if (x < 0) r = -r;
   const q = Number(((x < 0 ? -n : n) % 4n) + 4n) % 4;
