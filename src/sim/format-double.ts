@@ -29,8 +29,8 @@ export function formatG(x: number, precision: number): string {
   return sign + layoutG(digits, exp, precision);
 }
 
-/** The exact decimal digits of a positive finite double, with the exponent of the first digit. */
-function exactDecimal(x: number): { digits: string; exp: number } {
+/** The exact decimal digits of a positive finite double (no leading zeros), with the exponent of the first digit. */
+export function exactDecimal(x: number): { digits: string; exp: number } {
   const view = new DataView(new ArrayBuffer(8));
   view.setFloat64(0, x);
   const hi = view.getUint32(0);

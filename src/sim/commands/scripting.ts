@@ -44,6 +44,7 @@ function runScript(
   if ('error' in compiled) return err(compiled.error);
   const argv = args.slice(3 + numkeys);
   const opts: RunOptions = {
+    owner: ctx.server,
     sha,
     keys: args.slice(3, 3 + numkeys),
     argv,

@@ -43,6 +43,8 @@ export function compileScript(body: string, sha: string): Compiled {
 
 /** What one run needs. */
 export interface RunOptions {
+  /** Whose Lua state this is (one per simulated server). */
+  owner: object;
   sha: string;
   keys: readonly string[];
   argv: readonly string[];
@@ -95,7 +97,7 @@ export interface RunOutcome {
 
 /** Runs a compiled script and says where it stopped when it raised. */
 export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
-  const env = redisEnv();
+  const env = redisEnv(opts.owner);
   const g = env.globals;
   g.set('KEYS', luaArray(opts.keys));
   g.set('ARGV', luaArray(opts.argv));

@@ -229,11 +229,16 @@ export interface RedisEnv {
   stringMeta: LuaTable;
 }
 
-let shared: RedisEnv | null = null;
+const envs = new WeakMap<object, RedisEnv>();
 
-/** The environment, built on first use. */
-export function redisEnv(): RedisEnv {
-  if (shared) return shared;
+/**
+ * The environment of one simulated server, built on first use: like a real
+ * server's Lua state it outlives each script (math.random's generator runs on
+ * from one script to the next), and nothing else in it can change.
+ */
+export function redisEnv(owner: object): RedisEnv {
+  const known = envs.get(owner);
+  if (known) return known;
   const g = new LuaTable();
   installBaseLib(g, host, baseRuntime);
   const string = createStringLib(host);
@@ -270,6 +275,7 @@ export function redisEnv(): RedisEnv {
   g.metatable = gmeta;
   protect(g);
   protect(stringMeta);
-  shared = { globals: g, stringMeta };
-  return shared;
+  const env = { globals: g, stringMeta };
+  envs.set(owner, env);
+  return env;
 }
