@@ -5,6 +5,7 @@
  * would decode replies as UTF-8 and lose bytes ≥ 128 of a `near '…'` text.
  */
 import { createConnection, type Socket } from 'node:net';
+import { parseChunk } from '../../src/sim/lua/parser.ts';
 
 /** What the server answered to one script: its error text, or null when it compiled. */
 export type CompileReply = string | null;
@@ -99,4 +100,14 @@ export function compileErrorReply(luaMessage: string): string {
   return ('ERR Error compiling script (new function): ' + luaMessage)
     .replace(/^[\r\n]+|[\r\n]+$/g, '')
     .replace(/[\r\n]/g, ' ');
+}
+
+/** Our parser's answer in the server's form: the compile-error reply, or null when the script parses. */
+export function ourReply(script: string): CompileReply {
+  try {
+    parseChunk(script);
+    return null;
+  } catch (e) {
+    return compileErrorReply((e as Error).message);
+  }
 }

@@ -1,0 +1,137 @@
+/**
+ * The malformed-script fuzzer: generated valid programs, mutated by deleting,
+ * inserting, replacing or duplicating tokens (and, to reach the lexer's
+ * corners, single bytes), each compiled by our parser and by the suite's real
+ * redis-server (`SCRIPT LOAD`, which compiles without running: a mutant that
+ * parses might loop). The two answers must be equal, error text included.
+ * A diverging seed is pinned in lua-parse-cases.ts's panel under its seed.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ByteConnection, ourReply } from './lua-parse-server.ts';
+import { program, source, type Tokens } from './lua-programs.ts';
+
+const SEED = 51007;
+const NUM_RUNS = 1500;
+
+/** What gets inserted: Lua 5.1 tokens, 5.2+ syntax, broken literals and odd bytes. */
+const INSERTS = [
+  ...'end do then else elseif until local function return break if while for repeat in nil not and or'.split(
+    ' ',
+  ),
+  ...'( ) { } [ ] = == ~= < <= > >= + - * / % ^ # .. ... , ; : .'.split(' '),
+  '//',
+  'goto',
+  '::',
+  '&',
+  '|',
+  '~',
+  '<<',
+  '!',
+  '@',
+  '$',
+  '`',
+  '?',
+  '\\',
+  '[=',
+  '[==[',
+  ']]',
+  '[[',
+  "'",
+  '"',
+  '--[[',
+  '--',
+  '\n',
+  '\r',
+  '\r\n',
+  '0x',
+  '1e',
+  '1e+',
+  '3..2',
+  '0x1p4',
+  '12ab',
+  '.5',
+  '"\\300"',
+  "'\\q'",
+  "'a\\0b",
+  '"\\256"',
+  '\x01',
+  '\x00',
+  '\x7f',
+  '\xe9',
+  'KEYS',
+  'x',
+  '1',
+  "'s'",
+];
+const BYTES = ['[', ']', '=', '-', "'", '"', '\\', '\n', '.', 'e', 'x', '0', '(', ')', '{', '}'];
+
+type Mutation =
+  | { kind: 'delete'; at: number }
+  | { kind: 'insert' | 'replace'; at: number; tok: string }
+  | { kind: 'duplicate'; at: number }
+  | { kind: 'byte-delete'; at: number }
+  | { kind: 'byte-insert'; at: number; byte: string };
+
+const mutation: fc.Arbitrary<Mutation> = fc.oneof(
+  fc.record({ kind: fc.constant('delete' as const), at: fc.nat() }),
+  fc.record({
+    kind: fc.constantFrom('insert' as const, 'replace' as const),
+    at: fc.nat(),
+    tok: fc.constantFrom(...INSERTS),
+  }),
+  fc.record({ kind: fc.constant('duplicate' as const), at: fc.nat() }),
+  fc.record({ kind: fc.constant('byte-delete' as const), at: fc.nat() }),
+  fc.record({
+    kind: fc.constant('byte-insert' as const),
+    at: fc.nat(),
+    byte: fc.constantFrom(...BYTES),
+  }),
+);
+
+/** Applies the mutations in order; positions wrap around the current length. */
+export function mutate(toks: Tokens, muts: Mutation[]): string {
+  let t = [...toks];
+  const tokenMuts = muts.filter((m) => !m.kind.startsWith('byte'));
+  for (const m of tokenMuts) {
+    const at = t.length ? m.at % (t.length + 1) : 0;
+    if (m.kind === 'delete') t.splice(at, 1);
+    else if (m.kind === 'insert') t.splice(at, 0, m.tok);
+    else if (m.kind === 'replace') t.splice(at, 1, m.tok);
+    else if (m.kind === 'duplicate' && t[at] !== undefined) t.splice(at, 0, t[at]!);
+  }
+  let src = source(t);
+  for (const m of muts) {
+    const at = m.at % (src.length + 1);
+    if (m.kind === 'byte-delete') src = src.slice(0, at) + src.slice(at + 1);
+    else if (m.kind === 'byte-insert') src = src.slice(0, at) + m.byte + src.slice(at);
+  }
+  return src;
+}
+
+let conn: ByteConnection;
+beforeAll(async () => {
+  conn = await ByteConnection.open(inject('redisPort'));
+});
+afterAll(() => conn.close());
+
+describe('malformed-script fuzzer against a real redis-server 7.0', () => {
+  it(`${NUM_RUNS} mutants: our compile error equals the server's (seed ${SEED})`, async () => {
+    let errors = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        program,
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        async (toks, muts) => {
+          const script = mutate(toks, muts);
+          const real = await conn.compile(script);
+          if (real !== null) errors++;
+          expect(ourReply(script)).toBe(real);
+        },
+      ),
+      { seed: SEED, numRuns: NUM_RUNS },
+    );
+    // the fuzzer must mostly make broken scripts, or it tests nothing
+    expect(errors).toBeGreaterThan(NUM_RUNS / 2);
+  });
+});
