@@ -91,7 +91,7 @@ const mutation: fc.Arbitrary<Mutation> = fc.oneof(
 
 /** Applies the mutations in order; positions wrap around the current length. */
 export function mutate(toks: Tokens, muts: Mutation[]): string {
-  let t = [...toks];
+  const t = [...toks];
   const tokenMuts = muts.filter((m) => !m.kind.startsWith('byte'));
   for (const m of tokenMuts) {
     const at = t.length ? m.at % (t.length + 1) : 0;
