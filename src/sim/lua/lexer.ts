@@ -168,6 +168,24 @@ export class Lexer {
     return new LuaSyntaxError(m);
   }
 
+  // where the token being scanned starts
+  private start = 0;
+  private startLine = 1;
+  private startColumn = 0;
+
+  /** The token that ends here and started at `start`. */
+  private readonly make = (tok: number, value: string | number = '', text = ''): Token => ({
+    tok,
+    value,
+    text,
+    start: this.start,
+    end: this.p,
+    line: this.startLine,
+    column: this.startColumn,
+    endLine: this.line,
+    endColumn: this.p - this.lineStart,
+  });
+
   private cur(): number {
     return this.p < this.n ? this.src.charCodeAt(this.p) : EOZ;
   }
@@ -185,20 +203,10 @@ export class Lexer {
     const src = this.src;
     for (;;) {
       const c = this.cur();
-      const start = this.p;
-      const line = this.line;
-      const column = start - this.lineStart;
-      const tok = (tok: number, value: string | number = '', text = ''): Token => ({
-        tok,
-        value,
-        text,
-        start,
-        end: this.p,
-        line,
-        column,
-        endLine: this.line,
-        endColumn: this.p - this.lineStart,
-      });
+      const start = (this.start = this.p);
+      this.startLine = this.line;
+      this.startColumn = start - this.lineStart;
+      const tok = this.make;
       switch (c) {
         case 10:
         case 13:
@@ -284,7 +292,7 @@ export class Lexer {
   }
 
   /** `read_numeral`: digits and dots, an optional exponent sign, then any `[%w_]`. */
-  private numeral(start: number, tok: (t: number, v: number, text: string) => Token): Token {
+  private numeral(start: number, tok: Lexer['make']): Token {
     let c: number;
     do {
       this.p++;
