@@ -35,6 +35,14 @@ export const ERROR_PANEL: readonly (readonly [string, string])[] = [
   ['byte 0xc3 (UTF-8 é)', 'x = \xc3\xa9'],
   ['DEL byte', 'x = 1 \x7f'],
   ['NUL byte', 'x = 1 \x00'],
+  // llex's check_next uses strchr, which also matches a NUL: a NUL after '.' or in a numeral's exponent is "any of them"
+  ['NUL after . reads as ..', 'x = a.\x00'],
+  // pinned: the lesson-edit fuzzer's first divergence (seed 51007, extend_lock2.lua, 'call' → NUL)
+  ['fuzz 51007: NUL after . in a call', "if not redis.\x00('ZSCORE', KEYS[1], id) then end"],
+  ['NUL as exponent sign, then a bad numeral', 'return 1e\x00'],
+  ['NUL in a numeral ends it for strtod', 'return 1\x00x +'],
+  ['compiles: NUL as exponent and sign', 'return 1\x00\x00 + 2'],
+  ['compiles: .NUL NUL is ...', 'return .\x00\x00'],
   ['first-line # comment is not skipped', '# comment\nreturn 1'],
   // 5.2+ syntax that 5.1 does not have
   ['floor division //', 'return a // b'],

@@ -7,12 +7,15 @@
  * A diverging seed is pinned in lua-parse-cases.ts's panel under its seed.
  */
 import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { Lexer, T } from '../../src/sim/lua/lexer.ts';
 import { ByteConnection, ourReply } from './lua-parse-server.ts';
 import { program, source, type Tokens } from './lua-programs.ts';
 
 const SEED = 51007;
 const NUM_RUNS = 1500;
+const LESSON_RUNS = 800;
 
 /** What gets inserted: Lua 5.1 tokens, 5.2+ syntax, broken literals and odd bytes. */
 const INSERTS = [
@@ -109,6 +112,31 @@ export function mutate(toks: Tokens, muts: Mutation[]): string {
   return src;
 }
 
+/** A script's token spans [start, end), comments and spacing left between them. */
+function spans(src: string): [number, number][] {
+  const lx = new Lexer(src);
+  const out: [number, number][] = [];
+  for (lx.next(); lx.t.tok !== T.EOS; lx.next()) out.push([lx.t.start, lx.t.end]);
+  return out;
+}
+
+/** A learner's edit of a lesson script: one token deleted, replaced or inserted, the rest as written. */
+const lessonEdit = (src: string) => {
+  const toks = spans(src);
+  return fc
+    .tuple(
+      fc.nat(toks.length - 1),
+      fc.constantFrom('delete', 'replace', 'insert'),
+      fc.constantFrom(...INSERTS),
+    )
+    .map(([i, kind, tok]) => {
+      const [a, b] = toks[i]!;
+      if (kind === 'delete') return src.slice(0, a) + src.slice(b);
+      if (kind === 'replace') return src.slice(0, a) + tok + src.slice(b);
+      return src.slice(0, a) + tok + ' ' + src.slice(a);
+    });
+};
+
 let conn: ByteConnection;
 beforeAll(async () => {
   conn = await ByteConnection.open(inject('redisPort'));
@@ -134,4 +162,17 @@ describe('malformed-script fuzzer against a real redis-server 7.0', () => {
     // the fuzzer must mostly make broken scripts, or it tests nothing
     expect(errors).toBeGreaterThan(NUM_RUNS / 2);
   });
+
+  it.each(['extend_locks2.lua', 'extend_lock2.lua'])(
+    `${LESSON_RUNS} one-token edits of %s: the same compile error as the server`,
+    async (file) => {
+      const src = readFileSync(`content/scripts/${file}`, 'latin1');
+      await fc.assert(
+        fc.asyncProperty(lessonEdit(src), async (script) => {
+          expect(ourReply(script)).toBe(await conn.compile(script));
+        }),
+        { seed: SEED, numRuns: LESSON_RUNS },
+      );
+    },
+  );
 });

@@ -74,6 +74,13 @@ describe('Lua 5.1 lexer', () => {
     ).toEqual([3, 0.5, 5, 1000, 0.02, 31, 16, 8]);
   });
 
+  it('takes a NUL as any char check_next looks for (strchr finds the terminator)', () => {
+    expect(texts('a.\0b')).toEqual(['a', '..', 'b', '<eof>']);
+    expect(texts('.\0\0')).toEqual(['...', '<eof>']);
+    const [n] = tokens('1\0\0x');
+    expect([n!.tok, n!.value]).toEqual([T.NUMBER, 1]);
+  });
+
   it('converts numbers as luaO_str2d does', () => {
     expect(str2d('0x10')).toBe(16);
     expect(str2d('1e400')).toBe(Infinity);

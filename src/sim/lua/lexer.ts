@@ -160,6 +160,7 @@ export class Lexer {
   /** `luaX_lexerror`: `user_script:N: msg`, plus `near '…'` when a token is given. */
   fail(msg: string, tok = 0, text = ''): LuaSyntaxError {
     let m = `user_script:${this.line}: ${msg}`;
+    // as in C, token 0 means "no token": a NUL byte's own token shows no `near` either
     if (tok !== 0) {
       const shown = tok === T.NAME || tok === T.STRING || tok === T.NUMBER ? text : tokenText(tok);
       const nul = shown.indexOf('\0'); // the message is a C string: it ends at the first NUL
@@ -258,13 +259,8 @@ export class Lexer {
         }
         case 46: // '.'
           this.p++;
-          if (this.cur() === 46) {
-            this.p++;
-            if (this.cur() === 46) {
-              this.p++;
-              return tok(T.DOTS);
-            }
-            return tok(T.CONCAT);
+          if (this.checkNext(46, 46)) {
+            return this.checkNext(46, 46) ? tok(T.DOTS) : tok(T.CONCAT);
           }
           if (!isDigit(this.cur())) return tok(46);
           return this.numeral(start, tok);
@@ -298,16 +294,26 @@ export class Lexer {
       this.p++;
       c = this.cur();
     } while (isDigit(c) || c === 46);
-    if (c === 69 || c === 101) {
-      this.p++;
-      c = this.cur();
-      if (c === 43 || c === 45) this.p++;
-    }
+    if (this.checkNext(69, 101)) this.checkNext(43, 45); // an exponent and its sign
     while (isAlnum(this.cur())) this.p++;
     const text = this.src.slice(start, this.p);
-    const value = str2d(text);
+    // Lua hands its buffer to strtod as a C string: the number ends at a NUL
+    const nul = text.indexOf('\0');
+    const value = str2d(nul < 0 ? text : text.slice(0, nul));
     if (value === null) throw this.fail('malformed number', T.NUMBER, text);
     return tok(T.NUMBER, value, text);
+  }
+
+  /**
+   * `check_next`: consumes the current char if it is one of the two. Lua
+   * tests with `strchr(set, c)`, which also finds a NUL byte (the set's
+   * terminator): so a NUL is taken as any of them, and `.\0` reads as `..`.
+   */
+  private checkNext(a: number, b: number): boolean {
+    const c = this.cur();
+    if (c !== a && c !== b && c !== 0) return false;
+    this.p++;
+    return true;
   }
 
   /**
