@@ -88,7 +88,7 @@ describe('parser trees equal luaparse 0.3.1 (5.1 mode)', () => {
       }),
       { seed: SEED, numRuns: 400 },
     );
-  });
+  }, 120_000); // generous: thousands of parses on a possibly loaded machine
 
   it('marks expressions written in parentheses, and only those', () => {
     const chunk = parseChunk('return (f()), f(), ((...)), a');
