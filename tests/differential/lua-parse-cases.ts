@@ -6,6 +6,8 @@
  */
 
 const locals = (n: number) => Array.from({ length: n }, (_, i) => `v${i}`).join(', ');
+const nums = (n: number) => Array.from({ length: n }, (_, i) => String(i)).join(', ');
+const strs = (n: number) => Array.from({ length: n }, (_, i) => `'s${i}'`).join(', ');
 const nest = (n: number, open: string, inner: string, close: string) =>
   open.repeat(n) + inner + close.repeat(n);
 
@@ -179,6 +181,26 @@ export const ERROR_PANEL: readonly (readonly [string, string])[] = [
     'upvalues through two levels',
     `local ${locals(61)}\nfunction f()\n return function() return ${locals(61).replace(/, /g, '+')} end end`,
   ],
+  // the code generator's 250 registers, at the exact thresholds
+  ['too complex: a call with 249 arguments', `return f(${nums(249)})`],
+  ['compiles: a call with 248 arguments', `return f(${nums(248)})`],
+  ['too complex: 250 return values', `return ${nums(250)}`],
+  ['compiles: 249 return values', `return ${nums(249)}`],
+  ['too complex: a method call with 248 arguments', `o:m(${nums(248)})`],
+  ['compiles: a method call with 247 arguments', `o:m(${nums(247)})`],
+  ['too complex: 199 locals and a call with 50 arguments', `local ${locals(199)}\nf(${nums(50)})`],
+  ['compiles: 199 locals and a call with 49 arguments', `local ${locals(199)}\nf(${nums(49)})`],
+  [
+    'too complex: past 256 constants an operand takes a register',
+    `local t = {${strs(300)}}\nf(${Array.from({ length: 248 }, (_, i) => `t + 's${299 - (i % 40)}'`).join(', ')})`,
+  ],
+  [
+    'compiles: past 256 constants, one argument fewer',
+    `local t = {${strs(300)}}\nf(${Array.from({ length: 247 }, (_, i) => `t + 's${299 - (i % 40)}'`).join(', ')})`,
+  ],
+  ['too complex: a wide call inside a table', `t = {1, 2, g(${nums(246)})}`],
+  ['compiles: a slightly narrower call inside a table', `t = {1, 2, g(${nums(245)})}`],
+  ['too complex: a long local list', `local x = ${nums(250)}`],
   // well-formed at the edges: both must compile
   ['compiles: nested [[ in a long string', 'return [[ a [[ b ]]'],
   ['compiles: call across a table field line', 'local t = {f\n(1)}'],

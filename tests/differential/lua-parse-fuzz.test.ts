@@ -16,6 +16,7 @@ import { program, source, type Tokens } from './lua-programs.ts';
 const SEED = 51007;
 const NUM_RUNS = 1500;
 const LESSON_RUNS = 800;
+const REGISTER_RUNS = 400;
 // a real server answers thousands of scripts: generous, so a loaded machine never fails the run
 const SLOW = 180_000;
 
@@ -165,6 +166,59 @@ const byteEdits = (src: string) =>
       return s;
     });
 
+/**
+ * Register-hungry scripts: many locals and constants, then one statement with
+ * a long list (call arguments, return values, a table, a multiple
+ * assignment). They sit around the code generator's 250-register limit,
+ * where "function or expression too complex" depends on every register move.
+ */
+const ARG_FORMS = [
+  (i: number) => String(i),
+  (i: number) => `'c${i}'`,
+  (i: number) => `v${i % 7}`,
+  (i: number) => `g(${i})`,
+  (i: number) => `v${i % 5} + ${i}`,
+  (i: number) => `-v${i % 3}`,
+  (i: number) => `not v${i % 3}`,
+  (i: number) => `v${i % 4} == ${i % 3}`,
+  (i: number) => `v${i % 2} and g() or ${i}`,
+  () => '{}',
+  (i: number) => `t.k${i}`,
+  (i: number) => `t[${i}]`,
+  () => '...',
+  () => '(g())',
+  () => 'function() end',
+  (i: number) => `v${i % 6} .. 'c${i}'`,
+  (i: number) => `{${i}, x = ${i}}`,
+  () => 'nil',
+  () => 'true',
+];
+const registerHungry = fc
+  .record({
+    locals: fc.integer({ min: 7, max: 199 }),
+    constants: fc.integer({ min: 0, max: 320 }),
+    width: fc.integer({ min: 0, max: 260 }),
+    forms: fc.array(fc.nat(ARG_FORMS.length - 1), { minLength: 1, maxLength: 4 }),
+    shape: fc.constantFrom('call', 'return', 'local', 'table', 'method', 'assign'),
+  })
+  .map(({ locals, constants, width, forms, shape }) => {
+    const names = Array.from({ length: locals - 1 }, (_, i) => `v${i}`).join(', ');
+    const consts = Array.from({ length: constants }, (_, i) => `'k${i}'`).join(', ');
+    const args = Array.from({ length: width }, (_, i) =>
+      ARG_FORMS[forms[i % forms.length]!]!(i),
+    ).join(', ');
+    const prelude = `local ${names}\nlocal t = {${consts}}\n`;
+    const body = {
+      call: `f(${args})`,
+      return: `return ${args || '1'}`,
+      local: `local x = ${args || '1'}`,
+      table: `t = {${args}}`,
+      method: `t:m(${args})`,
+      assign: `t.a, t.b, v1 = ${args || '1'}`,
+    }[shape];
+    return prelude + body;
+  });
+
 let conn: ByteConnection;
 beforeAll(async () => {
   conn = await ByteConnection.open(inject('redisPort'));
@@ -191,6 +245,25 @@ describe('malformed-script fuzzer against a real redis-server 7.0', () => {
       );
       // the fuzzer must mostly make broken scripts, or it tests nothing
       expect(errors).toBeGreaterThan(NUM_RUNS / 2);
+    },
+    SLOW,
+  );
+
+  it(
+    `${REGISTER_RUNS} register-hungry scripts: "function or expression too complex" where the server says it`,
+    async () => {
+      let tooComplex = 0;
+      await fc.assert(
+        fc.asyncProperty(registerHungry, async (script) => {
+          const real = await conn.compile(script);
+          if (real?.includes('too complex')) tooComplex++;
+          expect(ourReply(script)).toBe(real);
+        }),
+        { seed: SEED, numRuns: REGISTER_RUNS },
+      );
+      // both sides of the limit must be exercised
+      expect(tooComplex).toBeGreaterThan(REGISTER_RUNS / 10);
+      expect(tooComplex).toBeLessThan(REGISTER_RUNS * 0.9);
     },
     SLOW,
   );

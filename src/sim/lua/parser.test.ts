@@ -47,6 +47,18 @@ describe('Lua 5.1 parser', () => {
     expect(message(src)).toBe(expected);
   });
 
+  it('refuses the 250th register where the code generator reserves it', () => {
+    const nums = (n: number) => Array.from({ length: n }, (_, i) => String(i)).join(', ');
+    // the last argument is put in a register after `)`; earlier ones after their `,`
+    expect(message(`return f(${nums(249)})`)).toBe(
+      "user_script:1: function or expression too complex near '<eof>'",
+    );
+    expect(message(`return f(${nums(250)}, x)`)).toBe(
+      "user_script:1: function or expression too complex near '249'",
+    );
+    expect(() => parseChunk(`return f(${nums(248)})`)).not.toThrow();
+  });
+
   it('names the function a limit is hit in by its line', () => {
     const vars = Array.from({ length: 61 }, (_, i) => `u${i}`);
     const src = `local ${vars.join(',')}\n\nlocal f = function()\n return ${vars.join('+')} end`;

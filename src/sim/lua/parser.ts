@@ -7,12 +7,12 @@
  * words as on a real Redis 7.0 server: the expected-token errors, the
  * "to close 'x' at line N" form, `no loop to break`, `'...'` outside a vararg
  * function, the 200-level nesting limit, the 200-locals and 60-upvalues
- * limits and the `(function call x new statement)` ambiguity. Only the code
- * generator's register limit ("function or expression too complex") is not
- * modelled (see the README).
+ * limits, the `(function call x new statement)` ambiguity, and the code
+ * generator's 250-register limit, whose register moves `registers.ts` replays.
  */
 import type * as A from './ast.ts';
 import { Lexer, LuaSyntaxError, T, tokenText, type Token } from './lexer.ts';
+import { desc, hasMultRet, K, Registers, type Constructor, type Desc } from './registers.ts';
 
 export { LuaSyntaxError };
 
@@ -22,8 +22,9 @@ const MAX_UPVALUES = 60; // LUAI_MAXUPVALUES
 const UNARY_PRIORITY = 8;
 
 type Loc = A.SourceLocation;
-/** What the real parser's `expdesc.k` tells the statement rules: assignable, a call, or neither. */
-type Kind = 'var' | 'call' | 'value';
+/** An expression's node and its `expdesc`. */
+type Exp = [A.Expression, Desc];
+const isVar = (d: Desc) => d.k >= K.LOCAL && d.k <= K.INDEXED;
 
 /** A block of one function: where its locals start, and whether `break` may leave it. */
 interface Block {
@@ -43,6 +44,7 @@ interface Func {
   nactvar: number;
   block: Block | null;
   upvalues: Map<object, object>;
+  regs: Registers;
 }
 
 const BINARY: Partial<Record<number, [A.BinaryOperator | 'and' | 'or', number, number]>> = {
@@ -151,7 +153,7 @@ class Parser {
   // ---- scopes: only what the limits need -----------------------------
 
   private openFunc(line: number): Func {
-    return {
+    const fs: Func = {
       prev: this.fs ?? null,
       line,
       vararg: false,
@@ -160,7 +162,16 @@ class Parser {
       nactvar: 0,
       block: null,
       upvalues: new Map(),
+      regs: new Registers(
+        () => fs.nactvar,
+        () => this.lx.error('function or expression too complex'),
+      ),
     };
+    return fs;
+  }
+
+  private get regs(): Registers {
+    return this.fs.regs;
   }
 
   /** `new_localvar`: declares the n-th pending local of a statement. */
@@ -182,7 +193,7 @@ class Parser {
 
   private leaveBlock(): void {
     const fs = this.fs;
-    fs.nactvar = fs.block!.nactvar;
+    fs.nactvar = fs.regs.freereg = fs.block!.nactvar;
     fs.block = fs.block!.prev;
   }
 
@@ -200,10 +211,14 @@ class Parser {
     return up;
   }
 
-  private singleVar(): A.Identifier {
+  /** `singlevar`: a name as a local (its register), an upvalue or a global (its name a constant). */
+  private singleVar(): Exp {
     const id = this.name();
-    this.resolve(this.fs, id.name);
-    return id;
+    const fs = this.fs;
+    for (let i = fs.nactvar - 1; i >= 0; i--)
+      if (fs.names[i] === id.name) return [id, desc(K.LOCAL, i)];
+    const up = this.resolve(fs, id.name);
+    return [id, up ? desc(K.UPVAL) : desc(K.GLOBAL, fs.regs.stringK(id.name))];
   }
 
   // ---- statements -------------------------------------------------------
@@ -218,6 +233,7 @@ class Parser {
       const s = this.statement();
       last = s.type === 'ReturnStatement' || s.type === 'BreakStatement';
       if (this.testNext(59) && s.type === 'ReturnStatement') s.loc = this.loc(start);
+      this.regs.freereg = this.fs.nactvar;
       body.push(s);
     }
     this.level--;
@@ -240,10 +256,10 @@ class Parser {
         return this.ifStat(line, start);
       case T.WHILE: {
         lx.next();
-        const condition = this.expr();
+        const condition = this.cond();
         this.enterBlock(true);
         this.checkNext(T.DO);
-        const body = this.statements();
+        const body = this.block();
         this.checkMatch(T.END, T.WHILE, line);
         this.leaveBlock();
         return { type: 'WhileStatement', condition, body, loc: this.loc(start) };
@@ -262,7 +278,7 @@ class Parser {
         lx.next();
         const body = this.statements();
         this.checkMatch(T.UNTIL, T.REPEAT, line);
-        const condition = this.expr();
+        const condition = this.cond();
         this.leaveBlock();
         this.leaveBlock();
         return { type: 'RepeatStatement', condition, body, loc: this.loc(start) };
@@ -270,12 +286,12 @@ class Parser {
       case T.FUNCTION: {
         lx.next();
         const nameStart = lx.t;
-        let identifier: A.Identifier | A.MemberExpression = this.singleVar();
+        const [name, v] = this.singleVar();
+        let identifier: A.Identifier | A.MemberExpression = name as A.Identifier;
         let self = false;
         while (this.at() === 46 || this.at() === 58) {
           self = this.at() === 58;
-          lx.next();
-          const key = this.name();
+          const key = this.field(v);
           identifier = {
             type: 'MemberExpression',
             indexer: self ? ':' : '.',
@@ -285,15 +301,21 @@ class Parser {
           };
           if (self) break;
         }
-        return this.body(start, identifier, false, self, line);
+        const fn = this.body(start, identifier, false, self, line);
+        this.regs.storeVar(v, desc(K.RELOCABLE));
+        return fn;
       }
       case T.LOCAL: {
         lx.next();
         if (this.testNext(T.FUNCTION)) {
           const name = this.name();
           this.newLocal(name.name, 0);
+          const v = desc(K.LOCAL, this.regs.freereg);
+          this.regs.reserve(1);
           this.activate(1);
-          return this.body(start, name, true, false, lx.line);
+          const fn = this.body(start, name, true, false, lx.line);
+          this.regs.storeVar(v, desc(K.RELOCABLE));
+          return fn;
         }
         const variables: A.Identifier[] = [];
         do {
@@ -301,13 +323,23 @@ class Parser {
           this.newLocal(v.name, variables.length);
           variables.push(v);
         } while (this.testNext(44));
-        const init = this.testNext(61) ? this.exprList() : [];
+        let init: A.Expression[] = [];
+        let last = desc(K.VOID);
+        if (this.testNext(61)) [init, last] = this.exprList();
+        this.regs.adjustAssign(variables.length, init.length, last);
         this.activate(variables.length);
         return { type: 'LocalStatement', variables, init, loc: this.loc(start) };
       }
       case T.RETURN: {
         lx.next();
-        const args = blockFollow(this.at()) || this.at() === 59 ? [] : this.exprList();
+        let args: A.Expression[] = [];
+        if (!blockFollow(this.at()) && this.at() !== 59) {
+          let e: Desc;
+          [args, e] = this.exprList();
+          if (hasMultRet(e)) this.regs.setReturns(e);
+          else if (args.length === 1) this.regs.exp2anyreg(e);
+          else this.regs.exp2nextreg(e);
+        }
         return { type: 'ReturnStatement', arguments: args, loc: this.loc(start) };
       }
       case T.BREAK: {
@@ -322,6 +354,14 @@ class Parser {
     }
   }
 
+  /** `cond`: a condition, jumping away when false. */
+  private cond(): A.Expression {
+    const [e, d] = this.expr();
+    if (d.k === K.NIL) d.k = K.FALSE;
+    this.regs.goIfTrue(d);
+    return e;
+  }
+
   private ifStat(line: number, start: Token): A.IfStatement {
     const lx: Lexer = this.lx;
     const clauses: A.IfStatement['clauses'] = [];
@@ -329,7 +369,7 @@ class Parser {
     do {
       const type = from === start ? 'IfClause' : 'ElseifClause';
       lx.next();
-      const condition = this.expr();
+      const condition = this.cond();
       this.checkNext(T.THEN);
       const body = this.block();
       clauses.push({ type, condition, body, loc: this.loc(from) });
@@ -353,10 +393,15 @@ class Parser {
     if (this.at() === 61) {
       for (let i = 0; i < 4; i++) this.newLocal(i === 3 ? first.name : '(for)', i);
       lx.next();
-      const from = this.expr();
+      const from = this.exp1();
       this.checkNext(44);
-      const to = this.expr();
-      const step = this.testNext(44) ? this.expr() : null;
+      const to = this.exp1();
+      let step: A.Expression | null = null;
+      if (this.testNext(44)) step = this.exp1();
+      else {
+        this.regs.numberK(1);
+        this.regs.reserve(1);
+      }
       const body = this.forBody(1);
       node = {
         type: 'ForNumericStatement',
@@ -376,7 +421,9 @@ class Parser {
         variables.push(v);
       }
       this.checkNext(T.IN);
-      const iterators = this.exprList();
+      const [iterators, last] = this.exprList();
+      this.regs.adjustAssign(3, iterators.length, last);
+      this.regs.checkStack(3);
       const body = this.forBody(variables.length);
       node = { type: 'ForGenericStatement', variables, iterators, body } as A.ForGenericStatement;
     } else lx.error("'=' or 'in' expected");
@@ -386,12 +433,20 @@ class Parser {
     return node;
   }
 
+  /** `exp1`: a numeric for's bound, in the next register. */
+  private exp1(): A.Expression {
+    const [e, d] = this.expr();
+    this.regs.exp2nextreg(d);
+    return e;
+  }
+
   /** `forbody`: the three hidden control locals, `do`, then the declared ones in an inner scope. */
   private forBody(nvars: number): A.Statement[] {
     this.activate(3);
     this.checkNext(T.DO);
     this.enterBlock(false);
     this.activate(nvars);
+    this.regs.reserve(nvars);
     const body = this.block();
     this.leaveBlock();
     return body;
@@ -430,6 +485,7 @@ class Parser {
       } while (!fs.vararg && this.testNext(44));
     }
     this.activate(parameters.length);
+    fs.regs.reserve(fs.nactvar);
     this.checkNext(41);
     const body = this.statements();
     this.checkMatch(T.END, T.FUNCTION, line);
@@ -444,9 +500,10 @@ class Parser {
     };
   }
 
+  /** A call, or an assignment (`restassign`: targets right to left, then the values). */
   private exprStat(start: Token): A.Statement {
-    const [first, kind] = this.primaryExp();
-    if (kind === 'call') {
+    const [first, d] = this.primaryExp();
+    if (d.k === K.CALL) {
       return {
         type: 'CallStatement',
         expression: first as A.CallStatement['expression'],
@@ -454,50 +511,94 @@ class Parser {
       };
     }
     const variables = [first] as A.AssignmentStatement['variables'];
-    let k: Kind = kind;
+    const descs = [d];
+    let last = d;
     for (;;) {
-      if (k !== 'var') this.lx.error('syntax error');
+      if (!isVar(last)) this.lx.error('syntax error');
       if (!this.testNext(44)) break;
-      const [v, vk] = this.primaryExp();
+      const [v, vd] = this.primaryExp();
+      if (vd.k === K.LOCAL) this.conflict(descs, vd);
       const room = MAX_LEVELS - this.level;
       if (variables.length > room) this.limit(this.fs, room, 'variables in assignment');
       variables.push(v as A.Identifier);
-      k = vk;
+      descs.push(vd);
+      last = vd;
     }
     this.checkNext(61);
-    const init = this.exprList();
+    const [init, e] = this.exprList();
+    const regs = this.regs;
+    let i = descs.length - 1;
+    if (init.length === descs.length) {
+      regs.setOneRet(e);
+      regs.storeVar(descs[i--]!, e);
+    } else {
+      regs.adjustAssign(descs.length, init.length, e);
+      if (init.length > descs.length) regs.freereg -= init.length - descs.length;
+    }
+    for (; i >= 0; i--) regs.storeVar(descs[i]!, desc(K.NONRELOC, regs.freereg - 1));
     return { type: 'AssignmentStatement', variables, init, loc: this.loc(start) };
+  }
+
+  /** `check_conflict`: a local assigned after a table indexed by it is copied first. */
+  private conflict(previous: Desc[], v: Desc): void {
+    const regs = this.regs;
+    const extra = regs.freereg;
+    let conflict = false;
+    for (const lh of previous) {
+      if (lh.k !== K.INDEXED) continue;
+      if (lh.info === v.info) {
+        conflict = true;
+        lh.info = extra;
+      }
+      if (lh.aux === v.info) {
+        conflict = true;
+        lh.aux = extra;
+      }
+    }
+    if (conflict) regs.reserve(1);
   }
 
   // ---- expressions --------------------------------------------------------
 
-  private exprList(): A.Expression[] {
-    const list = [this.expr()];
-    while (this.testNext(44)) list.push(this.expr());
-    return list;
+  /** `explist1`: every value but the last goes to the next register. */
+  private exprList(): [A.Expression[], Desc] {
+    let [e, d] = this.expr();
+    const list = [e];
+    while (this.testNext(44)) {
+      this.regs.exp2nextreg(d);
+      [e, d] = this.expr();
+      list.push(e);
+    }
+    return [list, d];
   }
 
-  private expr(): A.Expression {
-    return this.subExpr(0)[0];
+  private expr(): Exp {
+    const [e, d] = this.subExpr(0);
+    return [e, d];
   }
 
   /** `subexpr`: operators binding tighter than `limit`; answers the first one left over. */
-  private subExpr(limit: number): [A.Expression, number] {
+  private subExpr(limit: number): [A.Expression, Desc, number] {
     const lx: Lexer = this.lx;
     this.enterLevel();
     const start = lx.t;
     let e: A.Expression;
+    let d: Desc;
     const unary = UNARY[this.at()];
     if (unary) {
       lx.next();
-      const argument = this.subExpr(UNARY_PRIORITY)[0];
+      const [argument, ad] = this.subExpr(UNARY_PRIORITY);
+      this.regs.prefix(unary, ad);
       e = { type: 'UnaryExpression', operator: unary, argument, loc: this.loc(start) };
-    } else e = this.simpleExp();
+      d = ad;
+    } else [e, d] = this.simpleExp();
     let op = this.at();
     for (let b = BINARY[op]; b && b[1] > limit; b = BINARY[op]) {
       lx.next();
-      const [right, next] = this.subExpr(b[2]);
       const operator = b[0];
+      this.regs.infix(operator, d);
+      const [right, rd, next] = this.subExpr(b[2]);
+      this.regs.posfix(operator, d, rd);
       e =
         operator === 'and' || operator === 'or'
           ? { type: 'LogicalExpression', operator, left: e, right, loc: this.loc(start) }
@@ -505,94 +606,102 @@ class Parser {
       op = next;
     }
     this.level--;
-    return [e, op];
+    return [e, d, op];
   }
 
-  private simpleExp(): A.Expression {
+  private simpleExp(): Exp {
     const lx: Lexer = this.lx;
     const t = lx.t;
-    let e: A.Expression;
+    const at = this.loc(t, t);
+    let e: Exp;
     switch (t.tok) {
       case T.NUMBER:
-        e = { type: 'NumericLiteral', value: t.value as number, raw: t.text, loc: this.loc(t, t) };
+        e = [
+          { type: 'NumericLiteral', value: t.value as number, raw: t.text, loc: at },
+          { ...desc(K.KNUM), nval: t.value as number },
+        ];
         break;
       case T.STRING:
-        e = {
-          type: 'StringLiteral',
-          value: t.value as string,
-          raw: this.raw(t),
-          loc: this.loc(t, t),
-        };
+        e = [this.stringLiteral(t), desc(K.K, this.regs.stringK(t.value as string))];
         break;
       case T.NIL:
-        e = { type: 'NilLiteral', value: null, raw: 'nil', loc: this.loc(t, t) };
+        e = [{ type: 'NilLiteral', value: null, raw: 'nil', loc: at }, desc(K.NIL)];
         break;
       case T.TRUE:
       case T.FALSE:
-        e = {
-          type: 'BooleanLiteral',
-          value: t.tok === T.TRUE,
-          raw: tokenText(t.tok),
-          loc: this.loc(t, t),
-        };
+        e = [
+          { type: 'BooleanLiteral', value: t.tok === T.TRUE, raw: tokenText(t.tok), loc: at },
+          desc(t.tok === T.TRUE ? K.TRUE : K.FALSE),
+        ];
         break;
       case T.DOTS:
         if (!this.fs.vararg) lx.error("cannot use '...' outside a vararg function");
-        e = { type: 'VarargLiteral', value: '...', raw: '...', loc: this.loc(t, t) };
+        e = [{ type: 'VarargLiteral', value: '...', raw: '...', loc: at }, desc(K.VARARG)];
         break;
       case 123:
         return this.constructorExp();
       case T.FUNCTION:
         lx.next();
-        return this.body(t, null, false, false, lx.line);
+        return [this.body(t, null, false, false, lx.line), desc(K.RELOCABLE)];
       default:
-        return this.primaryExp()[0];
+        return this.primaryExp();
     }
     lx.next();
     return e;
   }
 
-  private raw(t: Token): string {
-    return this.src.slice(t.start, t.end);
+  private stringLiteral(t: Token): A.StringLiteral {
+    const raw = this.src.slice(t.start, t.end);
+    return { type: 'StringLiteral', value: t.value as string, raw, loc: this.loc(t, t) };
+  }
+
+  /** `field`: `.name` or `:name` after `v` (already in a register); the key is a constant. */
+  private field(v: Desc): A.Identifier {
+    this.regs.exp2anyreg(v);
+    this.lx.next();
+    const key = this.name();
+    this.regs.indexed(v, desc(K.K, this.regs.stringK(key.name)));
+    return key;
   }
 
   /** `primaryexp`: a name or `(exp)`, then any run of `.k`, `[k]`, `:m(args)` and calls. */
-  private primaryExp(): [A.Expression, Kind] {
+  private primaryExp(): Exp {
     const lx: Lexer = this.lx;
+    const regs = this.regs;
     const start = lx.t;
     let e: A.Expression;
-    let kind: Kind;
+    let d: Desc;
     if (this.at() === 40) {
       const line = lx.line;
       lx.next();
-      e = this.expr();
+      [e, d] = this.expr();
       this.checkMatch(41, 40, line);
+      regs.dischargeVars(d);
       e.inParens = true;
-      kind = 'value';
     } else if (this.at() === T.NAME) {
-      e = this.singleVar();
-      kind = 'var';
+      [e, d] = this.singleVar();
     } else lx.error('unexpected symbol');
     for (;;) {
       switch (this.at()) {
         case 46: {
-          lx.next();
-          const identifier = this.name();
+          const identifier = this.field(d);
           e = { type: 'MemberExpression', indexer: '.', identifier, base: e, loc: this.loc(start) };
-          kind = 'var';
           break;
         }
         case 91: {
+          regs.exp2anyreg(d);
           lx.next();
-          const index = this.expr();
+          const [index, kd] = this.expr();
+          regs.exp2val(kd);
           this.checkNext(93);
+          regs.indexed(d, kd);
           e = { type: 'IndexExpression', base: e, index, loc: this.loc(start) };
-          kind = 'var';
           break;
         }
         case 58: {
           lx.next();
           const identifier = this.name();
+          regs.self(d, desc(K.K, regs.stringK(identifier.name)));
           const base: A.MemberExpression = {
             type: 'MemberExpression',
             indexer: ':',
@@ -600,81 +709,108 @@ class Parser {
             base: e,
             loc: this.loc(start),
           };
-          e = this.callArgs(base, start);
-          kind = 'call';
+          e = this.callArgs(base, d, start);
           break;
         }
         case 40:
         case T.STRING:
         case 123:
-          e = this.callArgs(e, start);
-          kind = 'call';
+          regs.exp2nextreg(d);
+          e = this.callArgs(e, d, start);
           break;
         default:
-          return [e, kind];
+          return [e, d];
       }
     }
   }
 
-  /** `funcargs`: `(explist)`, a table constructor or a string. */
-  private callArgs(base: A.Expression, start: Token): A.Expression {
+  /** `funcargs`: `(explist)`, a table constructor or a string; `f` becomes the call. */
+  private callArgs(base: A.Expression, f: Desc, start: Token): A.Expression {
     const lx: Lexer = this.lx;
+    const regs = this.regs;
     const line = lx.line;
     const t = lx.t;
+    let call: A.Expression;
+    let args: Desc;
     if (t.tok === 40) {
       if (line !== lx.lastLine) lx.error('ambiguous syntax (function call x new statement)');
       lx.next();
-      const args = this.at() === 41 ? [] : this.exprList();
+      let list: A.Expression[] = [];
+      args = desc(K.VOID);
+      if (this.at() !== 41) {
+        [list, args] = this.exprList();
+        regs.setReturns(args);
+      }
       this.checkMatch(41, 40, line);
-      return { type: 'CallExpression', base, arguments: args, loc: this.loc(start) };
+      call = { type: 'CallExpression', base, arguments: list, loc: this.loc(start) };
+    } else if (t.tok === 123) {
+      let table: A.TableConstructorExpression;
+      [table, args] = this.constructorExp();
+      call = { type: 'TableCallExpression', base, arguments: table, loc: this.loc(start) };
+    } else {
+      if (t.tok !== T.STRING) lx.error('function arguments expected');
+      args = desc(K.K, regs.stringK(t.value as string));
+      lx.next();
+      const argument = this.stringLiteral(t);
+      call = { type: 'StringCallExpression', base, argument, loc: this.loc(start) };
     }
-    if (t.tok === 123) {
-      const args = this.constructorExp();
-      return { type: 'TableCallExpression', base, arguments: args, loc: this.loc(start) };
-    }
-    if (t.tok !== T.STRING) lx.error('function arguments expected');
-    lx.next();
-    const argument: A.StringLiteral = {
-      type: 'StringLiteral',
-      value: t.value as string,
-      raw: this.raw(t),
-      loc: this.loc(t, t),
-    };
-    return { type: 'StringCallExpression', base, argument, loc: this.loc(start) };
+    const callBase = f.info;
+    if (!hasMultRet(args) && args.k !== K.VOID) regs.exp2nextreg(args);
+    f.k = K.CALL;
+    f.info = callBase;
+    f.t = f.f = false;
+    regs.freereg = callBase + 1;
+    return call;
   }
 
   /** `constructor`: `{ field {sep field} [sep] }`. */
-  private constructorExp(): A.TableConstructorExpression {
+  private constructorExp(): [A.TableConstructorExpression, Desc] {
     const lx: Lexer = this.lx;
+    const regs = this.regs;
     const start = lx.t;
     const line = lx.line;
+    const t = desc(K.RELOCABLE);
+    regs.exp2nextreg(t);
+    const cc: Constructor = { base: t.info, v: desc(K.VOID), tostore: 0 };
     this.checkNext(123);
     const fields: A.TableConstructorExpression['fields'] = [];
     do {
       if (this.at() === 125) break;
+      regs.closeListField(cc);
       const from = lx.t;
       if (this.at() === 91 || (this.at() === T.NAME && lx.peek().tok === 61)) {
+        const reg = regs.freereg;
         let key: A.Expression;
-        if (this.at() === T.NAME) key = this.name();
-        else {
+        let kd: Desc;
+        if (this.at() === T.NAME) {
+          key = this.name();
+          kd = desc(K.K, regs.stringK(key.name));
+        } else {
           lx.next();
-          key = this.expr();
+          [key, kd] = this.expr();
+          regs.exp2val(kd);
           this.checkNext(93);
         }
         this.checkNext(61);
-        const value = this.expr();
+        regs.exp2RK(kd);
+        const [value, vd] = this.expr();
+        regs.exp2RK(vd);
+        regs.freereg = reg;
         fields.push(
           key.type === 'Identifier' && from.tok === T.NAME
             ? { type: 'TableKeyString', key, value, loc: this.loc(from) }
             : { type: 'TableKey', key, value, loc: this.loc(from) },
         );
       } else {
-        const value = this.expr();
+        const [value, vd] = this.expr();
+        cc.v = vd;
+        cc.tostore++;
         fields.push({ type: 'TableValue', value, loc: this.loc(from) });
       }
     } while (this.testNext(44) || this.testNext(59));
     this.checkMatch(125, 123, line);
-    return { type: 'TableConstructorExpression', fields, loc: this.loc(start) };
+    regs.lastListField(cc);
+    return [{ type: 'TableConstructorExpression', fields, loc: this.loc(start) }, t];
   }
 }
 
