@@ -201,6 +201,12 @@ export const ERROR_PANEL: readonly (readonly [string, string])[] = [
   ['too complex: a wide call inside a table', `t = {1, 2, g(${nums(246)})}`],
   ['compiles: a slightly narrower call inside a table', `t = {1, 2, g(${nums(245)})}`],
   ['too complex: a long local list', `local x = ${nums(250)}`],
+  // growvector limits, raised without a position: SHRT_MAX declarations, MAXARG_Bx constants
+  ['too many local variables (32,768 declarations)', 'do local a end\n'.repeat(32768)],
+  ['compiles: 32,767 declarations', 'do local a end\n'.repeat(32767)],
+  ['too many local variables (hidden for-loop locals count)', 'for i = 1, 2 do end\n'.repeat(8192)],
+  ['constant table overflow (262,144 constants)', `local t = {${nums(262144)}}`],
+  ['compiles: 262,143 constants', `local t = {${nums(262143)}}`],
   // well-formed at the edges: both must compile
   ['compiles: nested [[ in a long string', 'return [[ a [[ b ]]'],
   ['compiles: call across a table field line', 'local t = {f\n(1)}'],

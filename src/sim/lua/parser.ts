@@ -8,7 +8,8 @@
  * "to close 'x' at line N" form, `no loop to break`, `'...'` outside a vararg
  * function, the 200-level nesting limit, the 200-locals and 60-upvalues
  * limits, the `(function call x new statement)` ambiguity, and the code
- * generator's 250-register limit, whose register moves `registers.ts` replays.
+ * generator's 250-register limit (whose register moves `registers.ts` replays), and
+ * the 32,767-declaration and 262,143-constant limits.
  */
 import type * as A from './ast.ts';
 import { Lexer, LuaSyntaxError, T, tokenText, type Token } from './lexer.ts';
@@ -19,6 +20,7 @@ export { LuaSyntaxError };
 const MAX_LEVELS = 200; // LUAI_MAXCCALLS
 const MAX_VARS = 200; // LUAI_MAXVARS
 const MAX_UPVALUES = 60; // LUAI_MAXUPVALUES
+const MAX_DECLARED = 32767; // SHRT_MAX, the size limit of a function's locvars
 const UNARY_PRIORITY = 8;
 
 type Loc = A.SourceLocation;
@@ -42,6 +44,8 @@ interface Func {
   vars: object[];
   names: string[];
   nactvar: number;
+  /** Locals declared so far in the whole function (`nlocvars`). */
+  declared: number;
   block: Block | null;
   upvalues: Map<object, object>;
   regs: Registers;
@@ -160,6 +164,7 @@ class Parser {
       vars: [],
       names: [],
       nactvar: 0,
+      declared: 0,
       block: null,
       upvalues: new Map(),
       regs: new Registers(
@@ -178,6 +183,8 @@ class Parser {
   private newLocal(name: string, n: number): void {
     const fs = this.fs;
     if (fs.nactvar + n + 1 > MAX_VARS) this.limit(fs, MAX_VARS, 'local variables');
+    // registerlocalvar: a function's debug info holds at most SHRT_MAX declarations, hidden ones included
+    if (++fs.declared > MAX_DECLARED) throw new LuaSyntaxError('too many local variables');
     fs.vars[fs.nactvar + n] = {};
     fs.names[fs.nactvar + n] = name;
   }

@@ -9,6 +9,7 @@
  * jumps). Constants matter too: one past index 255 no longer fits an
  * instruction's operand and goes through a register.
  */
+import { LuaSyntaxError } from './lexer.ts';
 
 /** `expkind`, the kinds `lcode.c` tells apart. */
 export const enum K {
@@ -42,6 +43,7 @@ export interface Desc {
 }
 
 const MAXSTACK = 250;
+const MAXARG_BX = 262143;
 const BITRK = 256; // an RK operand at or above this is a constant
 const MAXINDEXRK = BITRK - 1;
 const LFIELDS_PER_FLUSH = 50;
@@ -70,7 +72,11 @@ export class Registers {
 
   private addk(key: string): number {
     let i = this.k.get(key);
-    if (i === undefined) this.k.set(key, (i = this.nk++));
+    if (i === undefined) {
+      // luaM_growvector's limit (MAXARG_Bx); raised as a run-time error, so with no position
+      if (this.nk >= MAXARG_BX) throw new LuaSyntaxError('constant table overflow');
+      this.k.set(key, (i = this.nk++));
+    }
     return i;
   }
 
