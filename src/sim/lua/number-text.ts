@@ -11,7 +11,7 @@ export function formatLuaNumber(n: number): string {
   if (n === -Infinity) return '-inf';
   if (Object.is(n, -0)) return '-0';
   if (Number.isInteger(n) && Math.abs(n) < 1e14) return String(n);
-  const [mant, e] = n.toExponential(13).split('e');
+  const [mant = '', e = '0'] = n.toExponential(13).split('e');
   const exp = Number(e);
   const digits = mant.replace('-', '').replace('.', '');
   const sign = n < 0 ? '-' : '';
