@@ -3,7 +3,7 @@
  * `@user_script`, as Redis 7.0 names it) or of a `loadstring` chunk.
  */
 import type * as A from '../ast.ts';
-import { parseChunk } from '../parse-luaparse.ts';
+import { parseChunk } from '../parser.ts';
 import { LuaError, LuaFunction } from '../values.ts';
 import { compileProto, invoke, type Proto } from './compile-function.ts';
 import { FnState } from './fn-state.ts';
