@@ -77,6 +77,7 @@ const PANEL: Record<string, string> = {
   'call truncation': 'local function f() return 1, 2 end return {(f())}',
   'multiple assignment': 'local a, b, c = 1 b, c = 2, 3, 4 return {a, b, c}',
   swap: 'local a, b = 1, 2 a, b = b, a return {a, b}',
+  'parenthesised and/or': "return {(nil or 0), (1 and 2), ((1 < 2) and 'y' or 'n'), ((('x')))}",
   'and/or values': "return {nil and 1 or 2, false or 'x', 1 and 2, nil or false}",
   metatables: `local mt = {}
 mt.__add = function(a, b) return 'add' end

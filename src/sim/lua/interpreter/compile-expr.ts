@@ -365,7 +365,9 @@ function compileLogical(fs: FnState, e: A.LogicalExpression): E {
       flatten(x.right);
     } else operands.push(x);
   };
-  flatten(e);
+  // the chain's own node may be in parentheses; its operands are still its own
+  flatten(e.left);
+  flatten(e.right);
   const parts = operands.map((x) => compileExpr(fs, x));
   const line = e.loc.start.line;
   const isAnd = e.operator === 'and';
