@@ -138,13 +138,31 @@ if (!args.has('--no-engine')) {
   );
 }
 
+// Lua parser
+if (!args.has('--no-parse')) {
+  const { module: parse } = await runnerImport(resolve(root, 'bench/lua-parse.ts'), {
+    root,
+    logLevel: 'error',
+  });
+  const p = await parse.benchParse();
+  results.luaParse = p;
+  row('parse', 'Lua lexer + parser', `${kb(p.gzipBytes)} gzip (lazy chunk)`);
+  row('parse', 'parse extend_locks2.lua', `${p.lessonUs} µs`);
+  row(
+    'parse',
+    'parse 10,000 / 100,000 lines',
+    `${p.lines10k.ms} / ${p.lines100k.ms} ms (×${(p.lines100k.ms / p.lines10k.ms).toFixed(1)} for ×10 lines)`,
+  );
+}
+
 writeFileSync(resolve(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 if (
   !args.has('--no-readme') &&
   !args.has('--no-build') &&
   !args.has('--no-lighthouse') &&
   !args.has('--no-interaction') &&
-  !args.has('--no-engine')
+  !args.has('--no-engine') &&
+  !args.has('--no-parse')
 ) {
   // only a full run rewrites the README's figures
   await updateReadme(resolve(root, 'README.md'), results);

@@ -3,6 +3,7 @@ import { formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from './run-index.ts';
 import { selectFailed, selectMemberState, selectStep } from './selectors.ts';
 import type { Check, Reply, StepEvent } from './trace-source.ts';
+import type { ShownValue } from '../sim/index.ts';
 
 export interface Narration {
   /** the member's line: "JOB… · token 1, attempts 1, in active → re-scored → ZADD active now+lease" */
@@ -90,7 +91,23 @@ function detailOf(e: StepEvent, note: string | undefined): string {
       return `${prefix}read pass verdict for ${e.id}: ${e.live ? 'live' : `not live (${REASON[e.check ?? 'row']})`}`;
     case 'stamp':
       return `${prefix}HSET ${e.key} lease_epoch ${e.runId}`;
+    case 'statement':
+      return `${prefix}the next statement runs${e.depth > 1 ? ` (inside a function, depth ${e.depth})` : ''}`;
+    case 'loop-test':
+      return `${prefix}the loop test ${e.enters ? 'holds: the body runs again' : 'fails: the loop ends'}`;
+    case 'branch':
+      return `${prefix}the test is ${e.taken ? 'true: its block runs' : 'false'}`;
+    case 'operand':
+      return `${prefix}operand ${e.index + 1} of the and/or chain is ${showValue(e.value)}`;
   }
+}
+
+/** A shown Lua value as Lua would print it. */
+function showValue(v: ShownValue): string {
+  if (v === null) return 'nil';
+  if (typeof v === 'string') return `"${v}"`;
+  if (typeof v !== 'object') return String(v);
+  return 'table' in v ? `table: ${v.table} (#${v.length})` : `function: ${v.function}`;
 }
 
 /** The narration after k steps. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
-import { formatDouble } from './format-double.ts';
+import { describe, expect, it, test } from 'vitest';
+import { formatDouble, formatG } from './format-double.ts';
 import golden from './fixtures/g17.json';
 
 describe('formatDouble (%.17g, as Redis 7.0 prints a double in RESP2)', () => {
@@ -48,5 +48,19 @@ describe('formatDouble (%.17g, as Redis 7.0 prints a double in RESP2)', () => {
       view.setBigUint64(0, BigInt('0x' + hex));
       expect([hex, formatDouble(view.getFloat64(0))]).toEqual([hex, text]);
     }
+  });
+});
+
+describe('formatG (%.<p>g)', () => {
+  it('prints integers above 2^53 with their exact digits, as glibc does', () => {
+    // read from redis-server 7.0.15: EVAL "return string.format('%.17g', 2^56)" 0
+    expect(formatDouble(2 ** 56)).toBe('72057594037927936');
+  });
+  it('prints %.14g as Lua 5.1 tostring does', () => {
+    expect(formatG(0.1, 14)).toBe('0.1');
+    expect(formatG(1e15, 14)).toBe('1e+15');
+    expect(formatG(123456789012345, 14)).toBe('1.2345678901234e+14');
+    expect(formatG(2 / 3, 14)).toBe('0.66666666666667');
+    expect(formatG(-0, 14)).toBe('-0');
   });
 });

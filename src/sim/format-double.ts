@@ -9,19 +9,28 @@
  * from the double's exact decimal expansion instead.
  */
 export function formatDouble(x: number): string {
+  return formatG(x, 17);
+}
+
+/**
+ * C's `printf("%.<precision>g", x)` as glibc prints it (precision 1–17):
+ * `%.14g` is how Lua 5.1 turns a number into text (`tostring`, `..`, cjson).
+ */
+export function formatG(x: number, precision: number): string {
   if (Number.isNaN(x)) return 'nan';
   if (x === Infinity) return 'inf';
   if (x === -Infinity) return '-inf';
   if (x === 0) return Object.is(x, -0) ? '-0' : '0';
-  // integers below 1e17 print as themselves under %.17g, and they are the common case
-  if (Number.isInteger(x) && Math.abs(x) < 1e17) return String(x);
+  // integers with no more digits than the precision print as themselves, and they are the common
+  // case; above 2^53 String() may shorten the digits (2^56 prints as ...940, glibc as ...936)
+  if (Number.isSafeInteger(x) && Math.abs(x) < 10 ** precision) return String(x);
   const sign = x < 0 ? '-' : '';
-  const { digits, exp } = roundHalfEven(exactDecimal(Math.abs(x)), 17);
-  return sign + layoutG(digits, exp, 17);
+  const { digits, exp } = roundHalfEven(exactDecimal(Math.abs(x)), precision);
+  return sign + layoutG(digits, exp, precision);
 }
 
-/** The exact decimal digits of a positive finite double, with the exponent of the first digit. */
-function exactDecimal(x: number): { digits: string; exp: number } {
+/** The exact decimal digits of a positive finite double (no leading zeros), with the exponent of the first digit. */
+export function exactDecimal(x: number): { digits: string; exp: number } {
   const view = new DataView(new ArrayBuffer(8));
   view.setFloat64(0, x);
   const hi = view.getUint32(0);

@@ -25,14 +25,20 @@ const SPECIAL = /^(inf(?:inity)?|nan(?:\([0-9A-Za-z_]*\))?)/i;
 const HEX = /^0[xX](?:([0-9a-fA-F]+)(?:\.([0-9a-fA-F]*))?|\.([0-9a-fA-F]+))(?:[pP]([+-]?\d+))?/;
 const DEC = /^(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?/;
 
-export function strtod(s: string): StrtodResult {
+/**
+ * The start every C number reader shares (strtod, strtol, strtoul): C spaces,
+ * then an optional sign. `i` is where the digits may begin.
+ */
+export function skipSpaceAndSign(s: string): { i: number; negative: boolean } {
   let i = 0;
   while (isCSpace(s[i])) i++;
-  let negative = false;
-  if (s[i] === '+' || s[i] === '-') {
-    negative = s[i] === '-';
-    i++;
-  }
+  const negative = s[i] === '-';
+  if (negative || s[i] === '+') i++;
+  return { i, negative };
+}
+
+export function strtod(s: string): StrtodResult {
+  const { i, negative } = skipSpaceAndSign(s);
   const rest = s.slice(i);
   const sign = negative ? -1 : 1;
 

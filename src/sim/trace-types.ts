@@ -22,6 +22,27 @@ export type Reply = string | number | null | Reply[] | { error: string } | { sta
 export type ListingId =
   'extend_locks2.lua' | 'extend_lock2.lua' | 'emq_extends.rs' | 'emq_extend.rs';
 
+/** Where a step of any other script points: the script's own text (`user_script`, as Redis names the chunk). */
+export type StepListing = ListingId | 'user_script';
+
+/**
+ * A Lua value as a step shows it. Tables and functions are shown by identity
+ * (an address, and a table's `#`), never copied, so a long trace stays small.
+ */
+export type ShownValue =
+  null | boolean | number | string | { table: string; length: number } | { function: string };
+
+/**
+ * The locals of the running function, as changes since the previous step of
+ * the trace (a reader folds them forward): `scope` when the names in scope
+ * changed (innermost last), and `set` for the positions in scope whose value
+ * changed.
+ */
+export interface LocalsDelta {
+  scope?: string[];
+  set: [position: number, value: ShownValue][];
+}
+
 /** Which executor produced a trace: the script over EVALSHA (wire 4) or the native command (wire 6). */
 export type Executor = 'script' | 'native';
 
@@ -78,6 +99,14 @@ export type StepEvent =
   | { kind: 'verdict'; id: string; live: boolean; check: Check | null }
   /** native only: lease_epoch stamped on a row */
   | { kind: 'stamp'; key: string; runId: string }
+  /** any script: a statement about to run (the general view; `depth` 1 is the script's body) */
+  | { kind: 'statement'; depth: number }
+  /** any script: a loop test was decided */
+  | { kind: 'loop-test'; enters: boolean }
+  /** any script: an `if`/`elseif` test was decided */
+  | { kind: 'branch'; taken: boolean }
+  /** any script: one operand of an `and`/`or` chain, as it was evaluated */
+  | { kind: 'operand'; chain: number; index: number; value: ShownValue }
   /** the run ended with this reply (which may be an error reply the script returned) */
   | { kind: 'reply'; reply: Reply }
   /** the run was aborted by an error; writes made before it stay (script) or none were made (native) */
@@ -85,7 +114,7 @@ export type StepEvent =
 
 /** One step of a run. */
 export interface TraceStep {
-  listing: ListingId;
+  listing: StepListing;
   /** 1-based line in the listing file */
   line: number;
   /** index of the (id, token) pair this step belongs to, or null outside the loop */
@@ -93,4 +122,6 @@ export interface TraceStep {
   event: StepEvent;
   /** keyspace changes this step made, in order */
   changes: Change[];
+  /** the running function's locals that changed since the previous step (script runs only) */
+  locals?: LocalsDelta;
 }

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { Redis, type RedisOptions } from 'ioredis';
 import type { Caller, Reply } from './caller.ts';
 
 /**
@@ -23,6 +23,23 @@ function errorReply(err: Error): { error: string } {
   return { error: err.message };
 }
 
+/**
+ * How the suite connects: RESP2, one db, and commands that fail fast instead
+ * of queueing when the server is down.
+ */
+export function suiteRedisOptions(port: number, db: number): RedisOptions {
+  return {
+    host: '127.0.0.1',
+    port,
+    db,
+    protocol: 2,
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: () => null,
+  };
+}
+
 /** A real server connection seen as a {@link Caller}, plus its lifecycle. */
 export interface RealServer extends Caller {
   quit(): Promise<void>;
@@ -34,16 +51,7 @@ export interface RealServer extends Caller {
  * instead of queueing when the server is down.
  */
 export async function connectReal(port: number, db: number): Promise<RealServer> {
-  const redis = new Redis({
-    host: '127.0.0.1',
-    port,
-    db,
-    protocol: 2,
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    enableOfflineQueue: false,
-    retryStrategy: () => null,
-  });
+  const redis = new Redis(suiteRedisOptions(port, db));
   await redis.connect();
   return {
     async call(args) {

@@ -1,8 +1,15 @@
 import { NOSCRIPT, NOT_INTEGER, OK, arityError, err } from '../errors.ts';
-import { formatDouble } from '../format-double.ts';
+import type { Chunk } from '../lua/ast.ts';
+import {
+  compileScript,
+  runScript as runEngine,
+  runScriptDetailed,
+  type RunOptions,
+} from '../lua/engine.ts';
 import { redisParseInt } from '../numbers.ts';
-import { modelFor, unmodelledScriptError } from '../scripts/lesson-scripts.ts';
-import { drive, type LuaArg, type ScriptEnv } from '../scripts/script-env.ts';
+import { TraceRecorder } from '../scripts/engine-trace.ts';
+import { lessonShape, type LessonShape } from '../scripts/lesson-shape.ts';
+import { listingFor } from '../scripts/lesson-scripts.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, type CommandContext, type CommandSpec, type KeyRef } from './types.ts';
@@ -26,32 +33,57 @@ function parseNumkeys(args: readonly string[]): number | { error: string } {
   return n;
 }
 
-/** Runs a cached script by SHA: its model's generator, driven to the end. */
+/** Runs a cached script by SHA through the Lua engine, traced when a stepper asks for steps. */
 function runScript(
   ctx: CommandContext,
   sha: string,
   args: readonly string[],
   numkeys: number,
 ): Reply {
-  const model = modelFor(sha);
-  if (!model) return err(unmodelledScriptError(sha));
-  const env: ScriptEnv = {
+  const compiled = compileScript(ctx.server.scripts.get(sha) ?? '', sha);
+  if ('error' in compiled) return err(compiled.error);
+  const argv = args.slice(3 + numkeys);
+  const opts: RunOptions = {
+    owner: ctx.server,
     sha,
     keys: args.slice(3, 3 + numkeys),
-    argv: args.slice(3 + numkeys),
-    call: (luaArgs) => redisCall(ctx, luaArgs),
+    argv,
+    // redis.call runs the command as the script's caller, with the in-script texts
+    bridge: { call: (a) => ctx.server.dispatch(ctx.conn, a, { inScript: true, trace: null }) },
   };
-  return drive(model.run(env), ctx.ks, ctx.trace ?? null);
+  if (!ctx.trace) return runEngine(compiled.proto, opts);
+  const recorder = new TraceRecorder({
+    listing: listingFor(sha),
+    shape: shapeOf(sha, compiled.tree),
+    argv,
+    sink: ctx.trace,
+    ks: ctx.ks,
+  });
+  recorder.begin();
+  const { reply, errorLine } = runScriptDetailed(compiled.proto, { ...opts, hook: recorder });
+  recorder.finish(reply, errorLine);
+  return reply;
 }
 
-/** redis.call's argument conversion (Redis 7.0: numbers as %.17g), then the command as the caller. */
-function redisCall(ctx: CommandContext, luaArgs: readonly LuaArg[]): Reply {
-  const args: string[] = [];
-  for (const a of luaArgs) {
-    if (a === null) return err('ERR Lua redis lib command arguments must be strings or integers');
-    args.push(typeof a === 'number' ? formatDouble(a) : a);
+const shapes = new Map<string, LessonShape | null>();
+
+/** The lesson's shape of a script, found once per SHA. */
+function shapeOf(sha: string, tree: Chunk): LessonShape | null {
+  let shape = shapes.get(sha);
+  if (shape === undefined) {
+    shape = lessonShape(tree);
+    shapes.set(sha, shape);
   }
-  return ctx.server.dispatch(ctx.conn, args, { inScript: true, trace: null });
+  return shape;
+}
+
+/** Compiles a script body, caching it by SHA only when it compiles (as Redis does). */
+function load(ctx: CommandContext, body: string): { sha: string } | { error: string } {
+  const sha = sha1Hex(body);
+  const compiled = compileScript(body, sha);
+  if ('error' in compiled) return err(compiled.error);
+  ctx.server.scripts.set(sha, body);
+  return { sha };
 }
 
 const evalCmd: CommandSpec = {
@@ -62,11 +94,9 @@ const evalCmd: CommandSpec = {
   run: (ctx, args) => {
     const numkeys = parseNumkeys(args);
     if (typeof numkeys !== 'number') return numkeys;
-    const body = arg(args, 1);
-    const sha = sha1Hex(body);
-    // a real server caches what EVAL ran; an unmodelled script is cached and then refused
-    ctx.server.scripts.set(sha, body);
-    return runScript(ctx, sha, args, numkeys);
+    const loaded = load(ctx, arg(args, 1));
+    if ('error' in loaded) return loaded;
+    return runScript(ctx, loaded.sha, args, numkeys);
   },
 };
 
@@ -91,10 +121,8 @@ const scriptLoad: CommandSpec = {
   arity: 3,
   flags: ['noscript'],
   run: (ctx, args) => {
-    const body = arg(args, 2);
-    const sha = sha1Hex(body);
-    ctx.server.scripts.set(sha, body);
-    return sha;
+    const loaded = load(ctx, arg(args, 2));
+    return 'error' in loaded ? loaded : loaded.sha;
   },
 };
 

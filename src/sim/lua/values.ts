@@ -1,7 +1,7 @@
 /**
  * The values of the Lua 5.1 engine, shared by the interpreter and the
- * libraries. Kept tiny on purpose: every other module of the engine depends on
- * this one and it depends on nothing.
+ * libraries. Kept small on purpose: every other module of the engine depends on
+ * this one and it depends only on the table arithmetic of `table-hash.ts`.
  *
  * Representation:
  * - nil is `undefined`, booleans and numbers (always doubles, as in Lua 5.1)
@@ -12,9 +12,35 @@
  *   the simulator's Unicode text meets the engine;
  * - tables are {@link LuaTable}, functions {@link LuaFunction}.
  */
+import {
+  arrayIndex,
+  ceilLog2,
+  fb2int,
+  int2fb,
+  MAXASIZE,
+  MAXBITS,
+  numberHash,
+  stringHash,
+} from './table-hash.ts';
 
 /** Any Lua value. `undefined` is nil. */
-export type LuaValue = undefined | boolean | number | string | LuaTable | LuaFunction;
+export type LuaValue = undefined | boolean | number | string | LuaTable | LuaFunction | LuaUserdata;
+
+/**
+ * A light userdata: a bare C pointer. The only one a Redis script meets is
+ * `cjson.null` (the NULL pointer, also what `cjson.decode` gives for JSON
+ * null), so every NULL is the one {@link LUA_NULL} and raw equality is `===`.
+ * `type()` says "userdata" and `tostring` prints "userdata: (nil)".
+ */
+export class LuaUserdata {
+  constructor(
+    /** The pointer: the hash of the value as a table key. */
+    readonly address: number,
+  ) {}
+}
+
+/** The NULL light userdata (`cjson.null`). */
+export const LUA_NULL = new LuaUserdata(0);
 
 /**
  * A function callable from Lua: a library builtin or a compiled Lua closure.
@@ -93,80 +119,437 @@ export interface LuaHost {
   setIndex(t: LuaValue, k: LuaValue, v: LuaValue): void;
 }
 
+/** The fake "address" tables and functions hash by (see {@link LuaTable}). */
+let nextAddress = 1;
+const functionAddresses = new WeakMap<LuaFunction, number>();
+
+function addressOf(v: LuaTable | LuaFunction | LuaUserdata): number {
+  if (v instanceof LuaTable || v instanceof LuaUserdata) return v.address;
+  let a = functionAddresses.get(v);
+  if (a === undefined) {
+    a = nextAddress++;
+    functionAddresses.set(v, a);
+  }
+  return a;
+}
+
 /**
- * A Lua table. The public surface is what the interpreter and libraries need;
- * the storage behind it may change (an exact emulation of Lua 5.1's array and
- * hash parts, so `next`/`pairs` order and `#` with holes match a real server).
+ * A Lua table, stored as Lua 5.1's ltable.c stores it (Redis 7.0.15's bundled
+ * copy), so that everything a script can observe of the layout matches a real
+ * server: the order `next`/`pairs` visit keys in, and which border `#` finds
+ * in a table with holes.
+ *
+ * - An array part (`sizearray` slots for keys 1..n, any size) and a node part
+ *   of 2^k nodes, each node a key, a value and the index of the next node in
+ *   its collision chain. An empty node part is the shared "dummy node".
+ * - A key's main position comes from its hash: strings by `luaS_hash` (Redis's
+ *   all-bytes variant), numbers by summing the double's two 32-bit words
+ *   (mod an odd divisor), booleans as 0/1, tables and functions by address
+ *   (NULL, i.e. `cjson.null`, by address 0, exactly as on a server).
+ *   Those addresses cannot match a real server's C pointers, so keys that are
+ *   tables or functions iterate in an order of their own here (a counter
+ *   stands in for the pointer); every other kind of key matches exactly.
+ * - Collisions are resolved as ltable.c does (Brent's variation, a descending
+ *   `lastfree` cursor); a full node part triggers `rehash`, which recounts the
+ *   integer keys (`numusearray`/`numusehash`/`computesizes`) and rebuilds both
+ *   parts.
+ * - Setting a key to nil leaves it in its node with a nil value (a dead key):
+ *   `next` can still continue from it, and the node is reused only by a key
+ *   whose main position it is, or dropped at the next rehash. Assigning nil to
+ *   an absent key creates such a node too, as `luaH_set` does.
+ *
+ * One difference cannot be emulated: Lua's garbage collector marks dead string
+ * keys (so a later `luaH_get` no longer finds them) at times that depend on
+ * the server's allocations. A string key deleted and set again after a GC step
+ * may land in another node on a real server; here it always reuses its node.
  */
 export class LuaTable {
   /** The metatable (`setmetatable`), or null. */
   metatable: LuaTable | null = null;
   /** Redis 7.0 marks some tables read-only: writing one raises "Attempt to modify a readonly table". */
   readonly = false;
+  /** Stands in for the table's C pointer when the table itself is a key. */
+  readonly address = nextAddress++;
 
-  private readonly hash = new Map<LuaValue, LuaValue>();
-  private readonly order: LuaValue[] = [];
+  /** The array part: slot i holds key i+1. Its length is `sizearray`. */
+  private array: LuaValue[] = [];
+  private sizearray = 0;
+  /** The node part: keys (undefined = free node), values (undefined = empty or dead), chains. */
+  private keys: LuaValue[] = [undefined];
+  private vals: LuaValue[] = [undefined];
+  private chain: Int32Array = DUMMY_CHAIN;
+  private dummy = true;
+  /** ltable.c's `lastfree`: free nodes are searched for below it. */
+  private lastfree = 0;
 
-  /** Raw get (no metamethods). */
-  get(key: LuaValue): LuaValue {
-    return this.hash.get(normalizeKey(key));
+  /**
+   * `luaH_new(narray, nhash)`: an empty table whose array part has `narray`
+   * slots and whose node part has room for `nhash` keys (rounded up to a power
+   * of two). For a table constructor use {@link LuaTable.forConstructor}.
+   */
+  static withSizes(narray: number, nhash: number): LuaTable {
+    const t = new LuaTable();
+    if (narray > 0) t.setArrayVector(narray);
+    if (nhash > 0) t.setNodeVector(nhash);
+    return t;
   }
 
   /**
-   * Raw set (no metamethods, no read-only check). Throws a LuaError for a nil
-   * or NaN key with Lua 5.1's words; the caller adds the position.
+   * The table a constructor `{...}` starts from (OP_NEWTABLE). `listItems` is
+   * the number of positional fields, not counting a last field that is a call
+   * or `...` (it may expand to any number of values); `recordItems` the number
+   * of `k = v` and `[k] = v` fields. Both go through the 9-bit "floating point
+   * byte" of the opcode, so e.g. 17 items preallocate 18 slots.
+   *
+   * How the interpreter must then fill it, as Lua 5.1's code does: fields in
+   * source order; a keyed field is stored with {@link set} as soon as it is
+   * evaluated; positional values are buffered and stored with {@link setList}
+   * in blocks of 50 (a block is flushed when the next field begins after its
+   * 50th value, and the last block at the closing brace, where a final call
+   * or `...` contributes all its values).
    */
-  set(key: LuaValue, value: LuaValue): void {
-    if (key === undefined) throw new LuaError('table index is nil');
-    if (typeof key === 'number' && Number.isNaN(key)) throw new LuaError('table index is NaN');
-    const k = normalizeKey(key);
-    if (value === undefined) {
-      this.hash.delete(k);
-      return;
-    }
-    if (!this.hash.has(k)) this.order.push(k);
-    this.hash.set(k, value);
+  static forConstructor(listItems: number, recordItems: number): LuaTable {
+    return LuaTable.withSizes(fb2int(int2fb(listItems)), fb2int(int2fb(recordItems)));
   }
 
-  /** The `#` operator: a border (t[n] ~= nil and t[n+1] == nil), as Lua 5.1 finds it. */
+  /**
+   * OP_SETLIST: stores `values` at keys `first`, `first+1`, …, first growing
+   * the array part to exactly the last key if it is shorter (so nil values
+   * take array slots too), then writing from the last key down.
+   */
+  setList(first: number, values: LuaValue[]): void {
+    const last = first + values.length - 1;
+    if (last > this.sizearray) this.resizeArray(last);
+    for (let i = values.length - 1; i >= 0; i--) this.set(first + i, values[i]);
+  }
+
+  /** `luaH_resizearray`: sets the array part to `n` slots, keeping the node part's size. */
+  resizeArray(n: number): void {
+    this.resize(n, this.dummy ? 0 : this.keys.length);
+  }
+
+  /** The sizes of the two parts (what `rehash` chose), for tests and for showing the layout. */
+  sizes(): { array: number; nodes: number } {
+    return { array: this.sizearray, nodes: this.dummy ? 0 : this.keys.length };
+  }
+
+  /** Raw get (no metamethods): `luaH_get`. */
+  get(key: LuaValue): LuaValue {
+    if (typeof key === 'number') {
+      const k = key | 0;
+      if (k === key) {
+        if (k >= 1 && k <= this.sizearray) return this.array[k - 1];
+      } else if (Number.isNaN(key)) return undefined;
+    } else if (key === undefined) return undefined;
+    const n = this.findNode(key);
+    return n < 0 ? undefined : this.vals[n];
+  }
+
+  /**
+   * Raw set (no metamethods, no read-only check): `luaH_set`, then the store.
+   * An absent key gets a node even when `value` is nil, and a full node part
+   * is rehashed first. Throws a LuaError for a nil or NaN key with Lua 5.1's
+   * words; the caller adds the position.
+   */
+  set(key: LuaValue, value: LuaValue): void {
+    if (typeof key === 'number') {
+      const k = key | 0;
+      if (k === key && k >= 1 && k <= this.sizearray) {
+        this.array[k - 1] = value;
+        return;
+      }
+    }
+    let n = key === undefined ? -1 : this.findNode(key);
+    if (n < 0) {
+      if (key === undefined) throw new LuaError('table index is nil');
+      if (typeof key === 'number' && Number.isNaN(key)) throw new LuaError('table index is NaN');
+      n = this.newKey(key);
+      if (n < 0) {
+        // the key landed in the array part of the rehashed table
+        this.array[-n - 1] = value;
+        return;
+      }
+    }
+    this.vals[n] = value;
+  }
+
+  /** The `#` operator: `luaH_getn`'s border search (binary in the array part, else `unbound_search`). */
   length(): number {
-    let n = 0;
-    while (this.hash.get(n + 1) !== undefined) n++;
-    return n;
+    let j = this.sizearray;
+    if (j > 0 && this.array[j - 1] === undefined) {
+      let i = 0;
+      while (j - i > 1) {
+        const m = Math.floor((i + j) / 2);
+        if (this.array[m - 1] === undefined) j = m;
+        else i = m;
+      }
+      return i;
+    }
+    if (this.dummy) return j;
+    return this.unboundSearch(j);
   }
 
   /**
    * `next(t, key)`: the entry after `key` (the first for nil), or undefined at
-   * the end. Throws "invalid key to 'next'" for a key not in the table.
+   * the end: the array part in index order, then the nodes in node order.
+   * Throws "invalid key to 'next'" for a key not in the table (a dead key is
+   * still in it until the next rehash).
    */
   next(key: LuaValue): [LuaValue, LuaValue] | undefined {
-    let start = 0;
-    if (key !== undefined) {
-      const k = normalizeKey(key);
-      const at = this.order.indexOf(k);
-      if (at < 0) throw new LuaError("invalid key to 'next'");
-      start = at + 1;
+    let i = this.findIndex(key);
+    for (i++; i < this.sizearray; i++) {
+      const v = this.array[i];
+      if (v !== undefined) return [i + 1, v];
     }
-    for (let i = start; i < this.order.length; i++) {
-      const k = this.order[i];
-      const v = this.hash.get(k);
-      if (v !== undefined) return [k, v];
+    const size = this.keys.length;
+    for (i -= this.sizearray; i < size; i++) {
+      const v = this.vals[i];
+      if (v !== undefined) return [this.keys[i], v];
     }
     return undefined;
   }
+
+  /** The node index of the key's main position. */
+  private mainPosition(key: LuaValue): number {
+    const size = this.keys.length;
+    switch (typeof key) {
+      case 'string':
+        return stringHash(key) & (size - 1);
+      case 'number':
+        // 0 and -0 both go to node 0, as ltable.c avoids hashing -0's bytes
+        if (key === 0) return 0;
+        return numberHash(key) % ((size - 1) | 1);
+      case 'boolean':
+        return (key ? 1 : 0) & (size - 1);
+      default:
+        return addressOf(key as LuaTable | LuaFunction | LuaUserdata) % ((size - 1) | 1);
+    }
+  }
+
+  /** The node holding `key` (live or dead), or -1. `===` is Lua's raw equality for our values. */
+  private findNode(key: LuaValue): number {
+    let n = this.mainPosition(key);
+    do {
+      if (this.keys[n] === key) return n;
+      n = this.chain[n] as number;
+    } while (n >= 0);
+    return -1;
+  }
+
+  /** `findindex`: where a traversal stands (-1 before the start; nodes after the array slots). */
+  private findIndex(key: LuaValue): number {
+    if (key === undefined) return -1;
+    const i = arrayIndex(key);
+    if (i > 0 && i <= this.sizearray) return i - 1;
+    const n = this.findNode(key);
+    if (n < 0) throw new LuaError("invalid key to 'next'");
+    return n + this.sizearray;
+  }
+
+  /** `luaH_getnum` for an integer key. */
+  private getInt(k: number): LuaValue {
+    if (k >= 1 && k <= this.sizearray) return this.array[k - 1];
+    const n = this.findNode(k);
+    return n < 0 ? undefined : this.vals[n];
+  }
+
+  /** `unbound_search`: doubles j past a present index, then bisects. */
+  private unboundSearch(start: number): number {
+    let i = start;
+    let j = start + 1;
+    while (this.getInt(j) !== undefined) {
+      i = j;
+      j *= 2;
+      if (j > 0x7fffffff) {
+        // built with bad purposes: Lua falls back to a linear scan
+        i = 1;
+        while (this.getInt(i) !== undefined) i++;
+        return i - 1;
+      }
+    }
+    while (j - i > 1) {
+      const m = Math.floor((i + j) / 2);
+      if (this.getInt(m) === undefined) j = m;
+      else i = m;
+    }
+    return i;
+  }
+
+  /**
+   * `newkey`: places an absent key and answers its node index, or, when the
+   * node part was full and the rehashed table keeps the key in its array part,
+   * `-(key)`.
+   */
+  private newKey(key: LuaValue): number {
+    let mp = this.mainPosition(key);
+    if (this.vals[mp] !== undefined || this.dummy) {
+      const free = this.getFreePos();
+      if (free < 0) {
+        this.rehash(key);
+        const k = arrayIndex(key);
+        if (k >= 1 && k <= this.sizearray) return -k;
+        const n = this.findNode(key);
+        return n >= 0 ? n : this.newKey(key);
+      }
+      const chain = this.chain;
+      let other = this.mainPosition(this.keys[mp]);
+      if (other !== mp) {
+        // the colliding key is out of its main position: move it to the free node
+        while (chain[other] !== mp) other = chain[other] as number;
+        chain[other] = free;
+        this.keys[free] = this.keys[mp];
+        this.vals[free] = this.vals[mp];
+        chain[free] = chain[mp] as number;
+        chain[mp] = -1;
+        this.vals[mp] = undefined;
+      } else {
+        // the colliding key owns this position: the new key takes the free node
+        chain[free] = chain[mp] as number;
+        chain[mp] = free;
+        mp = free;
+      }
+    }
+    this.keys[mp] = key;
+    return mp;
+  }
+
+  /** `getfreepos`: the next node below `lastfree` whose key is nil, or -1. */
+  private getFreePos(): number {
+    while (this.lastfree > 0) {
+      this.lastfree--;
+      if (this.keys[this.lastfree] === undefined) return this.lastfree;
+    }
+    return -1;
+  }
+
+  /** `rehash`: recount the integer keys (plus the one being added) and resize both parts. */
+  private rehash(extraKey: LuaValue): void {
+    const nums = new Array<number>(MAXBITS + 1).fill(0);
+    let nasize = this.numUseArray(nums);
+    let totaluse = nasize;
+    const size = this.keys.length;
+    for (let i = size - 1; i >= 0; i--) {
+      if (this.vals[i] !== undefined) {
+        nasize += countInt(this.keys[i], nums);
+        totaluse++;
+      }
+    }
+    nasize += countInt(extraKey, nums);
+    totaluse++;
+    const { size: na, inArray } = computeSizes(nums, nasize);
+    this.resize(na, totaluse - inArray);
+  }
+
+  /** `numusearray`: counts the array part's non-nil slots per slice (2^(lg-1), 2^lg]. */
+  private numUseArray(nums: number[]): number {
+    let ause = 0;
+    let i = 1;
+    for (let lg = 0, ttlg = 1; lg <= MAXBITS; lg++, ttlg *= 2) {
+      let lc = 0;
+      let lim = ttlg;
+      if (lim > this.sizearray) {
+        lim = this.sizearray;
+        if (i > lim) break;
+      }
+      for (; i <= lim; i++) if (this.array[i - 1] !== undefined) lc++;
+      nums[lg] = (nums[lg] as number) + lc;
+      ause += lc;
+    }
+    return ause;
+  }
+
+  private setArrayVector(size: number): void {
+    for (let i = this.sizearray; i < size; i++) this.array.push(undefined);
+    this.sizearray = size;
+  }
+
+  private setNodeVector(size: number): void {
+    if (size === 0) {
+      this.keys = [undefined];
+      this.vals = [undefined];
+      this.chain = DUMMY_CHAIN;
+      this.dummy = true;
+      this.lastfree = 0;
+      return;
+    }
+    const lsize = ceilLog2(size);
+    if (lsize > MAXBITS) throw new LuaRuntimeError('table overflow');
+    const n = 2 ** lsize;
+    this.keys = new Array<LuaValue>(n).fill(undefined);
+    this.vals = new Array<LuaValue>(n).fill(undefined);
+    this.chain = new Int32Array(n).fill(-1);
+    this.dummy = false;
+    this.lastfree = n;
+  }
+
+  /** `resize`: grow the array, build a new node part, move the vanishing array slice and old nodes in. */
+  private resize(nasize: number, nhsize: number): void {
+    const oldasize = this.sizearray;
+    const oldKeys = this.keys;
+    const oldVals = this.vals;
+    if (nasize > oldasize) this.setArrayVector(nasize);
+    this.setNodeVector(nhsize);
+    if (nasize < oldasize) {
+      this.sizearray = nasize;
+      for (let i = nasize; i < oldasize; i++) {
+        const v = this.array[i];
+        if (v !== undefined) this.set(i + 1, v);
+      }
+      this.array.length = nasize;
+    }
+    for (let i = oldKeys.length - 1; i >= 0; i--) {
+      const v = oldVals[i];
+      if (v !== undefined) this.set(oldKeys[i], v);
+    }
+  }
 }
 
-/** -0 and 0 are one key in Lua; Map already treats them alike, so this is the identity. */
-function normalizeKey(key: LuaValue): LuaValue {
-  return key;
+/** The dummy node's chain: no next node. Never written (a dummy node is never a free position). */
+const DUMMY_CHAIN = new Int32Array([-1]);
+
+/** `countint`: counts a key in its slice when it could live in the array part. */
+function countInt(key: LuaValue, nums: number[]): number {
+  const k = arrayIndex(key);
+  if (k > 0 && k <= MAXASIZE) {
+    const lg = ceilLog2(k);
+    nums[lg] = (nums[lg] as number) + 1;
+    return 1;
+  }
+  return 0;
 }
+
+/**
+ * `computesizes`: the largest power of two n such that more than half of
+ * 1..n are in use, and how many keys that puts in the array part.
+ */
+function computeSizes(nums: number[], narray: number): { size: number; inArray: number } {
+  let a = 0;
+  let na = 0;
+  let n = 0;
+  for (let i = 0, twotoi = 1; Math.floor(twotoi / 2) < narray; i++, twotoi *= 2) {
+    const c = nums[i] as number;
+    if (c > 0) {
+      a += c;
+      if (a > twotoi / 2) {
+        n = twotoi;
+        na = a;
+      }
+    }
+    if (a === narray) break;
+  }
+  return { size: n, inArray: na };
+}
+
+// one of each, made once: creating them per string was a tenth of a batch run's time
+const UTF8_ENCODER = new TextEncoder();
+const UTF8_DECODER = new TextDecoder();
 
 /** The simulator's text (Unicode) as a Lua byte string (its UTF-8, one char per byte). */
 export function toLuaString(text: string): string {
   // ASCII is by far the common case and needs no work
   if (isAscii(text)) return text;
   let out = '';
-  for (const b of new TextEncoder().encode(text)) out += String.fromCharCode(b);
+  for (const b of UTF8_ENCODER.encode(text)) out += String.fromCharCode(b);
   return out;
 }
 
@@ -175,7 +558,7 @@ export function fromLuaString(bytes: string): string {
   if (isAscii(bytes)) return bytes;
   const arr = new Uint8Array(bytes.length);
   for (let i = 0; i < bytes.length; i++) arr[i] = bytes.charCodeAt(i);
-  return new TextDecoder().decode(arr);
+  return UTF8_DECODER.decode(arr);
 }
 
 /** True when every char is below 0x80 (UTF-8 and byte strings agree there). */
@@ -187,11 +570,12 @@ function isAscii(s: string): boolean {
 /** Lua's `type()` name of a value. */
 export function luaType(
   v: LuaValue,
-): 'nil' | 'boolean' | 'number' | 'string' | 'table' | 'function' {
+): 'nil' | 'boolean' | 'number' | 'string' | 'table' | 'function' | 'userdata' {
   if (v === undefined) return 'nil';
   if (typeof v === 'boolean') return 'boolean';
   if (typeof v === 'number') return 'number';
   if (typeof v === 'string') return 'string';
   if (v instanceof LuaTable) return 'table';
+  if (v instanceof LuaUserdata) return 'userdata';
   return 'function';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { BATCH_LINES } from './batch-script.ts';
+import { BATCH_LINES } from './lesson-scripts.ts';
 import { BATCH_SOURCE, SINGLE_SOURCE, lineOf } from './lua-source.ts';
-import { SINGLE_LINES } from './single-script.ts';
+import { SINGLE_LINES } from './lesson-scripts.ts';
 
 describe('lineOf', () => {
   test('finds the one line holding the text', () => {

@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { dumpKeyspace } from '../dump.ts';
+import { sha1Hex } from '../sha1.ts';
 import { createServer, type SimServer } from '../server.ts';
 import type { TraceStep } from '../trace-types.ts';
-import { BATCH_LINES } from './batch-script.ts';
-import { BATCH_SHA, SINGLE_SHA, unmodelledScriptError } from './lesson-scripts.ts';
+import { BATCH_LINES } from './lesson-scripts.ts';
+import { BATCH_SHA, SINGLE_SHA } from './lesson-scripts.ts';
 import { BATCH_SOURCE, SINGLE_SOURCE } from './lua-source.ts';
-import { SINGLE_LINES } from './single-script.ts';
+import { SINGLE_LINES } from './lesson-scripts.ts';
 
 const NOW = 1_700_000_000_123;
 const ACTIVE = 'emq:{q}:active';
@@ -178,14 +179,23 @@ describe('the single script, stepped', () => {
   });
 });
 
-describe('scripts the simulator does not model', () => {
-  test('EVAL refuses clearly; SCRIPT LOAD names it; EVALSHA of it refuses clearly', () => {
+describe('any other script runs through the same engine', () => {
+  test('EVAL runs it and caches it; SCRIPT LOAD names it; EVALSHA runs it', () => {
     const s = loaded();
     const sha = 'e0e1f9fabfc9d4800c877a703b823ac0578ff8db';
-    expect(s.call(['EVAL', 'return 1', '0'])).toEqual({ error: unmodelledScriptError(sha) });
-    expect(unmodelledScriptError(sha)).toMatch(/only the lesson's scripts/);
+    expect(s.call(['EVAL', 'return 1', '0'])).toBe(1);
+    expect(s.call(['SCRIPT', 'EXISTS', sha])).toEqual([1]);
     expect(s.call(['SCRIPT', 'LOAD', 'return 1'])).toBe(sha);
-    expect(s.call(['EVALSHA', sha, '0'])).toEqual({ error: unmodelledScriptError(sha) });
+    expect(s.call(['EVALSHA', sha, '0'])).toBe(1);
+  });
+
+  test('a script that does not compile is answered as Redis words it, and not cached', () => {
+    const s = loaded();
+    const error =
+      "ERR Error compiling script (new function): user_script:1: unexpected symbol near '<eof>'";
+    expect(s.call(['EVAL', 'return 1 +', '0'])).toEqual({ error });
+    expect(s.call(['SCRIPT', 'LOAD', 'return 1 +'])).toEqual({ error });
+    expect(s.call(['SCRIPT', 'EXISTS', sha1Hex('return 1 +')])).toEqual([0]);
   });
 });
 

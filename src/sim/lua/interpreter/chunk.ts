@@ -1,0 +1,70 @@
+/**
+ * A chunk compiled to a prototype: the main function of a script (chunk name
+ * `@user_script`, as Redis 7.0 names it) or of a `loadstring` chunk.
+ */
+import type * as A from '../ast.ts';
+import { parseChunk } from '../parser.ts';
+import { LuaError, LuaFunction } from '../values.ts';
+import { compileProto, invoke, type Proto } from './compile-function.ts';
+import { FnState } from './fn-state.ts';
+import { registerChunk } from './chunk-names.ts';
+import { resolve } from './scope.ts';
+
+/** Compiles a Lua chunk (and keeps its tree); a syntax error is thrown as a LuaError with Lua's message. */
+export function compileChunk(source: string): { proto: Proto; tree: A.Chunk } {
+  const tree = parseChunk(source);
+  return { proto: compileTree(tree), tree };
+}
+
+function compileTree(tree: A.Chunk): Proto {
+  const res = resolve(tree);
+  const fs = new FnState(res, null, { next: 0 });
+  return compileProto(
+    fs,
+    [{ type: 'VarargLiteral', value: '...', raw: '...', loc: tree.loc }],
+    tree.body,
+    null,
+  );
+}
+
+/**
+ * `loadstring(text, name)`: the chunk as a function, or the syntax error
+ * (positioned with the chunk's name, e.g. `[string "x ="]:1:`). Its lines are
+ * offset so errors raised inside it name its chunk (see chunk-names.ts).
+ */
+export function loadChunk(source: string, chunkName: string): LuaFunction | string {
+  const offset = registerChunk(chunkName);
+  let tree: A.Chunk;
+  try {
+    tree = parseChunk(source);
+  } catch (e) {
+    if (e instanceof LuaError && typeof e.value === 'string') {
+      return e.value.replace(/^user_script:/, `${chunkIdOf(chunkName)}:`);
+    }
+    throw e;
+  }
+  shiftLines(tree, offset);
+  const proto = compileTree(tree);
+  return new LuaFunction('?', (args) => invoke(proto, [], args));
+}
+
+/** Moves every node's lines by `offset`. */
+function shiftLines(node: unknown, offset: number): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) {
+    for (const n of node) shiftLines(n, offset);
+    return;
+  }
+  const o = node as Record<string, unknown>;
+  const loc = o.loc as A.SourceLocation | undefined;
+  if (loc) {
+    o.loc = {
+      start: { line: loc.start.line + offset, column: loc.start.column },
+      end: { line: loc.end.line + offset, column: loc.end.column },
+    };
+  }
+  for (const [k, v] of Object.entries(o)) if (k !== 'loc') shiftLines(v, offset);
+}
+
+export { chunkIdOf } from './chunk-names.ts';
+import { chunkIdOf } from './chunk-names.ts';

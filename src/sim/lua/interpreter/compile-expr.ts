@@ -1,0 +1,389 @@
+/**
+ * Expressions compiled to JS closures over a {@link Frame}. Single values are
+ * `E`, multiple results (calls, `...`) are `M`. The fast paths (two numbers,
+ * a plain table) are inlined; everything else goes to ops.ts, which carries
+ * the metamethods and the error words.
+ */
+import type * as A from '../ast.ts';
+import { LuaTable, type LuaValue } from '../values.ts';
+import { calleeName, describe } from './describe.ts';
+import { runtimeError } from './errors.ts';
+import type { FnState } from './fn-state.ts';
+import { refOf } from './fn-state.ts';
+import type { Box, Frame } from './frame.ts';
+import { compileFunction } from './compile-function.ts';
+import * as op from './ops.ts';
+import { S } from './runtime.ts';
+
+export type E = (f: Frame) => LuaValue;
+export type M = (f: Frame) => LuaValue[];
+
+const NONE: LuaValue[] = [];
+
+/** The line an operation is charged to (the line its last token ends on, as luaK_code's lastline). */
+export const lineOf = (n: A.BaseNode): number => n.loc.end.line;
+
+/** Compiles an expression for one value (a call or `...` gives its first result). */
+export function compileExpr(fs: FnState, e: A.Expression): E {
+  const m = multi(fs, e);
+  if (m) return (f) => m(f)[0];
+  switch (e.type) {
+    case 'NilLiteral':
+      return () => undefined;
+    case 'NumericLiteral': {
+      const v = fs.constant(e.value);
+      return () => v;
+    }
+    case 'BooleanLiteral':
+    case 'StringLiteral': {
+      const v = e.value;
+      return () => v;
+    }
+    case 'Identifier':
+      return compileName(fs, e);
+    case 'FunctionDeclaration':
+      return compileFunction(fs, e);
+    case 'TableConstructorExpression':
+      return compileTable(fs, e);
+    case 'BinaryExpression':
+      return compileBinary(fs, e);
+    case 'LogicalExpression':
+      return compileLogical(fs, e);
+    case 'UnaryExpression':
+      return compileUnary(fs, e);
+    case 'MemberExpression':
+    case 'IndexExpression':
+      return compileIndex(fs, e);
+    default:
+      // calls and `...` in parentheses: one value
+      return compileTruncated(fs, e);
+  }
+}
+
+function compileTruncated(fs: FnState, e: A.Expression): E {
+  const m = multi(fs, { ...e, inParens: false } as A.Expression);
+  if (!m) throw new Error(`cannot compile ${e.type}`);
+  return (f) => m(f)[0];
+}
+
+/** Compiles an expression that may give several values; null when it gives exactly one. */
+export function multi(fs: FnState, e: A.Expression): M | null {
+  if (e.inParens) return null;
+  switch (e.type) {
+    case 'VarargLiteral':
+      return (f) => f.va;
+    case 'CallExpression':
+      return compileCall(fs, e, e.arguments);
+    case 'TableCallExpression':
+      return compileCall(fs, e, [e.arguments]);
+    case 'StringCallExpression':
+      return compileCall(fs, e, [e.argument]);
+    default:
+      return null;
+  }
+}
+
+/** An expression list: every value of each, the last one expanded to all its results. */
+export function compileExprList(fs: FnState, list: A.Expression[]): M {
+  if (list.length === 0) return () => NONE;
+  const lastMulti = multi(fs, list[list.length - 1]!);
+  const singles = (lastMulti ? list.slice(0, -1) : list).map((e) => compileExpr(fs, e));
+  if (!lastMulti) {
+    if (singles.length === 1) {
+      const a = singles[0]!;
+      return (f) => [a(f)];
+    }
+    if (singles.length === 2) {
+      const a = singles[0]!;
+      const b = singles[1]!;
+      return (f) => [a(f), b(f)];
+    }
+    return (f) => singles.map((s) => s(f));
+  }
+  if (singles.length === 0) return lastMulti;
+  return (f) => {
+    const out: LuaValue[] = [];
+    for (const s of singles) out.push(s(f));
+    const rest = lastMulti(f);
+    for (let i = 0; i < rest.length; i++) out.push(rest[i]);
+    return out;
+  };
+}
+
+function compileName(fs: FnState, id: A.Identifier): E {
+  const ref = refOf(fs, id);
+  if (ref.kind === 'local') {
+    const slot = ref.info.slot;
+    if (ref.info.boxed) return (f) => (f.r[slot] as Box).v;
+    return (f) => f.r[slot] as LuaValue;
+  }
+  if (ref.kind === 'upvalue') {
+    const i = ref.index;
+    return (f) => f.up[i]!.v;
+  }
+  const name = id.name;
+  const line = lineOf(id);
+  return () => {
+    const g = S.rt.globals;
+    const v = g.get(name);
+    return v !== undefined ? v : op.index(line, g, name, null);
+  };
+}
+
+function compileIndex(fs: FnState, e: A.MemberExpression | A.IndexExpression): E {
+  const base = compileExpr(fs, e.base);
+  const name = describe(fs, e.base);
+  const line = lineOf(e);
+  if (e.type === 'MemberExpression') {
+    const key = e.identifier.name;
+    return (f) => {
+      const t = base(f);
+      if (t instanceof LuaTable) {
+        const v = t.get(key);
+        if (v !== undefined || t.metatable === null) return v;
+      }
+      return op.index(line, t, key, name);
+    };
+  }
+  const key = compileExpr(fs, e.index);
+  return (f) => {
+    const t = base(f);
+    const k = key(f);
+    if (t instanceof LuaTable) {
+      const v = t.get(k);
+      if (v !== undefined || t.metatable === null) return v;
+    }
+    return op.index(line, t, k, name);
+  };
+}
+
+function compileCall(
+  fs: FnState,
+  e: A.CallExpression | A.TableCallExpression | A.StringCallExpression,
+  argNodes: A.Expression[],
+): M {
+  const line = lineOf(e.base);
+  const args = compileExprList(fs, argNodes);
+  const callee = calleeName(fs, e.base);
+  if (e.base.type === 'MemberExpression' && e.base.indexer === ':') {
+    const self = compileExpr(fs, e.base.base);
+    const selfName = describe(fs, e.base.base);
+    const method = e.base.identifier.name;
+    const fnName = `method '${method}'`;
+    return (f) => {
+      const o = self(f);
+      const fn = op.index(line, o, method, selfName);
+      const rest = args(f);
+      return op.callValue(line, fn, [o, ...rest], fnName, callee);
+    };
+  }
+  const fnExpr = compileExpr(fs, e.base);
+  const fnName = describe(fs, e.base);
+  return (f) => {
+    const fn = fnExpr(f);
+    return op.callValue(line, fn, args(f), fnName, callee);
+  };
+}
+
+/** Positional values a constructor stores at once (LFIELDS_PER_FLUSH). */
+const FIELDS_PER_FLUSH = 50;
+
+/**
+ * `{ … }` as Lua 5.1's code builds it: presized by its field counts, keyed
+ * fields stored as they are evaluated, positional ones buffered and stored in
+ * blocks of 50 (the last field, a call or `...`, contributing all its values),
+ * since the sizes and the store order show in `pairs` order and `#`.
+ */
+function compileTable(fs: FnState, e: A.TableConstructorExpression): E {
+  type Field = { keyed: (f: Frame, t: LuaTable) => void } | { value: E } | { values: M };
+  const last = e.fields.length - 1;
+  let listItems = 0;
+  let recordItems = 0;
+  const fields: Field[] = e.fields.map((field, at): Field => {
+    const line = lineOf(field);
+    if (field.type === 'TableKeyString') {
+      recordItems++;
+      const k = field.key.name;
+      const v = compileExpr(fs, field.value);
+      return { keyed: (f, t) => op.rawSet(line, t, k, v(f)) };
+    }
+    if (field.type === 'TableKey') {
+      recordItems++;
+      const k = compileExpr(fs, field.key);
+      const v = compileExpr(fs, field.value);
+      return {
+        keyed: (f, t) => {
+          const key = k(f);
+          op.rawSet(line, t, key, v(f));
+        },
+      };
+    }
+    const m = at === last ? multi(fs, field.value) : null;
+    if (m) return { values: m };
+    listItems++;
+    return { value: compileExpr(fs, field.value) };
+  });
+  if (fields.length === 0) return () => LuaTable.forConstructor(0, 0);
+  return (f) => {
+    const t = LuaTable.forConstructor(listItems, recordItems);
+    let pending: LuaValue[] = [];
+    let next = 1;
+    for (let i = 0; i < fields.length; i++) {
+      if (pending.length === FIELDS_PER_FLUSH) {
+        t.setList(next, pending);
+        next += FIELDS_PER_FLUSH;
+        pending = [];
+      }
+      const field = fields[i]!;
+      if ('keyed' in field) field.keyed(f, t);
+      else if ('value' in field) pending.push(field.value(f));
+      else {
+        const vs = field.values(f);
+        for (let j = 0; j < vs.length; j++) pending.push(vs[j]);
+      }
+    }
+    if (pending.length > 0) t.setList(next, pending);
+    return t;
+  };
+}
+
+function compileBinary(fs: FnState, e: A.BinaryExpression): E {
+  const a = compileExpr(fs, e.left);
+  const b = compileExpr(fs, e.right);
+  const line = lineOf(e);
+  const na = describe(fs, e.left);
+  const nb = describe(fs, e.right);
+  switch (e.operator) {
+    case '+':
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        return typeof x === 'number' && typeof y === 'number'
+          ? x + y
+          : op.arith(line, '+', x, y, na, nb);
+      };
+    case '-':
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        return typeof x === 'number' && typeof y === 'number'
+          ? x - y
+          : op.arith(line, '-', x, y, na, nb);
+      };
+    case '*':
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        return typeof x === 'number' && typeof y === 'number'
+          ? x * y
+          : op.arith(line, '*', x, y, na, nb);
+      };
+    case '/':
+    case '%':
+    case '^': {
+      const o = e.operator;
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        return typeof x === 'number' && typeof y === 'number'
+          ? op.arithRaw(o, x, y)
+          : op.arith(line, o, x, y, na, nb);
+      };
+    }
+    case '..':
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        return typeof x === 'string' && typeof y === 'string'
+          ? x + y
+          : op.concat(line, x, y, na, nb);
+      };
+    case '==':
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        return x === y || op.equals(line, x, y);
+      };
+    case '~=':
+      return (f) => {
+        const x = a(f);
+        const y = b(f);
+        return x !== y && !op.equals(line, x, y);
+      };
+    case '<':
+      return (f) => op.lessThan(line, a(f), b(f));
+    case '<=':
+      return (f) => op.lessEqual(line, a(f), b(f));
+    // 5.1 compiles a > b as b < a (so the error names the operands swapped)
+    case '>':
+      return (f) => {
+        const x = a(f);
+        return op.lessThan(line, b(f), x);
+      };
+    case '>=':
+      return (f) => {
+        const x = a(f);
+        return op.lessEqual(line, b(f), x);
+      };
+  }
+}
+
+function compileUnary(fs: FnState, e: A.UnaryExpression): E {
+  // the parser folds `-<number>` into one constant (before the literal itself is stored)
+  if (e.operator === '-' && e.argument.type === 'NumericLiteral') {
+    const v = fs.constant(-e.argument.value);
+    return () => v;
+  }
+  const a = compileExpr(fs, e.argument);
+  const line = lineOf(e);
+  const name = describe(fs, e.argument);
+  switch (e.operator) {
+    case 'not':
+      return (f) => {
+        const v = a(f);
+        return v === undefined || v === false;
+      };
+    case '-':
+      return (f) => {
+        const v = a(f);
+        return typeof v === 'number' ? -v : op.unm(line, v, name);
+      };
+    case '#':
+      return (f) => op.len(line, a(f), name);
+  }
+}
+
+/**
+ * `and`/`or`. A chain of one operator (`a and b and c`) is flattened so a
+ * stepper can be told each operand as it is evaluated, in order.
+ */
+function compileLogical(fs: FnState, e: A.LogicalExpression): E {
+  const operands: A.Expression[] = [];
+  const flatten = (x: A.Expression): void => {
+    if (x.type === 'LogicalExpression' && x.operator === e.operator && !x.inParens) {
+      flatten(x.left);
+      flatten(x.right);
+    } else operands.push(x);
+  };
+  // the chain's own node may be in parentheses; its operands are still its own
+  flatten(e.left);
+  flatten(e.right);
+  const parts = operands.map((x) => compileExpr(fs, x));
+  const line = e.loc.start.line;
+  const isAnd = e.operator === 'and';
+  const last = parts.length - 1;
+  return (f) => {
+    const hook = S.rt.hook;
+    let v: LuaValue = undefined;
+    for (let i = 0; i <= last; i++) {
+      v = parts[i]!(f);
+      if (hook) hook.operand(line, e, i, v);
+      const t = v !== undefined && v !== false;
+      if (i < last && t !== isAnd) return v;
+    }
+    return v;
+  };
+}
+
+/** Raises an error at a line (used by statements for runtime checks). */
+export { runtimeError };

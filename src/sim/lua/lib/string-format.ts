@@ -1,0 +1,143 @@
+/**
+ * Lua 5.1's `string.format` (str_format in lstrlib.c): it scans each `%` item
+ * itself (at most 5 flag characters, 2 width digits, 2 precision digits), then
+ * lets C's sprintf convert one argument, so the output is glibc's.
+ */
+import { LuaArgError, LuaRuntimeError, type LuaValue } from '../values.ts';
+import { checkNumber, checkString, toLong } from './lua-args.ts';
+import {
+  formatCChar,
+  formatCFloat,
+  formatCInteger,
+  formatCString,
+  type CFormatSpec,
+} from './c-printf.ts';
+
+const FLAGS = '-+ #0';
+const TWO_63 = 2 ** 63;
+
+function isDigitAt(s: string, i: number): boolean {
+  const c = s.charCodeAt(i);
+  return c >= 48 && c <= 57;
+}
+
+/** scanformat: the flags, width and precision after a '%', and where the conversion is. */
+function scanFormat(fmt: string, at: number): { spec: CFormatSpec; next: number } {
+  let p = at;
+  while (p < fmt.length && FLAGS.includes(fmt[p] ?? '')) p++;
+  if (p - at >= FLAGS.length + 1) throw new LuaRuntimeError('invalid format (repeated flags)');
+  const flags = fmt.slice(at, p);
+  const widthStart = p;
+  if (isDigitAt(fmt, p)) p++;
+  if (isDigitAt(fmt, p)) p++;
+  const width = p > widthStart ? Number(fmt.slice(widthStart, p)) : 0;
+  let precision: number | undefined;
+  if (fmt[p] === '.') {
+    p++;
+    const precStart = p;
+    if (isDigitAt(fmt, p)) p++;
+    if (isDigitAt(fmt, p)) p++;
+    precision = p > precStart ? Number(fmt.slice(precStart, p)) : 0;
+  }
+  if (isDigitAt(fmt, p)) {
+    throw new LuaRuntimeError('invalid format (width or precision too long)');
+  }
+  return { spec: { flags, width, precision }, next: p };
+}
+
+/**
+ * C's `(unsigned long)d` as gcc emits it on x86-64: values below 2^63 (and
+ * NaN) go through the signed conversion, larger ones are converted after
+ * subtracting 2^63, each out-of-range case giving cvttsd2si's -2^63.
+ */
+export function toUnsignedLong(d: number): bigint {
+  if (!(d >= TWO_63)) return BigInt.asUintN(64, BigInt(toLong(d)));
+  const high = d - TWO_63;
+  const low = high < TWO_63 ? BigInt(Math.trunc(high)) : -(2n ** 63n);
+  return BigInt.asUintN(64, low ^ -(2n ** 63n));
+}
+
+/** `%q`: the string in double quotes, escaped so Lua reads it back (5.1 escapes only these). */
+function quoted(s: string): string {
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i] ?? '';
+    if (ch === '"' || ch === '\\' || ch === '\n') out += '\\' + ch;
+    else if (ch === '\r') out += '\\r';
+    else if (ch === '\0') out += '\\000';
+    else out += ch;
+  }
+  return out + '"';
+}
+
+/** sprintf's output is read back with strlen: a NUL byte (from `%c` of 0) ends it. */
+function cString(s: string): string {
+  const nul = s.indexOf('\0');
+  return nul === -1 ? s : s.slice(0, nul);
+}
+
+/** `string.format(fmt, ...)` for the call's exact argument list. */
+export function stringFormat(args: LuaValue[]): string {
+  const fmt = checkString(args, 1);
+  let arg = 1;
+  const out: string[] = [];
+  let i = 0;
+  while (i < fmt.length) {
+    const ch = fmt[i] ?? '';
+    if (ch !== '%') {
+      out.push(ch);
+      i++;
+      continue;
+    }
+    i++;
+    if (fmt[i] === '%') {
+      out.push('%');
+      i++;
+      continue;
+    }
+    if (++arg > args.length) throw new LuaArgError(arg, 'no value');
+    const { spec, next } = scanFormat(fmt, i);
+    // past the end, C reads the format's terminating NUL as the conversion
+    const conversion = next < fmt.length ? (fmt[next] ?? '\0') : '\0';
+    i = next + 1;
+    out.push(convert(args, arg, spec, conversion));
+  }
+  return out.join('');
+}
+
+function convert(args: LuaValue[], arg: number, spec: CFormatSpec, conversion: string): string {
+  switch (conversion) {
+    case 'c': {
+      const n = checkNumber(args, arg);
+      // (int)d: an int out of range becomes INT_MIN, whose low byte is 0
+      const int = n >= -2147483648 && n < 2147483648 ? Math.trunc(n) : 0;
+      return cString(formatCChar(spec, int));
+    }
+    case 'd':
+    case 'i':
+      return formatCInteger(spec, conversion, BigInt(toLong(checkNumber(args, arg))));
+    case 'o':
+    case 'u':
+    case 'x':
+    case 'X':
+      return formatCInteger(spec, conversion, toUnsignedLong(checkNumber(args, arg)));
+    case 'e':
+    case 'E':
+    case 'f':
+    case 'g':
+    case 'G':
+      return formatCFloat(spec, conversion, checkNumber(args, arg));
+    case 'q':
+      return quoted(checkString(args, arg));
+    case 's': {
+      const s = checkString(args, arg);
+      // without a precision, a string of 100 bytes or more is kept whole (width ignored)
+      if (spec.precision === undefined && s.length >= 100) return s;
+      return formatCString(spec, s);
+    }
+    default: {
+      const shown = conversion === '\0' ? '' : conversion;
+      throw new LuaRuntimeError(`invalid option '%${shown}' to 'format'`);
+    }
+  }
+}

@@ -1,0 +1,281 @@
+/**
+ * The globals a script sees on Redis 7.0: the base library and the libraries
+ * Redis loads, the `redis` table, KEYS and ARGV; everything read-only, and a
+ * read of an undefined global an error. Built once and shared by every run
+ * (nothing in it can change), with KEYS and ARGV replaced for each run.
+ */
+import { isError } from '../errors.ts';
+import { formatDouble } from '../format-double.ts';
+import { sha1Hex } from '../sha1.ts';
+import type { Reply } from '../trace-types.ts';
+import { baseRuntime, host } from './interpreter/host.ts';
+import { S } from './interpreter/runtime.ts';
+import { installBaseLib, luaToString } from './lib/base.ts';
+import { createBitLib } from './lib/bit.ts';
+import { createCjsonLib } from './lib/cjson.ts';
+import { createCmsgpackLib } from './lib/cmsgpack.ts';
+import { createMathLib } from './lib/math.ts';
+import { createStringLib } from './lib/string.ts';
+import { createStructLib } from './lib/struct.ts';
+import { createTableLib } from './lib/table.ts';
+import { replyToLua } from './replies.ts';
+import {
+  LuaError,
+  LuaFunction,
+  LuaRuntimeError,
+  LuaTable,
+  fromLuaString,
+  toLuaString,
+  type LuaValue,
+} from './values.ts';
+
+/** What `redis.call` needs from the server for the run in progress. */
+export interface RedisBridge {
+  /** Runs a command as the script's caller; an error comes back as data. */
+  call(args: string[]): Reply;
+}
+
+/** The run's bridge (set by the engine for each run). */
+export const bridge: { current: RedisBridge | null } = { current: null };
+
+/** The error table Redis raises or returns ({err = 'CODE msg'}), as luaPushErrorBuff shapes it. */
+export function errorTable(text: string): LuaTable {
+  let code = 'ERR';
+  let msg = text;
+  if (text.startsWith('-')) {
+    const sp = text.indexOf(' ');
+    if (sp < 0) msg = text.slice(1);
+    else {
+      code = text.slice(1, sp);
+      msg = text.slice(sp + 1);
+    }
+  }
+  const t = new LuaTable();
+  t.set('err', `${code} ${msg.replace(/^[\r\n]+|[\r\n]+$/g, '')}`);
+  return t;
+}
+
+/** Raises Redis's error table for a message (luaPushError + luaError). */
+function raise(msg: string): never {
+  throw new LuaError(errorTable(msg));
+}
+
+const fn = (name: string, call: (args: LuaValue[]) => LuaValue[]) => new LuaFunction(name, call);
+
+/** redis.call / redis.pcall: argument conversion, the command, the reply conversion. */
+function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
+  if (args.length === 0) {
+    const t = errorTable('Please specify at least one argument for this redis lib call');
+    if (raises) throw new LuaError(t);
+    return [t];
+  }
+  const argv: string[] = new Array(args.length);
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i];
+    if (typeof a === 'string') argv[i] = fromLuaString(a);
+    else if (typeof a === 'number') argv[i] = formatDouble(a);
+    else {
+      const t = errorTable('Lua redis lib command arguments must be strings or integers');
+      if (raises) throw new LuaError(t);
+      return [t];
+    }
+  }
+  const b = bridge.current;
+  if (!b) throw new LuaRuntimeError('redis.call outside a script run');
+  const reply = b.call(argv);
+  const rt = S.rt;
+  if (rt.hook) rt.hook.command(rt.line, argv, reply, raises && isError(reply));
+  if (isError(reply)) {
+    const t = errorTable(`-${toLuaString(reply.error)}`);
+    if (raises) throw new LuaError(t);
+    return [t];
+  }
+  return [replyToLua(reply)];
+}
+
+function singleField(field: 'ok', args: LuaValue[]): LuaValue[] {
+  if (args.length !== 1 || typeof args[0] !== 'string') {
+    return [errorTable('wrong number or type of arguments')];
+  }
+  const t = new LuaTable();
+  t.set(field, args[0]);
+  return [t];
+}
+
+const LOG_LEVELS = ['LOG_DEBUG', 'LOG_VERBOSE', 'LOG_NOTICE', 'LOG_WARNING'] as const;
+const REPL = { REPL_NONE: 0, REPL_AOF: 1, REPL_SLAVE: 2, REPL_REPLICA: 2, REPL_ALL: 3 } as const;
+
+function createRedisLib(): LuaTable {
+  const r = new LuaTable();
+  r.set(
+    'call',
+    fn('call', (a) => redisCall(a, true)),
+  );
+  r.set(
+    'pcall',
+    fn('pcall', (a) => redisCall(a, false)),
+  );
+  r.set(
+    'log',
+    fn('log', (a) => {
+      if (a.length < 2) raise('redis.log() requires two arguments or more.');
+      if (typeof a[0] !== 'number') raise('First argument must be a number (log level).');
+      const level = a[0];
+      if (level < 0 || level > 3) raise('Invalid debug level.');
+      return [];
+    }),
+  );
+  LOG_LEVELS.forEach((name, i) => r.set(name, i));
+  r.set(
+    'setresp',
+    fn('setresp', (a) => {
+      if (a.length !== 1) raise('redis.setresp() requires one argument.');
+      const v = a[0];
+      if (v !== 2 && v !== 3) raise('RESP version must be 2 or 3.');
+      if (v === 3) {
+        throw new LuaRuntimeError(
+          'redis.setresp(3) is not supported by the simulator: it converts replies as RESP2 only',
+        );
+      }
+      return [];
+    }),
+  );
+  r.set(
+    'set_repl',
+    fn('set_repl', (a) => {
+      if (a.length !== 1) raise('redis.set_repl() requires two arguments.');
+      const flags = typeof a[0] === 'number' ? Math.trunc(a[0]) : 0;
+      if ((flags & ~3) !== 0) {
+        raise('Invalid replication flags. Use REPL_AOF, REPL_REPLICA, REPL_ALL or REPL_NONE.');
+      }
+      return [];
+    }),
+  );
+  for (const [k, v] of Object.entries(REPL)) r.set(k, v);
+  r.set(
+    'replicate_commands',
+    fn('replicate_commands', () => [true]),
+  );
+  r.set(
+    'sha1hex',
+    fn('sha1hex', (a) => {
+      if (a.length !== 1) raise('wrong number of arguments');
+      const v = a[0];
+      const text = typeof v === 'string' ? v : typeof v === 'number' ? luaToString(host, v) : '';
+      return [sha1Hex(fromLuaString(text))];
+    }),
+  );
+  r.set(
+    'error_reply',
+    fn('error_reply', (a) => {
+      if (a.length !== 1 || typeof a[0] !== 'string') {
+        return [errorTable('wrong number or type of arguments')];
+      }
+      const s = a[0];
+      return [errorTable(s.startsWith('-') ? s : `-${s}`)];
+    }),
+  );
+  r.set(
+    'status_reply',
+    fn('status_reply', (a) => singleField('ok', a)),
+  );
+  r.set(
+    'breakpoint',
+    fn('breakpoint', () => [false]),
+  );
+  r.set(
+    'debug',
+    fn('debug', () => []),
+  );
+  r.set(
+    'acl_check_cmd',
+    fn('acl_check_cmd', (a) => {
+      if (a.length === 0) raise('Please specify at least one argument for this redis lib call');
+      // the simulator's callers may run every command the lesson's scripts use
+      return [true];
+    }),
+  );
+  r.set('REDIS_VERSION', '7.0.15');
+  r.set('REDIS_VERSION_NUM', 0x07000f);
+  return r;
+}
+
+function createCoroutineLib(): LuaTable {
+  const t = new LuaTable();
+  for (const name of ['create', 'resume', 'running', 'status', 'wrap', 'yield']) {
+    t.set(
+      name,
+      fn(name, () => {
+        throw new LuaRuntimeError(`coroutine.${name} is not supported by the simulator`);
+      }),
+    );
+  }
+  return t;
+}
+
+/** Marks a table and every table reachable from it read-only (luaSetTableProtectionRecursively). */
+function protect(t: LuaTable, seen = new Set<LuaTable>()): void {
+  if (seen.has(t)) return;
+  seen.add(t);
+  t.readonly = true;
+  for (let e = t.next(undefined); e; e = t.next(e[0])) {
+    if (e[1] instanceof LuaTable) protect(e[1], seen);
+  }
+  if (t.metatable) protect(t.metatable, seen);
+}
+
+export interface RedisEnv {
+  globals: LuaTable;
+  stringMeta: LuaTable;
+}
+
+const envs = new WeakMap<object, RedisEnv>();
+
+/**
+ * The environment of one simulated server, built on first use: like a real
+ * server's Lua state it outlives each script (math.random's generator runs on
+ * from one script to the next), and nothing else in it can change.
+ */
+export function redisEnv(owner: object): RedisEnv {
+  const known = envs.get(owner);
+  if (known) return known;
+  const g = new LuaTable();
+  installBaseLib(g, host, baseRuntime);
+  const string = createStringLib(host);
+  g.set('string', string);
+  g.set('table', createTableLib(host));
+  g.set('math', createMathLib(host));
+  g.set('coroutine', createCoroutineLib());
+  g.set('cjson', createCjsonLib());
+  g.set('struct', createStructLib());
+  g.set('cmsgpack', createCmsgpackLib());
+  g.set('bit', createBitLib());
+  g.set('redis', createRedisLib());
+  g.set(
+    '__redis__err__handler',
+    fn('__redis__err__handler', (a) => {
+      const e = a[0];
+      if (e instanceof LuaTable) return [e];
+      const t = new LuaTable();
+      t.set('err', `ERR ${luaToString(host, e)}`);
+      return [t];
+    }),
+  );
+  const stringMeta = new LuaTable();
+  stringMeta.set('__index', string);
+  const gmeta = new LuaTable();
+  gmeta.set(
+    '__index',
+    fn('?', (a) => {
+      throw new LuaRuntimeError(
+        `Script attempted to access nonexistent global variable '${luaToString(host, a[1])}'`,
+      );
+    }),
+  );
+  g.metatable = gmeta;
+  protect(g);
+  protect(stringMeta);
+  const env = { globals: g, stringMeta };
+  envs.set(owner, env);
+  return env;
+}

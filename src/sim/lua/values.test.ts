@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { LuaError, LuaTable, type LuaValue } from './values.ts';
+
+function keys(t: LuaTable): LuaValue[] {
+  const out: LuaValue[] = [];
+  for (let e = t.next(undefined); e; e = t.next(e[0])) out.push(e[0]);
+  return out;
+}
+
+describe('LuaTable (ltable.c storage)', () => {
+  it('grows the array part by doubling as 1..n is appended', () => {
+    const t = new LuaTable();
+    for (let i = 1; i <= 5; i++) t.set(i, i);
+    expect(t.sizes()).toEqual({ array: 8, nodes: 0 });
+    expect(t.length()).toBe(5);
+  });
+
+  it('appends 100,000 values in amortised constant time each', () => {
+    const t = new LuaTable();
+    for (let i = 1; i <= 100_000; i++) t.set(t.length() + 1, i);
+    expect(t.length()).toBe(100_000);
+    expect(t.sizes().array).toBe(131072);
+  });
+
+  it('keeps a key set to nil as a dead node that next can continue from', () => {
+    const t = new LuaTable();
+    t.set('a', 1);
+    t.set('b', 2);
+    t.set('c', 3);
+    const [first] = t.next(undefined)!;
+    t.set(first, undefined);
+    expect(() => t.next(first)).not.toThrow();
+    expect(keys(t)).toHaveLength(2);
+  });
+
+  it('refuses an unknown key to next, and nil or NaN keys to set', () => {
+    const t = new LuaTable();
+    t.set('a', 1);
+    expect(() => t.next('zz')).toThrow("invalid key to 'next'");
+    expect(() => t.set(undefined, 1)).toThrow(LuaError);
+    expect(() => t.set(Number.NaN, 1)).toThrow('table index is NaN');
+    expect(t.get(Number.NaN)).toBeUndefined();
+  });
+
+  it('treats -0 as the key 0 and keeps the first spelling', () => {
+    const t = new LuaTable();
+    t.set(-0, 'x');
+    expect(t.get(0)).toBe('x');
+    expect(Object.is(keys(t)[0], -0)).toBe(true);
+  });
+
+  it('finds the border Lua 5.1 finds in a table with holes', () => {
+    // {1, 2, nil, 4} preallocates 4 slots: the last is non-nil, so # is 4
+    const t = LuaTable.forConstructor(4, 0);
+    t.setList(1, [1, 2, undefined, 4]);
+    expect(t.length()).toBe(4);
+    t.set(4, undefined);
+    expect(t.length()).toBe(2);
+  });
+
+  it('sizes a constructor through the opcode size hints, and grows for a longer list', () => {
+    expect(LuaTable.forConstructor(17, 3).sizes()).toEqual({ array: 18, nodes: 4 });
+    const t = LuaTable.forConstructor(1, 0);
+    t.setList(1, [1, 2, 3]);
+    expect(t.sizes()).toEqual({ array: 3, nodes: 0 });
+  });
+});
