@@ -13,3 +13,12 @@ export const ACL_NUM_RUNS = 500;
  * suite uses database 0 (not listed): its users may lack the right to SELECT.
  */
 export const DB = { differential: 1, regressions: 2, selfCheck: 3, selfCheckTwin: 4 } as const;
+
+/**
+ * The wall clock of the frozen redis-server (microseconds since the epoch): a whole
+ * millisecond, since the simulator's clock counts ms, and TIME's microseconds are
+ * then `ms % 1000 * 1000` on both sides. 2025-12-01T08:00:00.123Z.
+ */
+export const FROZEN_CLOCK_US = 1_764_576_000_123_000;
+/** The same instant in ms, for the simulator's setClock. */
+export const FROZEN_CLOCK_MS = FROZEN_CLOCK_US / 1000;
