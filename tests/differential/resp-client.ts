@@ -155,6 +155,7 @@ export async function connectResp(port: number, db: number): Promise<RespClient>
     caller,
     async close() {
       sock.removeAllListeners('close');
+      if (sock.destroyed) return;
       sock.end();
       await new Promise<void>((r) => sock.once('close', () => r()));
     },
