@@ -26,6 +26,8 @@ export interface VerbResult {
 export function replyTerm(r: Reply): Term {
   if (r === null || typeof r === 'string' || typeof r === 'number') return r;
   if (Array.isArray(r)) return r.map(replyTerm);
+  // a Redix-style connector hands a status line back as a plain binary: "OK"
+  if ('status' in r) return r.status;
   return serverErrorTerm(r.error);
 }
 
