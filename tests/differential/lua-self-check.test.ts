@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { FROZEN_DB } from './config.ts';
-import { compareCase, describeLuaMismatch, type LuaCase } from './lua-compare.ts';
+import fc from 'fast-check';
+import { FROZEN_DB, FUZZ_NUM_RUNS, LUA_SEED } from './config.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { compareCase, describeLuaMismatch, runCase, type LuaCase } from './lua-compare.ts';
+import { MUTANT_NAMES, mutantCase, mutantRunArb, mutantSources } from './lua-mutants.ts';
+import { fuzzCaseArb } from './lua-fuzz-grammar.ts';
 import { PANEL } from './lua-panel-cases.ts';
 import { connectFrozen, realSide, wireOfSim, type Session, type Side } from './lua-sides.ts';
 import type { RespClient, Wire } from './resp-client.ts';
@@ -43,6 +47,8 @@ function tampered(change: { reply?: (w: Wire) => Wire; write?: string[] }): Side
   };
 }
 
+const isWireError = (w: Wire) => typeof w === 'object' && w !== null && 'error' in w;
+
 const probe: LuaCase = {
   name: 'probe',
   script: "redis.call('SET', KEYS[1], ARGV[1]) return {redis.call('SET', 'x', 1), 2^63, 'ok'}",
@@ -56,6 +62,44 @@ describe('the Lua comparison', () => {
     // could never be matched; this also proves equal runs compare equal
     const bad: string[] = [];
     for (const c of PANEL) {
+      const o = await compareCase(real, twin, c);
+      if (!o.match) bad.push(describeLuaMismatch(c, o));
+    }
+    expect(bad.join('\n\n')).toBe('');
+  }, 120_000);
+
+  test('the first 150 mutant runs answer the same twice on the real server, and the mutants run', async () => {
+    const sources = mutantSources();
+    const runs = fc.sample(mutantRunArb, { seed: LUA_SEED, numRuns: 150 });
+    const compiled = new Set<string>();
+    const changed = new Set<string>();
+    const bad: string[] = [];
+    for (const run of runs) {
+      const c = mutantCase(run, sources);
+      const o = await compareCase(real, twin, c);
+      if (!o.match) bad.push(describeLuaMismatch(c, o));
+      if (!JSON.stringify(o.real.reply).includes('Error compiling')) compiled.add(run.mutant);
+      // the same scenario under the unmutated script, on the twin's database
+      const origin = run.mutant.startsWith('single') ? 'single' : 'batch';
+      if (run.mutant !== origin) {
+        const base = await runCase(twin, mutantCase({ ...run, mutant: origin }, sources));
+        // error texts name the script's sha and line, which every edit changes
+        const errs = isWireError(base.reply) && isWireError(o.real.reply);
+        if (!isDeepStrictEqual(base.keyspace, o.real.keyspace)) changed.add(run.mutant);
+        else if (!errs && !isDeepStrictEqual(base.reply, o.real.reply)) changed.add(run.mutant);
+      }
+    }
+    expect(bad.join('\n\n')).toBe('');
+    expect([...compiled].sort()).toEqual([...MUTANT_NAMES].sort());
+    // every edit shows on some scenario, except TIME per member: under one frozen
+    // clock every TIME read answers the same instant, which is the point of freezing it
+    const silent = MUTANT_NAMES.filter((m) => m !== 'batch' && m !== 'single' && !changed.has(m));
+    expect(silent).toEqual(['batch: TIME per member']);
+  }, 120_000);
+
+  test(`the ${FUZZ_NUM_RUNS} generated scripts answer the same twice on the real server`, async () => {
+    const bad: string[] = [];
+    for (const c of fc.sample(fuzzCaseArb, { seed: LUA_SEED, numRuns: FUZZ_NUM_RUNS })) {
       const o = await compareCase(real, twin, c);
       if (!o.match) bad.push(describeLuaMismatch(c, o));
     }
