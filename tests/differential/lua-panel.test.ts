@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { FROZEN_DB } from './config.ts';
 import { compareCase, describeLuaMismatch } from './lua-compare.ts';
 import { PANEL } from './lua-panel-cases.ts';
-import { connectFrozen, realSide, simSide, type Side } from './lua-sides.ts';
-import type { RespClient } from './resp-client.ts';
+import { simSide, useFrozenReal } from './lua-sides.ts';
 
-let client: RespClient;
-let real: Side;
+const real = useFrozenReal(FROZEN_DB.panel);
 const sim = simSide();
-beforeAll(async () => {
-  client = await connectFrozen(FROZEN_DB.panel);
-  real = realSide(client);
-});
-afterAll(async () => {
-  await client?.close();
-});
 
 describe('the Lua panel: each script on a real redis-server and on the simulator', () => {
   test.each(PANEL)('$name', async (c) => {
-    const o = await compareCase(real, sim, c);
+    const o = await compareCase(real.side, sim, c);
     expect(o.match, describeLuaMismatch(c, o)).toBe(true);
   });
 });

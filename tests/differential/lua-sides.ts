@@ -4,7 +4,7 @@
  * simulator whose clock is set to the same instant. A self-check can stand a
  * second real connection in for the simulator.
  */
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { createServer } from '../../src/sim/index.ts';
 import { syncCaller, type Caller, type Reply } from './caller.ts';
 import { FROZEN_CLOCK_MS } from './config.ts';
@@ -39,6 +39,23 @@ export function realSide(client: RespClient, name = 'real'): Side {
 /** Connects to the run's frozen-clock redis-server on database `db`. */
 export function connectFrozen(db: number): Promise<RespClient> {
   return connectResp(inject('frozenRedisPort'), db);
+}
+
+/**
+ * The real side of one test file: connects to the frozen server on `db` before
+ * the file's tests and closes after them. Read `.side` inside a test.
+ */
+export function useFrozenReal(db: number, name = 'real'): { side: Side } {
+  let client: RespClient | undefined;
+  const box = {} as { side: Side };
+  beforeAll(async () => {
+    client = await connectFrozen(db);
+    box.side = realSide(client, name);
+  });
+  afterAll(async () => {
+    await client?.close();
+  });
+  return box;
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> =>
