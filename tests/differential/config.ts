@@ -29,7 +29,7 @@ export const FROZEN_DB = {
 
 /** Seed and run counts of the Lua suites' generated runs. */
 export const LUA_SEED = 20_261_201;
-export const MUTANT_NUM_RUNS = 400;
+export const MUTANT_NUM_RUNS = 900;
 export const FUZZ_NUM_RUNS = 600;
 
 /**

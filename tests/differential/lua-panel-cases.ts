@@ -552,7 +552,7 @@ export const PANEL: PanelCase[] = [
     ['return ARGV[0]', { args: ['x'] }],
     ["return redis.call('GET', KEYS[1])", {}],
     ['return ARGV[1] + 1', { args: ['41'] }],
-    ['return ARGV[1] + 1', { args: ['0x10'] }],
+    ['return ARGV[1] + 1', { name: 'hex ARGV in arithmetic', args: ['0x10'] }],
     ['return tonumber(ARGV[1])', { args: ['9223372036854775807'] }],
     ['return #ARGV[1]', { args: ['héllo'] }],
     ['KEYS[1] = "x" return KEYS[1]', { keys: ['a'] }],

@@ -99,11 +99,16 @@ describe('the Lua comparison', () => {
 
   test(`the ${FUZZ_NUM_RUNS} generated scripts answer the same twice on the real server`, async () => {
     const bad: string[] = [];
+    let errors = 0;
     for (const c of fc.sample(fuzzCaseArb, { seed: LUA_SEED, numRuns: FUZZ_NUM_RUNS })) {
       const o = await compareCase(real, twin, c);
       if (!o.match) bad.push(describeLuaMismatch(c, o));
+      if (isWireError(o.real.reply)) errors++;
     }
     expect(bad.join('\n\n')).toBe('');
+    // most scripts must run to their return, and enough must fail to test error wording
+    expect(errors).toBeGreaterThanOrEqual(FUZZ_NUM_RUNS * 0.15);
+    expect(FUZZ_NUM_RUNS - errors).toBeGreaterThanOrEqual(FUZZ_NUM_RUNS * 0.35);
   }, 120_000);
 
   test('the probe agrees with itself and its reply keeps types', async () => {
