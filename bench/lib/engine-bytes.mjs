@@ -10,7 +10,6 @@ import { compressed } from './sizes.mjs';
 const ENGINE_MARKERS = [
   'Script attempted to access nonexistent global variable',
   'Attempt to modify a readonly table',
-  'attempt to perform arithmetic on',
 ];
 
 /** True when a JS text carries the Lua engine. */

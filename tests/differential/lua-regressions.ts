@@ -5,10 +5,13 @@
  * To pin one, copy the failure's `script:`, `keys:`, `args:` and `setup:` lines.
  */
 import type { LuaCase } from './lua-compare.ts';
+import { readScriptSources } from './scripts.ts';
+
+const { batch } = readScriptSources();
 
 export const LUA_REGRESSIONS: LuaCase[] = [
   {
-    name: 'the lesson script on a lease of nan: the member is re-scored to nan, which ZADD refuses',
+    name: 'a lease of nan: the member is re-scored to nan, which ZADD refuses',
     script: "local lease = tonumber(ARGV[1]) return redis.call('ZADD', KEYS[1], 5 + lease, 'm')",
     keys: ['z'],
     args: ['nan'],
@@ -17,5 +20,33 @@ export const LUA_REGRESSIONS: LuaCase[] = [
     name: 'a status reply from redis.call stays a status reply',
     script: "return redis.call('SET', KEYS[1], 'v')",
     keys: ['k'],
+  },
+  {
+    // fuzzer, seed 20261201 shrunk: lua-core threw "Maximum call stack size exceeded"
+    name: 'a parenthesised or runs (the simulator overflowed its stack)',
+    script: 'return (nil or 0)',
+  },
+  {
+    name: 'a parenthesised and runs',
+    script: 'local a = (1 and 2) return {a, (false and 1) == false}',
+  },
+  {
+    // mutant suite, seed 20261201 shrunk: lua-core answered "J3Ã¼" (UTF-8 encoded twice)
+    name: 'an id with a non-ASCII character comes back in the failed list as it went in',
+    script: batch,
+    keys: ['emq:{q}:active', 'emq:{q}:'],
+    args: ['1', 'J3ü', '01', 'J0', '0'],
+    setup: [
+      ['HSET', 'emq:{q}:job:J0', 'attempts', '1'],
+      ['ZADD', 'emq:{q}:active', '100', 'J0'],
+      ['HSET', 'emq:{q}:job:J3ü', 'group', 'g1'],
+      ['ZADD', 'emq:{q}:active', '100', 'J3ü'],
+    ],
+  },
+  {
+    name: 'ARGV holding UTF-8 comes back byte for byte',
+    script: 'return {ARGV[1], #ARGV[1], KEYS[1]}',
+    keys: ['ｱ'],
+    args: ['😀ü'],
   },
 ];

@@ -6,6 +6,7 @@ import { compareCase, describeLuaMismatch, runCase, type LuaCase } from './lua-c
 import { MUTANT_NAMES, mutantCase, mutantRunArb, mutantSources } from './lua-mutants.ts';
 import { fuzzCaseArb } from './lua-fuzz-grammar.ts';
 import { PANEL } from './lua-panel-cases.ts';
+import { LUA_REGRESSIONS } from './lua-regressions.ts';
 import { connectFrozen, realSide, wireOfSim, type Session, type Side } from './lua-sides.ts';
 import type { RespClient, Wire } from './resp-client.ts';
 
@@ -57,11 +58,11 @@ const probe: LuaCase = {
 };
 
 describe('the Lua comparison', () => {
-  test(`every panel case (${PANEL.length}) answers the same twice on the real server`, async () => {
+  test(`every panel case (${PANEL.length}) and pinned regression answers the same twice on the real server`, async () => {
     // a case whose answer moves between runs (a table address, the wall clock)
     // could never be matched; this also proves equal runs compare equal
     const bad: string[] = [];
-    for (const c of PANEL) {
+    for (const c of [...PANEL, ...LUA_REGRESSIONS]) {
       const o = await compareCase(real, twin, c);
       if (!o.match) bad.push(describeLuaMismatch(c, o));
     }
