@@ -49,4 +49,27 @@ export const LUA_REGRESSIONS: LuaCase[] = [
     keys: ['ｱ'],
     args: ['😀ü'],
   },
+  // the fuzzer's shrunk finds on lua-core merged with lua-tables, lua-strings and lua-parse
+  {
+    name: "a compare error inside table.sort keeps Redis's script and line suffix",
+    script: 'local t = {}\nt[1] = {}\nt[2] = {}\ntable.sort(t)',
+  },
+  {
+    name: 'redis.call turns a NaN argument into the text C prints for it',
+    script: "redis.call('SET', KEYS[1], 0/0) redis.call('SET', KEYS[2], -(0/0)) return 1",
+    keys: ['n1', 'n2'],
+  },
+  {
+    name: 'a UTF-8 literal in the script source comes back byte for byte',
+    script: "return {'ü', #'ü', 'ｱ😀'}",
+  },
+  {
+    name: 'a reply that is not UTF-8 is sent as its bytes',
+    script: "redis.call('SET', KEYS[1], string.char(200, 255)) return string.char(200)",
+    keys: ['b'],
+  },
+  {
+    name: 'what pcall(redis.call, …) catches is the error text, not a table',
+    script: "local ok, e = pcall(redis.call, 'GET') return {type(e), e}",
+  },
 ];
