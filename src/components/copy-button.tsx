@@ -3,7 +3,8 @@ import { useHydrated } from './use-hydrated.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-async function writeClipboard(text: string): Promise<void> {
+/** Puts `text` on the clipboard: the async API, or a selection copy where it is refused. */
+export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);
