@@ -223,6 +223,8 @@ export const PANEL: PanelCase[] = [
     'return string.char(200, 255, 0)',
     'return {1, 2, [5] = 5}',
     'return 1, 2',
+    'return "ü ｱ 😀"',
+    'return {"ü", #"😀"}',
   ]),
   ...area('patterns', [
     'return {string.find("hello world", "o w")}',
@@ -581,6 +583,11 @@ export const PANEL: PanelCase[] = [
     'local r = {} for i = 1, 3 do local j = i * 2 r[i] = function() return j end end return {r[1](), r[3]()}',
     'for i = 1, 3 do i = i * 10 end return 1',
     'local r = {} for i = 1.5, 3 do r[#r + 1] = tostring(i) end return r',
+    'local function f() return 1, 2 end return {(f())}',
+    'return (nil or 0)',
+    'return {(1 and 2), (nil and 1) == nil, (false or nil) == nil}',
+    'local a = ((1 < 2) and "y" or "n") return a',
+    'return ((("x")))',
   ]),
   ...area('base library', [
     'return {type(nil), type(1), type("x"), type({}), type(tostring), type(true)}',
