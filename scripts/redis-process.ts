@@ -40,11 +40,17 @@ interface Started {
  * Starts one redis-server and waits for PING. The free port is released before
  * redis binds it, so another process may win the race: the caller retries.
  */
-async function startOnce(dir: string): Promise<Started> {
+async function startOnce(dir: string, options: StartOptions): Promise<Started> {
   const port = await freePort();
   const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'];
+  const env = { ...process.env };
+  if (options.frozenClock) {
+    env.LD_PRELOAD = options.frozenClock.shim;
+    env.CLOCK_SHIM_FILE = options.frozenClock.file;
+  }
   const child = spawn('redis-server', [...args, '--dir', dir], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env,
   });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString('utf8')));
@@ -78,6 +84,16 @@ async function stop(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** How to start the server. */
+export interface StartOptions {
+  /**
+   * Freeze the server's wall clock: `shim` is the shared object built from
+   * tests/differential/clock-shim/clock.c, loaded with LD_PRELOAD; `file` holds
+   * the frozen time in microseconds since the epoch, re-read on every clock read.
+   */
+  frozenClock?: { shim: string; file: string };
+}
+
 /** A running server and how to stop it (the process, then its temp dir). */
 export interface RedisProcess {
   port: number;
@@ -88,13 +104,13 @@ export interface RedisProcess {
  * Starts one redis-server, retrying when another process wins the free port. A missing
  * or broken binary throws with the server's own output and the line to install it.
  */
-export async function startRedis(): Promise<RedisProcess> {
+export async function startRedis(options: StartOptions = {}): Promise<RedisProcess> {
   const dir = await mkdtemp(join(tmpdir(), 'emq-redis-'));
   let started: Started | null = null;
   const errors: string[] = [];
   for (let attempt = 0; attempt < START_ATTEMPTS && started === null; attempt++) {
     try {
-      started = await startOnce(dir);
+      started = await startOnce(dir, options);
     } catch (err) {
       errors.push(err instanceof Error ? err.message : String(err));
       // a missing binary will not appear on a retry

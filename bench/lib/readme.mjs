@@ -33,6 +33,21 @@ export function figuresMarkdown(r) {
     b.fonts.files.length ? `${kb(b.fonts.gzip)} gzip` : 'none (system fonts)',
     '',
   ]);
+  for (const c of r.luaEngine?.chunks ?? []) {
+    rows.push([
+      'Lua engine: the lazy chunk that carries it',
+      `${kb(c.gzip)} gzip · ${kb(c.brotli)} br`,
+      `lazy, not in the first load (${yes(!c.firstLoad)})`,
+    ]);
+  }
+  if (r.luaEngine?.alone) {
+    const a = r.luaEngine.alone;
+    rows.push([
+      'Lua engine alone, minified with what it imports',
+      `${kb(a.gzip)} gzip · ${kb(a.brotli)} br`,
+      '',
+    ]);
+  }
   rows.push([
     'highlighter bytes in the browser',
     `${b.highlighter.raw} B`,
@@ -83,7 +98,7 @@ export function figuresMarkdown(r) {
     rows.push([
       `batch script, ${e.pairs.toLocaleString('en')} pairs`,
       `simulator ${e.simMs} ms · redis-server ${e.realMs} ms round trip (${(e.realServerUs / 1000).toFixed(1)} ms in the server) · ×${e.ratio}`,
-      '',
+      `ratio ≤ 1.0 (${yes(e.ratio <= 1)})`,
     ]);
   }
   if (r.traceMemory?.heapBytes) {

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { isError, type Caller, type Reply } from './caller.ts';
-import { dumpKeyspace, type Keyspace } from './keyspace-dump.ts';
+import { dumpKeyspace, keyspaceDiff, type Keyspace } from './keyspace-dump.ts';
 import { queueKeys, toEvalCommand, toSetupCommands, type Scenario } from './scenario.ts';
 import { loadScripts, type ScriptSources, type Shas } from './scripts.ts';
 
@@ -165,12 +165,6 @@ export function describeMismatch(s: Scenario, o: Outcome): string {
   if (!isDeepStrictEqual(o.real.reply, o.sim.reply)) {
     lines.push(`reply  real: ${show(o.real.reply)}`, `reply   sim: ${show(o.sim.reply)}`);
   }
-  const keys = new Set([...o.real.keyspace, ...o.sim.keyspace].map(([k]) => k));
-  for (const key of [...keys].sort()) {
-    const r = o.real.keyspace.find(([k]) => k === key)?.[1] ?? null;
-    const m = o.sim.keyspace.find(([k]) => k === key)?.[1] ?? null;
-    if (!isDeepStrictEqual(r, m))
-      lines.push(`key ${show(key)}  real: ${show(r)}`, `key ${show(key)}   sim: ${show(m)}`);
-  }
+  lines.push(...keyspaceDiff(o.real.keyspace, o.sim.keyspace));
   return lines.join('\n');
 }

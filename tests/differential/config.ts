@@ -15,3 +15,30 @@ export const ACL_NUM_RUNS = 500;
 export const DB = { differential: 1, regressions: 2, selfCheck: 3, selfCheckTwin: 4 } as const;
 /** Generated console cases (a state and up to twelve typed lines) judged by the real redis-cli. */
 export const CONSOLE_NUM_RUNS = 300;
+
+/**
+ * Databases of the frozen-clock redis-server, one per Lua test file (the twins
+ * stand in for the simulator in the self-checks).
+ */
+export const FROZEN_DB = {
+  panel: 1,
+  mutants: 2,
+  fuzz: 3,
+  regressions: 4,
+  selfCheck: 5,
+  selfCheckTwin: 6,
+} as const;
+
+/** Seed and run counts of the Lua suites' generated runs. */
+export const LUA_SEED = 20_261_201;
+export const MUTANT_NUM_RUNS = 900;
+export const FUZZ_NUM_RUNS = 600;
+
+/**
+ * The wall clock of the frozen redis-server (microseconds since the epoch): a whole
+ * millisecond, since the simulator's clock counts ms, and TIME's microseconds are
+ * then `ms % 1000 * 1000` on both sides. 2025-12-01T08:00:00.123Z.
+ */
+export const FROZEN_CLOCK_US = 1_764_576_000_123_000;
+/** The same instant in ms, for the simulator's setClock. */
+export const FROZEN_CLOCK_MS = FROZEN_CLOCK_US / 1000;

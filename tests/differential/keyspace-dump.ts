@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { isError, type Caller, type Reply } from './caller.ts';
 
 /** One key: its TYPE and the reply of the read for that type (null for other types). */
@@ -56,4 +57,18 @@ export async function dumpKeyspace(server: Caller): Promise<Keyspace> {
     key,
     { type, value: read ? (values[next++] ?? null) : null },
   ]);
+}
+
+/** One pair of lines (real, then simulator) for every key whose entry differs. */
+export function keyspaceDiff(real: Keyspace, sim: Keyspace): string[] {
+  const show = (v: unknown) => JSON.stringify(v);
+  const lines: string[] = [];
+  const keys = new Set([...real, ...sim].map(([k]) => k));
+  for (const key of [...keys].sort()) {
+    const r = real.find(([k]) => k === key)?.[1] ?? null;
+    const m = sim.find(([k]) => k === key)?.[1] ?? null;
+    if (!isDeepStrictEqual(r, m))
+      lines.push(`key ${show(key)}  real: ${show(r)}`, `key ${show(key)}   sim: ${show(m)}`);
+  }
+  return lines;
 }

@@ -1,0 +1,29 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { FROZEN_DB, FUZZ_NUM_RUNS, LUA_SEED } from './config.ts';
+import { compareCase, describeLuaMismatch } from './lua-compare.ts';
+import { fuzzCaseArb } from './lua-fuzz-grammar.ts';
+import { LUA_REGRESSIONS } from './lua-regressions.ts';
+import { simSide, useFrozenReal } from './lua-sides.ts';
+
+const real = useFrozenReal(FROZEN_DB.fuzz);
+const sim = simSide();
+
+describe('generated scripts, real server against the simulator', () => {
+  test(`${FUZZ_NUM_RUNS} generated scripts: same typed reply, error text included, same keyspace`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fuzzCaseArb, async (c) => {
+        const o = await compareCase(real.side, sim, c);
+        if (!o.match) throw new Error(describeLuaMismatch(c, o));
+      }),
+      { seed: LUA_SEED, numRuns: FUZZ_NUM_RUNS },
+    );
+  }, 600_000);
+});
+
+describe('pinned Lua regressions, real server against the simulator', () => {
+  test.each(LUA_REGRESSIONS)('$name', async (c) => {
+    const o = await compareCase(real.side, sim, c);
+    expect(o.match, describeLuaMismatch(c, o)).toBe(true);
+  });
+});

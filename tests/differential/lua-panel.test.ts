@@ -1,0 +1,15 @@
+import { describe, expect, test } from 'vitest';
+import { FROZEN_DB } from './config.ts';
+import { compareCase, describeLuaMismatch } from './lua-compare.ts';
+import { PANEL } from './lua-panel-cases.ts';
+import { simSide, useFrozenReal } from './lua-sides.ts';
+
+const real = useFrozenReal(FROZEN_DB.panel);
+const sim = simSide();
+
+describe('the Lua panel: each script on a real redis-server and on the simulator', () => {
+  test.each(PANEL)('$name', async (c) => {
+    const o = await compareCase(real.side, sim, c);
+    expect(o.match, describeLuaMismatch(c, o)).toBe(true);
+  });
+});

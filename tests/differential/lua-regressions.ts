@@ -1,0 +1,75 @@
+/**
+ * Named Lua cases run through the same comparison as the panel: every
+ * counterexample the generated suites find (shrunk by fast-check) is pinned
+ * here with a name that says what diverged, so a fixed divergence stays fixed.
+ * To pin one, copy the failure's `script:`, `keys:`, `args:` and `setup:` lines.
+ */
+import type { LuaCase } from './lua-compare.ts';
+import { readScriptSources } from './scripts.ts';
+
+const { batch } = readScriptSources();
+
+export const LUA_REGRESSIONS: LuaCase[] = [
+  {
+    name: 'a lease of nan: the member is re-scored to nan, which ZADD refuses',
+    script: "local lease = tonumber(ARGV[1]) return redis.call('ZADD', KEYS[1], 5 + lease, 'm')",
+    keys: ['z'],
+    args: ['nan'],
+  },
+  {
+    name: 'a status reply from redis.call stays a status reply',
+    script: "return redis.call('SET', KEYS[1], 'v')",
+    keys: ['k'],
+  },
+  {
+    // fuzzer, seed 20261201 shrunk: lua-core threw "Maximum call stack size exceeded"
+    name: 'a parenthesised or runs (the simulator overflowed its stack)',
+    script: 'return (nil or 0)',
+  },
+  {
+    name: 'a parenthesised and runs',
+    script: 'local a = (1 and 2) return {a, (false and 1) == false}',
+  },
+  {
+    // mutant suite, seed 20261201 shrunk: lua-core answered "J3Ã¼" (UTF-8 encoded twice)
+    name: 'an id with a non-ASCII character comes back in the failed list as it went in',
+    script: batch,
+    keys: ['emq:{q}:active', 'emq:{q}:'],
+    args: ['1', 'J3ü', '01', 'J0', '0'],
+    setup: [
+      ['HSET', 'emq:{q}:job:J0', 'attempts', '1'],
+      ['ZADD', 'emq:{q}:active', '100', 'J0'],
+      ['HSET', 'emq:{q}:job:J3ü', 'group', 'g1'],
+      ['ZADD', 'emq:{q}:active', '100', 'J3ü'],
+    ],
+  },
+  {
+    name: 'ARGV holding UTF-8 comes back byte for byte',
+    script: 'return {ARGV[1], #ARGV[1], KEYS[1]}',
+    keys: ['ｱ'],
+    args: ['😀ü'],
+  },
+  // the fuzzer's shrunk finds on lua-core merged with lua-tables, lua-strings and lua-parse
+  {
+    name: "a compare error inside table.sort keeps Redis's script and line suffix",
+    script: 'local t = {}\nt[1] = {}\nt[2] = {}\ntable.sort(t)',
+  },
+  {
+    name: 'redis.call turns a NaN argument into the text C prints for it',
+    script: "redis.call('SET', KEYS[1], 0/0) redis.call('SET', KEYS[2], -(0/0)) return 1",
+    keys: ['n1', 'n2'],
+  },
+  {
+    name: 'a UTF-8 literal in the script source comes back byte for byte',
+    script: "return {'ü', #'ü', 'ｱ😀'}",
+  },
+  {
+    name: 'a reply that is not UTF-8 is sent as its bytes',
+    script: "redis.call('SET', KEYS[1], string.char(200, 255)) return string.char(200)",
+    keys: ['b'],
+  },
+  {
+    name: 'what pcall(redis.call, …) catches is the error text, not a table',
+    script: "local ok, e = pcall(redis.call, 'GET') return {type(e), e}",
+  },
+];
