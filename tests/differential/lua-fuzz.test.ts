@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { FROZEN_DB, FUZZ_NUM_RUNS, LUA_SEED } from './config.ts';
 import { compareCase, describeLuaMismatch } from './lua-compare.ts';
 import { fuzzCaseArb } from './lua-fuzz-grammar.ts';
+import { knownDivergence, realSideHasBytes } from './lua-known-divergences.ts';
 import { LUA_REGRESSIONS } from './lua-regressions.ts';
 import { simSide, useFrozenReal } from './lua-sides.ts';
 
@@ -14,7 +15,9 @@ describe('generated scripts, real server against the simulator', () => {
     await fc.assert(
       fc.asyncProperty(fuzzCaseArb, async (c) => {
         const o = await compareCase(real.side, sim, c);
-        if (!o.match) throw new Error(describeLuaMismatch(c, o));
+        // a script that made a non-UTF-8 string meets the one known gap (see
+        // lua-known-divergences.ts); every other run must agree exactly
+        if (!o.match && !realSideHasBytes(o)) throw new Error(describeLuaMismatch(c, o));
       }),
       { seed: LUA_SEED, numRuns: FUZZ_NUM_RUNS },
     );
@@ -24,6 +27,8 @@ describe('generated scripts, real server against the simulator', () => {
 describe('pinned Lua regressions, real server against the simulator', () => {
   test.each(LUA_REGRESSIONS)('$name', async (c) => {
     const o = await compareCase(real.side, sim, c);
-    expect(o.match, describeLuaMismatch(c, o)).toBe(true);
+    const known = knownDivergence(c.name);
+    if (known) expect(o.match, `listed as a known divergence (${known}): remove it`).toBe(false);
+    else expect(o.match, describeLuaMismatch(c, o)).toBe(true);
   });
 });

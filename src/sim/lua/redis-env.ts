@@ -6,6 +6,7 @@
  */
 import { isError } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
+import { signBit } from './lib/c-printf.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
 import { baseRuntime, host } from './interpreter/host.ts';
@@ -73,7 +74,10 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (typeof a === 'string') argv[i] = fromLuaString(a);
-    else if (typeof a === 'number') argv[i] = formatDouble(a);
+    // %.17g as glibc prints it; a NaN keeps its sign (x86's 0/0 is -nan), which the
+    // simulator's own formatter, fed only finite scores, has no need to know
+    else if (typeof a === 'number')
+      argv[i] = Number.isNaN(a) ? (signBit(a) ? '-nan' : 'nan') : formatDouble(a);
     else {
       const t = errorTable('Lua redis lib command arguments must be strings or integers');
       if (raises) throw new LuaError(t);

@@ -13,7 +13,9 @@ export function where(line: number): string {
 
 /** A runtime error at `line` (luaG_runerror): the message with its position. */
 export function runtimeError(line: number, message: string): LuaError {
-  S.rt.line = line;
+  // a line below 1 is an error raised inside a builtin (table.sort's compare): it has no
+  // position of its own, and the Lua line running the builtin stays the one Redis names
+  if (line > 0) S.rt.line = line;
   return new LuaError(where(line) + message);
 }
 
