@@ -3,14 +3,16 @@
  * trace, applied here in the stepper and labelled on every step it touches; the script in
  * content/ and the server's run of it are never changed.
  */
-import { BATCH_SOURCE, lineOf } from '../sim/index.ts';
+import { BATCH_SOURCE, lineOf, renderOutcome, verbOutcomeOfReply } from '../sim/index.ts';
 import type { ReadyRun, RunResult, StepperStep } from './trace-source.ts';
 
 // Found by its text, as the simulator finds its lines; only the listing comes along, not the
 // script model (which would pull the simulator into the page's first load).
 const ZADD_LINE = lineOf(BATCH_SOURCE, "redis.call('ZADD'");
 
-export type Variant = 'real' | 'no-membership-guard' | 'clock-per-member';
+/** Every variant the stepper can run, the real script first. */
+export const VARIANTS = ['real', 'no-membership-guard', 'clock-per-member'] as const;
+export type Variant = (typeof VARIANTS)[number];
 
 /** The server time this variant assumes each member takes, so a per-member clock can drift. */
 export const DRIFT_MS_PER_MEMBER = 1;
@@ -83,7 +85,11 @@ function dropMembershipGuard(run: ReadyRun): ReadyRun {
   }
   const last = steps[steps.length - 1];
   const reply = last?.event.kind === 'reply' ? last.event.reply : run.reply;
-  return { ...run, steps, reply };
+  // the verb answers this run's reply, not the real script's
+  const verbAnswer = run.verbPassesReply
+    ? renderOutcome(verbOutcomeOfReply(reply))
+    : run.verbAnswer;
+  return { ...run, steps, reply, verbAnswer };
 }
 
 /**

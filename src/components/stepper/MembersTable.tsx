@@ -1,6 +1,11 @@
 import { memo } from 'react';
 import type { MemberInfo, RunIndex } from '../../machines/run-index.ts';
-import { selectMemberState, windowAround, type Verdict } from '../../machines/selectors.ts';
+import {
+  selectMemberState,
+  verdictWords,
+  windowAround,
+  type Verdict,
+} from '../../machines/selectors.ts';
 import type { Check } from '../../machines/trace-source.ts';
 import s from './stepper.module.css';
 
@@ -11,15 +16,13 @@ export interface MembersTableProps {
 }
 
 const CHECKS: Check[] = ['row', 'token', 'membership'];
-const CHECK_LABEL: Record<Check, string> = { row: 'row', token: 'token', membership: 'in active' };
-const WINDOW = 7;
-
-const VERDICT: Record<Verdict, string> = {
-  rescored: 're-scored',
-  failed: 'failed',
-  error: 'error: run aborted',
-  pending: '…',
+// the token column shows the pair's token; its check is the match against the row's attempts
+const CHECK_LABEL: Record<Check, string> = {
+  row: 'row',
+  token: 'token = attempts',
+  membership: 'in active',
 };
+const WINDOW = 7;
 
 /** Per member: the three checks lit in order, and the verdict once it is in. */
 export function MembersTable({ ix, k, current }: MembersTableProps) {
@@ -29,7 +32,7 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
   let failed = 0;
   for (const m of ix.members) {
     if (!m || m.verdictStep < 0 || m.verdictStep >= k) continue;
-    if (m.outcome === 'rescored') rescored++;
+    if (m.outcome === 'rescored' && m.rescoreStep < k) rescored++;
     else if (m.outcome === 'failed') failed++;
   }
   return (
@@ -49,6 +52,7 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
                   info={info}
                   lit={st.checks.length}
                   verdict={st.verdict}
+                  refused={st.refused}
                   current={info.member === current}
                 />
               );
@@ -88,6 +92,8 @@ interface MemberRowProps {
   /** how many of the member's checks have run (they run in order) */
   lit: number;
   verdict: Verdict;
+  /** the native command refused: nothing was written for any member */
+  refused: boolean;
   current: boolean;
 }
 
@@ -95,6 +101,7 @@ const MemberRow = memo(function MemberRow({
   info,
   lit: litCount,
   verdict,
+  refused,
   current,
 }: MemberRowProps) {
   const ran = info.checks.slice(0, litCount);
@@ -123,10 +130,11 @@ const MemberRow = memo(function MemberRow({
         );
       })}
       <td
-        className={`${s.verdict} ${verdict === 'rescored' ? s.ok : verdict === 'pending' ? s.muted : s.bad}`}
+        className={`${s.verdict} ${verdict === 'rescored' ? s.ok : verdict === 'pending' || verdict === 'live' ? s.muted : s.bad}`}
         data-verdict={verdict}
+        data-refused={refused ? '' : undefined}
       >
-        {VERDICT[verdict]}
+        {verdictWords({ verdict, refused })}
       </td>
     </tr>
   );
