@@ -1,5 +1,7 @@
 import { memo } from 'react';
+import type { Token } from '../../content/listing-types.ts';
 import type { ListingId } from '../../machines/trace-source.ts';
+import { tokenSpans } from '../token-spans.tsx';
 import { LISTING_LINES } from './listings.ts';
 import s from './stepper.module.css';
 
@@ -23,14 +25,14 @@ export const CodeView = memo(function CodeView({ listing, line, variantNote }: C
         aria-label={`${listing}, current line ${line ?? 'none'}`}
       >
         <code>
-          {lines.map((text, n) => {
+          {lines.map((tokens, n) => {
             const here = n + 1 === line;
             // only the line left and the line reached render again on a step
             return (
               <CodeLine
                 key={n}
                 n={n + 1}
-                text={text}
+                tokens={tokens}
                 here={here}
                 variant={here && variantNote !== undefined && variantNote !== ''}
               />
@@ -44,13 +46,14 @@ export const CodeView = memo(function CodeView({ listing, line, variantNote }: C
 
 interface CodeLineProps {
   n: number;
-  text: string;
+  /** the line's build-time tokens (the same array on every render, so memo holds) */
+  tokens: readonly Token[];
   here: boolean;
   /** the current line was made by a counterfactual variant */
   variant: boolean;
 }
 
-const CodeLine = memo(function CodeLine({ n, text, here, variant }: CodeLineProps) {
+const CodeLine = memo(function CodeLine({ n, tokens, here, variant }: CodeLineProps) {
   return (
     <span
       data-line={n}
@@ -60,7 +63,7 @@ const CodeLine = memo(function CodeLine({ n, text, here, variant }: CodeLineProp
       <span className={s.lineNo} aria-hidden="true">
         {n}
       </span>
-      <span>{text || ' '}</span>
+      <span>{tokens.length === 0 ? ' ' : tokenSpans(tokens)}</span>
       {variant ? <span className={s.variantTag}>variant</span> : <span />}
     </span>
   );
