@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useLayoutEffect, useRef } from 'react';
 import type { Token } from '../../content/listing-types.ts';
 import type { ListingId } from '../../machines/trace-source.ts';
 import { tokenSpans } from '../token-spans.tsx';
+import { keepLineInView } from './keep-in-view.ts';
 import { LISTING_LINES } from './listings.ts';
 import s from './stepper.module.css';
 
@@ -16,10 +17,18 @@ export interface CodeViewProps {
 /** The listing with the current line lit; each line is addressable as data-line. */
 export const CodeView = memo(function CodeView({ listing, line, variantNote }: CodeViewProps) {
   const lines = LISTING_LINES[listing];
+  const pre = useRef<HTMLPreElement>(null);
+  // the listing scrolls inside its own box, so the lit line never leaves it
+  useLayoutEffect(() => {
+    const box = pre.current;
+    const lit = line === null ? null : box?.querySelector<HTMLElement>(`[data-line="${line}"]`);
+    if (box && lit) keepLineInView(box, lit);
+  }, [listing, line]);
   return (
     <figure className={s.panel} style={{ margin: 0 }}>
       <figcaption className={s.panelTitle}>{listing}</figcaption>
       <pre
+        ref={pre}
         className={s.code}
         tabIndex={0}
         aria-label={`${listing}, current line ${line ?? 'none'}`}

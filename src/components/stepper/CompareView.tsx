@@ -4,6 +4,7 @@ import type { RunSource } from '../../machines/run-source.ts';
 import { isPending, runFor, SIMULATOR_LOAD_FAILED } from '../../machines/stepperMachine.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import s from './stepper.module.css';
+import { TableWrap } from './TableWrap.tsx';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
 
 export interface CompareViewProps {
@@ -58,7 +59,7 @@ export function CompareView({ runs, scenario }: CompareViewProps) {
             : `${differing} difference${differing === 1 ? '' : 's'}, marked ≠.`}
         </p>
       )}
-      <div className={s.tableWrap}>
+      <TableWrap label="Final states table">
         <table className={s.table} aria-label="Final states, script against native">
           <thead>
             <tr>
@@ -78,17 +79,13 @@ export function CompareView({ runs, scenario }: CompareViewProps) {
                   ) : null}
                   {r.label}
                 </th>
-                <td className={s.mono} style={{ whiteSpace: 'pre-wrap' }}>
-                  {r.script}
-                </td>
-                <td className={s.mono} style={{ whiteSpace: 'pre-wrap' }}>
-                  {r.native}
-                </td>
+                <td className={`${s.mono} ${s.idList}`}>{r.script}</td>
+                <td className={`${s.mono} ${s.idList}`}>{r.native}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </div>
   );
 }

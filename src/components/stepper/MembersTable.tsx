@@ -7,7 +7,9 @@ import {
   type Verdict,
 } from '../../machines/selectors.ts';
 import type { Check } from '../../machines/trace-source.ts';
+import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';
+import { TableWrap } from './TableWrap.tsx';
 
 export interface MembersTableProps {
   ix: RunIndex;
@@ -16,10 +18,16 @@ export interface MembersTableProps {
 }
 
 const CHECKS: Check[] = ['row', 'token', 'membership'];
-// the token column shows the pair's token; its check is the match against the row's attempts
+// the token column shows the pair's token; its check, under "attempts", is the row's attempts
+// compared with that token, so no two columns share a header
 const CHECK_LABEL: Record<Check, string> = {
   row: 'row',
-  token: 'token = attempts',
+  token: 'attempts = token',
+  membership: 'in active',
+};
+const CHECK_HEAD: Record<Check, string> = {
+  row: 'row',
+  token: 'attempts',
   membership: 'in active',
 };
 const WINDOW = 7;
@@ -38,7 +46,7 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
   return (
     <section className={s.panel} aria-label="Members and their checks">
       <h3>Members · checks in order</h3>
-      <div className={s.tableWrap}>
+      <TableWrap label="Members table">
         <table className={s.table}>
           <MembersHead />
           <tbody>
@@ -59,7 +67,7 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {total > WINDOW ? (
         <p className={s.summary}>
           showing members {from + 1}–{to} of {total} · so far {rescored} re-scored, {failed} failed
@@ -77,8 +85,8 @@ const MembersHead = memo(function MembersHead() {
         <th scope="col">id</th>
         <th scope="col">token</th>
         {CHECKS.map((c) => (
-          <th key={c} scope="col">
-            {CHECK_LABEL[c]}
+          <th key={c} scope="col" title={CHECK_LABEL[c]}>
+            {CHECK_HEAD[c]}
           </th>
         ))}
         <th scope="col">verdict</th>
@@ -112,7 +120,9 @@ const MemberRow = memo(function MemberRow({
       aria-current={current ? 'true' : undefined}
     >
       <td>{info.member + 1}</td>
-      <td className={s.mono}>{info.id}</td>
+      <td className={s.mono}>
+        <JobId id={info.id} />
+      </td>
       <td className={s.mono}>{info.token ?? '—'}</td>
       {CHECKS.map((c) => {
         const lit = ran.find((x) => x.check === c);

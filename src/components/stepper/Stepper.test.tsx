@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerenderRuns } from '../../machines/prerender-runs.ts';
 import { prerenderedFromJSON } from '../../machines/run-json.ts';
 import type { SimulatorLoader } from '../../machines/simulator-loader.ts';
@@ -19,6 +19,13 @@ const FAILED = '["JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]';
 
 const counter = (root: HTMLElement = document.body) => within(root).getByTestId('step-counter');
 const narration = (root: HTMLElement = document.body) => within(root).getByTestId('narration');
+
+// The editor and the compare view are lazy chunks. Their first import transforms them, which
+// on a loaded machine outlasts a findBy's wait; imported once here, every lazy() resolves at
+// once, so no test's outcome depends on how fast the machine compiles.
+beforeAll(async () => {
+  await Promise.all([import('./ScenarioEditor.tsx'), import('./CompareView.tsx')]);
+});
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/');

@@ -6,7 +6,9 @@ import {
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type KeyboardEvent,
 } from 'react';
@@ -51,6 +53,7 @@ import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
 import { useHashSync } from './use-hash-sync.ts';
 import { whenIdle } from './when-idle.ts';
+import { keepPanelInView, panelOf } from './keep-in-view.ts';
 
 // Both sit in closed <details>: their code is fetched the first time one is opened. Neither
 // depends on the step, so stepping never renders them again.
@@ -353,20 +356,39 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const view = keyspaceAt(ix, k);
   const breaks = selectInvariantBreaks(view);
   const scores = variant === 'clock-per-member' ? selectDistinctScores(ix, k) : [];
+  // after a step, the panel it changed is brought into view below the pinned deck
+  const deck = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const lastK = useRef(k);
+  useLayoutEffect(() => {
+    if (lastK.current === k) return;
+    lastK.current = k;
+    const step = listingStep;
+    if (!step || !deck.current || !grid.current) return;
+    const name = panelOf(step.event, step.changes.length > 0, k >= ix.n);
+    // said on the grid, so a test (and a reader of the DOM) can tell which panel is followed
+    if (name) grid.current.dataset.follow = name;
+    const panel = name && grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`);
+    if (panel) keepPanelInView(panel, deck.current);
+  }, [k, ix, listingStep]);
   return (
     <>
-      <NarrationView narration={narrate(ix, k)} />
-      <Controls
-        k={k}
-        n={ix.n}
-        playing={playing}
-        speed={speed}
-        forwardBlocked={k >= ix.n || awaiting !== null}
-        send={send}
-      />
-      {predict ? (
-        <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
-      ) : null}
+      {/* pinned while the stepper scrolls: the controls, the words for this step, the listing */}
+      <div className={s.deck} ref={deck} data-testid="stepper-deck">
+        <Controls
+          k={k}
+          n={ix.n}
+          playing={playing}
+          speed={speed}
+          forwardBlocked={k >= ix.n || awaiting !== null}
+          send={send}
+        />
+        <NarrationView narration={narrate(ix, k)} />
+        {predict ? (
+          <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
+        ) : null}
+        <CodeView listing={listing} line={line} variantNote={listingStep?.variantNote} />
+      </div>
       {breaks.length > 0 ? (
         <p className={s.broken} role="alert" style={{ margin: 0 }}>
           Broken invariant: {breaks.join(', ')} {breaks.length === 1 ? 'is' : 'are'} in active and
@@ -381,26 +403,35 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
           one clock read gives every member the same one.
         </p>
       ) : null}
-      <div className={s.grid}>
+      <div className={s.grid} ref={grid}>
         <div className={s.stack}>
-          <CodeView listing={listing} line={line} variantNote={listingStep?.variantNote} />
-          <ArgvSlots scenario={scenario} i={pointer?.i ?? null} />
-          <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />
+          <div data-panel="members">
+            <MembersTable ix={ix} k={k} current={current} />
+          </div>
+          <div data-panel="keyspace">
+            <KeyspacePanel
+              ix={ix}
+              view={view}
+              failedCount={ix.failedAt[Math.min(k, ix.n)] ?? 0}
+              scenario={scenario}
+              focusId={focusId}
+            />
+          </div>
         </div>
         <div className={s.stack}>
-          <MembersTable ix={ix} k={k} current={current} />
-          <KeyspacePanel
-            ix={ix}
-            view={view}
-            failedCount={ix.failedAt[Math.min(k, ix.n)] ?? 0}
-            scenario={scenario}
-            focusId={focusId}
-          />
-          <ReplyPanel
-            reply={selectReply(ix, k)}
-            verbAnswer={ix.run.verbAnswer}
-            executor={executor}
-          />
+          <div data-panel="argv">
+            <ArgvSlots scenario={scenario} i={pointer?.i ?? null} />
+          </div>
+          <div data-panel="clock">
+            <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />
+          </div>
+          <div data-panel="reply">
+            <ReplyPanel
+              reply={selectReply(ix, k)}
+              verbAnswer={ix.run.verbAnswer}
+              executor={executor}
+            />
+          </div>
         </div>
       </div>
     </>
