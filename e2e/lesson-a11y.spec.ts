@@ -1,13 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/lesson-page.ts';
+import { AXE_TIMEOUT_MS } from './fixtures/axe.ts';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`in the ${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
 
     test('axe finds no violations', async ({ lesson, page }) => {
-      // axe reads every node of a long page: minutes on a loaded 2-core machine, a real wait
-      test.slow();
+      test.setTimeout(AXE_TIMEOUT_MS);
       await lesson.open();
       // the collapsed listings are part of the page too
       await page.evaluate(() =>
@@ -24,8 +24,7 @@ for (const scheme of ['light', 'dark'] as const) {
 }
 
 test('the pinned dark theme passes axe on a light system too', async ({ lesson, page }) => {
-  // axe reads every node of a long page: minutes on a loaded 2-core machine, a real wait
-  test.slow();
+  test.setTimeout(AXE_TIMEOUT_MS);
   await lesson.open();
   await lesson.themeOption('Dark').check();
   const results = await new AxeBuilder({ page }).analyze();

@@ -27,6 +27,20 @@ beforeAll(async () => {
   await Promise.all([import('./ScenarioEditor.tsx'), import('./CompareView.tsx')]);
 });
 
+/**
+ * Opens one of the stepper's <details> (the editor, the compare view). Their content is a lazy
+ * component: React retries it when its import settles, and outside act() that retry waits in
+ * act's queue until some later act flushes it (seconds on a loaded machine, so findBy timed
+ * out). Opening inside act, and letting the settled import's callbacks run before act ends,
+ * renders the panel before this returns, on any machine.
+ */
+async function openPanel(user: ReturnType<typeof userEvent.setup>, summary: string) {
+  await act(async () => {
+    await user.click(screen.getByText(summary));
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
@@ -104,6 +118,29 @@ describe('keyboard', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
+  it('keeps its keys after a click on a button: → steps, Space plays instead of pressing it', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await user.click(screen.getByRole('button', { name: 'Forward one line' }));
+    expect(counter()).toHaveTextContent('step 1 of 40');
+    expect(screen.getByRole('button', { name: 'Forward one line' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(counter()).toHaveTextContent('step 2 of 40');
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(counter()).toHaveTextContent('step 0 of 40');
+    await user.keyboard(' ');
+    // Space played: the focused "line ›" button was not pressed again
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
+  it('says how to give the stepper focus for its keys', () => {
+    render(<Stepper traceSource={sim} />);
+    expect(screen.getByTestId('key-hint')).toHaveTextContent(/while the stepper has focus/);
+    expect(screen.getByTestId('key-hint')).toHaveTextContent(/click it or Tab into it/);
+  });
+
   it('leaves keys alone outside the stepper and inside its fields', async () => {
     const user = userEvent.setup();
     render(
@@ -115,7 +152,7 @@ describe('keyboard', () => {
     screen.getByRole('button', { name: 'outside' }).focus();
     await user.keyboard('{ArrowRight}{End}');
     expect(counter()).toHaveTextContent('step 0 of 40');
-    await user.click(screen.getByText('Edit the scenario'));
+    await openPanel(user, 'Edit the scenario');
     const lease = await screen.findByLabelText('lease_ms');
     await user.click(lease);
     await user.keyboard('{End}{ArrowLeft}');
@@ -127,7 +164,7 @@ describe('the editor', () => {
   it('refuses an id with the gate’s own message and keeps what was typed', async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText('Edit the scenario'));
+    await openPanel(user, 'Edit the scenario');
     const id = await screen.findByLabelText('pair 1 id');
     await user.clear(id);
     await user.type(id, 'JOB 1');
@@ -153,7 +190,7 @@ describe('the editor', () => {
   it('refuses a token that is not an integer and a lease that is not positive', async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText('Edit the scenario'));
+    await openPanel(user, 'Edit the scenario');
     const token = await screen.findByLabelText('pair 2 token');
     await user.clear(token);
     await user.type(token, '1.5');
@@ -178,7 +215,7 @@ describe('the editor', () => {
   it('adds, reorders and removes pairs, sets a job’s state, and runs the result', async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText('Edit the scenario'));
+    await openPanel(user, 'Edit the scenario');
     await user.click(await screen.findByRole('button', { name: 'Add a pair' }));
     expect(screen.getByLabelText('pair 5 id')).toHaveValue('JOB0NEW0000005');
     await user.click(screen.getByRole('button', { name: 'move pair 5 up' }));
@@ -285,7 +322,7 @@ describe('URL state', () => {
   it('carries an edited scenario whole', async () => {
     const user = userEvent.setup();
     const first = render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText('Edit the scenario'));
+    await openPanel(user, 'Edit the scenario');
     await user.click(await screen.findByRole('button', { name: 'remove pair 4' }));
     await user.click(screen.getByRole('button', { name: 'Run this scenario' }));
     await act(() => new Promise((r) => setTimeout(r, 250)));
@@ -398,7 +435,7 @@ describe('the simulator on demand', () => {
     await user.click(screen.getByLabelText('drop the membership guard'));
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Broken invariant: JOB0KHTR5cWyNf');
-    await user.click(screen.getByText('Compare script and native on this scenario'));
+    await openPanel(user, 'Compare script and native on this scenario');
     expect(await screen.findByTestId('compare-summary')).toBeInTheDocument();
     expect(loading()).toBeNull();
   });

@@ -52,8 +52,10 @@ import { PredictPanel } from './PredictPanel.tsx';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
 import { useHashSync } from './use-hash-sync.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { whenIdle } from './when-idle.ts';
 import { keepPanelInView, panelOf } from './keep-in-view.ts';
+import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 
 // Both sit in closed <details>: their code is fetched the first time one is opened. Neither
 // depends on the step, so stepping never renders them again.
@@ -94,10 +96,6 @@ export interface StepperProps {
   /** how the simulator is fetched (the lazily loaded chunk unless said) */
   loader?: SimulatorLoader;
 }
-
-const isTyping = (t: EventTarget | null) =>
-  t instanceof HTMLElement &&
-  (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'SUMMARY'].includes(t.tagName));
 
 /** "Extend four leases · step the members": the batch script, stepped member by member. */
 export function Stepper({
@@ -166,20 +164,22 @@ export function Stepper({
   }, [onLineChange, listing, ready]);
 
   const presetId = useMemo(() => presetOf(scenario), [scenario]);
+  // until the page is live (and for good with JavaScript off) the controls do nothing, so they
+  // are disabled, and a reader without JavaScript is told why
+  const live = useHydrated();
 
+  // the keys answer wherever focus is in the stepper (buttons too), except in its fields
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (isTyping(e.target) || e.altKey || e.ctrlKey || e.metaKey) return;
-    const map: Record<string, StepperEvent | undefined> = {
-      ArrowRight: { type: e.shiftKey ? 'step.member' : 'step.forward' },
-      ArrowLeft: { type: e.shiftKey ? 'step.memberBack' : 'step.back' },
-      ' ': { type: 'toggle' },
-      Home: { type: 'step.first' },
-      End: { type: 'step.last' },
-    };
-    const ev = map[e.key];
+    if (e.altKey || e.ctrlKey || e.metaKey || keyBelongsToField(e.target, e.key)) return;
+    const ev = eventOfKey(e.key, e.shiftKey);
     if (!ev) return;
+    // also keeps a focused button from being pressed by Space, and the page from scrolling
     e.preventDefault();
     send(ev);
+  };
+  // a button is pressed by Space on key up: the stepper took that Space on key down
+  const onKeyUp = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === ' ' && !keyBelongsToField(e.target, e.key)) e.preventDefault();
   };
 
   return (
@@ -189,6 +189,7 @@ export function Stepper({
       aria-label={title === null ? label : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onKeyUp={onKeyUp}
       data-stepper=""
       data-executor={currentExecutor}
     >
@@ -198,119 +199,129 @@ export function Stepper({
             {title}
           </h2>
         )}
-        <span className={s.hint}>← → step · Shift+← → member · Space play · Home/End</span>
+        <span className={`${s.hint} ${s.keyHint}`} data-testid="key-hint">
+          Keys work while the stepper has focus (click it or Tab into it): ← → step · Shift+← →
+          member · Space play · Home/End
+        </span>
       </header>
+      <noscript>
+        <p className={s.notice}>
+          The stepper needs JavaScript: its controls run a simulated server in the page. With
+          JavaScript off it shows the run&apos;s first step only.
+        </p>
+      </noscript>
+      <fieldset className={s.controlsScope} disabled={!live} data-live={live ? '' : undefined}>
+        {notice ? (
+          <div className={s.notice} role="alert">
+            <span>{notice}</span>
+            <button type="button" className={s.button} onClick={() => setNotice(null)}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
 
-      {notice ? (
-        <div className={s.notice} role="alert">
-          <span>{notice}</span>
-          <button type="button" className={s.button} onClick={() => setNotice(null)}>
-            Dismiss
-          </button>
+        <div className={s.row}>
+          <label className={s.label} htmlFor={`${headingId}-preset`}>
+            Scenario
+          </label>
+          <select
+            id={`${headingId}-preset`}
+            className={s.select}
+            value={presetId ?? 'custom'}
+            onChange={(e) => {
+              if (e.target.value !== 'custom')
+                send({ type: 'scenario.load', preset: e.target.value as PresetId });
+            }}
+          >
+            {presetId === null ? <option value="custom">your scenario (edited)</option> : null}
+            {PRESETS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+          <div className={s.segment} role="radiogroup" aria-label="Executor">
+            {(['script', 'native'] as const).map((x) => (
+              <label key={x}>
+                <input
+                  type="radio"
+                  name={`${headingId}-executor`}
+                  value={x}
+                  checked={currentExecutor === x}
+                  onChange={() => send({ type: 'executor.set', executor: x })}
+                />
+                <span>
+                  {x === 'script' ? 'script · wire 4 · EVALSHA' : 'native · wire 6 · EMQ.EXTENDS'}
+                </span>
+              </label>
+            ))}
+          </div>
         </div>
-      ) : null}
+        {presetId ? (
+          <p className={s.hint} style={{ margin: 0 }}>
+            {presetById(presetId).blurb}
+          </p>
+        ) : null}
 
-      <div className={s.row}>
-        <label className={s.label} htmlFor={`${headingId}-preset`}>
-          Scenario
+        {variant !== 'real' ? (
+          <p className={s.variantBanner} role="note" style={{ margin: 0 }}>
+            {VARIANT_LABELS[variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
+            show why the real script is written as it is.
+          </p>
+        ) : null}
+
+        {ready ? (
+          <RunView
+            ix={ready}
+            actor={actor}
+            scenario={scenario}
+            send={send}
+            onLineChange={onLineChange}
+          />
+        ) : isPending(ix) ? (
+          <LoadingSimulator />
+        ) : (
+          <div className={s.notice} role="status" data-testid="native-unavailable">
+            {'reason' in ix ? ix.reason : ''}
+          </div>
+        )}
+
+        <Counterfactuals variant={variant} enabled={currentExecutor === 'script'} send={send} />
+        <label className={s.row}>
+          <input
+            type="checkbox"
+            checked={predict}
+            onChange={(e) => send({ type: 'predict.set', on: e.target.checked })}
+          />
+          Predict mode: pick each verdict before it is revealed
         </label>
-        <select
-          id={`${headingId}-preset`}
-          className={s.select}
-          value={presetId ?? 'custom'}
-          onChange={(e) => {
-            if (e.target.value !== 'custom')
-              send({ type: 'scenario.load', preset: e.target.value as PresetId });
-          }}
+
+        <details
+          className={s.details}
+          open={compare}
+          onToggle={(e) => setCompare((e.target as HTMLDetailsElement).open)}
         >
-          {presetId === null ? <option value="custom">your scenario (edited)</option> : null}
-          {PRESETS.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-        <div className={s.segment} role="radiogroup" aria-label="Executor">
-          {(['script', 'native'] as const).map((x) => (
-            <label key={x}>
-              <input
-                type="radio"
-                name={`${headingId}-executor`}
-                value={x}
-                checked={currentExecutor === x}
-                onChange={() => send({ type: 'executor.set', executor: x })}
-              />
-              <span>
-                {x === 'script' ? 'script · wire 4 · EVALSHA' : 'native · wire 6 · EMQ.EXTENDS'}
-              </span>
-            </label>
-          ))}
-        </div>
-      </div>
-      {presetId ? (
-        <p className={s.hint} style={{ margin: 0 }}>
-          {presetById(presetId).blurb}
-        </p>
-      ) : null}
+          <summary>Compare script and native on this scenario</summary>
+          {compare ? (
+            <Suspense fallback={<PanelLoading />}>
+              <CompareView runs={runs} scenario={scenario} />
+            </Suspense>
+          ) : null}
+        </details>
 
-      {variant !== 'real' ? (
-        <p className={s.variantBanner} role="note" style={{ margin: 0 }}>
-          {VARIANT_LABELS[variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
-          show why the real script is written as it is.
-        </p>
-      ) : null}
-
-      {ready ? (
-        <RunView
-          ix={ready}
-          actor={actor}
-          scenario={scenario}
-          send={send}
-          onLineChange={onLineChange}
-        />
-      ) : isPending(ix) ? (
-        <LoadingSimulator />
-      ) : (
-        <div className={s.notice} role="status" data-testid="native-unavailable">
-          {'reason' in ix ? ix.reason : ''}
-        </div>
-      )}
-
-      <Counterfactuals variant={variant} enabled={currentExecutor === 'script'} send={send} />
-      <label className={s.row}>
-        <input
-          type="checkbox"
-          checked={predict}
-          onChange={(e) => send({ type: 'predict.set', on: e.target.checked })}
-        />
-        Predict mode: pick each verdict before it is revealed
-      </label>
-
-      <details
-        className={s.details}
-        open={compare}
-        onToggle={(e) => setCompare((e.target as HTMLDetailsElement).open)}
-      >
-        <summary>Compare script and native on this scenario</summary>
-        {compare ? (
-          <Suspense fallback={<PanelLoading />}>
-            <CompareView runs={runs} scenario={scenario} />
-          </Suspense>
-        ) : null}
-      </details>
-
-      <details
-        className={s.details}
-        open={editing}
-        onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
-      >
-        <summary>Edit the scenario</summary>
-        {editing ? (
-          <Suspense fallback={<PanelLoading />}>
-            <ScenarioEditor scenario={scenario} onApply={applyScenario} />
-          </Suspense>
-        ) : null}
-      </details>
+        <details
+          className={s.details}
+          open={editing}
+          onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
+        >
+          <summary>Edit the scenario</summary>
+          {editing ? (
+            <Suspense fallback={<PanelLoading />}>
+              <ScenarioEditor scenario={scenario} onApply={applyScenario} />
+            </Suspense>
+          ) : null}
+        </details>
+      </fieldset>
     </section>
   );
 }
