@@ -3,7 +3,8 @@ import { useHydrated } from './use-hydrated.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-async function writeClipboard(text: string): Promise<void> {
+/** Copies `text`: the async clipboard, else a selection copy; rejects when both are refused. */
+export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {
       await navigator.clipboard.writeText(text);

@@ -51,7 +51,9 @@ import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
-import { useHashSync } from './use-hash-sync.ts';
+import { sharedStateOf, useHashSync } from './use-hash-sync.ts';
+import { CopyStepLink } from './CopyStepLink.tsx';
+import { encodeHash } from '../../scenario/codec.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { whenIdle } from './when-idle.ts';
 import { keepPanelInView, panelOf } from './keep-in-view.ts';
@@ -164,6 +166,11 @@ export function Stepper({
   }, [onLineChange, listing, ready]);
 
   const presetId = useMemo(() => presetOf(scenario), [scenario]);
+  // read at click time, so the link is the step the learner is on
+  const stepLink = useCallback(() => {
+    const { origin, pathname, search } = window.location;
+    return `${origin}${pathname}${search}${encodeHash(hashKey ?? 'stepper', sharedStateOf(actor, compare))}`;
+  }, [actor, compare, hashKey]);
   // until the page is live (and for good with JavaScript off) the controls do nothing, so they
   // are disabled, and a reader without JavaScript is told why
   const live = useHydrated();
@@ -295,6 +302,7 @@ export function Stepper({
           />
           Predict mode: pick each verdict before it is revealed
         </label>
+        {hashKey === null ? null : <CopyStepLink link={stepLink} />}
 
         <details
           className={s.details}

@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Actor } from 'xstate';
 import type { StepperMachine } from '../../machines/stepperMachine.ts';
-import { decodeHash, encodeHash } from '../../scenario/codec.ts';
+import { decodeHash, encodeHash, type SharedState } from '../../scenario/codec.ts';
+
+/** Everything of the stepper's state that a link carries. */
+export function sharedStateOf(actor: Actor<StepperMachine>, compare: boolean): SharedState {
+  const { scenario, executor, k, variant, predict, picks, speed } = actor.getSnapshot().context;
+  return { scenario, executor, step: k, compare, variant, predict, picks, speed };
+}
 
 export interface HashSync {
   /** call before sending a learner's event: from then on the hash follows the stepper */
@@ -32,8 +38,17 @@ export function useHashSync(
       if (!decoded) return;
       live.current = true;
       if (decoded.state) {
-        const { scenario, executor, step } = decoded.state;
-        actor.send({ type: 'state.restore', scenario, executor, k: step });
+        const { scenario, executor, step, variant, predict, picks, speed } = decoded.state;
+        actor.send({
+          type: 'state.restore',
+          scenario,
+          executor,
+          k: step,
+          variant,
+          predict,
+          picks: picks ? { ...picks } : undefined,
+          speed,
+        });
         onReadRef.current({ notice: null, compare: decoded.state.compare });
       } else {
         if (decoded.notice) actor.send({ type: 'scenario.load', preset: 'default' });
@@ -57,8 +72,7 @@ export function useHashSync(
     const write = () => {
       timer = null;
       if (!live.current) return;
-      const { scenario, executor, k } = actor.getSnapshot().context;
-      const hash = encodeHash(key, { scenario, executor, step: k, compare: compareRef.current });
+      const hash = encodeHash(key, sharedStateOf(actor, compareRef.current));
       if (hash !== last && hash !== window.location.hash) {
         last = hash;
         window.history.replaceState(window.history.state, '', hash);
