@@ -56,7 +56,7 @@ import { CopyStepLink } from './CopyStepLink.tsx';
 import { encodeHash } from '../../scenario/codec.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { whenIdle } from './when-idle.ts';
-import { keepPanelInView, panelOf } from './keep-in-view.ts';
+import { arriveAt, keepPanelInView, panelOf } from './keep-in-view.ts';
 import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 
 // Both sit in closed <details>: their code is fetched the first time one is opened. Neither
@@ -139,9 +139,13 @@ export function Stepper({
   const [notice, setNotice] = useState<string | null>(null);
   const [compare, setCompare] = useState(compareInitially);
   const [editing, setEditing] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
   const sync = useHashSync(hashKey, actor, compare, (r) => {
     setNotice(r.notice);
     if (r.compare !== null) setCompare(r.compare);
+    // a link addressed to this stepper: take the learner to it
+    if (rootRef.current && hashKey !== null)
+      arriveAt(rootRef.current, document.getElementById(hashKey));
   });
   const { touch } = sync;
   const send = useCallback(
@@ -191,6 +195,7 @@ export function Stepper({
 
   return (
     <section
+      ref={rootRef}
       className={`${s.root} ${s.container}`}
       aria-labelledby={title === null ? undefined : headingId}
       aria-label={title === null ? label : undefined}

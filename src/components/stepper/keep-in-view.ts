@@ -79,3 +79,18 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
     window.scrollBy({ top: by, behavior: 'instant' });
   }
 }
+
+/**
+ * A link into the stepper arrived (a "Try it", a "Step it", a shared `#stepper?…`): its hash is
+ * no element id, so the browser scrolls nowhere. Brings the stepper's home (`home`, else the
+ * stepper) to the top of the window when it is not already well in view, and focuses the
+ * stepper without a second scroll, so its keys work at once.
+ */
+export function arriveAt(stepper: HTMLElement, home: HTMLElement | null): void {
+  const target = home ?? stepper;
+  const r = target.getBoundingClientRect();
+  const h = window.innerHeight;
+  if (r.top < 0 || r.top > h * 0.25)
+    target.scrollIntoView?.({ block: 'start', behavior: 'instant' });
+  stepper.focus({ preventScroll: true });
+}
