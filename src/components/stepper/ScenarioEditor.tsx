@@ -240,6 +240,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
                           onChange={(e) => patchPair(k, { group: e.target.value })}
                           placeholder="flat job"
                         />
+                        {errorFor(`${k}.group`)}
                       </label>
                     </>
                   ) : null}

@@ -170,9 +170,10 @@ describe('the editor', () => {
     await user.type(id, 'JOB 1');
     expect(id).toHaveValue('JOB 1');
     expect(id).toHaveAttribute('aria-invalid', 'true');
+    // the rule in plain words first, then the gate's own words, verbatim
     expect(
       screen.getByText(
-        '** (ArgumentError) invalid job id "JOB 1": an id must not contain whitespace',
+        'An id must not contain whitespace. Keyspace.job_key/2 raises: ** (ArgumentError) invalid job id "JOB 1": an id must not contain whitespace',
       ),
     ).toBeInTheDocument();
     await user.clear(id);
@@ -195,7 +196,9 @@ describe('the editor', () => {
     await user.clear(token);
     await user.type(token, '1.5');
     expect(
-      screen.getByText(/\*\* \(ArgumentError\) errors were found at the given arguments/),
+      screen.getByText(
+        /^A token must be a whole number, .*; got "1\.5"\. Integer\.to_string\/1 in the verb raises: \*\* \(ArgumentError\) errors were found at the given arguments/,
+      ),
     ).toBeInTheDocument();
     expect(token).toHaveValue('1.5');
     const lease = screen.getByLabelText('lease_ms');
@@ -203,13 +206,34 @@ describe('the editor', () => {
     await user.type(lease, '-30000');
     expect(
       screen.getByText(
-        '** (FunctionClauseError) no function clause matching in EchoMQ.Jobs.extend_locks/4',
+        "lease_ms must be a positive integer; the verb's guard (is_integer(lease_ms) and lease_ms > 0) refuses -30000. extend_locks/4 raises: ** (FunctionClauseError) no function clause matching in EchoMQ.Jobs.extend_locks/4",
       ),
     ).toBeInTheDocument();
     // a raw client may send it: the refusal goes, the text stays
     await user.selectOptions(screen.getByLabelText('client'), 'raw');
     expect(screen.queryByText(/no function clause matching/)).toBeNull();
     expect(lease).toHaveValue('-30000');
+  });
+
+  it('refuses a group the key builder would refuse, rule first, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await openPanel(user, 'Edit the scenario');
+    const group = await screen.findByLabelText('pair 1 group');
+    await user.type(group, 'a b');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        /^A group name must not contain whitespace, because .*: \*\* \(ArgumentError\) invalid group "a b"/,
+      ),
+    ).toBeInTheDocument();
+    await user.clear(group);
+    await user.type(group, '{{x}');
+    expect(screen.getByText(/^A group name must not contain \{ or \}/)).toBeInTheDocument();
+    expect(group).toHaveValue('{x}');
+    await user.clear(group);
+    await user.type(group, 'lane-7');
+    expect(group).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('adds, reorders and removes pairs, sets a job’s state, and runs the result', async () => {

@@ -6,6 +6,7 @@ import type { Caller, Client, JobState, Place, RowKind, Scenario } from '../../s
 import {
   refuseClock,
   refuseCount,
+  refuseGroup,
   refuseId,
   refuseLease,
   refuseToken,
@@ -88,6 +89,8 @@ export function draftErrors(d: Draft): DraftErrors {
     if (p.row === 'hash') {
       const att = refuseCount(p.attempts, 'attempts');
       if (att) errs[`${p.key}.attempts`] = att;
+      const group = refuseGroup(p.group);
+      if (group) errs[`${p.key}.group`] = group;
     }
     if (p.place === 'active' && !INT.test(p.leaseLeft)) {
       errs[`${p.key}.leaseLeft`] =
