@@ -46,12 +46,23 @@ export function keepLineInView(pre: HTMLElement, line: HTMLElement): void {
   else if (r.bottom > box.bottom - pad) pre.scrollTop += r.bottom - (box.bottom - pad);
 }
 
+// the scroll box is found once per panel: walking computed styles on every step costs time
+const scrollers = new WeakMap<HTMLElement, HTMLElement | null>();
 function scrollerOf(el: HTMLElement): HTMLElement | null {
+  if (scrollers.has(el)) {
+    const known = scrollers.get(el)!;
+    if (known === null || known.scrollHeight > known.clientHeight) return known;
+  }
+  let found: HTMLElement | null = null;
   for (let p = el.parentElement; p; p = p.parentElement) {
     const oy = getComputedStyle(p).overflowY;
-    if ((oy === 'auto' || oy === 'scroll') && p.scrollHeight > p.clientHeight) return p;
+    if ((oy === 'auto' || oy === 'scroll') && p.scrollHeight > p.clientHeight) {
+      found = p;
+      break;
+    }
   }
-  return null;
+  scrollers.set(el, found);
+  return found;
 }
 
 /**
