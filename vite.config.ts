@@ -1,27 +1,53 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
+import { embedElementPlugin } from './scripts/vite-plugin-embed-element.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 
+// The simulator's modules compute tables at import time (SHA1s, step models), which a
+// bundler must assume are side effects; none is imported for them. Saying so lets the
+// page import the id gate alone and leaves the rest of src/sim in its lazy chunk.
+const treeshake = { moduleSideEffects: [{ test: /\/src\/sim\/.*\.ts$/, sideEffects: false }] };
+
 // Vite 8 resolves local imports in this file only with their .ts extension.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     // MDX compiles first, so the React plugin sees plain JSX
     { enforce: 'pre', ...mdx({ providerImportSource: undefined }) },
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     listingsPlugin(),
     prerenderPlugin(),
+    embedElementPlugin(),
   ],
-  build: {
-    target: 'es2022',
-    rolldownOptions: {
-      // The simulator's modules compute tables at import time (SHA1s, step models), which a
-      // bundler must assume are side effects; none is imported for them. Saying so lets the
-      // page import the id gate alone and leaves the rest of src/sim in its lazy chunk.
-      treeshake: { moduleSideEffects: [{ test: /\/src\/sim\/.*\.ts$/, sideEffects: false }] },
-    },
-  },
+  // a library build leaves process.env.NODE_ENV to its user; the element is its own user
+  define: mode === 'element' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,
+  build:
+    mode === 'element'
+      ? {
+          // embed/batch-lease.js: the custom elements, one module a host page links
+          // (built by scripts/vite-plugin-embed-element.ts after the site)
+          target: 'es2022',
+          lib: {
+            entry: 'src/embed/element.tsx',
+            formats: ['es' as const],
+            fileName: () => 'batch-lease.js',
+          },
+          cssCodeSplit: false,
+          rolldownOptions: { treeshake },
+        }
+      : {
+          target: 'es2022',
+          rolldownOptions: {
+            // the lesson, and one page per embeddable widget (see src/embed/widgets.ts)
+            input: {
+              index: 'index.html',
+              'embed-stepper': 'embed/stepper.html',
+              'embed-fates': 'embed/fates.html',
+            },
+            treeshake,
+          },
+        },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
-});
+}));

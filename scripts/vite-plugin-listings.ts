@@ -13,8 +13,11 @@ const RESOLVED_CSS = '\0virtual:listings.css';
 const STEPPER = 'virtual:stepper-listings';
 const RESOLVED_STEPPER = '\0virtual:stepper-listings';
 
-/** The listings a stepper trace points into, by file name (the trace's ListingId). */
-const STEPPED = ['extend_locks2', 'extend_lock2', 'emq_extends', 'emq_extend'] as const;
+/**
+ * The listings the stepper steps: the batch script and its native twin (its runs are batch runs
+ * only). The single verb's listings stay out of the page's first load.
+ */
+const STEPPED = ['extend_locks2', 'emq_extends'] as const;
 
 /** The Vite plugin that highlights every listing at build time. */
 export function listingsPlugin(): Plugin {

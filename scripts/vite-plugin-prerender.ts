@@ -12,8 +12,14 @@ import { checkLessonHtml } from '../src/content/validate-html.ts';
 /** The marker in index.html that the rendered lesson replaces. */
 export const OUTLET = '<!--lesson-html-->';
 
+/** The marker in each embed page that its rendered widget replaces. */
+export const EMBED_OUTLET = '<!--embed-html-->';
+
 interface ServerEntry {
   render(): string;
+  embedData(widget: string): { widget: string };
+  renderEmbed(data: { widget: string }): string;
+  EMBED_WIDGETS: readonly string[];
   meta(): { description: string; title: string; kicker: string };
   courseBase: string;
 }
@@ -32,6 +38,27 @@ function escapeAttr(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/**
+ * Writes a widget into its embed page: the rendered widget inside the root, and the data it
+ * was rendered from beside it (as the lesson's islands carry theirs), for the client to
+ * hydrate with.
+ */
+async function prerenderEmbed(outDir: string, entry: ServerEntry, widget: string): Promise<void> {
+  const path = join(outDir, 'embed', `${widget}.html`);
+  const template = await readFile(path, 'utf8');
+  if (!template.includes(EMBED_OUTLET))
+    throw new Error(`embed/${widget}.html has no ${EMBED_OUTLET}`);
+  const data = entry.embedData(widget);
+  const html = entry.renderEmbed(data);
+  const page = template
+    .replace(
+      `data-widget="${widget}">`,
+      () => `data-widget="${widget}" data-props="${escapeAttr(JSON.stringify(data))}">`,
+    )
+    .replace(EMBED_OUTLET, () => html);
+  await writeFile(path, page);
+}
+
 /** The Vite plugin that pre-renders the lesson into the built index.html. */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
@@ -42,7 +69,7 @@ export function prerenderPlugin(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr) return; // the nested server build below
+      if (config.build.ssr || config.build.lib) return; // the nested server and element builds
       const outDir = resolve(config.root, config.build.outDir);
       const serverDir = join(outDir, '.server');
       await build({
@@ -84,6 +111,7 @@ export function prerenderPlugin(): Plugin {
             `<meta name="description" content="${escapeAttr(meta.description)}" />`,
           );
         await writeFile(indexPath, page);
+        for (const widget of entry.EMBED_WIDGETS) await prerenderEmbed(outDir, entry, widget);
       } finally {
         await rm(serverDir, { recursive: true, force: true });
       }

@@ -2,6 +2,10 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { lessonMeta, type LessonMeta } from './content/lesson-meta.ts';
 import { App } from './page/App.tsx';
+import { EmbedApp, type EmbedData } from './embed/EmbedApp.tsx';
+import { DEFAULT_OPTIONS } from './embed/options.ts';
+import type { EmbedWidget } from './embed/widgets.ts';
+import { fatePickerIslandProps, stepperIslandProps } from './page/slots.tsx';
 
 /** Renders the whole lesson to HTML at build time; the client hydrates the same tree. */
 export function render(): string {
@@ -18,3 +22,28 @@ export function meta(): LessonMeta {
 }
 
 export { courseBase } from './content/course-href.ts';
+
+/** The build's data for an embedded widget: the same the lesson's islands get. */
+export function embedData(widget: EmbedWidget): EmbedData {
+  return widget === 'stepper'
+    ? { widget, prerendered: stepperIslandProps().prerendered }
+    : { widget, answers: fatePickerIslandProps().answers };
+}
+
+/** One widget's embed page body, rendered as the client's first render will produce it. */
+export function renderEmbed(data: EmbedData): string {
+  return renderToString(
+    <StrictMode>
+      <EmbedApp
+        data={data}
+        options={DEFAULT_OPTIONS}
+        notices={[]}
+        lessonUrl="../"
+        emit={() => {}}
+        hashKey="stepper"
+      />
+    </StrictMode>,
+  );
+}
+
+export { EMBED_WIDGETS } from './embed/widgets.ts';

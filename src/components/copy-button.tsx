@@ -3,7 +3,7 @@ import { useHydrated } from './use-hydrated.ts';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** Copies `text`: the async clipboard, else a selection copy; rejects when both are refused. */
+/** Puts `text` on the clipboard: the async API, or a selection copy where it is refused. */
 export async function writeClipboard(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     try {

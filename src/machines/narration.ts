@@ -28,7 +28,9 @@ const showReply = (r: Reply): string =>
         ? String(r)
         : Array.isArray(r)
           ? `[${r.map(showReply).join(', ')}]`
-          : r.error;
+          : 'status' in r
+            ? r.status
+            : r.error;
 
 /** The member's story after k steps, told only as far as the run has got. */
 export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {

@@ -51,7 +51,7 @@ function panelsAgree(scenario: Scenario, executor: ExecutorChoice, variant: Vari
     if (run.verbAnswer.startsWith('{:ok, ')) {
       expect(run.verbAnswer).toBe(renderOutcome({ kind: 'ok-failed', failed: [...failed] }));
     }
-  } else if (reply !== null && typeof reply === 'object') {
+  } else if (reply !== null && typeof reply === 'object' && 'error' in reply) {
     // an error reply: the verb passes it through, and a native refusal wrote nothing at all
     if (run.verbPassesReply) expect(run.verbAnswer).toContain(reply.error.split(' ')[0]);
     if (executor === 'native') {

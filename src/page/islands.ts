@@ -4,13 +4,13 @@
  * content a second time as JavaScript.
  */
 import { CopyButton } from '../components/copy-button.tsx';
-import { FatePicker } from '../components/fate-picker/index.ts';
 import { ThemeToggle } from '../components/theme-toggle.tsx';
+import { PageFatePicker } from './page-fate-picker.tsx';
 import { PageStepper } from './page-stepper.tsx';
 
 export const islands = {
   stepper: PageStepper,
-  'fate-picker': FatePicker,
+  'fate-picker': PageFatePicker,
   'theme-toggle': ThemeToggle,
   copy: CopyButton,
 } as const;

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { Stepper } from '../components/stepper/index.ts';
+import { EmbedButton } from '../embed/EmbedButton.tsx';
 import { prerenderedFromJSON, type PrerenderedRunJSON } from '../machines/run-json.ts';
 
 // The stepper names listings by file; the page's listings are anchored by manifest name.
@@ -34,11 +35,16 @@ export function PageStepper({ prerendered }: { prerendered: PrerenderedRunJSON[]
   }, []);
   const runs = useMemo(() => prerendered.map(prerenderedFromJSON), [prerendered]);
   return (
-    <Stepper
-      title={null}
-      label="Stepper: the batch script, member by member"
-      onLineChange={onLineChange}
-      prerendered={runs}
-    />
+    <>
+      <Stepper
+        title={null}
+        label="Stepper: the batch script, member by member"
+        onLineChange={onLineChange}
+        prerendered={runs}
+      />
+      <p className="embed-row">
+        <EmbedButton widget="stepper" />
+      </p>
+    </>
   );
 }

@@ -16,7 +16,24 @@ export function err(text: string): ErrorReply {
 }
 
 export function isError(r: Reply | undefined): r is ErrorReply {
-  return typeof r === 'object' && r !== null && !Array.isArray(r);
+  return typeof r === 'object' && r !== null && !Array.isArray(r) && 'error' in r;
+}
+
+/** A status reply (`+OK` on the wire). */
+export interface StatusReply {
+  status: string;
+}
+
+/** The status reply `text`, e.g. `status('OK')`. */
+export function status(text: string): StatusReply {
+  return { status: text };
+}
+
+/** Redis's `+OK`, the status most write commands answer. */
+export const OK: StatusReply = Object.freeze(status('OK'));
+
+export function isStatus(r: Reply | undefined): r is StatusReply {
+  return typeof r === 'object' && r !== null && !Array.isArray(r) && 'status' in r;
 }
 
 /** `ERR wrong number of arguments for 'hget' command`; subcommands read `script|load`. */

@@ -33,7 +33,7 @@ export function formatCliReply(reply: Reply, indent = 0): string {
   if (reply === null) return '(nil)';
   if (typeof reply === 'number') return `(integer) ${reply}`;
   if (typeof reply === 'string') return quoteBulk(reply);
-  if (!Array.isArray(reply)) return `(error) ${reply.error}`;
+  if (!Array.isArray(reply)) return 'status' in reply ? reply.status : `(error) ${reply.error}`;
   if (reply.length === 0) return '(empty array)';
   const width = String(reply.length).length;
   return reply

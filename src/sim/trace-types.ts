@@ -8,8 +8,15 @@
  * move forward and back without copying the keyspace at every step.
  */
 
-/** A reply as the server sends it. Errors hold the full text, exactly as sent. */
-export type Reply = string | number | null | Reply[] | { error: string };
+/**
+ * A reply as the server sends it, keeping its RESP type: a bulk string
+ * (`string`), an integer (`number`), a nil bulk (`null`), an array, an error
+ * (`{ error }`, the full text exactly as sent) or a status line (`{ status }`,
+ * e.g. OK or PONG). Status and bulk differ on the wire (`+OK` vs `$2 OK`), in
+ * what a script sees (`{ok='OK'}` vs `'OK'`) and in how redis-cli prints them
+ * (`OK` vs `"OK"`), so they are kept apart.
+ */
+export type Reply = string | number | null | Reply[] | { error: string } | { status: string };
 
 /** The listings a step can point into (files under content/). */
 export type ListingId =

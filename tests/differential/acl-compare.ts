@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Redis } from 'ioredis';
 import { createServer } from '../../src/sim/index.ts';
-import { isError, syncCaller, type Caller, type Reply } from './caller.ts';
+import { asWire, isError, syncCaller, type Caller, type Reply } from './caller.ts';
 import { readBackNow } from './compare.ts';
 import { dumpKeyspace, type Keyspace } from './keyspace-dump.ts';
 import { connectReal, normalise, type RealServer } from './real-server.ts';
@@ -151,14 +151,14 @@ function runSim(
     const setup = await admin.pipeline(toSetupCommands(c.scenario));
     const bad = setup.find(isError);
     if (bad) throw new Error(`setup failed on the simulator: ${bad.error}`);
-    const setuser = server.call(setuserArgs(c));
-    const listed = listedLine(server.call(['ACL', 'LIST']), c.user);
+    const setuser = asWire(server.call(setuserArgs(c)));
+    const listed = listedLine(asWire(server.call(['ACL', 'LIST'])), c.user);
     const conn = server.connect();
-    const wrong = conn.call(['AUTH', c.user, `${PASSWORD}-wrong`]);
-    const right = conn.call(['AUTH', c.user, PASSWORD]);
+    const wrong = asWire(conn.call(['AUTH', c.user, `${PASSWORD}-wrong`]));
+    const right = asWire(conn.call(['AUTH', c.user, PASSWORD]));
     let reply: Reply;
     try {
-      reply = isError(right) ? right : conn.call(command);
+      reply = isError(right) ? right : asWire(conn.call(command));
     } catch (err) {
       reply = { error: `simulator threw: ${err instanceof Error ? err.message : String(err)}` };
     }

@@ -18,7 +18,16 @@ function revealStepper() {
 }
 
 /** Everything one fate shows: its state, the 2×2 of answers, the epoch line, why, and "step it". */
-export function FatePanel({ answers, id }: { answers: FateAnswers; id: string }) {
+export function FatePanel({
+  answers,
+  id,
+  lessonUrl = null,
+}: {
+  answers: FateAnswers;
+  id: string;
+  /** where the stepper is when it is not on this page (an embed): "Step it" opens it there */
+  lessonUrl?: string | null;
+}) {
   const { fate, cells } = answers;
   const epoch = epochLine(answers);
   const link = stepLink(fate);
@@ -76,7 +85,13 @@ export function FatePanel({ answers, id }: { answers: FateAnswers; id: string })
       </p>
       <p className={styles.step}>
         {link.href !== null ? (
-          <a className={styles.stepIt} href={link.href} onClick={revealStepper}>
+          <a
+            className={styles.stepIt}
+            href={`${lessonUrl ?? ''}${link.href}`}
+            {...(lessonUrl === null
+              ? { onClick: revealStepper }
+              : { target: '_blank', rel: 'noopener' })}
+          >
             <span aria-hidden="true">▸</span> Step it
             <span className="sr-only">: open the stepper on this state ({fate.label})</span>
           </a>

@@ -14,6 +14,10 @@ export interface FatePickerProps {
    */
   answers: readonly FateAnswersData[];
   initial?: FateId;
+  /** told each fate the learner picks (an embedding host follows the picks through it) */
+  onFateChange?: (fate: FateId) => void;
+  /** the lesson's address when the picker is embedded away from the stepper */
+  lessonUrl?: string | null;
 }
 
 /**
@@ -22,7 +26,12 @@ export interface FatePickerProps {
  * real answers. The fates are native radios (arrow keys move between them); they stay disabled
  * until the page hydrates, because only the script can switch the answers.
  */
-export function FatePicker({ answers: data, initial = DEFAULT_FATE }: FatePickerProps) {
+export function FatePicker({
+  answers: data,
+  initial = DEFAULT_FATE,
+  onFateChange,
+  lessonUrl = null,
+}: FatePickerProps) {
   const uid = useId();
   const hydrated = useHydrated();
   const [fate, setFate] = useState<FateId>(initial);
@@ -43,6 +52,7 @@ export function FatePicker({ answers: data, initial = DEFAULT_FATE }: FatePicker
     const next = e.target.value as FateId;
     setFate(next);
     setSpoken(announce(answersOf(next)));
+    onFateChange?.(next);
   };
 
   return (
@@ -70,7 +80,7 @@ export function FatePicker({ answers: data, initial = DEFAULT_FATE }: FatePicker
           ))}
         </div>
       </fieldset>
-      <FatePanel answers={answers} id={panelId} />
+      <FatePanel answers={answers} id={panelId} lessonUrl={lessonUrl} />
       <p className="sr-only" aria-live="polite">
         {spoken}
       </p>

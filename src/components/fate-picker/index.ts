@@ -1,1 +1,2 @@
 export { FatePicker } from './FatePicker.tsx';
+export type { FatePickerProps } from './FatePicker.tsx';

@@ -3,7 +3,7 @@ import type { Token } from '../../content/listing-types.ts';
 import type { ListingId } from '../../machines/trace-source.ts';
 import { tokenSpans } from '../token-spans.tsx';
 import { keepLineInView } from './keep-in-view.ts';
-import { LISTING_LINES } from './listings.ts';
+import { linesOf } from './listings.ts';
 import s from './stepper.module.css';
 
 export interface CodeViewProps {
@@ -16,7 +16,7 @@ export interface CodeViewProps {
 
 /** The listing with the current line lit; each line is addressable as data-line. */
 export const CodeView = memo(function CodeView({ listing, line, variantNote }: CodeViewProps) {
-  const lines = LISTING_LINES[listing];
+  const lines = linesOf(listing);
   const pre = useRef<HTMLPreElement>(null);
   // the listing scrolls inside its own box, so the lit line never leaves it
   useLayoutEffect(() => {

@@ -97,6 +97,10 @@ export interface StepperProps {
   prerendered?: readonly PrerenderedRun[];
   /** how the simulator is fetched (the lazily loaded chunk unless said) */
   loader?: SimulatorLoader;
+  /** handed the stepper's actor once it starts, for a host that follows its steps (the embeds) */
+  onActor?: (actor: Actor<StepperMachine>) => void;
+  /** leave out "Edit the scenario" (an embedding course page may want the walk alone) */
+  hideEditor?: boolean;
 }
 
 /** "Extend four leases · step the members": the batch script, stepped member by member. */
@@ -112,6 +116,8 @@ export function Stepper({
   traceSource,
   prerendered,
   loader = lazySimulator,
+  onActor,
+  hideEditor = false,
 }: StepperProps) {
   const headingId = useId();
   const actor = useActorRef(stepperMachine, {
@@ -123,6 +129,9 @@ export function Stepper({
       loader,
     },
   });
+  useEffect(() => {
+    onActor?.(actor);
+  }, [onActor, actor]);
   // fetch the simulator while the learner reads, so their first new run rarely waits
   useEffect(() => {
     if (traceSource || loader.current()) return;
@@ -322,18 +331,20 @@ export function Stepper({
           ) : null}
         </details>
 
-        <details
-          className={s.details}
-          open={editing}
-          onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
-        >
-          <summary>Edit the scenario</summary>
-          {editing ? (
-            <Suspense fallback={<PanelLoading />}>
-              <ScenarioEditor scenario={scenario} onApply={applyScenario} />
-            </Suspense>
-          ) : null}
-        </details>
+        {hideEditor ? null : (
+          <details
+            className={s.details}
+            open={editing}
+            onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
+          >
+            <summary>Edit the scenario</summary>
+            {editing ? (
+              <Suspense fallback={<PanelLoading />}>
+                <ScenarioEditor scenario={scenario} onApply={applyScenario} />
+              </Suspense>
+            ) : null}
+          </details>
+        )}
       </fieldset>
     </section>
   );

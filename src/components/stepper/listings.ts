@@ -13,13 +13,18 @@ const of = (id: ListingId): readonly Token[][] => {
   return found;
 };
 
-/** Each listing's token lines, 1-based line n at index n - 1. */
-export const LISTING_LINES: Record<ListingId, readonly Token[][]> = {
+/** The listings a stepper run stands on: the batch script and its native twin. */
+export type SteppedListing = Extract<ListingId, 'extend_locks2.lua' | 'emq_extends.rs'>;
+
+/** Each stepped listing's token lines, 1-based line n at index n - 1. */
+export const LISTING_LINES: Record<SteppedListing, readonly Token[][]> = {
   'extend_locks2.lua': of('extend_locks2.lua'),
-  'extend_lock2.lua': of('extend_lock2.lua'),
   'emq_extends.rs': of('emq_extends.rs'),
-  'emq_extend.rs': of('emq_extend.rs'),
 };
+
+/** The token lines of `id`; a single-verb listing never reaches the stepper, and has none here. */
+export const linesOf = (id: ListingId): readonly Token[][] =>
+  id === 'extend_locks2.lua' || id === 'emq_extends.rs' ? LISTING_LINES[id] : [];
 
 /** The plain text of a token line. */
 export const lineText = (tokens: readonly Token[]): string => tokens.map(([t]) => t).join('');

@@ -25,7 +25,7 @@ function server(): SimServer {
 }
 
 function as(s: SimServer, name: string, ...rules: string[]) {
-  expect(s.call(['ACL', 'SETUSER', name, 'on', 'nopass', ...rules])).toBe('OK');
+  expect(s.call(['ACL', 'SETUSER', name, 'on', 'nopass', ...rules])).toEqual({ status: 'OK' });
   return s.connect(name);
 }
 
@@ -127,7 +127,7 @@ describe('the lead’s facts table (redis-server 7.0.15)', () => {
     expect(c.call(['AUTH', 'ro', 'nope'])).toEqual({ error: WRONGPASS });
     expect(c.call(['AUTH', 'ghost', 'pw'])).toEqual({ error: WRONGPASS });
     expect(c.call(['ACL', 'WHOAMI'])).toBe('default');
-    expect(c.call(['AUTH', 'ro', 'pw'])).toBe('OK');
+    expect(c.call(['AUTH', 'ro', 'pw'])).toEqual({ status: 'OK' });
     expect(c.call(['ACL', 'WHOAMI'])).toBe('ro');
     expect(c.user).toBe('ro');
   });
@@ -145,7 +145,7 @@ describe('the lead’s facts table (redis-server 7.0.15)', () => {
     const s = server();
     s.call(['ACL', 'SETUSER', 'p2', 'on', '>pw', '+@all', '~*']);
     const c = as(s, 'p1', '-@all', '+get', '~*');
-    expect(c.call(['AUTH', 'p2', 'pw'])).toBe('OK');
+    expect(c.call(['AUTH', 'p2', 'pw'])).toEqual({ status: 'OK' });
     expect(c.call(['ACL', 'WHOAMI'])).toBe('p2');
   });
 });
@@ -208,7 +208,8 @@ describe('ACL SETUSER', () => {
 
   test('ACL LIST reads as the real server’s for the shapes the lesson uses', () => {
     const s = server();
-    const set = (...a: string[]) => expect(s.call(['ACL', 'SETUSER', ...a])).toBe('OK');
+    const set = (...a: string[]) =>
+      expect(s.call(['ACL', 'SETUSER', ...a])).toEqual({ status: 'OK' });
     set('u1', 'on', 'nopass', '+@all', '%R~a*', '%W~a*', '~b');
     set('u3', '>pw', 'on', '~*', '+get');
     set('a2', '~*', '~*');
@@ -253,7 +254,7 @@ describe('key permissions', () => {
     expect(c.call(['GET', 'r1'])).toBeNull();
     expect(c.call(['DEL', 'r1', 'w1'])).toEqual({ error: NOPERM_KEYS });
     expect(c.call(['EXISTS', 'w1'])).toBe(0);
-    expect(c.call(['TYPE', 'r1'])).toBe('none');
+    expect(c.call(['TYPE', 'r1'])).toEqual({ status: 'none' });
     expect(c.call(['ZADD', 'w1', '1', 'm'])).toBe(1);
     expect(c.call(['SET', 'rw', 'x', 'GET'])).toEqual({ error: NOPERM_KEYS });
   });

@@ -1,5 +1,5 @@
 import { arg, type CommandSpec } from '../commands/types.ts';
-import { SYNTAX, arityError, err } from '../errors.ts';
+import { OK, SYNTAX, arityError, err } from '../errors.ts';
 import { describeUser } from './describe.ts';
 import { HAS_SPACES, applyModifiers } from './setuser.ts';
 import { sha256Hex } from './sha256.ts';
@@ -23,7 +23,7 @@ const setuser: CommandSpec = {
     const refused = applyModifiers(draft, args.slice(3), server.commands);
     if (refused !== null) return err(refused);
     server.acl.set(draft);
-    return 'OK';
+    return OK;
   },
 };
 
@@ -95,7 +95,7 @@ const auth: CommandSpec = {
     if (!user || !user.enabled) return err(WRONGPASS);
     if (!user.nopass && !user.passwords.includes(sha256Hex(password))) return err(WRONGPASS);
     conn.user = name;
-    return 'OK';
+    return OK;
   },
 };
 

@@ -1,4 +1,4 @@
-import { SYNTAX, WRONGTYPE, err } from '../errors.ts';
+import { OK, SYNTAX, WRONGTYPE, err, status } from '../errors.ts';
 import { globMatch } from '../glob.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
@@ -62,7 +62,7 @@ const set: CommandSpec = {
     if ((nx && old) || (xx && !old)) return withGet ? previous : null;
     if (old) ks.delete(key);
     ks.put(key, { type: 'string', value: arg(args, 2) });
-    return withGet ? previous : 'OK';
+    return withGet ? previous : OK;
   },
 };
 
@@ -92,7 +92,8 @@ const type: CommandSpec = {
   arity: 2,
   flags: ['readonly', 'fast'],
   keys: keyRange(1, 1, 1, ['RO']),
-  run: ({ ks }, args) => ks.get(arg(args, 1))?.type ?? 'none',
+  // TYPE answers a status line (+hash), not a bulk string
+  run: ({ ks }, args) => status(ks.get(arg(args, 1))?.type ?? 'none'),
 };
 
 /** KEYS answers in insertion order; a real server's order follows its hash table. */

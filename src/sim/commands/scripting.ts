@@ -1,4 +1,4 @@
-import { NOSCRIPT, NOT_INTEGER, arityError, err } from '../errors.ts';
+import { NOSCRIPT, NOT_INTEGER, OK, arityError, err } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
 import { redisParseInt } from '../numbers.ts';
 import { modelFor, unmodelledScriptError } from '../scripts/lesson-scripts.ts';
@@ -115,7 +115,7 @@ const scriptFlush: CommandSpec = {
       return err('ERR SCRIPT FLUSH only support SYNC|ASYNC option');
     }
     ctx.server.scripts.clear();
-    return 'OK';
+    return OK;
   },
 };
 

@@ -1,4 +1,4 @@
-import { SYNTAX, arityError, err } from '../errors.ts';
+import { OK, SYNTAX, arityError, err, status } from '../errors.ts';
 import { arg, type CommandSpec } from './types.ts';
 
 /** TIME reads the server's virtual clock: whole seconds and the microseconds within, as strings. */
@@ -23,7 +23,7 @@ const flushall: CommandSpec = {
     if (args.length === 2 && !['sync', 'async'].includes(arg(args, 1).toLowerCase()))
       return err(SYNTAX);
     ks.clear();
-    return 'OK';
+    return OK;
   },
 };
 
@@ -33,7 +33,8 @@ const ping: CommandSpec = {
   flags: ['fast'],
   run: (_ctx, args) => {
     if (args.length > 2) return arityError('ping');
-    return args.length === 2 ? arg(args, 1) : 'PONG';
+    // PING alone answers the status +PONG; PING msg echoes msg as a bulk string
+    return args.length === 2 ? arg(args, 1) : status('PONG');
   },
 };
 

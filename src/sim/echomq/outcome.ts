@@ -29,7 +29,7 @@ export interface VerbResult {
  * reply (stepped or rewritten by a what-if) answers as the verb would for that very reply.
  */
 export function verbOutcomeOfReply(reply: Reply): VerbOutcome {
-  if (reply !== null && typeof reply === 'object' && !Array.isArray(reply)) {
+  if (reply !== null && typeof reply === 'object' && 'error' in reply) {
     return { kind: 'server-error', message: reply.error };
   }
   if (Array.isArray(reply) && reply.every((r) => typeof r === 'string')) {
@@ -42,6 +42,8 @@ export function verbOutcomeOfReply(reply: Reply): VerbOutcome {
 export function replyTerm(r: Reply): Term {
   if (r === null || typeof r === 'string' || typeof r === 'number') return r;
   if (Array.isArray(r)) return r.map(replyTerm);
+  // a Redix-style connector hands a status line back as a plain binary: "OK"
+  if ('status' in r) return r.status;
   return serverErrorTerm(r.error);
 }
 

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { Actor } from 'xstate';
+import { FatePicker } from '../components/fate-picker/index.ts';
+import { Stepper } from '../components/stepper/index.ts';
+import type { FateAnswersData } from '../fates/answers-data.ts';
+import { prerenderedFromJSON, type PrerenderedRunJSON } from '../machines/run-json.ts';
+import type { StepperMachine } from '../machines/stepperMachine.ts';
+import type { SharedState } from '../scenario/codec.ts';
+import type { EmbedEmitter } from './host-events.ts';
+import type { EmbedOptions } from './options.ts';
+import { stepperEvents, type EventContext } from './stepper-events.ts';
+import { STEPPER_HASH_KEY, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
+import s from './embed.module.css';
+
+/** What a widget is rendered from: the build's data for it (none inside a custom element). */
+export type EmbedData =
+  | { widget: 'stepper'; prerendered?: PrerenderedRunJSON[] }
+  | { widget: 'fates'; answers: FateAnswersData[] };
+
+export interface EmbedAppProps {
+  data: EmbedData;
+  options: EmbedOptions;
+  /** plain-words notices about settings that had to be ignored */
+  notices: readonly string[];
+  /** where the full lesson is (its index.html), for the "open the full lesson" link */
+  lessonUrl: string;
+  emit: EmbedEmitter;
+  /**
+   * The stepper's key in the page's URL hash; null inside a custom element, where the host's
+   * URL is not ours to write and two instances must not share one state.
+   */
+  hashKey: string | null;
+  /** a state to open at (a custom element's `state` attribute) */
+  initialState?: SharedState | null;
+}
+
+/**
+ * One widget alone, as a course page embeds it: the widget, any notice about
+ * its settings, and a small link to the full lesson at the same state.
+ */
+export function EmbedApp({
+  data,
+  options,
+  notices,
+  lessonUrl,
+  emit,
+  hashKey,
+  initialState,
+}: EmbedAppProps) {
+  const [dismissed, setDismissed] = useState(false);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const widget: EmbedWidget = data.widget;
+  // the lesson link follows the state: the embed's hash is the lesson's own format
+  const refreshLink = useCallback(() => {
+    if (!linkRef.current) return;
+    const hash = hashKey !== null && typeof window !== 'undefined' ? window.location.hash : '';
+    linkRef.current.href = `${lessonUrl}${hash || `#${WIDGET_INFO[widget].lessonAnchor}`}`;
+  }, [hashKey, lessonUrl, widget]);
+  useEffect(refreshLink, [refreshLink]);
+
+  return (
+    <div className={s.embed} data-embed={widget}>
+      {notices.length > 0 && !dismissed ? (
+        <div className={s.notice} role="status">
+          <ul>
+            {notices.map((n) => (
+              <li key={n}>{n}</li>
+            ))}
+          </ul>
+          <button type="button" onClick={() => setDismissed(true)}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+      {data.widget === 'stepper' ? (
+        <EmbeddedStepper
+          prerendered={data.prerendered}
+          options={options}
+          emit={emit}
+          hashKey={hashKey}
+          initialState={initialState ?? null}
+        />
+      ) : (
+        <>
+          {/* the picker's own heading is an h3, under the lesson's section heading */}
+          <h2 className="sr-only">Single vs batch: collect, don&apos;t error</h2>
+          <FatePicker
+            answers={data.answers}
+            initial={options.fate ?? undefined}
+            lessonUrl={lessonUrl}
+            onFateChange={(fate) =>
+              emit('answered', { member: null, id: fate, answer: fate, right: null })
+            }
+          />
+        </>
+      )}
+      <p className={s.footer}>
+        <a
+          ref={linkRef}
+          href={`${lessonUrl}#${WIDGET_INFO[widget].lessonAnchor}`}
+          target="_blank"
+          rel="noopener"
+          onFocus={refreshLink}
+          onPointerDown={refreshLink}
+        >
+          Open the full lesson
+        </a>
+      </p>
+    </div>
+  );
+}
+
+function EmbeddedStepper({
+  prerendered,
+  options,
+  emit,
+  hashKey,
+  initialState,
+}: {
+  prerendered?: PrerenderedRunJSON[];
+  options: EmbedOptions;
+  emit: EmbedEmitter;
+  hashKey: string | null;
+  initialState: SharedState | null;
+}) {
+  const runs = useMemo(() => prerendered?.map(prerenderedFromJSON), [prerendered]);
+  const onActor = useCallback(
+    (actor: Actor<StepperMachine>) => {
+      if (initialState) {
+        const { scenario, executor, step } = initialState;
+        actor.send({ type: 'state.restore', scenario, executor, k: step });
+      }
+      if (options.predict) actor.send({ type: 'predict.set', on: true });
+      const follow = stepperEvents(emit);
+      let prev: EventContext | null = null;
+      const see = () => {
+        const next = actor.getSnapshot().context;
+        if (prev && prev.ix === next.ix && prev.k === next.k && prev.picks === next.picks) return;
+        follow(prev, next);
+        prev = next;
+      };
+      see();
+      actor.subscribe(see);
+    },
+    [emit, initialState, options.predict],
+  );
+  return (
+    <Stepper
+      title="Extend four leases · step the members"
+      hashKey={hashKey ?? null}
+      prerendered={runs}
+      onActor={onActor}
+      hideEditor={options.hideEditor}
+    />
+  );
+}
+
+export { STEPPER_HASH_KEY };

@@ -1,0 +1,167 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { writeClipboard } from '../components/copy-button.tsx';
+import { DEFAULT_OPTIONS, type EmbedOptions } from './options.ts';
+import { elementSnippet, embedUrl, iframeSnippet, resizerSnippet } from './snippets.ts';
+import { EMBED_THEMES, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
+import s from './embed-dialog.module.css';
+
+export interface EmbedDialogProps {
+  widget: EmbedWidget;
+  /** the stepper's state as the lesson's URL hash holds it now ('' for the opening state) */
+  hash: string;
+  /** the fate the picker shows now (fate picker only) */
+  fate: EmbedOptions['fate'];
+  onClose: () => void;
+}
+
+/**
+ * "Embed this widget": the iframe and custom-element snippets for the widget
+ * in its current state, with theme and option choices, copy buttons, and a
+ * live preview of exactly what the iframe snippet shows.
+ */
+export function EmbedDialog({ widget, hash, fate, onClose }: EmbedDialogProps) {
+  const id = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  const [options, setOptions] = useState<EmbedOptions>({ ...DEFAULT_OPTIONS, fate });
+  const [withStep, setWithStep] = useState(hash !== '');
+  const siteUrl = new URL(import.meta.env.BASE_URL, window.location.href).href;
+  const stateHash = widget === 'stepper' && withStep ? hash : '';
+  const url = embedUrl(siteUrl, widget, options, stateHash);
+  const snippets = useMemo(
+    () => [
+      {
+        name: 'iframe',
+        label: 'Iframe (works where only an iframe is allowed)',
+        text: iframeSnippet(url, widget),
+      },
+      {
+        name: 'resizer',
+        label: 'Resizer script (optional, sizes the iframe to fit)',
+        text: resizerSnippet(siteUrl),
+      },
+      {
+        name: 'element',
+        label: 'Custom element (for pages that allow a script tag)',
+        text: elementSnippet(siteUrl, widget, options, stateHash),
+      },
+    ],
+    [url, widget, siteUrl, options, stateHash],
+  );
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const set = (patch: Partial<EmbedOptions>) => setOptions((o) => ({ ...o, ...patch }));
+
+  return (
+    <dialog ref={ref} className={s.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
+      <header className={s.head}>
+        <h2 id={`${id}-title`}>Embed: {WIDGET_INFO[widget].title}</h2>
+        <button type="button" className={s.button} onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      </header>
+      <fieldset className={s.options}>
+        <legend>Colour theme</legend>
+        {EMBED_THEMES.map((t) => (
+          <label key={t}>
+            <input
+              type="radio"
+              name={`${id}-theme`}
+              value={t}
+              checked={options.theme === t}
+              onChange={() => set({ theme: t })}
+            />
+            {t === 'auto' ? "follow the reader's system" : t}
+          </label>
+        ))}
+      </fieldset>
+      {widget === 'stepper' ? (
+        <fieldset className={s.options}>
+          <legend>Options</legend>
+          <Check
+            checked={withStep}
+            disabled={hash === ''}
+            onChange={setWithStep}
+            label={`open at this step${hash === '' ? ' (step the stepper first)' : ''}`}
+          />
+          <Check
+            checked={options.hideEditor}
+            onChange={(on) => set({ hideEditor: on })}
+            label="hide the scenario editor"
+          />
+          <Check
+            checked={options.predict}
+            onChange={(on) => set({ predict: on })}
+            label="start in predict mode"
+          />
+        </fieldset>
+      ) : null}
+      {snippets.map((sn) => (
+        <Snippet key={sn.name} id={`${id}-${sn.name}`} label={sn.label} text={sn.text} />
+      ))}
+      <h3 className={s.previewTitle}>Preview</h3>
+      <iframe
+        className={s.preview}
+        src={url}
+        title={`Preview: ${WIDGET_INFO[widget].title}`}
+        loading="lazy"
+      />
+    </dialog>
+  );
+}
+
+function Check({
+  checked,
+  disabled = false,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (on: boolean) => void;
+  label: string;
+}) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
+function Snippet({ id, label, text }: { id: string; label: string; text: string }) {
+  const [said, setSaid] = useState('');
+  return (
+    <div className={s.snippet}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        readOnly
+        value={text}
+        rows={text.split('\n').length + 1}
+        spellCheck={false}
+      />
+      <button
+        type="button"
+        className={s.button}
+        onClick={() =>
+          writeClipboard(text).then(
+            () => setSaid('Copied'),
+            () => setSaid('Copy failed: select the text and copy it'),
+          )
+        }
+      >
+        Copy
+      </button>
+      <span role="status" className={s.said}>
+        {said}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+/**
+ * `embed/batch-lease.js`: custom elements for course pages that allow a
+ * script tag — `<batch-lease-stepper>` and `<batch-lease-fates>`. Each
+ * instance renders its own React root inside its own shadow root, with the
+ * lesson's styles adopted there (a constructed stylesheet, so a host's strict
+ * style-src needs no exception), and dispatches the host events as DOM
+ * CustomEvents named `batch-lease:step`, `batch-lease:completed`, …
+ *
+ * Attributes: `theme` (auto | light | dark), `state` (a stepper state as the
+ * lesson's URL hash writes it, e.g. `#stepper?preset=default&x=script&k=12`),
+ * `editor="0"`, `predict="1"`, `fate="stale-token"`.
+ */
+import { StrictMode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { decodeHash } from '../scenario/codec.ts';
+// the lesson's colours, fonts and listing tokens; the build moves them into the shadow roots
+import '../styles/lesson.css';
+import { EmbedApp, type EmbedData } from './EmbedApp.tsx';
+import { embedMessage, type EmbedEmitter } from './host-events.ts';
+import { EMBED_OPTION_NAMES, readOptions } from './options.ts';
+import { applyTheme } from './theme.ts';
+import { STEPPER_HASH_KEY, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
+
+// Replaced by the build with the lesson's whole stylesheet, rewritten for a shadow root
+// (scripts/vite-plugin-embed-element.ts); in the dev server it stays empty.
+const STYLES = '__BATCH_LEASE_CSS__';
+
+let sheet: CSSStyleSheet | null = null;
+function styles(): CSSStyleSheet {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLES.startsWith('__BATCH_LEASE') ? '' : STYLES);
+  }
+  return sheet;
+}
+
+// the lesson sits one folder up from embed/batch-lease.js, on the lesson's own origin
+const lessonUrl = new URL(/* @vite-ignore */ '../', import.meta.url).href;
+
+/** The fate picker's answers, computed by the simulator the first time one is needed. */
+let answers: Promise<EmbedData> | null = null;
+function fateData(): Promise<EmbedData> {
+  answers ??= import('../fates/index.ts').then((f) => ({
+    widget: 'fates' as const,
+    answers: f.FATES.map((fate) => f.toAnswersData(f.computeFate(fate))),
+  }));
+  return answers;
+}
+
+abstract class BatchLeaseElement extends HTMLElement {
+  static observedAttributes = [...EMBED_OPTION_NAMES, 'state'];
+  abstract readonly widget: EmbedWidget;
+  private root: Root | null = null;
+  private container: HTMLDivElement | null = null;
+  private renders = 0;
+
+  connectedCallback(): void {
+    if (!this.shadowRoot) {
+      const shadow = this.attachShadow({ mode: 'open' });
+      shadow.adoptedStyleSheets = [styles()];
+      this.container = document.createElement('div');
+      shadow.append(this.container);
+    }
+    if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
+    if (!this.hasAttribute('aria-label'))
+      this.setAttribute('aria-label', WIDGET_INFO[this.widget].title);
+    this.root ??= createRoot(this.container!);
+    void this.update();
+  }
+
+  disconnectedCallback(): void {
+    this.root?.unmount();
+    this.root = null;
+  }
+
+  attributeChangedCallback(): void {
+    if (this.root) void this.update();
+  }
+
+  private emit: EmbedEmitter = (kind, detail) => {
+    const message = embedMessage(kind, this.widget, this.id || null, detail);
+    this.dispatchEvent(
+      new CustomEvent(message.type, { detail: message, bubbles: true, composed: true }),
+    );
+  };
+
+  private async update(): Promise<void> {
+    const render = ++this.renders;
+    const pairs: [string, string][] = [];
+    for (const name of EMBED_OPTION_NAMES) {
+      const v = this.getAttribute(name);
+      if (v !== null) pairs.push([name, v]);
+    }
+    const { options, notices } = readOptions(pairs, this.widget);
+    applyTheme(this, options.theme);
+    let initialState = null;
+    const state = this.getAttribute('state');
+    if (state !== null && this.widget === 'stepper') {
+      const decoded = decodeHash(state.startsWith('#') ? state : `#${state}`, STEPPER_HASH_KEY);
+      if (decoded?.state) initialState = decoded.state;
+      else
+        notices.push(
+          decoded?.notice ??
+            'The state attribute is not a stepper state; the default scenario is shown.',
+        );
+    }
+    const data: EmbedData = this.widget === 'stepper' ? { widget: 'stepper' } : await fateData();
+    if (render !== this.renders || !this.root) return;
+    this.root.render(
+      <StrictMode>
+        <EmbedApp
+          key={`${state ?? ''}|${options.predict}|${options.fate ?? ''}`}
+          data={data}
+          options={options}
+          notices={notices}
+          lessonUrl={lessonUrl}
+          emit={this.emit}
+          hashKey={null}
+          initialState={initialState}
+        />
+      </StrictMode>,
+    );
+  }
+}
+
+class BatchLeaseStepper extends BatchLeaseElement {
+  readonly widget = 'stepper' as const;
+}
+
+class BatchLeaseFates extends BatchLeaseElement {
+  readonly widget = 'fates' as const;
+}
+
+// a page that includes the script twice keeps the first definition
+if (!customElements.get(WIDGET_INFO.stepper.element))
+  customElements.define(WIDGET_INFO.stepper.element, BatchLeaseStepper);
+if (!customElements.get(WIDGET_INFO.fates.element))
+  customElements.define(WIDGET_INFO.fates.element, BatchLeaseFates);

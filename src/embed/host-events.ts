@@ -1,0 +1,64 @@
+/**
+ * The messages an embedded widget tells its host, with the xAPI verb each maps
+ * to (as H5P does), so a course platform can record progress. They carry no
+ * personal data: widget, instance, step numbers, a member id from the lesson's
+ * own scenario, and whether a prediction was right.
+ */
+import type { EmbedWidget } from './widgets.ts';
+
+/** The prefix of every message's `type` and of the custom elements' event names. */
+export const EMBED_NAMESPACE = 'batch-lease';
+
+/** Every kind of message, declared once. */
+export const EMBED_EVENT_KINDS = ['ready', 'step', 'completed', 'answered', 'tally'] as const;
+export type EmbedEventKind = (typeof EMBED_EVENT_KINDS)[number];
+
+/** The xAPI verbs (ADL vocabulary) the events map onto; `ready` maps to `initialized`. */
+export const XAPI_VERBS: Readonly<Record<EmbedEventKind, { id: string; display: string }>> = {
+  ready: { id: 'http://adlnet.gov/expapi/verbs/initialized', display: 'initialized' },
+  step: { id: 'http://adlnet.gov/expapi/verbs/experienced', display: 'experienced' },
+  completed: { id: 'http://adlnet.gov/expapi/verbs/completed', display: 'completed' },
+  answered: { id: 'http://adlnet.gov/expapi/verbs/answered', display: 'answered' },
+  tally: { id: 'http://adlnet.gov/expapi/verbs/scored', display: 'scored' },
+};
+
+/** What each kind carries. */
+export interface EmbedEventDetail {
+  ready: { n: number | null };
+  /** `k` of `n` steps; `member` is the pair's 0-based index and id when the step is in the loop */
+  step: { k: number; n: number; member: number | null; id: string | null };
+  /** the run reached its reply */
+  completed: { n: number; executor: string };
+  /** a prediction in predict mode (stepper), or a fate picked (fate picker: `right` is null) */
+  answered: { member: number | null; id: string; answer: string; right: boolean | null };
+  tally: { right: number; total: number; predictable: number };
+}
+
+/** One message as posted to the parent window / dispatched as a CustomEvent's detail. */
+export type EmbedMessage<K extends EmbedEventKind = EmbedEventKind> = {
+  /** `batch-lease:step`, … */
+  type: `${typeof EMBED_NAMESPACE}:${K}`;
+  widget: EmbedWidget;
+  /** the host's name for this instance (the `id` of the frame or element), or null */
+  instance: string | null;
+  verb: { id: string; display: string };
+} & EmbedEventDetail[K];
+
+/** Builds the message for `kind`. */
+export function embedMessage<K extends EmbedEventKind>(
+  kind: K,
+  widget: EmbedWidget,
+  instance: string | null,
+  detail: EmbedEventDetail[K],
+): EmbedMessage<K> {
+  return {
+    type: `${EMBED_NAMESPACE}:${kind}`,
+    widget,
+    instance,
+    verb: XAPI_VERBS[kind],
+    ...detail,
+  } as EmbedMessage<K>;
+}
+
+/** Where a widget's events go: the parent window (iframe) or the element (custom element). */
+export type EmbedEmitter = <K extends EmbedEventKind>(kind: K, detail: EmbedEventDetail[K]) => void;

@@ -1,0 +1,105 @@
+import { FATES, type FateId } from '../fates/catalogue.ts';
+import { EMBED_THEMES, type EmbedTheme, type EmbedWidget } from './widgets.ts';
+
+/** What a host can set on an embed, besides the stepper state in the hash. */
+export interface EmbedOptions {
+  theme: EmbedTheme;
+  /** hide the scenario editor (stepper only) */
+  hideEditor: boolean;
+  /** open in predict mode (stepper only) */
+  predict: boolean;
+  /** the fate shown first (fate picker only); null for the picker's default */
+  fate: FateId | null;
+}
+
+/** The options' names as they appear in an embed URL's query or an element's attributes. */
+export const EMBED_OPTION_NAMES = ['theme', 'editor', 'predict', 'fate'] as const;
+type OptionName = (typeof EMBED_OPTION_NAMES)[number];
+
+export const DEFAULT_OPTIONS: EmbedOptions = {
+  theme: 'auto',
+  hideEditor: false,
+  predict: false,
+  fate: null,
+};
+
+/** The options read, and one plain-words notice per value that had to be ignored. */
+export interface ReadOptions {
+  options: EmbedOptions;
+  notices: string[];
+}
+
+const ON = ['1', 'on', 'true', 'yes', ''];
+const OFF = ['0', 'off', 'false', 'no'];
+
+/**
+ * Reads embed options from name/value pairs (a URL's query, or a custom
+ * element's attributes). A bad value keeps the default and says so; the
+ * echoed value is cut short and quoted, so a crafted link cannot make the
+ * notice read as the lesson speaking.
+ */
+export function readOptions(pairs: Iterable<[string, string]>, widget: EmbedWidget): ReadOptions {
+  const options = { ...DEFAULT_OPTIONS };
+  const notices: string[] = [];
+  const ignored = (name: string, value: string, why: string) =>
+    notices.push(
+      `The embed setting ${name} was ignored (${why}; the link said: “${short(value)}”).`,
+    );
+  for (const [rawName, value] of pairs) {
+    const name = rawName.toLowerCase();
+    if (!(EMBED_OPTION_NAMES as readonly string[]).includes(name)) {
+      notices.push(
+        `The embed setting “${short(rawName)}” is not one this widget knows; it was ignored.`,
+      );
+      continue;
+    }
+    switch (name as OptionName) {
+      case 'theme':
+        if ((EMBED_THEMES as readonly string[]).includes(value))
+          options.theme = value as EmbedTheme;
+        else ignored('theme', value, 'it takes auto, light or dark');
+        break;
+      case 'fate': {
+        const known = FATES.find((f) => f.id === value);
+        if (widget !== 'fates') ignored('fate', value, 'only the fate picker has it');
+        else if (!known) ignored('fate', value, 'it names no fate this picker knows');
+        else options.fate = known.id;
+        break;
+      }
+      case 'editor':
+      case 'predict': {
+        const on = ON.includes(value.toLowerCase());
+        const off = OFF.includes(value.toLowerCase());
+        if (!on && !off) {
+          ignored(name, value, 'it takes 1 or 0');
+          break;
+        }
+        if (widget !== 'stepper') {
+          ignored(name, value, 'only the stepper has it');
+          break;
+        }
+        if (name === 'editor') options.hideEditor = off;
+        else options.predict = on;
+        break;
+      }
+    }
+  }
+  return { options, notices };
+}
+
+/** The query string for `options`, leaving out defaults (so a plain embed URL stays plain). */
+export function optionsQuery(options: EmbedOptions): string {
+  const q = new URLSearchParams();
+  if (options.theme !== 'auto') q.set('theme', options.theme);
+  if (options.hideEditor) q.set('editor', '0');
+  if (options.predict) q.set('predict', '1');
+  if (options.fate) q.set('fate', options.fate);
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
+function short(s: string): string {
+  let clean = '';
+  for (const ch of s) clean += ch < ' ' || ch === '\u007f' ? ' ' : ch;
+  return clean.length > 24 ? `${clean.slice(0, 24)}…` : clean;
+}

@@ -1,0 +1,59 @@
+/**
+ * The snippets a course author pastes into their page, for a widget in a given
+ * state. Plain strings, so they are tested as text and the Embed dialog only
+ * shows them.
+ */
+import { optionsQuery, type EmbedOptions } from './options.ts';
+import { WIDGET_INFO, type EmbedWidget } from './widgets.ts';
+
+/** Where the widget's embed page is, with its options and (stepper) state hash. */
+export function embedUrl(
+  siteUrl: string,
+  widget: EmbedWidget,
+  options: EmbedOptions,
+  hash: string,
+): string {
+  return `${new URL(WIDGET_INFO[widget].page, siteUrl).href}${optionsQuery(options)}${hash}`;
+}
+
+const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The iframe alone: it works where a sanitizer keeps only the iframe (Canvas drops
+ * script tags), at a default height that fits the widget, lazily loaded, with a title.
+ * No style attribute: a host with a strict style-src would refuse it (frameborder does
+ * the one thing it was for).
+ */
+export function iframeSnippet(url: string, widget: EmbedWidget): string {
+  const info = WIDGET_INFO[widget];
+  return (
+    `<iframe src="${attr(url)}" title="${attr(info.title)}" width="100%" ` +
+    `height="${info.defaultHeight}" loading="lazy" frameborder="0"></iframe>`
+  );
+}
+
+/** The resizer, for hosts that allow a script tag: frames then fit their content exactly. */
+export function resizerSnippet(siteUrl: string): string {
+  return `<script src="${attr(new URL('embed/resizer.js', siteUrl).href)}" async></script>`;
+}
+
+/** The custom element and its module. */
+export function elementSnippet(
+  siteUrl: string,
+  widget: EmbedWidget,
+  options: EmbedOptions,
+  hash: string,
+): string {
+  const info = WIDGET_INFO[widget];
+  const attrs: string[] = [];
+  if (options.theme !== 'auto') attrs.push(`theme="${options.theme}"`);
+  if (widget === 'stepper' && hash) attrs.push(`state="${attr(hash)}"`);
+  if (options.hideEditor) attrs.push('editor="0"');
+  if (options.predict) attrs.push('predict="1"');
+  if (options.fate) attrs.push(`fate="${attr(options.fate)}"`);
+  const module = new URL('embed/batch-lease.js', siteUrl).href;
+  return (
+    `<script type="module" src="${attr(module)}"></script>\n` +
+    `<${info.element}${attrs.map((a) => ` ${a}`).join('')}></${info.element}>`
+  );
+}

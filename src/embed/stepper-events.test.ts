@@ -1,0 +1,56 @@
+import { describe, expect, test } from 'vitest';
+import { createActor } from 'xstate';
+import { stepperMachine } from '../machines/stepperMachine.ts';
+import { createSimTraceSource } from '../machines/trace-source.ts';
+import type { EmbedEventDetail, EmbedEventKind } from './host-events.ts';
+import { stepperEvents, type EventContext } from './stepper-events.ts';
+
+function follow() {
+  const heard: { kind: EmbedEventKind; detail: EmbedEventDetail[EmbedEventKind] }[] = [];
+  const see = stepperEvents((kind, detail) => heard.push({ kind, detail }));
+  const actor = createActor(stepperMachine, {
+    input: { source: createSimTraceSource() },
+  }).start();
+  let prev: EventContext | null = null;
+  const tick = () => {
+    const next = actor.getSnapshot().context;
+    see(prev, next);
+    prev = next;
+  };
+  tick();
+  actor.subscribe(tick);
+  return { heard, actor };
+}
+
+describe('the host events a stepper tells', () => {
+  test('ready first, a step per move, completed once at the end', () => {
+    const { heard, actor } = follow();
+    expect(heard[0]!.kind).toBe('ready');
+    actor.send({ type: 'step.forward' });
+    const steps = heard
+      .filter((h) => h.kind === 'step')
+      .map((h) => h.detail as EmbedEventDetail['step']);
+    expect(steps.at(-1)!.k).toBe(1);
+    actor.send({ type: 'step.last' });
+    actor.send({ type: 'step.back' });
+    actor.send({ type: 'step.last' });
+    const completed = heard.filter((h) => h.kind === 'completed');
+    expect(completed).toHaveLength(1);
+    const n = (completed[0]!.detail as EmbedEventDetail['completed']).n;
+    expect(
+      heard.filter((h) => h.kind === 'step').map((h) => (h.detail as { k: number }).k),
+    ).toContain(n);
+  });
+
+  test('a prediction is answered with whether it was right, and the tally follows', () => {
+    const { heard, actor } = follow();
+    actor.send({ type: 'predict.set', on: true });
+    actor.send({ type: 'step.member' });
+    actor.send({ type: 'predict.choose', choice: 'rescored' });
+    const answered = heard.filter((h) => h.kind === 'answered');
+    expect(answered).toHaveLength(1);
+    expect(answered[0]!.detail).toMatchObject({ member: 0, answer: 'rescored' });
+    expect(typeof (answered[0]!.detail as { right: boolean }).right).toBe('boolean');
+    expect(heard.filter((h) => h.kind === 'tally').at(-1)!.detail).toMatchObject({ total: 1 });
+  });
+});

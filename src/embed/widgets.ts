@@ -1,0 +1,46 @@
+/**
+ * The widgets a course page can embed, declared once: the embed pages, the
+ * custom elements, the Embed dialog and the tests all read this list.
+ */
+
+/** Every embeddable widget, by id. */
+export const EMBED_WIDGETS = ['stepper', 'fates'] as const;
+export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
+
+/** The colour modes a host can ask for; `auto` follows the reader's system setting. */
+export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
+export type EmbedTheme = (typeof EMBED_THEMES)[number];
+
+/** What a host page needs to know about one widget. */
+export interface WidgetInfo {
+  /** the iframe's title and the element's accessible name */
+  title: string;
+  /** the embed page, relative to the site root */
+  page: string;
+  /** the custom element's tag */
+  element: string;
+  /** the height a frame without the resizer script starts at (px) */
+  defaultHeight: number;
+  /** where the widget sits in the full lesson */
+  lessonAnchor: string;
+}
+
+export const WIDGET_INFO: Readonly<Record<EmbedWidget, WidgetInfo>> = {
+  stepper: {
+    title: 'Batch lease extension: step the script member by member',
+    page: 'embed/stepper.html',
+    element: 'batch-lease-stepper',
+    defaultHeight: 1100,
+    lessonAnchor: 'stepper',
+  },
+  fates: {
+    title: "A job's fate, two verbs: single vs batch answers",
+    page: 'embed/fates.html',
+    element: 'batch-lease-fates',
+    defaultHeight: 620,
+    lessonAnchor: 'single-vs-batch',
+  },
+};
+
+/** The stepper's key in the URL hash, the same on the lesson and its embed page. */
+export const STEPPER_HASH_KEY = 'stepper';
