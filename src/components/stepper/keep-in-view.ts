@@ -54,7 +54,9 @@ function scrollerOf(el: HTMLElement): HTMLElement | null {
     if (known === null || known.scrollHeight > known.clientHeight) return known;
   }
   let found: HTMLElement | null = null;
-  for (let p = el.parentElement; p; p = p.parentElement) {
+  // the body and the root scroll as the page (their overflow is the viewport's), so the walk
+  // stops below them
+  for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
     const oy = getComputedStyle(p).overflowY;
     if ((oy === 'auto' || oy === 'scroll') && p.scrollHeight > p.clientHeight) {
       found = p;
