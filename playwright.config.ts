@@ -12,6 +12,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Upper bounds, never measurements: on a 2-core machine shared with other work, hydration, a
+  // lazy chunk or a walk of forty steps can take many times what it takes on a quiet one.
+  // Assertions poll until they hold, so a loose bound costs nothing when the page is fast.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? 'line' : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 
 // Unit and component tests run here; the differential suite gets its own
 // redis-server from tests/differential/global-setup.ts.
 export default defineConfig({
+  // the components read their listings' build-time tokens from the plugin's virtual modules
+  plugins: [listingsPlugin()],
   test: {
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',

@@ -112,8 +112,8 @@ if (!args.has('--no-interaction')) {
   results.interaction = ia;
   for (const [name, r, target] of [
     ['step, 4 leases', ia.default, 16],
-    ['step, 1,000 leases', ia.thousand, 33],
-    ['scrub, 1,000 leases', ia.scrub, 33],
+    ['step, 1,000 leases', ia.thousand, 16],
+    ['scrub, 1,000 leases', ia.scrub, 16],
   ]) {
     row(
       'interaction',
@@ -131,6 +131,27 @@ if (!args.has('--no-interaction')) {
     'no task over 200 ms',
     mark(pb.tasksOver200 === 0),
   );
+  for (const [name, r] of [
+    ['step, 4 leases', ia.throttled4x.default],
+    ['step, 1,000 leases', ia.throttled4x.thousand],
+    ['scrub, 1,000 leases', ia.throttled4x.scrub],
+  ]) {
+    row(
+      'interaction',
+      `${name} at 4× CPU throttling p50 / p95`,
+      `${r.p50} / ${r.p95} ms (n=${r.n})`,
+    );
+  }
+  for (const [name, m] of [
+    ['4 leases', ia.mutations.default],
+    ['1,000 leases', ia.mutations.thousand],
+  ]) {
+    row(
+      'interaction',
+      `DOM mutations per step, ${name}`,
+      `mean ${m.mean} · max ${m.max} (${m.steps} steps)`,
+    );
+  }
 }
 
 // Engine

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { StepperPage } from './fixtures/stepper-page.ts';
 import { FATE_EXPECTATIONS, expect, test } from './fixtures/fate-picker-page.ts';
+import { AXE_TIMEOUT_MS } from './fixtures/axe.ts';
 
 test('the fate picker works for every fate', async ({ picker }) => {
   await picker.open();
@@ -72,6 +73,7 @@ test('at 390 px every fate fits without horizontal scrolling', async ({ picker, 
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe passes on every fate in the ${scheme} theme`, async ({ picker, page }) => {
+    test.setTimeout(AXE_TIMEOUT_MS);
     await page.emulateMedia({ colorScheme: scheme });
     await picker.open();
     for (const f of FATE_EXPECTATIONS) {

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/lesson-page.ts';
+import { AXE_TIMEOUT_MS } from './fixtures/axe.ts';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`in the ${scheme} theme`, () => {
     test.use({ colorScheme: scheme });
 
     test('axe finds no violations', async ({ lesson, page }) => {
+      test.setTimeout(AXE_TIMEOUT_MS);
       await lesson.open();
       // the collapsed listings are part of the page too
       await page.evaluate(() =>
@@ -13,17 +15,22 @@ for (const scheme of ['light', 'dark'] as const) {
       );
       const results = await new AxeBuilder({ page }).analyze();
       expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.length} node(s) — ${v.help}`),
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.help}`,
+        ),
       ).toEqual([]);
     });
   });
 }
 
 test('the pinned dark theme passes axe on a light system too', async ({ lesson, page }) => {
+  test.setTimeout(AXE_TIMEOUT_MS);
   await lesson.open();
   await lesson.themeOption('Dark').check();
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => v.id)).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 });
 
 test('landmarks and the heading outline', async ({ page, lesson }) => {

@@ -1,5 +1,8 @@
 import { hydrateIslands } from './page/hydrate-islands.tsx';
 import './styles/lesson.css';
+// The token palette of the build-time highlighted listings. The client imports it itself: the
+// listings render only in the prerender, so an import beside them never reaches the client CSS.
+import 'virtual:listings.css';
 
 const root = document.getElementById('root');
 

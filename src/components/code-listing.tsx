@@ -1,6 +1,7 @@
 import type { ListingName } from '../../content/listing-manifest.ts';
 import { Island } from '../page/island.tsx';
 import { getListing, lineId } from '../content/listings.ts';
+import { tokenSpans } from './token-spans.tsx';
 
 interface CodeListingProps {
   /** The listing, by its manifest name. */
@@ -38,17 +39,7 @@ export function CodeListing({ name, caption, anchors = true, activeLine }: CodeL
                 id={anchors ? lineId(name, n) : undefined}
                 aria-current={activeLine === n ? 'step' : undefined}
               >
-                {tokens.length === 0
-                  ? '\n'
-                  : tokens.map(([text, style], j) =>
-                      style === 0 ? (
-                        text
-                      ) : (
-                        <span key={j} className={`sk${style}`}>
-                          {text}
-                        </span>
-                      ),
-                    )}
+                {tokens.length === 0 ? '\n' : tokenSpans(tokens)}
               </span>
             );
           })}

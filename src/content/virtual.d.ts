@@ -5,6 +5,12 @@ declare module 'virtual:listings' {
 
 declare module 'virtual:listings.css';
 
+declare module 'virtual:stepper-listings' {
+  import type { Token } from './listing-types.ts';
+  /** The token lines of each listing a stepper trace points into, by file name. */
+  export const lines: Record<string, Token[][]>;
+}
+
 declare module '*.mdx' {
   import type { ComponentType, ReactNode } from 'react';
   type MdxComponents = Record<string, ComponentType<never> | string>;

@@ -1,7 +1,7 @@
 /** Plain words for every step: the member's story so far, the failed list, and what this step did. */
 import { formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from './run-index.ts';
-import { selectFailed, selectMemberState, selectStep } from './selectors.ts';
+import { NOTHING_WRITTEN, selectFailed, selectMemberState, selectStep } from './selectors.ts';
 import type { Check, Reply, StepEvent } from './trace-source.ts';
 import type { ShownValue } from '../sim/index.ts';
 
@@ -35,7 +35,7 @@ const showReply = (r: Reply): string =>
 
 /** The member's story after k steps, told only as far as the run has got. */
 export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
-  const { checks, verdict } = selectMemberState(ix, k, info.member);
+  const { checks, verdict, refused } = selectMemberState(ix, k, info.member);
   const parts = [`token ${info.token ?? '(none)'}`];
   for (const c of checks) {
     if (c.check === 'row') {
@@ -44,9 +44,13 @@ export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
     } else if (c.check === 'membership') parts.push(c.passed ? 'in active' : 'not in active');
   }
   let line = `${info.id} · ${parts.join(', ')}`;
+  const native = ix.run.executor === 'native';
   if (verdict === 'rescored') line += ' → re-scored → ZADD active now+lease';
+  else if (verdict === 'live') line += ' → live (read pass)';
   else if (verdict === 'failed') line += ` → failed (${REASON[info.decidedBy ?? 'row']})`;
-  else if (verdict === 'error') line += ' → the script aborted on this row';
+  else if (verdict === 'error')
+    line += native ? ' → the command refused on this row' : ' → the script aborted on this row';
+  if (refused) line += ` → ${NOTHING_WRITTEN}`;
   return line;
 }
 
@@ -88,7 +92,7 @@ function detailOf(e: StepEvent, note: string | undefined): string {
     case 'native':
       return `${prefix}${e.what} ${e.ok ? 'passes' : 'refuses'}${e.detail ? `: ${e.detail}` : ''}`;
     case 'verdict':
-      return `${prefix}read pass verdict for ${e.id}: ${e.live ? 'live' : `not live (${REASON[e.check ?? 'row']})`}`;
+      return `${prefix}read pass verdict for ${e.id}: ${e.live ? 'live (read pass): nothing is written until every verdict is in' : `not live (${REASON[e.check ?? 'row']})`}`;
     case 'stamp':
       return `${prefix}HSET ${e.key} lease_epoch ${e.runId}`;
     case 'statement':

@@ -37,9 +37,15 @@ export function latestFeedback(
   }
   if (!best) return null;
   const pick = picks[best.member]!;
-  const right = pick === best.outcome;
+  const right = matches(pick, best);
   const said = pick === 'rescored' ? 're-scored' : 'failed';
-  const was = best.outcome === 'rescored' ? 're-scored' : 'failed';
+  // a native read-pass "live" whose write was refused was never re-scored: say what happened
+  const was =
+    best.outcome === 'rescored'
+      ? 're-scored'
+      : best.outcome === 'unwritten'
+        ? 'live in the read pass, but the command wrote nothing'
+        : 'failed';
   return {
     member: best.member,
     right,
@@ -55,10 +61,17 @@ export function tally(ix: RunIndex, picks: Readonly<Record<number, Prediction>>)
     const info = ix.members[Number(key)];
     if (!info) continue;
     total++;
-    if (info.outcome === pick) right++;
+    if (matches(pick, info)) right++;
   }
   const predictable = ix.members.filter(
-    (m) => m && (m.outcome === 'rescored' || m.outcome === 'failed'),
+    (m) => m && (m.outcome === 'rescored' || m.outcome === 'unwritten' || m.outcome === 'failed'),
   ).length;
   return { right, total, predictable };
+}
+
+/** A pick predicts the checks: "re-scored" is right for a lease the checks found live. */
+function matches(pick: Prediction, info: MemberInfo): boolean {
+  return pick === 'failed'
+    ? info.outcome === 'failed'
+    : info.outcome === 'rescored' || info.outcome === 'unwritten';
 }

@@ -19,7 +19,11 @@ export function checkpointStride(n: number): number {
   return Math.max(MIN_CHECKPOINT_EVERY, Math.ceil(n / MAX_CHECKPOINTS));
 }
 
-export type Outcome = 'rescored' | 'failed' | 'error' | 'unreached';
+/**
+ * How a held pair ended. `unwritten` is a native verdict of "live" in the read pass whose write
+ * never came: the command was refused (or stopped) before its write pass wrote anything.
+ */
+export type Outcome = 'rescored' | 'failed' | 'error' | 'unreached' | 'unwritten';
 
 /** What one held pair went through in a run. */
 export interface MemberInfo {
@@ -36,6 +40,11 @@ export interface MemberInfo {
   /** the check that refused it, or null when it passed them all or never got that far */
   decidedBy: Check | null;
   score: number | null;
+  /**
+   * The step that re-scored this member (its ZADD), or -1. The script re-scores at its verdict;
+   * the native twin decides in its read pass and writes later, so the two can differ.
+   */
+  rescoreStep: number;
 }
 
 export interface RunIndex {
@@ -59,6 +68,12 @@ export interface RunIndex {
   boundaries: number[];
   /** the steps where a member's verdict is revealed; predict mode stops before these */
   decisive: Int32Array;
+  /**
+   * The step at which the native command refused, when it did: it writes only after every
+   * check, so a refusal means nothing was written, for every member. -1 when it did not refuse
+   * (and always for the script, which keeps the writes made before an error).
+   */
+  refusedAt: number;
   /** the memo of the last keyspace computed */
   cache: { k: number; view: KeyspaceView } | null;
 }
@@ -74,6 +89,7 @@ function emptyMember(member: number, id: string, token: string | null, step: num
     outcome: 'unreached',
     decidedBy: null,
     score: null,
+    rescoreStep: -1,
   };
 }
 
@@ -119,13 +135,15 @@ export function buildRunIndex(run: ReadyRun): RunIndex {
       if (e.kind === 'rescore') {
         m.outcome = 'rescored';
         m.score = e.score;
+        m.rescoreStep = s;
         if (first) m.verdictStep = s;
       } else if (e.kind === 'collect') {
         m.outcome = 'failed';
         m.decidedBy = e.check;
         if (first) m.verdictStep = s;
       } else if (e.kind === 'verdict') {
-        m.outcome = e.live ? 'rescored' : 'failed';
+        // a live verdict is a read: it becomes `rescored` only at the member's ZADD
+        m.outcome = e.live ? 'unwritten' : 'failed';
         m.decidedBy = e.check;
         if (first) m.verdictStep = s;
       } else if (e.kind === 'error' && first) {
@@ -148,6 +166,14 @@ export function buildRunIndex(run: ReadyRun): RunIndex {
     if (at >= 0) decisive[at] = 1;
   }
   if (boundaries[boundaries.length - 1] !== n) boundaries.push(n);
+  let refusedAt = -1;
+  if (run.executor === 'native') {
+    for (let s = n - 1; s >= 0; s--) {
+      const kind = run.steps[s]!.event.kind;
+      if (kind === 'error') refusedAt = s;
+      if (kind === 'error' || kind === 'reply') break;
+    }
+  }
   return {
     run,
     n,
@@ -161,6 +187,7 @@ export function buildRunIndex(run: ReadyRun): RunIndex {
     clockReads,
     boundaries,
     decisive,
+    refusedAt,
     cache: null,
   };
 }

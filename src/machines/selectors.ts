@@ -89,23 +89,56 @@ export function selectCurrentMember(ix: RunIndex, k: number): number | null {
   return null;
 }
 
-export type Verdict = 'rescored' | 'failed' | 'error' | 'pending';
+/**
+ * What a member's verdict cell says after k steps. `live` is a native read-pass verdict whose
+ * write has not happened (yet, or ever); only `rescored` means the member's ZADD ran.
+ */
+export type Verdict = 'rescored' | 'live' | 'failed' | 'error' | 'pending';
+
+/** A member's state after k steps (see {@link selectMemberState}). */
+export interface MemberState {
+  checks: { check: Check; passed: boolean }[];
+  verdict: Verdict;
+  /** the native command has refused by step k, so nothing was written for this member */
+  refused: boolean;
+  info: MemberInfo | null;
+}
 
 /** What a member shows after k steps: the checks lit so far and the verdict once reached. */
-export function selectMemberState(
-  ix: RunIndex,
-  k: number,
-  m: number,
-): { checks: { check: Check; passed: boolean }[]; verdict: Verdict; info: MemberInfo | null } {
+export function selectMemberState(ix: RunIndex, k: number, m: number): MemberState {
   const info = ix.members[m] ?? null;
-  if (!info) return { checks: [], verdict: 'pending', info };
+  const refused = ix.refusedAt >= 0 && ix.refusedAt < k;
+  if (!info) return { checks: [], verdict: 'pending', refused, info };
   const checks = info.checks
     .filter((c) => c.step < k)
     .map(({ check, passed }) => ({ check, passed }));
   const reached = info.verdictStep >= 0 && info.verdictStep < k;
-  const verdict: Verdict = reached && info.outcome !== 'unreached' ? info.outcome : 'pending';
-  return { checks, verdict, info };
+  let verdict: Verdict = 'pending';
+  if (reached) {
+    if (info.outcome === 'unwritten') verdict = 'live';
+    else if (info.outcome === 'rescored') verdict = info.rescoreStep < k ? 'rescored' : 'live';
+    else if (info.outcome !== 'unreached') verdict = info.outcome;
+  }
+  return { checks, verdict, refused, info };
 }
+
+/** The words of a verdict cell, with the refusal said on every member once it has happened. */
+export function verdictWords(
+  st: Pick<MemberState, 'verdict' | 'refused'>,
+  reason?: string,
+): string {
+  const base: Record<Verdict, string> = {
+    rescored: 're-scored',
+    live: 'live (read pass)',
+    failed: reason ? `failed (${reason})` : 'failed',
+    error: 'error: run aborted',
+    pending: st.refused ? 'not reached' : '…',
+  };
+  return st.refused ? `${base[st.verdict]} · ${NOTHING_WRITTEN}` : base[st.verdict];
+}
+
+/** What a native refusal means for every member of the batch. */
+export const NOTHING_WRITTEN = 'nothing written: the refusal ends the command before any write';
 
 /** The run's reply once the run has ended at or before k, or null while it runs. */
 export function selectReply(ix: RunIndex, k: number): Reply | null {
@@ -243,7 +276,7 @@ const breaks = new WeakMap<KeyspaceView, string[]>();
 export function selectDistinctScores(ix: RunIndex, k: number): number[] {
   const scores = new Set<number>();
   for (const m of ix.members) {
-    if (m && m.outcome === 'rescored' && m.verdictStep < k && m.score !== null) scores.add(m.score);
+    if (m && m.outcome === 'rescored' && m.rescoreStep < k && m.score !== null) scores.add(m.score);
   }
   return [...scores].sort((a, b) => a - b);
 }

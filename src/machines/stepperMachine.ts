@@ -68,7 +68,18 @@ export type StepperEvent =
   | { type: 'scrub'; k: number }
   | { type: 'scenario.edit'; scenario: Scenario }
   | { type: 'scenario.load'; preset: PresetId }
-  | { type: 'state.restore'; scenario: Scenario; executor: ExecutorChoice; k: number }
+  | {
+      type: 'state.restore';
+      scenario: Scenario;
+      executor: ExecutorChoice;
+      k: number;
+      /** the what-if to run (the real script unless said) */
+      variant?: Variant;
+      /** predict mode, and the picks made so far */
+      predict?: boolean;
+      picks?: Record<number, Prediction>;
+      speed?: number;
+    }
   | { type: 'executor.set'; executor: ExecutorChoice }
   | { type: 'variant.set'; variant: Variant }
   | { type: 'predict.set'; on: boolean }
@@ -195,11 +206,21 @@ export const stepperMachine = setup({
       const next = rerun(context, {
         scenario: event.scenario,
         executor: event.executor,
-        variant: 'real',
+        variant: event.variant ?? 'real',
       });
       const want = Math.max(0, Math.floor(event.k));
+      const speed =
+        event.speed !== undefined && event.speed > 0 && Number.isFinite(event.speed)
+          ? event.speed
+          : context.speed;
       // while the simulator loads, k holds the step to open at; runLoaded clamps it to the run
-      return { ...next, k: isPending(next.ix!) ? want : clampK(next.ix!, want) };
+      return {
+        ...next,
+        k: isPending(next.ix!) ? want : clampK(next.ix!, want),
+        predict: event.predict ?? false,
+        picks: event.predict ? (event.picks ?? {}) : {},
+        speed,
+      };
     }),
     runLoaded: assign(({ context }) => {
       const ix = runFor(context.runs, context.scenario, context.executor, context.variant);

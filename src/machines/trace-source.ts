@@ -50,6 +50,12 @@ export interface ReadyRun {
   runId: string;
   /** what extend_locks/4 answers for this scenario on this executor's wire, as iex shows it */
   verbAnswer: string;
+  /**
+   * True when `verbAnswer` is the verb's `case` on this run's own reply (the verb sent the
+   * call); false when the verb answers without sending (a raise, or a call it never makes). A
+   * transform that rewrites the reply (a what-if) then re-answers from its reply.
+   */
+  verbPassesReply?: boolean;
 }
 
 /** A run this build cannot make, with the reason in words for the learner. */
@@ -89,21 +95,40 @@ export function viewOfDump(dump: Record<string, KeyDump>, scenario: Scenario): K
 }
 
 /**
- * What extend_locks/4 answers for the scenario over `wire`, on its own copy of the server,
- * called as the scenario's caller (so a read-only caller meets the same ACL the run does).
+ * What extend_locks/4 answers for the scenario over `wire`, given the reply of the stepped run.
+ * The verb runs its guard and key builder for real, and its one call is answered with `reply`,
+ * the run every other panel shows, so the Elixir line can never tell a different story from
+ * the redis-cli reply, the failed list or the keyspace.
  */
-function verbAnswerOf(server: SimServer, scenario: Scenario, wire: 4 | 6): string {
+function verbAnswerOf(
+  scenario: Scenario,
+  wire: 4 | 6,
+  reply: Reply,
+): { text: string; passes: boolean } {
   if (scenario.client === 'raw' && scenario.trailingId !== null) {
-    return 'extend_locks/4 never sends this call: it flattens whole pairs, so no id travels without its token';
+    return {
+      text: 'extend_locks/4 never sends this call: it flattens whole pairs, so no id travels without its token',
+      passes: false,
+    };
   }
   if (scenario.client === 'raw' && scenario.activeKeyOverride !== null) {
-    return 'extend_locks/4 never sends this call: it always declares the queue’s own active set as KEYS[1]';
+    return {
+      text: 'extend_locks/4 never sends this call: it always declares the queue’s own active set as KEYS[1]',
+      passes: false,
+    };
   }
-  const copy = server.clone();
-  const conn = callerOf(copy, scenario);
+  const calls: string[][] = [];
+  const sink = {
+    call(args: readonly string[]): Reply {
+      calls.push([...args]);
+      return reply;
+    },
+  };
   const held = scenario.held.map((p) => [p.id, p.token] as const);
-  const { outcome } = extendLocks(connector(conn, wire), scenario.queue, held, scenario.leaseMs);
-  return renderOutcome(outcome);
+  const { outcome } = extendLocks(connector(sink, wire), scenario.queue, held, scenario.leaseMs);
+  // the scripts are loaded on every stepper server, so the verb's one call is the run itself
+  if (calls.length > 1) throw new Error('extend_locks/4 sent more than the stepped call');
+  return { text: renderOutcome(outcome), passes: calls.length === 1 };
 }
 
 /** The trace source backed by the simulated server. */
@@ -113,8 +138,8 @@ export function createSimTraceSource(): TraceSource {
     const initial = viewOfDump(dumpKeyspace(server.keyspace), scenario);
     const args = executor === 'script' ? evalshaArgs(scenario, BATCH_SHA) : extendsArgs(scenario);
     const conn = callerOf(server, scenario);
-    const verbAnswer = verbAnswerOf(server, scenario, executor === 'script' ? 4 : 6);
     const { steps, reply } = conn.trace(args);
+    const verb = verbAnswerOf(scenario, executor === 'script' ? 4 : 6, reply);
     return {
       status: 'ready',
       executor,
@@ -123,7 +148,8 @@ export function createSimTraceSource(): TraceSource {
       reply,
       initial,
       runId: server.runId,
-      verbAnswer,
+      verbAnswer: verb.text,
+      verbPassesReply: verb.passes,
     };
   };
 }

@@ -3,14 +3,25 @@
  * trace, applied here in the stepper and labelled on every step it touches; the script in
  * content/ and the server's run of it are never changed.
  */
-import { BATCH_SOURCE, lineOf } from '../sim/index.ts';
+import { lines as LISTING_TOKENS } from 'virtual:stepper-listings';
+import { formatList } from './format.ts';
 import type { ReadyRun, RunResult, StepperStep } from './trace-source.ts';
 
 // Found by its text, as the simulator finds its lines; only the listing comes along, not the
 // script model (which would pull the simulator into the page's first load).
-const ZADD_LINE = lineOf(BATCH_SOURCE, "redis.call('ZADD'");
+// (read from the build-time token lines the stepper already carries, not a second copy of the
+// script source)
+const ZADD_LINE =
+  (LISTING_TOKENS['extend_locks2.lua'] ?? []).findIndex((tokens) =>
+    tokens
+      .map(([text]) => text)
+      .join('')
+      .includes("redis.call('ZADD'"),
+  ) + 1;
 
-export type Variant = 'real' | 'no-membership-guard' | 'clock-per-member';
+/** Every variant the stepper can run, the real script first. */
+export const VARIANTS = ['real', 'no-membership-guard', 'clock-per-member'] as const;
+export type Variant = (typeof VARIANTS)[number];
 
 /** The server time this variant assumes each member takes, so a per-member clock can drift. */
 export const DRIFT_MS_PER_MEMBER = 1;
@@ -83,7 +94,13 @@ function dropMembershipGuard(run: ReadyRun): ReadyRun {
   }
   const last = steps[steps.length - 1];
   const reply = last?.event.kind === 'reply' ? last.event.reply : run.reply;
-  return { ...run, steps, reply };
+  // the verb answers this run's reply, not the real script's: a list of ids is {:ok, failed}
+  // (as renderOutcome prints it; the panels-agree property test holds the two equal)
+  const verbAnswer =
+    run.verbPassesReply && Array.isArray(reply) && reply.every((r) => typeof r === 'string')
+      ? `{:ok, ${formatList(reply as string[])}}`
+      : run.verbAnswer;
+  return { ...run, steps, reply, verbAnswer };
 }
 
 /**

@@ -33,7 +33,7 @@ export function overShareCaps(s: Scenario): string | null {
 }
 
 /** The refusal the editor shows under a group name over the cap, or null. */
-export function refuseGroup(text: string): string | null {
+export function refuseGroupLength(text: string): string | null {
   return text.length > SHARE_CAPS.group
     ? `a group name travels in the link: at most ${SHARE_CAPS.group} characters (this one has ${text.length})`
     : null;

@@ -3,6 +3,8 @@
  * `#stepper?preset=default&x=script&k=12`, or `#stepper?s=<scenario>&x=native&k=3&compare=1`
  * for a scenario that is not a preset. What a hash holds is data, validated, never markup.
  */
+import { VARIANTS, type Variant } from '../machines/variants.ts';
+import type { Prediction } from '../machines/stepperMachine.ts';
 import { MAX_HASH_LENGTH } from './caps.ts';
 import { PRESETS, type PresetId } from './presets.ts';
 import type { ExecutorChoice, Scenario } from './types.ts';
@@ -10,13 +12,25 @@ import { isScenarioShape } from './shape.ts';
 import { echoOf } from './echo.ts';
 import { validateScenario, type Refusal } from './validate.ts';
 
-/** What the URL hash carries for one stepper. */
+/** What the URL hash carries for one stepper: everything a reload needs to come back to it. */
 export interface SharedState {
   scenario: Scenario;
   executor: ExecutorChoice;
   step: number;
   compare: boolean;
+  /** the what-if the run is under ('real' when none; omitted from the hash then) */
+  variant?: Variant;
+  /** predict mode and the picks made in it */
+  predict?: boolean;
+  picks?: Readonly<Record<number, Prediction>>;
+  /** play speed in steps per second (omitted at the default) */
+  speed?: number;
 }
+
+/** The play speed a hash leaves out. */
+export const DEFAULT_SPEED = 2;
+
+const PICK_CODE: Record<Prediction, string> = { rescored: 'r', failed: 'f' };
 
 /** The result of reading a hash: the state, and a notice when the hash had to be refused. */
 export interface Decoded {
@@ -64,6 +78,14 @@ export function encodeHash(key: string, state: SharedState): string {
   params.set('x', state.executor);
   params.set('k', String(state.step));
   if (state.compare) params.set('compare', '1');
+  if (state.variant && state.variant !== 'real') params.set('v', state.variant);
+  if (state.predict) {
+    params.set('p', '1');
+    const picks = Object.entries(state.picks ?? {}).map(([m, c]) => `${m}${PICK_CODE[c]}`);
+    if (picks.length > 0) params.set('picks', picks.join('.'));
+  }
+  if (state.speed !== undefined && state.speed !== DEFAULT_SPEED)
+    params.set('speed', String(state.speed));
   return `#${key}?${params.toString()}`;
 }
 
@@ -94,6 +116,8 @@ function refusalReason(r: Refusal, s: Scenario): { why: string; said: string | n
       return { why: 'its trailing id is refused', said: s.trailingId };
     case 'shape':
       return { why: 'only a raw client names another active set', said: null };
+    case 'group':
+      return { why: 'a job’s group breaks the key builder’s rule', said: null };
   }
 }
 
@@ -136,8 +160,33 @@ export function decodeHash(hash: string, key: string): Decoded | null {
     return refuse('its executor is neither script nor native', x);
   const k = params.get('k') ?? '0';
   if (!/^[0-9]{1,9}$/.test(k)) return refuse('its step is not a whole number', k);
+  const v = params.get('v') ?? 'real';
+  const variant = VARIANTS.find((x) => x === v);
+  if (!variant) return refuse('it names no variant this stepper knows', v);
+  const predict = params.get('p') === '1';
+  const picksRaw = params.get('picks');
+  const picks: Record<number, Prediction> = {};
+  if (picksRaw !== null) {
+    if (!/^[0-9]{1,6}[rf](\.[0-9]{1,6}[rf])*$/.test(picksRaw))
+      return refuse('its predictions are not readable');
+    for (const p of picksRaw.split('.'))
+      picks[Number(p.slice(0, -1))] = p.endsWith('r') ? 'rescored' : 'failed';
+  }
+  const speedRaw = params.get('speed');
+  if (speedRaw !== null && !/^[0-9]{1,4}$/.test(speedRaw))
+    return refuse('its speed is not a whole number');
+  const speed = speedRaw === null ? DEFAULT_SPEED : Math.max(1, Number(speedRaw));
   return {
-    state: { scenario, executor: x, step: Number(k), compare: params.get('compare') === '1' },
+    state: {
+      scenario,
+      executor: x,
+      step: Number(k),
+      compare: params.get('compare') === '1',
+      variant,
+      predict,
+      picks,
+      speed,
+    },
     notice: null,
   };
 }

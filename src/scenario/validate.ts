@@ -1,4 +1,4 @@
-import { integerToString, RaisedError } from '../sim/index.ts';
+import { integerToString, inspectBinary, jobIdProblem, RaisedError } from '../sim/index.ts';
 import { gateRefusal } from './gate.ts';
 import type { Scenario } from './types.ts';
 
@@ -10,6 +10,7 @@ export type Field =
   | { kind: 'clock' }
   | { kind: 'attempts'; id: string }
   | { kind: 'leaseLeft'; id: string }
+  | { kind: 'group'; id: string }
   | { kind: 'trailing' }
   | { kind: 'shape' };
 
@@ -24,9 +25,40 @@ const INTEGER = /^-?(0|[1-9][0-9]*)$/;
 export const LEASE_GUARD_MESSAGE =
   '** (FunctionClauseError) no function clause matching in EchoMQ.Jobs.extend_locks/4';
 
-/** The refusal for a typed id, in the gate's words, or null. */
+/**
+ * A refusal as the learner reads it: the rule in plain words first, then what the real system
+ * says (its own words, verbatim), so the raw exception is kept but never stands alone.
+ */
+export const ruleThenSystem = (rule: string, who: string, words: string): string =>
+  `${rule}. ${who}: ${words}`;
+
+/** The refusal for a typed id: the rule, then the gate's words; or null. */
 export function refuseId(text: string): string | null {
-  return gateRefusal(text);
+  const raised = gateRefusal(text);
+  if (raised === null) return null;
+  const rule = jobIdProblem(text) ?? 'the id is not one the key builder accepts';
+  return ruleThenSystem(
+    `${rule[0]!.toUpperCase()}${rule.slice(1)}`,
+    'Keyspace.job_key/2 raises',
+    raised,
+  );
+}
+
+/**
+ * A typed lane group. A group name becomes part of a key (the lane's own keys hang off it), so
+ * the key builder holds it to an id's rule: not blank, no whitespace or control characters, no
+ * { or } (the queue's hashtag), at most the id's byte length. Empty means a flat job.
+ */
+export function refuseGroup(text: string): string | null {
+  if (text === '') return null;
+  const problem = jobIdProblem(text);
+  if (problem === null) return null;
+  const rule = problem.replace('an id', 'a group name');
+  return ruleThenSystem(
+    `${rule[0]!.toUpperCase()}${rule.slice(1)}, because it becomes part of the lane's keys`,
+    'the key builder raises',
+    `** (ArgumentError) invalid group ${inspectBinary(text)}: ${rule}`,
+  );
 }
 
 /**
@@ -35,12 +67,14 @@ export function refuseId(text: string): string | null {
  */
 export function refuseToken(text: string): string | null {
   if (INTEGER.test(text) && Number.isSafeInteger(Number(text))) return null;
+  const rule = `A token must be a whole number, the row's attempts when the job was claimed; got ${JSON.stringify(text)}`;
   try {
     // a string is never an Elixir integer: this raises the verb's own ArgumentError
     integerToString(text);
     return null;
   } catch (e) {
-    if (e instanceof RaisedError) return e.render().trimEnd();
+    if (e instanceof RaisedError)
+      return ruleThenSystem(rule, 'Integer.to_string/1 in the verb raises', e.render().trimEnd());
     throw e;
   }
 }
@@ -51,7 +85,12 @@ export function refuseToken(text: string): string | null {
  */
 export function refuseLease(text: string, client: Scenario['client']): string | null {
   if (!INTEGER.test(text)) return `lease_ms must be an integer; got ${JSON.stringify(text)}`;
-  if (client === 'verb' && Number(text) <= 0) return LEASE_GUARD_MESSAGE;
+  if (client === 'verb' && Number(text) <= 0)
+    return ruleThenSystem(
+      `lease_ms must be a positive integer; the verb's guard (is_integer(lease_ms) and lease_ms > 0) refuses ${text}`,
+      'extend_locks/4 raises',
+      LEASE_GUARD_MESSAGE,
+    );
   if (!Number.isSafeInteger(Number(text))) return 'lease_ms is out of range';
   return null;
 }
@@ -109,6 +148,8 @@ export function validateScenario(s: Scenario): Refusal[] {
         message: 'attempts must be a whole number',
       });
     }
+    const group = j.group === null ? null : refuseGroup(j.group);
+    if (group) out.push({ field: { kind: 'group', id: j.id }, message: group });
     if (!Number.isSafeInteger(j.leaseLeftMs)) {
       out.push({
         field: { kind: 'leaseLeft', id: j.id },

@@ -5,6 +5,7 @@ import { isPending, runFor, SIMULATOR_LOAD_FAILED } from '../../machines/stepper
 import type { Scenario } from '../../scenario/types.ts';
 import { ChunkLoadError, describeChunkFailure } from '../../loading/load-chunk.ts';
 import s from './stepper.module.css';
+import { TableWrap } from './TableWrap.tsx';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
 
 export interface CompareViewProps {
@@ -65,7 +66,7 @@ export function CompareView({ runs, scenario }: CompareViewProps) {
             : `${differing} difference${differing === 1 ? '' : 's'}, marked ≠.`}
         </p>
       )}
-      <div className={s.tableWrap}>
+      <TableWrap label="Final states table">
         <table className={s.table} aria-label="Final states, script against native">
           <thead>
             <tr>
@@ -85,13 +86,13 @@ export function CompareView({ runs, scenario }: CompareViewProps) {
                   ) : null}
                   {r.label}
                 </th>
-                <td className={`${s.mono} ${s.preWrap}`}>{r.script}</td>
-                <td className={`${s.mono} ${s.preWrap}`}>{r.native}</td>
+                <td className={`${s.mono} ${s.idList}`}>{r.script}</td>
+                <td className={`${s.mono} ${s.idList}`}>{r.native}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
     </div>
   );
 }

@@ -10,7 +10,9 @@ import {
 } from '../../machines/selectors.ts';
 import { formatList } from '../../machines/format.ts';
 import type { Scenario } from '../../scenario/types.ts';
+import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';
+import { TableWrap } from './TableWrap.tsx';
 
 export interface KeyspacePanelProps {
   ix: RunIndex;
@@ -60,7 +62,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
   return (
     <section className={s.panel} aria-label="The active set">
       <h3>active · score before → after</h3>
-      <div className={s.tableWrap}>
+      <TableWrap label="Active set table">
         <table className={s.table}>
           <thead>
             <tr>
@@ -79,7 +81,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
                   data-active={r.id}
                 >
                   <td className={s.mono}>
-                    {r.id}
+                    <JobId id={r.id} />
                     {broken.has(r.id) ? (
                       <strong className={s.bad}> · also in pending</strong>
                     ) : null}
@@ -94,7 +96,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {active.length > WINDOW ? (
         <p className={s.summary}>
           {aTo - aFrom} of {active.length} members shown
@@ -119,7 +121,7 @@ const JobRows = memo(function JobRows({
   return (
     <section className={s.panel} aria-label="Job rows and pending">
       <h3>job rows · pending</h3>
-      <div className={s.tableWrap}>
+      <TableWrap label="Job rows table">
         <table className={s.table}>
           <thead>
             <tr>
@@ -133,7 +135,10 @@ const JobRows = memo(function JobRows({
           <tbody>
             {rows.map((r) => (
               <tr key={r.id} className={r.id === focusId ? s.focusRow : undefined} data-row={r.id}>
-                <td className={s.mono}>job:{r.id}</td>
+                <td className={`${s.mono} ${s.nowrap}`}>
+                  job:
+                  <JobId id={r.id} />
+                </td>
                 {r.kind === 'hash' ? (
                   <>
                     <td className={s.mono}>{r.attempts ?? '—'}</td>
@@ -156,7 +161,7 @@ const JobRows = memo(function JobRows({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {ids.length > WINDOW ? (
         <p className={s.summary}>
           {rTo - rFrom} of {ids.length} rows shown

@@ -1,8 +1,15 @@
 import { memo } from 'react';
 import type { MemberInfo, RunIndex } from '../../machines/run-index.ts';
-import { selectMemberState, windowAround, type Verdict } from '../../machines/selectors.ts';
+import {
+  selectMemberState,
+  verdictWords,
+  windowAround,
+  type Verdict,
+} from '../../machines/selectors.ts';
 import type { Check } from '../../machines/trace-source.ts';
+import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';
+import { TableWrap } from './TableWrap.tsx';
 
 export interface MembersTableProps {
   ix: RunIndex;
@@ -11,15 +18,19 @@ export interface MembersTableProps {
 }
 
 const CHECKS: Check[] = ['row', 'token', 'membership'];
-const CHECK_LABEL: Record<Check, string> = { row: 'row', token: 'token', membership: 'in active' };
-const WINDOW = 7;
-
-const VERDICT: Record<Verdict, string> = {
-  rescored: 're-scored',
-  failed: 'failed',
-  error: 'error: run aborted',
-  pending: '…',
+// the token column shows the pair's token; its check, under "attempts", is the row's attempts
+// compared with that token, so no two columns share a header
+const CHECK_LABEL: Record<Check, string> = {
+  row: 'row',
+  token: 'attempts = token',
+  membership: 'in active',
 };
+const CHECK_HEAD: Record<Check, string> = {
+  row: 'row',
+  token: 'attempts',
+  membership: 'in active',
+};
+const WINDOW = 7;
 
 /** Per member: the three checks lit in order, and the verdict once it is in. */
 export function MembersTable({ ix, k, current }: MembersTableProps) {
@@ -29,13 +40,13 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
   let failed = 0;
   for (const m of ix.members) {
     if (!m || m.verdictStep < 0 || m.verdictStep >= k) continue;
-    if (m.outcome === 'rescored') rescored++;
+    if (m.outcome === 'rescored' && m.rescoreStep < k) rescored++;
     else if (m.outcome === 'failed') failed++;
   }
   return (
     <section className={s.panel} aria-label="Members and their checks">
       <h3>Members · checks in order</h3>
-      <div className={s.tableWrap}>
+      <TableWrap label="Members table">
         <table className={s.table}>
           <MembersHead />
           <tbody>
@@ -49,13 +60,14 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
                   info={info}
                   lit={st.checks.length}
                   verdict={st.verdict}
+                  refused={st.refused}
                   current={info.member === current}
                 />
               );
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       {total > WINDOW ? (
         <p className={s.summary}>
           showing members {from + 1}–{to} of {total} · so far {rescored} re-scored, {failed} failed
@@ -73,8 +85,8 @@ const MembersHead = memo(function MembersHead() {
         <th scope="col">id</th>
         <th scope="col">token</th>
         {CHECKS.map((c) => (
-          <th key={c} scope="col">
-            {CHECK_LABEL[c]}
+          <th key={c} scope="col" title={CHECK_LABEL[c]}>
+            {CHECK_HEAD[c]}
           </th>
         ))}
         <th scope="col">verdict</th>
@@ -88,6 +100,8 @@ interface MemberRowProps {
   /** how many of the member's checks have run (they run in order) */
   lit: number;
   verdict: Verdict;
+  /** the native command refused: nothing was written for any member */
+  refused: boolean;
   current: boolean;
 }
 
@@ -95,6 +109,7 @@ const MemberRow = memo(function MemberRow({
   info,
   lit: litCount,
   verdict,
+  refused,
   current,
 }: MemberRowProps) {
   const ran = info.checks.slice(0, litCount);
@@ -105,7 +120,9 @@ const MemberRow = memo(function MemberRow({
       aria-current={current ? 'true' : undefined}
     >
       <td>{info.member + 1}</td>
-      <td className={s.mono}>{info.id}</td>
+      <td className={s.mono}>
+        <JobId id={info.id} />
+      </td>
       <td className={s.mono}>{info.token ?? '—'}</td>
       {CHECKS.map((c) => {
         const lit = ran.find((x) => x.check === c);
@@ -123,10 +140,11 @@ const MemberRow = memo(function MemberRow({
         );
       })}
       <td
-        className={`${s.verdict} ${verdict === 'rescored' ? s.ok : verdict === 'pending' ? s.muted : s.bad}`}
+        className={`${s.verdict} ${verdict === 'rescored' ? s.ok : verdict === 'pending' || verdict === 'live' ? s.muted : s.bad}`}
         data-verdict={verdict}
+        data-refused={refused ? '' : undefined}
       >
-        {VERDICT[verdict]}
+        {verdictWords({ verdict, refused })}
       </td>
     </tr>
   );

@@ -30,12 +30,29 @@ const FAILED = '["JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]';
 const counter = (root: HTMLElement = document.body) => within(root).getByTestId('step-counter');
 const narration = (root: HTMLElement = document.body) => within(root).getByTestId('narration');
 
-// the editor and the compare view are lazy chunks, a real wait: import them once up front, and
 // give findBy a wait that a busy shared machine does not outrun
 configure({ asyncUtilTimeout: 10_000 });
+// The editor and the compare view are lazy chunks. Their first import transforms them, which
+// on a loaded machine outlasts a findBy's wait; imported once here, every lazy() resolves at
+// once, so no test's outcome depends on how fast the machine compiles.
 beforeAll(async () => {
   await Promise.all([import('./ScenarioEditor.tsx'), import('./CompareView.tsx')]);
 });
+
+/**
+ * Opens one of the stepper's <details> (the editor, the compare view). Their content is a lazy
+ * component: React retries it when its import settles, and outside act() that retry waits in
+ * act's queue until some later act flushes it (seconds on a loaded machine, so findBy timed
+ * out). Opening inside act, and letting the settled import's callbacks run before act ends,
+ * renders the panel before this returns, on any machine.
+ */
+async function openPanel(user: ReturnType<typeof userEvent.setup>, summary: string) {
+  await act(async () => {
+    await user.click(screen.getByText(summary));
+    await new Promise((r) => setTimeout(r, 0));
+  });
+}
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/');
 });
@@ -118,6 +135,29 @@ describe('keyboard', () => {
     expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
+  it('keeps its keys after a click on a button: → steps, Space plays instead of pressing it', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await user.click(screen.getByRole('button', { name: 'Forward one line' }));
+    expect(counter()).toHaveTextContent('step 1 of 40');
+    expect(screen.getByRole('button', { name: 'Forward one line' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(counter()).toHaveTextContent('step 2 of 40');
+    await user.keyboard('{Shift>}{ArrowLeft}{/Shift}');
+    expect(counter()).toHaveTextContent('step 0 of 40');
+    await user.keyboard(' ');
+    // Space played: the focused "line ›" button was not pressed again
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    await user.keyboard(' ');
+    expect(screen.getByRole('button', { name: 'Play' })).toBeInTheDocument();
+  });
+
+  it('says how to give the stepper focus for its keys', () => {
+    render(<Stepper traceSource={sim} />);
+    expect(screen.getByTestId('key-hint')).toHaveTextContent(/while the stepper has focus/);
+    expect(screen.getByTestId('key-hint')).toHaveTextContent(/click it or Tab into it/);
+  });
+
   it('leaves keys alone outside the stepper and inside its fields', async () => {
     const user = userEvent.setup();
     render(
@@ -129,7 +169,7 @@ describe('keyboard', () => {
     screen.getByRole('button', { name: 'outside' }).focus();
     await user.keyboard('{ArrowRight}{End}');
     expect(counter()).toHaveTextContent('step 0 of 40');
-    await user.click(screen.getByText('Edit the scenario'));
+    await openPanel(user, 'Edit the scenario');
     const lease = await screen.findByLabelText('lease_ms');
     await user.click(lease);
     await user.keyboard('{End}{ArrowLeft}');
@@ -141,15 +181,16 @@ describe('the editor', () => {
   it('refuses an id with the gate’s own message and keeps what was typed', async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText('Edit the scenario'));
+    await openPanel(user, 'Edit the scenario');
     const id = await screen.findByLabelText('pair 1 id');
     await user.clear(id);
     await user.type(id, 'JOB 1');
     expect(id).toHaveValue('JOB 1');
     expect(id).toHaveAttribute('aria-invalid', 'true');
+    // the rule in plain words first, then the gate's own words, verbatim
     expect(
       screen.getByText(
-        '** (ArgumentError) invalid job id "JOB 1": an id must not contain whitespace',
+        'An id must not contain whitespace. Keyspace.job_key/2 raises: ** (ArgumentError) invalid job id "JOB 1": an id must not contain whitespace',
       ),
     ).toBeInTheDocument();
     await user.clear(id);
@@ -167,12 +208,14 @@ describe('the editor', () => {
   it('refuses a token that is not an integer and a lease that is not positive', async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText('Edit the scenario'));
+    await openPanel(user, 'Edit the scenario');
     const token = await screen.findByLabelText('pair 2 token');
     await user.clear(token);
     await user.type(token, '1.5');
     expect(
-      screen.getByText(/\*\* \(ArgumentError\) errors were found at the given arguments/),
+      screen.getByText(
+        /^A token must be a whole number, .*; got "1\.5"\. Integer\.to_string\/1 in the verb raises: \*\* \(ArgumentError\) errors were found at the given arguments/,
+      ),
     ).toBeInTheDocument();
     expect(token).toHaveValue('1.5');
     const lease = screen.getByLabelText('lease_ms');
@@ -180,7 +223,7 @@ describe('the editor', () => {
     await user.type(lease, '-30000');
     expect(
       screen.getByText(
-        '** (FunctionClauseError) no function clause matching in EchoMQ.Jobs.extend_locks/4',
+        "lease_ms must be a positive integer; the verb's guard (is_integer(lease_ms) and lease_ms > 0) refuses -30000. extend_locks/4 raises: ** (FunctionClauseError) no function clause matching in EchoMQ.Jobs.extend_locks/4",
       ),
     ).toBeInTheDocument();
     // a raw client may send it: the refusal goes, the text stays
@@ -189,10 +232,31 @@ describe('the editor', () => {
     expect(lease).toHaveValue('-30000');
   });
 
+  it('refuses a group the key builder would refuse, rule first, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await openPanel(user, 'Edit the scenario');
+    const group = await screen.findByLabelText('pair 1 group');
+    await user.type(group, 'a b');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText(
+        /^A group name must not contain whitespace, because .*: \*\* \(ArgumentError\) invalid group "a b"/,
+      ),
+    ).toBeInTheDocument();
+    await user.clear(group);
+    await user.type(group, '{{x}');
+    expect(screen.getByText(/^A group name must not contain \{ or \}/)).toBeInTheDocument();
+    expect(group).toHaveValue('{x}');
+    await user.clear(group);
+    await user.type(group, 'lane-7');
+    expect(group).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('adds, reorders and removes pairs, sets a job’s state, and runs the result', async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText('Edit the scenario'));
+    await openPanel(user, 'Edit the scenario');
     await user.click(await screen.findByRole('button', { name: 'Add a pair' }));
     expect(screen.getByLabelText('pair 5 id')).toHaveValue('JOB0NEW0000005');
     await user.click(screen.getByRole('button', { name: 'move pair 5 up' }));
@@ -299,7 +363,7 @@ describe('URL state', () => {
   it('carries an edited scenario whole', async () => {
     const user = userEvent.setup();
     const first = render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText('Edit the scenario'));
+    await openPanel(user, 'Edit the scenario');
     await user.click(await screen.findByRole('button', { name: 'remove pair 4' }));
     await user.click(screen.getByRole('button', { name: 'Run this scenario' }));
     await act(() => new Promise((r) => setTimeout(r, 250)));
@@ -416,7 +480,7 @@ describe('the simulator on demand', () => {
     await user.click(screen.getByLabelText('drop the membership guard'));
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Broken invariant: JOB0KHTR5cWyNf');
-    await user.click(screen.getByText('Compare script and native on this scenario'));
+    await openPanel(user, 'Compare script and native on this scenario');
     expect(await screen.findByTestId('compare-summary')).toBeInTheDocument();
     expect(loading()).toBeNull();
   });

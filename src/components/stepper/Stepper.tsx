@@ -1,5 +1,15 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { memo, useCallback, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { narrate } from '../../machines/narration.ts';
 import type { RunIndex } from '../../machines/run-index.ts';
 import {
@@ -24,10 +34,10 @@ import {
 import type { ListingId, TraceSource } from '../../machines/trace-source.ts';
 import { VARIANT_LABELS } from '../../machines/variants.ts';
 import { presetOf } from '../../scenario/codec.ts';
-import { tooLargeNotice } from '../../scenario/share.ts';
 import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
 import type { ExecutorChoice, Scenario } from '../../scenario/types.ts';
 import type { Actor } from 'xstate';
+import { tooLargeNotice } from '../../scenario/share.ts';
 import { reloadKeepingState } from '../error-boundary.tsx';
 import { LazyPanel } from '../lazy-panel.tsx';
 import { ChunkLoadError } from '../../loading/load-chunk.ts';
@@ -44,8 +54,13 @@ import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
-import { useHashSync } from './use-hash-sync.ts';
+import { sharedStateOf, useHashSync } from './use-hash-sync.ts';
+import { CopyStepLink } from './CopyStepLink.tsx';
+import { encodeHash } from '../../scenario/codec.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { whenIdle } from './when-idle.ts';
+import { arriveAt, keepPanelInView, panelOf } from './keep-in-view.ts';
+import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 
 // Both sit in closed <details>: their code is fetched the first time one is opened, through a
 // bounded load behind an error boundary (LazyPanel). Neither depends on the step, so stepping
@@ -87,10 +102,6 @@ export interface StepperProps {
   /** leave out "Edit the scenario" (an embedding course page may want the walk alone) */
   hideEditor?: boolean;
 }
-
-const isTyping = (t: EventTarget | null) =>
-  t instanceof HTMLElement &&
-  (t.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA', 'BUTTON', 'SUMMARY'].includes(t.tagName));
 
 /** "Extend four leases · step the members": the batch script, stepped member by member. */
 export function Stepper({
@@ -138,6 +149,7 @@ export function Stepper({
   const [notice, setNotice] = useState<{ text: string; echo: string | null } | null>(null);
   const [compare, setCompare] = useState(compareInitially);
   const [editing, setEditing] = useState(false);
+  const rootRef = useRef<HTMLElement>(null);
   // unapplied edits live outside the editor (draft-store.ts); without a hash key, in memory only
   const draftKey = hashKey ?? `local:${headingId}`;
   const [draftKept, setDraftKept] = useState(false);
@@ -161,6 +173,10 @@ export function Stepper({
     (r) => {
       setNotice(r.notice ? { text: r.notice, echo: r.echo ?? null } : null);
       if (r.compare !== null) setCompare(r.compare);
+      // a link addressed to this stepper: take the learner to it (never inside an embed's
+      // frame, where moving into view would scroll the host page)
+      if (rootRef.current && hashKey !== null && window.parent === window)
+        arriveAt(rootRef.current, document.getElementById(hashKey));
     },
     setTooLarge,
   );
@@ -187,29 +203,38 @@ export function Stepper({
   }, [onLineChange, listing, ready]);
 
   const presetId = useMemo(() => presetOf(scenario), [scenario]);
+  // read at click time, so the link is the step the learner is on
+  const stepLink = useCallback(() => {
+    const { origin, pathname, search } = window.location;
+    return `${origin}${pathname}${search}${encodeHash(hashKey ?? 'stepper', sharedStateOf(actor, compare))}`;
+  }, [actor, compare, hashKey]);
+  // until the page is live (and for good with JavaScript off) the controls do nothing, so they
+  // are disabled, and a reader without JavaScript is told why
+  const live = useHydrated();
 
+  // the keys answer wherever focus is in the stepper (buttons too), except in its fields
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
-    if (isTyping(e.target) || e.altKey || e.ctrlKey || e.metaKey) return;
-    const map: Record<string, StepperEvent | undefined> = {
-      ArrowRight: { type: e.shiftKey ? 'step.member' : 'step.forward' },
-      ArrowLeft: { type: e.shiftKey ? 'step.memberBack' : 'step.back' },
-      ' ': { type: 'toggle' },
-      Home: { type: 'step.first' },
-      End: { type: 'step.last' },
-    };
-    const ev = map[e.key];
+    if (e.altKey || e.ctrlKey || e.metaKey || keyBelongsToField(e.target, e.key)) return;
+    const ev = eventOfKey(e.key, e.shiftKey);
     if (!ev) return;
+    // also keeps a focused button from being pressed by Space, and the page from scrolling
     e.preventDefault();
     send(ev);
+  };
+  // a button is pressed by Space on key up: the stepper took that Space on key down
+  const onKeyUp = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === ' ' && !keyBelongsToField(e.target, e.key)) e.preventDefault();
   };
 
   return (
     <section
+      ref={rootRef}
       className={`${s.root} ${s.container}`}
       aria-labelledby={title === null ? undefined : headingId}
       aria-label={title === null ? label : undefined}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onKeyUp={onKeyUp}
       data-stepper=""
       data-executor={currentExecutor}
     >
@@ -219,142 +244,153 @@ export function Stepper({
             {title}
           </h2>
         )}
-        <span className={s.hint}>← → step · Shift+← → member · Space play · Home/End</span>
+        <span className={`${s.hint} ${s.keyHint}`} data-testid="key-hint">
+          Keys work while the stepper has focus (click it or Tab into it): ← → step · Shift+← →
+          member · Space play · Home/End
+        </span>
       </header>
-
-      {notice ? (
-        <div className={s.notice} role="alert">
-          <span>
-            {notice.text}
-            {notice.echo ? (
-              <>
-                {' '}
-                The link said: <q className={s.echo}>{notice.echo}</q>
-              </>
-            ) : null}
-          </span>
-          <button type="button" className={s.button} onClick={() => setNotice(null)}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
-
-      {tooLarge ? (
-        <p className={`${s.hint} ${s.flush}`} role="status" data-testid="too-large">
-          {tooLargeNotice(tooLarge)}
+      <noscript>
+        <p className={s.notice}>
+          The stepper needs JavaScript: its controls run a simulated server in the page. With
+          JavaScript off it shows the run&apos;s first step only.
         </p>
-      ) : null}
-
-      <div className={s.row}>
-        <label className={s.label} htmlFor={`${headingId}-preset`}>
-          Scenario
-        </label>
-        <select
-          id={`${headingId}-preset`}
-          className={s.select}
-          value={presetId ?? 'custom'}
-          onChange={(e) => {
-            if (e.target.value !== 'custom')
-              send({ type: 'scenario.load', preset: e.target.value as PresetId });
-          }}
-        >
-          {presetId === null ? <option value="custom">your scenario (edited)</option> : null}
-          {PRESETS.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
-        <div className={s.segment} role="radiogroup" aria-label="Executor">
-          {(['script', 'native'] as const).map((x) => (
-            <label key={x}>
-              <input
-                type="radio"
-                name={`${headingId}-executor`}
-                value={x}
-                checked={currentExecutor === x}
-                onChange={() => send({ type: 'executor.set', executor: x })}
-              />
-              <span>
-                {x === 'script' ? 'script · wire 4 · EVALSHA' : 'native · wire 6 · EMQ.EXTENDS'}
-              </span>
-            </label>
-          ))}
-        </div>
-      </div>
-      {presetId ? <p className={`${s.hint} ${s.flush}`}>{presetById(presetId).blurb}</p> : null}
-
-      {variant !== 'real' ? (
-        <p className={`${s.variantBanner} ${s.flush}`} role="note">
-          {VARIANT_LABELS[variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
-          show why the real script is written as it is.
-        </p>
-      ) : null}
-
-      {ready ? (
-        <RunView
-          ix={ready}
-          actor={actor}
-          scenario={scenario}
-          send={send}
-          onLineChange={onLineChange}
-        />
-      ) : isPending(ix) ? (
-        <LoadingSimulator />
-      ) : loadError ? (
-        <SimulatorFailed error={loadError} reason={'reason' in ix ? ix.reason : ''} send={send} />
-      ) : (
-        <div className={s.notice} role="status" data-testid="native-unavailable">
-          {'reason' in ix ? ix.reason : ''}
-        </div>
-      )}
-
-      <Counterfactuals variant={variant} enabled={currentExecutor === 'script'} send={send} />
-      <label className={s.row}>
-        <input
-          type="checkbox"
-          checked={predict}
-          onChange={(e) => send({ type: 'predict.set', on: e.target.checked })}
-        />
-        Predict mode: pick each verdict before it is revealed
-      </label>
-
-      <details
-        className={s.details}
-        open={compare}
-        onToggle={(e) => setCompare((e.target as HTMLDetailsElement).open)}
-      >
-        <summary>Compare script and native on this scenario</summary>
-        {compare ? (
-          <LazyPanel
-            what="the compare view"
-            load={loadCompareView}
-            fallback={<PanelLoading />}
-            props={{ runs, scenario }}
-          />
+      </noscript>
+      <fieldset className={s.controlsScope} disabled={!live} data-live={live ? '' : undefined}>
+        {notice ? (
+          <div className={s.notice} role="alert">
+            <span>
+              {notice.text}
+              {notice.echo ? (
+                <>
+                  {' '}
+                  The link said: <q className={s.echo}>{notice.echo}</q>
+                </>
+              ) : null}
+            </span>
+            <button type="button" className={s.button} onClick={() => setNotice(null)}>
+              Dismiss
+            </button>
+          </div>
         ) : null}
-      </details>
 
-      {hideEditor ? null : (
+        {tooLarge ? (
+          <p className={`${s.hint} ${s.flush}`} role="status" data-testid="too-large">
+            {tooLargeNotice(tooLarge)}
+          </p>
+        ) : null}
+
+        <div className={s.row}>
+          <label className={s.label} htmlFor={`${headingId}-preset`}>
+            Scenario
+          </label>
+          <select
+            id={`${headingId}-preset`}
+            className={s.select}
+            value={presetId ?? 'custom'}
+            onChange={(e) => {
+              if (e.target.value !== 'custom')
+                send({ type: 'scenario.load', preset: e.target.value as PresetId });
+            }}
+          >
+            {presetId === null ? <option value="custom">your scenario (edited)</option> : null}
+            {PRESETS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+          <div className={s.segment} role="radiogroup" aria-label="Executor">
+            {(['script', 'native'] as const).map((x) => (
+              <label key={x}>
+                <input
+                  type="radio"
+                  name={`${headingId}-executor`}
+                  value={x}
+                  checked={currentExecutor === x}
+                  onChange={() => send({ type: 'executor.set', executor: x })}
+                />
+                <span>
+                  {x === 'script' ? 'script · wire 4 · EVALSHA' : 'native · wire 6 · EMQ.EXTENDS'}
+                </span>
+              </label>
+            ))}
+          </div>
+        </div>
+        {presetId ? <p className={`${s.hint} ${s.flush}`}>{presetById(presetId).blurb}</p> : null}
+
+        {variant !== 'real' ? (
+          <p className={`${s.variantBanner} ${s.flush}`} role="note">
+            {VARIANT_LABELS[variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
+            show why the real script is written as it is.
+          </p>
+        ) : null}
+
+        {ready ? (
+          <RunView
+            ix={ready}
+            actor={actor}
+            scenario={scenario}
+            send={send}
+            onLineChange={onLineChange}
+          />
+        ) : isPending(ix) ? (
+          <LoadingSimulator />
+        ) : loadError ? (
+          <SimulatorFailed error={loadError} reason={'reason' in ix ? ix.reason : ''} send={send} />
+        ) : (
+          <div className={s.notice} role="status" data-testid="native-unavailable">
+            {'reason' in ix ? ix.reason : ''}
+          </div>
+        )}
+
+        <Counterfactuals variant={variant} enabled={currentExecutor === 'script'} send={send} />
+        <label className={s.row}>
+          <input
+            type="checkbox"
+            checked={predict}
+            onChange={(e) => send({ type: 'predict.set', on: e.target.checked })}
+          />
+          Predict mode: pick each verdict before it is revealed
+        </label>
+        {hashKey === null ? null : <CopyStepLink link={stepLink} />}
+
         <details
           className={s.details}
-          open={editing}
-          onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
+          open={compare}
+          onToggle={(e) => setCompare((e.target as HTMLDetailsElement).open)}
         >
-          <summary>
-            Edit the scenario
-            {draftKept && !editing ? ' · your unapplied edits are kept' : ''}
-          </summary>
-          {editing ? (
+          <summary>Compare script and native on this scenario</summary>
+          {compare ? (
             <LazyPanel
-              what="the scenario editor"
-              load={loadScenarioEditor}
+              what="the compare view"
+              load={loadCompareView}
               fallback={<PanelLoading />}
-              props={{ scenario, onApply: applyScenario, draftKey }}
+              props={{ runs, scenario }}
             />
           ) : null}
         </details>
-      )}
+
+        {hideEditor ? null : (
+          <details
+            className={s.details}
+            open={editing}
+            onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
+          >
+            <summary>
+              Edit the scenario
+              {draftKept && !editing ? ' · your unapplied edits are kept' : ''}
+            </summary>
+            {editing ? (
+              <LazyPanel
+                what="the scenario editor"
+                load={loadScenarioEditor}
+                fallback={<PanelLoading />}
+                props={{ scenario, onApply: applyScenario, draftKey }}
+              />
+            ) : null}
+          </details>
+        )}
+      </fieldset>
     </section>
   );
 }
@@ -431,20 +467,39 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const view = keyspaceAt(ix, k);
   const breaks = selectInvariantBreaks(view);
   const scores = variant === 'clock-per-member' ? selectDistinctScores(ix, k) : [];
+  // after a step, the panel it changed is brought into view below the pinned deck
+  const deck = useRef<HTMLDivElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  const lastK = useRef(k);
+  useLayoutEffect(() => {
+    if (lastK.current === k) return;
+    lastK.current = k;
+    const step = listingStep;
+    if (!step || !deck.current || !grid.current) return;
+    const name = panelOf(step.event, step.changes.length > 0, k >= ix.n);
+    // said on the grid, so a test (and a reader of the DOM) can tell which panel is followed
+    if (name) grid.current.dataset.follow = name;
+    const panel = name && grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`);
+    if (panel) keepPanelInView(panel, deck.current);
+  }, [k, ix, listingStep]);
   return (
     <>
-      <NarrationView narration={narrate(ix, k)} />
-      <Controls
-        k={k}
-        n={ix.n}
-        playing={playing}
-        speed={speed}
-        forwardBlocked={k >= ix.n || awaiting !== null}
-        send={send}
-      />
-      {predict ? (
-        <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
-      ) : null}
+      {/* pinned while the stepper scrolls: the controls, the words for this step, the listing */}
+      <div className={s.deck} ref={deck} data-testid="stepper-deck">
+        <Controls
+          k={k}
+          n={ix.n}
+          playing={playing}
+          speed={speed}
+          forwardBlocked={k >= ix.n || awaiting !== null}
+          send={send}
+        />
+        <NarrationView narration={narrate(ix, k)} />
+        {predict ? (
+          <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
+        ) : null}
+        <CodeView listing={listing} line={line} variantNote={listingStep?.variantNote} />
+      </div>
       {breaks.length > 0 ? (
         <p className={`${s.broken} ${s.flush}`} role="alert">
           Broken invariant: {breaks.join(', ')} {breaks.length === 1 ? 'is' : 'are'} in active and
@@ -459,26 +514,35 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
           one clock read gives every member the same one.
         </p>
       ) : null}
-      <div className={s.grid}>
+      <div className={s.grid} ref={grid}>
         <div className={s.stack}>
-          <CodeView listing={listing} line={line} variantNote={listingStep?.variantNote} />
-          <ArgvSlots scenario={scenario} i={pointer?.i ?? null} />
-          <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />
+          <div data-panel="members">
+            <MembersTable ix={ix} k={k} current={current} />
+          </div>
+          <div data-panel="keyspace">
+            <KeyspacePanel
+              ix={ix}
+              view={view}
+              failedCount={ix.failedAt[Math.min(k, ix.n)] ?? 0}
+              scenario={scenario}
+              focusId={focusId}
+            />
+          </div>
         </div>
         <div className={s.stack}>
-          <MembersTable ix={ix} k={k} current={current} />
-          <KeyspacePanel
-            ix={ix}
-            view={view}
-            failedCount={ix.failedAt[Math.min(k, ix.n)] ?? 0}
-            scenario={scenario}
-            focusId={focusId}
-          />
-          <ReplyPanel
-            reply={selectReply(ix, k)}
-            verbAnswer={ix.run.verbAnswer}
-            executor={executor}
-          />
+          <div data-panel="argv">
+            <ArgvSlots scenario={scenario} i={pointer?.i ?? null} />
+          </div>
+          <div data-panel="clock">
+            <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />
+          </div>
+          <div data-panel="reply">
+            <ReplyPanel
+              reply={selectReply(ix, k)}
+              verbAnswer={ix.run.verbAnswer}
+              executor={executor}
+            />
+          </div>
         </div>
       </div>
       <ConsoleDetails ix={ix} k={k} scenario={scenario} />

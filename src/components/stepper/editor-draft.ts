@@ -6,11 +6,12 @@ import type { Caller, Client, JobState, Place, RowKind, Scenario } from '../../s
 import {
   refuseClock,
   refuseCount,
+  refuseGroup,
   refuseId,
   refuseLease,
   refuseToken,
 } from '../../scenario/validate.ts';
-import { refuseGroup } from '../../scenario/caps.ts';
+import { refuseGroupLength } from '../../scenario/caps.ts';
 
 export interface DraftPair {
   /** a stable key for React, not part of the scenario */
@@ -89,7 +90,8 @@ export function draftErrors(d: Draft): DraftErrors {
     if (p.row === 'hash') {
       const att = refuseCount(p.attempts, 'attempts');
       if (att) errs[`${p.key}.attempts`] = att;
-      const group = refuseGroup(p.group);
+      // the key builder's rule first, then the cap a link can carry
+      const group = refuseGroup(p.group) ?? refuseGroupLength(p.group);
       if (group) errs[`${p.key}.group`] = group;
     }
     if (p.place === 'active' && !INT.test(p.leaseLeft)) {

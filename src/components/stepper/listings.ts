@@ -1,19 +1,30 @@
 /**
- * The listings the code view shows, read from content/ at build time (never pasted twice).
- * Plain text until the page hands the stepper its build-time highlighted lines.
+ * The listings the code view shows, as the build highlighted them (the same tokens and palette
+ * as the lesson's listings; no highlighter reaches the browser). Read from content/ at build
+ * time, never pasted twice.
  */
-import extendLocks2 from '../../../content/scripts/extend_locks2.lua?raw';
-import extendLock2 from '../../../content/scripts/extend_lock2.lua?raw';
-import emqExtends from '../../../content/native/emq_extends.rs?raw';
-import emqExtend from '../../../content/native/emq_extend.rs?raw';
+import { lines } from 'virtual:stepper-listings';
+import type { Token } from '../../content/listing-types.ts';
 import type { ListingId } from '../../machines/trace-source.ts';
 
-const split = (text: string) => text.replace(/\n$/, '').split('\n');
-
-/** Each listing's lines, 1-based line n at index n - 1. */
-export const LISTING_LINES: Record<ListingId, readonly string[]> = {
-  'extend_locks2.lua': split(extendLocks2),
-  'extend_lock2.lua': split(extendLock2),
-  'emq_extends.rs': split(emqExtends),
-  'emq_extend.rs': split(emqExtend),
+const of = (id: ListingId): readonly Token[][] => {
+  const found = lines[id];
+  if (!found) throw new Error(`the build highlighted no listing ${id}`);
+  return found;
 };
+
+/** The listings a stepper run stands on: the batch script and its native twin. */
+export type SteppedListing = Extract<ListingId, 'extend_locks2.lua' | 'emq_extends.rs'>;
+
+/** Each stepped listing's token lines, 1-based line n at index n - 1. */
+export const LISTING_LINES: Record<SteppedListing, readonly Token[][]> = {
+  'extend_locks2.lua': of('extend_locks2.lua'),
+  'emq_extends.rs': of('emq_extends.rs'),
+};
+
+/** The token lines of `id`; a single-verb listing never reaches the stepper, and has none here. */
+export const linesOf = (id: ListingId): readonly Token[][] =>
+  id === 'extend_locks2.lua' || id === 'emq_extends.rs' ? LISTING_LINES[id] : [];
+
+/** The plain text of a token line. */
+export const lineText = (tokens: readonly Token[]): string => tokens.map(([t]) => t).join('');

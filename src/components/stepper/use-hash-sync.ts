@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Actor } from 'xstate';
 import type { StepperMachine } from '../../machines/stepperMachine.ts';
-import { decodeHash } from '../../scenario/codec.ts';
+import { decodeHash, type SharedState } from '../../scenario/codec.ts';
 import { shareHash } from '../../scenario/share.ts';
+
+/** Everything of the stepper's state that a link carries. */
+export function sharedStateOf(actor: Actor<StepperMachine>, compare: boolean): SharedState {
+  const { scenario, executor, k, variant, predict, picks, speed } = actor.getSnapshot().context;
+  return { scenario, executor, step: k, compare, variant, predict, picks, speed };
+}
 
 export interface HashSync {
   /** call before sending a learner's event: from then on the hash follows the stepper */
@@ -37,8 +43,17 @@ export function useHashSync(
       if (!decoded) return;
       live.current = true;
       if (decoded.state) {
-        const { scenario, executor, step } = decoded.state;
-        actor.send({ type: 'state.restore', scenario, executor, k: step });
+        const { scenario, executor, step, variant, predict, picks, speed } = decoded.state;
+        actor.send({
+          type: 'state.restore',
+          scenario,
+          executor,
+          k: step,
+          variant,
+          predict,
+          picks: picks ? { ...picks } : undefined,
+          speed,
+        });
         onReadRef.current({ notice: null, compare: decoded.state.compare });
       } else {
         if (decoded.notice) actor.send({ type: 'scenario.load', preset: 'default' });
@@ -64,8 +79,7 @@ export function useHashSync(
       if (!live.current) return;
       const snap = actor.getSnapshot();
       if (!evenPlaying && snap.matches('playing')) return; // written once playback stops
-      const { scenario, executor, k } = snap.context;
-      const shared = shareHash(key, { scenario, executor, step: k, compare: compareRef.current });
+      const shared = shareHash(key, sharedStateOf(actor, compareRef.current));
       onShareRef.current?.(shared.ok ? null : shared.why);
       // a state no link can carry leaves no stale one behind either
       const hash = shared.ok ? shared.hash : `#${key}`;

@@ -1,8 +1,7 @@
-import { isError } from '../errors.ts';
 import { BATCH_SOURCE } from '../scripts/lua-source.ts';
 import { send, type Connector } from './connector.ts';
 import { jobKey, queueKey } from './keyspace.ts';
-import type { VerbResult } from './outcome.ts';
+import { verbOutcomeOfReply, type VerbResult } from './outcome.ts';
 import { integerToString, isElixirInteger } from './integers.ts';
 import { RaisedError, noClause } from './raised.ts';
 
@@ -42,11 +41,7 @@ export function extendLocks(
     const argv = [integerToString(leaseMs), ...pairs];
     const keys = [queueKey(queue, 'active'), queueKey(queue, '')];
     const reply = send(conn, EXTENDS_OP, keys, argv, sent);
-    if (isError(reply)) return { outcome: { kind: 'server-error', message: reply.error }, sent };
-    if (Array.isArray(reply) && reply.every((r) => typeof r === 'string')) {
-      return { outcome: { kind: 'ok-failed', failed: reply as string[] }, sent };
-    }
-    return { outcome: { kind: 'other', reply }, sent };
+    return { outcome: verbOutcomeOfReply(reply), sent };
   } catch (e) {
     if (e instanceof RaisedError) return { outcome: { kind: 'raised', error: e }, sent };
     throw e;

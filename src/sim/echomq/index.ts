@@ -5,7 +5,7 @@ export { integerToString, isElixirInteger } from './integers.ts';
 export type { Held } from './extend-locks.ts';
 export { extendLock, EXTEND_OP } from './extend-lock.ts';
 export { jobKey, queueKey, jobIdProblem, JOB_ID_MAX_BYTES } from './keyspace.ts';
-export { outcomeTerm, renderOutcome, replyTerm } from './outcome.ts';
+export { outcomeTerm, renderOutcome, replyTerm, verbOutcomeOfReply } from './outcome.ts';
 export type { VerbOutcome, VerbResult } from './outcome.ts';
 export { RaisedError } from './raised.ts';
 export { atom, tuple, renderTerm, inspectBinary } from './terms.ts';

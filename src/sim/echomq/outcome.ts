@@ -22,6 +22,22 @@ export interface VerbResult {
   sent: string[][];
 }
 
+/**
+ * What `extend_locks/4` answers for the reply its call got: its `case` clause. An error reply
+ * passes through as `{:error, %Redix.Error{}}`, a list of ids is `{:ok, failed}`, and any other
+ * reply falls to `other -> other`. The one place this mapping lives, so a view that has a run's
+ * reply (stepped or rewritten by a what-if) answers as the verb would for that very reply.
+ */
+export function verbOutcomeOfReply(reply: Reply): VerbOutcome {
+  if (reply !== null && typeof reply === 'object' && 'error' in reply) {
+    return { kind: 'server-error', message: reply.error };
+  }
+  if (Array.isArray(reply) && reply.every((r) => typeof r === 'string')) {
+    return { kind: 'ok-failed', failed: reply as string[] };
+  }
+  return { kind: 'other', reply };
+}
+
 /** A reply as the Elixir term a connector hands back for it. */
 export function replyTerm(r: Reply): Term {
   if (r === null || typeof r === 'string' || typeof r === 'number') return r;

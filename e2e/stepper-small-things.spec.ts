@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures/page-problems.ts';
+import { StepperPage } from './fixtures/stepper-page.ts';
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the controls are disabled and say that they need JavaScript', async ({ page, request }) => {
+    await page.goto('/');
+    const root = page.locator('[data-stepper]').first();
+    // a browser with JavaScript off shows <noscript>; this emulation only stops scripts, so the
+    // notice is read from the page as served
+    const html = await (await request.get('/')).text();
+    expect(html).toMatch(/<noscript><p[^>]*>The stepper needs JavaScript/);
+    await expect(
+      root.getByRole('button', { name: 'Forward one line', exact: true }),
+    ).toBeDisabled();
+    await expect(root.getByRole('button', { name: 'Play', exact: true })).toBeDisabled();
+    await expect(root.getByRole('slider', { name: 'Timeline' })).toBeDisabled();
+  });
+});
+
+test('with JavaScript on, the controls are live and the notice is not shown', async ({ page }) => {
+  const stepper = new StepperPage(page);
+  await stepper.goto();
+  await expect(stepper.root.getByText('The stepper needs JavaScript')).toBeHidden();
+  await expect(
+    stepper.root.getByRole('button', { name: 'Forward one line', exact: true }),
+  ).toBeEnabled();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the keyboard hint is not shown', async ({ page }) => {
+    const stepper = new StepperPage(page);
+    await stepper.goto();
+    await expect(stepper.root.getByTestId('key-hint')).toBeHidden();
+  });
+
+  test('no id breaks mid-id in the members and active tables', async ({ page }) => {
+    const stepper = new StepperPage(page);
+    await stepper.goto();
+    await stepper.last();
+    const heights = await stepper.root
+      .locator('[data-member] td:nth-child(2), [data-active] td:first-child')
+      .evaluateAll((cells) =>
+        cells.map((c) => {
+          const id = c.querySelector('span') ?? c;
+          return id.getBoundingClientRect().height / parseFloat(getComputedStyle(id).lineHeight);
+        }),
+      );
+    expect(heights.length).toBeGreaterThan(0);
+    for (const lines of heights) expect(lines).toBeLessThan(1.5);
+  });
+});
+
+test('the keyboard hint shows on a desktop and says how to focus the stepper', async ({ page }) => {
+  const stepper = new StepperPage(page);
+  await stepper.goto();
+  await expect(stepper.root.getByTestId('key-hint')).toBeVisible();
+  await expect(stepper.root.getByTestId('key-hint')).toContainText('click it or Tab into it');
+});
+
+test('the members table has one header per column name', async ({ page }) => {
+  const stepper = new StepperPage(page);
+  await stepper.goto();
+  const headers = await stepper.root
+    .getByRole('region', { name: 'Members and their checks' })
+    .locator('th')
+    .allTextContents();
+  expect(new Set(headers).size).toBe(headers.length);
+});
+
+test.describe('on a 1920 px screen', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('the stepper takes the room instead of staying a narrow column', async ({ page }) => {
+    const stepper = new StepperPage(page);
+    await stepper.goto();
+    const box = await stepper.root.boundingBox();
+    expect(box!.width).toBeGreaterThan(760);
+  });
+});
