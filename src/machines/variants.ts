@@ -3,6 +3,7 @@
  * trace, applied here in the stepper and labelled on every step it touches; the script in
  * content/ and the server's run of it are never changed.
  */
+import { VARIANTS, type Variant } from './variant-ids.ts';
 import { lines as LISTING_TOKENS } from 'virtual:stepper-listings';
 import { formatList } from './format.ts';
 import type { ReadyRun, RunResult, StepperStep } from './trace-source.ts';
@@ -19,9 +20,8 @@ const ZADD_LINE =
       .includes("redis.call('ZADD'"),
   ) + 1;
 
-/** Every variant the stepper can run, the real script first. */
-export const VARIANTS = ['real', 'no-membership-guard', 'clock-per-member'] as const;
-export type Variant = (typeof VARIANTS)[number];
+/** Every variant the stepper can run, the real script first (declared in variant-ids.ts). */
+export { VARIANTS, type Variant };
 
 /** The server time this variant assumes each member takes, so a per-member clock can drift. */
 export const DRIFT_MS_PER_MEMBER = 1;

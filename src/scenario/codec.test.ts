@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VARIANTS } from '../machines/variants.ts';
+import { VARIANTS } from '../machines/variant-ids.ts';
 import { SPEEDS } from '../machines/stepperMachine.ts';
 import { decodeHash, encodeHash, type SharedState } from './codec.ts';
 import { PRESETS } from './presets.ts';

@@ -3,7 +3,7 @@
  * `#stepper?preset=default&x=script&k=12`, or `#stepper?s=<scenario>&x=native&k=3&compare=1`
  * for a scenario that is not a preset. What a hash holds is data, validated, never markup.
  */
-import { VARIANTS, type Variant } from '../machines/variants.ts';
+import { VARIANTS, type Variant } from '../machines/variant-ids.ts';
 import type { Prediction } from '../machines/stepperMachine.ts';
 import { MAX_HASH_LENGTH } from './caps.ts';
 import { PRESETS, type PresetId } from './presets.ts';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_HASH_LENGTH, SHARE_CAPS, overShareCaps } from './caps.ts';
-import { decodeHash, encodeHash, type SharedState } from './codec.ts';
+import { DEFAULT_SPEED, decodeHash, encodeHash, type SharedState } from './codec.ts';
 import { echoOf, MAX_ECHO } from './echo.ts';
 import { presetById } from './presets.ts';
 import { shareHash } from './share.ts';
@@ -12,6 +12,10 @@ const stateOf = (scenario: SharedState['scenario'], step = 0): SharedState => ({
   executor: 'script',
   step,
   compare: false,
+  variant: 'real',
+  predict: false,
+  picks: {},
+  speed: DEFAULT_SPEED,
 });
 
 describe('sharing a scenario as a link', () => {
@@ -23,7 +27,7 @@ describe('sharing a scenario as a link', () => {
         fc.nat({ max: 999_999_999 }),
         fc.boolean(),
         (scenario, executor, step, compare) => {
-          const state: SharedState = { scenario, executor, step, compare };
+          const state: SharedState = { ...stateOf(scenario, step), executor, compare };
           const shared = shareHash('stepper', state);
           expect(shared).toMatchObject({ ok: true });
           if (!shared.ok) return;

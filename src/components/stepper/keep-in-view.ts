@@ -86,7 +86,8 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
   if (scroller) {
     scroller.scrollTop += by;
   } else {
-    const root = deck.parentElement?.getBoundingClientRect();
+    // the stepper itself, not the deck's parent: that may be a box-less (display: contents) scope
+    const root = deck.closest<HTMLElement>('[data-stepper]')?.getBoundingClientRect();
     if (!root || root.bottom < 0 || root.top > window.innerHeight) return;
     // instant: the page's smooth scrolling is for its anchor links, a step must land at once
     window.scrollBy({ top: by, behavior: 'instant' });

@@ -251,7 +251,12 @@ export class TraceRecorder implements StepHook {
         chain = this.chains.size;
         this.chains.set(node, chain);
       }
-      this.emit(line, null, { kind: 'operand', chain, index, value: shown(value) });
+      this.emit(line, null, {
+        kind: 'operand',
+        chain,
+        index,
+        value: shown(value, this.tracker.addresses),
+      });
       return;
     }
     const clause = shape.checksIf?.clauses[0];

@@ -2,19 +2,37 @@
  * Locals as a trace keeps them: each value shown by identity (tables and
  * functions are never copied), and only what changed since the previous step.
  */
-import { addressOf } from '../lua/lib/base.ts';
 import { readSlot, type Frame } from '../lua/interpreter/frame.ts';
 import type { LocalInfo } from '../lua/interpreter/hook.ts';
 import { LuaTable, fromLuaString, type LuaValue } from '../lua/values.ts';
 import type { LocalsDelta, ShownValue } from '../trace-types.ts';
 
+/**
+ * The addresses a run's trace shows for its tables and functions, numbered from the same
+ * start in order of first sight. Per run, not per process: the build's prerendered run and
+ * the browser's own run of the same scenario must read alike, or hydration would differ.
+ */
+export class RunAddresses {
+  private readonly ids = new WeakMap<object, string>();
+  private next = 0x55d0c0a01000;
+  of(v: object): string {
+    let a = this.ids.get(v);
+    if (!a) {
+      a = `0x${this.next.toString(16)}`;
+      this.next += 0x40;
+      this.ids.set(v, a);
+    }
+    return a;
+  }
+}
+
 /** A Lua value as a step shows it. */
-export function shown(v: LuaValue): ShownValue {
+export function shown(v: LuaValue, addresses: RunAddresses): ShownValue {
   if (v === undefined) return null;
   if (typeof v === 'string') return fromLuaString(v);
   if (typeof v === 'number' || typeof v === 'boolean') return v;
-  if (v instanceof LuaTable) return { table: addressOf(v), length: v.length() };
-  return { function: addressOf(v) };
+  if (v instanceof LuaTable) return { table: addresses.of(v), length: v.length() };
+  return { function: addresses.of(v) };
 }
 
 function same(a: ShownValue | undefined, b: ShownValue): boolean {
@@ -33,6 +51,8 @@ export class LocalsTracker {
   private values: ShownValue[] = [];
   private locals: readonly LocalInfo[] = [];
   private frame: Frame | null = null;
+  /** the run's numbering of tables and functions */
+  readonly addresses = new RunAddresses();
 
   /** The locals in scope and the frame they live in, from the latest statement event. */
   see(locals: readonly LocalInfo[], frame: Frame): void {
@@ -65,7 +85,7 @@ export class LocalsTracker {
     }
     for (let i = 0; i < locals.length; i++) {
       const l = locals[i]!;
-      const v = shown(readSlot(frame, l.slot, l.boxed));
+      const v = shown(readSlot(frame, l.slot, l.boxed), this.addresses);
       if (sameScope && same(this.values[i], v)) continue;
       this.values[i] = v;
       out.set.push([i, v]);
