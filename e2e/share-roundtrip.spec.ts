@@ -9,7 +9,7 @@ import { StepperPage } from './fixtures/stepper-page.ts';
 const load = async <T>(path: string) =>
   (await runnerImport<T>(path, { root: process.cwd(), logLevel: 'error' })).module;
 const { SHARE_CAPS } = await load<typeof import('../src/scenario/caps.ts')>('src/scenario/caps.ts');
-const { decodeHash, encodeHash } =
+const { DEFAULT_SPEED, decodeHash, encodeHash } =
   await load<typeof import('../src/scenario/codec.ts')>('src/scenario/codec.ts');
 const { defaultScenario } =
   await load<typeof import('../src/scenario/presets.ts')>('src/scenario/presets.ts');
@@ -36,6 +36,11 @@ test('scenarios up to the caps round-trip through the URL in the browser', async
       executor: n % 2 ? 'native' : 'script',
       step: 0,
       compare: false,
+      // the rest of what a link carries, at the stepper's opening values
+      variant: 'real',
+      predict: false,
+      picks: {},
+      speed: DEFAULT_SPEED,
     };
     const shared = shareHash('stepper', state);
     expect(shared.ok, `sample ${n}`).toBe(true);

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { SHARE_PARAM } from '../../console/share.ts';
 import type { StepperConsoleProps } from './StepperConsole.tsx';
 import s from './console.module.css';
@@ -11,7 +11,12 @@ const linkOpensIt = () =>
 
 /** The stepper's console, closed until asked for (or opened by a link that carries typed lines). */
 export function ConsoleDetails(props: StepperConsoleProps) {
-  const [open, setOpen] = useState(linkOpensIt);
+  // closed as the build rendered it; a link that carries typed lines opens it once hydrated,
+  // so hydration finds the same markup
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (linkOpensIt()) setOpen(true);
+  }, []);
   return (
     <details
       className={s.details}
