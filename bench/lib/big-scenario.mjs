@@ -5,6 +5,8 @@
 /** Opens the editor of the page's first stepper, adds pairs to reach `pairs`, and runs them. */
 export async function runBigScenario(page, pairs) {
   const root = page.locator('[data-stepper]').first();
+  // the stepper hydrates just after the entry; before that its controls are not live
+  await root.locator('fieldset[data-live]').waitFor({ state: 'attached' });
   await root.getByText(/^Edit the scenario/).click();
   await root.getByRole('button', { name: 'Add 100 pairs' }).waitFor();
   const clicks = Math.ceil((pairs - 4) / 100);
