@@ -9,7 +9,8 @@ import type { Reply, TraceStep } from './trace-types.ts';
 
 export type * from './trace-types.ts';
 
-export { createServer, SimServer } from './server.ts';
+export { SimServer } from './server.ts';
+export { createServer } from './create-server.ts';
 export type {
   ServerOptions,
   ServerSnapshot,
@@ -48,7 +49,6 @@ export {
   EXTEND_LINES,
   EXTENDS_SOURCE,
   EXTEND_SOURCE,
-  loadNativeModule,
   nativeError,
   nativeText,
 } from './native/index.ts';

@@ -40,16 +40,16 @@ function runScript(
   args: readonly string[],
   numkeys: number,
 ): Reply {
-  const compiled = compileScript(ctx.server.scripts.get(sha) ?? '', sha);
+  const compiled = compileScript(ctx.host.scripts.get(sha) ?? '', sha);
   if ('error' in compiled) return err(compiled.error);
   const argv = args.slice(3 + numkeys);
   const opts: RunOptions = {
-    owner: ctx.server,
+    owner: ctx.host,
     sha,
     keys: args.slice(3, 3 + numkeys),
     argv,
     // redis.call runs the command as the script's caller, with the in-script texts
-    bridge: { call: (a) => ctx.server.dispatch(ctx.conn, a, { inScript: true, trace: null }) },
+    bridge: { call: (a) => ctx.host.dispatch(ctx.conn, a, { inScript: true, trace: null }) },
   };
   if (!ctx.trace) return runEngine(compiled.proto, opts);
   const recorder = new TraceRecorder({
@@ -82,7 +82,7 @@ function load(ctx: CommandContext, body: string): { sha: string } | { error: str
   const sha = sha1Hex(body);
   const compiled = compileScript(body, sha);
   if ('error' in compiled) return err(compiled.error);
-  ctx.server.scripts.set(sha, body);
+  ctx.host.scripts.set(sha, body);
   return { sha };
 }
 
@@ -111,7 +111,7 @@ const evalsha: CommandSpec = {
     const numkeys = parseNumkeys(args);
     if (typeof numkeys !== 'number') return numkeys;
     const sha = arg(args, 1).toLowerCase();
-    if (!ctx.server.scripts.has(sha)) return err(NOSCRIPT);
+    if (!ctx.host.scripts.has(sha)) return err(NOSCRIPT);
     return runScript(ctx, sha, args, numkeys);
   },
 };
@@ -130,7 +130,7 @@ const scriptExists: CommandSpec = {
   name: 'script|exists',
   arity: -3,
   flags: ['noscript'],
-  run: (ctx, args) => args.slice(2).map((s) => (ctx.server.scripts.has(s.toLowerCase()) ? 1 : 0)),
+  run: (ctx, args) => args.slice(2).map((s) => (ctx.host.scripts.has(s.toLowerCase()) ? 1 : 0)),
 };
 
 const scriptFlush: CommandSpec = {
@@ -142,7 +142,7 @@ const scriptFlush: CommandSpec = {
     if (args.length > 3 || (mode !== 'sync' && mode !== 'async')) {
       return err('ERR SCRIPT FLUSH only support SYNC|ASYNC option');
     }
-    ctx.server.scripts.clear();
+    ctx.host.scripts.clear();
     return OK;
   },
 };
