@@ -1,3 +1,9 @@
+/**
+ * EVAL, EVALSHA and SCRIPT: where the core meets the Lua engine. A command here compiles and
+ * runs a script on the engine, and when the caller asked for steps, records them with the
+ * lesson's trace recorder. It sits above the core, the engine and the lesson's script models,
+ * so the core never imports the engine.
+ */
 import { NOSCRIPT, NOT_INTEGER, OK, arityError, err } from '../errors.ts';
 import type { Chunk } from '../lua/ast.ts';
 import {
@@ -12,7 +18,7 @@ import { lessonShape, type LessonShape } from '../scripts/lesson-shape.ts';
 import { listingFor } from '../scripts/lesson-scripts.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, type CommandContext, type CommandSpec, type KeyRef } from './types.ts';
+import { arg, type CommandContext, type CommandSpec, type KeyRef } from '../commands/types.ts';
 
 /** EVAL/EVALSHA declare their keys through numkeys; a bad numkeys declares none. */
 function evalKeys(args: readonly string[]): KeyRef[] {
@@ -189,4 +195,5 @@ const script: CommandSpec = {
   run: () => arityError('script'),
 };
 
-export const scriptingCommands: CommandSpec[] = [evalCmd, evalsha, script];
+/** The scripting commands, for create-server.ts to add to the core's. */
+export const SCRIPTING_COMMANDS: readonly CommandSpec[] = [evalCmd, evalsha, script];
