@@ -5,11 +5,6 @@ import { embedElementPlugin } from './scripts/vite-plugin-embed-element.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 
-// The simulator's modules compute tables at import time (SHA1s, step models), which a
-// bundler must assume are side effects; none is imported for them. Saying so lets the
-// page import the id gate alone and leaves the rest of src/sim in its lazy chunk.
-const treeshake = { moduleSideEffects: [{ test: /\/src\/sim\/.*\.ts$/, sideEffects: false }] };
-
 // Vite 8 resolves local imports in this file only with their .ts extension.
 export default defineConfig(({ mode }) => ({
   plugins: [
@@ -34,7 +29,6 @@ export default defineConfig(({ mode }) => ({
             fileName: () => 'batch-lease.js',
           },
           cssCodeSplit: false,
-          rolldownOptions: { treeshake },
         }
       : {
           target: 'es2022',
@@ -45,7 +39,6 @@ export default defineConfig(({ mode }) => ({
               'embed-stepper': 'embed/stepper.html',
               'embed-fates': 'embed/fates.html',
             },
-            treeshake,
           },
         },
   server: { host: '127.0.0.1' },
