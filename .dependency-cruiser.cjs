@@ -36,9 +36,15 @@ module.exports = {
     }),
     forbid({
       name: 'sim-imports-nothing-above',
-      why: 'The simulator is the bottom of the app: it may read content/ files, nothing in src/ above it.',
+      why: 'The simulator is the bottom of the app: it may read content/ files and the vocabulary, nothing in src/ above it.',
       from: { path: '^src/sim/', pathNot: TESTS },
-      to: { path: '^src/', pathNot: '^src/sim/' },
+      to: { path: '^src/', pathNot: '^src/(sim|vocabulary)/' },
+    }),
+    forbid({
+      name: 'vocabulary-imports-nothing',
+      why: 'The vocabulary (ids and the types derived from them) is the floor every layer stands on: plain data that imports nothing.',
+      from: { path: '^src/vocabulary/', pathNot: TESTS },
+      to: { path: '.' },
     }),
     forbid({
       name: 'core-below-engine-and-models',
