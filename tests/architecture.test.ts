@@ -5,12 +5,21 @@
  * name each broken rule at the file that broke it.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, copyFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { drawGraph, graphIn } from '../scripts/architecture-graph.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONFIGS = ['.dependency-cruiser.cjs', '.dependency-cruiser.first-load.cjs'] as const;
@@ -147,6 +156,15 @@ describe('the dependency rules', () => {
       // and every rule in the configs is one this test breaks, so a new rule needs a case here
       const tested = new Set(BROKEN.map((b) => b.breaks));
       for (const name of CONFIGS.flatMap(ruleNames)) expect(tested.has(name), name).toBe(true);
+    },
+    CRUISE_WAIT_MS,
+  );
+
+  test(
+    'the diagram in docs/architecture.md is the one the dependency graph draws',
+    () => {
+      const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+      expect(graphIn(doc), 'run npm run deps:graph').toBe(drawGraph());
     },
     CRUISE_WAIT_MS,
   );
