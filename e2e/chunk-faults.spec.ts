@@ -100,6 +100,64 @@ test.describe('the simulator whose chunk fails', () => {
   }
 });
 
+const ISLANDS = [
+  { chunk: 'stepper-island', island: 'stepper', what: 'The stepper' },
+  { chunk: 'fate-picker-island', island: 'fate-picker', what: 'The fate picker' },
+] as const;
+
+test.describe('a lazy island whose chunk fails', () => {
+  for (const { chunk, island, what } of ISLANDS) {
+    for (const fault of FAULTS) {
+      test(`${island}, ${fault}: the prerendered island stays readable, says why, and recovers`, async ({
+        page,
+        problems,
+      }) => {
+        problems.allow(EXPECTED);
+        if (fault === 'hang') await page.clock.install();
+        const broken = await breakChunk(page, chunk, fault);
+        // a linked state, so a reload after a redeploy can show it is kept
+        await page.goto('/#stepper?preset=reaped&x=script&k=5');
+        const root = page.locator(`[data-island="${island}"]`);
+        // the fate picker sits far down the page: its chunk is asked for as the reader nears it
+        await root.scrollIntoViewIfNeeded();
+        await expect.poll(() => broken.requests()).toBeGreaterThan(0);
+        if (fault === 'hang') await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
+        const failed = page.locator(`[data-island-failure="${island}"]`).getByTestId('part-failed');
+        await expect(failed).toContainText(what);
+        await expect(failed).toContainText(MESSAGE[fault]);
+        // the island is still the page the build wrote: readable, not yet live, never emptied
+        if (island === 'stepper') {
+          await expect(root.getByTestId('step-counter')).toHaveText(/^step 0 of \d+/);
+          await expect(root.getByTestId('narration')).not.toBeEmpty();
+          await expect(root.locator('fieldset[data-live]')).toHaveCount(0);
+        } else {
+          await expect(
+            root.getByRole('heading', { name: /A job’s fate, two verbs/ }),
+          ).toBeVisible();
+          await expect(root.locator('#fate-picker')).not.toHaveAttribute('data-ready', 'true');
+        }
+
+        await broken.heal();
+        if (fault === 'gone') {
+          await failed.getByRole('button', { name: 'Reload the page' }).click();
+          await expect(page).toHaveURL(/#stepper\?preset=reaped&x=script&k=5/);
+        } else {
+          await failed.getByRole('button', { name: 'Retry' }).click();
+        }
+        await root.scrollIntoViewIfNeeded();
+        if (island === 'stepper') {
+          await expect(root.locator('fieldset[data-live]')).toBeAttached();
+          // hydrated with the linked state
+          await expect(root.getByTestId('step-counter')).toHaveText(/^step 5 of/);
+        } else {
+          await expect(root.locator('#fate-picker')).toHaveAttribute('data-ready', 'true');
+        }
+        await expect(page.getByTestId('part-failed')).toHaveCount(0);
+      });
+    }
+  }
+});
+
 test('an island that fails to render says so in the page; the others keep working', async ({
   page,
   problems,
