@@ -44,6 +44,7 @@ export default defineConfig(({ mode }) => ({
               index: 'index.html',
               'embed-stepper': 'embed/stepper.html',
               'embed-fates': 'embed/fates.html',
+              'embed-console': 'embed/console.html',
             },
             treeshake,
           },

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { FateId } from '../fates/catalogue.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
+import { decodeShared, SHARE_PARAM } from '../console/share.ts';
 import { STEPPER_HASH_KEY, type EmbedWidget } from './widgets.ts';
 
 // the dialog (snippets, preview) is fetched the first time an author asks for it
@@ -14,6 +15,12 @@ function currentStepperHash(): string {
   return h.startsWith(`#${STEPPER_HASH_KEY}?`) ? h : '';
 }
 
+/** The console's typed lines as the lesson's query holds them now (`?console=`), or null. */
+function currentConsoleLines(): string | null {
+  const search = window.location.search;
+  return decodeShared(search) ? new URLSearchParams(search).get(SHARE_PARAM) : null;
+}
+
 /** "Embed": opens the snippets for this widget in its current state. */
 export function EmbedButton({
   widget,
@@ -23,20 +30,31 @@ export function EmbedButton({
   fate?: FateId | null;
 }) {
   const hydrated = useHydrated();
-  const [open, setOpen] = useState<{ hash: string } | null>(null);
+  const [open, setOpen] = useState<{ hash: string; lines: string | null } | null>(null);
   return (
     <>
       <button
         type="button"
         className="embed-button"
         disabled={!hydrated}
-        onClick={() => setOpen({ hash: currentStepperHash() })}
+        onClick={() =>
+          setOpen({
+            hash: currentStepperHash(),
+            lines: widget === 'console' ? currentConsoleLines() : null,
+          })
+        }
       >
         Embed
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <EmbedDialog widget={widget} hash={open.hash} fate={fate} onClose={() => setOpen(null)} />
+          <EmbedDialog
+            widget={widget}
+            hash={open.hash}
+            fate={fate}
+            lines={open.lines}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       ) : null}
     </>

@@ -3,6 +3,8 @@ import { forkAt } from '../../console/fork.ts';
 import { decodeShared, withShared } from '../../console/share.ts';
 import type { RunIndex } from '../../machines/run-index.ts';
 import type { Scenario } from '../../scenario/types.ts';
+import { EmbedButton } from '../../embed/EmbedButton.tsx';
+import { useInEmbed } from '../../embed/in-embed.ts';
 import { Console } from './Console.tsx';
 
 export interface StepperConsoleProps {
@@ -20,7 +22,8 @@ const runId = (ix: RunIndex) => {
   return id;
 };
 
-function stepWords(k: number, n: number): string {
+/** Where in a run of n steps a fork at step k stands, in words. */
+export function stepWords(k: number, n: number): string {
   if (k <= 0) return `step 0 of ${n} (before the run)`;
   if (k >= n) return `step ${n} of ${n} (after the run)`;
   return `step ${k} of ${n}`;
@@ -41,6 +44,7 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
   const [resets, setResets] = useState(0);
   const typedCount = useRef(shared?.lines.length ?? 0);
   const steps = ix.run.steps;
+  const inEmbed = useInEmbed();
 
   // follow the stepper while the console holds nothing typed
   if (typedCount.current === 0 && base !== k) setBase(k);
@@ -69,6 +73,8 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
       }}
       initialLines={shared?.lines}
       onLinesChange={onLinesChange}
+      // the console alone, at this step with the lines typed, for a course page
+      actions={inEmbed ? null : <EmbedButton widget="console" />}
     />
   );
 }
