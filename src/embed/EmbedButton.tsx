@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { LazyPanel } from '../components/lazy-panel.tsx';
 import type { FateId } from '../fates/catalogue.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import { decodeShared, SHARE_PARAM } from '../console/share.ts';
+import type { EmbedDialogProps } from './EmbedDialog.tsx';
 import { STEPPER_HASH_KEY, type EmbedWidget } from './widgets.ts';
 
-// the dialog (snippets, preview) is fetched the first time an author asks for it
-const EmbedDialog = lazy(() =>
-  import('./EmbedDialog.tsx').then((m) => ({ default: m.EmbedDialog })),
-);
+// the dialog (snippets, preview) is fetched the first time an author asks for it, through
+// loadChunk: if it does not come, the message and Retry sit by the button, and the widget works on
+const loadEmbedDialog = () => import('./EmbedDialog.tsx').then((m) => m.EmbedDialog);
 
 /** The stepper's state as the lesson's hash holds it now, or '' when it holds none. */
 function currentStepperHash(): string {
@@ -47,15 +48,18 @@ export function EmbedButton({
         Embed
       </button>
       {open ? (
-        <Suspense fallback={null}>
-          <EmbedDialog
-            widget={widget}
-            hash={open.hash}
-            fate={fate}
-            lines={open.lines}
-            onClose={() => setOpen(null)}
-          />
-        </Suspense>
+        <LazyPanel<EmbedDialogProps>
+          what="the Embed dialog"
+          load={loadEmbedDialog}
+          fallback={null}
+          props={{
+            widget,
+            hash: open.hash,
+            fate,
+            lines: open.lines,
+            onClose: () => setOpen(null),
+          }}
+        />
       ) : null}
     </>
   );
