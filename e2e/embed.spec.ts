@@ -377,3 +377,42 @@ test('a <batch-lease-fates> whose chunk fails says why in its shadow root and re
   await expect(el.locator('[data-ready="true"]')).toBeVisible();
   await expect(el.getByTestId('part-failed')).toHaveCount(0);
 });
+
+test('the embedded console whose chunk fails says why, in the page and in the element, and recovers', async ({
+  page,
+  courseHost,
+  problems,
+}) => {
+  problems.allow(
+    /Failed to load resource|Failed to fetch dynamically imported module|ChunkLoadError/,
+  );
+  const broken = await breakChunk(page, 'embedded-console', 'gone');
+  await page.goto('/embed/console.html#stepper?preset=default&x=script&k=2');
+  const failed = page.getByTestId('part-failed');
+  await expect(failed).toContainText(
+    'The console is no longer on the server: the lesson was updated since this page opened. Reload the page; your place is kept.',
+  );
+  await broken.heal();
+  await failed.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByTestId('console-origin')).toContainText('step 2 of');
+
+  // the element, on another origin: the same message inside its shadow root, and Retry
+  const again = await breakChunk(page, 'embedded-console', 'abort');
+  await page.goto(`${courseHost.url}/blank.html`);
+  await page.evaluate((base) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = new URL('embed/batch-lease.js', base).href;
+    document.head.append(script);
+    document.querySelector('main')!.append(document.createElement('batch-lease-console'));
+  }, String(test.info().project.use.baseURL));
+  const el = page.locator('batch-lease-console');
+  await expect(el.getByTestId('part-failed')).toContainText(
+    'The console could not be loaded: the connection failed.',
+  );
+  await again.heal();
+  await el.getByRole('button', { name: 'Retry' }).click();
+  const cli = new ConsoleWidget(el);
+  await cli.run('PING');
+  expect((await cli.rows()).at(-1)).toBe('output: PONG');
+});
