@@ -99,7 +99,10 @@ test.describe('on a course page served from another origin', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
   });
 
-  test('two custom elements keep separate state, and the dark one is dark', async ({ course }) => {
+  test('two custom elements keep separate state, and the dark one is dark', async ({
+    course,
+    page,
+  }) => {
     await course.open();
     const light = course.element('element-light');
     const dark = course.element('element-dark');
@@ -134,6 +137,16 @@ test.describe('on a course page served from another origin', () => {
     };
     expect(await dark.evaluate(luminance)).toBeLessThan(0.3);
     expect(await light.evaluate(luminance)).toBeGreaterThan(0.7);
+    // a stepper element's console types on its own: the host's URL is never written
+    const hostUrl = page.url();
+    await light.getByTestId('console-details').locator('summary').click();
+    const cli = new ConsoleWidget(light);
+    await cli.run('SET mine 1');
+    await expect(light.getByRole('button', { name: 'Embed', exact: true })).toHaveCount(0);
+    expect(page.url()).toBe(hostUrl);
+    await dark.getByTestId('console-details').locator('summary').click();
+    await new ConsoleWidget(dark).run('GET mine');
+    expect((await new ConsoleWidget(dark).rows()).at(-1)).toBe('output: (nil)');
     expect(course.problems).toEqual([]);
   });
 });
@@ -208,6 +221,8 @@ test.describe('the console as a widget', () => {
     const frame = await course.frame('frame-console');
     const cli = new ConsoleWidget(frame.locator('body'));
     await expect(cli.input).toBeVisible();
+    // the Embed button belongs to the lesson page, not to an embed
+    await expect(frame.getByRole('button', { name: 'Embed', exact: true })).toHaveCount(0);
     // it never takes focus on load: the host's focus and scroll stay where they were
     expect(await frame.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
     await course.expectFitted('frame-console');

@@ -11,7 +11,7 @@ import { prerenderedFromJSON, type PrerenderedRunJSON } from '../machines/run-js
 import type { StepperMachine } from '../machines/stepperMachine.ts';
 import type { SharedState } from '../scenario/codec.ts';
 import type { EmbedEmitter } from './host-events.ts';
-import { InEmbed } from './in-embed.ts';
+import { EmbedPlaceContext } from './in-embed.ts';
 import type { EmbedOptions } from './options.ts';
 import { stepperEvents, type EventContext } from './stepper-events.ts';
 import { STEPPER_HASH_KEY, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
@@ -72,7 +72,7 @@ export function EmbedApp({
   useEffect(refreshLink, [refreshLink]);
 
   return (
-    <InEmbed.Provider value={true}>
+    <EmbedPlaceContext.Provider value={{ embedded: true, ownsPage: hashKey !== null }}>
       <div className={s.embed} data-embed={widget}>
         {notices.length > 0 && !dismissed ? (
           <div className={s.notice} role="status">
@@ -131,7 +131,7 @@ export function EmbedApp({
           </a>
         </p>
       </div>
-    </InEmbed.Provider>
+    </EmbedPlaceContext.Provider>
   );
 }
 

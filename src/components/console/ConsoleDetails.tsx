@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SHARE_PARAM } from '../../console/share.ts';
+import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { LazyPanel } from '../lazy-panel.tsx';
 import type { StepperConsoleProps } from './StepperConsole.tsx';
 import s from './console.module.css';
@@ -17,9 +18,10 @@ export function ConsoleDetails(props: StepperConsoleProps) {
   // closed as the build rendered it; a link that carries typed lines opens it once hydrated,
   // so hydration finds the same markup
   const [open, setOpen] = useState(false);
+  const { ownsPage } = useEmbedPlace();
   useEffect(() => {
-    if (linkOpensIt()) setOpen(true);
-  }, []);
+    if (ownsPage && linkOpensIt()) setOpen(true);
+  }, [ownsPage]);
   return (
     <details
       className={s.details}

@@ -4,7 +4,7 @@ import { decodeShared, withShared } from '../../console/share.ts';
 import type { RunIndex } from '../../machines/run-index.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import { EmbedButton } from '../../embed/EmbedButton.tsx';
-import { useInEmbed } from '../../embed/in-embed.ts';
+import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { Console } from './Console.tsx';
 
 export interface StepperConsoleProps {
@@ -36,15 +36,17 @@ export function stepWords(k: number, n: number): string {
  * go into the URL (`?console=`), so a shared link forks at the same step and replays them.
  */
 export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps) {
+  // inside a custom element the host's URL and storage are not the console's
+  const { embedded, ownsPage } = useEmbedPlace();
   const shared = useMemo(
-    () => (typeof window === 'undefined' ? null : decodeShared(window.location.search)),
-    [],
+    () =>
+      typeof window === 'undefined' || !ownsPage ? null : decodeShared(window.location.search),
+    [ownsPage],
   );
   const [base, setBase] = useState(() => Math.min(shared?.step ?? k, ix.n));
   const [resets, setResets] = useState(0);
   const typedCount = useRef(shared?.lines.length ?? 0);
   const steps = ix.run.steps;
-  const inEmbed = useInEmbed();
 
   // follow the stepper while the console holds nothing typed
   if (typedCount.current === 0 && base !== k) setBase(k);
@@ -53,12 +55,12 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
   const onLinesChange = useCallback(
     (lines: readonly string[]) => {
       typedCount.current = lines.length;
-      if (typeof window === 'undefined') return;
+      if (typeof window === 'undefined' || !ownsPage) return;
       const search = withShared(window.location.search, { step: base, lines: [...lines] });
       const url = `${window.location.pathname}${search}${window.location.hash}`;
       window.history.replaceState(window.history.state, '', url);
     },
-    [base],
+    [base, ownsPage],
   );
   return (
     <Console
@@ -74,7 +76,8 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
       initialLines={shared?.lines}
       onLinesChange={onLinesChange}
       // the console alone, at this step with the lines typed, for a course page
-      actions={inEmbed ? null : <EmbedButton widget="console" />}
+      actions={embedded ? null : <EmbedButton widget="console" />}
+      historyStore={ownsPage ? undefined : null}
     />
   );
 }
