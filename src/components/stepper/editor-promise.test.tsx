@@ -185,6 +185,33 @@ describe('a draft over the storage quota', () => {
   });
 });
 
+describe('where session storage cannot keep a draft', () => {
+  it('a custom element keeps it in memory and says a reload would lose it', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} hashKey={null} />);
+    await typeLease(user, '555');
+    const kept = screen.getByTestId('draft-kept');
+    expect(kept).toHaveTextContent('kept while this page is open, not across a reload');
+    expect(kept).not.toHaveTextContent('or the page reloads');
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('a browser that refuses storage gets the same honest words', async () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await typeLease(user, '556');
+    await waitFor(() =>
+      expect(screen.getByTestId('draft-kept')).toHaveTextContent(
+        'The browser refuses to store them here, so they are kept while this page is open, but a reload or closing the tab would lose them.',
+      ),
+    );
+    expect(screen.getByTestId('draft-kept')).not.toHaveTextContent('or the page reloads');
+  });
+});
+
 describe('the caps a link holds to, stated where they apply', () => {
   it('states the pair cap, and says when a scenario is past it (it still runs)', async () => {
     const user = userEvent.setup();
