@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
 import type { Locator } from '@playwright/test';
 import { breakChunk, FAULTS, type Fault, type LazyChunk } from './fixtures/chunk-faults.ts';
@@ -159,6 +160,13 @@ test.describe('a lazy island whose chunk fails', () => {
         const failed = page.locator(`[data-island-failure="${island}"]`).getByTestId('part-failed');
         await expect(failed).toContainText(what);
         await expect(failed).toContainText(MESSAGE[fault]);
+        if (fault === 'abort') {
+          // the message and its buttons are as accessible as the rest of the page
+          const axe = await new AxeBuilder({ page })
+            .include(`[data-island-failure="${island}"]`)
+            .analyze();
+          expect(axe.violations.map((v) => `${v.id} — ${v.help}`)).toEqual([]);
+        }
         // the island is still the page the build wrote: readable, not yet live, never emptied
         if (island === 'stepper') {
           await expect(root.getByTestId('step-counter')).toHaveText(/^step 0 of \d+/);
