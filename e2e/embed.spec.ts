@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { breakChunk } from './fixtures/chunk-faults.ts';
 import { ConsolePage, ConsoleWidget } from './fixtures/console-page.ts';
+import { EMBED_WIDGETS, WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/course-host.ts';
 
 /** What a console printed for the lines typed: the echo, the replies and the changes, no notes. */
@@ -190,8 +191,8 @@ for (const scheme of ['light', 'dark'] as const) {
     // axe's analysis is CPU-bound work, not a wait: give it room on a loaded 2-core machine
     test.slow();
     await page.emulateMedia({ colorScheme: scheme });
-    for (const widget of ['stepper', 'fates', 'console']) {
-      await page.goto(`/embed/${widget}.html`);
+    for (const widget of EMBED_WIDGETS) {
+      await page.goto(`/${WIDGET_INFO[widget].page}`);
       await expect(page.locator('[data-embed]')).toBeVisible();
       if (widget === 'console') await new ConsoleWidget(page).run('PING');
       const results = await new AxeBuilder({ page }).analyze();
@@ -202,8 +203,8 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('an embed page reads at 320 px without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  for (const widget of ['stepper', 'fates', 'console']) {
-    await page.goto(`/embed/${widget}.html`);
+  for (const widget of EMBED_WIDGETS) {
+    await page.goto(`/${WIDGET_INFO[widget].page}`);
     await expect(page.locator('[data-embed]')).toBeVisible();
     if (widget === 'console') await new ConsoleWidget(page).run('HELP ZADD');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
