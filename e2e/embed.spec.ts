@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { breakChunk } from './fixtures/chunk-faults.ts';
+import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
+import { breakChunk, FAULTS, type Fault } from './fixtures/chunk-faults.ts';
 import { ConsolePage, ConsoleWidget } from './fixtures/console-page.ts';
 import { EMBED_WIDGETS, WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/course-host.ts';
@@ -365,34 +366,54 @@ test.describe('the console as a widget', () => {
   });
 });
 
-test('a <batch-lease-fates> whose chunk fails says why in its shadow root and recovers on Retry', async ({
-  page,
-  courseHost,
-  problems,
-}) => {
-  problems.allow(
-    /Failed to load resource|Failed to fetch dynamically imported module|batch-lease-fates/,
+/** Puts the lesson's module and one custom element on the blank host page. */
+async function addElement(page: import('@playwright/test').Page, tag: string) {
+  await page.evaluate(
+    ([base, name]) => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = new URL('embed/batch-lease.js', base).href;
+      document.head.append(script);
+      document.querySelector('main')!.append(document.createElement(name!));
+    },
+    [String(test.info().project.use.baseURL), tag],
   );
-  const broken = await breakChunk(page, 'element-fates', 'abort');
-  await page.goto(`${courseHost.url}/blank.html`);
-  const lesson = String(test.info().project.use.baseURL);
-  await page.evaluate((base) => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = new URL('embed/batch-lease.js', base).href;
-    document.head.append(script);
-    document.querySelector('main')!.append(document.createElement('batch-lease-fates'));
-  }, lesson);
-  const el = page.locator('batch-lease-fates');
-  const failed = el.getByTestId('part-failed');
-  await expect(failed).toContainText(
-    'The fate picker could not be loaded: the connection failed. Check it, then press Retry.',
-  );
-  await broken.heal();
-  await failed.getByRole('button', { name: 'Retry' }).click();
-  await expect(el.locator('[data-ready="true"]')).toBeVisible();
-  await expect(el.getByTestId('part-failed')).toHaveCount(0);
-});
+}
+
+const ELEMENT_FAULT_WORDS: Record<Fault, string> = {
+  abort: 'The fate picker could not be loaded: the connection failed. Check it, then press Retry.',
+  gone: 'The fate picker is no longer on the server: the lesson was updated since this page opened.',
+  hang: 'The fate picker is taking too long to load (over 20 s). Check the connection, then press Retry.',
+};
+
+for (const fault of FAULTS) {
+  test(`a <batch-lease-fates> whose chunk fails (${fault}) says why in its shadow root and recovers on Retry`, async ({
+    page,
+    courseHost,
+    problems,
+  }) => {
+    problems.allow(
+      /Failed to load resource|Failed to fetch dynamically imported module|batch-lease-fates/,
+    );
+    if (fault === 'hang') await page.clock.install();
+    const broken = await breakChunk(page, 'element-fates', fault);
+    await page.goto(`${courseHost.url}/blank.html`);
+    await addElement(page, 'batch-lease-fates');
+    if (fault === 'hang') {
+      await expect.poll(() => broken.requests()).toBeGreaterThan(0);
+      await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
+    }
+    const el = page.locator('batch-lease-fates');
+    const failed = el.getByTestId('part-failed');
+    await expect(failed).toContainText(ELEMENT_FAULT_WORDS[fault]);
+    if (fault === 'gone')
+      await expect(failed.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await broken.heal();
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(el.locator('[data-ready="true"]')).toBeVisible();
+    await expect(el.getByTestId('part-failed')).toHaveCount(0);
+  });
+}
 
 test('the embedded console whose chunk fails says why, in the page and in the element, and recovers', async ({
   page,
@@ -415,13 +436,7 @@ test('the embedded console whose chunk fails says why, in the page and in the el
   // the element, on another origin: the same message inside its shadow root, and Retry
   const again = await breakChunk(page, 'embedded-console', 'abort');
   await page.goto(`${courseHost.url}/blank.html`);
-  await page.evaluate((base) => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = new URL('embed/batch-lease.js', base).href;
-    document.head.append(script);
-    document.querySelector('main')!.append(document.createElement('batch-lease-console'));
-  }, String(test.info().project.use.baseURL));
+  await addElement(page, 'batch-lease-console');
   const el = page.locator('batch-lease-console');
   await expect(el.getByTestId('part-failed')).toContainText(
     'The console could not be loaded: the connection failed.',
