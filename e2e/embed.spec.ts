@@ -298,6 +298,13 @@ test.describe('the console as a widget', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('redis-cli on the simulated server');
     await expect(dialog.getByLabel('replay the 2 commands typed so far')).toBeChecked();
+    // the dialog, its options and its preview frame are as accessible as the lesson
+    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(axe.violations.map((v) => `${v.id} — ${v.help}`)).toEqual([]);
+    // unticked, the snippet opens a fresh console at the step, with no lines
+    await dialog.getByLabel('replay the 2 commands typed so far').uncheck();
+    expect(await dialog.getByLabel(/^Iframe/).inputValue()).not.toContain('console=');
+    await dialog.getByLabel('replay the 2 commands typed so far').check();
     const snippet = await dialog.getByLabel(/^Iframe/).inputValue();
     expect(snippet).toContain('embed/console.html?console=');
     expect(snippet).toContain('#stepper?preset=default&amp;x=script&amp;k=4');
