@@ -214,6 +214,19 @@ test('an embed page reads at 320 px without sideways scrolling', async ({ page }
   }
 });
 
+test.describe('the console page with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('says it needs JavaScript instead of loading forever', async ({ page, request }) => {
+    await page.goto(`/${WIDGET_INFO.console.page}`);
+    // this emulation only stops scripts (a browser with JavaScript off shows <noscript>), so the
+    // note is read from the page as served
+    const html = await (await request.get(`/${WIDGET_INFO.console.page}`)).text();
+    expect(html).toMatch(/<noscript><p>The console needs JavaScript/);
+    await expect(page.getByText('Loading the console')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open the full lesson' })).toBeVisible();
+  });
+});
+
 test.describe('the console as a widget', () => {
   test('its frame fits its content after load and after typing commands, and tells the host', async ({
     course,

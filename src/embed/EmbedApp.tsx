@@ -142,19 +142,27 @@ function consoleQuery(search: string): string {
 }
 
 /**
- * The console's lazy panel, once the page is live: the build renders (and hydration finds) its
- * loading line alone, since a lazy component in the server render would leave a Suspense
- * boundary React must abandon on hydration.
+ * The console's lazy panel, once the page is live. The build renders (and hydration finds) only
+ * what a reader without JavaScript needs to know: a lazy component in the server render would
+ * leave a Suspense boundary React must abandon on hydration, and a "Loading…" line there would
+ * never end with JavaScript off.
  */
 function EmbeddedConsolePanel(props: EmbeddedConsoleProps) {
   const hydrated = useHydrated();
-  const fallback = <p role="status">Loading the console…</p>;
-  if (!hydrated) return fallback;
+  if (!hydrated)
+    return (
+      <noscript>
+        <p>
+          The console needs JavaScript: it is redis-cli on a simulated server that runs in the page.
+          The full lesson shows the same run step by step.
+        </p>
+      </noscript>
+    );
   return (
     <LazyPanel<EmbeddedConsoleProps>
       what="the console"
       load={loadConsole}
-      fallback={fallback}
+      fallback={<p role="status">Loading the console…</p>}
       props={props}
     />
   );
