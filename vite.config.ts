@@ -4,6 +4,7 @@ import mdx from '@mdx-js/rollup';
 import { embedElementPlugin } from './scripts/vite-plugin-embed-element.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
+import { EMBED_WIDGETS, WIDGET_INFO } from './src/embed/widgets.ts';
 
 // Vite 8 resolves local imports in this file only with their .ts extension.
 export default defineConfig(({ mode }) => ({
@@ -33,11 +34,10 @@ export default defineConfig(({ mode }) => ({
       : {
           target: 'es2022',
           rolldownOptions: {
-            // the lesson, and one page per embeddable widget (see src/embed/widgets.ts)
+            // the lesson, and one page per embeddable widget (src/embed/widgets.ts lists them)
             input: {
               index: 'index.html',
-              'embed-stepper': 'embed/stepper.html',
-              'embed-fates': 'embed/fates.html',
+              ...Object.fromEntries(EMBED_WIDGETS.map((w) => [`embed-${w}`, WIDGET_INFO[w].page])),
             },
           },
         },
