@@ -1,8 +1,9 @@
 // The lesson's content schema. Build-time and test-time only: zod never reaches the
 // browser bundle (nothing under src/page or src/components imports this file).
 import { z } from 'zod';
-import { PRESET_IDS, SECTION_IDS } from '../vocabulary/index.ts';
+import { FATE_IDS, PRESET_IDS, SECTION_IDS } from '../vocabulary/index.ts';
 import { coursePages, moduleNav, related } from '../../content/course.ts';
+import { fateWords } from '../../content/fates.ts';
 import { comparePresets, presetWords } from '../../content/presets.ts';
 import { references } from '../../content/references.ts';
 
@@ -67,6 +68,18 @@ export const presetWordsSchema = z.record(
   }),
 );
 
+/** The fate picker's words: a short radio label, and whole sentences on why. */
+export const fateWordsSchema = z.record(
+  z.enum(FATE_IDS),
+  z.strictObject({
+    label: z.string().min(3).max(40),
+    why: z
+      .string()
+      .min(40)
+      .regex(/^[A-Z].*[.!?]$/, 'a why is whole sentences: a capital first, a full stop last'),
+  }),
+);
+
 /**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
@@ -87,6 +100,7 @@ export function validateContentData(meta: unknown): string[] {
   check('coursePages', coursePagesSchema, coursePages);
   check('presets', presetsSchema, comparePresets);
   check('presetWords', presetWordsSchema, presetWords);
+  check('fateWords', fateWordsSchema, fateWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }
