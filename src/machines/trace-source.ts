@@ -15,6 +15,7 @@ import {
   type SimServer,
   type TraceStep,
 } from '../sim/index.ts';
+import { PackedTrace } from '../sim/trace-store.ts';
 import { callerOf, serverFor as scenarioServer } from '../scenario/server.ts';
 import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
 import { queueKeys } from '../scenario/keys.ts';
@@ -42,7 +43,7 @@ export interface ReadyRun {
   status: 'ready';
   executor: ExecutorChoice;
   listing: ListingId;
-  steps: StepperStep[];
+  steps: readonly StepperStep[];
   reply: Reply;
   /** the keyspace before the first step */
   initial: KeyspaceView;
@@ -138,7 +139,11 @@ export function createSimTraceSource(): TraceSource {
     const initial = viewOfDump(dumpKeyspace(server.keyspace), scenario);
     const args = executor === 'script' ? evalshaArgs(scenario, BATCH_SHA) : extendsArgs(scenario);
     const conn = callerOf(server, scenario);
-    const { steps, reply } = conn.trace(args);
+    // a long run's steps are kept packed: its trace holds deltas, not one object per step
+    const trace = new PackedTrace();
+    const reply = conn.traceInto(args, trace);
+    trace.seal();
+    const steps = trace.view();
     const verb = verbAnswerOf(scenario, executor === 'script' ? 4 : 6, reply);
     return {
       status: 'ready',

@@ -14,7 +14,7 @@ import {
 } from './errors.ts';
 import { Keyspace } from './keyspace.ts';
 import { NATIVE_COMMANDS } from './native/index.ts';
-import type { Reply, TraceStep } from './trace-types.ts';
+import type { Reply, TraceSink, TraceStep } from './trace-types.ts';
 
 /** Options for {@link createServer}. */
 export interface ServerOptions {
@@ -175,7 +175,7 @@ export class SimServer {
   dispatch(
     conn: Connection,
     args: readonly string[],
-    opts: { inScript: boolean; trace: TraceStep[] | null; fromExec?: boolean },
+    opts: { inScript: boolean; trace: TraceSink | null; fromExec?: boolean },
   ): Reply {
     // keys whose time has come are gone before a command looks (a script's clock stands still)
     if (!opts.inScript && this.keyspace.hasExpiries) this.keyspace.purgeExpired(this.now());

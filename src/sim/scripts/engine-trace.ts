@@ -13,7 +13,15 @@ import type { LocalInfo, PointKind, StepHook } from '../lua/interpreter/hook.ts'
 import { LuaTable, type LuaValue } from '../lua/values.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { luaToNumber } from '../numbers.ts';
-import type { Change, Check, Reply, StepEvent, StepListing, TraceStep } from '../trace-types.ts';
+import type {
+  Change,
+  Check,
+  Reply,
+  StepEvent,
+  StepListing,
+  TraceSink,
+  TraceStep,
+} from '../trace-types.ts';
 import { CHECK_ORDER, type LessonShape, type Role } from './lesson-shape.ts';
 import { LocalsTracker, shown } from './shown-values.ts';
 
@@ -24,7 +32,7 @@ export interface TraceContext {
   listing: StepListing;
   shape: LessonShape | null;
   argv: readonly string[];
-  sink: TraceStep[];
+  sink: TraceSink;
   ks: Keyspace;
 }
 

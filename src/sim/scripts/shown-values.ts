@@ -45,12 +45,22 @@ function same(a: ShownValue | undefined, b: ShownValue): boolean {
   return false;
 }
 
-/** Follows the running function's locals and answers, per step, what changed. */
+/**
+ * Follows the running function's locals and answers, per step, what changed. A delta names the
+ * scope only when the names in scope changed, and sets only the positions whose value is new:
+ * a position that keeps its name and its value across a scope change (the outer locals when a
+ * loop body is entered) is not sent again, so a long trace holds one cell per real change.
+ */
 export class LocalsTracker {
-  private names: string[] = [];
+  private names: readonly string[] = [];
   private values: ShownValue[] = [];
   private locals: readonly LocalInfo[] = [];
   private frame: Frame | null = null;
+  /** the scope of the last delta, by the compiler's array for it (the same array per statement) */
+  private lastLocals: readonly LocalInfo[] | null = null;
+  /** each statement's names, shared by every statement with the same names */
+  private readonly namesOf = new WeakMap<readonly LocalInfo[], readonly string[]>();
+  private readonly internedNames = new Map<string, readonly string[]>();
   /** the run's numbering of tables and functions */
   readonly addresses = new RunAddresses();
 
@@ -70,26 +80,66 @@ export class LocalsTracker {
     return undefined;
   }
 
+  private scopeNames(locals: readonly LocalInfo[]): readonly string[] {
+    let names = this.namesOf.get(locals);
+    if (!names) {
+      const list = locals.map((l) => l.name);
+      const key = list.join('\u0000');
+      names = this.internedNames.get(key);
+      if (!names) {
+        names = Object.freeze(list);
+        this.internedNames.set(key, names);
+      }
+      this.namesOf.set(locals, names);
+    }
+    return names;
+  }
+
   /** The changes since the last call, or undefined when nothing changed. */
   delta(): LocalsDelta | undefined {
     const frame = this.frame;
     if (!frame) return undefined;
     const locals = this.locals;
-    const out: LocalsDelta = { set: [] };
-    const sameScope =
-      locals.length === this.names.length && locals.every((l, i) => l.name === this.names[i]);
-    if (!sameScope) {
-      out.scope = locals.map((l) => l.name);
-      this.names = out.scope;
-      this.values.length = locals.length;
+    let scope: readonly string[] | undefined;
+    // positions below `kept` hold the same names as before, so only a new value is news there
+    let kept = locals.length;
+    if (locals !== this.lastLocals) {
+      const names = this.scopeNames(locals);
+      if (names !== this.names) {
+        const before = this.names;
+        kept = 0;
+        while (kept < names.length && kept < before.length && names[kept] === before[kept]) kept++;
+        scope = names;
+        this.names = names;
+        this.values.length = names.length;
+      }
+      this.lastLocals = locals;
     }
+    let set: LocalsDelta['set'] | undefined;
     for (let i = 0; i < locals.length; i++) {
       const l = locals[i]!;
-      const v = shown(readSlot(frame, l.slot, l.boxed), this.addresses);
-      if (sameScope && same(this.values[i], v)) continue;
+      const raw = readSlot(frame, l.slot, l.boxed);
+      const old = this.values[i];
+      if (i < kept && sameRaw(old, raw)) continue;
+      const v = shown(raw, this.addresses);
+      if (i < kept && same(old, v)) continue;
       this.values[i] = v;
-      out.set.push([i, v]);
+      (set ??= []).push([i, v]);
     }
-    return out.scope || out.set.length > 0 ? out : undefined;
+    if (!scope && !set) return undefined;
+    const out: LocalsDelta = { set: set ?? [] };
+    // the interned names are shared by every delta that names them: read-only
+    if (scope) out.scope = scope as string[];
+    return out;
   }
+}
+
+/** Whether a shown value already stands for a raw one, without building a shown value. */
+function sameRaw(old: ShownValue | undefined, raw: LuaValue): boolean {
+  if (old === undefined) return false;
+  if (raw === undefined) return old === null;
+  if (typeof raw === 'number') return old === raw || (Number.isNaN(raw) && Number.isNaN(old));
+  if (typeof raw === 'boolean') return old === raw;
+  // strings go through fromLuaString, tables carry their length: compare their shown forms
+  return false;
 }
