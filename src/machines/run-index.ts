@@ -101,11 +101,20 @@ function emptyMember(member: number, id: string, token: string | null, step: num
   };
 }
 
+/** How the index is laid out; tests lay it out densely, to walk every path of it. */
+export interface RunIndexOptions {
+  /** keyspace changes between two snapshots (default {@link CHANGES_PER_CHECKPOINT}) */
+  changesPerCheckpoint?: number;
+}
+
 /** Builds the index of `run` (O(steps), plus one keyspace copy per checkpoint). */
-export function buildRunIndex(run: ReadyRun): RunIndex {
+export function buildRunIndex(run: ReadyRun, options: RunIndexOptions = {}): RunIndex {
   const steps = stepTableOf(run.steps);
   const n = steps.length;
-  const every = Math.max(CHANGES_PER_CHECKPOINT, Math.ceil(steps.changes.length / MAX_CHECKPOINTS));
+  const every = Math.max(
+    options.changesPerCheckpoint ?? CHANGES_PER_CHECKPOINT,
+    Math.ceil(steps.changes.length / MAX_CHECKPOINTS),
+  );
   const failedIds: string[] = [];
   const failedAt = new Int32Array(n + 1);
   const lastClock = new Int32Array(n + 1).fill(-1);

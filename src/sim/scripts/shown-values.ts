@@ -36,8 +36,9 @@ export function shown(v: LuaValue, addresses: RunAddresses): ShownValue {
 }
 
 function same(a: ShownValue | undefined, b: ShownValue): boolean {
+  // numbers by Object.is: NaN stays NaN, and -0 (which Lua prints as -0) is not 0
+  if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b);
   if (a === b) return true;
-  if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     if ('table' in a && 'table' in b) return a.table === b.table && a.length === b.length;
     if ('function' in a && 'function' in b) return a.function === b.function;
@@ -54,6 +55,8 @@ function same(a: ShownValue | undefined, b: ShownValue): boolean {
 export class LocalsTracker {
   private names: readonly string[] = [];
   private values: ShownValue[] = [];
+  /** the raw value each position's shown value was made from, to skip re-showing it */
+  private raws: LuaValue[] = [];
   private locals: readonly LocalInfo[] = [];
   private frame: Frame | null = null;
   /** the scope of the last delta, by the compiler's array for it (the same array per statement) */
@@ -112,6 +115,7 @@ export class LocalsTracker {
         scope = names;
         this.names = names;
         this.values.length = names.length;
+        this.raws.length = names.length;
       }
       this.lastLocals = locals;
     }
@@ -120,8 +124,9 @@ export class LocalsTracker {
       const l = locals[i]!;
       const raw = readSlot(frame, l.slot, l.boxed);
       const old = this.values[i];
-      if (i < kept && sameRaw(old, raw)) continue;
+      if (i < kept && unchanged(old, this.raws[i], raw)) continue;
       const v = shown(raw, this.addresses);
+      this.raws[i] = raw;
       if (i < kept && same(old, v)) continue;
       this.values[i] = v;
       (set ??= []).push([i, v]);
@@ -134,12 +139,18 @@ export class LocalsTracker {
   }
 }
 
-/** Whether a shown value already stands for a raw one, without building a shown value. */
-function sameRaw(old: ShownValue | undefined, raw: LuaValue): boolean {
+/**
+ * Whether a position still shows what it showed, without building a shown value: the same raw
+ * value as last time (a string shows the same text; a table the same address, if its `#` has
+ * not moved), or a number or boolean equal to the one shown.
+ */
+function unchanged(old: ShownValue | undefined, lastRaw: LuaValue, raw: LuaValue): boolean {
   if (old === undefined) return false;
   if (raw === undefined) return old === null;
-  if (typeof raw === 'number') return old === raw || (Number.isNaN(raw) && Number.isNaN(old));
+  if (typeof raw === 'number') return Object.is(old, raw);
   if (typeof raw === 'boolean') return old === raw;
-  // strings go through fromLuaString, tables carry their length: compare their shown forms
-  return false;
+  if (raw !== lastRaw) return false;
+  if (raw instanceof LuaTable)
+    return typeof old === 'object' && old !== null && 'table' in old && old.length === raw.length();
+  return true;
 }
