@@ -116,6 +116,8 @@ export class PackedTrace implements TraceSink {
   private readonly changeAt = new Int32Column();
   private readonly listingCodes = new Int32Column();
   private readonly listings: StepListing[] = [];
+  private lastListing: StepListing | null = null;
+  private lastListingCode = -1;
   private readonly pool: unknown[] = [];
   /** every change of the run, in order */
   readonly changes: Change[] = [];
@@ -134,16 +136,29 @@ export class PackedTrace implements TraceSink {
 
   /** Keeps one step (its fields are copied out; the object is not held). */
   push(step: TraceStep): void {
-    this.lines.push(step.line);
-    this.members.push(step.member ?? -1);
-    let code = this.listings.indexOf(step.listing);
-    if (code < 0) code = this.listings.push(step.listing) - 1;
+    this.record(step.listing, step.line, step.member, step.event, step.changes, step.locals);
+  }
+
+  /** {@link push} of a step given by its parts, without building the step. */
+  record(
+    listing: StepListing,
+    line: number,
+    member: number | null,
+    event: StepEvent,
+    changes: readonly Change[],
+    l: LocalsDelta | undefined,
+  ): void {
+    this.lines.push(line);
+    this.members.push(member ?? -1);
+    let code = listing === this.lastListing ? this.lastListingCode : this.listings.indexOf(listing);
+    if (code < 0) code = this.listings.push(listing) - 1;
+    this.lastListing = listing;
+    this.lastListingCode = code;
     this.listingCodes.push(code);
     this.eventAt.push(this.pool.length);
-    this.kinds.push(this.packEvent(step.event));
-    for (const c of step.changes) this.changes.push(c);
+    this.kinds.push(this.packEvent(event));
+    for (let i = 0; i < changes.length; i++) this.changes.push(changes[i]!);
     this.changeAt.push(this.changes.length);
-    const l = step.locals;
     if (!l) this.localsAt.push(-1);
     else {
       this.localsAt.push(this.pool.length);

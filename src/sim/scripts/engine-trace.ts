@@ -24,6 +24,7 @@ import type {
 } from '../trace-types.ts';
 import { CHECK_ORDER, type LessonShape, type Role } from './lesson-shape.ts';
 import { LocalsTracker, shown } from './shown-values.ts';
+import { PackedTrace } from '../trace-store.ts';
 
 const truthy = (v: LuaValue) => v !== undefined && v !== false;
 
@@ -89,6 +90,14 @@ export class TraceRecorder implements StepHook {
   }
 
   private emit(line: number, member: number | null, event: StepEvent): void {
+    const locals = this.tracker.delta();
+    const sink = this.ctx.sink;
+    // a packed trace copies the journal's changes out: no step object, no array per step
+    if (sink instanceof PackedTrace) {
+      sink.record(this.ctx.listing, line, member, event, this.journal, locals);
+      this.journal.length = 0;
+      return;
+    }
     const step: TraceStep = {
       listing: this.ctx.listing,
       line,
@@ -96,9 +105,8 @@ export class TraceRecorder implements StepHook {
       event,
       changes: this.journal.splice(0),
     };
-    const locals = this.tracker.delta();
     if (locals) step.locals = locals;
-    this.ctx.sink.push(step);
+    sink.push(step);
   }
 
   private local(name: string): LuaValue {
@@ -190,7 +198,10 @@ export class TraceRecorder implements StepHook {
     node: A.Statement,
   ): void {
     const shape = this.lesson;
-    if (shape && this.depthNow > 1) return;
+    if (shape && this.depthNow > 1) {
+      this.tracker.ranElsewhere();
+      return;
+    }
     this.tracker.see(locals, frame);
     this.flush();
     if (node.type === 'ReturnStatement' && this.depthNow === 1) this.lastReturnLine = line;

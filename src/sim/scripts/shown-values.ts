@@ -66,11 +66,24 @@ export class LocalsTracker {
   private readonly internedNames = new Map<string, readonly string[]>();
   /** the run's numbering of tables and functions */
   readonly addresses = new RunAddresses();
+  /**
+   * Whether a statement has started since the last delta. A local's slot changes only by a
+   * statement (an assignment, a loop's step, a call whose Lua code assigns), and every
+   * statement is announced before it runs; so while none has started, only a table's `#`
+   * (which a native call such as table.insert can move) needs looking at again.
+   */
+  private ran = true;
 
   /** The locals in scope and the frame they live in, from the latest statement event. */
   see(locals: readonly LocalInfo[], frame: Frame): void {
     this.locals = locals;
     this.frame = frame;
+    this.ran = true;
+  }
+
+  /** A statement is about to run where locals are not followed (inside a called function). */
+  ranElsewhere(): void {
+    this.ran = true;
   }
 
   /** The current value of a local by name (innermost first), or undefined when none is in scope. */
@@ -120,10 +133,14 @@ export class LocalsTracker {
       this.lastLocals = locals;
     }
     let set: LocalsDelta['set'] | undefined;
+    const ran = this.ran || scope !== undefined;
+    this.ran = false;
     for (let i = 0; i < locals.length; i++) {
+      const old = this.values[i];
+      // no statement since the last look: a slot still holds what it held
+      if (!ran && !(typeof old === 'object' && old !== null && 'table' in old)) continue;
       const l = locals[i]!;
       const raw = readSlot(frame, l.slot, l.boxed);
-      const old = this.values[i];
       if (i < kept && unchanged(old, this.raws[i], raw)) continue;
       const v = shown(raw, this.addresses);
       this.raws[i] = raw;
