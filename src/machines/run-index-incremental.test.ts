@@ -7,8 +7,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BATCH_SHA, dumpKeyspace, type ShownValue } from '../sim/index.ts';
-import { PackedTrace } from '../sim/trace-store.ts';
+import {
+  BATCH_SHA,
+  dumpKeyspace,
+  PackedTrace,
+  packedTraceOf,
+  type ShownValue,
+} from '../sim/index.ts';
 import { callerOf } from '../scenario/server.ts';
 import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
 import { PRESETS, thousandLeases } from '../scenario/presets.ts';
@@ -140,6 +145,8 @@ describe('the run index against from-scratch answers', () => {
 
     it(`${r.name}: the packed run holds the very steps the plain trace holds`, () => {
       expect(JSON.stringify(packed.steps)).toBe(JSON.stringify(plain.steps));
+      // and the index reads the packed columns themselves, not a copy built from the steps
+      expect(buildRunIndex(packed).steps).toBe(packedTraceOf(packed.steps));
     });
 
     it(`${r.name}: tells the same story at every step, packed or plain`, () => {

@@ -3,8 +3,7 @@
  * traces) or as a plain array (a build-time run from JSON, a variant's rewritten run). The run
  * index and the selectors read through this, so a packed run is never unpacked to be indexed.
  */
-import { packedTraceOf } from '../sim/trace-store.ts';
-import type { LocalsDelta, ShownValue } from '../sim/trace-types.ts';
+import type { LocalsDelta, ShownValue } from '../sim/index.ts';
 import type { Change, StepEvent, StepperStep } from './trace-source.ts';
 
 /** A run's steps, read by column. */
@@ -75,11 +74,19 @@ class ArrayTable implements StepTable {
 
 const tables = new WeakMap<readonly StepperStep[], StepTable>();
 
+/**
+ * The key under which a packed trace's array view answers its columns (`PACKED_TRACE` in
+ * src/sim/trace-store.ts). Read by its global name so this module, which ships with the
+ * stepper, does not pull the simulator's chunk in to recognize a packed run.
+ */
+const PACKED_TRACE = Symbol.for('batch-lease-extension.packed-trace');
+
 /** The column reader of `steps` (the same one for the same array). */
 export function stepTableOf(steps: readonly StepperStep[]): StepTable {
   let t = tables.get(steps);
   if (!t) {
-    t = packedTraceOf(steps) ?? new ArrayTable(steps);
+    const packed = (steps as { [PACKED_TRACE]?: StepTable })[PACKED_TRACE];
+    t = packed ?? new ArrayTable(steps);
     tables.set(steps, t);
   }
   return t;

@@ -14,8 +14,8 @@ import {
   type Reply,
   type SimServer,
   type TraceStep,
+  PackedTrace,
 } from '../sim/index.ts';
-import { PackedTrace } from '../sim/trace-store.ts';
 import { callerOf, serverFor as scenarioServer } from '../scenario/server.ts';
 import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
 import { queueKeys } from '../scenario/keys.ts';

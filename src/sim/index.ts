@@ -8,6 +8,7 @@ import type { SimServer } from './server.ts';
 import type { Reply, TraceStep } from './trace-types.ts';
 
 export type * from './trace-types.ts';
+export { PackedTrace, packedTraceOf } from './trace-store.ts';
 
 export { createServer, SimServer } from './server.ts';
 export type {

@@ -316,10 +316,7 @@ export class PackedTrace implements TraceSink {
    * methods all work), each step built when it is read. The same view every call.
    */
   view(): readonly TraceStep[] {
-    if (!this.arrayView) {
-      this.arrayView = arrayOf(this);
-      packedOf.set(this.arrayView, this);
-    }
+    this.arrayView ??= arrayOf(this);
     return this.arrayView;
   }
 }
@@ -336,11 +333,16 @@ function sameKeys(e: StepEvent, fields: readonly string[]): boolean {
   return true;
 }
 
-const packedOf = new WeakMap<object, PackedTrace>();
+/**
+ * The key under which a view from {@link PackedTrace.view} answers its packed trace. A global
+ * symbol, so a reader outside the simulator's chunk (the run index) can find the columns
+ * without importing this module.
+ */
+export const PACKED_TRACE: unique symbol = Symbol.for('batch-lease-extension.packed-trace');
 
 /** The packed trace behind a view from {@link PackedTrace.view}, or null for a plain array. */
 export function packedTraceOf(steps: readonly TraceStep[]): PackedTrace | null {
-  return packedOf.get(steps) ?? null;
+  return (steps as { [PACKED_TRACE]?: PackedTrace })[PACKED_TRACE] ?? null;
 }
 
 function indexOf(p: string | symbol, n: number): number {
@@ -358,6 +360,7 @@ function arrayOf(trace: PackedTrace): readonly TraceStep[] {
   target.length = n;
   return new Proxy(target, {
     get(t, p, receiver) {
+      if (p === PACKED_TRACE) return trace;
       const i = indexOf(p, n);
       return i >= 0 ? trace.step(i) : Reflect.get(t, p, receiver);
     },
