@@ -80,41 +80,28 @@ const RAW = 255;
 
 const KIND_CODE = new Map<string, number>(STEP_KINDS.map((k, i) => [k, i]));
 
-/** An Int32Array that grows by doubling. */
-class Int32Column {
-  data = new Int32Array(256);
-  length = 0;
-  push(v: number): void {
-    if (this.length === this.data.length) {
-      const next = new Int32Array(this.data.length * 2);
-      next.set(this.data);
-      this.data = next;
-    }
-    this.data[this.length++] = v;
-  }
-  /** The column cut to its length, so no spare capacity is held once the run has ended. */
-  trim(): void {
-    if (this.data.length !== this.length) this.data = this.data.slice(0, this.length);
-  }
-}
+/** A step's cells in {@link PackedTrace}'s one Int32Array, in this order. */
+const LINE = 0;
+/** the member index, or -1 for null */
+const MEMBER = 1;
+/** the kind code (or {@link RAW}) in the low byte, the listing's code above it */
+const KIND = 2;
+/** the step's first cell in the pool */
+const EVENT_AT = 3;
+/** the step's locals in the pool, or -1 when it has none */
+const LOCALS_AT = 4;
+/** the index in the change list just past the step's last change */
+const CHANGE_END = 5;
+const CELLS = 6;
 
 /** How many recently built steps are kept, so reading step k twice gives the same object. */
 const RECENT = 64;
 
 /** A trace stored as columns: one step's line, member, kind, event fields, changes and locals. */
 export class PackedTrace implements TraceSink {
-  private readonly lines = new Int32Column();
-  /** the member index, or -1 for null */
-  private readonly members = new Int32Column();
-  /** the kind code, or {@link RAW} */
-  private readonly kinds = new Int32Column();
-  /** each step's first cell in {@link pool} */
-  private readonly eventAt = new Int32Column();
-  /** each step's locals in {@link pool}, or -1 when it has none */
-  private readonly localsAt = new Int32Column();
-  /** step k's changes are changes[changeAt[k] .. changeAt[k + 1]) */
-  private readonly changeAt = new Int32Column();
-  private readonly listingCodes = new Int32Column();
+  /** {@link CELLS} cells per step, grown by doubling and cut to size by {@link seal} */
+  private cells = new Int32Array(CELLS * 256);
+  private steps = 0;
   private readonly listings: StepListing[] = [];
   private lastListing: StepListing | null = null;
   private lastListingCode = -1;
@@ -125,13 +112,9 @@ export class PackedTrace implements TraceSink {
   private readonly recentAt = new Int32Array(RECENT).fill(-1);
   private arrayView: readonly TraceStep[] | null = null;
 
-  constructor() {
-    this.changeAt.push(0);
-  }
-
   /** How many steps the trace holds. */
   get length(): number {
-    return this.lines.length;
+    return this.steps;
   }
 
   /** Keeps one step (its fields are copied out; the object is not held). */
@@ -139,7 +122,11 @@ export class PackedTrace implements TraceSink {
     this.record(step.listing, step.line, step.member, step.event, step.changes, step.locals);
   }
 
-  /** {@link push} of a step given by its parts, without building the step. */
+  /**
+   * {@link push} of a step given by its parts, without building the step. `ordered` promises
+   * the event's own keys are its kind's fields in order (the recorder's literals are), which
+   * spares checking them; any other event is checked, and kept whole if they differ.
+   */
   record(
     listing: StepListing,
     line: number,
@@ -147,44 +134,44 @@ export class PackedTrace implements TraceSink {
     event: StepEvent,
     changes: readonly Change[],
     l: LocalsDelta | undefined,
+    ordered = false,
   ): void {
-    this.lines.push(line);
-    this.members.push(member ?? -1);
     let code = listing === this.lastListing ? this.lastListingCode : this.listings.indexOf(listing);
     if (code < 0) code = this.listings.push(listing) - 1;
     this.lastListing = listing;
     this.lastListingCode = code;
-    this.listingCodes.push(code);
-    this.eventAt.push(this.pool.length);
-    this.kinds.push(this.packEvent(event));
-    for (let i = 0; i < changes.length; i++) this.changes.push(changes[i]!);
-    this.changeAt.push(this.changes.length);
-    if (!l) this.localsAt.push(-1);
-    else {
-      this.localsAt.push(this.pool.length);
-      this.pool.push('scope' in l ? l.scope : ABSENT, l.set.length);
-      for (const [at, v] of l.set) this.pool.push(at, v);
+    const at = this.steps * CELLS;
+    if (at === this.cells.length) {
+      const grown = new Int32Array(this.cells.length * 2);
+      grown.set(this.cells);
+      this.cells = grown;
     }
+    const cells = this.cells;
+    cells[at + LINE] = line;
+    cells[at + MEMBER] = member ?? -1;
+    cells[at + EVENT_AT] = this.pool.length;
+    cells[at + KIND] = this.packEvent(event, ordered) | (code << 8);
+    for (let i = 0; i < changes.length; i++) this.changes.push(changes[i]!);
+    cells[at + CHANGE_END] = this.changes.length;
+    if (!l) cells[at + LOCALS_AT] = -1;
+    else {
+      cells[at + LOCALS_AT] = this.pool.length;
+      this.pool.push('scope' in l ? l.scope : ABSENT, l.set.length);
+      for (const [p, v] of l.set) this.pool.push(p, v);
+    }
+    this.steps++;
   }
 
-  /** Ends writing: the columns drop their spare capacity. */
+  /** Ends writing: the cells drop their spare capacity. */
   seal(): void {
-    for (const c of [
-      this.lines,
-      this.members,
-      this.kinds,
-      this.eventAt,
-      this.localsAt,
-      this.changeAt,
-      this.listingCodes,
-    ])
-      c.trim();
+    if (this.cells.length !== this.steps * CELLS)
+      this.cells = this.cells.slice(0, this.steps * CELLS);
   }
 
-  private packEvent(e: StepEvent): number {
+  private packEvent(e: StepEvent, ordered: boolean): number {
     const code = KIND_CODE.get(e.kind);
     const fields = code === undefined ? undefined : (FIELDS[e.kind] as readonly string[]);
-    if (code === undefined || !fields || !sameKeys(e, fields)) {
+    if (code === undefined || !fields || (!ordered && !sameKeys(e, fields))) {
       this.pool.push(e);
       return RAW;
     }
@@ -207,35 +194,37 @@ export class PackedTrace implements TraceSink {
 
   /** Step k's line. */
   line(k: number): number {
-    return this.lines.data[k]!;
+    return this.cells[k * CELLS + LINE]!;
   }
 
   /** Step k's member, or null outside the loop. */
   member(k: number): number | null {
-    const m = this.members.data[k]!;
+    const m = this.cells[k * CELLS + MEMBER]!;
     return m < 0 ? null : m;
   }
 
   /** Step k's event kind. */
   kind(k: number): StepEvent['kind'] {
-    const code = this.kinds.data[k]!;
-    return code === RAW ? (this.pool[this.eventAt.data[k]!] as StepEvent).kind : STEP_KINDS[code]!;
+    const code = this.cells[k * CELLS + KIND]! & 0xff;
+    return code === RAW
+      ? (this.pool[this.cells[k * CELLS + EVENT_AT]!] as StepEvent).kind
+      : STEP_KINDS[code]!;
   }
 
   /** Step k's listing. */
   listing(k: number): StepListing {
-    return this.listings[this.listingCodes.data[k]!]!;
+    return this.listings[this.cells[k * CELLS + KIND]! >> 8]!;
   }
 
   /** The index in {@link changes} of step k's first change (k may be `length`: the end). */
   changeStart(k: number): number {
-    return this.changeAt.data[k]!;
+    return k === 0 ? 0 : this.cells[(k - 1) * CELLS + CHANGE_END]!;
   }
 
   /** Step k's event, built afresh. */
   event(k: number): StepEvent {
-    const code = this.kinds.data[k]!;
-    let at = this.eventAt.data[k]!;
+    const code = this.cells[k * CELLS + KIND]! & 0xff;
+    let at = this.cells[k * CELLS + EVENT_AT]!;
     if (code === RAW) return this.pool[at] as StepEvent;
     const kind = STEP_KINDS[code]!;
     const e: Record<string, unknown> = { kind };
@@ -253,7 +242,7 @@ export class PackedTrace implements TraceSink {
 
   /** Step k's locals delta, or undefined when nothing changed there. */
   locals(k: number): LocalsDelta | undefined {
-    let at = this.localsAt.data[k]!;
+    let at = this.cells[k * CELLS + LOCALS_AT]!;
     if (at < 0) return undefined;
     const scope = this.pool[at++];
     const count = this.pool[at++] as number;
@@ -267,7 +256,7 @@ export class PackedTrace implements TraceSink {
 
   /** Whether step k carries a locals delta. */
   hasLocals(k: number): boolean {
-    return this.localsAt.data[k]! >= 0;
+    return this.cells[k * CELLS + LOCALS_AT]! >= 0;
   }
 
   /**
@@ -279,7 +268,7 @@ export class PackedTrace implements TraceSink {
     scope: (names: readonly string[]) => void,
     fn: (position: number, value: LocalsDelta['set'][number][1]) => void,
   ): boolean {
-    let at = this.localsAt.data[k]!;
+    let at = this.cells[k * CELLS + LOCALS_AT]!;
     if (at < 0) return false;
     const names = this.pool[at++];
     const count = this.pool[at++] as number;
@@ -301,7 +290,7 @@ export class PackedTrace implements TraceSink {
       line: this.line(k),
       member: this.member(k),
       event: this.event(k),
-      changes: this.changes.slice(this.changeAt.data[k]!, this.changeAt.data[k + 1]!),
+      changes: this.changes.slice(this.changeStart(k), this.changeStart(k + 1)),
     };
     const locals = this.locals(k);
     if (locals) s.locals = locals;

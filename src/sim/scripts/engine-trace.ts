@@ -94,7 +94,8 @@ export class TraceRecorder implements StepHook {
     const sink = this.ctx.sink;
     // a packed trace copies the journal's changes out: no step object, no array per step
     if (sink instanceof PackedTrace) {
-      sink.record(this.ctx.listing, line, member, event, this.journal, locals);
+      // the recorder's event literals list their fields in the trace's order
+      sink.record(this.ctx.listing, line, member, event, this.journal, locals, true);
       this.journal.length = 0;
       return;
     }
