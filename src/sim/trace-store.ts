@@ -302,7 +302,8 @@ export class PackedTrace implements TraceSink {
 
   /**
    * The trace as a read-only array of steps (indexing, `length`, iteration and the array
-   * methods all work), each step built when it is read. The same view every call.
+   * methods all work), each step built when it is read. The same view every call; ask for it
+   * once the run has ended, since its length is fixed when it is made.
    */
   view(): readonly TraceStep[] {
     this.arrayView ??= arrayOf(this);
