@@ -9,7 +9,20 @@ import { startRedis } from '../scripts/redis-process.ts';
 import { BATCH_SOURCE, createServer } from '../src/sim/index.ts';
 import { sampleBatch } from '../tests/differential/arbitraries.ts';
 import { toEvalCommand, toSetupCommands } from '../tests/differential/scenario.ts';
-import { buildRunIndex } from '../src/machines/run-index.ts';
+import { localsAt } from '../src/machines/locals-index.ts';
+import { narrate } from '../src/machines/narration.ts';
+import { buildRunIndex, type RunIndex } from '../src/machines/run-index.ts';
+import {
+  activeRowsAt,
+  keyspaceAt,
+  selectClock,
+  selectCurrentMember,
+  selectFailed,
+  selectJobRows,
+  selectMemberState,
+  selectPointer,
+} from '../src/machines/selectors.ts';
+import type { Scenario } from '../src/scenario/types.ts';
 import { createSimTraceSource } from '../src/machines/trace-source.ts';
 import { thousandLeases } from '../src/scenario/presets.ts';
 
@@ -110,27 +123,151 @@ export async function benchEngine(
 }
 
 /**
- * Heap bytes the stepper holds for a 10,000-lease run: the trace (steps and their
- * changes) and the run index built over it (keyspace checkpoints, per-step tables),
- * exactly the structures the stepper keeps. Measured with forced GCs around it, so
- * it needs node --expose-gc.
+ * Heap bytes the stepper holds for a 10,000-lease run: the trace (steps, their keyspace changes
+ * and their locals deltas) and the run index built over it, with its locals snapshots, exactly
+ * the structures the stepper keeps. Measured with forced GCs around it, so it needs
+ * node --expose-gc. The run is held until the second measure, so nothing of it is collected.
  */
 export function traceMemory(leases = 10_000): {
   leases: number;
   steps: number;
+  stepsWithLocals: number;
   heapBytes: number | null;
 } {
-  const gc = (globalThis as { gc?: () => void }).gc;
+  const v8gc = (globalThis as { gc?: () => void }).gc;
+  // twice: a second full collection clears what the first only unlinked (weak maps' entries)
+  const gc = v8gc
+    ? () => {
+        v8gc();
+        v8gc();
+      }
+    : undefined;
   const scenario = thousandLeases(leases);
   const source = createSimTraceSource();
+  // a small run first, so the caches every run shares (compiled scripts, their shapes) are
+  // filled before the measure and only the run's own structures are counted
+  const warm = source(thousandLeases(4), 'script');
+  if (warm.status === 'ready') localsAt(buildRunIndex(warm), 1);
   gc?.();
   const before = process.memoryUsage().heapUsed;
   const run = source(scenario, 'script');
   if (run.status !== 'ready') throw new Error(`no run for ${leases} leases: ${run.reason}`);
   const index = buildRunIndex(run);
+  localsAt(index, index.n);
   gc?.();
   const after = process.memoryUsage().heapUsed;
-  return { leases, steps: index.n, heapBytes: gc ? after - before : null };
+  let stepsWithLocals = 0;
+  for (let k = 0; k < index.n; k++) if (index.steps.eachLocal(k, noop, noop)) stepsWithLocals++;
+  return { leases, steps: index.n, stepsWithLocals, heapBytes: gc ? after - before : null };
+}
+
+const noop = () => {};
+
+const pct = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return round(s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? NaN);
+};
+const summary = (xs: number[]) => ({
+  n: xs.length,
+  p50: pct(xs, 0.5),
+  p95: pct(xs, 0.95),
+  max: pct(xs, 1),
+});
+
+/**
+ * Loading a preset and jumping to its last step, in Node, with the simulator at hand: the run
+ * (trace source), its index, and everything the stepper derives for the last step (keyspace,
+ * rows, members, narration, locals). `runs` fresh runs after one warm-up on a small scenario
+ * (as the browser's engine chunk has run once before); median and the first (coldest) run.
+ */
+export function loadToLastInNode(leases = 1_000, runs = 5) {
+  const source = createSimTraceSource();
+  source(thousandLeases(8), 'script');
+  const scenario = thousandLeases(leases);
+  const total: number[] = [];
+  const parts = { trace: [] as number[], index: [] as number[], last: [] as number[] };
+  for (let r = 0; r < runs; r++) {
+    const t0 = performance.now();
+    const run = source(scenario, 'script');
+    if (run.status !== 'ready') throw new Error(`no run for ${leases} leases`);
+    const t1 = performance.now();
+    const ix = buildRunIndex(run);
+    const t2 = performance.now();
+    lastStepViews(ix, scenario);
+    const t3 = performance.now();
+    parts.trace.push(t1 - t0);
+    parts.index.push(t2 - t1);
+    parts.last.push(t3 - t2);
+    total.push(t3 - t0);
+  }
+  return {
+    leases,
+    first: round(total[0]!),
+    median: median(total.map(round)),
+    trace: median(parts.trace.map(round)),
+    index: median(parts.index.map(round)),
+    last: median(parts.last.map(round)),
+  };
+}
+
+/** What the stepper derives to show step k: the selectors its panels call. */
+function stepViews(ix: RunIndex, scenario: Scenario, k: number) {
+  const view = keyspaceAt(ix, k);
+  const m = selectCurrentMember(ix, k);
+  return [
+    activeRowsAt(ix, view),
+    selectJobRows(ix, k, scenario),
+    selectFailed(ix, k),
+    selectClock(ix, k),
+    selectPointer(ix, k),
+    m === null ? null : selectMemberState(ix, k, m),
+    narrate(ix, k),
+    localsAt(ix, k),
+  ];
+}
+const lastStepViews = (ix: RunIndex, scenario: Scenario) => stepViews(ix, scenario, ix.n);
+
+/**
+ * Per call, at 1,000 leases: the locals at step k (what the locals panel reads), and all the
+ * selectors a step reads, locals included; stepping forward one step at a time from 0, and
+ * scrubbing to the same pseudo-random positions the interaction bench scrubs to. Per-call
+ * times; p95 is the figure to hold within a frame (16 ms) with room for React and the browser.
+ */
+export function selectorTimes(leases = 1_000, samples = 400) {
+  const scenario = thousandLeases(leases);
+  const run = createSimTraceSource()(scenario, 'script');
+  if (run.status !== 'ready') throw new Error(`no run for ${leases} leases`);
+  const time = (f: (k: number) => unknown, ks: number[]) => {
+    const out: number[] = [];
+    for (const k of ks) {
+      const t0 = performance.now();
+      f(k);
+      out.push(performance.now() - t0);
+    }
+    return summary(out);
+  };
+  const n = buildRunIndex(run).n;
+  const forward = Array.from({ length: Math.min(samples, n) }, (_, i) => i + 1);
+  const scrub = Array.from({ length: samples }, (_, i) =>
+    Math.floor(((((i + 1) * 7919) % 1009) / 1009) * n),
+  );
+  // a fresh index for each figure, so no figure rides on another's memo
+  const locals = (ks: number[]) => {
+    const ix = buildRunIndex(run);
+    return time((k) => localsAt(ix, k), ks);
+  };
+  const all = (ks: number[]) => {
+    const ix = buildRunIndex(run);
+    return time((k) => stepViews(ix, scenario, k), ks);
+  };
+  return {
+    leases,
+    steps: n,
+    localsStep: locals(forward),
+    localsScrub: locals(scrub),
+    stepViews: all(forward),
+    scrubViews: all(scrub),
+  };
 }
 
 function round(x: number) {

@@ -8,6 +8,7 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { runBigScenario, watchLongTasks } from './lib/big-scenario.mjs';
+import { loadToLast } from './lib/load-to-last.mjs';
 
 const pct = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -184,9 +185,23 @@ export async function measureInteraction({ root, samples = 200 } = {}) {
     await open('#stepper?preset=thousand&x=script&k=0', 1000);
     const mutThousand = await mutations(200);
     const playback = await measurePlayback(page, site.url);
+    // each sample on a fresh page, so no run and no warmed-up code is carried over
+    const loads = [];
+    for (let i = 0; i < 5; i++) {
+      const fresh = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+      loads.push(await loadToLast(fresh, site.url));
+      await fresh.close();
+    }
+    const sorted = [...loads].sort((a, b) => a - b);
     return {
       ...quiet,
       playback,
+      loadToLast: {
+        n: loads.length,
+        median: Math.round(sorted[Math.floor(sorted.length / 2)]),
+        max: Math.round(sorted.at(-1)),
+        samples: loads.map((x) => Math.round(x)),
+      },
       throttled4x: throttled,
       mutations: { default: mutFour, thousand: mutThousand },
     };

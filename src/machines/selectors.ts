@@ -31,7 +31,7 @@ const memoOf = <K, V>(cache: Memo<K, V>, key: K, make: () => V): V => {
 
 /** The step just taken (the one the code view highlights), or null before the first. */
 export function selectStep(ix: RunIndex, k: number): StepperStep | null {
-  return k > 0 ? (ix.run.steps[k - 1] ?? null) : null;
+  return k > 0 && k <= ix.n ? ix.steps.step(k - 1) : null;
 }
 
 /** The failed list as the run has built it after k steps. */
@@ -58,7 +58,7 @@ const clocks = new WeakMap<RunIndex, Map<number, ClockView>>();
 export function selectClock(ix: RunIndex, k: number): ClockView | null {
   const at = ix.lastClock[Math.min(k, ix.n)]!;
   if (at < 0) return null;
-  const e = ix.run.steps[at]!.event;
+  const e = ix.steps.event(at);
   if (e.kind !== 'clock') return null;
   const byStep = memoOf(clocks, ix, () => new Map<number, ClockView>());
   return memoOf(byStep, at, () => ({
@@ -73,7 +73,7 @@ export function selectClock(ix: RunIndex, k: number): ClockView | null {
 export function selectPointer(ix: RunIndex, k: number): { i: number; argc: number | null } | null {
   const at = ix.lastPointer[Math.min(k, ix.n)]!;
   if (at < 0) return null;
-  const e = ix.run.steps[at]!.event;
+  const e = ix.steps.event(at);
   if (e.kind === 'loop') return { i: e.i, argc: e.argc };
   if (e.kind === 'pair' || e.kind === 'advance') return { i: e.i, argc: null };
   return null;
@@ -82,7 +82,7 @@ export function selectPointer(ix: RunIndex, k: number): { i: number; argc: numbe
 /** The member the run stands on after k steps (the last step's), or null. */
 export function selectCurrentMember(ix: RunIndex, k: number): number | null {
   for (let s = Math.min(k, ix.n) - 1; s >= 0; s--) {
-    const m = ix.run.steps[s]!.member;
+    const m = ix.steps.member(s);
     if (m !== null) return m;
     // the last step was outside the loop: nobody is current
     return null;
@@ -147,7 +147,9 @@ const replies = new WeakMap<RunIndex, { reply: Reply }>();
 
 function finalReply(ix: RunIndex): Reply {
   for (let s = ix.n - 1; s >= 0; s--) {
-    const e = ix.run.steps[s]!.event;
+    const kind = ix.steps.kind(s);
+    if (kind !== 'reply' && kind !== 'error') continue;
+    const e = ix.steps.event(s);
     if (e.kind === 'reply') return e.reply;
     if (e.kind === 'error') return { error: e.error };
   }
@@ -293,6 +295,7 @@ export function awaitsPrediction(
   picks: Readonly<Record<number, unknown>>,
 ): number | null {
   if (k >= ix.n || ix.decisive[k] !== 1) return null;
-  const m = ix.run.steps[k]!.member;
+  const m = ix.steps.member(k);
   return m !== null && picks[m] === undefined ? m : null;
 }
+export { localsAt as selectLocals, type LocalsView } from './locals-index.ts';

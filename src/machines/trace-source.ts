@@ -14,6 +14,7 @@ import {
   type Reply,
   type SimServer,
   type TraceStep,
+  PackedTrace,
 } from '../sim/index.ts';
 import { callerOf, serverFor as scenarioServer } from '../scenario/server.ts';
 import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
@@ -42,7 +43,7 @@ export interface ReadyRun {
   status: 'ready';
   executor: ExecutorChoice;
   listing: ListingId;
-  steps: StepperStep[];
+  steps: readonly StepperStep[];
   reply: Reply;
   /** the keyspace before the first step */
   initial: KeyspaceView;
@@ -138,7 +139,11 @@ export function createSimTraceSource(): TraceSource {
     const initial = viewOfDump(dumpKeyspace(server.keyspace), scenario);
     const args = executor === 'script' ? evalshaArgs(scenario, BATCH_SHA) : extendsArgs(scenario);
     const conn = callerOf(server, scenario);
-    const { steps, reply } = conn.trace(args);
+    // a long run's steps are kept packed: its trace holds deltas, not one object per step
+    const trace = new PackedTrace();
+    const reply = conn.traceInto(args, trace);
+    trace.seal();
+    const steps = trace.view();
     const verb = verbAnswerOf(scenario, executor === 'script' ? 4 : 6, reply);
     return {
       status: 'ready',

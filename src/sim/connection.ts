@@ -1,11 +1,11 @@
-import type { Reply, TraceStep } from './trace-types.ts';
+import type { Reply, TraceSink, TraceStep } from './trace-types.ts';
 
 /** How a command is being run: from a client, from a script, or from EXEC's queue. */
 export interface DispatchOptions {
   /** true when called through redis.call from a script */
   inScript: boolean;
-  /** when set, a script run keeps its steps here (the stepper's path) */
-  trace: TraceStep[] | null;
+  /** when set, a script run keeps its steps here (the stepper's path): an array or a packed trace */
+  trace: TraceSink | null;
   /** true for a command EXEC runs from its queue */
   fromExec?: boolean;
 }
@@ -52,5 +52,13 @@ export class Connection {
     const steps: TraceStep[] = [];
     const reply = this.host.dispatch(this, args, { inScript: false, trace: steps });
     return { steps, reply };
+  }
+
+  /**
+   * {@link Connection.trace} into a sink of the caller's (a packed trace, which keeps a long
+   * run in a fraction of the memory an array of step objects takes); answers the reply.
+   */
+  traceInto(args: readonly string[], sink: TraceSink): Reply {
+    return this.host.dispatch(this, args, { inScript: false, trace: sink });
   }
 }

@@ -9,6 +9,7 @@ import type { SimServer } from './server.ts';
 import type { Reply, TraceStep } from './trace-types.ts';
 
 export * from './client.ts';
+export { PackedTrace, packedTraceOf } from './trace-store.ts';
 
 export { SimServer } from './server.ts';
 export { createServer } from './create-server.ts';

@@ -13,7 +13,15 @@ export const ZSET_LISTPACK_VALUE = 64;
  */
 export class SortedSet {
   private readonly scores = new Map<string, number>();
-  private readonly order: string[] = [];
+  /**
+   * The members in order, as of the last {@link settle}. Writes do not move it: they only
+   * note the member in {@link touched}, and the order is mended when something reads by rank.
+   * A batch that re-scores n members of a set of n is then O(n log n), not O(n²) (each write
+   * splicing an array of n); a read after k writes costs one pass and a sort of the k.
+   */
+  private order: string[] = [];
+  /** members written (added, re-scored or removed) since the order was last settled */
+  private readonly touched = new Set<string>();
   listpack = true;
 
   /** A set created by one ZADD of `pairs` members, sized as Redis sizes it at creation. */
@@ -24,7 +32,7 @@ export class SortedSet {
   }
 
   get size(): number {
-    return this.order.length;
+    return this.scores.size;
   }
 
   score(member: string): number | undefined {
@@ -33,21 +41,22 @@ export class SortedSet {
 
   /** Inserts or re-scores `member`. The caller decides whether a write is due. */
   set(member: string, score: number): void {
-    const had = this.scores.has(member);
-    if (!had && this.listpack) {
-      const grows = this.order.length + 1 > ZSET_LISTPACK_ENTRIES;
+    const before = this.scores.get(member);
+    if (before === undefined && this.listpack) {
+      const grows = this.scores.size + 1 > ZSET_LISTPACK_ENTRIES;
       if (grows || utf8Length(member) > ZSET_LISTPACK_VALUE) this.listpack = false;
     }
     const stored = this.listpack && score === 0 ? 0 : score;
-    if (had) this.removeFromOrder(member);
+    // the same score (-0 apart from 0) leaves the member where it stands
+    if (before !== undefined && Object.is(before, stored)) return;
     this.scores.set(member, stored);
-    this.order.splice(this.position(stored, member), 0, member);
+    this.touched.add(member);
   }
 
   delete(member: string): boolean {
     if (!this.scores.has(member)) return false;
-    this.removeFromOrder(member);
     this.scores.delete(member);
+    this.touched.add(member);
     return true;
   }
 
@@ -55,34 +64,61 @@ export class SortedSet {
   rank(member: string): number {
     const s = this.scores.get(member);
     if (s === undefined) return -1;
+    this.settle();
     return this.position(s, member);
   }
 
   /** Members at ranks start..stop inclusive (already clamped by the caller). */
   slice(start: number, stop: number): string[] {
+    this.settle();
     return this.order.slice(start, stop + 1);
   }
 
   members(): readonly string[] {
+    this.settle();
     return this.order;
   }
 
   clone(): SortedSet {
+    this.settle();
     const z = new SortedSet();
     z.listpack = this.listpack;
-    for (const m of this.order) {
-      z.scores.set(m, this.scores.get(m) ?? 0);
-      z.order.push(m);
-    }
+    for (const m of this.order) z.scores.set(m, this.scores.get(m) ?? 0);
+    z.order = [...this.order];
     return z;
   }
 
-  private removeFromOrder(member: string): void {
-    const idx = this.rank(member);
-    if (idx >= 0) this.order.splice(idx, 1);
+  /** Score order, then member bytes: Redis's order. */
+  private readonly compare = (a: string, b: string): number => {
+    const sa = this.scores.get(a) ?? 0;
+    const sb = this.scores.get(b) ?? 0;
+    return sa < sb ? -1 : sa > sb ? 1 : compareBytes(a, b);
+  };
+
+  /** Mends the order after writes: the untouched members keep their order; the rest merge in. */
+  private settle(): void {
+    if (this.touched.size === 0) return;
+    const kept = this.order.filter((m) => !this.touched.has(m));
+    const added: string[] = [];
+    for (const m of this.touched) if (this.scores.has(m)) added.push(m);
+    this.touched.clear();
+    added.sort(this.compare);
+    if (kept.length === 0) {
+      this.order = added;
+      return;
+    }
+    const merged: string[] = new Array<string>(kept.length + added.length);
+    let i = 0;
+    let j = 0;
+    let o = 0;
+    while (i < kept.length && j < added.length)
+      merged[o++] = this.compare(kept[i]!, added[j]!) <= 0 ? kept[i++]! : added[j++]!;
+    while (i < kept.length) merged[o++] = kept[i++]!;
+    while (j < added.length) merged[o++] = added[j++]!;
+    this.order = merged;
   }
 
-  /** Index of the first entry not less than (score, member). */
+  /** Index of the first entry not less than (score, member), in the settled order. */
   private position(score: number, member: string): number {
     let lo = 0;
     let hi = this.order.length;

@@ -123,3 +123,12 @@ export interface TraceStep {
   /** the running function's locals that changed since the previous step (script runs only) */
   locals?: LocalsDelta;
 }
+
+/**
+ * Where a traced run puts its steps, one by one: a plain array, or a store that keeps them
+ * packed (see `trace-store.ts`). A sink must not keep the step object it is given mutable: the
+ * producer hands each step over once, finished.
+ */
+export interface TraceSink {
+  push(step: TraceStep): unknown;
+}

@@ -5,8 +5,17 @@ import type { CommandSpec } from './types.ts';
  * table, so a later layer (the native twin) registers commands on one server
  * without touching another.
  */
+/** How many as-sent command names a table remembers. */
+const AS_SENT_LIMIT = 256;
+
 export class CommandTable {
   private readonly byName = new Map<string, CommandSpec>();
+  /**
+   * Command names as sent (any case) whose lowercase form is in {@link byName}: a script that
+   * calls HGET 10,000 times looks its name up once, not lowercases it 10,000 times. Bounded,
+   * since a caller may send any number of differently cased names.
+   */
+  private readonly asSent = new Map<string, CommandSpec>();
 
   constructor(specs: Iterable<CommandSpec> = []) {
     for (const s of specs) this.register(s);
@@ -14,13 +23,23 @@ export class CommandTable {
 
   register(spec: CommandSpec): void {
     this.byName.set(spec.name.toLowerCase(), spec);
+    this.asSent.clear();
+  }
+
+  private byNameAsSent(name: string): CommandSpec | undefined {
+    let spec = this.asSent.get(name);
+    if (spec === undefined) {
+      spec = this.byName.get(name.toLowerCase());
+      if (spec !== undefined && this.asSent.size < AS_SENT_LIMIT) this.asSent.set(name, spec);
+    }
+    return spec;
   }
 
   /** The command for `args` (a subcommand when args[0] is a container), or a reason it is not found. */
   lookup(
     args: readonly string[],
   ): { spec: CommandSpec } | { unknown: 'command' } | { unknown: 'subcommand'; container: string } {
-    const base = this.byName.get((args[0] ?? '').toLowerCase());
+    const base = this.byNameAsSent(args[0] ?? '');
     if (!base) return { unknown: 'command' };
     if (!base.subcommands || args.length < 2) return { spec: base };
     const sub = base.subcommands.get((args[1] ?? '').toLowerCase());

@@ -1,4 +1,4 @@
-import type { Reply, TraceStep } from '../trace-types.ts';
+import type { Reply, TraceSink } from '../trace-types.ts';
 import type { Keyspace } from '../keyspace.ts';
 import type { AclRegistry } from '../acl/users.ts';
 import type { Connection, DispatchOptions } from '../connection.ts';
@@ -84,7 +84,7 @@ export interface CommandContext {
   /** true when called through redis.call from a script */
   inScript: boolean;
   /** when set, a script run keeps its steps here (the stepper's path) */
-  trace: TraceStep[] | null;
+  trace: TraceSink | null;
 }
 
 /**

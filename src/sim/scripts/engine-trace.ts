@@ -13,9 +13,18 @@ import type { LocalInfo, PointKind, StepHook } from '../lua/interpreter/hook.ts'
 import { LuaTable, type LuaValue } from '../lua/values.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { luaToNumber } from '../numbers.ts';
-import type { Change, Check, Reply, StepEvent, StepListing, TraceStep } from '../trace-types.ts';
+import type {
+  Change,
+  Check,
+  Reply,
+  StepEvent,
+  StepListing,
+  TraceSink,
+  TraceStep,
+} from '../trace-types.ts';
 import { CHECK_ORDER, type LessonShape, type Role } from './lesson-shape.ts';
 import { LocalsTracker, shown } from './shown-values.ts';
+import { PackedTrace } from '../trace-store.ts';
 
 const truthy = (v: LuaValue) => v !== undefined && v !== false;
 
@@ -24,7 +33,7 @@ export interface TraceContext {
   listing: StepListing;
   shape: LessonShape | null;
   argv: readonly string[];
-  sink: TraceStep[];
+  sink: TraceSink;
   ks: Keyspace;
 }
 
@@ -81,6 +90,15 @@ export class TraceRecorder implements StepHook {
   }
 
   private emit(line: number, member: number | null, event: StepEvent): void {
+    const locals = this.tracker.delta();
+    const sink = this.ctx.sink;
+    // a packed trace copies the journal's changes out: no step object, no array per step
+    if (sink instanceof PackedTrace) {
+      // the recorder's event literals list their fields in the trace's order
+      sink.record(this.ctx.listing, line, member, event, this.journal, locals, true);
+      this.journal.length = 0;
+      return;
+    }
     const step: TraceStep = {
       listing: this.ctx.listing,
       line,
@@ -88,9 +106,8 @@ export class TraceRecorder implements StepHook {
       event,
       changes: this.journal.splice(0),
     };
-    const locals = this.tracker.delta();
     if (locals) step.locals = locals;
-    this.ctx.sink.push(step);
+    sink.push(step);
   }
 
   private local(name: string): LuaValue {
@@ -182,7 +199,10 @@ export class TraceRecorder implements StepHook {
     node: A.Statement,
   ): void {
     const shape = this.lesson;
-    if (shape && this.depthNow > 1) return;
+    if (shape && this.depthNow > 1) {
+      this.tracker.ranElsewhere();
+      return;
+    }
     this.tracker.see(locals, frame);
     this.flush();
     if (node.type === 'ReturnStatement' && this.depthNow === 1) this.lastReturnLine = line;

@@ -1,6 +1,6 @@
 import { isError } from '../errors.ts';
 import type { Keyspace } from '../keyspace.ts';
-import type { ListingId, Reply, StepEvent, TraceStep } from '../trace-types.ts';
+import type { ListingId, Reply, StepEvent, TraceSink, TraceStep } from '../trace-types.ts';
 
 /** A run of the native twin's model: yields its steps, returns its reply. */
 export type ScriptRun = Generator<TraceStep, Reply, void>;
@@ -21,7 +21,7 @@ export function stepper(listing: ListingId) {
  * the keyspace changes made since the previous step and is kept; without one,
  * nothing is journalled or kept, which is the one-shot EVALSHA path.
  */
-export function drive(run: ScriptRun, ks: Keyspace, sink: TraceStep[] | null): Reply {
+export function drive(run: ScriptRun, ks: Keyspace, sink: TraceSink | null): Reply {
   const previous = ks.journal;
   const journal: TraceStep['changes'] = [];
   ks.journal = sink ? journal : null;

@@ -36,8 +36,9 @@ export function shown(v: LuaValue, addresses: RunAddresses): ShownValue {
 }
 
 function same(a: ShownValue | undefined, b: ShownValue): boolean {
+  // numbers by Object.is: NaN stays NaN, and -0 (which Lua prints as -0) is not 0
+  if (typeof a === 'number' && typeof b === 'number') return Object.is(a, b);
   if (a === b) return true;
-  if (typeof a === 'number' && typeof b === 'number') return Number.isNaN(a) && Number.isNaN(b);
   if (a && b && typeof a === 'object' && typeof b === 'object') {
     if ('table' in a && 'table' in b) return a.table === b.table && a.length === b.length;
     if ('function' in a && 'function' in b) return a.function === b.function;
@@ -45,19 +46,44 @@ function same(a: ShownValue | undefined, b: ShownValue): boolean {
   return false;
 }
 
-/** Follows the running function's locals and answers, per step, what changed. */
+/**
+ * Follows the running function's locals and answers, per step, what changed. A delta names the
+ * scope only when the names in scope changed, and sets only the positions whose value is new:
+ * a position that keeps its name and its value across a scope change (the outer locals when a
+ * loop body is entered) is not sent again, so a long trace holds one cell per real change.
+ */
 export class LocalsTracker {
-  private names: string[] = [];
+  private names: readonly string[] = [];
   private values: ShownValue[] = [];
+  /** the raw value each position's shown value was made from, to skip re-showing it */
+  private raws: LuaValue[] = [];
   private locals: readonly LocalInfo[] = [];
   private frame: Frame | null = null;
+  /** the scope of the last delta, by the compiler's array for it (the same array per statement) */
+  private lastLocals: readonly LocalInfo[] | null = null;
+  /** each statement's names, shared by every statement with the same names */
+  private readonly namesOf = new WeakMap<readonly LocalInfo[], readonly string[]>();
+  private readonly internedNames = new Map<string, readonly string[]>();
   /** the run's numbering of tables and functions */
   readonly addresses = new RunAddresses();
+  /**
+   * Whether a statement has started since the last delta. A local's slot changes only by a
+   * statement (an assignment, a loop's step, a call whose Lua code assigns), and every
+   * statement is announced before it runs; so while none has started, only a table's `#`
+   * (which a native call such as table.insert can move) needs looking at again.
+   */
+  private ran = true;
 
   /** The locals in scope and the frame they live in, from the latest statement event. */
   see(locals: readonly LocalInfo[], frame: Frame): void {
     this.locals = locals;
     this.frame = frame;
+    this.ran = true;
+  }
+
+  /** A statement is about to run where locals are not followed (inside a called function). */
+  ranElsewhere(): void {
+    this.ran = true;
   }
 
   /** The current value of a local by name (innermost first), or undefined when none is in scope. */
@@ -70,26 +96,78 @@ export class LocalsTracker {
     return undefined;
   }
 
+  private scopeNames(locals: readonly LocalInfo[]): readonly string[] {
+    let names = this.namesOf.get(locals);
+    if (!names) {
+      const list = locals.map((l) => l.name);
+      const key = list.join('\u0000');
+      names = this.internedNames.get(key);
+      if (!names) {
+        names = Object.freeze(list);
+        this.internedNames.set(key, names);
+      }
+      this.namesOf.set(locals, names);
+    }
+    return names;
+  }
+
   /** The changes since the last call, or undefined when nothing changed. */
   delta(): LocalsDelta | undefined {
     const frame = this.frame;
     if (!frame) return undefined;
     const locals = this.locals;
-    const out: LocalsDelta = { set: [] };
-    const sameScope =
-      locals.length === this.names.length && locals.every((l, i) => l.name === this.names[i]);
-    if (!sameScope) {
-      out.scope = locals.map((l) => l.name);
-      this.names = out.scope;
-      this.values.length = locals.length;
+    let scope: readonly string[] | undefined;
+    // positions below `kept` hold the same names as before, so only a new value is news there
+    let kept = locals.length;
+    if (locals !== this.lastLocals) {
+      const names = this.scopeNames(locals);
+      if (names !== this.names) {
+        const before = this.names;
+        kept = 0;
+        while (kept < names.length && kept < before.length && names[kept] === before[kept]) kept++;
+        scope = names;
+        this.names = names;
+        this.values.length = names.length;
+        this.raws.length = names.length;
+      }
+      this.lastLocals = locals;
     }
+    let set: LocalsDelta['set'] | undefined;
+    const ran = this.ran || scope !== undefined;
+    this.ran = false;
     for (let i = 0; i < locals.length; i++) {
+      const old = this.values[i];
+      // no statement since the last look: a slot still holds what it held
+      if (!ran && !(typeof old === 'object' && old !== null && 'table' in old)) continue;
       const l = locals[i]!;
-      const v = shown(readSlot(frame, l.slot, l.boxed), this.addresses);
-      if (sameScope && same(this.values[i], v)) continue;
+      const raw = readSlot(frame, l.slot, l.boxed);
+      if (i < kept && unchanged(old, this.raws[i], raw)) continue;
+      const v = shown(raw, this.addresses);
+      this.raws[i] = raw;
+      if (i < kept && same(old, v)) continue;
       this.values[i] = v;
-      out.set.push([i, v]);
+      (set ??= []).push([i, v]);
     }
-    return out.scope || out.set.length > 0 ? out : undefined;
+    if (!scope && !set) return undefined;
+    const out: LocalsDelta = { set: set ?? [] };
+    // the interned names are shared by every delta that names them: read-only
+    if (scope) out.scope = scope as string[];
+    return out;
   }
+}
+
+/**
+ * Whether a position still shows what it showed, without building a shown value: the same raw
+ * value as last time (a string shows the same text; a table the same address, if its `#` has
+ * not moved), or a number or boolean equal to the one shown.
+ */
+function unchanged(old: ShownValue | undefined, lastRaw: LuaValue, raw: LuaValue): boolean {
+  if (old === undefined) return false;
+  if (raw === undefined) return old === null;
+  if (typeof raw === 'number') return Object.is(old, raw);
+  if (typeof raw === 'boolean') return old === raw;
+  if (raw !== lastRaw) return false;
+  if (raw instanceof LuaTable)
+    return typeof old === 'object' && old !== null && 'table' in old && old.length === raw.length();
+  return true;
 }

@@ -1,0 +1,380 @@
+/**
+ * A trace kept as columns instead of one object per step. A stepped run of 10,000 leases takes
+ * about 100,000 steps; as objects (step, event, changes array, locals delta) that is several
+ * hundred bytes a step. Here a step is a few typed-array cells plus its event's fields in one
+ * shared pool, and its keyspace changes in one flat list, so the trace holds only its deltas.
+ *
+ * A reader that wants the plain {@link TraceStep} objects gets them from {@link PackedTrace.step}
+ * or from {@link PackedTrace.view}, an array-like view that builds each step when it is read;
+ * readers on a hot path (the run index) read the columns directly.
+ */
+import type {
+  Change,
+  LocalsDelta,
+  StepEvent,
+  StepListing,
+  TraceSink,
+  TraceStep,
+} from './trace-types.ts';
+
+/** Every event kind, in a fixed order: a step's kind is kept as its position here. */
+export const STEP_KINDS = [
+  'args',
+  'clock',
+  'loop',
+  'pair',
+  'row-key',
+  'command',
+  'check',
+  'rescore',
+  'collect',
+  'advance',
+  'native',
+  'verdict',
+  'stamp',
+  'statement',
+  'loop-test',
+  'branch',
+  'operand',
+  'reply',
+  'error',
+] as const satisfies readonly StepEvent['kind'][];
+
+/** A step's event kind as a number (its position in {@link STEP_KINDS}). */
+export type KindCode = number;
+
+type EventOf<K extends StepEvent['kind']> = Extract<StepEvent, { kind: K }>;
+type Fields = { [K in StepEvent['kind']]: readonly Exclude<keyof EventOf<K>, 'kind'>[] };
+
+/**
+ * Each kind's fields, in the order the producers write them (so a rebuilt event prints and
+ * serializes exactly like the one pushed). An event whose own keys differ from its kind's list
+ * is kept whole instead (see {@link RAW}).
+ */
+const FIELDS: Fields = {
+  args: ['base', 'lease', 'leaseArg', 'id', 'token'],
+  clock: ['seconds', 'micros', 'now'],
+  loop: ['i', 'argc', 'enters'],
+  pair: ['i', 'id', 'token'],
+  'row-key': ['key'],
+  command: ['args', 'reply'],
+  check: ['check', 'passed', 'att', 'token'],
+  rescore: ['id', 'score'],
+  collect: ['id', 'check', 'failedCount'],
+  advance: ['i'],
+  native: ['what', 'ok', 'detail'],
+  verdict: ['id', 'live', 'check'],
+  stamp: ['key', 'runId'],
+  statement: ['depth'],
+  'loop-test': ['enters'],
+  branch: ['taken'],
+  operand: ['chain', 'index', 'value'],
+  reply: ['reply'],
+  error: ['error'],
+};
+
+/** Kept in a field's pool cell when the event does not have that (optional) field. */
+const ABSENT: unique symbol = Symbol('absent');
+/** Kept as a kind code when the event is stored whole, as one pool cell. */
+const RAW = 255;
+
+const KIND_CODE = new Map<string, number>(STEP_KINDS.map((k, i) => [k, i]));
+
+/** A step's cells in {@link PackedTrace}'s one Int32Array, in this order. */
+const LINE = 0;
+/** the member index, or -1 for null */
+const MEMBER = 1;
+/** the kind code (or {@link RAW}) in the low byte, the listing's code above it */
+const KIND = 2;
+/** the step's first cell in the pool */
+const EVENT_AT = 3;
+/** the step's locals in the pool, or -1 when it has none */
+const LOCALS_AT = 4;
+/** the index in the change list just past the step's last change */
+const CHANGE_END = 5;
+const CELLS = 6;
+
+/** How many recently built steps are kept, so reading step k twice gives the same object. */
+const RECENT = 64;
+
+/** A trace stored as columns: one step's line, member, kind, event fields, changes and locals. */
+export class PackedTrace implements TraceSink {
+  /** {@link CELLS} cells per step, grown by doubling and cut to size by {@link seal} */
+  private cells = new Int32Array(CELLS * 256);
+  private steps = 0;
+  private readonly listings: StepListing[] = [];
+  private lastListing: StepListing | null = null;
+  private lastListingCode = -1;
+  private readonly pool: unknown[] = [];
+  /** every change of the run, in order */
+  readonly changes: Change[] = [];
+  private readonly recent: (TraceStep | undefined)[] = new Array<TraceStep | undefined>(RECENT);
+  private readonly recentAt = new Int32Array(RECENT).fill(-1);
+  private arrayView: readonly TraceStep[] | null = null;
+
+  /** How many steps the trace holds. */
+  get length(): number {
+    return this.steps;
+  }
+
+  /** Keeps one step (its fields are copied out; the object is not held). */
+  push(step: TraceStep): void {
+    this.record(step.listing, step.line, step.member, step.event, step.changes, step.locals);
+  }
+
+  /**
+   * {@link push} of a step given by its parts, without building the step. `ordered` promises
+   * the event's own keys are its kind's fields in order (the recorder's literals are), which
+   * spares checking them; any other event is checked, and kept whole if they differ.
+   */
+  record(
+    listing: StepListing,
+    line: number,
+    member: number | null,
+    event: StepEvent,
+    changes: readonly Change[],
+    l: LocalsDelta | undefined,
+    ordered = false,
+  ): void {
+    let code = listing === this.lastListing ? this.lastListingCode : this.listings.indexOf(listing);
+    if (code < 0) code = this.listings.push(listing) - 1;
+    this.lastListing = listing;
+    this.lastListingCode = code;
+    const at = this.steps * CELLS;
+    if (at === this.cells.length) {
+      const grown = new Int32Array(this.cells.length * 2);
+      grown.set(this.cells);
+      this.cells = grown;
+    }
+    const cells = this.cells;
+    cells[at + LINE] = line;
+    cells[at + MEMBER] = member ?? -1;
+    cells[at + EVENT_AT] = this.pool.length;
+    cells[at + KIND] = this.packEvent(event, ordered) | (code << 8);
+    for (let i = 0; i < changes.length; i++) this.changes.push(changes[i]!);
+    cells[at + CHANGE_END] = this.changes.length;
+    if (!l) cells[at + LOCALS_AT] = -1;
+    else {
+      cells[at + LOCALS_AT] = this.pool.length;
+      this.pool.push('scope' in l ? l.scope : ABSENT, l.set.length);
+      for (const [p, v] of l.set) this.pool.push(p, v);
+    }
+    this.steps++;
+  }
+
+  /** Ends writing: the cells drop their spare capacity. */
+  seal(): void {
+    if (this.cells.length !== this.steps * CELLS)
+      this.cells = this.cells.slice(0, this.steps * CELLS);
+  }
+
+  private packEvent(e: StepEvent, ordered: boolean): number {
+    const code = KIND_CODE.get(e.kind);
+    const fields = code === undefined ? undefined : (FIELDS[e.kind] as readonly string[]);
+    if (code === undefined || !fields || (!ordered && !sameKeys(e, fields))) {
+      this.pool.push(e);
+      return RAW;
+    }
+    const rec = e as unknown as Record<string, unknown>;
+    for (const f of fields) {
+      if (!(f in rec)) {
+        this.pool.push(ABSENT);
+        continue;
+      }
+      const v = rec[f];
+      // command arguments: spread into the pool, after their count
+      if (f === 'args' && e.kind === 'command') {
+        const args = v as readonly string[];
+        this.pool.push(args.length);
+        for (const a of args) this.pool.push(a);
+      } else this.pool.push(v);
+    }
+    return code;
+  }
+
+  /** Step k's line. */
+  line(k: number): number {
+    return this.cells[k * CELLS + LINE]!;
+  }
+
+  /** Step k's member, or null outside the loop. */
+  member(k: number): number | null {
+    const m = this.cells[k * CELLS + MEMBER]!;
+    return m < 0 ? null : m;
+  }
+
+  /** Step k's event kind. */
+  kind(k: number): StepEvent['kind'] {
+    const code = this.cells[k * CELLS + KIND]! & 0xff;
+    return code === RAW
+      ? (this.pool[this.cells[k * CELLS + EVENT_AT]!] as StepEvent).kind
+      : STEP_KINDS[code]!;
+  }
+
+  /** Step k's listing. */
+  listing(k: number): StepListing {
+    return this.listings[this.cells[k * CELLS + KIND]! >> 8]!;
+  }
+
+  /** The index in {@link changes} of step k's first change (k may be `length`: the end). */
+  changeStart(k: number): number {
+    return k === 0 ? 0 : this.cells[(k - 1) * CELLS + CHANGE_END]!;
+  }
+
+  /** Step k's event, built afresh. */
+  event(k: number): StepEvent {
+    const code = this.cells[k * CELLS + KIND]! & 0xff;
+    let at = this.cells[k * CELLS + EVENT_AT]!;
+    if (code === RAW) return this.pool[at] as StepEvent;
+    const kind = STEP_KINDS[code]!;
+    const e: Record<string, unknown> = { kind };
+    for (const f of FIELDS[kind] as readonly string[]) {
+      const v = this.pool[at++];
+      if (v === ABSENT) continue;
+      if (f === 'args' && kind === 'command') {
+        const count = v as number;
+        e[f] = this.pool.slice(at, at + count);
+        at += count;
+      } else e[f] = v;
+    }
+    return e as unknown as StepEvent;
+  }
+
+  /** Step k's locals delta, or undefined when nothing changed there. */
+  locals(k: number): LocalsDelta | undefined {
+    let at = this.cells[k * CELLS + LOCALS_AT]!;
+    if (at < 0) return undefined;
+    const scope = this.pool[at++];
+    const count = this.pool[at++] as number;
+    const set: LocalsDelta['set'] = [];
+    for (let i = 0; i < count; i++, at += 2)
+      set.push([this.pool[at] as number, this.pool[at + 1] as LocalsDelta['set'][number][1]]);
+    const out: LocalsDelta = { set };
+    if (scope !== ABSENT) out.scope = scope as string[];
+    return out;
+  }
+
+  /** Whether step k carries a locals delta. */
+  hasLocals(k: number): boolean {
+    return this.cells[k * CELLS + LOCALS_AT]! >= 0;
+  }
+
+  /**
+   * Calls `fn` with each (position, value) of step k's locals delta, after `scope(names)` when
+   * the names in scope changed there; nothing is built. Answers false when the step has none.
+   */
+  eachLocal(
+    k: number,
+    scope: (names: readonly string[]) => void,
+    fn: (position: number, value: LocalsDelta['set'][number][1]) => void,
+  ): boolean {
+    let at = this.cells[k * CELLS + LOCALS_AT]!;
+    if (at < 0) return false;
+    const names = this.pool[at++];
+    const count = this.pool[at++] as number;
+    if (names !== ABSENT) scope(names as string[]);
+    for (let i = 0; i < count; i++, at += 2)
+      fn(this.pool[at] as number, this.pool[at + 1] as LocalsDelta['set'][number][1]);
+    return true;
+  }
+
+  /**
+   * Step k as a plain {@link TraceStep}, frozen: built on demand, and the same object while it
+   * is among the last few read.
+   */
+  step(k: number): TraceStep {
+    const slot = k % RECENT;
+    if (this.recentAt[slot] === k) return this.recent[slot]!;
+    const s: TraceStep = {
+      listing: this.listing(k),
+      line: this.line(k),
+      member: this.member(k),
+      event: this.event(k),
+      changes: this.changes.slice(this.changeStart(k), this.changeStart(k + 1)),
+    };
+    const locals = this.locals(k);
+    if (locals) s.locals = locals;
+    Object.freeze(s);
+    this.recent[slot] = s;
+    this.recentAt[slot] = k;
+    return s;
+  }
+
+  /**
+   * The trace as a read-only array of steps (indexing, `length`, iteration and the array
+   * methods all work), each step built when it is read. The same view every call; ask for it
+   * once the run has ended, since its length is fixed when it is made.
+   */
+  view(): readonly TraceStep[] {
+    this.arrayView ??= arrayOf(this);
+    return this.arrayView;
+  }
+}
+
+function sameKeys(e: StepEvent, fields: readonly string[]): boolean {
+  let i = 0;
+  for (const key in e) {
+    if (key === 'kind' && i === 0) continue;
+    // skip the optional fields this event leaves out
+    while (i < fields.length && fields[i] !== key && !(fields[i]! in e)) i++;
+    if (fields[i] !== key) return false;
+    i++;
+  }
+  return true;
+}
+
+/**
+ * The key under which a view from {@link PackedTrace.view} answers its packed trace. A global
+ * symbol, so a reader outside the simulator's chunk (the run index) can find the columns
+ * without importing this module.
+ */
+export const PACKED_TRACE: unique symbol = Symbol.for('batch-lease-extension.packed-trace');
+
+/** The packed trace behind a view from {@link PackedTrace.view}, or null for a plain array. */
+export function packedTraceOf(steps: readonly TraceStep[]): PackedTrace | null {
+  return (steps as { [PACKED_TRACE]?: PackedTrace })[PACKED_TRACE] ?? null;
+}
+
+function indexOf(p: string | symbol, n: number): number {
+  if (typeof p !== 'string') return -1;
+  const c = p.charCodeAt(0);
+  if (c < 48 || c > 57) return -1;
+  const i = Number(p);
+  return Number.isInteger(i) && i >= 0 && i < n && String(i) === p ? i : -1;
+}
+
+function arrayOf(trace: PackedTrace): readonly TraceStep[] {
+  const n = trace.length;
+  // a real (empty) array as the target, so Array.isArray, JSON and the array methods see an array
+  const target: TraceStep[] = [];
+  target.length = n;
+  return new Proxy(target, {
+    get(t, p, receiver) {
+      if (p === PACKED_TRACE) return trace;
+      const i = indexOf(p, n);
+      return i >= 0 ? trace.step(i) : Reflect.get(t, p, receiver);
+    },
+    has(t, p) {
+      return indexOf(p, n) >= 0 || Reflect.has(t, p);
+    },
+    getOwnPropertyDescriptor(t, p) {
+      const i = indexOf(p, n);
+      if (i < 0) return Reflect.getOwnPropertyDescriptor(t, p);
+      return { value: trace.step(i), writable: false, enumerable: true, configurable: true };
+    },
+    ownKeys(t) {
+      const keys: (string | symbol)[] = [];
+      for (let i = 0; i < n; i++) keys.push(String(i));
+      return [...keys, ...Reflect.ownKeys(t)];
+    },
+    set() {
+      return false;
+    },
+    defineProperty() {
+      return false;
+    },
+    deleteProperty() {
+      return false;
+    },
+  });
+}
