@@ -24,10 +24,6 @@ for (const screen of screens) {
       test(`every step of the default walk on the ${executor} keeps the place in view`, async ({
         page,
       }) => {
-        // Known open defect (issue 9, item 5): on a phone the changed panel is not yet brought
-        // below the pinned deck at every step. Marked as failing, not skipped: the walk still
-        // runs, and the day it passes Playwright reports it, so this mark must then go.
-        test.fail(screen.name.startsWith('phone'), 'issue 9 item 5: phone keep-in-view');
         const stepper = new StepperPage(page);
         await stepper.goto(`stepper?preset=default&x=${executor}&k=0`);
         await stepper.root.scrollIntoViewIfNeeded();
