@@ -248,6 +248,10 @@ export function Stepper({
           Keys work while the stepper has focus (click it or Tab into it): ← → step · Shift+← →
           member · Space play · Home/End
         </span>
+        {/* a narrow stepper's buttons show their glyphs alone: this says what each one does */}
+        <span className={`${s.hint} ${s.glyphHint}`} aria-hidden="true">
+          ‹ › a line · ⇤ ⇥ a member · « » first, last
+        </span>
       </header>
       <noscript>
         <p className={s.notice}>
