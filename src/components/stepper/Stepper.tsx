@@ -59,7 +59,7 @@ import { CopyStepLink } from './CopyStepLink.tsx';
 import { encodeHash } from '../../scenario/codec.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { whenIdle } from './when-idle.ts';
-import { arriveAt, keepPanelInView, panelOf } from './keep-in-view.ts';
+import { arriveAt, keepPlaceInView, panelOf } from './keep-in-view.ts';
 import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 
 // Both sit in closed <details>: their code is fetched the first time one is opened, through a
@@ -471,7 +471,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const view = keyspaceAt(ix, k);
   const breaks = selectInvariantBreaks(view);
   const scores = variant === 'clock-per-member' ? selectDistinctScores(ix, k) : [];
-  // after a step, the panel it changed is brought into view below the pinned deck
+  // after a step, the lit line and the panel it changed are brought into view below the deck
   const deck = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const lastK = useRef(k);
@@ -483,8 +483,8 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
     const name = panelOf(step.event, step.changes.length > 0, k >= ix.n);
     // said on the grid, so a test (and a reader of the DOM) can tell which panel is followed
     if (name) grid.current.dataset.follow = name;
-    const panel = name && grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`);
-    if (panel) keepPanelInView(panel, deck.current);
+    const panel = name ? grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`) : null;
+    keepPlaceInView(deck.current, panel);
   }, [k, ix, listingStep]);
   return (
     <>

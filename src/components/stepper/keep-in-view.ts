@@ -38,8 +38,13 @@ export function panelOf(
   }
 }
 
-/** Scrolls `line` into view inside `pre` (its own scroll box), by the least distance. */
+/**
+ * Scrolls `line` into view inside `pre` (its own scroll box), by the least distance; not once the
+ * learner has scrolled themselves since their last command (they may be reading another line).
+ */
 export function keepLineInView(pre: HTMLElement, line: HTMLElement): void {
+  watchLearnerScroll();
+  if (learnerHasScrolled()) return;
   const box = pre.getBoundingClientRect();
   const r = line.getBoundingClientRect();
   const pad = r.height; // one line of context above and below
@@ -114,6 +119,21 @@ function behaviorFor(s: Scrolling): ScrollBehavior {
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return 'instant';
   if (!('onscrollend' in window) || gliding.has(s.target)) return 'instant';
   return 'smooth';
+}
+
+/**
+ * Keeps the learner's place in view after a step: the lit line inside its listing (in `deck`,
+ * the pinned controls) and `panel`, the one the step changed, if any (see keepPanelInView).
+ * The line is looked at on every step, not only when it moved: a step that stays on its line
+ * after the learner's own scrolling must still bring it back.
+ */
+export function keepPlaceInView(deck: HTMLElement, panel: HTMLElement | null): void {
+  watchLearnerScroll();
+  if (learnerHasScrolled()) return;
+  const lit = deck.querySelector<HTMLElement>('[data-line][aria-current="step"]');
+  const pre = lit?.closest('pre');
+  if (lit && pre) keepLineInView(pre, lit);
+  if (panel) keepPanelInView(panel, deck);
 }
 
 /**
