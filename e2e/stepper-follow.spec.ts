@@ -1,17 +1,12 @@
 import { expect, test } from './fixtures/page-problems.ts';
+import { PHONE, restingScrollY } from './fixtures/screens.ts';
 import { StepperPage } from './fixtures/stepper-page.ts';
 
 // How the stepper follows a step on a phone: at once for a reader who asked for less motion, and
 // never against the learner's own scrolling (item 5 of issue 9).
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-} as const;
 
 test.describe('phone 390 × 844', () => {
-  test.use(phone);
+  test.use(PHONE);
 
   test.describe('with reduced motion asked', () => {
     test.use({ reducedMotion: 'reduce' });
@@ -66,16 +61,7 @@ test.describe('phone 390 × 844', () => {
     // the learner scrolls back up the page with the wheel, over the panels (not the listing)
     await page.mouse.move(195, 800);
     await page.mouse.wheel(0, -700);
-    const settled = () =>
-      page.evaluate(async () => {
-        const frame = () => new Promise((r) => requestAnimationFrame(r));
-        for (let still = 0, last = scrollY; still < 3;) {
-          await frame();
-          still = scrollY === last ? still + 1 : 0;
-          last = scrollY;
-        }
-        return scrollY;
-      });
+    const settled = () => page.evaluate(restingScrollY);
     const left = await settled();
     const before = await asked();
     // the listing scrolls by its scrollTop, which no count sees: its offset is watched instead

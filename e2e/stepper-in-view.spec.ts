@@ -1,19 +1,12 @@
 import { expect, test } from './fixtures/page-problems.ts';
+import { DESKTOP, PHONE } from './fixtures/screens.ts';
 import { StepperPage } from './fixtures/stepper-page.ts';
 
 // Stepping must keep the learner's place in view: the controls, the lit line and the panel
 // the step changed, on a desktop and on a phone, for both executors, at every step.
 const screens = [
-  { name: 'desktop 1366 × 900', use: { viewport: { width: 1366, height: 900 } } },
-  {
-    name: 'phone 390 × 844',
-    use: {
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    },
-  },
+  { name: 'desktop 1366 × 900', use: DESKTOP },
+  { name: 'phone 390 × 844', use: PHONE },
 ] as const;
 
 for (const screen of screens) {

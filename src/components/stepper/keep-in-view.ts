@@ -75,16 +75,28 @@ function scrollerOf(el: HTMLElement): HTMLElement | null {
 
 // How far the scroller must move for `panel` to show in the band below `deck` (the pinned
 // controls), by the least distance; a panel taller than the band shows its top. Read from the
-// layout as it is now: the deck is sticky, so where it sits depends on the scroll itself.
+// layout as it is now. The deck is sticky: until the stepper's top has scrolled past, it rides
+// along with the panels, so a landing is aimed at where its bottom will be once it sticks.
 function distanceToShow(panel: HTMLElement, deck: HTMLElement, scroller: HTMLElement | null) {
-  const view = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
-  // the band the learner sees: below the deck, above the end of the scroller and the window
-  const top = Math.max(view.top, 0, deck.getBoundingClientRect().bottom);
+  const box = scroller?.getBoundingClientRect();
+  // a box's content scrolls inside its border, and a sticky deck sticks there
+  const view =
+    box && scroller
+      ? {
+          top: box.top + scroller.clientTop,
+          bottom: box.top + scroller.clientTop + scroller.clientHeight,
+        }
+      : { top: 0, bottom: window.innerHeight };
+  const d = deck.getBoundingClientRect();
+  // the band the learner sees now: below the deck, above the end of the scroller and the window
+  const top = Math.max(view.top, 0, d.bottom);
   const bottom = Math.min(view.bottom, window.innerHeight);
   const r = panel.getBoundingClientRect();
-  if (r.top < top || r.height > bottom - top) return r.top - top;
-  if (r.bottom > bottom) return r.bottom - bottom;
-  return 0;
+  // (half a pixel of slack: a landing a fraction short is corrected, not left under the deck)
+  if (r.top >= top - 0.5 && (r.bottom <= bottom + 0.5 || Math.abs(r.top - top) <= 0.5)) return 0;
+  const pinned = Math.max(view.top, 0) + (parseFloat(getComputedStyle(deck).top) || 0) + d.height;
+  if (r.top < top || r.height > bottom - pinned) return r.top - pinned;
+  return r.bottom - bottom;
 }
 
 // The page (or the stepper's box) as a thing to scroll. Never `scrollIntoView`: inside an embed's
@@ -147,7 +159,7 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
   watchLearnerScroll();
   if (learnerHasScrolled()) return;
   const scroller = scrollerOf(panel);
-  if (Math.abs(distanceToShow(panel, deck, scroller)) < 1) return;
+  if (distanceToShow(panel, deck, scroller) === 0) return;
   if (!scroller) {
     // the stepper itself, not the deck's parent: that may be a box-less (display: contents) scope
     const root = deck.closest<HTMLElement>('[data-stepper]')?.getBoundingClientRect();
@@ -155,13 +167,13 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
   }
   const s = scrollingOf(scroller);
   const from = s.get();
-  // Where to land is found by scrolling there at once and reading the layout again: the pinned
-  // deck sticks (and so grows the band) only once the stepper's top has scrolled past, so the
-  // distance read before the scroll can be wrong by the deck's own travel. No paint happens
-  // in between, so the learner sees only where it lands (or the glide there).
+  // Where to land is found by scrolling there at once and reading the layout again, until it
+  // holds: the aim (below the deck as it sticks) can still be off where the stepper's end pushes
+  // the deck up, or the scroll stops short at the end. No paint happens in between, so the
+  // learner sees only where it lands (or the glide there).
   for (let i = 0; i < 3; i++) {
     const by = distanceToShow(panel, deck, scroller);
-    if (Math.abs(by) < 1) break;
+    if (by === 0) break;
     const was = s.get();
     s.set(was + by, 'instant');
     if (Math.abs(s.get() - was) < 1) break; // at the end of what scrolls
