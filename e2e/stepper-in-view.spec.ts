@@ -1,12 +1,14 @@
 import { expect, test } from './fixtures/page-problems.ts';
-import { DESKTOP, PHONE } from './fixtures/screens.ts';
+import { DESKTOP, PHONE, PHONE_ON_ITS_SIDE } from './fixtures/screens.ts';
 import { StepperPage } from './fixtures/stepper-page.ts';
 
 // Stepping must keep the learner's place in view: the controls, the lit line and the panel
-// the step changed, on a desktop and on a phone, for both executors, at every step.
+// the step changed, on a desktop and on a phone (upright and on its side), for both executors,
+// at every step.
 const screens = [
   { name: 'desktop 1366 × 900', use: DESKTOP },
   { name: 'phone 390 × 844', use: PHONE },
+  { name: 'phone on its side 844 × 390', use: PHONE_ON_ITS_SIDE },
 ] as const;
 
 for (const screen of screens) {

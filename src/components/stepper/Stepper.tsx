@@ -480,7 +480,10 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
     lastK.current = k;
     const step = listingStep;
     if (!step || !deck.current || !grid.current) return;
-    const name = panelOf(step.event, step.changes.length > 0, k >= ix.n);
+    // a step that changes no panel keeps the last one followed in place: the deck above it
+    // grows and shrinks with the narration, and would push it off the screen
+    const name =
+      panelOf(step.event, step.changes.length > 0, k >= ix.n) ?? grid.current.dataset.follow;
     // said on the grid, so a test (and a reader of the DOM) can tell which panel is followed
     if (name) grid.current.dataset.follow = name;
     const panel = name ? grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`) : null;
