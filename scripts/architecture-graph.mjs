@@ -27,8 +27,8 @@ export const LAYERS = [
   ['stepper runs and machine', /^src\/machines\//],
   ['fates', /^src\/fates\//],
   ['console session', /^src\/console\//],
-  ['components', /^src\/components\//],
-  ['embeds', /^src\/embed\//],
+  ['embed entries', /^src\/embed\/(EmbedApp|embed-main|element)\.tsx$/],
+  ['components', /^src\/(components|embed)\//],
   ['page', /^src\/(page\/|main\.tsx$|entry-server\.tsx$)/],
 ];
 
