@@ -68,7 +68,7 @@ const Buttons = memo(function Buttons({
         aria-label="First step"
         title="First step (Home)"
       >
-        « first
+        <Face glyph="«" word="first" />
       </button>
       <button
         type="button"
@@ -78,7 +78,7 @@ const Buttons = memo(function Buttons({
         aria-label="Back one member"
         title="Back one member (Shift+←)"
       >
-        ⇤ member
+        <Face glyph="⇤" word="member" />
       </button>
       <button
         type="button"
@@ -88,7 +88,7 @@ const Buttons = memo(function Buttons({
         aria-label="Back one line"
         title="Back one line (←)"
       >
-        ‹ line
+        <Face glyph="‹" word="line" />
       </button>
       <button
         type="button"
@@ -98,7 +98,7 @@ const Buttons = memo(function Buttons({
         aria-label={playing ? 'Pause' : 'Play'}
         title="Play or pause (Space)"
       >
-        {playing ? '❚❚ Pause' : '▶ Play'}
+        {playing ? <Face glyph="❚❚" word="Pause" /> : <Face glyph="▶" word="Play" />}
       </button>
       <button
         type="button"
@@ -108,7 +108,7 @@ const Buttons = memo(function Buttons({
         aria-label="Forward one line"
         title="Forward one line (→)"
       >
-        line ›
+        <Face word="line" glyph="›" after />
       </button>
       <button
         type="button"
@@ -118,7 +118,7 @@ const Buttons = memo(function Buttons({
         aria-label="Forward one member"
         title="Forward one member (Shift+→)"
       >
-        member ⇥
+        <Face word="member" glyph="⇥" after />
       </button>
       <button
         type="button"
@@ -128,14 +128,14 @@ const Buttons = memo(function Buttons({
         aria-label="Last step"
         title="Last step (End)"
       >
-        last »
+        <Face word="last" glyph="»" after />
       </button>
-      <label className={`${s.label} ${s.pushRight}`} htmlFor={`${id}-speed`}>
+      <label className={`${s.label} ${s.pushRight} ${s.speedLabel}`} htmlFor={`${id}-speed`}>
         speed
       </label>
       <select
         id={`${id}-speed`}
-        className={s.select}
+        className={`${s.select} ${s.speed}`}
         value={speed}
         onChange={(e) => send({ type: 'speed.set', speed: Number(e.target.value) })}
       >
@@ -148,3 +148,28 @@ const Buttons = memo(function Buttons({
     </div>
   );
 });
+
+/**
+ * A button's face: its glyph and its word, apart, so a narrow stepper can show the glyph alone
+ * (the button's name is its aria-label either way, and the header says what the glyphs mean).
+ */
+function Face({ glyph, word, after = false }: { glyph: string; word: string; after?: boolean }) {
+  const g = (
+    <span className={s.glyph} aria-hidden="true">
+      {glyph}
+    </span>
+  );
+  // the space between them belongs to the word, so the glyph alone sits centred
+  const w = <span className={s.word}>{after ? `${word} ` : ` ${word}`}</span>;
+  return after ? (
+    <>
+      {w}
+      {g}
+    </>
+  ) : (
+    <>
+      {g}
+      {w}
+    </>
+  );
+}

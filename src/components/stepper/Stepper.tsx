@@ -59,7 +59,7 @@ import { CopyStepLink } from './CopyStepLink.tsx';
 import { encodeHash } from '../../scenario/codec.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { whenIdle } from './when-idle.ts';
-import { arriveAt, keepPanelInView, panelOf } from './keep-in-view.ts';
+import { arriveAt, keepPlaceInView, panelOf } from './keep-in-view.ts';
 import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 
 // Both sit in closed <details>: their code is fetched the first time one is opened, through a
@@ -247,6 +247,10 @@ export function Stepper({
         <span className={`${s.hint} ${s.keyHint}`} data-testid="key-hint">
           Keys work while the stepper has focus (click it or Tab into it): ← → step · Shift+← →
           member · Space play · Home/End
+        </span>
+        {/* a narrow stepper's buttons show their glyphs alone: this says what each one does */}
+        <span className={`${s.hint} ${s.glyphHint}`} aria-hidden="true">
+          ‹ › a line · ⇤ ⇥ a member · « » first, last
         </span>
       </header>
       <noscript>
@@ -467,7 +471,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const view = keyspaceAt(ix, k);
   const breaks = selectInvariantBreaks(view);
   const scores = variant === 'clock-per-member' ? selectDistinctScores(ix, k) : [];
-  // after a step, the panel it changed is brought into view below the pinned deck
+  // after a step, the lit line and the panel it changed are brought into view below the deck
   const deck = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const lastK = useRef(k);
@@ -476,11 +480,14 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
     lastK.current = k;
     const step = listingStep;
     if (!step || !deck.current || !grid.current) return;
-    const name = panelOf(step.event, step.changes.length > 0, k >= ix.n);
+    // a step that changes no panel keeps the last one followed in place: the deck above it
+    // grows and shrinks with the narration, and would push it off the screen
+    const name =
+      panelOf(step.event, step.changes.length > 0, k >= ix.n) ?? grid.current.dataset.follow;
     // said on the grid, so a test (and a reader of the DOM) can tell which panel is followed
     if (name) grid.current.dataset.follow = name;
-    const panel = name && grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`);
-    if (panel) keepPanelInView(panel, deck.current);
+    const panel = name ? grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`) : null;
+    keepPlaceInView(deck.current, panel);
   }, [k, ix, listingStep]);
   return (
     <>

@@ -6,6 +6,7 @@
  * that needs no scrolling costs one read of positions the paint needs anyway.
  */
 import type { StepEvent } from '../../machines/trace-source.ts';
+import { learnerHasScrolled, watchLearnerScroll } from './learner-scroll.ts';
 
 /** The panels a step can change, by the `data-panel` name each carries. */
 export const PANELS = ['argv', 'clock', 'members', 'keyspace', 'reply'] as const;
@@ -37,8 +38,13 @@ export function panelOf(
   }
 }
 
-/** Scrolls `line` into view inside `pre` (its own scroll box), by the least distance. */
+/**
+ * Scrolls `line` into view inside `pre` (its own scroll box), by the least distance; not once the
+ * learner has scrolled themselves since their last command (they may be reading another line).
+ */
 export function keepLineInView(pre: HTMLElement, line: HTMLElement): void {
+  watchLearnerScroll();
+  if (learnerHasScrolled()) return;
   const box = pre.getBoundingClientRect();
   const r = line.getBoundingClientRect();
   const pad = r.height; // one line of context above and below
@@ -67,31 +73,118 @@ function scrollerOf(el: HTMLElement): HTMLElement | null {
   return found;
 }
 
+// How far the scroller must move for `panel` to show in the band below `deck` (the pinned
+// controls), by the least distance; a panel taller than the band shows its top. Read from the
+// layout as it is now. The deck is sticky: until the stepper's top has scrolled past, it rides
+// along with the panels, so a landing is aimed at where its bottom will be once it sticks.
+function distanceToShow(panel: HTMLElement, deck: HTMLElement, scroller: HTMLElement | null) {
+  const box = scroller?.getBoundingClientRect();
+  // a box's content scrolls inside its border, and a sticky deck sticks there
+  const view =
+    box && scroller
+      ? {
+          top: box.top + scroller.clientTop,
+          bottom: box.top + scroller.clientTop + scroller.clientHeight,
+        }
+      : { top: 0, bottom: window.innerHeight };
+  const d = deck.getBoundingClientRect();
+  // the band the learner sees now: below the deck, above the end of the scroller and the window
+  const top = Math.max(view.top, 0, d.bottom);
+  const bottom = Math.min(view.bottom, window.innerHeight);
+  const r = panel.getBoundingClientRect();
+  // (half a pixel of slack: a landing a fraction short is corrected, not left under the deck)
+  if (r.top >= top - 0.5 && (r.bottom <= bottom + 0.5 || Math.abs(r.top - top) <= 0.5)) return 0;
+  const pinned = Math.max(view.top, 0) + (parseFloat(getComputedStyle(deck).top) || 0) + d.height;
+  if (r.top < top || r.height > bottom - pinned) return r.top - pinned;
+  return r.bottom - bottom;
+}
+
+// The page (or the stepper's box) as a thing to scroll. Never `scrollIntoView`: inside an embed's
+// frame that scrolls the host page too, and the host's page is the host's. `window.scrollTo` in a
+// frame moves only the frame's own document (which the auto-height keeps from scrolling at all).
+interface Scrolling {
+  readonly target: Window | HTMLElement;
+  get(): number;
+  set(y: number, behavior: ScrollBehavior): void;
+}
+function scrollingOf(scroller: HTMLElement | null): Scrolling {
+  if (scroller)
+    return {
+      target: scroller,
+      get: () => scroller.scrollTop,
+      set: (top, behavior) => scroller.scrollTo({ top, behavior }),
+    };
+  return {
+    target: window,
+    get: () => window.scrollY,
+    set: (top, behavior) => window.scrollTo({ top, behavior }),
+  };
+}
+
+// the scroll boxes a smooth scroll of ours is still gliding in (until their `scrollend`)
+const gliding = new WeakSet<Window | HTMLElement>();
+
+// Smooth, as `scrollIntoView({behavior: 'smooth'})` is, so the learner sees where the page went;
+// at once when they asked for less motion, when the browser cannot say the glide ended, or when
+// the last glide has not (stepping fast or playing: each step lands before the next one).
+function behaviorFor(s: Scrolling): ScrollBehavior {
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return 'instant';
+  if (!('onscrollend' in window) || gliding.has(s.target)) return 'instant';
+  return 'smooth';
+}
+
+/**
+ * Keeps the learner's place in view after a step: the lit line inside its listing (in `deck`,
+ * the pinned controls) and `panel`, the one the step changed, if any (see keepPanelInView).
+ * The line is looked at on every step, not only when it moved: a step that stays on its line
+ * after the learner's own scrolling must still bring it back.
+ */
+export function keepPlaceInView(deck: HTMLElement, panel: HTMLElement | null): void {
+  watchLearnerScroll();
+  if (learnerHasScrolled()) return;
+  const lit = deck.querySelector<HTMLElement>('[data-line][aria-current="step"]');
+  const pre = lit?.closest('pre');
+  if (lit && pre) keepLineInView(pre, lit);
+  if (panel) keepPanelInView(panel, deck);
+}
+
 /**
  * Scrolls the stepper's scroller so `panel` shows in the band below `deck` (the pinned
  * controls), by the least distance; a panel taller than the band shows its top. The page itself
- * is scrolled only while the stepper is on screen, so a learner who has read on is left alone.
+ * is scrolled only while the stepper is on screen, and nothing is scrolled once the learner has
+ * scrolled themselves since their last command (learner-scroll.ts), so a learner who has read
+ * on, or looks elsewhere while it plays, is left alone.
  */
 export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
+  watchLearnerScroll();
+  if (learnerHasScrolled()) return;
   const scroller = scrollerOf(panel);
-  const view = scroller ? scroller.getBoundingClientRect() : { top: 0, bottom: window.innerHeight };
-  // the band the learner sees: below the deck, above the end of the scroller and the window
-  const top = Math.max(view.top, 0, deck.getBoundingClientRect().bottom);
-  const bottom = Math.min(view.bottom, window.innerHeight);
-  const r = panel.getBoundingClientRect();
-  let by = 0;
-  if (r.top < top || r.height > bottom - top) by = r.top - top;
-  else if (r.bottom > bottom) by = r.bottom - bottom;
-  if (Math.abs(by) < 1) return;
-  if (scroller) {
-    scroller.scrollTop += by;
-  } else {
+  if (distanceToShow(panel, deck, scroller) === 0) return;
+  if (!scroller) {
     // the stepper itself, not the deck's parent: that may be a box-less (display: contents) scope
     const root = deck.closest<HTMLElement>('[data-stepper]')?.getBoundingClientRect();
     if (!root || root.bottom < 0 || root.top > window.innerHeight) return;
-    // instant: the page's smooth scrolling is for its anchor links, a step must land at once
-    window.scrollBy({ top: by, behavior: 'instant' });
   }
+  const s = scrollingOf(scroller);
+  const from = s.get();
+  // Where to land is found by scrolling there at once and reading the layout again, until it
+  // holds: the aim (below the deck as it sticks) can still be off where the stepper's end pushes
+  // the deck up, or the scroll stops short at the end. No paint happens in between, so the
+  // learner sees only where it lands (or the glide there).
+  for (let i = 0; i < 3; i++) {
+    const by = distanceToShow(panel, deck, scroller);
+    if (by === 0) break;
+    const was = s.get();
+    s.set(was + by, 'instant');
+    if (Math.abs(s.get() - was) < 1) break; // at the end of what scrolls
+  }
+  const to = s.get();
+  const behavior = behaviorFor(s);
+  if (behavior === 'instant' || Math.abs(to - from) < 1) return;
+  s.set(from, 'instant');
+  gliding.add(s.target);
+  s.target.addEventListener('scrollend', () => gliding.delete(s.target), { once: true });
+  s.set(to, behavior);
 }
 
 /**
