@@ -10,6 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['tests/differential/global-setup.ts'],
+    // testing-library's waits, raised once for every component test (see the file)
+    setupFiles: ['tests/component-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,15 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerenderRuns } from '../../machines/prerender-runs.ts';
@@ -31,7 +22,6 @@ const counter = (root: HTMLElement = document.body) => within(root).getByTestId(
 const narration = (root: HTMLElement = document.body) => within(root).getByTestId('narration');
 
 // give findBy a wait that a busy shared machine does not outrun
-configure({ asyncUtilTimeout: 10_000 });
 // The editor and the compare view are lazy chunks. Their first import transforms them, which
 // on a loaded machine outlasts a findBy's wait; imported once here, every lazy() resolves at
 // once, so no test's outcome depends on how fast the machine compiles.

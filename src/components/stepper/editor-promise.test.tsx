@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimTraceSource } from '../../machines/trace-source.ts';
@@ -13,7 +13,6 @@ import { Stepper } from './index.ts';
 // "Nothing you typed is lost": the editor's promise, held to across everything that used to
 // drop an unapplied edit.
 const sim = createSimTraceSource();
-configure({ asyncUtilTimeout: 10_000 }); // the editor is a lazy chunk: a real wait
 
 beforeAll(async () => {
   await import('./ScenarioEditor.tsx');

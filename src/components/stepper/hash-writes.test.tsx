@@ -1,14 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import {
-  act,
-  cleanup,
-  configure,
-  fireEvent,
-  render,
-  screen,
-  waitFor,
-} from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimTraceSource } from '../../machines/trace-source.ts';
 import { decodeHash } from '../../scenario/codec.ts';
@@ -17,7 +9,6 @@ import { Stepper } from './index.ts';
 // Issue 15: the hash was rewritten on every change (1.95 MB per step for a big scenario). It is
 // now written debounced, as one write for a burst of steps, and always as a link that reads back.
 const sim = createSimTraceSource();
-configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(() => {
