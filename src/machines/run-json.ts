@@ -63,15 +63,18 @@ export function runFromJSON(json: ReadyRunJSON): ReadyRun {
 export interface PrerenderedRunJSON {
   scenario: Scenario;
   executor: ExecutorChoice;
+  script?: string;
   run: ReadyRunJSON;
 }
 
 /** The JSON form of a build-time run. */
 export function prerenderedToJSON(p: PrerenderedRun): PrerenderedRunJSON {
-  return { scenario: p.scenario, executor: p.executor, run: runToJSON(p.run) };
+  const script = p.script === undefined ? {} : { script: p.script };
+  return { scenario: p.scenario, executor: p.executor, ...script, run: runToJSON(p.run) };
 }
 
 /** A build-time run from its JSON form. */
 export function prerenderedFromJSON(p: PrerenderedRunJSON): PrerenderedRun {
-  return { scenario: p.scenario, executor: p.executor, run: runFromJSON(p.run) };
+  const script = p.script === undefined ? {} : { script: p.script };
+  return { scenario: p.scenario, executor: p.executor, ...script, run: runFromJSON(p.run) };
 }

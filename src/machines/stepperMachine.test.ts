@@ -1,3 +1,5 @@
+import { LESSON_SCRIPT } from './lesson-text.ts';
+import { variantSource } from './script-edits.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, initialTransition, transition, type EventObject } from 'xstate';
 import { ChunkLoadError } from '../loading/load-chunk.ts';
@@ -412,9 +414,23 @@ describe('waiting for the simulator', () => {
     expect(s.value).toBe('paused');
     expect(s.context.k).toBe(8);
     s = send(s, { type: 'executor.set', executor: 'script' });
-    s = send(s, { type: 'variant.set', variant: 'no-membership-guard' });
+    // a counterfactual is a script of its own: the build must have run it too
+    expect(send(s, { type: 'variant.set', variant: 'no-membership-guard' }).value).toBe('loading');
+    const guardless = variantSource(LESSON_SCRIPT, 'no-membership-guard')!;
+    const withVariant = start({
+      loader,
+      prerendered: [
+        ...prerendered,
+        { scenario, executor: 'script' as const, script: guardless, run: fixtureRun() },
+      ],
+    });
+    s = send(withVariant, { type: 'variant.set', variant: 'no-membership-guard' });
     expect(s.value).toBe('paused');
     expect('n' in s.context.ix).toBe(true);
+    // the learner's text equal to the variant's is that variant, from the build's run too
+    s = send(withVariant, { type: 'script.run', source: guardless });
+    expect(s.value).toBe('paused');
+    expect(s.context).toMatchObject({ variant: 'no-membership-guard', script: null });
     // a scenario equal field for field, whatever the order its fields were written in
     const reordered = Object.fromEntries(Object.entries(scenario).reverse()) as typeof scenario;
     s = send(s, { type: 'scenario.edit', scenario: reordered });

@@ -89,3 +89,5 @@ export type { SplitResult } from './redis-cli-split.ts';
 export { formatCliOutput } from './redis-cli.ts';
 export { REDIS_COMMAND_NAMES } from './commands/introspection.ts';
 export { RESP3_NOT_SIMULATED } from './commands/connection-commands.ts';
+/** A number as Lua 5.1's tostring writes it (`%.14g`), for views of a script's values. */
+export { formatLuaNumber } from './lua/number-text.ts';

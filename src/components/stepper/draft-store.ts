@@ -4,6 +4,7 @@
  * a key that names a stepper on the page. Nothing the learner typed is lost.
  */
 import type { Draft } from './editor-draft.ts';
+import { sessionStore } from './session-store.ts';
 
 /** A draft with the scenario (as JSON) it was begun from. */
 export interface StoredDraft {
@@ -11,20 +12,6 @@ export interface StoredDraft {
   /** JSON.stringify of the scenario the edits started from */
   base: string;
 }
-
-const PREFIX = 'lesson-editor-draft:';
-const memory = new Map<string, StoredDraft>();
-
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // refused (a sandboxed frame, storage off)
-  }
-};
-
-/** Only keys that name a page's stepper go to session storage; `local:` keys stay in memory. */
-const persists = (key: string) => !key.startsWith('local:');
 
 const isStored = (v: unknown): v is StoredDraft => {
   const o = v as Partial<StoredDraft> | null;
@@ -38,42 +25,17 @@ const isStored = (v: unknown): v is StoredDraft => {
   );
 };
 
+const store = sessionStore('lesson-editor-draft:', isStored);
+
 /** The unapplied draft kept under `key`, or null. */
-export function readDraft(key: string): StoredDraft | null {
-  const held = memory.get(key);
-  if (held) return held;
-  if (!persists(key)) return null;
-  try {
-    const raw = storage()?.getItem(PREFIX + key);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return isStored(parsed) ? parsed : null;
-  } catch {
-    return null; // unreadable: an old format or a full store; there is nothing to restore
-  }
-}
+export const readDraft = (key: string): StoredDraft | null => store.read(key);
 
 /** Keeps `stored` under `key` in memory at once; `persist` also writes session storage. */
-export function keepDraft(key: string, stored: StoredDraft, persist = true): void {
-  memory.set(key, stored);
-  if (!persist || !persists(key)) return;
-  try {
-    storage()?.setItem(PREFIX + key, JSON.stringify(stored));
-  } catch {
-    // over the quota (a huge draft): it is still kept in memory, just not across a reload
-  }
-}
+export const keepDraft = (key: string, stored: StoredDraft, persist = true): void =>
+  store.keep(key, stored, persist);
 
 /** Forgets the draft under `key` (applied or discarded). */
-export function dropDraft(key: string): void {
-  memory.delete(key);
-  try {
-    storage()?.removeItem(PREFIX + key);
-  } catch {
-    // nothing to remove
-  }
-}
+export const dropDraft = (key: string): void => store.drop(key);
 
 /** Forgets every kept draft in memory (tests start clean). */
-export function forgetDrafts(): void {
-  memory.clear();
-}
+export const forgetDrafts = (): void => store.forget();

@@ -50,6 +50,7 @@ function runScript(
     argv,
     // redis.call runs the command as the script's caller, with the in-script texts
     bridge: { call: (a) => ctx.server.dispatch(ctx.conn, a, { inScript: true, trace: null }) },
+    budget: ctx.server.scriptStepBudget,
   };
   if (!ctx.trace) return runEngine(compiled.proto, opts);
   const recorder = new TraceRecorder({
