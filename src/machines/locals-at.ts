@@ -80,7 +80,8 @@ export function selectLocals(ix: RunIndex, k: number): LocalView[] {
   return f.names.map((name, i) => {
     const value = f.values[i] ?? null;
     const changed =
-      before !== null && (before.names[i] !== name || identity(before.values[i]) !== identity(value));
+      before !== null &&
+      (before.names[i] !== name || identity(before.values[i]) !== identity(value));
     return { name, value, changed };
   });
 }
