@@ -98,7 +98,13 @@ export function selectChanges(ix: RunIndex, k: number): ChangeView[] {
 /** A change in words: `ZADD`-like for a sorted set, `HSET`-like for a hash, with before → after. */
 export function changeText(c: Change): string {
   const show = (v: number | string | null) => (v === null ? '(absent)' : String(v));
-  return c.kind === 'zset'
-    ? `${c.key} · member ${c.member}: score ${show(c.before)} → ${show(c.after)}`
-    : `${c.key} · field ${c.field}: ${show(c.before)} → ${show(c.after)}`;
+  const list = (v: readonly string[] | null) => (v === null ? '(absent)' : `[${v.join(', ')}]`);
+  switch (c.kind) {
+    case 'zset':
+      return `${c.key} · member ${c.member}: score ${show(c.before)} → ${show(c.after)}`;
+    case 'hash':
+      return `${c.key} · field ${c.field}: ${show(c.before)} → ${show(c.after)}`;
+    case 'list':
+      return `${c.key} · list ${list(c.before)} → ${list(c.after)}`;
+  }
 }

@@ -1,8 +1,8 @@
 /**
  * Generated Lua scripts for the stepper's properties: the lesson's batch script with one line
  * deleted, doubled or replaced (many no longer compile, or fail at run time), and small
- * scripts of their own over the queue's keys. Their writes are to sorted sets and hashes, the
- * changes a step records.
+ * scripts of their own over the queue's keys: sorted sets, hashes and the pending list, the
+ * writes a step records.
  */
 import fc from 'fast-check';
 import { BATCH_SOURCE } from '../sim/index.ts';
@@ -22,6 +22,11 @@ const statementArb: fc.Arbitrary<string> = fc.oneof(
   fc.constant("for j = 2, #ARGV, 2 do redis.call('ZINCRBY', KEYS[1], 1, ARGV[j]) end"),
   fc.constant("if #ARGV > 2 then redis.call('ZADD', KEYS[1], 5, ARGV[3]) else local z = 1 end"),
   fc.constant("local t = redis.call('TIME')"),
+  fc.constant("redis.call('RPUSH', KEYS[2] .. 'pending', ARGV[2] or 'x')"),
+  fc.constant("redis.call('LREM', KEYS[2] .. 'pending', 0, ARGV[2] or 'x')"),
+  fc.constant("redis.call('LPOP', KEYS[2] .. 'pending')"),
+  fc.constant("redis.call('DEL', KEYS[2] .. 'pending')"),
+  fc.constant("redis.call('ZADD', KEYS[2] .. 'other', 1, 'x')"),
   fc.constant("error('stopped here')"),
   fc.constant('local n = #ARGV + nil'),
   fc.constant('local = 1'),

@@ -33,6 +33,9 @@ function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<s
       );
       if (rest.length === 0) delete out[c.key];
       else entry.value = rest;
+    } else if (c.kind === 'list') {
+      if (c.after === null) delete out[c.key];
+      else out[c.key] = { type: 'list', value: [...c.after] };
     } else {
       const entry = (out[c.key] ??= { type: 'hash', value: [] });
       if (entry.type !== 'hash') throw new Error(`hash change on ${entry.type} ${c.key}`);

@@ -102,8 +102,13 @@ export const serverFor = (scenario: Scenario): SimServer =>
 /** The part of a dump the stepper shows: active, the job rows under the base, pending. */
 export function viewOfDump(dump: Record<string, KeyDump>, scenario: Scenario): KeyspaceView {
   const k = queueKeys(scenario.queue);
-  const view: KeyspaceView = { active: new Map(), rows: new Map(), pending: [] };
   const activeKey = evalshaArgs(scenario, BATCH_SHA)[3]!;
+  const view: KeyspaceView = {
+    active: new Map(),
+    rows: new Map(),
+    pending: [],
+    keys: { active: activeKey, pending: k.pending },
+  };
   for (const [key, v] of Object.entries(dump)) {
     if (key === activeKey && v.type === 'zset') {
       for (const [m, score] of v.value) view.active.set(m, Number(score));

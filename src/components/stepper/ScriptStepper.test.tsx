@@ -185,6 +185,8 @@ describe('the general view', () => {
       "local before = redis.call('ZSCORE', KEYS[1], id)",
       "redis.call('ZADD', KEYS[1], 7, id)",
       "redis.call('HSET', KEYS[2] .. 'job:' .. id, 'attempts', 9)",
+      "redis.call('RPUSH', KEYS[2] .. 'pending', id)",
+      "redis.call('ZADD', KEYS[2] .. 'other', 1, 'elsewhere')",
       'return before',
     ].join('\n');
     window.history.replaceState(
@@ -198,11 +200,25 @@ describe('the general view', () => {
     expect(screen.getByTestId('calls')).toHaveTextContent('No redis.call yet.');
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     const calls = screen.getByTestId('calls');
-    expect(calls).toHaveTextContent('Calls · 3 so far');
+    expect(calls).toHaveTextContent('Calls · 5 so far');
     expect(calls).toHaveTextContent('line 3: ZADD emq:{q}:active 7 JOB0KHTOWnGLuA → (integer) 0');
     const changes = screen.getByTestId('changes');
     expect(changes).toHaveTextContent('line 3: emq:{q}:active · member JOB0KHTOWnGLuA: score');
     expect(changes).toHaveTextContent('line 4: emq:{q}:job:JOB0KHTOWnGLuA · field attempts: 1 → 9');
+    // the list write is followed too: the id now waits in pending while it holds a lease
+    expect(changes).toHaveTextContent(
+      'line 5: emq:{q}:pending · list [JOB0KHTR5cWyNf] → [JOB0KHTR5cWyNf, JOB0KHTOWnGLuA]',
+    );
+    expect(changes).toHaveTextContent(
+      'line 6: emq:{q}:other · member elsewhere: score (absent) → 1',
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Broken invariant: JOB0KHTOWnGLuA is in active and in pending at once',
+    );
+    // another sorted set's write is not shown as active's
+    expect(screen.getByRole('region', { name: 'The active set' })).not.toHaveTextContent(
+      'elsewhere',
+    );
     expect(locals().querySelector('[data-local="before"]')).toHaveTextContent(/^before"\d+"$/);
     expect(screen.getByTestId('code-view')).toHaveTextContent('your edit of extend_locks2.lua');
   });
