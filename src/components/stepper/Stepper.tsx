@@ -119,7 +119,7 @@ export interface StepperProps {
   loader?: SimulatorLoader;
   /** handed the stepper's actor once it starts, for a host that follows its steps (the embeds) */
   onActor?: (actor: Actor<StepperMachine>) => void;
-  /** leave out "Edit the scenario" (an embedding course page may want the walk alone) */
+  /** leave out "Edit the script" and "Edit the scenario" (a course page may want the walk alone) */
   hideEditor?: boolean;
 }
 
@@ -416,28 +416,30 @@ export function Stepper({
           ) : null}
         </details>
 
-        <details
-          className={s.details}
-          open={editingScript}
-          onToggle={(e) => setEditingScript((e.target as HTMLDetailsElement).open)}
-        >
-          <summary>Edit the script{script !== null ? ' · your script is running' : ''}</summary>
-          {editingScript ? (
-            <LazyPanel
-              what="the script editor"
-              load={loadScriptEditor}
-              fallback={<PanelLoading />}
-              props={{
-                running,
-                lesson: LESSON_SCRIPT,
-                error: runError,
-                onRun: runScript,
-                onReset: resetScript,
-                draftKey,
-              }}
-            />
-          ) : null}
-        </details>
+        {hideEditor ? null : (
+          <details
+            className={s.details}
+            open={editingScript}
+            onToggle={(e) => setEditingScript((e.target as HTMLDetailsElement).open)}
+          >
+            <summary>Edit the script{script !== null ? ' · your script is running' : ''}</summary>
+            {editingScript ? (
+              <LazyPanel
+                what="the script editor"
+                load={loadScriptEditor}
+                fallback={<PanelLoading />}
+                props={{
+                  running,
+                  lesson: LESSON_SCRIPT,
+                  error: runError,
+                  onRun: runScript,
+                  onReset: resetScript,
+                  draftKey,
+                }}
+              />
+            ) : null}
+          </details>
+        )}
 
         {hideEditor ? null : (
           <details
