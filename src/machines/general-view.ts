@@ -83,16 +83,22 @@ function countBefore(list: readonly { step: number }[], k: number): number {
   return lo;
 }
 
-/** The calls the first k steps made, in order. */
-export function selectCalls(ix: RunIndex, k: number): CallView[] {
-  const list = allCalls(ix);
-  return list.slice(0, countBefore(list, k));
+/** The run's items so far: the whole list (never copied per step) and how many are made. */
+export interface SoFar<T> {
+  all: readonly T[];
+  count: number;
 }
 
-/** The keyspace changes the first k steps made, in order. */
-export function selectChanges(ix: RunIndex, k: number): ChangeView[] {
-  const list = allChanges(ix);
-  return list.slice(0, countBefore(list, k));
+/** The calls the first k steps made: `all.slice(0, count)`, in order. */
+export function selectCalls(ix: RunIndex, k: number): SoFar<CallView> {
+  const all = allCalls(ix);
+  return { all, count: countBefore(all, k) };
+}
+
+/** The keyspace changes the first k steps made: `all.slice(0, count)`, in order. */
+export function selectChanges(ix: RunIndex, k: number): SoFar<ChangeView> {
+  const all = allChanges(ix);
+  return { all, count: countBefore(all, k) };
 }
 
 /** A change in words: `ZADD`-like for a sorted set, `HSET`-like for a hash, with before → after. */

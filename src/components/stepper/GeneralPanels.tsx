@@ -1,6 +1,11 @@
 import { memo, useId } from 'react';
 import { formatRedisCli } from '../../machines/format.ts';
-import { changeText, type CallView, type ChangeView } from '../../machines/general-view.ts';
+import {
+  changeText,
+  type CallView,
+  type ChangeView,
+  type SoFar,
+} from '../../machines/general-view.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
 
@@ -11,7 +16,7 @@ const argText = (a: string) =>
   /^[\x21-\x7e]+$/.test(a) && !a.includes('"') ? a : JSON.stringify(a);
 
 export interface CallsPanelProps {
-  calls: readonly CallView[];
+  calls: SoFar<CallView>;
   /** the step just taken (0-based), to mark its call */
   current: number | null;
 }
@@ -19,17 +24,18 @@ export interface CallsPanelProps {
 /** Every `redis.call` the script has made so far, with the reply it got, the latest last. */
 export const CallsPanel = memo(function CallsPanel({ calls, current }: CallsPanelProps) {
   const title = useId();
-  const from = Math.max(0, calls.length - SHOWN);
+  const { all, count } = calls;
+  const from = Math.max(0, count - SHOWN);
   return (
     <section className={s.panel} aria-labelledby={title} data-testid="calls">
       <h3 className={s.panelTitle} id={title}>
-        Calls · {calls.length} so far
+        Calls · {count} so far
       </h3>
-      {calls.length === 0 ? (
+      {count === 0 ? (
         <p className={`${s.muted} ${s.flush}`}>No redis.call yet.</p>
       ) : (
         <ol className={d.list} start={from + 1}>
-          {calls.slice(from).map((c) => (
+          {all.slice(from, count).map((c) => (
             <li key={c.step} aria-current={c.step === current ? 'step' : undefined}>
               line {c.line}: {c.args.map(argText).join(' ')} →{' '}
               {formatRedisCli(c.reply).replace(/\n/g, ' ')}
@@ -42,24 +48,25 @@ export const CallsPanel = memo(function CallsPanel({ calls, current }: CallsPane
 });
 
 export interface ChangesPanelProps {
-  changes: readonly ChangeView[];
+  changes: SoFar<ChangeView>;
   current: number | null;
 }
 
 /** Every keyspace change the script has made so far, before → after, the latest last. */
 export const ChangesPanel = memo(function ChangesPanel({ changes, current }: ChangesPanelProps) {
   const title = useId();
-  const from = Math.max(0, changes.length - SHOWN);
+  const { all, count } = changes;
+  const from = Math.max(0, count - SHOWN);
   return (
     <section className={s.panel} aria-labelledby={title} data-testid="changes">
       <h3 className={s.panelTitle} id={title}>
-        Keyspace changes · {changes.length} so far
+        Keyspace changes · {count} so far
       </h3>
-      {changes.length === 0 ? (
+      {count === 0 ? (
         <p className={`${s.muted} ${s.flush}`}>Nothing written yet.</p>
       ) : (
         <ol className={d.list} start={from + 1}>
-          {changes.slice(from).map((c, i) => (
+          {all.slice(from, count).map((c, i) => (
             <li key={`${c.step} ${i}`} aria-current={c.step === current ? 'step' : undefined}>
               line {c.line}: {changeText(c.change)}
             </li>
