@@ -47,7 +47,7 @@ export function scriptErrorWords(error: string): ScriptErrorWords | null {
       kind: 'compile',
       line,
       redis: error,
-      plain: `The script does not compile, so the server ran nothing: line ${line}. ${plainCompileMessage(m[2]!)}`,
+      plain: `The script does not compile, so the server runs none of it. ${plainCompileMessage(m[2]!)}`,
     };
   }
   m = RUNTIME.exec(error);

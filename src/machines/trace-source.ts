@@ -7,6 +7,7 @@ import {
   BATCH_SHA,
   BATCH_SOURCE,
   connector,
+  createServer,
   dumpKeyspace,
   extendLocks,
   renderOutcome,
@@ -156,6 +157,20 @@ function verbAnswerOf(
   // the scripts are loaded on every stepper server, so the verb's one call is the run itself
   if (calls.length > 1) throw new Error('extend_locks/4 sent more than the stepped call');
   return { text: renderOutcome(outcome), passes: calls.length === 1 };
+}
+
+let checker: SimServer | null = null;
+
+/**
+ * What the server answers SCRIPT LOAD of `text` with: null when it compiles, else the compile
+ * error in the server's words. The script editor asks as the learner types; one server, emptied
+ * after each check, answers every check.
+ */
+export function checkScript(text: string): string | null {
+  checker ??= createServer({ now: () => 0, runId: STEPPER_RUN_ID });
+  const r = checker.call(['SCRIPT', 'LOAD', text]);
+  checker.call(['SCRIPT', 'FLUSH']);
+  return r !== null && typeof r === 'object' && 'error' in r ? r.error : null;
 }
 
 /** The 1-based line a compile error names (`user_script:N:`), or 0 when it names none. */

@@ -1,6 +1,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { loadChunk } from '../../loading/load-chunk.ts';
 import { SHARE_CAPS } from '../../scenario/caps.ts';
-import type { ScriptErrorWords } from '../../machines/script-error-words.ts';
+import { scriptErrorWords, type ScriptErrorWords } from '../../machines/script-error-words.ts';
 import { dropScriptDraft, keepScriptDraft, readScriptDraft } from './script-draft-store.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
@@ -16,6 +17,42 @@ export interface ScriptEditorProps {
   onReset: () => void;
   /** where unrun edits are kept (the stepper's hash key; `local:` keeps them in memory only) */
   draftKey: string;
+}
+
+/** How long typing pauses before the text is compiled, as the server would compile it. */
+const CHECK_DELAY_MS = 250;
+
+/** The simulator's compile check (its chunk, which the stepper fetches anyway), or null. */
+const loadChecker = () =>
+  loadChunk(() => import('../../machines/trace-source.ts'), { what: 'the simulated server' }).then(
+    (m) => m.checkScript,
+    () => null,
+  );
+
+/**
+ * What the server would say of `text` as typed: its compile error read apart, null when it
+ * compiles, undefined while not known (no check yet, or the simulator could not load).
+ */
+function useCompileCheck(text: string, skip: boolean): ScriptErrorWords | null | undefined {
+  const [result, setResult] = useState<{ text: string; error: ScriptErrorWords | null } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (skip) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void loadChecker().then((check) => {
+        if (!live || !check) return;
+        const error = check(text);
+        setResult({ text, error: error === null ? null : scriptErrorWords(error) });
+      });
+    }, CHECK_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text, skip]);
+  return result && result.text === text ? result.error : undefined;
 }
 
 /**
@@ -50,7 +87,10 @@ export const ScriptEditor = memo(function ScriptEditor({
   };
   const unrun = text !== running;
   const lines = useMemo(() => text.split('\n').length, [text]);
-  const errorLine = !unrun && error ? error.line : 0;
+  // the text as typed, compiled as the server would: only while it differs from what ran
+  const typed = useCompileCheck(text, !unrun);
+  const shown = unrun ? (typed ?? null) : error;
+  const errorLine = shown ? shown.line : 0;
   const gutter = useMemo(
     () =>
       Array.from({ length: lines }, (_, i) => (
@@ -90,8 +130,8 @@ export const ScriptEditor = memo(function ScriptEditor({
           autoComplete="off"
           autoCorrect="off"
           wrap="off"
-          aria-invalid={errorLine > 0 && error?.kind === 'compile' ? true : undefined}
-          aria-describedby={error && !unrun ? `${uid}-error` : `${uid}-state`}
+          aria-invalid={errorLine > 0 && shown?.kind === 'compile' ? true : undefined}
+          aria-describedby={shown ? `${uid}-error ${uid}-state` : `${uid}-state`}
           onChange={(e) => edit(e.target.value)}
           onKeyDown={(e) => {
             // Ctrl/Cmd+Enter runs, as in most code playgrounds
@@ -104,7 +144,7 @@ export const ScriptEditor = memo(function ScriptEditor({
       </div>
       <p className={`${s.hint} ${s.flush}`} id={`${uid}-state`} role="status">
         {unrun
-          ? 'Not run yet: your edits are kept until you run or reset them.'
+          ? `Not run yet: your edits are kept until you run or reset them.${typed === null ? ' As typed, it compiles.' : ''}`
           : running === lesson
             ? "This is the lesson's script."
             : 'This script is running.'}
@@ -112,14 +152,21 @@ export const ScriptEditor = memo(function ScriptEditor({
           ? ` At ${text.length.toLocaleString('en')} characters it is too large to share as a link (a link carries at most ${SHARE_CAPS.scriptChars.toLocaleString('en')}); it still runs here.`
           : ''}
       </p>
-      {error && !unrun ? (
-        <div className={d.error} id={`${uid}-error`} role="alert" data-testid="script-error">
+      {shown ? (
+        <div
+          className={d.error}
+          id={`${uid}-error`}
+          // the run's error is news; the check while typing must not interrupt at every key
+          role={unrun ? 'status' : 'alert'}
+          data-testid={unrun ? 'script-check' : 'script-error'}
+        >
           <p className={s.flush}>
-            {error.line > 0 ? `Line ${error.line}: ` : ''}
-            {error.plain}
+            {unrun ? 'As typed, the server would refuse it. ' : ''}
+            {shown.line > 0 ? `Line ${shown.line}: ` : ''}
+            {shown.plain}
           </p>
           <p className={s.flush}>
-            The server says: <code>{error.redis}</code>
+            The server says: <code>{shown.redis}</code>
           </p>
         </div>
       ) : null}

@@ -106,13 +106,20 @@ describe('the script editor', () => {
     render(<Stepper traceSource={sim} />);
     await openEditor(user);
     await typeScript(user, BATCH_SOURCE.replace('  i = i + 2\n', '  i = i +\n'));
+    // as typed, before any run: the same check the server makes, told politely (a status)
+    const check = await screen.findByTestId('script-check');
+    expect(check).toHaveAttribute('role', 'status');
+    expect(check).toHaveTextContent(
+      "As typed, the server would refuse it. Line 27: The script does not compile, so the server runs none of it. Lua cannot start a statement or an expression with 'end'.",
+    );
     await user.click(screen.getByRole('button', { name: 'Run this script' }));
     const error = await screen.findByTestId('script-error');
+    expect(error).toHaveAttribute('role', 'alert');
     expect(error).toHaveTextContent(
       "The server says: ERR Error compiling script (new function): user_script:27: unexpected symbol near 'end'",
     );
     expect(error).toHaveTextContent(
-      'Line 27: The script does not compile, so the server ran nothing',
+      'Line 27: The script does not compile, so the server runs none of it',
     );
     expect(editorBox()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByTestId('script-editor').querySelector('pre')).toHaveTextContent('! 27');
