@@ -1,4 +1,5 @@
 /** Plain words for every step: the member's story so far, the failed list, and what this step did. */
+import { isGeneralRun } from './general-view.ts';
 import { formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from './run-index.ts';
 import { NOTHING_WRITTEN, selectFailed, selectMemberState, selectStep } from './selectors.ts';
@@ -117,6 +118,9 @@ function showValue(v: ShownValue): string {
 export function narrate(ix: RunIndex, k: number): Narration {
   const step = selectStep(ix, k);
   if (!step) {
+    if (isGeneralRun(ix)) {
+      return { member: null, failed: null, detail: 'Ready. Step to run the script line by line.' };
+    }
     const pairs = ix.members.length;
     return {
       member: null,

@@ -16,7 +16,7 @@ import { Stepper } from './index.ts';
 const sim = createSimTraceSource();
 configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
-  await import('./ScriptEditor.tsx');
+  await Promise.all([import('./ScriptEditor.tsx'), import('./CompareView.tsx')]);
 });
 beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(() => {
@@ -205,6 +205,9 @@ describe('the general view', () => {
     // no member table: the calls and the keyspace changes instead
     expect(screen.queryByRole('region', { name: 'Members and their checks' })).toBeNull();
     expect(screen.getByTestId('calls')).toHaveTextContent('No redis.call yet.');
+    expect(screen.getByTestId('narration')).toHaveTextContent(
+      'Ready. Step to run the script line by line.',
+    );
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     const calls = screen.getByTestId('calls');
     expect(calls).toHaveTextContent('Calls · 5 so far');
@@ -228,5 +231,25 @@ describe('the general view', () => {
     );
     expect(locals().querySelector('[data-local="before"]')).toHaveTextContent(/^before"\d+"$/);
     expect(screen.getByTestId('code-view')).toHaveTextContent('your edit of extend_locks2.lua');
+  });
+});
+
+describe('compare with the native twin', () => {
+  it('compares the script that runs, not always the lesson’s', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} preset="reaped" />);
+    await user.click(screen.getByLabelText('drop the membership guard'));
+    await act(async () => {
+      await user.click(screen.getByText('Compare script and native on this scenario'));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const table = await screen.findByRole('table', { name: 'Final states, script against native' });
+    expect(table).toHaveTextContent('the script running · wire 4');
+    // the guardless script re-scores the reaped id; the twin (which keeps the guard) refuses it
+    expect(await screen.findByTestId('compare-summary')).toHaveTextContent(/difference/);
+    await user.click(screen.getByLabelText('the real script'));
+    expect(
+      screen.getByRole('table', { name: 'Final states, script against native' }),
+    ).toHaveTextContent('script · wire 4');
   });
 });

@@ -411,7 +411,7 @@ export function Stepper({
               what="the compare view"
               load={loadCompareView}
               fallback={<PanelLoading />}
-              props={{ runs, scenario }}
+              props={{ runs, scenario, script: scriptText(variant, script) }}
             />
           ) : null}
         </details>
