@@ -454,3 +454,48 @@ describe('waiting for the simulator', () => {
     actor.stop();
   });
 });
+
+describe('the script a run uses', () => {
+  const real = createSimTraceSource();
+  const OWN = "return redis.call('ZCARD', KEYS[1])";
+
+  it('runs the learner’s text with the script executor, then resets to the lesson’s', () => {
+    let s = start({ source: real });
+    s = send(s, { type: 'executor.set', executor: 'native' }, { type: 'step.last' });
+    s = send(s, { type: 'script.run', source: OWN });
+    expect(s.context).toMatchObject({ executor: 'script', variant: 'real', script: OWN, k: 0 });
+    expect(ix(s).run).toMatchObject({ listing: 'user_script', script: OWN, reply: 3 });
+    s = send(s, { type: 'script.reset' });
+    expect(s.context).toMatchObject({ variant: 'real', script: null });
+    expect(ix(s).run.listing).toBe('extend_locks2.lua');
+    expect(ix(s).run.script).toBeUndefined();
+  });
+
+  it('keeps the learner’s script across presets and scenario edits; a what-if replaces it', () => {
+    let s = send(start({ source: real }), { type: 'script.run', source: OWN });
+    s = send(s, { type: 'scenario.load', preset: 'all-live' });
+    expect(s.context.script).toBe(OWN);
+    expect(ix(s).run.reply).toBe(4);
+    s = send(s, { type: 'variant.set', variant: 'clock-per-member' });
+    expect(s.context).toMatchObject({ variant: 'clock-per-member', script: null });
+    expect(ix(s).run.script).toBe(variantSource(LESSON_SCRIPT, 'clock-per-member'));
+  });
+
+  it('restores a script from a link, and knows a variant or the lesson by its text', () => {
+    const scenario = defaultScenario();
+    const restore = (script: string | null) =>
+      send(start({ source: real }), {
+        type: 'state.restore',
+        scenario,
+        executor: 'script',
+        k: 2,
+        script,
+      }).context;
+    expect(restore(OWN)).toMatchObject({ script: OWN, variant: 'real', k: 2 });
+    const guardless = variantSource(LESSON_SCRIPT, 'no-membership-guard')!;
+    expect(restore(guardless)).toMatchObject({ script: null, variant: 'no-membership-guard' });
+    expect(restore(LESSON_SCRIPT)).toMatchObject({ script: null, variant: 'real' });
+    // the input does the same
+    expect(start({ source: real, script: guardless }).context.variant).toBe('no-membership-guard');
+  });
+});
