@@ -45,7 +45,9 @@ test('a learner’s own edit runs, travels in the link, and a compile error is s
   await expect(stepper.root.getByTestId('own-script')).toBeVisible();
   await stepper.last();
   await expect(stepper.brokenInvariant).toContainText(REAPED);
-  await expect(page).toHaveURL(/lua=/);
+  // the hash follows after a short debounce: wait until it holds this step and the script
+  const n = await stepper.stepNumber();
+  await expect(page).toHaveURL(new RegExp(`k=${n}&lua=`));
 
   await page.reload();
   await expect(stepper.root.locator('fieldset[data-live]')).toBeAttached();

@@ -629,11 +629,6 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
           </div>
         </div>
         <div className={s.stack}>
-          {locals ? (
-            <div data-panel="locals">
-              <LocalsPanel locals={locals} />
-            </div>
-          ) : null}
           <div data-panel="argv">
             <ArgvSlots scenario={scenario} i={general ? null : (pointer?.i ?? null)} />
           </div>
@@ -649,6 +644,12 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
               executor={executor}
             />
           </div>
+          {/* under the panels a step follows, so following them never depends on its height */}
+          {locals ? (
+            <div data-panel="locals">
+              <LocalsPanel locals={locals} />
+            </div>
+          ) : null}
         </div>
       </div>
       <ConsoleDetails ix={ix} k={k} scenario={scenario} />
