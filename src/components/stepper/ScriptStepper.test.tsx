@@ -148,6 +148,25 @@ describe('the script editor', () => {
     expect(screen.getByText(/Not run yet/)).toBeInTheDocument();
   });
 
+  it('keeps the learner’s script when a what-if replaces it, and not when they reset it', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await openEditor(user);
+    await typeScript(user, 'return #ARGV');
+    await user.click(screen.getByRole('button', { name: 'Run this script' }));
+    await user.click(screen.getByText(/^Edit the script/)); // closed
+    await user.click(screen.getByLabelText('read the clock per member'));
+    await screen.findByText(/Edit the script · your unrun edits are kept/);
+    await openEditor(user);
+    expect(editorBox().value).toBe('return #ARGV');
+    await user.click(screen.getByRole('button', { name: 'Run this script' }));
+    await user.click(screen.getByRole('button', { name: "Reset to the lesson's script" }));
+    expect(editorBox().value).toBe(BATCH_SOURCE);
+    await user.click(screen.getByText(/^Edit the script/)); // closed
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.getByText(/^Edit the script/)).not.toHaveTextContent('kept');
+  });
+
   it('puts the edited script in the link, and a link brings it back', async () => {
     const user = userEvent.setup();
     const first = render(<Stepper traceSource={sim} />);

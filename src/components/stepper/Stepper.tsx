@@ -215,7 +215,34 @@ export function Stepper({
     [send],
   );
   const runScript = useCallback((source: string) => send({ type: 'script.run', source }), [send]);
-  const resetScript = useCallback(() => send({ type: 'script.reset' }), [send]);
+  // a reset is the learner discarding their script; anything else that replaces it keeps it
+  const discarding = useRef(false);
+  const resetScript = useCallback(() => {
+    discarding.current = true;
+    send({ type: 'script.reset' });
+  }, [send]);
+  // The learner's script, replaced by a what-if, a link or a preset's "Try it", is kept as an
+  // unrun edit (unless one is kept already), so the editor still has it: nothing typed is lost.
+  const lastOwn = useRef(script);
+  const [scriptKept, setScriptKept] = useState(false);
+  useEffect(() => {
+    const was = lastOwn.current;
+    lastOwn.current = script;
+    const discarded = discarding.current;
+    discarding.current = false;
+    let live = true;
+    void import('./script-draft-store.ts').then(
+      (m) => {
+        if (was !== null && was !== script && !discarded && m.readScriptDraft(draftKey) === null)
+          m.keepScriptDraft(draftKey, { text: was, base: was });
+        if (live) setScriptKept(m.readScriptDraft(draftKey) !== null);
+      },
+      () => {}, // no store: the editor still holds what is open in it
+    );
+    return () => {
+      live = false;
+    };
+  }, [script, draftKey, editingScript]);
 
   const ready = 'n' in ix ? ix : null;
   const listing: StepListing =
@@ -422,7 +449,11 @@ export function Stepper({
             open={editingScript}
             onToggle={(e) => setEditingScript((e.target as HTMLDetailsElement).open)}
           >
-            <summary>Edit the script{script !== null ? ' · your script is running' : ''}</summary>
+            <summary>
+              Edit the script
+              {script !== null ? ' · your script is running' : ''}
+              {scriptKept && !editingScript ? ' · your unrun edits are kept' : ''}
+            </summary>
             {editingScript ? (
               <LazyPanel
                 what="the script editor"
