@@ -4,11 +4,7 @@ import mdx from '@mdx-js/rollup';
 import { embedElementPlugin } from './scripts/vite-plugin-embed-element.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
-
-// The simulator's modules compute tables at import time (SHA1s, step models), which a
-// bundler must assume are side effects; none is imported for them. Saying so lets the
-// page import the id gate alone and leaves the rest of src/sim in its lazy chunk.
-const treeshake = { moduleSideEffects: [{ test: /\/src\/sim\/.*\.ts$/, sideEffects: false }] };
+import { EMBED_WIDGETS, WIDGET_INFO } from './src/embed/widgets.ts';
 
 // Vite 8 resolves local imports in this file only with their .ts extension.
 export default defineConfig(({ mode }) => ({
@@ -34,18 +30,15 @@ export default defineConfig(({ mode }) => ({
             fileName: () => 'batch-lease.js',
           },
           cssCodeSplit: false,
-          rolldownOptions: { treeshake },
         }
       : {
           target: 'es2022',
           rolldownOptions: {
-            // the lesson, and one page per embeddable widget (see src/embed/widgets.ts)
+            // the lesson, and one page per embeddable widget (src/embed/widgets.ts lists them)
             input: {
               index: 'index.html',
-              'embed-stepper': 'embed/stepper.html',
-              'embed-fates': 'embed/fates.html',
+              ...Object.fromEntries(EMBED_WIDGETS.map((w) => [`embed-${w}`, WIDGET_INFO[w].page])),
             },
-            treeshake,
           },
         },
   server: { host: '127.0.0.1' },

@@ -1,3 +1,5 @@
+import type { PresetId } from '../src/vocabulary/index.ts';
+
 /**
  * The stepper presets the native-twin differences open in compare mode
  * (script on wire 4 beside the native command on wire 6).
@@ -10,7 +12,7 @@ export const comparePresets = [
   'read-only-caller',
   'epoch-stamp',
   'shape-checks',
-] as const;
+] as const satisfies readonly PresetId[];
 
 /** A preset name the stepper understands. */
 export type ComparePreset = (typeof comparePresets)[number];

@@ -1,5 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
-import { breakChunk, FAULTS, type Fault } from './fixtures/chunk-faults.ts';
+import type { Locator } from '@playwright/test';
+import { breakChunk, FAULTS, type Fault, type LazyChunk } from './fixtures/chunk-faults.ts';
 import { expect, test } from './fixtures/page-problems.ts';
 import { StepperPage } from './fixtures/stepper-page.ts';
 
@@ -12,15 +14,51 @@ const MESSAGE: Record<Fault, RegExp> = {
   hang: /is taking too long to load .* press Retry\./,
 };
 
-const PANELS = [
-  { chunk: 'editor', summary: 'Edit the scenario', what: 'The scenario editor', ready: 'lease_ms' },
+type Panel = {
+  chunk: LazyChunk;
+  what: string;
+  /** what shows while the chunk loads, if anything */
+  loading: string | null;
+  open: (stepper: StepperPage) => Promise<void>;
+  ready: (stepper: StepperPage) => Locator;
+  /** whether the open panel is part of the state in the URL (a reload reopens it) */
+  inUrl: boolean;
+};
+
+const PANELS: readonly Panel[] = [
+  {
+    chunk: 'editor',
+    what: 'The scenario editor',
+    loading: 'Loading…',
+    open: (s) => s.root.getByText('Edit the scenario').click(),
+    ready: (s) => s.root.getByLabel('lease_ms'),
+    inUrl: false,
+  },
   {
     chunk: 'compare',
-    summary: 'Compare script and native on this scenario',
     what: 'The compare view',
-    ready: 'compare-summary',
+    loading: 'Loading…',
+    open: (s) => s.root.getByText('Compare script and native on this scenario').click(),
+    ready: (s) => s.root.getByTestId('compare-summary'),
+    inUrl: true,
   },
-] as const;
+  {
+    chunk: 'console',
+    what: 'The console',
+    loading: 'Loading the console…',
+    open: (s) => s.root.getByTestId('console-details').locator('summary').click(),
+    ready: (s) => s.root.getByRole('textbox', { name: 'Command' }),
+    inUrl: false,
+  },
+  {
+    chunk: 'embed-dialog',
+    what: 'The Embed dialog',
+    loading: null,
+    open: (s) => s.island.getByRole('button', { name: 'Embed', exact: true }).click(),
+    ready: (s) => s.page.getByRole('dialog'),
+    inUrl: false,
+  },
+];
 
 test.describe('a lazy panel whose chunk fails', () => {
   for (const panel of PANELS) {
@@ -34,12 +72,13 @@ test.describe('a lazy panel whose chunk fails', () => {
         const broken = await breakChunk(page, panel.chunk, fault);
         const stepper = new StepperPage(page);
         await stepper.goto();
-        await stepper.root.getByText(panel.summary).click();
+        await panel.open(stepper);
         if (fault === 'hang') {
-          await expect(stepper.root.getByText('Loading…')).toBeVisible();
+          await expect.poll(() => broken.requests()).toBeGreaterThan(0);
+          if (panel.loading) await expect(stepper.root.getByText(panel.loading)).toBeVisible();
           await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
         }
-        const failed = stepper.root.getByTestId('part-failed');
+        const failed = stepper.island.getByTestId('part-failed');
         await expect(failed).toContainText(panel.what);
         await expect(failed).toContainText(MESSAGE[fault]);
         // the rest of the stepper still works
@@ -52,17 +91,13 @@ test.describe('a lazy panel whose chunk fails', () => {
           await expect(page).toHaveURL(/#stepper\?preset=default&x=script&k=1/);
           await failed.getByRole('button', { name: 'Reload the page' }).click();
           await expect(stepper.counter).toHaveText(/^step 1 of/);
-          // the open compare view is part of the state in the URL; the editor is not
-          if (panel.chunk === 'editor') await stepper.root.getByText(panel.summary).click();
+          await expect(stepper.root.locator('fieldset[data-live]')).toBeAttached();
+          if (!panel.inUrl) await panel.open(stepper);
         } else {
           await failed.getByRole('button', { name: 'Retry' }).click();
         }
-        const ready =
-          panel.chunk === 'editor'
-            ? stepper.root.getByLabel(panel.ready)
-            : stepper.root.getByTestId(panel.ready);
-        await expect(ready).toBeVisible();
-        await expect(stepper.root.getByTestId('part-failed')).toHaveCount(0);
+        await expect(panel.ready(stepper)).toBeVisible();
+        await expect(stepper.island.getByTestId('part-failed')).toHaveCount(0);
       });
     }
   }
@@ -97,6 +132,71 @@ test.describe('the simulator whose chunk fails', () => {
       await expect(stepper.counter).toHaveText(/^step 5 of/);
       await expect(stepper.root.getByLabel('Scenario')).toHaveValue('reaped');
     });
+  }
+});
+
+const ISLANDS = [
+  { chunk: 'stepper-island', island: 'stepper', what: 'The stepper' },
+  { chunk: 'fate-picker-island', island: 'fate-picker', what: 'The fate picker' },
+] as const;
+
+test.describe('a lazy island whose chunk fails', () => {
+  for (const { chunk, island, what } of ISLANDS) {
+    for (const fault of FAULTS) {
+      test(`${island}, ${fault}: the prerendered island stays readable, says why, and recovers`, async ({
+        page,
+        problems,
+      }) => {
+        problems.allow(EXPECTED);
+        if (fault === 'hang') await page.clock.install();
+        const broken = await breakChunk(page, chunk, fault);
+        // a linked state, so a reload after a redeploy can show it is kept
+        await page.goto('/#stepper?preset=reaped&x=script&k=5');
+        const root = page.locator(`[data-island="${island}"]`);
+        // the fate picker sits far down the page: its chunk is asked for as the reader nears it
+        await root.scrollIntoViewIfNeeded();
+        await expect.poll(() => broken.requests()).toBeGreaterThan(0);
+        if (fault === 'hang') await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
+        const failed = page.locator(`[data-island-failure="${island}"]`).getByTestId('part-failed');
+        await expect(failed).toContainText(what);
+        await expect(failed).toContainText(MESSAGE[fault]);
+        if (fault === 'abort') {
+          // the message and its buttons are as accessible as the rest of the page
+          const axe = await new AxeBuilder({ page })
+            .include(`[data-island-failure="${island}"]`)
+            .analyze();
+          expect(axe.violations.map((v) => `${v.id} — ${v.help}`)).toEqual([]);
+        }
+        // the island is still the page the build wrote: readable, not yet live, never emptied
+        if (island === 'stepper') {
+          await expect(root.getByTestId('step-counter')).toHaveText(/^step 0 of \d+/);
+          await expect(root.getByTestId('narration')).not.toBeEmpty();
+          await expect(root.locator('fieldset[data-live]')).toHaveCount(0);
+        } else {
+          await expect(
+            root.getByRole('heading', { name: /A job’s fate, two verbs/ }),
+          ).toBeVisible();
+          await expect(root.locator('#fate-picker')).not.toHaveAttribute('data-ready', 'true');
+        }
+
+        await broken.heal();
+        if (fault === 'gone') {
+          await failed.getByRole('button', { name: 'Reload the page' }).click();
+          await expect(page).toHaveURL(/#stepper\?preset=reaped&x=script&k=5/);
+        } else {
+          await failed.getByRole('button', { name: 'Retry' }).click();
+        }
+        await root.scrollIntoViewIfNeeded();
+        if (island === 'stepper') {
+          await expect(root.locator('fieldset[data-live]')).toBeAttached();
+          // hydrated with the linked state
+          await expect(root.getByTestId('step-counter')).toHaveText(/^step 5 of/);
+        } else {
+          await expect(root.locator('#fate-picker')).toHaveAttribute('data-ready', 'true');
+        }
+        await expect(page.getByTestId('part-failed')).toHaveCount(0);
+      });
+    }
   }
 });
 

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
+import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
+import { breakChunk, FAULTS, type Fault } from './fixtures/chunk-faults.ts';
+import { ConsolePage, ConsoleWidget } from './fixtures/console-page.ts';
+import { EMBED_WIDGETS, WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/course-host.ts';
+
+/** What a console printed for the lines typed: the echo, the replies and the changes, no notes. */
+const replies = (rows: string[]) => rows.filter((r) => !r.startsWith('note: '));
 
 const counterIn = (root: { getByTestId: (id: string) => import('@playwright/test').Locator }) =>
   root.getByTestId('step-counter');
@@ -94,7 +101,10 @@ test.describe('on a course page served from another origin', () => {
     expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe('IFRAME');
   });
 
-  test('two custom elements keep separate state, and the dark one is dark', async ({ course }) => {
+  test('two custom elements keep separate state, and the dark one is dark', async ({
+    course,
+    page,
+  }) => {
     await course.open();
     const light = course.element('element-light');
     const dark = course.element('element-dark');
@@ -129,6 +139,16 @@ test.describe('on a course page served from another origin', () => {
     };
     expect(await dark.evaluate(luminance)).toBeLessThan(0.3);
     expect(await light.evaluate(luminance)).toBeGreaterThan(0.7);
+    // a stepper element's console types on its own: the host's URL is never written
+    const hostUrl = page.url();
+    await light.getByTestId('console-details').locator('summary').click();
+    const cli = new ConsoleWidget(light);
+    await cli.run('SET mine 1');
+    await expect(light.getByRole('button', { name: 'Embed', exact: true })).toHaveCount(0);
+    expect(page.url()).toBe(hostUrl);
+    await dark.getByTestId('console-details').locator('summary').click();
+    await new ConsoleWidget(dark).run('GET mine');
+    expect((await new ConsoleWidget(dark).rows()).at(-1)).toBe('output: (nil)');
     expect(course.problems).toEqual([]);
   });
 });
@@ -172,9 +192,10 @@ for (const scheme of ['light', 'dark'] as const) {
     // axe's analysis is CPU-bound work, not a wait: give it room on a loaded 2-core machine
     test.slow();
     await page.emulateMedia({ colorScheme: scheme });
-    for (const widget of ['stepper', 'fates']) {
-      await page.goto(`/embed/${widget}.html`);
+    for (const widget of EMBED_WIDGETS) {
+      await page.goto(`/${WIDGET_INFO[widget].page}`);
       await expect(page.locator('[data-embed]')).toBeVisible();
+      if (widget === 'console') await new ConsoleWidget(page).run('PING');
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${widget}: ${v.id} — ${v.help}`)).toEqual([]);
     }
@@ -183,11 +204,266 @@ for (const scheme of ['light', 'dark'] as const) {
 
 test('an embed page reads at 320 px without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 700 });
-  for (const widget of ['stepper', 'fates']) {
-    await page.goto(`/embed/${widget}.html`);
+  for (const widget of EMBED_WIDGETS) {
+    await page.goto(`/${WIDGET_INFO[widget].page}`);
     await expect(page.locator('[data-embed]')).toBeVisible();
+    if (widget === 'console') await new ConsoleWidget(page).run('HELP ZADD');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
   }
+});
+
+test.describe('the console page with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+  test('says it needs JavaScript instead of loading forever', async ({ page, request }) => {
+    await page.goto(`/${WIDGET_INFO.console.page}`);
+    // this emulation only stops scripts (a browser with JavaScript off shows <noscript>), so the
+    // note is read from the page as served
+    const html = await (await request.get(`/${WIDGET_INFO.console.page}`)).text();
+    expect(html).toMatch(/<noscript><p>The console needs JavaScript/);
+    await expect(page.getByText('Loading the console')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open the full lesson' })).toBeVisible();
+  });
+});
+
+test.describe('the console as a widget', () => {
+  test('its frame fits its content after load and after typing commands, and tells the host', async ({
+    course,
+  }) => {
+    await course.open();
+    await course.frameElement('frame-console').scrollIntoViewIfNeeded();
+    const frame = await course.frame('frame-console');
+    const cli = new ConsoleWidget(frame.locator('body'));
+    await expect(cli.input).toBeVisible();
+    // the Embed button belongs to the lesson page, not to an embed
+    await expect(frame.getByRole('button', { name: 'Embed', exact: true })).toHaveCount(0);
+    // it never takes focus on load: the host's focus and scroll stay where they were
+    expect(await frame.evaluate(() => document.activeElement?.tagName)).toBe('BODY');
+    await course.expectFitted('frame-console');
+    const before = (await course.heights('frame-console')).frame;
+    for (const line of ['KEYS *', 'PING', 'SET note "hi there"', 'GET note', 'DBSIZE'])
+      await cli.run(line);
+    await course.expectFitted('frame-console');
+    expect((await course.heights('frame-console')).frame).toBeGreaterThan(before + 40);
+    // ready, then one `command` per line sent: the command word only, never its arguments
+    const mine = (await course.messages()).filter((m) => m.data.widget === 'console');
+    expect(mine.map((m) => m.data.type)).toContain('batch-lease:ready');
+    const commands = mine
+      .filter((m) => m.data.type === 'batch-lease:command')
+      .map((m) => m.data as Record<string, unknown>);
+    expect(commands.map((c) => [c.command, c.count])).toEqual([
+      ['KEYS', 1],
+      ['PING', 2],
+      ['SET', 3],
+      ['GET', 4],
+      ['DBSIZE', 5],
+    ]);
+    expect(commands[0]).toMatchObject({
+      instance: 'frame-console',
+      verb: { display: 'interacted' },
+    });
+    expect(JSON.stringify(commands)).not.toContain('hi there');
+    expect(course.problems).toEqual([]);
+  });
+
+  test('a command typed in the console frame answers as the lesson’s console does', async ({
+    page,
+  }) => {
+    const state = '#stepper?preset=reaped&x=script&k=9';
+    const opened = new ConsolePage(page);
+    await opened.open(`/${state}`);
+    await expect(opened.stepper.counter).toHaveText(/^step 9 of/);
+    const lesson = new ConsoleWidget(opened.stepper.root);
+    const keys = async (cli: ConsoleWidget) => {
+      await cli.run('KEYS *');
+      return (await cli.rows()).filter((r) => r.startsWith('output: '));
+    };
+    const listed = await keys(lesson);
+    const active = /"([^"]*active[^"]*)"/.exec(listed.join('\n'))?.[1];
+    expect(active).toBeTruthy();
+    const lines = [
+      `ZRANGE ${active} 0 -1 WITHSCORES`,
+      'DBSIZE',
+      `ZADD ${active} 1 JOBX`,
+      'HELP ZCARD',
+    ];
+    for (const line of lines) await lesson.run(line);
+    const inLesson = replies(await lesson.rows());
+
+    await page.goto(`/embed/console.html${state}`);
+    const embedded = new ConsoleWidget(page);
+    await keys(embedded);
+    for (const line of lines) await embedded.run(line);
+    expect(replies(await embedded.rows())).toEqual(inLesson);
+    await expect(page.getByTestId('console-origin')).toContainText('step 9 of');
+  });
+
+  test('the Embed button on the lesson’s console gives a snippet that replays its lines at its step', async ({
+    page,
+    courseHost,
+  }) => {
+    const lesson = new ConsolePage(page);
+    await lesson.open('/#stepper?preset=default&x=script&k=4');
+    await lesson.run('SET mine 42');
+    await lesson.run('GET mine');
+    await lesson.details.getByRole('button', { name: 'Embed', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('redis-cli on the simulated server');
+    await expect(dialog.getByLabel('replay the 2 commands typed so far')).toBeChecked();
+    // the dialog, its options and its preview frame are as accessible as the lesson
+    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(axe.violations.map((v) => `${v.id} — ${v.help}`)).toEqual([]);
+    // unticked, the snippet opens a fresh console at the step, with no lines
+    await dialog.getByLabel('replay the 2 commands typed so far').uncheck();
+    expect(await dialog.getByLabel(/^Iframe/).inputValue()).not.toContain('console=');
+    await dialog.getByLabel('replay the 2 commands typed so far').check();
+    const snippet = await dialog.getByLabel(/^Iframe/).inputValue();
+    expect(snippet).toContain('embed/console.html?console=');
+    expect(snippet).toContain('#stepper?preset=default&amp;x=script&amp;k=4');
+    const element = await dialog.getByLabel(/^Custom element/).inputValue();
+    expect(element).toMatch(/<batch-lease-console state="[^"]+k=4" console="[\w-]+">/);
+    await page.goto(`${courseHost.url}/blank.html`);
+    await page.evaluate((html) => {
+      document.querySelector('main')!.innerHTML = html;
+    }, snippet);
+    const frame = page.frameLocator('iframe');
+    const cli = new ConsoleWidget(frame);
+    await expect(frame.getByTestId('console-origin')).toContainText('step 4 of');
+    await expect.poll(async () => (await cli.rows()).join('\n')).toContain('output: "42"');
+  });
+
+  test('a <batch-lease-console> works under the host’s strict CSP, each instance on its own server', async ({
+    course,
+    page,
+  }) => {
+    await course.open();
+    const first = new ConsoleWidget(course.element('element-console'));
+    await first.input.scrollIntoViewIfNeeded();
+    await expect(course.element('element-console').getByTestId('console-origin')).toContainText(
+      'step 0 of',
+    );
+    await course.element('element-console').evaluate((el) => {
+      const w = window as unknown as { __commands: unknown[] };
+      w.__commands = [];
+      el.addEventListener('batch-lease:command', (e) =>
+        w.__commands.push((e as CustomEvent).detail),
+      );
+    });
+    await first.run('SET only-here 1');
+    await first.run('GET only-here');
+    expect((await first.rows()).at(-1)).toBe('output: "1"');
+    // a second element on the same page forks a server of its own
+    await page.evaluate(() => {
+      const el = document.createElement('batch-lease-console');
+      el.id = 'element-console-2';
+      document.querySelector('main')!.append(el);
+    });
+    const second = new ConsoleWidget(course.element('element-console-2'));
+    await second.run('GET only-here');
+    expect((await second.rows()).at(-1)).toBe('output: (nil)');
+    const told = await page.evaluate(
+      () =>
+        (window as unknown as { __commands: { command: string; instance: string }[] }).__commands,
+    );
+    expect(told.map((c) => [c.command, c.instance])).toEqual([
+      ['SET', 'element-console'],
+      ['GET', 'element-console'],
+    ]);
+    expect(course.problems).toEqual([]);
+  });
+
+  test('a bad setting on the console page shows a notice, and the console still answers', async ({
+    page,
+  }) => {
+    await page.goto('/embed/console.html?console=not*lines&predict=1#stepper?preset=nope');
+    const notice = page.getByRole('status').filter({ hasText: 'ignored' });
+    await expect(notice).toContainText('not a list of console lines');
+    await expect(notice).toContainText('only the stepper has it');
+    const cli = new ConsoleWidget(page);
+    await cli.run('PING');
+    expect((await cli.rows()).at(-1)).toBe('output: PONG');
+  });
+});
+
+/** Puts the lesson's module and one custom element on the blank host page. */
+async function addElement(page: import('@playwright/test').Page, tag: string) {
+  await page.evaluate(
+    ([base, name]) => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = new URL('embed/batch-lease.js', base).href;
+      document.head.append(script);
+      document.querySelector('main')!.append(document.createElement(name!));
+    },
+    [String(test.info().project.use.baseURL), tag],
+  );
+}
+
+const ELEMENT_FAULT_WORDS: Record<Fault, string> = {
+  abort: 'The fate picker could not be loaded: the connection failed. Check it, then press Retry.',
+  gone: 'The fate picker is no longer on the server: the lesson was updated since this page opened.',
+  hang: 'The fate picker is taking too long to load (over 20 s). Check the connection, then press Retry.',
+};
+
+for (const fault of FAULTS) {
+  test(`a <batch-lease-fates> whose chunk fails (${fault}) says why in its shadow root and recovers on Retry`, async ({
+    page,
+    courseHost,
+    problems,
+  }) => {
+    problems.allow(
+      /Failed to load resource|Failed to fetch dynamically imported module|batch-lease-fates/,
+    );
+    if (fault === 'hang') await page.clock.install();
+    const broken = await breakChunk(page, 'element-fates', fault);
+    await page.goto(`${courseHost.url}/blank.html`);
+    await addElement(page, 'batch-lease-fates');
+    if (fault === 'hang') {
+      await expect.poll(() => broken.requests()).toBeGreaterThan(0);
+      await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
+    }
+    const el = page.locator('batch-lease-fates');
+    const failed = el.getByTestId('part-failed');
+    await expect(failed).toContainText(ELEMENT_FAULT_WORDS[fault]);
+    if (fault === 'gone')
+      await expect(failed.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+    await broken.heal();
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await expect(el.locator('[data-ready="true"]')).toBeVisible();
+    await expect(el.getByTestId('part-failed')).toHaveCount(0);
+  });
+}
+
+test('the embedded console whose chunk fails says why, in the page and in the element, and recovers', async ({
+  page,
+  courseHost,
+  problems,
+}) => {
+  problems.allow(
+    /Failed to load resource|Failed to fetch dynamically imported module|ChunkLoadError/,
+  );
+  const broken = await breakChunk(page, 'embedded-console', 'gone');
+  await page.goto('/embed/console.html#stepper?preset=default&x=script&k=2');
+  const failed = page.getByTestId('part-failed');
+  await expect(failed).toContainText(
+    'The console is no longer on the server: the lesson was updated since this page opened. Reload the page; your place is kept.',
+  );
+  await broken.heal();
+  await failed.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByTestId('console-origin')).toContainText('step 2 of');
+
+  // the element, on another origin: the same message inside its shadow root, and Retry
+  const again = await breakChunk(page, 'embedded-console', 'abort');
+  await page.goto(`${courseHost.url}/blank.html`);
+  await addElement(page, 'batch-lease-console');
+  const el = page.locator('batch-lease-console');
+  await expect(el.getByTestId('part-failed')).toContainText(
+    'The console could not be loaded: the connection failed.',
+  );
+  await again.heal();
+  await el.getByRole('button', { name: 'Retry' }).click();
+  const cli = new ConsoleWidget(el);
+  await cli.run('PING');
+  expect((await cli.rows()).at(-1)).toBe('output: PONG');
 });

@@ -25,9 +25,15 @@ export { courseBase } from './content/course-href.ts';
 
 /** The build's data for an embedded widget: the same the lesson's islands get. */
 export function embedData(widget: EmbedWidget): EmbedData {
-  return widget === 'stepper'
-    ? { widget, prerendered: stepperIslandProps().prerendered }
-    : { widget, answers: fatePickerIslandProps().answers };
+  switch (widget) {
+    case 'stepper':
+      return { widget, prerendered: stepperIslandProps().prerendered };
+    case 'fates':
+      return { widget, answers: fatePickerIslandProps().answers };
+    case 'console':
+      // the console forks the simulator in the browser: the page shows its loading line first
+      return { widget };
+  }
 }
 
 /** One widget's embed page body, rendered as the client's first render will produce it. */

@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ChunkLoadError, describeChunkFailure } from '../loading/load-chunk.ts';
-import s from './error-boundary.module.css';
+import { FailureNotice } from './failure-notice.tsx';
+
+export { describeFailure, reloadKeepingState } from './failure-notice.tsx';
 
 export interface ErrorBoundaryProps {
   /** the part of the page in the lesson's words ("the scenario editor"), for the message */
@@ -15,20 +16,6 @@ export interface ErrorBoundaryProps {
 interface State {
   error: unknown;
 }
-
-/** The longest part of an error's own message the page repeats. */
-const MAX_DETAIL = 120;
-
-/** The message for an error a part of the page caught, in plain words with the way out. */
-export function describeFailure(error: unknown, what: string): string {
-  if (error instanceof ChunkLoadError) return describeChunkFailure(error);
-  const detail = error instanceof Error ? error.message : String(error);
-  const short = detail.length > MAX_DETAIL ? `${detail.slice(0, MAX_DETAIL)}…` : detail;
-  return `${what.charAt(0).toUpperCase()}${what.slice(1)} stopped because of an error in the lesson's code (${short}). Press Retry, or reload the page.`;
-}
-
-/** True when the failure is a chunk the server no longer has: only a reload helps. */
-const isGone = (error: unknown) => error instanceof ChunkLoadError && error.kind === 'gone';
 
 /**
  * Keeps a failure in one part of the page from emptying the rest: it shows what went wrong in
@@ -55,26 +42,6 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override render(): ReactNode {
     const { error } = this.state;
     if (error === null) return this.props.children;
-    return (
-      <div className={s.failure} role="alert" data-testid="part-failed">
-        <p>{describeFailure(error, this.props.what)}</p>
-        {isGone(error) ? (
-          <button type="button" className={s.action} onClick={reloadKeepingState}>
-            Reload the page
-          </button>
-        ) : null}
-        <button type="button" className={s.action} onClick={this.retry}>
-          Retry
-        </button>
-      </div>
-    );
+    return <FailureNotice error={error} what={this.props.what} onRetry={this.retry} />;
   }
-}
-
-/**
- * Reloads the page where it stands. The stepper's hash sync flushes its pending write on
- * `pagehide`, so the reloaded page opens on the same state.
- */
-export function reloadKeepingState(): void {
-  window.location.reload();
 }

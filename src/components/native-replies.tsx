@@ -1,4 +1,4 @@
-import { NATIVE_REPLIES } from '../sim/index.ts';
+import { NATIVE_REPLIES } from '../sim/client.ts';
 
 /**
  * Every reply and error of EMQ.EXTENDS and EMQ.EXTEND, rendered from the one table the

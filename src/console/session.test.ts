@@ -42,6 +42,15 @@ describe('the console session', () => {
     ]);
   });
 
+  test('a run names its command word (never its arguments) and whether the server said no', () => {
+    const s = new ConsoleSession(createServer());
+    expect(s.run('set secret-key "my words"')).toMatchObject({ command: 'SET', error: false });
+    expect(s.run('3 incr secret-key')).toMatchObject({ command: 'INCR', error: true });
+    expect(s.run('help get')).toMatchObject({ command: 'HELP', error: false });
+    expect(s.run('')).toMatchObject({ command: null, error: false });
+    expect(s.run('echo "open')).toMatchObject({ command: null, error: false });
+  });
+
   test('MULTI shows (TX) in the prompt and EXEC answers the queue', () => {
     const s = new ConsoleSession(createServer());
     expect(outputs(s, 'MULTI')).toEqual(['OK']);

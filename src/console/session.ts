@@ -8,6 +8,7 @@
 import {
   REDIS_COMMAND_NAMES,
   formatCliOutput,
+  isError,
   splitArgs,
   type Connection,
   type SimServer,
@@ -33,6 +34,13 @@ export interface RunResult {
   clear: boolean;
   /** the line was refused before it was parsed: the input should keep it for editing */
   refused: boolean;
+  /**
+   * the command word the line ran, upper-cased (`GET`; a local word such as `HELP` too), or
+   * null when it ran none: what a host may be told, since the arguments are the learner's own
+   */
+  command: string | null;
+  /** the server answered an error (the last reply, for a repeated command) */
+  error: boolean;
 }
 
 /** The longest line the console takes, in UTF-8 bytes (a real redis-cli takes more). */
@@ -139,7 +147,13 @@ export class ConsoleSession {
 
   /** Runs one typed line. */
   run(line: string): RunResult {
-    const result: RunResult = { lines: [], clear: false, refused: false };
+    const result: RunResult = {
+      lines: [],
+      clear: false,
+      refused: false,
+      command: null,
+      error: false,
+    };
     const bytes = new TextEncoder().encode(line).length;
     if (bytes > MAX_LINE_BYTES) {
       result.refused = true;
@@ -188,6 +202,7 @@ export class ConsoleSession {
     }
     if (repeat !== null) args = args.slice(1);
     const word = (args[0] ?? '').toLowerCase();
+    result.command = word.toUpperCase();
     if (word === 'quit' || word === 'exit') {
       result.lines.push(
         note('redis-cli would exit here; this console stays open on the simulated server.'),
@@ -228,6 +243,7 @@ export class ConsoleSession {
     const before = writes ? markKeyspace(this.server) : null;
     for (let i = 0; i < times; i++) {
       const reply = this.conn.call(args);
+      result.error = isError(reply);
       if (this.conn.closed) {
         this.reconnect(args, result);
         return;

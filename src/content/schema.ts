@@ -1,6 +1,7 @@
 // The lesson's content schema. Build-time and test-time only: zod never reaches the
 // browser bundle (nothing under src/page or src/components imports this file).
 import { z } from 'zod';
+import { SECTION_IDS } from '../vocabulary/index.ts';
 import { coursePages, moduleNav, related } from '../../content/course.ts';
 import { comparePresets } from '../../content/presets.ts';
 import { references } from '../../content/references.ts';
@@ -8,15 +9,7 @@ import { references } from '../../content/references.ts';
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
 
 /** The sections of the dive, in the seed's order, by their stable heading ids. */
-export const lessonOutline = [
-  'two-beats',
-  'single-vs-batch',
-  'native-twin',
-  'pattern-implementation',
-  'recap',
-  'references',
-  'related',
-] as const;
+export const lessonOutline = SECTION_IDS;
 
 /** The `meta` export of content/lesson.mdx: the title block and the section navigation. */
 export const lessonMetaSchema = z.strictObject({

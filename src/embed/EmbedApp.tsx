@@ -1,12 +1,17 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Actor } from 'xstate';
+import { LazyPanel } from '../components/lazy-panel.tsx';
+import { useHydrated } from '../components/use-hydrated.ts';
+import type { EmbeddedConsoleProps } from '../components/console/EmbeddedConsole.tsx';
 import { FatePicker } from '../components/fate-picker/index.ts';
+import { decodeShared, SHARE_PARAM } from '../console/share.ts';
 import { Stepper } from '../components/stepper/index.ts';
 import type { FateAnswersData } from '../fates/answers-data.ts';
 import { prerenderedFromJSON, type PrerenderedRunJSON } from '../machines/run-json.ts';
 import type { StepperMachine } from '../machines/stepperMachine.ts';
 import type { SharedState } from '../scenario/codec.ts';
 import type { EmbedEmitter } from './host-events.ts';
+import { EmbedPlaceContext } from './in-embed.ts';
 import type { EmbedOptions } from './options.ts';
 import { stepperEvents, type EventContext } from './stepper-events.ts';
 import { STEPPER_HASH_KEY, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
@@ -15,7 +20,8 @@ import s from './embed.module.css';
 /** What a widget is rendered from: the build's data for it (none inside a custom element). */
 export type EmbedData =
   | { widget: 'stepper'; prerendered?: PrerenderedRunJSON[] }
-  | { widget: 'fates'; answers: FateAnswersData[] };
+  | { widget: 'fates'; answers: FateAnswersData[] }
+  | { widget: 'console' };
 
 export interface EmbedAppProps {
   data: EmbedData;
@@ -30,9 +36,13 @@ export interface EmbedAppProps {
    * URL is not ours to write and two instances must not share one state.
    */
   hashKey: string | null;
-  /** a state to open at (a custom element's `state` attribute) */
+  /** a state to open at (a custom element's `state` attribute; the console page's hash) */
   initialState?: SharedState | null;
 }
+
+/** The console's code (it runs the simulator) comes as a lazy chunk, behind a bounded wait. */
+const loadConsole = () =>
+  import('../components/console/EmbeddedConsole.tsx').then((m) => m.default);
 
 /**
  * One widget alone, as a course page embeds it: the widget, any notice about
@@ -53,60 +63,108 @@ export function EmbedApp({
   // the lesson link follows the state: the embed's hash is the lesson's own format
   const refreshLink = useCallback(() => {
     if (!linkRef.current) return;
-    const hash = hashKey !== null && typeof window !== 'undefined' ? window.location.hash : '';
-    linkRef.current.href = `${lessonUrl}${hash || `#${WIDGET_INFO[widget].lessonAnchor}`}`;
+    const own = hashKey !== null && typeof window !== 'undefined';
+    const hash = own ? window.location.hash : '';
+    // the console's typed lines travel as on the lesson page, so the lesson replays them
+    const lines = own && widget === 'console' ? consoleQuery(window.location.search) : '';
+    linkRef.current.href = `${lessonUrl}${lines}${hash || `#${WIDGET_INFO[widget].lessonAnchor}`}`;
   }, [hashKey, lessonUrl, widget]);
   useEffect(refreshLink, [refreshLink]);
 
   return (
-    <div className={s.embed} data-embed={widget}>
-      {notices.length > 0 && !dismissed ? (
-        <div className={s.notice} role="status">
-          <ul>
-            {notices.map((n) => (
-              <li key={n}>{n}</li>
-            ))}
-          </ul>
-          <button type="button" onClick={() => setDismissed(true)}>
-            Dismiss
-          </button>
-        </div>
-      ) : null}
-      {data.widget === 'stepper' ? (
-        <EmbeddedStepper
-          prerendered={data.prerendered}
-          options={options}
-          emit={emit}
-          hashKey={hashKey}
-          initialState={initialState ?? null}
-        />
-      ) : (
-        <>
-          {/* the picker's own heading is an h3, under the lesson's section heading */}
-          <h2 className="sr-only">Single vs batch: collect, don&apos;t error</h2>
-          <FatePicker
-            answers={data.answers}
-            initial={options.fate ?? undefined}
-            lessonUrl={lessonUrl}
-            onFateChange={(fate) =>
-              emit('answered', { member: null, id: fate, answer: fate, right: null })
-            }
+    <EmbedPlaceContext.Provider value={{ embedded: true, ownsPage: hashKey !== null }}>
+      <div className={s.embed} data-embed={widget}>
+        {notices.length > 0 && !dismissed ? (
+          <div className={s.notice} role="status">
+            <ul>
+              {notices.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+            <button type="button" onClick={() => setDismissed(true)}>
+              Dismiss
+            </button>
+          </div>
+        ) : null}
+        {data.widget === 'console' ? (
+          <>
+            <h2 className="sr-only">Console: redis-cli on the simulated server</h2>
+            <EmbeddedConsolePanel
+              state={initialState ?? null}
+              shared={options.console ? decodeShared(`?${SHARE_PARAM}=${options.console}`) : null}
+              emit={emit}
+              ownsUrl={hashKey !== null}
+            />
+          </>
+        ) : data.widget === 'stepper' ? (
+          <EmbeddedStepper
+            prerendered={data.prerendered}
+            options={options}
+            emit={emit}
+            hashKey={hashKey}
+            initialState={initialState ?? null}
           />
-        </>
-      )}
-      <p className={s.footer}>
-        <a
-          ref={linkRef}
-          href={`${lessonUrl}#${WIDGET_INFO[widget].lessonAnchor}`}
-          target="_blank"
-          rel="noopener"
-          onFocus={refreshLink}
-          onPointerDown={refreshLink}
-        >
-          Open the full lesson
-        </a>
-      </p>
-    </div>
+        ) : (
+          <>
+            {/* the picker's own heading is an h3, under the lesson's section heading */}
+            <h2 className="sr-only">Single vs batch: collect, don&apos;t error</h2>
+            <FatePicker
+              answers={data.answers}
+              initial={options.fate ?? undefined}
+              lessonUrl={lessonUrl}
+              onFateChange={(fate) =>
+                emit('answered', { member: null, id: fate, answer: fate, right: null })
+              }
+            />
+          </>
+        )}
+        <p className={s.footer}>
+          <a
+            ref={linkRef}
+            href={`${lessonUrl}#${WIDGET_INFO[widget].lessonAnchor}`}
+            target="_blank"
+            rel="noopener"
+            onFocus={refreshLink}
+            onPointerDown={refreshLink}
+          >
+            Open the full lesson
+          </a>
+        </p>
+      </div>
+    </EmbedPlaceContext.Provider>
+  );
+}
+
+/** `?console=…` from a query string, or '' when it holds no console lines. */
+function consoleQuery(search: string): string {
+  const value = new URLSearchParams(search).get(SHARE_PARAM);
+  return value && decodeShared(search) ? `?${new URLSearchParams({ [SHARE_PARAM]: value })}` : '';
+}
+
+/**
+ * The console's lazy panel, once the page is live. The build renders (and hydration finds) only
+ * what a reader without JavaScript needs to know: a lazy component in the server render would
+ * leave a Suspense boundary React must abandon on hydration, and a "Loading…" line there would
+ * never end with JavaScript off.
+ */
+function EmbeddedConsolePanel(props: EmbeddedConsoleProps) {
+  const hydrated = useHydrated();
+  if (!hydrated)
+    return (
+      <noscript>
+        <p>
+          The console needs JavaScript: it is redis-cli on a simulated server that runs in the page.
+          The full lesson shows the same run step by step.
+        </p>
+      </noscript>
+    );
+  return (
+    <LazyPanel<EmbeddedConsoleProps>
+      what="the console"
+      load={loadConsole}
+      fallback={<p role="status">Loading the console…</p>}
+      props={props}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { writeClipboard } from '../components/copy-button.tsx';
+import { decodeShared, SHARE_PARAM } from '../console/share.ts';
 import { DEFAULT_OPTIONS, type EmbedOptions } from './options.ts';
 import { elementSnippet, embedUrl, iframeSnippet, resizerSnippet } from './snippets.ts';
 import { EMBED_THEMES, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
@@ -11,6 +12,8 @@ export interface EmbedDialogProps {
   hash: string;
   /** the fate the picker shows now (fate picker only) */
   fate: EmbedOptions['fate'];
+  /** the lines typed in the console so far, as its `?console=` holds them (console only) */
+  lines?: EmbedOptions['console'];
   onClose: () => void;
 }
 
@@ -19,13 +22,19 @@ export interface EmbedDialogProps {
  * in its current state, with theme and option choices, copy buttons, and a
  * live preview of exactly what the iframe snippet shows.
  */
-export function EmbedDialog({ widget, hash, fate, onClose }: EmbedDialogProps) {
+export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: EmbedDialogProps) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
-  const [options, setOptions] = useState<EmbedOptions>({ ...DEFAULT_OPTIONS, fate });
+  const [options, setOptions] = useState<EmbedOptions>({
+    ...DEFAULT_OPTIONS,
+    fate,
+    console: lines,
+  });
   const [withStep, setWithStep] = useState(hash !== '');
   const siteUrl = new URL(import.meta.env.BASE_URL, window.location.href).href;
-  const stateHash = widget === 'stepper' && withStep ? hash : '';
+  // the stepper and the console both open at the stepper's state; the fate picker has none
+  const stateHash = widget !== 'fates' && withStep ? hash : '';
+  const typed = lines ? (decodeShared(`?${SHARE_PARAM}=${lines}`)?.lines.length ?? 0) : 0;
   const url = embedUrl(siteUrl, widget, options, stateHash);
   const snippets = useMemo(
     () => [
@@ -94,6 +103,27 @@ export function EmbedDialog({ widget, hash, fate, onClose }: EmbedDialogProps) {
             checked={options.predict}
             onChange={(on) => set({ predict: on })}
             label="start in predict mode"
+          />
+        </fieldset>
+      ) : null}
+      {widget === 'console' ? (
+        <fieldset className={s.options}>
+          <legend>Options</legend>
+          <Check
+            checked={withStep}
+            disabled={hash === ''}
+            onChange={setWithStep}
+            label={`open at the stepper's step${hash === '' ? ' (step the stepper first)' : ''}`}
+          />
+          <Check
+            checked={options.console !== null}
+            disabled={lines === null}
+            onChange={(on) => set({ console: on ? lines : null })}
+            label={
+              lines === null
+                ? 'replay the commands typed (type some first)'
+                : `replay the ${typed === 1 ? 'command' : `${typed} commands`} typed so far`
+            }
           />
         </fieldset>
       ) : null}

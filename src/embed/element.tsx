@@ -1,6 +1,6 @@
 /**
  * `embed/batch-lease.js`: custom elements for course pages that allow a
- * script tag — `<batch-lease-stepper>` and `<batch-lease-fates>`. Each
+ * script tag — `<batch-lease-stepper>`, `<batch-lease-fates>` and `<batch-lease-console>`. Each
  * instance renders its own React root inside its own shadow root, with the
  * lesson's styles adopted there (a constructed stylesheet, so a host's strict
  * style-src needs no exception), and dispatches the host events as DOM
@@ -8,11 +8,14 @@
  *
  * Attributes: `theme` (auto | light | dark), `state` (a stepper state as the
  * lesson's URL hash writes it, e.g. `#stepper?preset=default&x=script&k=12`),
- * `editor="0"`, `predict="1"`, `fate="stale-token"`.
+ * `editor="0"`, `predict="1"`, `fate="stale-token"`, `console` (a console's typed lines as the
+ * lesson's `?console=` writes them).
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { FailureNotice } from '../components/failure-notice.tsx';
+import { loadChunk } from '../loading/load-chunk.ts';
 import { decodeHash } from '../scenario/codec.ts';
 // the lesson's colours, fonts and listing tokens; the build moves them into the shadow roots
 import '../styles/lesson.css';
@@ -20,7 +23,13 @@ import { EmbedApp, type EmbedData } from './EmbedApp.tsx';
 import { embedMessage, type EmbedEmitter } from './host-events.ts';
 import { EMBED_OPTION_NAMES, readOptions } from './options.ts';
 import { applyTheme } from './theme.ts';
-import { STEPPER_HASH_KEY, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
+import {
+  EMBED_WIDGETS,
+  STEPPER_HASH_KEY,
+  WIDGET_INFO,
+  WIDGET_WHAT,
+  type EmbedWidget,
+} from './widgets.ts';
 
 // Replaced by the build with the lesson's whole stylesheet, rewritten for a shadow root
 // (scripts/vite-plugin-embed-element.ts); in the dev server it stays empty.
@@ -38,13 +47,20 @@ function styles(): CSSStyleSheet {
 // the lesson sits one folder up from embed/batch-lease.js, on the lesson's own origin
 const lessonUrl = new URL(/* @vite-ignore */ '../', import.meta.url).href;
 
-/** The fate picker's answers, computed by the simulator the first time one is needed. */
+/**
+ * The fate picker's answers, computed by the simulator the first time one is needed. Its chunk
+ * comes through loadChunk (a bounded wait, a failure that says why); a failure is forgotten, so
+ * the next call (Retry) imports it afresh.
+ */
 let answers: Promise<EmbedData> | null = null;
 function fateData(): Promise<EmbedData> {
-  answers ??= import('../fates/index.ts').then((f) => ({
-    widget: 'fates' as const,
-    answers: f.FATES.map((fate) => f.toAnswersData(f.computeFate(fate))),
-  }));
+  answers ??= loadChunk(() => import('../fates/index.ts'), { what: 'the fate picker' }).then(
+    (f) => ({
+      widget: 'fates' as const,
+      answers: f.FATES.map((fate) => f.toAnswersData(f.computeFate(fate))),
+    }),
+  );
+  answers.catch(() => (answers = null));
   return answers;
 }
 
@@ -96,7 +112,7 @@ abstract class BatchLeaseElement extends HTMLElement {
     applyTheme(this, options.theme);
     let initialState = null;
     const state = this.getAttribute('state');
-    if (state !== null && this.widget === 'stepper') {
+    if (state !== null && this.widget !== 'fates') {
       const decoded = decodeHash(state.startsWith('#') ? state : `#${state}`, STEPPER_HASH_KEY);
       if (decoded?.state) initialState = decoded.state;
       else
@@ -105,13 +121,28 @@ abstract class BatchLeaseElement extends HTMLElement {
             'The state attribute is not a stepper state; the default scenario is shown.',
         );
     }
-    const data: EmbedData = this.widget === 'stepper' ? { widget: 'stepper' } : await fateData();
+    let data: EmbedData;
+    try {
+      data = this.widget === 'fates' ? await fateData() : { widget: this.widget };
+    } catch (error) {
+      console.error(`[${WIDGET_INFO[this.widget].element}]`, error);
+      if (render !== this.renders || !this.root) return;
+      // the widget's chunk did not come: say why in the element, with Retry
+      this.root.render(
+        <FailureNotice
+          error={error}
+          what={WIDGET_WHAT[this.widget]}
+          onRetry={() => void this.update()}
+        />,
+      );
+      return;
+    }
     if (render !== this.renders || !this.root) return;
     this.root.render(
       <StrictMode>
-        <ErrorBoundary what={`the ${this.widget === 'stepper' ? 'stepper' : 'fate picker'}`}>
+        <ErrorBoundary what={WIDGET_WHAT[this.widget]}>
           <EmbedApp
-            key={`${state ?? ''}|${options.predict}|${options.fate ?? ''}`}
+            key={`${state ?? ''}|${options.predict}|${options.fate ?? ''}|${options.console ?? ''}`}
             data={data}
             options={options}
             notices={notices}
@@ -134,8 +165,18 @@ class BatchLeaseFates extends BatchLeaseElement {
   readonly widget = 'fates' as const;
 }
 
+class BatchLeaseConsole extends BatchLeaseElement {
+  readonly widget = 'console' as const;
+}
+
+const ELEMENTS: Readonly<Record<EmbedWidget, CustomElementConstructor>> = {
+  stepper: BatchLeaseStepper,
+  fates: BatchLeaseFates,
+  console: BatchLeaseConsole,
+};
+
 // a page that includes the script twice keeps the first definition
-if (!customElements.get(WIDGET_INFO.stepper.element))
-  customElements.define(WIDGET_INFO.stepper.element, BatchLeaseStepper);
-if (!customElements.get(WIDGET_INFO.fates.element))
-  customElements.define(WIDGET_INFO.fates.element, BatchLeaseFates);
+for (const widget of EMBED_WIDGETS) {
+  const tag = WIDGET_INFO[widget].element;
+  if (!customElements.get(tag)) customElements.define(tag, ELEMENTS[widget]);
+}

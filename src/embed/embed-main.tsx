@@ -1,5 +1,5 @@
 /**
- * The embed pages' entry (embed/stepper.html, embed/fates.html): one widget,
+ * The embed pages' entry (embed/stepper.html, embed/fates.html, embed/console.html): one widget,
  * sized for its frame. The build pre-renders the widget with its data; the
  * page hydrates it when the URL asks for nothing else, and renders it afresh
  * when settings (hide the editor, predict mode, a fate) change its shape.
@@ -13,7 +13,9 @@ import { watchHeight } from './auto-height.ts';
 import { EmbedApp, type EmbedData } from './EmbedApp.tsx';
 import { embedMessage, type EmbedEmitter } from './host-events.ts';
 import { DEFAULT_OPTIONS, readOptions } from './options.ts';
+import { decodeHash, type SharedState } from '../scenario/codec.ts';
 import { applyTheme } from './theme.ts';
+import { STEPPER_HASH_KEY, WIDGET_WHAT } from './widgets.ts';
 
 const root = document.getElementById('embed-root');
 if (root) {
@@ -21,6 +23,17 @@ if (root) {
   const params = new URLSearchParams(window.location.search);
   const { options, notices } = readOptions(params.entries(), data.widget);
   applyTheme(document.documentElement, options.theme);
+  // the console forks the stepper state the hash names (the stepper reads its hash itself)
+  let initialState: SharedState | null = null;
+  if (data.widget === 'console' && window.location.hash) {
+    const decoded = decodeHash(window.location.hash, STEPPER_HASH_KEY);
+    if (decoded?.state) initialState = decoded.state;
+    else
+      notices.push(
+        decoded?.notice ??
+          'The link names no stepper state; the console opens on the default scenario.',
+      );
+  }
   const instance = window.name || null;
   const parent = window.parent !== window ? window.parent : null;
   const emit: EmbedEmitter = (kind, detail) => {
@@ -30,14 +43,15 @@ if (root) {
   const lessonUrl = '../';
   const app = (
     <StrictMode>
-      <ErrorBoundary what={data.widget === 'stepper' ? 'the stepper' : 'the fate picker'}>
+      <ErrorBoundary what={WIDGET_WHAT[data.widget]}>
         <EmbedApp
           data={data}
           options={options}
           notices={notices}
           lessonUrl={lessonUrl}
           emit={emit}
-          hashKey="stepper"
+          hashKey={STEPPER_HASH_KEY}
+          initialState={initialState}
         />
       </ErrorBoundary>
     </StrictMode>

@@ -2,7 +2,7 @@
  * The messages an embedded widget tells its host, with the xAPI verb each maps
  * to (as H5P does), so a course platform can record progress. They carry no
  * personal data: widget, instance, step numbers, a member id from the lesson's
- * own scenario, and whether a prediction was right.
+ * own scenario, whether a prediction was right, and a console command's name.
  */
 import type { EmbedWidget } from './widgets.ts';
 
@@ -10,7 +10,14 @@ import type { EmbedWidget } from './widgets.ts';
 export const EMBED_NAMESPACE = 'batch-lease';
 
 /** Every kind of message, declared once. */
-export const EMBED_EVENT_KINDS = ['ready', 'step', 'completed', 'answered', 'tally'] as const;
+export const EMBED_EVENT_KINDS = [
+  'ready',
+  'step',
+  'completed',
+  'answered',
+  'tally',
+  'command',
+] as const;
 export type EmbedEventKind = (typeof EMBED_EVENT_KINDS)[number];
 
 /** The xAPI verbs (ADL vocabulary) the events map onto; `ready` maps to `initialized`. */
@@ -20,6 +27,7 @@ export const XAPI_VERBS: Readonly<Record<EmbedEventKind, { id: string; display: 
   completed: { id: 'http://adlnet.gov/expapi/verbs/completed', display: 'completed' },
   answered: { id: 'http://adlnet.gov/expapi/verbs/answered', display: 'answered' },
   tally: { id: 'http://adlnet.gov/expapi/verbs/scored', display: 'scored' },
+  command: { id: 'http://adlnet.gov/expapi/verbs/interacted', display: 'interacted' },
 };
 
 /** What each kind carries. */
@@ -32,6 +40,11 @@ export interface EmbedEventDetail {
   /** a prediction in predict mode (stepper), or a fate picked (fate picker: `right` is null) */
   answered: { member: number | null; id: string; answer: string; right: boolean | null };
   tally: { right: number; total: number; predictable: number };
+  /**
+   * a line ran in the console: its command word only (`GET`; never the arguments, which are the
+   * learner's own), whether the server answered an error, and how many commands ran so far
+   */
+  command: { command: string; error: boolean; count: number };
 }
 
 /** One message as posted to the parent window / dispatched as a CustomEvent's detail. */

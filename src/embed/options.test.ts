@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { encodeShared } from '../console/share.ts';
 import { DEFAULT_OPTIONS, optionsQuery, readOptions } from './options.ts';
 
 describe('embed options', () => {
@@ -10,7 +11,13 @@ describe('embed options', () => {
     const q = new URLSearchParams('theme=dark&editor=0&predict=1');
     const { options, notices } = readOptions(q.entries(), 'stepper');
     expect(notices).toEqual([]);
-    expect(options).toEqual({ theme: 'dark', hideEditor: true, predict: true, fate: null });
+    expect(options).toEqual({
+      theme: 'dark',
+      hideEditor: true,
+      predict: true,
+      fate: null,
+      console: null,
+    });
     expect(optionsQuery(options)).toBe('?theme=dark&editor=0&predict=1');
     const fates = readOptions([['fate', 'stale-token']], 'fates');
     expect(fates.options.fate).toBe('stale-token');
@@ -34,6 +41,23 @@ describe('embed options', () => {
     expect(notices[1]!.length).toBeLessThan(120);
     expect(notices[2]).toContain('“colour” is not one this widget knows');
     expect(notices[3]).toContain('only the fate picker has it');
+  });
+
+  test("the console's typed lines are read as the lesson writes them, and only by the console", () => {
+    const { value } = encodeShared({ step: 4, lines: ['GET x', 'ZRANGE q:active 0 -1'] });
+    const good = readOptions([['console', value]], 'console');
+    expect(good).toEqual({ options: { ...DEFAULT_OPTIONS, console: value }, notices: [] });
+    expect(optionsQuery(good.options)).toBe(`?console=${value}`);
+    const bad = readOptions([['console', 'not*base64']], 'console');
+    expect(bad.options.console).toBeNull();
+    expect(bad.notices[0]).toContain('not a list of console lines');
+    const elsewhere = readOptions([['console', value]], 'stepper');
+    expect(elsewhere.options.console).toBeNull();
+    expect(elsewhere.notices[0]).toContain('only the console has it');
+    // the stepper's options are not the console's
+    expect(readOptions([['predict', '1']], 'console').notices[0]).toContain(
+      'only the stepper has it',
+    );
   });
 
   test('a control character in a crafted link is not echoed', () => {

@@ -1,3 +1,4 @@
+import { decodeShared, SHARE_PARAM } from '../console/share.ts';
 import { FATES, type FateId } from '../fates/catalogue.ts';
 import { EMBED_THEMES, type EmbedTheme, type EmbedWidget } from './widgets.ts';
 
@@ -10,10 +11,15 @@ export interface EmbedOptions {
   predict: boolean;
   /** the fate shown first (fate picker only); null for the picker's default */
   fate: FateId | null;
+  /**
+   * the console's typed lines and the step they were typed on (console only), as the lesson's
+   * `?console=` writes them (base64url); null for none. Kept as written, so a snippet repeats it.
+   */
+  console: string | null;
 }
 
 /** The options' names as they appear in an embed URL's query or an element's attributes. */
-export const EMBED_OPTION_NAMES = ['theme', 'editor', 'predict', 'fate'] as const;
+export const EMBED_OPTION_NAMES = ['theme', 'editor', 'predict', 'fate', SHARE_PARAM] as const;
 type OptionName = (typeof EMBED_OPTION_NAMES)[number];
 
 export const DEFAULT_OPTIONS: EmbedOptions = {
@@ -21,6 +27,7 @@ export const DEFAULT_OPTIONS: EmbedOptions = {
   hideEditor: false,
   predict: false,
   fate: null,
+  console: null,
 };
 
 /** The options read, and one plain-words notice per value that had to be ignored. */
@@ -66,6 +73,12 @@ export function readOptions(pairs: Iterable<[string, string]>, widget: EmbedWidg
         else options.fate = known.id;
         break;
       }
+      case SHARE_PARAM:
+        if (widget !== 'console') ignored(name, value, 'only the console has it');
+        else if (!decodeShared(`?${new URLSearchParams({ [SHARE_PARAM]: value }).toString()}`))
+          ignored(name, value, 'it is not a list of console lines as the lesson writes one');
+        else options.console = value;
+        break;
       case 'editor':
       case 'predict': {
         const on = ON.includes(value.toLowerCase());
@@ -94,6 +107,7 @@ export function optionsQuery(options: EmbedOptions): string {
   if (options.hideEditor) q.set('editor', '0');
   if (options.predict) q.set('predict', '1');
   if (options.fate) q.set('fate', options.fate);
+  if (options.console) q.set(SHARE_PARAM, options.console);
   const s = q.toString();
   return s ? `?${s}` : '';
 }

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { encodeShared } from '../console/share.ts';
 import { DEFAULT_OPTIONS } from './options.ts';
 import { elementSnippet, embedUrl, iframeSnippet, resizerSnippet } from './snippets.ts';
+import { WIDGET_INFO } from './widgets.ts';
 
 const site = 'https://lessons.example.org/batch/';
 const hash = '#stepper?preset=default&x=script&k=7';
@@ -31,6 +33,20 @@ describe('embed snippets', () => {
     );
     expect(elementSnippet(site, 'fates', { ...DEFAULT_OPTIONS, fate: 'no-row' }, '')).toContain(
       '<batch-lease-fates fate="no-row"></batch-lease-fates>',
+    );
+  });
+
+  test('the console carries the stepper state and its typed lines, in the URL and as attributes', () => {
+    const { value } = encodeShared({ step: 7, lines: ['ZSCORE q:active JOB1'] });
+    const options = { ...DEFAULT_OPTIONS, console: value };
+    expect(embedUrl(site, 'console', options, hash)).toBe(
+      `https://lessons.example.org/batch/embed/console.html?console=${value}${hash}`,
+    );
+    expect(iframeSnippet(embedUrl(site, 'console', options, hash), 'console')).toContain(
+      `height="${WIDGET_INFO.console.defaultHeight}"`,
+    );
+    expect(elementSnippet(site, 'console', options, hash)).toContain(
+      `<batch-lease-console state="#stepper?preset=default&amp;x=script&amp;k=7" console="${value}"></batch-lease-console>`,
     );
   });
 });

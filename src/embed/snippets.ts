@@ -47,10 +47,11 @@ export function elementSnippet(
   const info = WIDGET_INFO[widget];
   const attrs: string[] = [];
   if (options.theme !== 'auto') attrs.push(`theme="${options.theme}"`);
-  if (widget === 'stepper' && hash) attrs.push(`state="${attr(hash)}"`);
+  if (widget !== 'fates' && hash) attrs.push(`state="${attr(hash)}"`);
   if (options.hideEditor) attrs.push('editor="0"');
   if (options.predict) attrs.push('predict="1"');
   if (options.fate) attrs.push(`fate="${attr(options.fate)}"`);
+  if (options.console) attrs.push(`console="${attr(options.console)}"`);
   const module = new URL('embed/batch-lease.js', siteUrl).href;
   return (
     `<script type="module" src="${attr(module)}"></script>\n` +

@@ -4,7 +4,7 @@
  */
 
 /** Every embeddable widget, by id. */
-export const EMBED_WIDGETS = ['stepper', 'fates'] as const;
+export const EMBED_WIDGETS = ['stepper', 'fates', 'console'] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
 /** The colour modes a host can ask for; `auto` follows the reader's system setting. */
@@ -40,6 +40,20 @@ export const WIDGET_INFO: Readonly<Record<EmbedWidget, WidgetInfo>> = {
     defaultHeight: 620,
     lessonAnchor: 'single-vs-batch',
   },
+  console: {
+    title: 'Batch lease extension: redis-cli on the simulated server',
+    page: 'embed/console.html',
+    element: 'batch-lease-console',
+    defaultHeight: 560,
+    lessonAnchor: 'stepper',
+  },
+};
+
+/** Each widget in the lesson's words, for the message a failure shows. */
+export const WIDGET_WHAT: Readonly<Record<EmbedWidget, string>> = {
+  stepper: 'the stepper',
+  fates: 'the fate picker',
+  console: 'the console',
 };
 
 /** The stepper's key in the URL hash, the same on the lesson and its embed page. */

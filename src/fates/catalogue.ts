@@ -4,6 +4,7 @@
  * carries one sentence of prose on why, and the claims that sentence makes, so a test can hold
  * the prose to the computed answers.
  */
+import type { Executor, FateVerdict } from '../vocabulary/index.ts';
 import { liveJob, scenarioOf, SEED_ID } from '../scenario/presets.ts';
 import type { JobState, Scenario } from '../scenario/types.ts';
 
@@ -20,16 +21,10 @@ export type FateId =
 /** Which call a cell of the 2×2 is about. */
 export type Arity = 'single' | 'batch';
 
-/** The executor: the lesson's script over EVALSHA (wire 4), or the native command (wire 6). */
-export type Executor = 'script' | 'native';
+export type { Executor };
 
-/**
- * What happened to the lease on one run, read from the reply and the keyspace after it:
- * re-scored, collected into failed, refused with its own wire class (the single script's
- * EMQGONE/EMQSTALE/EMQNOTACTIVE), ended by another error (WRONGTYPE, NOPERM, …), or raised by
- * the verb before anything was sent.
- */
-export type Verdict = 'rescored' | 'failed' | 'refused' | 'error' | 'raised';
+/** What happened to the lease on one run, read from the reply and the keyspace after it. */
+export type Verdict = FateVerdict;
 
 /** A run named by its cell and its client: `batch.native.raw` is a bare EMQ.EXTENDS. */
 export type RunKey = `${Arity}.${Executor}.${'verb' | 'raw'}`;

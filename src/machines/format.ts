@@ -1,5 +1,5 @@
 /** How replies read: as redis-cli prints them, and as the Elixir verb returns them. */
-import { formatCliReply, inspectBinary } from '../sim/index.ts';
+import { formatCliReply, inspectBinary } from '../sim/client.ts';
 import type { Reply } from './trace-source.ts';
 
 /** `reply` as redis-cli prints it (Redis 7); the one printer the fate picker uses too. */

@@ -1,4 +1,4 @@
-import type { Change } from './trace-source.ts';
+import type { Change } from '../sim/client.ts';
 
 /** The part of the keyspace the stepper shows: the active set, the job rows and pending. */
 export interface KeyspaceView {

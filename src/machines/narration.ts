@@ -4,7 +4,7 @@ import { formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from './run-index.ts';
 import { NOTHING_WRITTEN, selectFailed, selectMemberState, selectStep } from './selectors.ts';
 import type { Check, Reply, StepEvent } from './trace-source.ts';
-import type { ShownValue } from '../sim/index.ts';
+import type { ShownValue } from '../sim/client.ts';
 
 export interface Narration {
   /** the member's line: "JOB… · token 1, attempts 1, in active → re-scored → ZADD active now+lease" */

@@ -2,6 +2,7 @@
  * Pure selectors: everything the visualizer shows at step k, derived from the run index.
  * The machine keeps only the trace and the index k; these functions do the rest.
  */
+import type { MemberVerdict } from '../vocabulary/index.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { queueKeys } from '../scenario/keys.ts';
 import type { KeyspaceView } from './keyspace-view.ts';
@@ -89,11 +90,8 @@ export function selectCurrentMember(ix: RunIndex, k: number): number | null {
   return null;
 }
 
-/**
- * What a member's verdict cell says after k steps. `live` is a native read-pass verdict whose
- * write has not happened (yet, or ever); only `rescored` means the member's ZADD ran.
- */
-export type Verdict = 'rescored' | 'live' | 'failed' | 'error' | 'pending';
+/** What a member's verdict cell says after k steps (see the vocabulary's MEMBER_VERDICTS). */
+export type Verdict = MemberVerdict;
 
 /** A member's state after k steps (see {@link selectMemberState}). */
 export interface MemberState {

@@ -3,12 +3,10 @@
  * nil, booleans, and tables and functions by the run's address for them (the numbering
  * `shown-values.ts` gives each run, so the build's run and the browser's read alike).
  */
-import { formatLuaNumber, type ShownValue } from '../sim/index.ts';
+import { formatG, type ShownValue } from '../sim/client.ts';
 
-/** `n` as Lua 5.1's tostring prints it (the engine's own `%.14g`); a NaN's sign is not kept. */
-export function luaNumberText(n: number): string {
-  return Number.isNaN(n) ? 'nan' : formatLuaNumber(n);
-}
+/** `n` as Lua 5.1's tostring prints it (glibc's `%.14g`); a NaN's sign is not kept. */
+export const luaNumberText = (n: number): string => formatG(n, 14);
 
 /** A shown value in Lua's words: `"text"`, `42`, `nil`, `table: 0x…`. */
 export function shownText(v: ShownValue): string {

@@ -18,9 +18,10 @@ import {
 import { awaitsPrediction, selectMemberTargets } from './selectors.ts';
 import type { SimulatorLoader } from './simulator-loader.ts';
 import type { TraceSource, UnavailableRun } from './trace-source.ts';
-import { LESSON_SCRIPT } from './lesson-text.ts';
-import { variantOfSource, variantSource } from './script-edits.ts';
+import { scriptChoice, scriptText } from './script-text.ts';
 import type { Variant } from './variant-ids.ts';
+
+export { scriptChoice, scriptText };
 
 export type Prediction = 'rescored' | 'failed';
 
@@ -114,22 +115,6 @@ export interface StepperInput {
   prerendered?: readonly PrerenderedRun[];
   /** how the simulator is fetched when neither of the above has the run */
   loader?: SimulatorLoader;
-}
-
-/** The Lua text the script executor runs: the learner's, a counterfactual's, or null (the lesson's). */
-export function scriptText(variant: Variant, script: string | null): string | null {
-  return script ?? variantSource(LESSON_SCRIPT, variant);
-}
-
-/**
- * A script text as the context keeps it: the lesson's or a counterfactual's text is told by
- * its variant (so a link says `v=…`, and an old variant link reads as it did), anything else
- * is the learner's script.
- */
-export function scriptChoice(source: string | null): { variant: Variant; script: string | null } {
-  if (source === null) return { variant: 'real', script: null };
-  const variant = variantOfSource(LESSON_SCRIPT, source);
-  return variant === null ? { variant: 'real', script: source } : { variant, script: null };
 }
 
 /** The run of (scenario, executor, script), indexed, or a wait for the simulator. */

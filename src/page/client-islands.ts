@@ -3,7 +3,9 @@
  * once. The stepper and the fate picker are the big ones: their code is fetched as soon as the
  * reader is near them (at once when they are on screen) or the page goes idle, so the first load
  * carries neither and the lesson is readable and usable before they arrive. Until then each is
- * its prerendered HTML, with its controls disabled as before any hydration.
+ * its prerendered HTML, with its controls disabled as before any hydration. `load` is called
+ * through loadChunk (src/page/hydrate-islands.tsx), so a chunk that hangs, is gone or fails leaves
+ * that HTML readable with a message and Retry; calling it again is the retry.
  */
 import type { ComponentType } from 'react';
 import { CopyButton } from '../components/copy-button.tsx';

@@ -1,7 +1,9 @@
 import { StrictMode, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { FailureNotice } from '../components/failure-notice.tsx';
 import { showIslandFailure } from '../components/island-failure.ts';
+import { loadChunk } from '../loading/load-chunk.ts';
 import { clientIslands } from './client-islands.ts';
 import type { IslandName } from './islands.ts';
 
@@ -47,14 +49,51 @@ export function hydrateIslands(doc: Document = document): void {
         },
       );
     if ('eager' in island) hydrate(island.eager);
-    else
-      whenNear(el, () =>
-        island.load().then(hydrate, (error: unknown) => {
-          report(name)(error);
-          showIslandFailure(el, what);
-        }),
-      );
+    else whenNear(el, () => hydrateWhenLoaded(el, name, what, island.load, hydrate));
   }
+}
+
+/**
+ * Fetches a lazy island's chunk through {@link loadChunk} (a bounded wait; a hang, a dropped
+ * connection and a redeployed site told apart) and hydrates the island with it. Until it comes the
+ * island is its prerendered HTML, still readable; a failure puts the message with Retry (and, for
+ * a chunk a redeploy removed, a reload that keeps the state) just above it, in a root of its own,
+ * since the island's own markup must stay as the build wrote it for hydration to match.
+ */
+function hydrateWhenLoaded(
+  el: HTMLElement,
+  name: IslandName,
+  what: string,
+  load: () => Promise<ComponentType<object>>,
+  hydrate: (Component: ComponentType<object>) => void,
+): void {
+  let notice: { host: HTMLElement; root: Root } | null = null;
+  let pending = false;
+  const attempt = () => {
+    if (pending) return; // a second Retry while the first is on its way
+    pending = true;
+    loadChunk(load, { what }).then(
+      (Component) => {
+        pending = false;
+        notice?.root.unmount();
+        notice?.host.remove();
+        notice = null;
+        hydrate(Component);
+      },
+      (error: unknown) => {
+        pending = false;
+        report(name)(error);
+        if (!notice) {
+          const host = el.ownerDocument.createElement('div');
+          host.dataset.islandFailure = name;
+          el.before(host);
+          notice = { host, root: createRoot(host) };
+        }
+        notice.root.render(<FailureNotice error={error} what={what} onRetry={attempt} />);
+      },
+    );
+  };
+  attempt();
 }
 
 /**

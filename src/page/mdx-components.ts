@@ -1,4 +1,4 @@
-import { CodeListing } from '../components/code-listing.tsx';
+import { CodeListing } from './code-listing.tsx';
 import { CourseLink } from '../components/course-link.tsx';
 import { LineNote, LineNotes } from '../components/line-notes.tsx';
 import { ModuleNav } from '../components/module-nav.tsx';

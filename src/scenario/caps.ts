@@ -3,7 +3,7 @@
  * reads back (a test builds the largest one the caps allow, every field at its worst, and reads
  * it back); a larger one still runs, it is just not written to the URL.
  */
-import { JOB_ID_MAX_BYTES } from '../sim/index.ts';
+import { JOB_ID_MAX_BYTES } from '../sim/client.ts';
 import type { Scenario } from './types.ts';
 
 /** The caps a link holds to; the editor states each where it applies. */

@@ -1,3 +1,4 @@
+import type { PresetId } from '../vocabulary/index.ts';
 import type { HeldPair, JobState, Scenario } from './types.ts';
 
 /** A fixed server clock, so every preset reads the same TIME: 2025-11-30 12:00:00.250 UTC. */
@@ -167,18 +168,7 @@ export function thousandLeases(count = 1_000): Scenario {
   return scenarioOf(jobs, held);
 }
 
-export type PresetId =
-  | 'default'
-  | 'all-live'
-  | 'reaped'
-  | 'wrongtype-midbatch'
-  | 'unpaired-trailing'
-  | 'negative-lease'
-  | 'lane-job'
-  | 'read-only-caller'
-  | 'epoch-stamp'
-  | 'shape-checks'
-  | 'thousand';
+export type { PresetId };
 
 export interface Preset {
   id: PresetId;
@@ -188,7 +178,7 @@ export interface Preset {
   build: () => Scenario;
 }
 
-/** Every preset, in the order the picker lists them. */
+/** Every preset, in the order the picker lists them (the vocabulary's PRESET_IDS order). */
 export const PRESETS: readonly Preset[] = [
   {
     id: 'default',

@@ -2,6 +2,7 @@
  * The scenario a stepper runs: the pairs a worker holds, what the server holds for each job,
  * and how the call is made. Pure data, so it can travel in a URL and be compared by value.
  */
+import type { Executor } from '../vocabulary/index.ts';
 
 /** Where the job's id sits on the server. */
 export type Place = 'active' | 'pending' | 'neither';
@@ -15,8 +16,8 @@ export type Client = 'verb' | 'raw';
 /** The caller's rights on the job rows: full, or read-only (the native twin needs to write them). */
 export type Caller = 'full' | 'read-only';
 
-/** The executor: the script over EVALSHA (wire 4) or the native command (wire 6). */
-export type ExecutorChoice = 'script' | 'native';
+/** The executor a scenario runs on (see the vocabulary). */
+export type ExecutorChoice = Executor;
 
 /** One job as the server holds it. */
 export interface JobState {

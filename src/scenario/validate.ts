@@ -1,4 +1,4 @@
-import { integerToString, inspectBinary, jobIdProblem, RaisedError } from '../sim/index.ts';
+import { integerToString, inspectBinary, jobIdProblem, RaisedError } from '../sim/client.ts';
 import { gateRefusal } from './gate.ts';
 import type { Scenario } from './types.ts';
 

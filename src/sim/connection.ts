@@ -1,5 +1,20 @@
-import type { SimServer } from './server.ts';
 import type { Reply, TraceStep } from './trace-types.ts';
+
+/** How a command is being run: from a client, from a script, or from EXEC's queue. */
+export interface DispatchOptions {
+  /** true when called through redis.call from a script */
+  inScript: boolean;
+  /** when set, a script run keeps its steps here (the stepper's path) */
+  trace: TraceStep[] | null;
+  /** true for a command EXEC runs from its queue */
+  fromExec?: boolean;
+}
+
+/** What a connection needs of its server: a way to send, and a client id. */
+export interface ConnectionHost {
+  dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply;
+  nextClientId(): number;
+}
 
 /**
  * One client connection. Commands run as its `user`, which a permissions layer
@@ -8,7 +23,7 @@ import type { Reply, TraceStep } from './trace-types.ts';
  */
 export class Connection {
   user: string;
-  readonly server: SimServer;
+  readonly host: ConnectionHost;
   /** CLIENT ID: unique on its server, rising, as Redis numbers its clients */
   readonly id: number;
   /** CLIENT SETNAME's name, or null */
@@ -18,15 +33,15 @@ export class Connection {
   /** set when the server went away under this connection (SHUTDOWN); it answers no more */
   closed = false;
 
-  constructor(server: SimServer, user = 'default') {
-    this.server = server;
+  constructor(host: ConnectionHost, user = 'default') {
+    this.host = host;
     this.user = user;
-    this.id = server.nextClientId();
+    this.id = host.nextClientId();
   }
 
   /** Sends one command and answers its reply, synchronously. */
   call(args: readonly string[]): Reply {
-    return this.server.dispatch(this, args, { inScript: false, trace: null });
+    return this.host.dispatch(this, args, { inScript: false, trace: null });
   }
 
   /**
@@ -35,7 +50,7 @@ export class Connection {
    */
   trace(args: readonly string[]): { steps: TraceStep[]; reply: Reply } {
     const steps: TraceStep[] = [];
-    const reply = this.server.dispatch(this, args, { inScript: false, trace: steps });
+    const reply = this.host.dispatch(this, args, { inScript: false, trace: steps });
     return { steps, reply };
   }
 }

@@ -1,15 +1,17 @@
 /**
- * The simulated server's one public entry: a Redis 7.0 keyspace and command
- * set in plain TypeScript, ACL users, the lesson's two scripts and their native
- * twins as step generators, and the EchoMQ verbs learners call. Machines and components import from here only.
+ * The simulated server's full public entry: a Redis 7.0 keyspace and command set in plain
+ * TypeScript, ACL users, the Lua engine, the lesson's scripts and their native twin, and
+ * everything in the light entry (`client.ts`: the EchoMQ verbs, redis-cli rendering, reply
+ * types). Import it only from code that runs a server; the page's islands import `client.ts`.
  */
 import { BATCH_SHA, SINGLE_SHA } from './scripts/lesson-scripts.ts';
 import type { SimServer } from './server.ts';
 import type { Reply, TraceStep } from './trace-types.ts';
 
-export type * from './trace-types.ts';
+export * from './client.ts';
 
-export { createServer, SimServer } from './server.ts';
+export { SimServer } from './server.ts';
+export { createServer } from './create-server.ts';
 export type {
   ServerOptions,
   ServerSnapshot,
@@ -28,31 +30,19 @@ export type {
   KeyRef,
   KeySpecFlag,
 } from './commands/types.ts';
-export { isError } from './errors.ts';
-export type { ErrorReply } from './errors.ts';
-export { formatDouble } from './format-double.ts';
 export { luaToNumber, redisParseDouble, redisParseInt } from './numbers.ts';
 export { sha1Hex } from './sha1.ts';
 export { BATCH_SOURCE, SINGLE_SOURCE, lineOf } from './scripts/lua-source.ts';
 export { BATCH_LINES, SINGLE_LINES } from './scripts/lesson-scripts.ts';
-export { WIRE_CLASSES, wireErrorText, reasonOfError } from './wire-classes.ts';
-export type { WireReason } from './wire-classes.ts';
 export { dumpKeyspace } from './dump.ts';
 export type { KeyDump } from './dump.ts';
-export * from './echomq/index.ts';
-export { formatCliCommand, formatCliReply, quoteBulk } from './redis-cli.ts';
 export {
   NATIVE_COMMANDS,
-  NATIVE_REPLIES,
   EXTENDS_LINES,
   EXTEND_LINES,
   EXTENDS_SOURCE,
   EXTEND_SOURCE,
-  loadNativeModule,
-  nativeError,
-  nativeText,
 } from './native/index.ts';
-export type { NativeReply, NativeReplyId, NativeVerb } from './native/index.ts';
 export {
   AclRegistry,
   NOPERM,
@@ -86,8 +76,5 @@ export function traceEval(
 }
 export { splitArgs } from './redis-cli-split.ts';
 export type { SplitResult } from './redis-cli-split.ts';
-export { formatCliOutput } from './redis-cli.ts';
 export { REDIS_COMMAND_NAMES } from './commands/introspection.ts';
 export { RESP3_NOT_SIMULATED } from './commands/connection-commands.ts';
-/** A number as Lua 5.1's tostring writes it (`%.14g`), for views of a script's values. */
-export { formatLuaNumber } from './lua/number-text.ts';

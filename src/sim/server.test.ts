@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { dumpKeyspace } from './dump.ts';
-import { createServer } from './server.ts';
+import { createServer } from './create-server.ts';
 
 describe('the server seam', () => {
   test('commands are case-insensitive and answer synchronously', () => {

@@ -1,9 +1,8 @@
 import { aclAuthorize } from './acl/authorize.ts';
 import { AclRegistry } from './acl/users.ts';
-import { DEFAULT_COMMANDS } from './commands/defaults.ts';
-import { CommandTable } from './commands/table.ts';
-import type { CommandContext, CommandSpec } from './commands/types.ts';
-import { Connection } from './connection.ts';
+import type { CommandTable } from './commands/table.ts';
+import type { AccessCheck, CommandContext, CommandHost } from './commands/types.ts';
+import { Connection, type ConnectionHost, type DispatchOptions } from './connection.ts';
 import {
   arityError,
   err,
@@ -13,10 +12,11 @@ import {
   type ErrorReply,
 } from './errors.ts';
 import { Keyspace } from './keyspace.ts';
-import { NATIVE_COMMANDS } from './native/index.ts';
 import type { Reply, TraceStep } from './trace-types.ts';
 
-/** Options for {@link createServer}. */
+export type { AccessCheck, AccessRequest } from './commands/types.ts';
+
+/** Options for a server (see `createServer` in create-server.ts, which assembles one). */
 export interface ServerOptions {
   /** The virtual clock in milliseconds; TIME reads it. Defaults to the host clock. */
   now?: () => number;
@@ -52,17 +52,6 @@ export interface RestartOptions {
   dropKeys?: boolean;
 }
 
-/** A request to run a command, as a permissions layer sees it. */
-export interface AccessRequest {
-  conn: Connection;
-  spec: CommandSpec;
-  args: readonly string[];
-  inScript: boolean;
-}
-
-/** Answers an error reply to refuse a command, or null to let it run. */
-export type AccessCheck = (req: AccessRequest) => ErrorReply | null;
-
 /** The keyspace and script cache at one moment; restore() brings a server back to it. */
 export interface ServerSnapshot {
   keyspace: Keyspace;
@@ -72,8 +61,11 @@ export interface ServerSnapshot {
   users?: AclRegistry;
 }
 
-/** The simulated server: keyspace, script cache, command table and clock. */
-export class SimServer {
+/**
+ * The simulated server: keyspace, script cache, command table and clock. It only dispatches;
+ * which commands it answers is decided by whoever builds it (create-server.ts).
+ */
+export class SimServer implements CommandHost, ConnectionHost {
   readonly commands: CommandTable;
   keyspace = new Keyspace();
   /** cached scripts, by lowercase SHA1 */
@@ -94,10 +86,8 @@ export class SimServer {
   /** the clock when the server (re)started, for INFO's uptime */
   startedAt: number;
 
-  constructor(options: ServerOptions = {}, commands?: CommandTable) {
-    this.commands =
-      commands ??
-      new CommandTable([...DEFAULT_COMMANDS, ...(options.native === false ? [] : NATIVE_COMMANDS)]);
+  constructor(options: ServerOptions, commands: CommandTable) {
+    this.commands = commands;
     this.clock = options.now ?? (() => Date.now());
     this.runId = options.runId ?? randomRunId();
     this.scriptStepBudget = options.scriptStepBudget;
@@ -169,6 +159,11 @@ export class SimServer {
     return runId;
   }
 
+  /** SHUTDOWN's way back up: a restart with a new run_id, users and scripts forgotten. */
+  restartAfterShutdown({ dropKeys }: { dropKeys: boolean }): void {
+    this.restart({ dropKeys });
+  }
+
   /** An independent copy: same keys, scripts, commands, clock, run_id and access check. */
   clone(): SimServer {
     const copy = new SimServer({ now: this.clock, runId: this.runId }, this.commands.clone());
@@ -181,11 +176,7 @@ export class SimServer {
    * Runs one command for a connection, in Redis 7.0's order: lookup, arity,
    * access, then the command. Inside a script, redis.call's own texts apply.
    */
-  dispatch(
-    conn: Connection,
-    args: readonly string[],
-    opts: { inScript: boolean; trace: TraceStep[] | null; fromExec?: boolean },
-  ): Reply {
+  dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply {
     // keys whose time has come are gone before a command looks (a script's clock stands still)
     if (!opts.inScript && this.keyspace.hasExpiries) this.keyspace.purgeExpired(this.now());
     const queuing = conn.multi !== null && !opts.inScript && !opts.fromExec;
@@ -220,7 +211,8 @@ export class SimServer {
     if (opts.inScript && spec.flags.includes('noscript')) {
       return err('ERR This Redis command is not allowed from script');
     }
-    const refused = this.authorize?.({ conn, spec, args, inScript: opts.inScript }) ?? null;
+    const refused =
+      this.authorize?.({ conn, users: this.acl, spec, args, inScript: opts.inScript }) ?? null;
     if (refused)
       return spec.name === 'exec' && !opts.inScript ? refuseExec(refused) : refuse(refused);
     if (queuing && conn.multi && !TRANSACTION_CONTROL.has(spec.name)) {
@@ -228,7 +220,7 @@ export class SimServer {
       return QUEUED;
     }
     const ctx: CommandContext = {
-      server: this,
+      host: this,
       conn,
       ks: this.keyspace,
       inScript: opts.inScript,
@@ -246,9 +238,4 @@ function randomRunId(): string {
   let id = '';
   for (let i = 0; i < 40; i++) id += Math.floor(Math.random() * 16).toString(16);
   return id;
-}
-
-/** Creates a simulated server with an empty keyspace and the default commands. */
-export function createServer(options?: ServerOptions): SimServer {
-  return new SimServer(options);
 }

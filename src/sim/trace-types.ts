@@ -43,11 +43,9 @@ export interface LocalsDelta {
   set: [position: number, value: ShownValue][];
 }
 
-/** Which executor produced a trace: the script over EVALSHA (wire 4) or the native command (wire 6). */
-export type Executor = 'script' | 'native';
+import type { Check, Executor } from '../vocabulary/index.ts';
 
-/** The three checks a member must pass, in the order both executors run them. */
-export type Check = 'row' | 'token' | 'membership';
+export type { Check, Executor };
 
 /** One keyspace change. `before`/`after` are null when the field or member is absent. */
 export type Change =

@@ -108,6 +108,16 @@ export const PANEL: PanelCase[] = [
     'return tostring(tonumber("inf"))',
     'return tonumber(nil)',
     'return tonumber("10", 99)',
+    // with a base, tonumber reads as glibc strtoul does: a 0x prefix in base 16, a minus
+    // taken modulo 2^64, ULONG_MAX on overflow, the string cut at its first NUL; the string
+    // is checked before the base
+    'return tostring(tonumber("0x1F", 16))',
+    'return tostring(tonumber("-1", 2))',
+    'return tostring(tonumber("ffffffffffffffffffff", 16))',
+    'return tostring(tonumber("12\\0zz", 10)) .. " " .. tostring(tonumber("12\\0zz", 16))',
+    'return tostring(tonumber(" 101 ", 2)) .. " " .. tostring(tonumber("1 1", 2))',
+    'return tostring(tonumber(255, 16))',
+    'return pcall(tonumber, {}, 99)',
     'return 10 .. 20',
     'return "abc" + 1',
     'return ("5"):rep(3)',

@@ -4,12 +4,9 @@
  * specs × numbers and strings.
  */
 import fc from 'fast-check';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { formatCFloat } from '../../src/sim/lua/lib/c-printf.ts';
-import { divergences, describe as report } from './lua-strings-compare.ts';
+import { describe, test } from 'vitest';
+import { exactText, useLibServer } from './lua-strings-suite.ts';
 import {
-  connectBytes,
   FALSE,
   NIL,
   num,
@@ -21,25 +18,10 @@ import {
   type LibCall,
 } from './lua-strings-harness.ts';
 
-let redis: Redis;
-beforeAll(async () => {
-  redis = await connectBytes(inject('redisPort'));
-});
-afterAll(async () => {
-  await redis?.quit();
-});
-
-async function expectSame(calls: LibCall[]): Promise<void> {
-  const found = await divergences(redis, calls);
-  expect(report(found), `${found.length} of ${calls.length} calls diverge`).toBe('');
-}
+const server = useLibServer();
+const { expectSame } = server;
 
 const format = (...args: Arg[]): LibCall => ({ fn: 'string.format', args });
-
-function exactText(x: number): string {
-  if (Number.isNaN(x)) return 'nan';
-  return formatCFloat({ flags: '', width: 0, precision: 17 }, 'g', x);
-}
 
 const VALUES = [
   '0',

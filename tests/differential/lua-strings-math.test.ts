@@ -5,15 +5,14 @@
  * sequences, and a fresh server's sequence carried from one EVAL to the next.
  */
 import fc from 'fast-check';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { startRedis } from '../../scripts/redis-process.ts';
-import { formatCFloat } from '../../src/sim/lua/lib/c-printf.ts';
 import { createMathLib } from '../../src/sim/lua/lib/math.ts';
 import { RedisRand48 } from '../../src/sim/lua/lib/redis-rand48.ts';
 import { parseLuaNumber } from '../../src/sim/lua/number-text.ts';
 import { LuaFunction, type LuaValue } from '../../src/sim/lua/values.ts';
-import { divergences, describe as report } from './lua-strings-compare.ts';
+import { divergences } from './lua-strings-compare.ts';
+import { exactText, useLibServer } from './lua-strings-suite.ts';
 import {
   connectBytes,
   errorText,
@@ -25,23 +24,8 @@ import {
   type LibCall,
 } from './lua-strings-harness.ts';
 
-let redis: Redis;
-beforeAll(async () => {
-  redis = await connectBytes(inject('redisPort'));
-});
-afterAll(async () => {
-  await redis?.quit();
-});
-
-async function expectSame(calls: LibCall[]): Promise<void> {
-  const found = await divergences(redis, calls);
-  expect(report(found), `${found.length} of ${calls.length} calls diverge`).toBe('');
-}
-
-const G17 = { flags: '', width: 0, precision: 17 };
-function exactText(x: number): string {
-  return Number.isNaN(x) ? 'nan' : formatCFloat(G17, 'g', x);
-}
+const server = useLibServer();
+const { expectSame } = server;
 
 const math = (fn: string, ...args: Arg[]): LibCall => ({ fn: `math.${fn}`, args });
 
@@ -160,7 +144,7 @@ describe('math against a real redis-server', () => {
   });
 
   test('the constants pi and huge', async () => {
-    const reply = (await redis.call(
+    const reply = (await server.redis.call(
       'EVAL',
       "return {string.format('%.17g', math.pi), tostring(math.huge)}",
       '0',
@@ -229,7 +213,7 @@ describe('math against a real redis-server', () => {
       ),
       { seed: 5114, numRuns: 1000 },
     );
-    const found = await divergences(redis, [
+    const found = await divergences(server.redis, [
       ...angles.flatMap((x) =>
         ['sin', 'cos', 'tan', 'atan'].map((fn) => math(fn, num(exactText(x)))),
       ),
@@ -276,7 +260,7 @@ describe('math against a real redis-server', () => {
   // cosh, sinh, tanh and log10 follow glibc's formulas on the exact exp/log,
   // so they differ only where glibc's own exp misses: pinned.
   test("the same 3000 to the last bit: one pinned case, from glibc's exp", async () => {
-    const found = await divergences(redis, libmCases);
+    const found = await divergences(server.redis, libmCases);
     const seen = found.map((d) => [
       d.call.fn,
       d.call.args.map((a) => ('text' in a ? a.text : a.t)),
@@ -365,7 +349,7 @@ describe("Redis's math.random against a real redis-server", () => {
       ),
       { seed: 5110, numRuns: 300 },
     );
-    const p = redis.pipeline();
+    const p = server.redis.pipeline();
     const expected: string[][] = [];
     for (const [seed, [a, b]] of cases) {
       const seedText = exactText(seed);

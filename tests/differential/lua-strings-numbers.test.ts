@@ -4,30 +4,12 @@
  * string.format's every conversion, on panels and on fast-check inputs.
  */
 import fc from 'fast-check';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { formatCFloat } from '../../src/sim/lua/lib/c-printf.ts';
-import { divergences, describe as report } from './lua-strings-compare.ts';
-import { connectBytes, NIL, num, str, TABLE, TRUE, type LibCall } from './lua-strings-harness.ts';
+import { describe, test } from 'vitest';
+import { exactText, useLibServer } from './lua-strings-suite.ts';
+import { NIL, num, str, TABLE, TRUE, type LibCall } from './lua-strings-harness.ts';
 
-let redis: Redis;
-beforeAll(async () => {
-  redis = await connectBytes(inject('redisPort'));
-});
-afterAll(async () => {
-  await redis?.quit();
-});
-
-async function expectSame(calls: LibCall[]): Promise<void> {
-  const found = await divergences(redis, calls);
-  expect(report(found), `${found.length} of ${calls.length} calls diverge`).toBe('');
-}
-
-/** Exact text of a double that strtod reads back to the same double. */
-function exactText(x: number): string {
-  if (Number.isNaN(x)) return 'nan';
-  return formatCFloat({ flags: '', width: 0, precision: 17 }, 'g', x);
-}
+const server = useLibServer();
+const { expectSame } = server;
 
 const NUMBER_TEXTS = [
   '  7  ',

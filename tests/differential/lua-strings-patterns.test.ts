@@ -5,11 +5,9 @@
  * their position rules.
  */
 import fc from 'fast-check';
-import type { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { divergences, describe as report } from './lua-strings-compare.ts';
+import { describe, test } from 'vitest';
+import { useLibServer } from './lua-strings-suite.ts';
 import {
-  connectBytes,
   FALSE,
   NIL,
   num,
@@ -21,18 +19,8 @@ import {
   type LibCall,
 } from './lua-strings-harness.ts';
 
-let redis: Redis;
-beforeAll(async () => {
-  redis = await connectBytes(inject('redisPort'));
-});
-afterAll(async () => {
-  await redis?.quit();
-});
-
-async function expectSame(calls: LibCall[]): Promise<void> {
-  const found = await divergences(redis, calls);
-  expect(report(found), `${found.length} of ${calls.length} calls diverge`).toBe('');
-}
+const server = useLibServer();
+const { expectSame } = server;
 
 const call = (fn: string, ...args: Arg[]): LibCall => ({ fn: `string.${fn}`, args });
 const gmatch = (...args: Arg[]): LibCall => ({ fn: 'string.gmatch', args, iterate: true });

@@ -4,11 +4,8 @@
  */
 import { createMathLib } from '../../src/sim/lua/lib/math.ts';
 import { createStringLib } from '../../src/sim/lua/lib/string.ts';
-import {
-  formatLuaNumber,
-  luaToNumberWithBase,
-  parseLuaNumber,
-} from '../../src/sim/lua/number-text.ts';
+import { luaToNumberWithBase } from '../../src/sim/lua/lib/tonumber.ts';
+import { formatLuaNumber, parseLuaNumber } from '../../src/sim/lua/number-text.ts';
 import { LuaFunction, LuaTable, type LuaValue } from '../../src/sim/lua/values.ts';
 import { runOnSim, standInHost, type LibCall } from './lua-strings-harness.ts';
 

@@ -6,12 +6,13 @@ import {
   useRef,
   useState,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { exportCommands } from '../../console/export.ts';
 import type { Fork } from '../../console/fork.ts';
 import { completionNames } from '../../console/help.ts';
 import { ConsoleHistory, type HistoryStore } from '../../console/history.ts';
-import { ConsoleSession, type LogLine } from '../../console/session.ts';
+import { ConsoleSession, type LogLine, type RunResult } from '../../console/session.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
 import s from './console.module.css';
 
@@ -35,6 +36,16 @@ export interface ConsoleProps {
   onLinesChange?: (lines: readonly string[]) => void;
   /** where ↑/↓ history is kept (localStorage unless said; null keeps none across reloads) */
   historyStore?: HistoryStore | null;
+  /** what the bar adds after the fork's origin (the stepper's console: its run is not changed) */
+  aside?: string;
+  /** told of each line typed and sent (not one refused before it was parsed) */
+  onCommand?: (result: RunResult) => void;
+  /** told once the first fork is up and its greeting shown */
+  onReady?: () => void;
+  /** the log grows with its lines up to its full height (an embed sized to its content) */
+  grow?: boolean;
+  /** more buttons for the bar (the lesson's Embed button) */
+  actions?: ReactNode;
 }
 
 function defaultStore(): HistoryStore | null {
@@ -69,6 +80,11 @@ export function Console({
   initialLines,
   onLinesChange,
   historyStore,
+  aside = 'the stepper’s run is not changed',
+  onCommand,
+  onReady,
+  grow = false,
+  actions,
 }: ConsoleProps) {
   const inputId = useId();
   const history = useMemo(
@@ -118,9 +134,14 @@ export function Console({
 
   // a shared link's lines replay on the first fork only
   const replay = useRef(initialLines ?? []);
+  const readyTold = useRef(false);
   useEffect(() => {
     start(replay.current);
     replay.current = [];
+    if (!readyTold.current) {
+      readyTold.current = true;
+      onReady?.();
+    }
     // eslint-disable-next-line react-hooks/exhaustive-deps -- a fork is made when its key changes, not when a callback is rebuilt
   }, [forkKey]);
 
@@ -133,6 +154,7 @@ export function Console({
     append(r.lines, r.clear);
     setPrompt(current.prompt());
     if (r.refused) return; // the line stays in the input for editing
+    onCommand?.(r);
     history.push(line);
     if (line.trim() !== '') {
       typed.current = [...typed.current, line];
@@ -201,7 +223,7 @@ export function Console({
     <div className={s.root} data-console="" onKeyDown={(e) => e.stopPropagation()}>
       <div className={s.bar}>
         <span className={s.origin} data-testid="console-origin">
-          On a copy of the server at {origin}; the stepper’s run is not changed.
+          On a copy of the server at {origin}; {aside}.
         </span>
         <button type="button" className={s.button} onClick={onReset}>
           {resetLabel}
@@ -209,11 +231,12 @@ export function Console({
         <button type="button" className={s.button} onClick={() => void copyExport()}>
           Copy as redis-cli commands
         </button>
+        {actions}
         <span role="status" className={s.origin}>
           {copied}
         </span>
       </div>
-      <ConsoleLog lines={lines} sent={sent} />
+      <ConsoleLog lines={lines} sent={sent} grow={grow} />
       <div className={s.prompt}>
         <label htmlFor={inputId} aria-hidden="true">
           {prompt}

@@ -1,10 +1,14 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SHARE_PARAM } from '../../console/share.ts';
+import { useEmbedPlace } from '../../embed/in-embed.ts';
+import { LazyPanel } from '../lazy-panel.tsx';
 import type { StepperConsoleProps } from './StepperConsole.tsx';
 import s from './console.module.css';
 
-// The console's code (its parser, printer, help and export) is fetched the first time it opens.
-const StepperConsole = lazy(() => import('./StepperConsole.tsx'));
+// The console's code (its parser, printer, help and export) is fetched the first time it opens,
+// through loadChunk: a chunk that hangs, fails or was removed by a redeploy leaves a message with
+// Retry in the console's place, and the stepper keeps working.
+const loadStepperConsole = () => import('./StepperConsole.tsx').then((m) => m.default);
 
 const linkOpensIt = () =>
   typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(SHARE_PARAM);
@@ -14,9 +18,10 @@ export function ConsoleDetails(props: StepperConsoleProps) {
   // closed as the build rendered it; a link that carries typed lines opens it once hydrated,
   // so hydration finds the same markup
   const [open, setOpen] = useState(false);
+  const { ownsPage } = useEmbedPlace();
   useEffect(() => {
-    if (linkOpensIt()) setOpen(true);
-  }, []);
+    if (ownsPage && linkOpensIt()) setOpen(true);
+  }, [ownsPage]);
   return (
     <details
       className={s.details}
@@ -26,9 +31,12 @@ export function ConsoleDetails(props: StepperConsoleProps) {
     >
       <summary>Console: type redis-cli commands on the server at this step</summary>
       {open ? (
-        <Suspense fallback={<p role="status">Loading the console…</p>}>
-          <StepperConsole {...props} />
-        </Suspense>
+        <LazyPanel<StepperConsoleProps>
+          what="the console"
+          load={loadStepperConsole}
+          fallback={<p role="status">Loading the console…</p>}
+          props={props}
+        />
       ) : null}
     </details>
   );

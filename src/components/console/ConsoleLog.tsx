@@ -5,15 +5,26 @@ import s from './console.module.css';
 /** Every row is one line of this height (no wrapping), so the window is plain arithmetic. */
 export const ROW_PX = 20;
 const VIEW_ROWS = 16;
+/** The fewest rows a growing log shows (an embed's console starts this tall). */
+const MIN_GROW_ROWS = 6;
 const OVERSCAN = 8;
 
 /**
  * The console's output, windowed: only the rows in view (and a few around) are in the DOM,
  * so a log of 10,000 lines scrolls and grows as lightly as one of ten. It follows the newest
  * line while the learner is at the bottom, stays put when they have scrolled up to read, and
- * comes back to the bottom when they send the next command.
+ * comes back to the bottom when they send the next command. With `grow` the box is as tall as
+ * its lines (at least a few rows, at most its full height), so an embed's frame grows with it.
  */
-export function ConsoleLog({ lines, sent }: { lines: readonly LogLine[]; sent: number }) {
+export function ConsoleLog({
+  lines,
+  sent,
+  grow = false,
+}: {
+  lines: readonly LogLine[];
+  sent: number;
+  grow?: boolean;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
   const pinned = useRef(true);
@@ -45,7 +56,10 @@ export function ConsoleLog({ lines, sent }: { lines: readonly LogLine[]; sent: n
       role="log"
       aria-label="Console output"
       tabIndex={0}
-      style={{ height: ROW_PX * VIEW_ROWS }}
+      style={{
+        height:
+          ROW_PX * (grow ? Math.min(VIEW_ROWS, Math.max(MIN_GROW_ROWS, lines.length)) : VIEW_ROWS),
+      }}
       onScroll={onScroll}
       data-lines={lines.length}
     >

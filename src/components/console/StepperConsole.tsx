@@ -3,6 +3,8 @@ import { forkAt } from '../../console/fork.ts';
 import { decodeShared, withShared } from '../../console/share.ts';
 import type { RunIndex } from '../../machines/run-index.ts';
 import type { Scenario } from '../../scenario/types.ts';
+import { EmbedButton } from '../../embed/EmbedButton.tsx';
+import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { Console } from './Console.tsx';
 
 export interface StepperConsoleProps {
@@ -20,7 +22,8 @@ const runId = (ix: RunIndex) => {
   return id;
 };
 
-function stepWords(k: number, n: number): string {
+/** Where in a run of n steps a fork at step k stands, in words. */
+export function stepWords(k: number, n: number): string {
   if (k <= 0) return `step 0 of ${n} (before the run)`;
   if (k >= n) return `step ${n} of ${n} (after the run)`;
   return `step ${k} of ${n}`;
@@ -33,9 +36,12 @@ function stepWords(k: number, n: number): string {
  * go into the URL (`?console=`), so a shared link forks at the same step and replays them.
  */
 export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps) {
+  // inside a custom element the host's URL and storage are not the console's
+  const { embedded, ownsPage } = useEmbedPlace();
   const shared = useMemo(
-    () => (typeof window === 'undefined' ? null : decodeShared(window.location.search)),
-    [],
+    () =>
+      typeof window === 'undefined' || !ownsPage ? null : decodeShared(window.location.search),
+    [ownsPage],
   );
   const [base, setBase] = useState(() => Math.min(shared?.step ?? k, ix.n));
   const [resets, setResets] = useState(0);
@@ -49,12 +55,12 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
   const onLinesChange = useCallback(
     (lines: readonly string[]) => {
       typedCount.current = lines.length;
-      if (typeof window === 'undefined') return;
+      if (typeof window === 'undefined' || !ownsPage) return;
       const search = withShared(window.location.search, { step: base, lines: [...lines] });
       const url = `${window.location.pathname}${search}${window.location.hash}`;
       window.history.replaceState(window.history.state, '', url);
     },
-    [base],
+    [base, ownsPage],
   );
   return (
     <Console
@@ -69,6 +75,9 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
       }}
       initialLines={shared?.lines}
       onLinesChange={onLinesChange}
+      // the console alone, at this step with the lines typed, for a course page
+      actions={embedded ? null : <EmbedButton widget="console" />}
+      historyStore={ownsPage ? undefined : null}
     />
   );
 }

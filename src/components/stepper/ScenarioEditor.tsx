@@ -1,7 +1,13 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SHARE_CAPS } from '../../scenario/caps.ts';
 import type { Scenario } from '../../scenario/types.ts';
-import { dropDraft, keepDraft, readDraft } from './draft-store.ts';
+import {
+  draftPersistence,
+  dropDraft,
+  keepDraft,
+  readDraft,
+  type DraftPersistence,
+} from './draft-store.ts';
 import {
   addPairs,
   draftErrors,
@@ -26,6 +32,16 @@ const PAGE = 20;
 /** How long typing may pause before the draft is written to session storage. */
 const SAVE_DELAY_MS = 300;
 
+/** What the kept-edits bar says about a reload, true to where the draft lives. */
+const RELOAD_WORDS: Readonly<Record<DraftPersistence, string>> = {
+  stored: '',
+  memory: ' They are kept while this page is open, not across a reload.',
+  'too-large':
+    ' This draft is too large for the browser’s session storage: it is kept while this page is open, but a reload or closing the tab would lose it. Run it first.',
+  'no-storage':
+    ' The browser refuses to store them here, so they are kept while this page is open, but a reload or closing the tab would lose them.',
+};
+
 /**
  * Edits the held pairs and the server-side state; refuses bad input inline and keeps it.
  * Unapplied edits outlive the editor: closing it, a preset or a link loading another scenario,
@@ -44,6 +60,8 @@ export const ScenarioEditor = memo(function ScenarioEditor({
   const [draft, setDraftState] = useState<Draft>(() => kept?.draft ?? draftFromScenario(scenario));
   // JSON of the scenario the unapplied edits began from; null while there are none
   const [base, setBase] = useState<string | null>(kept?.base ?? null);
+  // where the kept edits live: in session storage (they outlive a reload) or only in memory
+  const [keptAs, setKeptAs] = useState<DraftPersistence>(() => draftPersistence(draftKey));
   const [page, setPage] = useState(0);
   const [tried, setTried] = useState(false);
   // a scenario loaded from outside (a preset, a link) replaces the draft only when nothing is
@@ -78,7 +96,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
     latest.current = { draft, base };
     if (base === null) return;
     keepDraft(draftKey, { draft, base }, false);
-    const timer = setTimeout(() => keepDraft(draftKey, { draft, base }), SAVE_DELAY_MS);
+    const timer = setTimeout(() => setKeptAs(keepDraft(draftKey, { draft, base })), SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [draft, base, draftKey]);
   useEffect(() => {
@@ -144,10 +162,13 @@ export const ScenarioEditor = memo(function ScenarioEditor({
     <div className={s.stack}>
       {base !== null ? (
         <div className={s.notice} role="status" data-testid="draft-kept">
-          <span>
+          <span data-persistence={keptAs}>
             {elsewhere
               ? 'The stepper now runs another scenario; your unapplied edits below are kept. Run them, or discard them to edit the scenario now running.'
-              : 'Unapplied edits: kept while the editor is closed or the page reloads, until you run or discard them.'}
+              : keptAs === 'stored'
+                ? 'Unapplied edits: kept while the editor is closed or the page reloads, until you run or discard them.'
+                : 'Unapplied edits: kept while the editor is closed, until you run or discard them.'}
+            {RELOAD_WORDS[keptAs]}
           </span>
           <button type="button" className={s.button} onClick={discard}>
             Discard my edits
@@ -398,7 +419,8 @@ export const ScenarioEditor = memo(function ScenarioEditor({
         {errorCount > 0 ? (
           <span className={s.error} role={tried ? 'alert' : undefined}>
             {errorCount === 1 ? '1 field is refused' : `${errorCount} fields are refused`}; fix{' '}
-            {errorCount === 1 ? 'it' : 'them'} to run. Nothing you typed is lost.
+            {errorCount === 1 ? 'it' : 'them'} to run. Nothing you typed is lost
+            {keptAs === 'stored' ? '' : ' while this page is open'}.
           </span>
         ) : null}
       </div>

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { BATCH_SHA, SINGLE_SHA } from '../scripts/lesson-scripts.ts';
 import { BATCH_SOURCE, SINGLE_SOURCE } from '../scripts/lua-source.ts';
-import { createServer, type SimServer } from '../server.ts';
+import { createServer } from '../create-server.ts';
+import type { SimServer } from '../server.ts';
 import { sha256Hex } from './sha256.ts';
 
 // Texts below were read from a real redis-server 7.0.15 (see notes/acl-facts.md and

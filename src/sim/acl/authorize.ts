@@ -1,13 +1,13 @@
 import { err } from '../errors.ts';
-import type { AccessCheck } from '../server.ts';
+import type { AccessCheck } from '../commands/types.ts';
 import { checkCommand } from './check.ts';
 
 /**
  * The ACL layer as the server's access hook: the connection's user against
  * the command and its keys, at top level or through redis.call.
  */
-export const aclAuthorize: AccessCheck = ({ conn, spec, args, inScript }) => {
-  const user = conn.server.acl.get(conn.user);
+export const aclAuthorize: AccessCheck = ({ conn, users, spec, args, inScript }) => {
+  const user = users.get(conn.user);
   if (!user) {
     // Redis closes the connections of a deleted user; this one cannot send any more
     return err(

@@ -15,14 +15,14 @@ const setuser: CommandSpec = {
   name: 'acl|setuser',
   arity: -3,
   flags: ['admin', 'noscript'],
-  run: ({ server }, args) => {
+  run: ({ host }, args) => {
     const name = arg(args, 2);
     if (HAS_SPACES.test(name)) return err("ERR Usernames can't contain spaces or null characters");
-    const existing = server.acl.get(name);
+    const existing = host.acl.get(name);
     const draft = existing ? cloneUser(existing) : newUser(name);
-    const refused = applyModifiers(draft, args.slice(3), server.commands);
+    const refused = applyModifiers(draft, args.slice(3), host.commands);
     if (refused !== null) return err(refused);
-    server.acl.set(draft);
+    host.acl.set(draft);
     return OK;
   },
 };
@@ -38,14 +38,14 @@ const list: CommandSpec = {
   name: 'acl|list',
   arity: 2,
   flags: ['admin', 'noscript'],
-  run: ({ server }) => server.acl.list().map(describeUser),
+  run: ({ host }) => host.acl.list().map(describeUser),
 };
 
 const users: CommandSpec = {
   name: 'acl|users',
   arity: 2,
   flags: ['admin', 'noscript'],
-  run: ({ server }) => server.acl.list().map((u) => u.name),
+  run: ({ host }) => host.acl.list().map((u) => u.name),
 };
 
 /**
@@ -56,10 +56,10 @@ const deluser: CommandSpec = {
   name: 'acl|deluser',
   arity: -3,
   flags: ['admin', 'noscript'],
-  run: ({ server }, args) => {
+  run: ({ host }, args) => {
     const names = args.slice(2);
     if (names.includes('default')) return err("ERR The 'default' user cannot be removed");
-    return names.filter((n) => server.acl.delete(n)).length;
+    return names.filter((n) => host.acl.delete(n)).length;
   },
 };
 
@@ -86,12 +86,12 @@ const auth: CommandSpec = {
   name: 'auth',
   arity: -2,
   flags: ['noscript', 'fast', 'noauth'],
-  run: ({ server, conn }, args) => {
+  run: ({ host, conn }, args) => {
     if (args.length > 3) return err(SYNTAX);
     const name = args.length === 3 ? arg(args, 1) : 'default';
     const password = arg(args, args.length - 1);
-    if (args.length === 2 && server.acl.get('default')?.nopass) return err(DEFAULT_NOPASS_AUTH);
-    const user = server.acl.get(name);
+    if (args.length === 2 && host.acl.get('default')?.nopass) return err(DEFAULT_NOPASS_AUTH);
+    const user = host.acl.get(name);
     if (!user || !user.enabled) return err(WRONGPASS);
     if (!user.nopass && !user.passwords.includes(sha256Hex(password))) return err(WRONGPASS);
     conn.user = name;

@@ -1,4 +1,4 @@
-import type { CommandTable } from '../commands/table.ts';
+import type { CommandLookup } from '../commands/types.ts';
 import { sha256Hex } from './sha256.ts';
 import { newUser, type AclUser } from './users.ts';
 
@@ -31,7 +31,7 @@ export function modifierError(op: string, why: string): string {
 export function applyModifiers(
   user: AclUser,
   ops: readonly string[],
-  commands: CommandTable,
+  commands: CommandLookup,
 ): string | null {
   for (const op of ops) {
     const why = applyOne(user, op, commands);
@@ -40,7 +40,7 @@ export function applyModifiers(
   return null;
 }
 
-function applyOne(u: AclUser, op: string, commands: CommandTable): string | null {
+function applyOne(u: AclUser, op: string, commands: CommandLookup): string | null {
   const word = op.toLowerCase();
   switch (word) {
     case 'on':
@@ -178,7 +178,7 @@ function setCommandRule(
   u: AclUser,
   allow: boolean,
   name: string,
-  commands: CommandTable,
+  commands: CommandLookup,
 ): string | null {
   const lower = name.toLowerCase();
   if (lower.startsWith('@')) {

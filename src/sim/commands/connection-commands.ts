@@ -3,9 +3,8 @@ import { sha256Hex } from '../acl/sha256.ts';
 import { NOT_INTEGER, OK, arityError, err } from '../errors.ts';
 import { redisParseInt } from '../numbers.ts';
 import type { Connection } from '../connection.ts';
-import type { SimServer } from '../server.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, type CommandSpec } from './types.ts';
+import { arg, type CommandHost, type CommandSpec } from './types.ts';
 
 /** The version every simulated server reports (HELLO, INFO), the one the fixtures came from. */
 export const REDIS_VERSION = '7.0.15';
@@ -22,8 +21,8 @@ function validName(name: string): boolean {
 }
 
 /** Whether `user` may log in with `password` (any password for a nopass user). */
-function authenticates(server: SimServer, user: string, password: string): boolean {
-  const u = server.acl.get(user);
+function authenticates(host: CommandHost, user: string, password: string): boolean {
+  const u = host.acl.get(user);
   if (!u || !u.enabled) return false;
   return u.nopass || u.passwords.includes(sha256Hex(password));
 }
@@ -56,7 +55,7 @@ const hello: CommandSpec = {
   name: 'hello',
   arity: -1,
   flags: ['noscript', 'fast', 'noauth'],
-  run: ({ server, conn }, args) => {
+  run: ({ host, conn }, args) => {
     let version = 0;
     if (args.length >= 2) {
       const v = redisParseInt(arg(args, 1));
@@ -77,7 +76,7 @@ const hello: CommandSpec = {
       } else return err(`ERR Syntax error in HELLO option '${opt}'`);
     }
     if (version === 3) return err(RESP3_NOT_SIMULATED);
-    if (login && !authenticates(server, login[0], login[1])) return err(WRONGPASS);
+    if (login && !authenticates(host, login[0], login[1])) return err(WRONGPASS);
     if (name !== null && !validName(name)) return err(BAD_NAME);
     if (login) conn.user = login[0];
     if (name !== null) conn.name = name === '' ? null : name;

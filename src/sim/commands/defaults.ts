@@ -7,13 +7,15 @@ import { introspectionCommands } from './introspection.ts';
 import { keyAndStringCommands } from './keys-and-strings.ts';
 import { listCommands } from './lists.ts';
 import { scanCommands } from './scan.ts';
-import { scriptingCommands } from './scripting.ts';
 import { serverCommands } from './server-commands.ts';
 import { transactionCommands } from './transactions.ts';
 import type { CommandSpec } from './types.ts';
 import { zsetCommands } from './zsets.ts';
 
-/** Every command a fresh simulated server answers. */
+/**
+ * Redis's own commands that need nothing above the core. Scripting (EVAL, EVALSHA, SCRIPT)
+ * needs the Lua engine and joins them in create-server.ts, as the native module does.
+ */
 export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...keyAndStringCommands,
   ...counterCommands,
@@ -26,6 +28,5 @@ export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...connectionCommands,
   ...transactionCommands,
   ...introspectionCommands,
-  ...scriptingCommands,
   ...aclCommands,
 ];

@@ -34,7 +34,7 @@ function expire(name: 'expire' | 'pexpire' | 'expireat' | 'pexpireat'): CommandS
     arity: -3,
     flags: ['write', 'fast'],
     keys: keyRange(1, 1, 1, ['RW', 'update']),
-    run: ({ ks, server }, args) => {
+    run: ({ ks, host }, args) => {
       const flags = parseExpireFlags(args);
       if (typeof flags === 'string') return err(flags);
       const n = redisParseInt64(arg(args, 2));
@@ -42,7 +42,7 @@ function expire(name: 'expire' | 'pexpire' | 'expireat' | 'pexpireat'): CommandS
       if (unit === 's' && (n > INT64.max / 1000n || n < INT64.min / 1000n)) {
         return err(INVALID_EXPIRE(name));
       }
-      const base = relative ? BigInt(server.now()) : 0n;
+      const base = relative ? BigInt(host.now()) : 0n;
       const scaled = unit === 's' ? n * 1000n : n;
       if (scaled > INT64.max - base) return err(INVALID_EXPIRE(name));
       const when = Number(scaled + base);
@@ -53,7 +53,7 @@ function expire(name: 'expire' | 'pexpire' | 'expireat' | 'pexpireat'): CommandS
       if (flags.has('xx') && current === undefined) return 0;
       if (flags.has('gt') && (current === undefined || when <= current)) return 0;
       if (flags.has('lt') && current !== undefined && when >= current) return 0;
-      if (when <= server.now()) ks.delete(key);
+      if (when <= host.now()) ks.delete(key);
       else ks.setExpire(key, when);
       return 1;
     },
@@ -67,14 +67,14 @@ function ttl(name: 'ttl' | 'pttl' | 'expiretime' | 'pexpiretime'): CommandSpec {
     arity: 2,
     flags: ['readonly', 'fast'],
     keys: keyRange(1, 1, 1, ['RO', 'access']),
-    run: ({ ks, server }, args) => {
+    run: ({ ks, host }, args) => {
       const key = arg(args, 1);
       if (!ks.has(key)) return -2;
       const at = ks.expireAt(key);
       if (at === undefined) return -1;
       if (name === 'expiretime') return Math.floor((at + 500) / 1000);
       if (name === 'pexpiretime') return at;
-      const left = Math.max(0, at - server.now());
+      const left = Math.max(0, at - host.now());
       return name === 'pttl' ? left : Math.floor((left + 500) / 1000);
     },
   };

@@ -1,9 +1,9 @@
 import catalogue from '../fixtures/command-catalogue.json' with { type: 'json' };
 import { SYNTAX, arityError, err, status } from '../errors.ts';
-import type { SimServer } from '../server.ts';
 import type { Reply } from '../trace-types.ts';
 import { REDIS_VERSION } from './connection-commands.ts';
-import type { CommandSpec } from './types.ts';
+import type { Keyspace } from '../keyspace.ts';
+import type { CommandHost, CommandSpec } from './types.ts';
 
 /**
  * Every command name a real Redis 7.0.15 knows (its COMMAND LIST), so a console can tell a
@@ -16,8 +16,8 @@ export const REDIS_COMMAND_NAMES: readonly string[] = catalogue.list;
  * it has one (recorded from 7.0.15), with its subcommands narrowed to the ones simulated;
  * for a command only the simulator has (the native module's), one built from its spec.
  */
-function commandInfo(server: SimServer, name: string): Reply {
-  const found = server.commands.lookup([name]);
+function commandInfo(host: CommandHost, name: string): Reply {
+  const found = host.commands.lookup([name]);
   if ('unknown' in found || found.spec.name.includes('|')) return null;
   const spec = found.spec;
   const recorded = (catalogue.info as Record<string, Reply>)[spec.name];
@@ -49,26 +49,26 @@ const count: CommandSpec = {
   name: 'command|count',
   arity: 2,
   flags: ['fast'],
-  run: ({ server }) => server.commands.names().length,
+  run: ({ host }) => host.commands.names().length,
 };
 
 const list: CommandSpec = {
   name: 'command|list',
   arity: -2,
   flags: [],
-  run: ({ server }, args) =>
+  run: ({ host }, args) =>
     args.length > 2
       ? err('ERR the simulator does not model COMMAND LIST FILTERBY')
-      : server.commands.names(),
+      : host.commands.names(),
 };
 
 const info: CommandSpec = {
   name: 'command|info',
   arity: -2,
   flags: [],
-  run: ({ server }, args) => {
-    const names = args.length > 2 ? args.slice(2) : server.commands.names();
-    return names.map((n) => commandInfo(server, n));
+  run: ({ host }, args) => {
+    const names = args.length > 2 ? args.slice(2) : host.commands.names();
+    return names.map((n) => commandInfo(host, n));
   },
 };
 
@@ -77,9 +77,9 @@ const getkeys: CommandSpec = {
   name: 'command|getkeys',
   arity: -4,
   flags: [],
-  run: ({ server }, args) => {
+  run: ({ host }, args) => {
     const inner = args.slice(2);
-    const found = server.commands.lookup(inner);
+    const found = host.commands.lookup(inner);
     if ('unknown' in found) return err('ERR Invalid command specified');
     const { spec } = found;
     if ((spec.arity > 0 && inner.length !== spec.arity) || inner.length < -spec.arity) {
@@ -107,9 +107,9 @@ const command: CommandSpec = {
 };
 
 /** The lines of INFO's Server section, with the simulator's values where a process has its own. */
-function serverSection(server: SimServer): string[] {
-  const now = server.now();
-  const uptime = Math.max(0, Math.floor((now - server.startedAt) / 1000));
+function serverSection(host: CommandHost): string[] {
+  const now = host.now();
+  const uptime = Math.max(0, Math.floor((now - host.startedAt) / 1000));
   return [
     '# Server',
     `redis_version:${REDIS_VERSION}`,
@@ -125,7 +125,7 @@ function serverSection(server: SimServer): string[] {
     'gcc_version:0.0.0',
     'process_id:1',
     'process_supervised:no',
-    `run_id:${server.runId}`,
+    `run_id:${host.runId}`,
     'tcp_port:6379',
     `server_time_usec:${now * 1000}`,
     `uptime_in_seconds:${uptime}`,
@@ -140,18 +140,17 @@ function serverSection(server: SimServer): string[] {
 }
 
 /** INFO's Keyspace section: one db0 line when it holds keys. */
-function keyspaceSection(server: SimServer): string[] {
-  const ks = server.keyspace;
+function keyspaceSection(host: CommandHost, ks: Keyspace): string[] {
   if (ks.size === 0) return ['# Keyspace'];
   const expiring = ks.expiring();
-  const now = server.now();
+  const now = host.now();
   const avg = expiring.length
     ? Math.floor(expiring.reduce((sum, [, at]) => sum + Math.max(0, at - now), 0) / expiring.length)
     : 0;
   return ['# Keyspace', `db0:keys=${ks.size},expires=${expiring.length},avg_ttl=${avg}`];
 }
 
-const SECTIONS: Record<string, (s: SimServer) => string[]> = {
+const SECTIONS: Record<string, (host: CommandHost, ks: Keyspace) => string[]> = {
   server: serverSection,
   keyspace: keyspaceSection,
 };
@@ -165,14 +164,14 @@ const infoCommand: CommandSpec = {
   name: 'info',
   arity: -1,
   flags: ['fast'],
-  run: ({ server }, args) => {
+  run: ({ host, ks }, args) => {
     const asked = args.slice(1).map((a) => a.toLowerCase());
     const all =
       asked.length === 0 || asked.some((a) => ['all', 'default', 'everything'].includes(a));
     const parts = Object.entries(SECTIONS)
       .filter(([name]) => all || asked.includes(name))
       .map(([, section]) =>
-        section(server)
+        section(host, ks)
           .map((l) => `${l}\r\n`)
           .join(''),
       );
@@ -190,7 +189,7 @@ const shutdown: CommandSpec = {
   name: 'shutdown',
   arity: -1,
   flags: ['admin', 'noscript'],
-  run: ({ server, conn }, args) => {
+  run: ({ host, conn }, args) => {
     const opts = args.slice(1).map((a) => a.toLowerCase());
     if (opts.some((o) => !['nosave', 'save', 'now', 'force', 'abort'].includes(o))) {
       return err(SYNTAX);
@@ -199,7 +198,7 @@ const shutdown: CommandSpec = {
       return opts.length === 1 ? err('ERR No shutdown in progress.') : err(SYNTAX);
     }
     if (opts.includes('nosave') && opts.includes('save')) return err(SYNTAX);
-    server.restart({ dropKeys: opts.includes('nosave') });
+    host.restartAfterShutdown({ dropKeys: opts.includes('nosave') });
     conn.closed = true;
     return null;
   },

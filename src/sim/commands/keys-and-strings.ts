@@ -73,10 +73,10 @@ const set: CommandSpec = {
         : ['OW', 'update'],
     },
   ],
-  run: ({ ks, server }, args) => {
+  run: ({ ks, host }, args) => {
     const o = parseSetOptions(args);
     if (!o) return err(SYNTAX);
-    const at = o.expiry ? setExpiryMs(o.expiry, server.now()) : null;
+    const at = o.expiry ? setExpiryMs(o.expiry, host.now()) : null;
     if (at !== null && typeof at !== 'number') return at;
     const key = arg(args, 1);
     const old = ks.get(key);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createServer } from '../server.ts';
+import { createServer } from '../create-server.ts';
 import type { Reply } from '../trace-types.ts';
 
 /** Runs SCAN to the end from cursor 0, doing `between` after each page; answers every key seen. */

@@ -6,8 +6,8 @@ const time: CommandSpec = {
   name: 'time',
   arity: 1,
   flags: ['fast'],
-  run: ({ server }) => {
-    const ms = server.now();
+  run: ({ host }) => {
+    const ms = host.now();
     const seconds = Math.floor(ms / 1000);
     return [String(seconds), String((ms - seconds * 1000) * 1000)];
   },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createServer } from '../server.ts';
+import { createServer } from '../create-server.ts';
 import type { Reply } from '../trace-types.ts';
 import store from '../fixtures/store-transcript.json';
 import consoleCommands from '../fixtures/console-transcript.json';

@@ -26,14 +26,14 @@ const exec: CommandSpec = {
   name: 'exec',
   arity: 1,
   flags: ['noscript'],
-  run: ({ conn, server }) => {
+  run: ({ conn, host }) => {
     const tx = conn.multi;
     if (!tx) return err('ERR EXEC without MULTI');
     conn.multi = null;
     if (tx.dirty) return err('EXECABORT Transaction discarded because of previous errors.');
     const replies: Reply[] = [];
     for (const args of tx.queue) {
-      replies.push(server.dispatch(conn, args, { inScript: false, trace: null, fromExec: true }));
+      replies.push(host.dispatch(conn, args, { inScript: false, trace: null, fromExec: true }));
     }
     return replies;
   },

@@ -1,7 +1,7 @@
 import type { Reply, TraceStep } from '../trace-types.ts';
 import type { Keyspace } from '../keyspace.ts';
-import type { Connection } from '../connection.ts';
-import type { SimServer } from '../server.ts';
+import type { AclRegistry } from '../acl/users.ts';
+import type { Connection, DispatchOptions } from '../connection.ts';
 import { OUT_OF_RANGE_POSITIVE, err, type ErrorReply } from '../errors.ts';
 import { redisParseInt } from '../numbers.ts';
 
@@ -25,9 +25,62 @@ export interface KeyRef {
 export type CommandFlag =
   'readonly' | 'write' | 'noscript' | 'fast' | 'admin' | 'container' | 'noauth';
 
+export type { DispatchOptions } from '../connection.ts';
+
+/** What looking a command up answers: its spec, or why there is none. */
+export type CommandLookupResult =
+  { spec: CommandSpec } | { unknown: 'command' } | { unknown: 'subcommand'; container: string };
+
+/** The read side of a command table: all a command (COMMAND, ACL SETUSER) may ask of it. */
+export interface CommandLookup {
+  /** The command for `args` (a subcommand when args[0] is a container), or why it is not found. */
+  lookup(args: readonly string[]): CommandLookupResult;
+  /** Every top-level command name, lowercase. */
+  names(): string[];
+}
+
+/**
+ * The server as a command sees it: only what some command uses. The concrete server
+ * implements it; a command cannot reach the test harness's levers (setting the clock,
+ * snapshots, swapping the permissions layer).
+ */
+export interface CommandHost {
+  /** the command table, read-only (COMMAND, ACL SETUSER's rules, the native twin's calls) */
+  readonly commands: CommandLookup;
+  /** the ACL users (AUTH, HELLO, ACL, the permissions layer) */
+  readonly acl: AclRegistry;
+  /** the script cache, by lowercase SHA1 (EVAL, EVALSHA, SCRIPT) */
+  readonly scripts: Map<string, string>;
+  /** the server's run_id (INFO, the native twin's lease_epoch) */
+  readonly runId: string;
+  /** the clock when the server (re)started, for INFO's uptime */
+  readonly startedAt: number;
+  /** the server clock in whole milliseconds (TIME) */
+  now(): number;
+  /** the step budget of every script the server runs (the engine's default when undefined) */
+  readonly scriptStepBudget: number | undefined;
+  /** runs one command for a connection (EXEC's queue, redis.call) */
+  dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply;
+  /** comes back up after SHUTDOWN, as a supervised server does */
+  restartAfterShutdown(options: { dropKeys: boolean }): void;
+}
+
+/** A request to run a command, as a permissions layer sees it. */
+export interface AccessRequest {
+  conn: Connection;
+  /** the users the connection's user is looked up in */
+  users: AclRegistry;
+  spec: CommandSpec;
+  args: readonly string[];
+  inScript: boolean;
+}
+
+/** Answers an error reply to refuse a command, or null to let it run. */
+export type AccessCheck = (req: AccessRequest) => ErrorReply | null;
+
 /** Everything a command's implementation can see. */
 export interface CommandContext {
-  server: SimServer;
+  host: CommandHost;
   conn: Connection;
   ks: Keyspace;
   /** true when called through redis.call from a script */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createServer, type SimServer } from '../server.ts';
+import { createServer } from '../create-server.ts';
+import type { SimServer } from '../server.ts';
 import { BATCH_SHA, SINGLE_SHA } from '../scripts/lesson-scripts.ts';
 import { BATCH_SOURCE } from '../scripts/lua-source.ts';
 import { connector } from './connector.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createServer } from '../server.ts';
+import { createServer } from '../create-server.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { TraceStep } from '../trace-types.ts';
 import { compileScript, runScript } from './engine.ts';

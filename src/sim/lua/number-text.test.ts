@@ -1,13 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { signBit } from './lib/c-printf.ts';
-import {
-  DEFAULT_NAN,
-  formatLuaNumber,
-  luaToNumberWithBase,
-  parseLuaNumber,
-  strtoul,
-} from './number-text.ts';
+import { DEFAULT_NAN, formatLuaNumber, parseLuaNumber, strtoul } from './number-text.ts';
+import { luaToNumberWithBase } from './lib/tonumber.ts';
 import { LuaArgError, LuaTable } from './values.ts';
 
 describe('formatLuaNumber (%.14g as Redis 7.0.15 prints it)', () => {

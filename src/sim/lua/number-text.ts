@@ -1,13 +1,12 @@
 /**
  * Number ↔ text as Lua 5.1 does it inside Redis 7.0 (x86-64, glibc):
  * `lua_number2str` (`%.14g`, used by tostring, `..` and string arguments) and
- * `luaO_str2d` (tonumber and string arithmetic), plus `tonumber(v, base)`.
+ * `luaO_str2d` (tonumber and string arithmetic), and glibc's `strtoul` (tonumber with a base,
+ * in lib/tonumber.ts).
  */
 import { formatCFloat, signBit } from './lib/c-printf.ts';
-import { isCSpace, skipSpaceAndSign } from '../strtod.ts';
+import { skipSpaceAndSign } from '../strtod.ts';
 import { luaToNumber } from '../numbers.ts';
-import { LuaArgError, type LuaValue } from './values.ts';
-import { checkString, optInt } from './lib/lua-args.ts';
 
 const G14 = { flags: '', width: 0, precision: 14 };
 
@@ -88,30 +87,4 @@ function digitValue(ch: string | undefined): number {
   if (c >= 97 && c <= 122) return c - 87;
   if (c >= 65 && c <= 90) return c - 55;
   return 99;
-}
-
-/**
- * Lua 5.1's `tonumber(e [, base])` (luaB_tonumber), for the base library:
- * `args` is the call's exact argument list. Base 10 (the default) converts
- * numbers and numeric strings as {@link parseLuaNumber}; any other base reads
- * a string (or a number's text) with strtoul, after "base out of range" for
- * bases outside 2–36. Answers nil (undefined) where Lua does.
- */
-export function luaToNumberWithBase(args: readonly LuaValue[]): LuaValue {
-  const base = optInt(args, 2, 10);
-  if (base === 10) {
-    if (args.length === 0) throw new LuaArgError(1, 'value expected');
-    const v = args[0];
-    if (typeof v === 'number') return v;
-    if (typeof v === 'string') return parseLuaNumber(v);
-    return undefined;
-  }
-  const text = checkString(args, 1);
-  if (base < 2 || base > 36) throw new LuaArgError(2, 'base out of range');
-  const nul = text.indexOf('\0');
-  const c = nul === -1 ? text : text.slice(0, nul);
-  const r = strtoul(c, base);
-  if (r.end === 0) return undefined;
-  for (let i = r.end; i < c.length; i++) if (!isCSpace(c[i])) return undefined;
-  return Number(r.value);
 }

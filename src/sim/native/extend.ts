@@ -85,7 +85,7 @@ function* runExtend(ctx: CommandContext, args: readonly string[]): NativeRun {
   }
   yield step(L.fence, null, { kind: 'native', what: 'fence', ok: true, detail: caller.name });
 
-  const now = ctx.server.now();
+  const now = ctx.host.now();
   const at = deadline(VERB, now, lease);
   yield step(L.deadline, null, { kind: 'clock', ...clockParts(now), now });
   if (typeof at !== 'bigint') {
@@ -114,7 +114,7 @@ function* runExtend(ctx: CommandContext, args: readonly string[]): NativeRun {
   const deniedWrite = open(VERB, caller, row, 'write');
   if (deniedWrite) return yield* refuse(L.openWrite, 0, 'open', deniedWrite.error);
   yield step(L.openWrite, 0, { kind: 'native', what: 'open', ok: true, detail: `write ${row}` });
-  const runId = ctx.server.runId;
+  const runId = ctx.host.runId;
   yield step(L.epoch, null, { kind: 'native', what: 'epoch', ok: true, detail: runId });
   const z = moduleCall(ctx, ['ZADD', active, at.toString(), id]);
   if (isError(z)) throw new Error(`ZADD after the checks answered ${z.error}`);

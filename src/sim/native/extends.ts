@@ -69,7 +69,7 @@ function* runExtends(ctx: CommandContext, args: readonly string[]): NativeRun {
   yield step(L.fence, null, { kind: 'native', what: 'fence', ok: true, detail: caller.name });
 
   // the one clock read: the server's cached command time
-  const now = ctx.server.now();
+  const now = ctx.host.now();
   const at = deadline(VERB, now, lease);
   yield step(L.deadline, null, { kind: 'clock', ...clockParts(now), now });
   if (typeof at !== 'bigint') {
@@ -133,7 +133,7 @@ function* runExtends(ctx: CommandContext, args: readonly string[]): NativeRun {
         detail: `write ${row}`,
       });
     }
-    const runId = ctx.server.runId;
+    const runId = ctx.host.runId;
     yield step(L.epoch, null, { kind: 'native', what: 'epoch', ok: true, detail: runId });
     const score = at.toString();
     for (const { id, row, member } of live) {

@@ -59,7 +59,7 @@ export function deadline(verb: NativeVerb, now: number, lease: bigint): bigint |
 
 /** `host::fence`: the caller the rows are opened as (the connection's user). */
 export function fence(ctx: CommandContext): AclUser | null {
-  return ctx.server.acl.get(ctx.conn.user) ?? null;
+  return ctx.host.acl.get(ctx.conn.user) ?? null;
 }
 
 /** `caller.open(key, access)`: the caller's ACL key permissions, without running anything. */
@@ -79,7 +79,7 @@ export function open(
  * handler has already opened each key as the caller.
  */
 export function moduleCall(ctx: CommandContext, args: readonly string[]): Reply {
-  const found = ctx.server.commands.lookup(args);
+  const found = ctx.host.commands.lookup(args);
   if ('unknown' in found) throw new Error(`native handler called unknown ${args[0]}`);
   return found.spec.run({ ...ctx, inScript: false, trace: null }, args);
 }

@@ -1,5 +1,4 @@
 import type { CommandSpec } from '../commands/types.ts';
-import type { SimServer } from '../server.ts';
 import { emqExtend } from './extend.ts';
 import { emqExtends } from './extends.ts';
 
@@ -9,8 +8,3 @@ export { EXTENDS_LINES, EXTEND_LINES, EXTENDS_SOURCE, EXTEND_SOURCE } from './na
 
 /** The native module's commands: EMQ.EXTENDS and EMQ.EXTEND. */
 export const NATIVE_COMMANDS: readonly CommandSpec[] = [emqExtends, emqExtend];
-
-/** Loads the native module into one server (as `--loadmodule` would), leaving others as they are. */
-export function loadNativeModule(server: SimServer): void {
-  for (const spec of NATIVE_COMMANDS) server.commands.register(spec);
-}

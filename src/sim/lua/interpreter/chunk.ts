@@ -5,7 +5,7 @@
 import type * as A from '../ast.ts';
 import { parseChunk } from '../parser.ts';
 import { LuaError, LuaFunction } from '../values.ts';
-import { compileProto, invoke, type Proto } from './compile-function.ts';
+import { compileFunction, compileProto, invoke, type Proto } from './compile-function.ts';
 import { FnState } from './fn-state.ts';
 import { registerChunk } from './chunk-names.ts';
 import { resolve } from './scope.ts';
@@ -18,7 +18,7 @@ export function compileChunk(source: string): { proto: Proto; tree: A.Chunk } {
 
 function compileTree(tree: A.Chunk): Proto {
   const res = resolve(tree);
-  const fs = new FnState(res, null, { next: 0 });
+  const fs = new FnState(res, null, { next: 0, compileFunction });
   return compileProto(
     fs,
     [{ type: 'VarargLiteral', value: '...', raw: '...', loc: tree.loc }],

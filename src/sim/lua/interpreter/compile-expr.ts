@@ -11,7 +11,6 @@ import { runtimeError } from './errors.ts';
 import type { FnState } from './fn-state.ts';
 import { refOf } from './fn-state.ts';
 import type { Box, Frame } from './frame.ts';
-import { compileFunction } from './compile-function.ts';
 import * as op from './ops.ts';
 import { S } from './runtime.ts';
 
@@ -42,7 +41,7 @@ export function compileExpr(fs: FnState, e: A.Expression): E {
     case 'Identifier':
       return compileName(fs, e);
     case 'FunctionDeclaration':
-      return compileFunction(fs, e);
+      return fs.chains.compileFunction(fs, e);
     case 'TableConstructorExpression':
       return compileTable(fs, e);
     case 'BinaryExpression':

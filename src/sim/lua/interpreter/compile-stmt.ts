@@ -8,7 +8,6 @@ import type * as A from '../ast.ts';
 import { LuaTable, type LuaValue } from '../values.ts';
 import { describe } from './describe.ts';
 import { compileExpr, compileExprList, lineOf, multi, type E } from './compile-expr.ts';
-import { compileFunction } from './compile-function.ts';
 import { runtimeError } from './errors.ts';
 import { refOf, type FnState } from './fn-state.ts';
 import type { Box, Frame } from './frame.ts';
@@ -212,7 +211,7 @@ function compileFunctionStatement(fs: FnState, s: A.FunctionDeclaration): Exec {
   if (s.isLocal && id.type === 'Identifier') {
     // the name is in scope inside the body, so it is declared (and boxed) first
     const info = fs.declare(fs.declOf(id));
-    const make = compileFunction(fs, s);
+    const make = fs.chains.compileFunction(fs, s);
     const slot = info.slot;
     if (info.boxed) {
       return (f) => {
@@ -227,7 +226,7 @@ function compileFunctionStatement(fs: FnState, s: A.FunctionDeclaration): Exec {
       return NORMAL;
     };
   }
-  const make = compileFunction(fs, s);
+  const make = fs.chains.compileFunction(fs, s);
   const target = compileTarget(fs, id.type === 'MemberExpression' ? { ...id, indexer: '.' } : id);
   return (f) => {
     const p = target.prepare(f);

@@ -3,8 +3,21 @@
  * locals, its upvalues, and the locals in scope at the current point.
  */
 import type * as A from '../ast.ts';
+import type { LuaFunction } from '../values.ts';
+import type { Frame } from './frame.ts';
 import type { LocalInfo } from './hook.ts';
 import type { Decl, Resolution } from './scope.ts';
+
+/**
+ * What every function of one chunk shares while it is compiled: the numbering of `and`/`or`
+ * chains, and the compiler of nested `function … end` bodies. Handing the latter down here,
+ * rather than importing it, keeps expressions → statements → functions a one-way chain of
+ * modules although the language nests them both ways.
+ */
+export interface CompileUnit {
+  next: number;
+  compileFunction: (outer: FnState, node: A.FunctionDeclaration) => (f: Frame) => LuaFunction;
+}
 
 /** Where a closure's upvalue comes from when the closure is created. */
 export interface UpvalSource {
@@ -24,7 +37,7 @@ export class FnState {
   constructor(
     readonly res: Resolution,
     readonly parent: FnState | null,
-    readonly chains: { next: number },
+    readonly chains: CompileUnit,
   ) {}
 
   /** The function's zero constant, once one is stored (see {@link constant}). */

@@ -3,7 +3,7 @@
  * loadfile, getfenv/setfenv, module/require and newproxy (the real server has
  * none of these globals), with loadstring and load kept.
  */
-import { formatLuaNumber, parseLuaNumber } from '../number-text.ts';
+import { formatLuaNumber } from '../number-text.ts';
 import {
   LuaArgError,
   LuaError,
@@ -14,7 +14,8 @@ import {
   type LuaHost,
   type LuaValue,
 } from '../values.ts';
-import { checkInt, checkTable, optInt, typeError } from './check.ts';
+import { checkInt, checkTable, optInt, typeError } from './lua-args.ts';
+import { luaToNumberWithBase } from './tonumber.ts';
 
 /** What the base library needs beyond the host: positions, protected calls, chunks. */
 export interface BaseRuntime {
@@ -74,19 +75,6 @@ export function luaToString(host: LuaHost, v: LuaValue): string {
     default:
       return `function: ${addressOf(v as object)}`;
   }
-}
-
-/** tonumber(s, base) with base ≠ 10: strtoul's reading, surrounding spaces allowed. */
-function toNumberBase(s: string, base: number): LuaValue {
-  const m = /^\s*(-?)([0-9a-zA-Z]+)\s*$/.exec(s);
-  if (!m) return undefined;
-  let n = 0;
-  for (const ch of m[2]!) {
-    const d = parseInt(ch, 36);
-    if (d >= base) return undefined;
-    n = n * base + d;
-  }
-  return m[1] ? -n : n;
 }
 
 /** Builds the base library's functions into `g`. */
@@ -150,19 +138,7 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
     checkAny(args, 1);
     return [luaToString(host, args[0])];
   });
-  set('tonumber', (args) => {
-    const base = optInt(args, 2, 10);
-    const v = args[0];
-    if (base === 10) {
-      checkAny(args, 1);
-      if (typeof v === 'number') return [v];
-      if (typeof v === 'string') return [parseLuaNumber(v)];
-      return [undefined];
-    }
-    if (base < 2 || base > 36) throw new LuaArgError(2, 'base out of range');
-    if (typeof v !== 'string' && typeof v !== 'number') throw typeError(args, 1, 'string');
-    return [toNumberBase(typeof v === 'number' ? formatLuaNumber(v) : v, base)];
-  });
+  set('tonumber', (args) => [luaToNumberWithBase(args)]);
   set('type', (args) => {
     checkAny(args, 1);
     return [luaType(args[0])];

@@ -6,7 +6,7 @@
  * signed 32-bit numbers.
  */
 import { LuaFunction, type LuaTable, type LuaValue } from '../values.ts';
-import { coerceToNumber, registerLibrary, typeError } from './check.ts';
+import { coerceToNumber, registerLibrary, typeError } from './lua-args.ts';
 
 const scratch = new DataView(new ArrayBuffer(8));
 

@@ -17,7 +17,7 @@ import {
   luaType,
   type LuaValue,
 } from '../values.ts';
-import { checkString, coerceToNumber, coerceToString, toInteger, typeError } from './check.ts';
+import { checkString, coerceToNumber, coerceToString, toInteger, typeError } from './lua-args.ts';
 
 /** One cjson instance's settings (`json_config_t`); `cjson.new()` makes a fresh one. */
 interface Config {

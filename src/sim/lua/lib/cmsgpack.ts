@@ -8,7 +8,7 @@
  * plain assignments, so a nil in an array leaves a dead key as on a server.
  */
 import { LuaArgError, LuaFunction, LuaRuntimeError, LuaTable, type LuaValue } from '../values.ts';
-import { argTypeName, checkNumber, coerceToString, toInteger } from './check.ts';
+import { argTypeName, checkNumber, coerceToString, toInteger } from './lua-args.ts';
 
 const MAX_NESTING = 16;
 /** Lua's C stack limit (LUAI_MAXCSTACK), which `luaL_checkstack` enforces while unpacking. */

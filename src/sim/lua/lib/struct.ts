@@ -12,7 +12,13 @@ import {
   type LuaTable,
   type LuaValue,
 } from '../values.ts';
-import { checkNumber, checkString, coerceToNumber, registerLibrary, toInteger } from './check.ts';
+import {
+  checkNumber,
+  checkString,
+  coerceToNumber,
+  registerLibrary,
+  toInteger,
+} from './lua-args.ts';
 
 const MAXINTSIZE = 32;
 const MAXALIGN = 8;

@@ -21,7 +21,7 @@ import {
   optString,
   registerLibrary,
   typeError,
-} from './check.ts';
+} from './lua-args.ts';
 
 /** `luaL_checktype(L, n, LUA_TFUNCTION)`: a real function (a callable table does not pass). */
 function checkFunction(args: LuaValue[], n: number): LuaFunction {

@@ -1,7 +1,7 @@
 import type { ListingName } from '../../content/listing-manifest.ts';
-import { Island } from '../page/island.tsx';
+import { Island } from './island.tsx';
 import { getListing, lineId } from '../content/listings.ts';
-import { tokenSpans } from './token-spans.tsx';
+import { tokenSpans } from '../components/token-spans.tsx';
 
 interface CodeListingProps {
   /** The listing, by its manifest name. */

@@ -1,3 +1,9 @@
+/**
+ * EVAL, EVALSHA and SCRIPT: where the core meets the Lua engine. A command here compiles and
+ * runs a script on the engine, and when the caller asked for steps, records them with the
+ * lesson's trace recorder. It sits above the core, the engine and the lesson's script models,
+ * so the core never imports the engine.
+ */
 import { NOSCRIPT, NOT_INTEGER, OK, arityError, err } from '../errors.ts';
 import type { Chunk } from '../lua/ast.ts';
 import {
@@ -13,7 +19,7 @@ import { listingFor } from '../scripts/lesson-scripts.ts';
 import { withListJournal } from '../scripts/list-journal.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, type CommandContext, type CommandSpec, type KeyRef } from './types.ts';
+import { arg, type CommandContext, type CommandSpec, type KeyRef } from '../commands/types.ts';
 
 /** EVAL/EVALSHA declare their keys through numkeys; a bad numkeys declares none. */
 function evalKeys(args: readonly string[]): KeyRef[] {
@@ -41,11 +47,11 @@ function runScript(
   args: readonly string[],
   numkeys: number,
 ): Reply {
-  const compiled = compileScript(ctx.server.scripts.get(sha) ?? '', sha);
+  const compiled = compileScript(ctx.host.scripts.get(sha) ?? '', sha);
   if ('error' in compiled) return err(compiled.error);
   const argv = args.slice(3 + numkeys);
   const opts: RunOptions = {
-    owner: ctx.server,
+    owner: ctx.host,
     sha,
     keys: args.slice(3, 3 + numkeys),
     argv,
@@ -53,12 +59,12 @@ function runScript(
     bridge: {
       call: (a) => {
         const run = (x: readonly string[]) =>
-          ctx.server.dispatch(ctx.conn, x, { inScript: true, trace: null });
+          ctx.host.dispatch(ctx.conn, x, { inScript: true, trace: null });
         // a stepper's run also follows the lists a call writes
         return ctx.trace ? withListJournal(ctx.ks, a, run) : run(a);
       },
     },
-    budget: ctx.server.scriptStepBudget,
+    budget: ctx.host.scriptStepBudget,
   };
   if (!ctx.trace) return runEngine(compiled.proto, opts);
   const recorder = new TraceRecorder({
@@ -91,7 +97,7 @@ function load(ctx: CommandContext, body: string): { sha: string } | { error: str
   const sha = sha1Hex(body);
   const compiled = compileScript(body, sha);
   if ('error' in compiled) return err(compiled.error);
-  ctx.server.scripts.set(sha, body);
+  ctx.host.scripts.set(sha, body);
   return { sha };
 }
 
@@ -120,7 +126,7 @@ const evalsha: CommandSpec = {
     const numkeys = parseNumkeys(args);
     if (typeof numkeys !== 'number') return numkeys;
     const sha = arg(args, 1).toLowerCase();
-    if (!ctx.server.scripts.has(sha)) return err(NOSCRIPT);
+    if (!ctx.host.scripts.has(sha)) return err(NOSCRIPT);
     return runScript(ctx, sha, args, numkeys);
   },
 };
@@ -139,7 +145,7 @@ const scriptExists: CommandSpec = {
   name: 'script|exists',
   arity: -3,
   flags: ['noscript'],
-  run: (ctx, args) => args.slice(2).map((s) => (ctx.server.scripts.has(s.toLowerCase()) ? 1 : 0)),
+  run: (ctx, args) => args.slice(2).map((s) => (ctx.host.scripts.has(s.toLowerCase()) ? 1 : 0)),
 };
 
 const scriptFlush: CommandSpec = {
@@ -151,7 +157,7 @@ const scriptFlush: CommandSpec = {
     if (args.length > 3 || (mode !== 'sync' && mode !== 'async')) {
       return err('ERR SCRIPT FLUSH only support SYNC|ASYNC option');
     }
-    ctx.server.scripts.clear();
+    ctx.host.scripts.clear();
     return OK;
   },
 };
@@ -198,4 +204,5 @@ const script: CommandSpec = {
   run: () => arityError('script'),
 };
 
-export const scriptingCommands: CommandSpec[] = [evalCmd, evalsha, script];
+/** The scripting commands, for create-server.ts to add to the core's. */
+export const SCRIPTING_COMMANDS: readonly CommandSpec[] = [evalCmd, evalsha, script];

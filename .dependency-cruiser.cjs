@@ -1,0 +1,126 @@
+/**
+ * The walls of the house, checked by `npm run deps` (part of `npm run check`). Each rule says
+ * which folder may not import which, and why; docs/architecture.md draws the same picture.
+ * Test files may reach across walls to set things up, so most rules skip them.
+ *
+ * The layers, lowest first (an arrow points at what a layer may import):
+ *   simulator core (src/sim: keyspace, replies, commands, ACL, the dispatcher)
+ *     <- Lua engine (src/sim/lua) and the native twin's model (src/sim/native)
+ *     <- scripting commands and lesson script models (src/sim/scripting, src/sim/scripts)
+ *     <- EchoMQ client (src/sim/echomq: key builder, id gate, verbs, Elixir terms)
+ *   scenario (src/scenario) <- stepper runs and machine (src/machines), fates, console
+ *     <- components (src/components) <- page and embeds (src/page, src/embed)
+ */
+const TESTS = '\\.test\\.tsx?$|\\.test-helper\\.tsx?$';
+
+/**
+ * One forbidden dependency, always an error: `why` is what the checker prints beside it.
+ * @param {{ name: string, why: string, from: object, to: object }} rule
+ */
+const forbid = ({ name, why, from, to }) => ({ name, severity: 'error', comment: why, from, to });
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    forbid({
+      name: 'no-circular',
+      why: 'An import circle makes load order matter and hides which module is the lower one.',
+      from: {},
+      to: { circular: true },
+    }),
+    forbid({
+      name: 'sim-stays-plain-typescript',
+      why: 'The simulator runs in node tests, the build and the browser: no React or XState.',
+      from: { path: '^src/sim/' },
+      to: { path: 'node_modules/(react|react-dom|xstate|@xstate)/' },
+    }),
+    forbid({
+      name: 'sim-imports-nothing-above',
+      why: 'The simulator is the bottom of the app: it may read content/ files and the vocabulary, nothing in src/ above it.',
+      from: { path: '^src/sim/', pathNot: TESTS },
+      to: { path: '^src/', pathNot: '^src/(sim|vocabulary)/' },
+    }),
+    forbid({
+      name: 'vocabulary-imports-nothing',
+      why: 'The vocabulary (ids and the types derived from them) is the floor every layer stands on: plain data that imports nothing.',
+      from: { path: '^src/vocabulary/', pathNot: TESTS },
+      to: { path: '.' },
+    }),
+    forbid({
+      name: 'core-below-engine-and-models',
+      why: 'The core (commands, ACL, keyspace, dispatcher) knows nothing of Lua, the native twin, the lesson scripts or the client; create-server.ts assembles them, index.ts and client.ts re-export them.',
+      from: {
+        path: '^src/sim/(commands/|acl/|[^/]+\\.ts$)',
+        pathNot: `^src/sim/(create-server|index|client)\\.ts$|${TESTS}`,
+      },
+      to: { path: '^src/sim/(lua|native|scripts|scripting|echomq)/' },
+    }),
+    forbid({
+      name: 'engine-below-server',
+      why: 'The Lua engine reaches the server only through the redis.call bridge it is given, so it can run without one.',
+      from: { path: '^src/sim/lua/', pathNot: TESTS },
+      to: {
+        path: '^src/sim/(commands|acl|native|scripts|scripting|echomq)/|^src/sim/(server|connection|create-server|index|client)\\.ts$',
+      },
+    }),
+    forbid({
+      name: 'native-twin-beside-engine',
+      why: 'The native twin is a command of its own: it shares the core, not the Lua engine or the client.',
+      from: { path: '^src/sim/native/', pathNot: TESTS },
+      to: {
+        path: '^src/sim/(lua|scripting|echomq)/|^src/sim/(server|create-server|index|client)\\.ts$',
+      },
+    }),
+    forbid({
+      name: 'client-never-reaches-server',
+      why: 'The EchoMQ client builds keys, checks ids and reads replies; it talks to a server only through a connector, so the page can use it without loading one. It may read the script texts it sends.',
+      from: { path: '^src/sim/echomq/', pathNot: TESTS },
+      to: {
+        path: '^src/sim/(commands|acl|native|lua|scripting)/|^src/sim/scripts/(?!lua-source\\.ts$)|^src/sim/(server|connection|create-server|index)\\.ts$',
+      },
+    }),
+    forbid({
+      name: 'logic-below-ui',
+      why: 'Scenarios, runs, machines, fates, the console session, loading and content are plain logic: they never import components, the page or the embeds.',
+      from: { path: '^src/(scenario|machines|fates|console|loading|content)/', pathNot: TESTS },
+      to: { path: '^src/(components|page|embed)/' },
+    }),
+    forbid({
+      name: 'logic-without-react',
+      why: 'Only components, the page and the embeds render; machines may use XState, nothing below them may.',
+      from: { path: '^src/(scenario|machines|fates|console|loading|content)/', pathNot: TESTS },
+      to: { path: 'node_modules/(react|react-dom)/' },
+    }),
+    forbid({
+      name: 'xstate-only-in-machines-and-up',
+      why: 'State machines live in src/machines; scenarios, fates, the console session, loading and content stay plain functions and data.',
+      from: { path: '^src/(scenario|fates|console|loading|content)/', pathNot: TESTS },
+      to: { path: 'node_modules/(xstate|@xstate)/' },
+    }),
+    forbid({
+      name: 'components-below-page',
+      why: "Components are parts; the page and the embed entries (the embed page, the custom elements) put them together. The embed layer's own parts (the Embed button and dialog, host events, the in-embed context) are components too.",
+      from: { path: '^src/components/', pathNot: TESTS },
+      to: { path: '^src/page/|^src/embed/(EmbedApp|embed-main|element)\\.tsx$' },
+    }),
+    forbid({
+      name: 'ui-uses-the-light-sim-entry',
+      why: 'Components, the page and the embeds import the simulator through sim/client.ts (no server); only modules that run a server import sim/index.ts, and nothing outside src/sim reaches inside it.',
+      from: { path: '^src/(components|page|embed)/', pathNot: TESTS },
+      to: { path: '^src/sim/', pathNot: '^src/sim/client\\.ts$|^src/sim/fixtures/' },
+    }),
+    forbid({
+      name: 'logic-uses-sim-entries',
+      why: 'Outside src/sim, the simulator is reached through its two entries, never its insides.',
+      from: { path: '^src/(scenario|machines|fates|console|loading|content)/', pathNot: TESTS },
+      to: { path: '^src/sim/', pathNot: '^src/sim/(client|index)\\.ts$|^src/sim/fixtures/' },
+    }),
+  ],
+  options: {
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    doNotFollow: { path: 'node_modules' },
+    // virtual:* modules exist only inside the Vite build
+    moduleSystems: ['es6'],
+  },
+};

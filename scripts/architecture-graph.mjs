@@ -1,0 +1,96 @@
+// Draws the layers of src/ and the imports between them as a Mermaid diagram, from the same
+// dependency graph `npm run deps` checks, so the picture in docs/architecture.md cannot drift
+// from the code. `node scripts/architecture-graph.mjs --write` rewrites the diagram there;
+// without --write it prints the diagram. Test files are left out: they may reach across walls.
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const DOC = join(ROOT, 'docs/architecture.md');
+const START = '<!-- graph:start (npm run deps:graph) -->';
+const END = '<!-- graph:end -->';
+
+/** The layers, each with the folders it holds; the first match wins. */
+export const LAYERS = [
+  ['vocabulary', /^src\/vocabulary\//],
+  ['Lua engine', /^src\/sim\/lua\//],
+  ['native twin model', /^src\/sim\/native\//],
+  ['scripting and lesson scripts', /^src\/sim\/(scripting|scripts)\//],
+  ['EchoMQ client', /^src\/sim\/echomq\//],
+  ['simulator entries', /^src\/sim\/(index|client|create-server)\.ts$/],
+  ['simulator core', /^src\/sim\//],
+  ['scenario', /^src\/scenario\//],
+  ['loading', /^src\/loading\//],
+  ['content', /^src\/content\//],
+  ['stepper runs and machine', /^src\/machines\//],
+  ['fates', /^src\/fates\//],
+  ['console session', /^src\/console\//],
+  ['embed entries', /^src\/embed\/(EmbedApp|embed-main|element)\.tsx$/],
+  ['components', /^src\/(components|embed)\//],
+  ['page', /^src\/(page\/|main\.tsx$|entry-server\.tsx$)/],
+];
+
+const layerOf = (path) => LAYERS.find(([, re]) => re.test(path))?.[0] ?? null;
+const TEST = /\.test\.tsx?$|\.test-helper\.tsx?$/;
+
+/** The diagram: one node per layer, one arrow per layer that imports another. */
+export function drawGraph() {
+  const out = execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+      'src',
+      '--config',
+      '.dependency-cruiser.cjs',
+      '--output-type',
+      'json',
+    ],
+    { cwd: ROOT, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+  );
+  const { modules } = JSON.parse(out);
+  const edges = new Set();
+  for (const m of modules) {
+    if (TEST.test(m.source)) continue;
+    const from = layerOf(m.source);
+    if (!from) continue;
+    for (const d of m.dependencies) {
+      const to = layerOf(d.resolved);
+      if (to && to !== from) edges.add(`${from}\u0000${to}`);
+    }
+  }
+  const id = (name) => `L${LAYERS.findIndex(([n]) => n === name)}`;
+  const lines = ['```mermaid', 'flowchart BT'];
+  for (const [name] of LAYERS) lines.push(`  ${id(name)}["${name}"]`);
+  for (const e of [...edges].sort()) {
+    const [from, to] = e.split('\u0000');
+    lines.push(`  ${id(from)} --> ${id(to)}`);
+  }
+  lines.push('```');
+  return lines.join('\n');
+}
+
+/** The diagram docs/architecture.md holds now. */
+export function graphIn(doc) {
+  const a = doc.indexOf(START);
+  const b = doc.indexOf(END);
+  return a < 0 || b < a ? null : doc.slice(a + START.length, b).trim();
+}
+
+/** docs/architecture.md with its diagram replaced by `graph`. */
+export function withGraph(doc, graph) {
+  const a = doc.indexOf(START);
+  const b = doc.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`docs/architecture.md lacks the ${START} … ${END} markers`);
+  return `${doc.slice(0, a + START.length)}\n\n${graph}\n\n${doc.slice(b)}`;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const graph = drawGraph();
+  if (process.argv.includes('--write')) {
+    writeFileSync(DOC, withGraph(readFileSync(DOC, 'utf8'), graph));
+  } else {
+    process.stdout.write(`${graph}\n`);
+  }
+}

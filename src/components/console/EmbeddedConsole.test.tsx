@@ -1,0 +1,74 @@
+// @vitest-environment jsdom
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeShared } from '../../console/share.ts';
+import type { EmbedEmitter } from '../../embed/host-events.ts';
+import { createSimTraceSource } from '../../machines/trace-source.ts';
+import { presetById } from '../../scenario/presets.ts';
+import EmbeddedConsole from './EmbeddedConsole.tsx';
+
+const logLines = () =>
+  within(screen.getByRole('log', { name: 'Console output' }))
+    .queryAllByText(/./)
+    .map((n) => n.textContent ?? '');
+
+const reaped = presetById('reaped').build();
+const state = { scenario: reaped, executor: 'script' as const, step: 0, compare: false };
+
+beforeEach(() => window.history.replaceState(null, '', '/embed/console.html'));
+afterEach(cleanup);
+
+describe('the embedded console', () => {
+  it('forks the run at the linked step, as the lesson’s console does', async () => {
+    const run = createSimTraceSource()(reaped, 'script');
+    if (run.status !== 'ready') throw new Error('no run');
+    const n = run.steps.length;
+    const emit = vi.fn() as unknown as EmbedEmitter;
+    render(<EmbeddedConsole state={{ ...state, step: n }} shared={null} emit={emit} ownsUrl />);
+    expect(screen.getByTestId('console-origin')).toHaveTextContent(
+      `step ${n} of ${n} (after the run)`,
+    );
+    expect(screen.getByRole('button', { name: `Reset to step ${n}` })).toBeInTheDocument();
+  });
+
+  it('tells the host it is ready, then each command by its word alone', async () => {
+    const user = userEvent.setup();
+    const emit = vi.fn();
+    render(
+      <EmbeddedConsole
+        state={state}
+        shared={null}
+        emit={emit as unknown as EmbedEmitter}
+        ownsUrl={false}
+      />,
+    );
+    expect(emit).toHaveBeenCalledWith('ready', { n: null });
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    await user.type(input, 'SET my-secret "typed words"{Enter}INCR my-secret{Enter}');
+    await user.type(input, 'echo "open{Enter}');
+    expect(emit.mock.calls.filter((c) => c[0] === 'command').map((c) => c[1])).toEqual([
+      { command: 'SET', error: false, count: 1 },
+      { command: 'INCR', error: true, count: 2 },
+    ]);
+    expect(JSON.stringify(emit.mock.calls)).not.toContain('typed words');
+    // a custom element never writes the host's URL
+    expect(window.location.search).toBe('');
+  });
+
+  it('replays a shared link’s lines at their step and keeps new ones in its own URL', async () => {
+    const user = userEvent.setup();
+    const shared = { step: 2, lines: ['SET a 1', 'INCR a'] };
+    render(<EmbeddedConsole state={state} shared={shared} emit={() => {}} ownsUrl />);
+    expect(screen.getByTestId('console-origin')).toHaveTextContent('step 2 of');
+    expect(logLines()).toContain('(integer) 2');
+    await user.type(screen.getByRole('textbox', { name: 'Command' }), 'GET a{Enter}');
+    await waitFor(() =>
+      expect(decodeShared(window.location.search)).toEqual({
+        step: 2,
+        lines: ['SET a 1', 'INCR a', 'GET a'],
+      }),
+    );
+  });
+});

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+/** Where a widget renders: the lesson page, an embed page, or a custom element on a host page. */
+export interface EmbedPlace {
+  /** inside an embedded widget: parts that belong to the lesson page only (Embed buttons) leave themselves out */
+  embedded: boolean;
+  /**
+   * the page's URL and storage are the widget's own (the lesson, an embed page); false inside a
+   * custom element, where the host's URL is not ours to write and instances must not share
+   */
+  ownsPage: boolean;
+}
+
+export const EmbedPlaceContext = createContext<EmbedPlace>({ embedded: false, ownsPage: true });
+
+/** Where the component renders (the lesson page unless an embed says otherwise). */
+export const useEmbedPlace = (): EmbedPlace => useContext(EmbedPlaceContext);
