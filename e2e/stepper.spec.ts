@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures/page-problems.ts';
 import { StepperPage } from './fixtures/stepper-page.ts';
 
-const SEED_ID = 'JOB0KHTOWnGLuA';
+import { SEED_ID } from '../src/scenario/presets.ts';
 const FAILED = ['JOB0KHTP2xVbQe', 'JOB0KHTQ8mRsLd', 'JOB0KHTR5cWyNf'];
 
 test.describe('the stepper', () => {

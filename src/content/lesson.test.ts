@@ -7,7 +7,13 @@ import { listingManifest } from '../../content/listing-manifest.ts';
 import { comparePresets } from '../../content/presets.ts';
 import { listingLineCounts } from '../../scripts/vite-plugin-prerender.ts';
 import { loadModule, loadServerEntry, type ServerEntry } from './render-lesson.test-helper.ts';
-import { lessonMetaSchema, lessonOutline, validateContentData } from './schema.ts';
+import {
+  lessonMetaSchema,
+  lessonOutline,
+  presetWordsSchema,
+  validateContentData,
+} from './schema.ts';
+import { presetWords } from '../../content/presets.ts';
 import { checkLessonHtml } from './validate-html.ts';
 
 let server: ViteDevServer;
@@ -35,6 +41,14 @@ describe('the lesson content', () => {
     expect(lessonMetaSchema.safeParse({ ...meta, title: 'Something else' }).success).toBe(false);
     const badNav = [{ id: 'nowhere', label: 'Nowhere' }];
     expect(validateContentData({ ...meta, nav: [...(meta.nav as []), ...badNav] })).not.toEqual([]);
+  });
+
+  it('rejects preset words that break the schema: a missing preset, a blurb that is no sentence', () => {
+    const { thousand: _dropped, ...missing } = presetWords;
+    expect(presetWordsSchema.safeParse(missing).success).toBe(false);
+    const unfinished = { ...presetWords, thousand: { label: '1,000 leases', blurb: 'scrub it' } };
+    expect(presetWordsSchema.safeParse(unfinished).success).toBe(false);
+    expect(presetWordsSchema.safeParse(presetWords).success).toBe(true);
   });
 
   it('renders every section of the seed, in order, with stable ids', () => {

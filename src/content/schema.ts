@@ -1,9 +1,10 @@
 // The lesson's content schema. Build-time and test-time only: zod never reaches the
 // browser bundle (nothing under src/page or src/components imports this file).
 import { z } from 'zod';
-import { SECTION_IDS } from '../vocabulary/index.ts';
+import { FATE_IDS, PRESET_IDS, SECTION_IDS } from '../vocabulary/index.ts';
 import { coursePages, moduleNav, related } from '../../content/course.ts';
-import { comparePresets } from '../../content/presets.ts';
+import { fateWords } from '../../content/fates.ts';
+import { comparePresets, presetWords } from '../../content/presets.ts';
 import { references } from '../../content/references.ts';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
@@ -54,6 +55,31 @@ export const coursePagesSchema = z.record(
 /** Every preset a "try it" can open. */
 export const presetsSchema = z.array(kebab).min(7);
 
+/** What the preset picker says of each preset: a short label and one whole sentence. */
+export const presetWordsSchema = z.record(
+  z.enum(PRESET_IDS),
+  z.strictObject({
+    label: z.string().min(3).max(60),
+    blurb: z
+      .string()
+      .min(20)
+      .max(200)
+      .regex(/^[A-Z0-9].*[.!?]$/, 'a blurb is one sentence: a capital first, a full stop last'),
+  }),
+);
+
+/** The fate picker's words: a short radio label, and whole sentences on why. */
+export const fateWordsSchema = z.record(
+  z.enum(FATE_IDS),
+  z.strictObject({
+    label: z.string().min(3).max(40),
+    why: z
+      .string()
+      .min(40)
+      .regex(/^[A-Z].*[.!?]$/, 'a why is whole sentences: a capital first, a full stop last'),
+  }),
+);
+
 /**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
@@ -73,6 +99,8 @@ export function validateContentData(meta: unknown): string[] {
   check('references', referencesSchema, references);
   check('coursePages', coursePagesSchema, coursePages);
   check('presets', presetsSchema, comparePresets);
+  check('presetWords', presetWordsSchema, presetWords);
+  check('fateWords', fateWordsSchema, fateWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }

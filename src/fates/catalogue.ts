@@ -1,22 +1,15 @@
 /**
  * The fates a held lease can meet, each as a one-job scenario the simulated server is put
  * into. Nothing here says what the verbs answer: that is computed (see compute.ts). Each fate
- * carries one sentence of prose on why, and the claims that sentence makes, so a test can hold
- * the prose to the computed answers.
+ * carries its words from content/fates.ts (a label, a sentence on why) and the claims that
+ * sentence makes, so a test can hold the prose to the computed answers.
  */
-import type { Executor, FateVerdict } from '../vocabulary/index.ts';
+import { fateWords } from '../../content/fates.ts';
+import type { Executor, FateId, FateVerdict } from '../vocabulary/index.ts';
 import { liveJob, scenarioOf, SEED_ID } from '../scenario/presets.ts';
 import type { JobState, Scenario } from '../scenario/types.ts';
 
-export type FateId =
-  | 'live'
-  | 'no-row'
-  | 'stale-token'
-  | 'not-in-active'
-  | 'lane-job'
-  | 'wrong-type'
-  | 'ill-formed-id'
-  | 'read-only';
+export type { FateId };
 
 /** Which call a cell of the 2×2 is about. */
 export type Arity = 'single' | 'batch';
@@ -86,51 +79,44 @@ const batch = (v: Verdict) => ({
 export const FATES: readonly Fate[] = [
   {
     id: 'live',
-    label: 'live',
+    ...fateWords['live'],
     scenario: oneJob(job(SEED_ID), 1),
-    why: 'The row exists, its attempts equals the token and the id is in `active`, so every path re-scores it to `now + lease`; only the native commands stamp `lease_epoch`.',
     claims: { verdicts: all('rescored'), stamped: true },
   },
   {
     id: 'no-row',
-    label: 'no row',
+    ...fateWords['no-row'],
     scenario: oneJob(job('JOB0KHTQ8mRsLd', { row: 'none' }), 1),
-    why: 'The first check reads the row and finds none, so the single verb answers `{:error, :gone}` and the batch collects the id into failed, even though the id still sits in `active`.',
     claims: { verdicts: { ...single('refused'), ...batch('failed') }, stamped: false },
   },
   {
     id: 'stale-token',
-    label: 'stale token',
+    ...fateWords['stale-token'],
     scenario: oneJob(job('JOB0KHTP2xVbQe', { attempts: 2 }), 1),
-    why: 'The job was claimed again, so its row says attempts 2 while this holder still sends token 1: the token check refuses, with `{:error, :stale}` from the single verb and a failed entry from the batch.',
     claims: { verdicts: { ...single('refused'), ...batch('failed') }, stamped: false },
   },
   {
     id: 'not-in-active',
-    label: 'not in active (reaped)',
+    ...fateWords['not-in-active'],
     scenario: oneJob(job('JOB0KHTR5cWyNf', { place: 'pending', leaseLeftMs: 0 }), 1),
-    why: 'The lease lapsed and the job was reaped back to pending with its attempts unchanged, so the token still matches; only the `ZSCORE` guard refuses it (`{:error, :not_active}`, or failed in the batch), and the id is never put back in `active`.',
     claims: { verdicts: { ...single('refused'), ...batch('failed') }, stamped: false },
   },
   {
     id: 'lane-job',
-    label: 'lane job',
+    ...fateWords['lane-job'],
     scenario: oneJob(job('JOB0KHTX4sEoBi', { attempts: 3, group: 'tenant-7' }), 3),
-    why: 'The row carries a `group` field, but no check reads it: the lane job is re-scored exactly as a flat job would be, and the native commands stamp `lease_epoch` on it.',
     claims: { verdicts: all('rescored'), stamped: true },
   },
   {
     id: 'wrong-type',
-    label: 'wrong-type row',
+    ...fateWords['wrong-type'],
     scenario: oneJob(job('JOB0KHTV6gHjTy', { row: 'wrongtype' }), 1),
-    why: 'The row key holds a string, so reading `attempts` from it is a `WRONGTYPE` error: no verdict is reached on any path, the verbs pass the error on, and nothing is re-scored or stamped.',
     claims: { verdicts: all('error'), stamped: false },
   },
   {
     id: 'ill-formed-id',
-    label: 'ill-formed id',
+    ...fateWords['ill-formed-id'],
     scenario: oneJob(job(ILL_FORMED_ID), 1),
-    why: 'The id holds a space, so `Keyspace.job_key/2` raises `ArgumentError` and neither verb sends anything on either wire; the server itself never checks ids, so a raw call that skips the gate finds the row and re-scores it.',
     claims: {
       verdicts: {
         'single.script.verb': 'raised',
@@ -147,9 +133,8 @@ export const FATES: readonly Fate[] = [
   },
   {
     id: 'read-only',
-    label: 'read-only caller',
+    ...fateWords['read-only'],
     scenario: oneJob(job(SEED_ID), 1, { caller: 'read-only' }),
-    why: 'This caller may read the job rows but not write them, and a declared key needs write access: the single script and `EMQ.EXTEND` declare the row, so both get `NOPERM`. The batch script only reads the row it derives, so it is served; `EMQ.EXTENDS` opens the row for write before it stamps it, and refuses with `NOPERM`, writing nothing.',
     claims: {
       verdicts: {
         ...single('error'),

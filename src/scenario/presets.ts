@@ -1,4 +1,5 @@
-import type { PresetId } from '../vocabulary/index.ts';
+import { presetWords } from '../../content/presets.ts';
+import { PRESET_IDS, type PresetId } from '../vocabulary/index.ts';
 import type { HeldPair, JobState, Scenario } from './types.ts';
 
 /** A fixed server clock, so every preset reads the same TIME: 2025-11-30 12:00:00.250 UTC. */
@@ -178,78 +179,26 @@ export interface Preset {
   build: () => Scenario;
 }
 
-/** Every preset, in the order the picker lists them (the vocabulary's PRESET_IDS order). */
-export const PRESETS: readonly Preset[] = [
-  {
-    id: 'default',
-    label: 'Four leases, four fates',
-    blurb: 'A live lease, a stale token, a gone row and a reaped lease.',
-    build: defaultScenario,
-  },
-  {
-    id: 'all-live',
-    label: 'All live',
-    blurb: 'Every check passes: all four re-scored at the same now + lease.',
-    build: allLive,
-  },
-  {
-    id: 'reaped',
-    label: 'The reaped lease',
-    blurb: 'The token still matches a reaped lease; only the membership guard refuses it.',
-    build: reaped,
-  },
-  {
-    id: 'wrongtype-midbatch',
-    label: 'A WRONGTYPE row mid-batch',
-    blurb: 'The script keeps the ZADD it made before the error; the native twin writes nothing.',
-    build: wrongType,
-  },
-  {
-    id: 'unpaired-trailing',
-    label: 'An unpaired trailing id (raw client)',
-    blurb: 'The script never reads the trailing id; the native twin refuses the call.',
-    build: unpaired,
-  },
-  {
-    id: 'negative-lease',
-    label: 'A negative lease (raw client)',
-    blurb: "The script re-scores into the past; the verb's guard and the native twin refuse.",
-    build: negativeLease,
-  },
-  {
-    id: 'lane-job',
-    label: 'A lane job',
-    blurb: 'A row with a group field extends as a flat job does.',
-    build: laneJob,
-  },
-  {
-    id: 'read-only-caller',
-    label: 'A read-only caller',
-    blurb:
-      'A caller that may only read the job rows: the script serves it, the native twin answers NOPERM.',
-    build: readOnlyCaller,
-  },
-  {
-    id: 'epoch-stamp',
-    label: 'The lease_epoch stamp',
-    blurb:
-      'The native twin stamps lease_epoch with the server run_id on every extended row; the script writes no such field.',
-    build: epochStamp,
-  },
-  {
-    id: 'shape-checks',
-    label: 'A KEYS[1] outside the base (raw client)',
-    blurb:
-      'The script looks in whatever sorted set KEYS[1] names, so a live lease is reported failed; the native twin checks the layout and refuses.',
-    build: shapeChecks,
-  },
-  {
-    id: 'thousand',
-    label: '1,000 leases',
-    blurb: 'One clock read for a thousand members; scrub the timeline.',
-    build: () => thousandLeases(),
-  },
-];
+const BUILDERS: Record<PresetId, () => Scenario> = {
+  default: defaultScenario,
+  'all-live': allLive,
+  reaped: reaped,
+  'wrongtype-midbatch': wrongType,
+  'unpaired-trailing': unpaired,
+  'negative-lease': negativeLease,
+  'lane-job': laneJob,
+  'read-only-caller': readOnlyCaller,
+  'epoch-stamp': epochStamp,
+  'shape-checks': shapeChecks,
+  thousand: () => thousandLeases(),
+};
+
+/** Every preset, in the vocabulary's order; the words come from content/presets.ts. */
+export const PRESETS: readonly Preset[] = PRESET_IDS.map((id) => ({
+  id,
+  ...presetWords[id],
+  build: BUILDERS[id],
+}));
 
 /** The preset with id `id`. */
 export function presetById(id: PresetId): Preset {

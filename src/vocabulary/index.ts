@@ -28,6 +28,19 @@ export type MemberVerdict = (typeof MEMBER_VERDICTS)[number];
 export const FATE_VERDICTS = ['rescored', 'failed', 'refused', 'error', 'raised'] as const;
 export type FateVerdict = (typeof FATE_VERDICTS)[number];
 
+/** The fates a held lease can meet, in the order the fate picker lists them. */
+export const FATE_IDS = [
+  'live',
+  'no-row',
+  'stale-token',
+  'not-in-active',
+  'lane-job',
+  'wrong-type',
+  'ill-formed-id',
+  'read-only',
+] as const;
+export type FateId = (typeof FATE_IDS)[number];
+
 /** The stepper's presets, in the order the picker lists them. */
 export const PRESET_IDS = [
   'default',

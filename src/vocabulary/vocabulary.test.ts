@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { PRESETS } from '../scenario/presets.ts';
-import { EXECUTORS, PRESET_IDS, isOneOf } from './index.ts';
+import { FATES } from '../fates/catalogue.ts';
+import { EXECUTORS, FATE_IDS, isOneOf } from './index.ts';
 
 describe('the vocabulary', () => {
-  test('every preset id has a preset, in the same order, and no preset has another id', () => {
-    expect(PRESETS.map((p) => p.id)).toEqual([...PRESET_IDS]);
+  test("the fate catalogue lists every fate id once, in the vocabulary's order", () => {
+    expect(FATES.map((f) => f.id)).toEqual([...FATE_IDS]);
   });
 
   test('isOneOf narrows only the listed ids', () => {

@@ -56,7 +56,7 @@ export function PredictPanel({ ix, k, picks, awaiting, send }: PredictPanelProps
         </p>
       ) : null}
       {k >= ix.n && t.total > 0 ? (
-        <p style={{ margin: 0 }} data-testid="predict-tally">
+        <p className={s.flush} data-testid="predict-tally">
           <strong>
             Tally: {t.right} of {t.total} predicted right
           </strong>

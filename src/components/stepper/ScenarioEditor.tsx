@@ -16,7 +16,27 @@ import {
   type Draft,
   type DraftPair,
 } from './editor-draft.ts';
+import { ChoiceField, TextField } from './EditorField.tsx';
 import s from './stepper.module.css';
+
+const CALLER_CHOICES = [
+  ['full', 'full access'],
+  ['read-only', 'read-only on the job rows'],
+] as const satisfies readonly (readonly [Draft['caller'], string])[];
+const CLIENT_CHOICES = [
+  ['verb', 'extend_locks/4'],
+  ['raw', 'a raw client'],
+] as const satisfies readonly (readonly [Draft['client'], string])[];
+const ROW_CHOICES = [
+  ['hash', 'a hash row'],
+  ['none', 'no row (gone)'],
+  ['wrongtype', 'a string (wrong type)'],
+] as const satisfies readonly (readonly [DraftPair['row'], string])[];
+const PLACE_CHOICES = [
+  ['active', 'in active'],
+  ['pending', 'in pending (reaped)'],
+  ['neither', 'in neither'],
+] as const satisfies readonly (readonly [DraftPair['place'], string])[];
 
 export interface ScenarioEditorProps {
   scenario: Scenario;
@@ -128,21 +148,25 @@ export const ScenarioEditor = memo(function ScenarioEditor({
     });
 
   const fieldId = (name: string) => `${uid}-${name}`;
-  const errorFor = (name: string): ReactNode =>
-    errors[name] ? (
-      <p className={s.error} id={fieldId(`${name}-err`)} role="status">
-        {errors[name]}
-      </p>
-    ) : null;
-  const inputProps = (name: string, label: string) => ({
-    id: fieldId(name),
-    className: s.input,
-    'aria-label': label,
-    'aria-invalid': errors[name] ? ('true' as const) : ('false' as const),
-    'aria-describedby': errors[name] ? fieldId(`${name}-err`) : undefined,
-    spellCheck: false,
-    autoComplete: 'off',
-  });
+  /** The text field for draft field `name`, with its id and refusal wired. */
+  const text = (
+    name: string,
+    caption: ReactNode,
+    label: string,
+    value: string,
+    onChange: (v: string) => void,
+    more: { inputMode?: 'numeric'; placeholder?: string } = {},
+  ) => (
+    <TextField
+      id={fieldId(name)}
+      caption={caption}
+      label={label}
+      value={value}
+      onChange={onChange}
+      error={errors[name]}
+      {...more}
+    />
+  );
 
   const apply = () => {
     setTried(true);
@@ -176,60 +200,43 @@ export const ScenarioEditor = memo(function ScenarioEditor({
         </div>
       ) : null}
       <div className={s.editorGrid}>
-        <label className={s.field}>
-          lease_ms (ARGV[1])
-          <input
-            {...inputProps('lease', 'lease_ms')}
-            value={draft.lease}
-            onChange={(e) => patch({ lease: e.target.value })}
-            inputMode="numeric"
-          />
-          {errorFor('lease')}
-        </label>
-        <label className={s.field}>
-          server clock (ms)
-          <input
-            {...inputProps('clock', 'server clock in ms')}
-            value={draft.clock}
-            onChange={(e) => patch({ clock: e.target.value })}
-            inputMode="numeric"
-          />
-          {errorFor('clock')}
-        </label>
-        <label className={s.field}>
-          caller
-          <select
-            className={s.select}
-            value={draft.caller}
-            onChange={(e) => patch({ caller: e.target.value as Draft['caller'] })}
-          >
-            <option value="full">full access</option>
-            <option value="read-only">read-only on the job rows</option>
-          </select>
-        </label>
-        <label className={s.field}>
-          client
-          <select
-            className={s.select}
-            value={draft.client}
-            onChange={(e) => patch({ client: e.target.value as Draft['client'] })}
-          >
-            <option value="verb">extend_locks/4</option>
-            <option value="raw">a raw client</option>
-          </select>
-        </label>
-        {draft.client === 'raw' ? (
-          <label className={s.field}>
-            trailing id, no token (raw)
-            <input
-              {...inputProps('trailing', 'trailing id')}
-              value={draft.trailing}
-              onChange={(e) => patch({ trailing: e.target.value })}
-              placeholder="none"
-            />
-            {errorFor('trailing')}
-          </label>
-        ) : null}
+        {text('lease', 'lease_ms (ARGV[1])', 'lease_ms', draft.lease, (v) => patch({ lease: v }), {
+          inputMode: 'numeric',
+        })}
+        {text(
+          'clock',
+          'server clock (ms)',
+          'server clock in ms',
+          draft.clock,
+          (v) => patch({ clock: v }),
+          {
+            inputMode: 'numeric',
+          },
+        )}
+        <ChoiceField
+          caption="caller"
+          value={draft.caller}
+          options={CALLER_CHOICES}
+          onChange={(caller) => patch({ caller })}
+        />
+        <ChoiceField
+          caption="client"
+          value={draft.client}
+          options={CLIENT_CHOICES}
+          onChange={(client) => patch({ client })}
+        />
+        {draft.client === 'raw'
+          ? text(
+              'trailing',
+              'trailing id, no token (raw)',
+              'trailing id',
+              draft.trailing,
+              (v) => patch({ trailing: v }),
+              {
+                placeholder: 'none',
+              },
+            )
+          : null}
       </div>
 
       <div className={s.pairHead}>
@@ -287,91 +294,69 @@ export const ScenarioEditor = memo(function ScenarioEditor({
               pair {n + 1} · ARGV[{2 * n + 2}], ARGV[{2 * n + 3}]
             </legend>
             <div className={s.editorGrid}>
-              <label className={s.field}>
-                id, at most {SHARE_CAPS.idBytes} bytes
-                <input
-                  {...inputProps(`${k}.id`, `pair ${n + 1} id`)}
-                  value={p.id}
-                  onChange={(e) => patchPair(k, { id: e.target.value })}
-                />
-                {errorFor(`${k}.id`)}
-              </label>
-              <label className={s.field}>
-                token
-                <input
-                  {...inputProps(`${k}.token`, `pair ${n + 1} token`)}
-                  value={p.token}
-                  onChange={(e) => patchPair(k, { token: e.target.value })}
-                  inputMode="numeric"
-                />
-                {errorFor(`${k}.token`)}
-              </label>
+              {text(
+                `${k}.id`,
+                `id, at most ${SHARE_CAPS.idBytes} bytes`,
+                `pair ${n + 1} id`,
+                p.id,
+                (id) => patchPair(k, { id }),
+              )}
+              {text(
+                `${k}.token`,
+                'token',
+                `pair ${n + 1} token`,
+                p.token,
+                (token) => patchPair(k, { token }),
+                {
+                  inputMode: 'numeric',
+                },
+              )}
               {first ? (
                 <>
-                  <label className={s.field}>
-                    row
-                    <select
-                      className={s.select}
-                      aria-label={`pair ${n + 1} row`}
-                      value={p.row}
-                      onChange={(e) => patchPair(k, { row: e.target.value as DraftPair['row'] })}
-                    >
-                      <option value="hash">a hash row</option>
-                      <option value="none">no row (gone)</option>
-                      <option value="wrongtype">a string (wrong type)</option>
-                    </select>
-                  </label>
+                  <ChoiceField
+                    caption="row"
+                    label={`pair ${n + 1} row`}
+                    value={p.row}
+                    options={ROW_CHOICES}
+                    onChange={(row) => patchPair(k, { row })}
+                  />
                   {p.row === 'hash' ? (
                     <>
-                      <label className={s.field}>
-                        attempts
-                        <input
-                          {...inputProps(`${k}.attempts`, `pair ${n + 1} attempts`)}
-                          value={p.attempts}
-                          onChange={(e) => patchPair(k, { attempts: e.target.value })}
-                          inputMode="numeric"
-                        />
-                        {errorFor(`${k}.attempts`)}
-                      </label>
-                      <label className={s.field}>
-                        group (lane), at most {SHARE_CAPS.group} characters
-                        <input
-                          {...inputProps(`${k}.group`, `pair ${n + 1} group`)}
-                          value={p.group}
-                          onChange={(e) => patchPair(k, { group: e.target.value })}
-                          placeholder="flat job"
-                        />
-                        {errorFor(`${k}.group`)}
-                      </label>
+                      {text(
+                        `${k}.attempts`,
+                        'attempts',
+                        `pair ${n + 1} attempts`,
+                        p.attempts,
+                        (attempts) => patchPair(k, { attempts }),
+                        { inputMode: 'numeric' },
+                      )}
+                      {text(
+                        `${k}.group`,
+                        `group (lane), at most ${SHARE_CAPS.group} characters`,
+                        `pair ${n + 1} group`,
+                        p.group,
+                        (group) => patchPair(k, { group }),
+                        { placeholder: 'flat job' },
+                      )}
                     </>
                   ) : null}
-                  <label className={s.field}>
-                    place
-                    <select
-                      className={s.select}
-                      aria-label={`pair ${n + 1} place`}
-                      value={p.place}
-                      onChange={(e) =>
-                        patchPair(k, { place: e.target.value as DraftPair['place'] })
-                      }
-                    >
-                      <option value="active">in active</option>
-                      <option value="pending">in pending (reaped)</option>
-                      <option value="neither">in neither</option>
-                    </select>
-                  </label>
-                  {p.place === 'active' ? (
-                    <label className={s.field}>
-                      lease left (ms)
-                      <input
-                        {...inputProps(`${k}.leaseLeft`, `pair ${n + 1} lease left`)}
-                        value={p.leaseLeft}
-                        onChange={(e) => patchPair(k, { leaseLeft: e.target.value })}
-                        inputMode="numeric"
-                      />
-                      {errorFor(`${k}.leaseLeft`)}
-                    </label>
-                  ) : null}
+                  <ChoiceField
+                    caption="place"
+                    label={`pair ${n + 1} place`}
+                    value={p.place}
+                    options={PLACE_CHOICES}
+                    onChange={(place) => patchPair(k, { place })}
+                  />
+                  {p.place === 'active'
+                    ? text(
+                        `${k}.leaseLeft`,
+                        'lease left (ms)',
+                        `pair ${n + 1} lease left`,
+                        p.leaseLeft,
+                        (leaseLeft) => patchPair(k, { leaseLeft }),
+                        { inputMode: 'numeric' },
+                      )
+                    : null}
                 </>
               ) : (
                 <p className={`${s.muted} ${s.flush} ${s.alignEnd}`}>
