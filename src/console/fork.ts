@@ -3,8 +3,8 @@
  * steps of its run (k = 0 is the scenario's keyspace before the run, k = n the keyspace after
  * it), as an independent copy, so nothing typed in the console reaches the stepper's run.
  */
-import { serverFor } from '../machines/trace-source.ts';
-import { READ_ONLY_USER, readOnlyRules } from '../scenario/server.ts';
+import { STEPPER_RUN_ID } from '../machines/trace-source.ts';
+import { READ_ONLY_USER, readOnlyRules, serverFor } from '../scenario/server.ts';
 import type { Scenario } from '../scenario/types.ts';
 import { isError, type Change, type SimServer } from '../sim/index.ts';
 
@@ -26,7 +26,9 @@ export function forkAt(
   k: number,
   elapsed: () => number = realElapsed(),
 ): Fork {
-  const server = serverFor(scenario);
+  // the stepper's run_id, but not its step budget: a script typed here is not traced, so it
+  // runs as long as the engine lets any script run
+  const server = serverFor(scenario, STEPPER_RUN_ID);
   const made = server.call(['ACL', 'SETUSER', READ_ONLY_USER, ...readOnlyRules(scenario.queue)]);
   if (isError(made)) throw new Error(`the read-only user could not be made: ${made.error}`);
   for (const step of steps.slice(0, Math.max(0, k))) {

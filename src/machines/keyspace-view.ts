@@ -7,6 +7,12 @@ export interface KeyspaceView {
   /** row key → its fields, or 'wrongtype' for a key that holds another type */
   rows: Map<string, Map<string, string> | 'wrongtype'>;
   pending: string[];
+  /**
+   * The keys the view stands for (the scenario's active set and pending list), so a write to
+   * any other sorted set or list is not shown as theirs. Absent: every sorted-set change is
+   * active's (the lesson's runs write no other).
+   */
+  keys?: { active: string; pending: string };
 }
 
 /**
@@ -14,12 +20,24 @@ export interface KeyspaceView {
  * replaces a row map instead of writing into it (rows change rarely; active changes often).
  */
 export function cloneView(v: KeyspaceView): KeyspaceView {
-  return { active: new Map(v.active), rows: new Map(v.rows), pending: [...v.pending] };
+  const copy: KeyspaceView = {
+    active: new Map(v.active),
+    rows: new Map(v.rows),
+    pending: [...v.pending],
+  };
+  if (v.keys) copy.keys = v.keys;
+  return copy;
 }
 
 /** Applies one change in place, forward (to `after`) or backward (to `before`). */
 export function applyChange(v: KeyspaceView, c: Change, dir: 'forward' | 'backward'): void {
+  if (c.kind === 'list') {
+    if (v.keys && c.key === v.keys.pending)
+      v.pending = [...((dir === 'forward' ? c.after : c.before) ?? [])];
+    return;
+  }
   if (c.kind === 'zset') {
+    if (v.keys && c.key !== v.keys.active) return;
     const score = dir === 'forward' ? c.after : c.before;
     if (score === null) v.active.delete(c.member);
     else v.active.set(c.member, score);

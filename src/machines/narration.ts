@@ -1,4 +1,5 @@
 /** Plain words for every step: the member's story so far, the failed list, and what this step did. */
+import { isGeneralRun } from './general-view.ts';
 import { formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from './run-index.ts';
 import { NOTHING_WRITTEN, selectFailed, selectMemberState, selectStep } from './selectors.ts';
@@ -54,55 +55,54 @@ export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
   return line;
 }
 
-function detailOf(e: StepEvent, note: string | undefined): string {
-  const prefix = note ? `[${note}] ` : '';
+function detailOf(e: StepEvent): string {
   switch (e.kind) {
     case 'args':
-      return `${prefix}base = ${e.base}, lease = tonumber(ARGV[1]) = ${e.lease === null ? 'nil' : e.lease}`;
+      return `base = ${e.base}, lease = tonumber(ARGV[1]) = ${e.lease === null ? 'nil' : e.lease}`;
     case 'clock':
-      return `${prefix}now = ${e.seconds} × 1000 + floor(${e.micros} / 1000) = ${e.now} ms, read once for the whole batch`;
+      return `now = ${e.seconds} × 1000 + floor(${e.micros} / 1000) = ${e.now} ms, read once for the whole batch`;
     case 'loop':
       return e.enters
-        ? `${prefix}i = ${e.i}, and ${e.i} < #ARGV = ${e.argc}: read the pair at ARGV[${e.i}], ARGV[${e.i + 1}]`
-        : `${prefix}i = ${e.i}, not < #ARGV = ${e.argc}: the loop ends` +
+        ? `i = ${e.i}, and ${e.i} < #ARGV = ${e.argc}: read the pair at ARGV[${e.i}], ARGV[${e.i + 1}]`
+        : `i = ${e.i}, not < #ARGV = ${e.argc}: the loop ends` +
             (e.argc % 2 === 0 ? `; the unpaired id at ARGV[${e.argc}] is never read` : '');
     case 'pair':
-      return `${prefix}id = ARGV[${e.i}] = ${e.id}, token = ARGV[${e.i + 1}] = ${e.token ?? 'nil'}`;
+      return `id = ARGV[${e.i}] = ${e.id}, token = ARGV[${e.i + 1}] = ${e.token ?? 'nil'}`;
     case 'row-key':
-      return `${prefix}the row key, derived from the base: ${e.key}`;
+      return `the row key, derived from the base: ${e.key}`;
     case 'command':
-      return `${prefix}${e.args.join(' ')} → ${showReply(e.reply)}`;
+      return `${e.args.join(' ')} → ${showReply(e.reply)}`;
     case 'check':
       if (e.check === 'row')
-        return `${prefix}row check: ${e.passed ? `the row exists (attempts "${e.att}")` : 'no row'}`;
+        return `row check: ${e.passed ? `the row exists (attempts "${e.att}")` : 'no row'}`;
       if (e.check === 'token') {
-        return `${prefix}token check (a string compare): attempts "${e.att}" ${e.passed ? '=' : '≠'} token "${e.token}"`;
+        return `token check (a string compare): attempts "${e.att}" ${e.passed ? '=' : '≠'} token "${e.token}"`;
       }
-      return `${prefix}membership check: ZSCORE ${e.passed ? 'finds the id in active' : 'answers nil, the id is not in active'}`;
+      return `membership check: ZSCORE ${e.passed ? 'finds the id in active' : 'answers nil, the id is not in active'}`;
     case 'rescore':
-      return `${prefix}a live lease: ZADD active now+lease = ${e.score}, the same now as every other member`;
+      return `a live lease: ZADD active now+lease = ${e.score}, the same now as every other member`;
     case 'collect':
-      return `${prefix}${e.id} joins failed (${REASON[e.check]}); it is not re-scored`;
+      return `${e.id} joins failed (${REASON[e.check]}); it is not re-scored`;
     case 'advance':
-      return `${prefix}i = i + 2 = ${e.i}`;
+      return `i = i + 2 = ${e.i}`;
     case 'reply':
-      return `${prefix}return failed: ${showReply(e.reply)}`;
+      return `return failed: ${showReply(e.reply)}`;
     case 'error':
-      return `${prefix}the run stops with an error: ${e.error}`;
+      return `the run stops with an error: ${e.error}`;
     case 'native':
-      return `${prefix}${e.what} ${e.ok ? 'passes' : 'refuses'}${e.detail ? `: ${e.detail}` : ''}`;
+      return `${e.what} ${e.ok ? 'passes' : 'refuses'}${e.detail ? `: ${e.detail}` : ''}`;
     case 'verdict':
-      return `${prefix}read pass verdict for ${e.id}: ${e.live ? 'live (read pass): nothing is written until every verdict is in' : `not live (${REASON[e.check ?? 'row']})`}`;
+      return `read pass verdict for ${e.id}: ${e.live ? 'live (read pass): nothing is written until every verdict is in' : `not live (${REASON[e.check ?? 'row']})`}`;
     case 'stamp':
-      return `${prefix}HSET ${e.key} lease_epoch ${e.runId}`;
+      return `HSET ${e.key} lease_epoch ${e.runId}`;
     case 'statement':
-      return `${prefix}the next statement runs${e.depth > 1 ? ` (inside a function, depth ${e.depth})` : ''}`;
+      return `the next statement runs${e.depth > 1 ? ` (inside a function, depth ${e.depth})` : ''}`;
     case 'loop-test':
-      return `${prefix}the loop test ${e.enters ? 'holds: the body runs again' : 'fails: the loop ends'}`;
+      return `the loop test ${e.enters ? 'holds: the body runs again' : 'fails: the loop ends'}`;
     case 'branch':
-      return `${prefix}the test is ${e.taken ? 'true: its block runs' : 'false'}`;
+      return `the test is ${e.taken ? 'true: its block runs' : 'false'}`;
     case 'operand':
-      return `${prefix}operand ${e.index + 1} of the and/or chain is ${showValue(e.value)}`;
+      return `operand ${e.index + 1} of the and/or chain is ${showValue(e.value)}`;
   }
 }
 
@@ -118,6 +118,9 @@ function showValue(v: ShownValue): string {
 export function narrate(ix: RunIndex, k: number): Narration {
   const step = selectStep(ix, k);
   if (!step) {
+    if (isGeneralRun(ix)) {
+      return { member: null, failed: null, detail: 'Ready. Step to run the script line by line.' };
+    }
     const pairs = ix.members.length;
     return {
       member: null,
@@ -133,6 +136,6 @@ export function narrate(ix: RunIndex, k: number): Narration {
   return {
     member: info ? memberLine(ix, k, info) : null,
     failed,
-    detail: detailOf(step.event, step.variantNote),
+    detail: detailOf(step.event),
   };
 }

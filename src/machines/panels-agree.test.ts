@@ -12,7 +12,8 @@ import { formatRedisCli } from './format.ts';
 import { buildRunIndex } from './run-index.ts';
 import { keyspaceAt, selectFailed, selectMemberState, selectReply } from './selectors.ts';
 import { createSimTraceSource } from './trace-source.ts';
-import { applyVariant, VARIANTS, type Variant } from './variants.ts';
+import { scriptText } from './stepperMachine.ts';
+import { VARIANTS, type Variant } from './variants.ts';
 
 const SEED = 20_261_201;
 const EXECUTORS: readonly ExecutorChoice[] = ['script', 'native'];
@@ -20,7 +21,7 @@ const source = createSimTraceSource();
 
 /** The panels at the last step, as the stepper derives them, and what each claims. */
 function panelsAgree(scenario: Scenario, executor: ExecutorChoice, variant: Variant): void {
-  const run = applyVariant(source(scenario, executor), variant);
+  const run = source(scenario, executor, scriptText(variant, null));
   if (run.status !== 'ready') return;
   const ix = buildRunIndex(run);
   const k = ix.n;

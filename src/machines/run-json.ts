@@ -13,6 +13,7 @@ export interface KeyspaceViewJSON {
   active: [string, number][];
   rows: [string, [string, string][] | 'wrongtype'][];
   pending: string[];
+  keys?: { active: string; pending: string };
 }
 
 /** {@link ReadyRun} as JSON carries it. */
@@ -40,6 +41,7 @@ export function runToJSON(run: ReadyRun): ReadyRunJSON {
       active: [...initial.active],
       rows: [...initial.rows].map(([key, row]) => [key, row === 'wrongtype' ? row : [...row]]),
       pending: [...initial.pending],
+      ...(initial.keys ? { keys: initial.keys } : {}),
     },
   };
   assertJsonSafe(json, 'run');
@@ -56,6 +58,7 @@ export function runFromJSON(json: ReadyRunJSON): ReadyRun {
     ),
     pending: [...initial.pending],
   };
+  if (initial.keys) view.keys = initial.keys;
   return { ...rest, initial: view };
 }
 
@@ -63,15 +66,18 @@ export function runFromJSON(json: ReadyRunJSON): ReadyRun {
 export interface PrerenderedRunJSON {
   scenario: Scenario;
   executor: ExecutorChoice;
+  script?: string;
   run: ReadyRunJSON;
 }
 
 /** The JSON form of a build-time run. */
 export function prerenderedToJSON(p: PrerenderedRun): PrerenderedRunJSON {
-  return { scenario: p.scenario, executor: p.executor, run: runToJSON(p.run) };
+  const script = p.script === undefined ? {} : { script: p.script };
+  return { scenario: p.scenario, executor: p.executor, ...script, run: runToJSON(p.run) };
 }
 
 /** A build-time run from its JSON form. */
 export function prerenderedFromJSON(p: PrerenderedRunJSON): PrerenderedRun {
-  return { scenario: p.scenario, executor: p.executor, run: runFromJSON(p.run) };
+  const script = p.script === undefined ? {} : { script: p.script };
+  return { scenario: p.scenario, executor: p.executor, ...script, run: runFromJSON(p.run) };
 }

@@ -11,6 +11,8 @@ import type { ReadyRun, RunResult, TraceSource } from './trace-source.ts';
 export interface PrerenderedRun {
   scenario: Scenario;
   executor: ExecutorChoice;
+  /** the script text it ran, when not the lesson's (a counterfactual) */
+  script?: string;
   run: ReadyRun;
 }
 
@@ -21,8 +23,11 @@ export interface PendingRun {
 }
 
 export interface RunSource {
-  /** The run now, or null when only the simulator can make it and it has not loaded yet. */
-  runNow(scenario: Scenario, executor: ExecutorChoice): RunResult | null;
+  /**
+   * The run now, or null when only the simulator can make it and it has not loaded yet.
+   * `script` is the text the script executor runs; null (or absent) is the lesson's script.
+   */
+  runNow(scenario: Scenario, executor: ExecutorChoice, script?: string | null): RunResult | null;
   /** Loads the simulator; once it resolves, {@link RunSource.runNow} never answers null. */
   load(): Promise<void>;
 }
@@ -57,17 +62,19 @@ export function createRunSource({
   prerendered = [],
   loader = lazySimulator,
 }: RunSourceOptions = {}): RunSource {
+  const keyOf = (executor: ExecutorChoice, script: string | null, scenario: Scenario) =>
+    `${executor} ${executor === 'native' ? '' : JSON.stringify(script)} ${scenarioKey(scenario)}`;
   const known = new Map(
-    prerendered.map((p) => [`${p.executor} ${scenarioKey(p.scenario)}`, p.run]),
+    prerendered.map((p) => [keyOf(p.executor, p.script ?? null, p.scenario), p.run]),
   );
   let loaded: TraceSource | null = null;
   const simulator = () => trace ?? loaded ?? loader.current();
   return {
-    runNow(scenario, executor) {
-      const hit = known.size > 0 ? known.get(`${executor} ${scenarioKey(scenario)}`) : undefined;
+    runNow(scenario, executor, script = null) {
+      const hit = known.size > 0 ? known.get(keyOf(executor, script, scenario)) : undefined;
       if (hit) return hit;
       const source = simulator();
-      return source ? source(scenario, executor) : null;
+      return source ? source(scenario, executor, executor === 'native' ? null : script) : null;
     },
     async load() {
       if (!simulator()) loaded = await loader.load();

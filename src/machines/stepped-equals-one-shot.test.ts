@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BATCH_SHA, dumpKeyspace, formatDouble, type KeyDump } from '../sim/index.ts';
+import { BATCH_SHA, BATCH_SOURCE, dumpKeyspace, formatDouble, type KeyDump } from '../sim/index.ts';
 import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
 import type { JobState, Scenario } from '../scenario/types.ts';
 import { defaultScenario, PRESETS } from '../scenario/presets.ts';
@@ -13,6 +13,8 @@ import { buildRunIndex } from './run-index.ts';
 import { keyspaceAt, selectReply } from './selectors.ts';
 import type { ExecutorChoice } from '../scenario/types.ts';
 import { createSimTraceSource, serverFor, viewOfDump, type Change } from './trace-source.ts';
+import { SCRIPT_EDITS, variantSource } from './script-edits.ts';
+import { generatedScriptArb } from './generated-scripts.test-helper.ts';
 
 const SEED = 20_251_130;
 
@@ -31,6 +33,9 @@ function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<s
       );
       if (rest.length === 0) delete out[c.key];
       else entry.value = rest;
+    } else if (c.kind === 'list') {
+      if (c.after === null) delete out[c.key];
+      else out[c.key] = { type: 'list', value: [...c.after] };
     } else {
       const entry = (out[c.key] ??= { type: 'hash', value: [] });
       if (entry.type !== 'hash') throw new Error(`hash change on ${entry.type} ${c.key}`);
@@ -89,13 +94,19 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     activeKeyOverride: null,
   }));
 
-function checkStepped(scenario: Scenario, executor: ExecutorChoice) {
+function checkStepped(scenario: Scenario, executor: ExecutorChoice, script: string | null = null) {
   const source = createSimTraceSource();
-  const run = source(scenario, executor);
+  const run = source(scenario, executor, script);
   if (run.status !== 'ready') throw new Error(run.reason);
-  // the one-shot: the same command on a server in the same state, no steps kept
+  // the one-shot: the same script on a server in the same state, no steps kept (any other
+  // text by EVAL of its source, which compiles, caches and runs it as SCRIPT LOAD + EVALSHA do)
   const oneShot = serverFor(scenario);
-  const args = executor === 'script' ? evalshaArgs(scenario, BATCH_SHA) : extendsArgs(scenario);
+  const args =
+    executor === 'native'
+      ? extendsArgs(scenario)
+      : script === null
+        ? evalshaArgs(scenario, BATCH_SHA)
+        : ['EVAL', script, ...evalshaArgs(scenario, BATCH_SHA).slice(2)];
   const reply = oneShot.call(args);
   const start = dumpKeyspace(serverFor(scenario).keyspace);
   const stepped = applyToDump(
@@ -121,6 +132,27 @@ describe('a stepped run equals the one-shot call', () => {
   it('on the default scenario and every preset (script)', () => {
     checkStepped(defaultScenario(), 'script');
     for (const p of PRESETS) checkStepped(p.build(), 'script');
+  });
+
+  it('for each counterfactual, on every preset and generated scenarios', () => {
+    for (const e of SCRIPT_EDITS) {
+      const text = variantSource(BATCH_SOURCE, e.variant)!;
+      checkStepped(defaultScenario(), 'script', text);
+      for (const p of PRESETS) checkStepped(p.build(), 'script', text);
+      fc.assert(
+        fc.property(scenarioArb, (s) => checkStepped(s, 'script', text)),
+        { seed: SEED, numRuns: 100 },
+      );
+    }
+  });
+
+  it('for generated scripts (edits of the lesson’s and small scripts of their own)', () => {
+    fc.assert(
+      fc.property(scenarioArb, generatedScriptArb, (s, script) =>
+        checkStepped(s, 'script', script),
+      ),
+      { seed: SEED, numRuns: 300 },
+    );
   });
 
   it('on generated scenarios (script, wire 4)', () => {

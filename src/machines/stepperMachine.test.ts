@@ -1,3 +1,5 @@
+import { LESSON_SCRIPT } from './lesson-text.ts';
+import { variantSource } from './script-edits.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, initialTransition, transition, type EventObject } from 'xstate';
 import { ChunkLoadError } from '../loading/load-chunk.ts';
@@ -412,9 +414,23 @@ describe('waiting for the simulator', () => {
     expect(s.value).toBe('paused');
     expect(s.context.k).toBe(8);
     s = send(s, { type: 'executor.set', executor: 'script' });
-    s = send(s, { type: 'variant.set', variant: 'no-membership-guard' });
+    // a counterfactual is a script of its own: the build must have run it too
+    expect(send(s, { type: 'variant.set', variant: 'no-membership-guard' }).value).toBe('loading');
+    const guardless = variantSource(LESSON_SCRIPT, 'no-membership-guard')!;
+    const withVariant = start({
+      loader,
+      prerendered: [
+        ...prerendered,
+        { scenario, executor: 'script' as const, script: guardless, run: fixtureRun() },
+      ],
+    });
+    s = send(withVariant, { type: 'variant.set', variant: 'no-membership-guard' });
     expect(s.value).toBe('paused');
     expect('n' in s.context.ix).toBe(true);
+    // the learner's text equal to the variant's is that variant, from the build's run too
+    s = send(withVariant, { type: 'script.run', source: guardless });
+    expect(s.value).toBe('paused');
+    expect(s.context).toMatchObject({ variant: 'no-membership-guard', script: null });
     // a scenario equal field for field, whatever the order its fields were written in
     const reordered = Object.fromEntries(Object.entries(scenario).reverse()) as typeof scenario;
     s = send(s, { type: 'scenario.edit', scenario: reordered });
@@ -436,5 +452,50 @@ describe('waiting for the simulator', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().value).toBe('paused'));
     expect((actor.getSnapshot().context.ix as RunIndex).n).toBe(8);
     actor.stop();
+  });
+});
+
+describe('the script a run uses', () => {
+  const real = createSimTraceSource();
+  const OWN = "return redis.call('ZCARD', KEYS[1])";
+
+  it('runs the learner’s text with the script executor, then resets to the lesson’s', () => {
+    let s = start({ source: real });
+    s = send(s, { type: 'executor.set', executor: 'native' }, { type: 'step.last' });
+    s = send(s, { type: 'script.run', source: OWN });
+    expect(s.context).toMatchObject({ executor: 'script', variant: 'real', script: OWN, k: 0 });
+    expect(ix(s).run).toMatchObject({ listing: 'user_script', script: OWN, reply: 3 });
+    s = send(s, { type: 'script.reset' });
+    expect(s.context).toMatchObject({ variant: 'real', script: null });
+    expect(ix(s).run.listing).toBe('extend_locks2.lua');
+    expect(ix(s).run.script).toBeUndefined();
+  });
+
+  it('keeps the learner’s script across presets and scenario edits; a what-if replaces it', () => {
+    let s = send(start({ source: real }), { type: 'script.run', source: OWN });
+    s = send(s, { type: 'scenario.load', preset: 'all-live' });
+    expect(s.context.script).toBe(OWN);
+    expect(ix(s).run.reply).toBe(4);
+    s = send(s, { type: 'variant.set', variant: 'clock-per-member' });
+    expect(s.context).toMatchObject({ variant: 'clock-per-member', script: null });
+    expect(ix(s).run.script).toBe(variantSource(LESSON_SCRIPT, 'clock-per-member'));
+  });
+
+  it('restores a script from a link, and knows a variant or the lesson by its text', () => {
+    const scenario = defaultScenario();
+    const restore = (script: string | null) =>
+      send(start({ source: real }), {
+        type: 'state.restore',
+        scenario,
+        executor: 'script',
+        k: 2,
+        script,
+      }).context;
+    expect(restore(OWN)).toMatchObject({ script: OWN, variant: 'real', k: 2 });
+    const guardless = variantSource(LESSON_SCRIPT, 'no-membership-guard')!;
+    expect(restore(guardless)).toMatchObject({ script: null, variant: 'no-membership-guard' });
+    expect(restore(LESSON_SCRIPT)).toMatchObject({ script: null, variant: 'real' });
+    // the input does the same
+    expect(start({ source: real, script: guardless }).context.variant).toBe('no-membership-guard');
   });
 });

@@ -18,7 +18,10 @@ import {
 import { awaitsPrediction, selectMemberTargets } from './selectors.ts';
 import type { SimulatorLoader } from './simulator-loader.ts';
 import type { TraceSource, UnavailableRun } from './trace-source.ts';
-import { applyVariant, type Variant } from './variants.ts';
+import { scriptChoice, scriptText } from './script-text.ts';
+import type { Variant } from './variant-ids.ts';
+
+export { scriptChoice, scriptText };
 
 export type Prediction = 'rescored' | 'failed';
 
@@ -41,7 +44,13 @@ export interface StepperContext {
   runs: RunSource;
   scenario: Scenario;
   executor: ExecutorChoice;
+  /** the counterfactual the script executor runs ('real': the lesson's script) */
   variant: Variant;
+  /**
+   * The learner's own script text, when it is neither the lesson's nor a counterfactual's
+   * (those are told by `variant`); null otherwise.
+   */
+  script: string | null;
   /** the run's index (trace + lookups), the reason there is no run, or a wait for one */
   ix: StepperRun;
   /** why the simulator did not load (its chunk's failure), while the run waits for a retry */
@@ -75,6 +84,8 @@ export type StepperEvent =
       k: number;
       /** the what-if to run (the real script unless said) */
       variant?: Variant;
+      /** the learner's script text (wins over `variant`) */
+      script?: string | null;
       /** predict mode, and the picks made so far */
       predict?: boolean;
       picks?: Record<number, Prediction>;
@@ -82,6 +93,10 @@ export type StepperEvent =
     }
   | { type: 'executor.set'; executor: ExecutorChoice }
   | { type: 'variant.set'; variant: Variant }
+  /** run this Lua text with the script executor (the learner's edit) */
+  | { type: 'script.run'; source: string }
+  /** back to the lesson's script */
+  | { type: 'script.reset' }
   | { type: 'predict.set'; on: boolean }
   | { type: 'predict.choose'; choice: Prediction }
   | { type: 'simulator.retry' };
@@ -90,6 +105,8 @@ export interface StepperInput {
   scenario?: Scenario;
   executor?: ExecutorChoice;
   variant?: Variant;
+  /** the learner's script text to open with */
+  script?: string | null;
   /** the step to open at (clamped to the run) */
   k?: number;
   /** a simulator at hand: every run is made at once (tests use the real one or a fixture) */
@@ -100,16 +117,16 @@ export interface StepperInput {
   loader?: SimulatorLoader;
 }
 
-/** The run of (scenario, executor, variant), indexed, or a wait for the simulator. */
+/** The run of (scenario, executor, script), indexed, or a wait for the simulator. */
 export function runFor(
   runs: RunSource,
   scenario: Scenario,
   executor: ExecutorChoice,
   variant: Variant,
+  script: string | null = null,
 ): StepperRun {
-  const result = runs.runNow(scenario, executor);
-  if (result === null) return { status: 'loading', executor };
-  const run = applyVariant(result, variant);
+  const run = runs.runNow(scenario, executor, scriptText(variant, script));
+  if (run === null) return { status: 'loading', executor };
   return run.status === 'ready' ? buildRunIndex(run) : run;
 }
 
@@ -138,7 +155,7 @@ const rerun = (c: StepperContext, patch: Partial<StepperContext>): Partial<Stepp
   const next = { ...c, ...patch };
   return {
     ...patch,
-    ix: runFor(next.runs, next.scenario, next.executor, next.variant),
+    ix: runFor(next.runs, next.scenario, next.executor, next.variant, next.script),
     loadError: null,
     k: 0,
     picks: {},
@@ -198,15 +215,19 @@ export const stepperMachine = setup({
     ),
     loadPreset: assign(({ context, event }) =>
       event.type === 'scenario.load'
-        ? rerun(context, { scenario: presetById(event.preset).build(), variant: 'real' })
+        ? rerun(context, { scenario: presetById(event.preset).build() })
         : {},
     ),
     restore: assign(({ context, event }) => {
       if (event.type !== 'state.restore') return {};
+      const choice =
+        event.script !== undefined && event.script !== null
+          ? scriptChoice(event.script)
+          : { variant: event.variant ?? 'real', script: null };
       const next = rerun(context, {
         scenario: event.scenario,
         executor: event.executor,
-        variant: event.variant ?? 'real',
+        ...choice,
       });
       const want = Math.max(0, Math.floor(event.k));
       const speed =
@@ -223,7 +244,8 @@ export const stepperMachine = setup({
       };
     }),
     runLoaded: assign(({ context }) => {
-      const ix = runFor(context.runs, context.scenario, context.executor, context.variant);
+      const c = context;
+      const ix = runFor(c.runs, c.scenario, c.executor, c.variant, c.script);
       return { ix, loadError: null, k: clampK(ix, context.k) };
     }),
     // k stays: it is the step a link asked for, which a retry still opens at
@@ -234,16 +256,23 @@ export const stepperMachine = setup({
         loadError: error instanceof Error ? error : new Error(String(error)),
       };
     }),
-    retryLoad: assign(({ context }) => ({
-      ix: runFor(context.runs, context.scenario, context.executor, context.variant),
+    retryLoad: assign(({ context: c }) => ({
+      ix: runFor(c.runs, c.scenario, c.executor, c.variant, c.script),
       loadError: null,
     })),
     setExecutor: assign(({ context, event }) =>
       event.type === 'executor.set' ? rerun(context, { executor: event.executor }) : {},
     ),
     setVariant: assign(({ context, event }) =>
-      event.type === 'variant.set' ? rerun(context, { variant: event.variant }) : {},
+      event.type === 'variant.set' ? rerun(context, { variant: event.variant, script: null }) : {},
     ),
+    // the learner's script runs with the script executor, whichever was chosen before
+    runScript: assign(({ context, event }) =>
+      event.type === 'script.run'
+        ? rerun(context, { ...scriptChoice(event.source), executor: 'script' })
+        : {},
+    ),
+    resetScript: assign(({ context }) => rerun(context, { variant: 'real', script: null })),
     setPredict: assign(({ event }) =>
       event.type === 'predict.set' ? { predict: event.on, picks: {} } : {},
     ),
@@ -270,8 +299,11 @@ export const stepperMachine = setup({
     });
     const scenario = input.scenario ?? defaultScenario();
     const executor = input.executor ?? 'script';
-    const variant = input.variant ?? 'real';
-    const ix = runFor(runs, scenario, executor, variant);
+    const { variant, script } =
+      input.script !== undefined && input.script !== null
+        ? scriptChoice(input.script)
+        : { variant: input.variant ?? 'real', script: null };
+    const ix = runFor(runs, scenario, executor, variant, script);
     const want = Math.max(0, Math.floor(input.k ?? 0));
     const k = isPending(ix) ? want : clampK(ix, want);
     return {
@@ -279,6 +311,7 @@ export const stepperMachine = setup({
       scenario,
       executor,
       variant,
+      script,
       ix,
       loadError: null,
       k,
@@ -302,6 +335,8 @@ export const stepperMachine = setup({
     'executor.set': { actions: 'setExecutor', target: '.settle' },
     'state.restore': { actions: 'restore', target: '.settle' },
     'variant.set': { actions: 'setVariant', target: '.settle' },
+    'script.run': { actions: 'runScript', target: '.settle' },
+    'script.reset': { actions: 'resetScript', target: '.settle' },
     'predict.set': { actions: 'setPredict', target: '.paused' },
     'predict.choose': { guard: 'awaitingPrediction', actions: 'choose' },
     'simulator.retry': { guard: 'loadHasFailed', actions: 'retryLoad', target: '.settle' },

@@ -32,16 +32,22 @@ describe('the islands’ props, as the page carries them', () => {
     expect(props.answers.map(fromAnswersData)).toEqual(FATES.map((f) => computeFate(f)));
   });
 
-  it('give the stepper the default scenario’s script and native runs, as the simulator makes them', () => {
+  it('give the stepper the default scenario’s script, native and what-if runs, as the simulator makes them', () => {
     const props = islandProps<{ prerendered: PrerenderedRunJSON[] }>(
       renderToString(<StepperSlot />),
       'stepper',
     );
     const source = createSimTraceSource();
-    expect(props.prerendered.map((p) => p.executor)).toEqual(['script', 'native']);
+    // the lesson's script on both executors, then each counterfactual (a script of its own)
+    expect(props.prerendered.map((p) => [p.executor, p.script !== undefined])).toEqual([
+      ['script', false],
+      ['native', false],
+      ['script', true],
+      ['script', true],
+    ]);
     for (const p of props.prerendered) {
       expect(p.scenario).toEqual(defaultScenario());
-      expect(runFromJSON(p.run)).toEqual(source(defaultScenario(), p.executor));
+      expect(runFromJSON(p.run)).toEqual(source(defaultScenario(), p.executor, p.script ?? null));
     }
   });
 });

@@ -14,6 +14,8 @@ export const SHARE_CAPS = {
   group: 64,
   /** bytes of UTF-8 in an id: the id gate's own limit */
   idBytes: JOB_ID_MAX_BYTES,
+  /** characters of an edited script (the lesson's is about 1,200) */
+  scriptChars: 8_000,
 } as const;
 
 /** The longest hash the codec reads (a link beyond it is refused as too long). */
@@ -30,6 +32,13 @@ export function overShareCaps(s: Scenario): string | null {
   const long = s.jobs.find((j) => j.group !== null && j.group.length > SHARE_CAPS.group);
   if (long) return `a group name is longer than ${SHARE_CAPS.group} characters`;
   return null;
+}
+
+/** Why an edited script is too large to share as a link, in plain words, or null when it fits. */
+export function overScriptCap(script: string): string | null {
+  return script.length > SHARE_CAPS.scriptChars
+    ? `its edited script has ${script.length.toLocaleString('en')} characters; a link carries at most ${SHARE_CAPS.scriptChars.toLocaleString('en')}`
+    : null;
 }
 
 /** The refusal the editor shows under a group name over the cap, or null. */

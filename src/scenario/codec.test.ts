@@ -4,6 +4,9 @@ import { VARIANTS } from '../machines/variant-ids.ts';
 import { SPEEDS } from '../machines/stepperMachine.ts';
 import { decodeHash, encodeHash, type SharedState } from './codec.ts';
 import { PRESETS } from './presets.ts';
+import { SHARE_CAPS } from './caps.ts';
+import { shareHash, tooLargeNotice } from './share.ts';
+import { BATCH_SOURCE } from '../sim/index.ts';
 
 const SEED = 20_261_201;
 
@@ -55,6 +58,81 @@ describe('the whole stepper state travels in the hash', () => {
     expect(decodeHash('#stepper?preset=default&v=nope', 'stepper')?.notice).toMatch(/variant/);
     expect(decodeHash('#stepper?preset=default&p=1&picks=0x', 'stepper')?.notice).toMatch(
       /predictions/,
+    );
+  });
+
+  it('round-trips an edited script (any text: quotes, newlines, non-ASCII, = padding cases)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...PRESETS.filter((p) => p.id !== 'thousand')),
+        fc.oneof(
+          fc.string({ maxLength: 300, unit: 'grapheme' }),
+          fc.constant(BATCH_SOURCE.replace(" and redis.call('ZSCORE', KEYS[1], id) then", ' then')),
+          fc.constant("return 'héllo · 🗝'\n-- end"),
+        ),
+        fc.nat({ max: 50 }),
+        (preset, script, step) => {
+          const state: SharedState = {
+            scenario: preset.build(),
+            executor: 'script',
+            step,
+            compare: false,
+            variant: 'real',
+            script,
+            predict: false,
+            picks: {},
+            speed: 2,
+          };
+          const hash = encodeHash('stepper', state);
+          expect(hash).toContain('&lua=');
+          expect(decodeHash(hash, 'stepper')?.state).toEqual(state);
+          const shared = shareHash('stepper', state);
+          expect(shared).toEqual({ ok: true, hash });
+        },
+      ),
+      { seed: SEED, numRuns: 200 },
+    );
+  });
+
+  it('leaves the script out for the lesson’s script and the variants (old links read as before)', () => {
+    const state: SharedState = {
+      scenario: PRESETS[0]!.build(),
+      executor: 'script',
+      step: 3,
+      compare: false,
+      variant: 'clock-per-member',
+    };
+    expect(encodeHash('stepper', state)).not.toContain('lua=');
+    expect(decodeHash(encodeHash('stepper', state), 'stepper')?.state?.script).toBeUndefined();
+  });
+
+  it('shares a script up to the cap, and says why above it', () => {
+    const at = (n: number): SharedState => ({
+      scenario: PRESETS[0]!.build(),
+      executor: 'script',
+      step: 0,
+      compare: false,
+      script: `--${'x'.repeat(n - 2)}`,
+    });
+    expect(shareHash('stepper', at(SHARE_CAPS.scriptChars)).ok).toBe(true);
+    const over = shareHash('stepper', at(SHARE_CAPS.scriptChars + 1));
+    expect(over).toEqual({
+      ok: false,
+      why: 'its edited script has 8,001 characters; a link carries at most 8,000',
+    });
+    if (!over.ok)
+      expect(tooLargeNotice(over.why)).toMatch(
+        /^This edited script is too large to share as a link/,
+      );
+  });
+
+  it('refuses a script it cannot read, or one longer than a link carries, with a notice', () => {
+    expect(decodeHash('#stepper?preset=default&lua=%%%', 'stepper')?.notice).toMatch(
+      /script is not readable/,
+    );
+    const long = btoa('-'.repeat(SHARE_CAPS.scriptChars + 1));
+    expect(decodeHash(`#stepper?preset=default&lua=${long}`, 'stepper')?.notice).toMatch(
+      /script is longer than a link carries/,
     );
   });
 });

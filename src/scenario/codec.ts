@@ -5,7 +5,7 @@
  */
 import { VARIANTS, type Variant } from '../machines/variant-ids.ts';
 import type { Prediction } from '../machines/stepperMachine.ts';
-import { MAX_HASH_LENGTH } from './caps.ts';
+import { MAX_HASH_LENGTH, SHARE_CAPS } from './caps.ts';
 import { PRESETS, type PresetId } from './presets.ts';
 import type { ExecutorChoice, Scenario } from './types.ts';
 import { isScenarioShape } from './shape.ts';
@@ -20,6 +20,8 @@ export interface SharedState {
   compare: boolean;
   /** the what-if the run is under ('real' when none; omitted from the hash then) */
   variant?: Variant;
+  /** the learner's own script text (`lua=`, base64url); omitted for the lesson's or a variant */
+  script?: string;
   /** predict mode and the picks made in it */
   predict?: boolean;
   picks?: Readonly<Record<number, Prediction>>;
@@ -79,6 +81,7 @@ export function encodeHash(key: string, state: SharedState): string {
   params.set('k', String(state.step));
   if (state.compare) params.set('compare', '1');
   if (state.variant && state.variant !== 'real') params.set('v', state.variant);
+  if (state.script !== undefined) params.set('lua', toBase64Url(state.script));
   if (state.predict) {
     params.set('p', '1');
     const picks = Object.entries(state.picks ?? {}).map(([m, c]) => `${m}${PICK_CODE[c]}`);
@@ -163,6 +166,17 @@ export function decodeHash(hash: string, key: string): Decoded | null {
   const v = params.get('v') ?? 'real';
   const variant = VARIANTS.find((x) => x === v);
   if (!variant) return refuse('it names no variant this stepper knows', v);
+  const lua = params.get('lua');
+  let script: string | undefined;
+  if (lua !== null) {
+    try {
+      script = fromBase64Url(lua);
+    } catch {
+      return refuse('its script is not readable');
+    }
+    if (script.length > SHARE_CAPS.scriptChars)
+      return refuse('its script is longer than a link carries');
+  }
   const predict = params.get('p') === '1';
   const picksRaw = params.get('picks');
   const picks: Record<number, Prediction> = {};
@@ -183,6 +197,7 @@ export function decodeHash(hash: string, key: string): Decoded | null {
       step: Number(k),
       compare: params.get('compare') === '1',
       variant,
+      ...(script === undefined ? {} : { script }),
       predict,
       picks,
       speed,

@@ -34,8 +34,8 @@ export function readOnlyRules(queue: string): string[] {
  * so a verb's EVALSHA is the only command it sends. `runId` is fixed by the caller so a
  * prerendered page and the live one show the same lease_epoch.
  */
-export function serverFor(scenario: Scenario, runId: string): SimServer {
-  const server = createServer({ now: () => scenario.clockMs, runId });
+export function serverFor(scenario: Scenario, runId: string, scriptStepBudget?: number): SimServer {
+  const server = createServer({ now: () => scenario.clockMs, runId, scriptStepBudget });
   for (const cmd of setupCommands(scenario)) {
     const r = server.call(cmd);
     if (isError(r)) throw new Error(`scenario setup refused: ${cmd.join(' ')} → ${r.error}`);

@@ -2,7 +2,7 @@
  * The one way the page writes a stepper state into a link: only within the caps, and only a
  * hash that the codec reads back to the very same state. Whatever the app writes, it can read.
  */
-import { MAX_HASH_LENGTH, overShareCaps } from './caps.ts';
+import { MAX_HASH_LENGTH, overScriptCap, overShareCaps } from './caps.ts';
 import { decodeHash, encodeHash, presetOf, type SharedState } from './codec.ts';
 
 /** A hash to write, or why the state is too large to share as a link. */
@@ -21,6 +21,10 @@ export function shareHash(key: string, state: SharedState): ShareResult {
     const over = overShareCaps(state.scenario);
     if (over) return { ok: false, why: over };
   }
+  if (state.script !== undefined) {
+    const over = overScriptCap(state.script);
+    if (over) return { ok: false, why: over };
+  }
   const hash = encodeHash(key, state);
   if (hash.length > MAX_HASH_LENGTH) return { ok: false, why: 'its link would be too long' };
   const back = decodeHash(hash, key);
@@ -32,5 +36,6 @@ export function shareHash(key: string, state: SharedState): ShareResult {
 
 /** What the stepper says when the state it runs cannot be shared as a link. */
 export function tooLargeNotice(why: string): string {
-  return `This scenario is too large to share as a link (${why}). It keeps running here; the address no longer holds it.`;
+  const what = why.startsWith('its edited script') ? 'edited script' : 'scenario';
+  return `This ${what} is too large to share as a link (${why}). It keeps running here; the address no longer holds it.`;
 }

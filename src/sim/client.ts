@@ -10,7 +10,7 @@ export type * from './trace-types.ts';
 export * from './echomq/index.ts';
 export { isError } from './errors.ts';
 export type { ErrorReply } from './errors.ts';
-export { formatDouble } from './format-double.ts';
+export { formatDouble, formatG } from './format-double.ts';
 export { formatCliCommand, formatCliOutput, formatCliReply, quoteBulk } from './redis-cli.ts';
 export { NATIVE_REPLIES, nativeError, nativeText } from './native/replies.ts';
 export type { NativeReply, NativeReplyId, NativeVerb } from './native/replies.ts';

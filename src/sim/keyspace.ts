@@ -182,6 +182,11 @@ export class Keyspace {
    */
   apply(change: Change, direction: 'before' | 'after'): void {
     const value = change[direction];
+    if (change.kind === 'list') {
+      if (change[direction] === null) this.drop(change.key);
+      else this.put(change.key, { type: 'list', items: [...change[direction]] });
+      return;
+    }
     if (change.kind === 'hash') {
       if (value === null) this.hdel(change.key, change.field);
       else this.hset(change.key, change.field, value as string);

@@ -27,6 +27,12 @@ export interface ServerOptions {
    * default; false models a node without it, which answers them as unknown.
    */
   native?: boolean;
+  /**
+   * How many steps (statements and loop tests) a script may take before the simulator stops
+   * it as one that never ends; the engine's default (50,000,000) when absent. A stepper's
+   * server keeps every step of a traced run, so it asks for a budget its memory can hold.
+   */
+  scriptStepBudget?: number;
 }
 
 /** Options for {@link SimServer.restart}. */
@@ -73,6 +79,8 @@ export class SimServer implements CommandHost, ConnectionHost {
    */
   authorize: AccessCheck | null = aclAuthorize;
   private clock: () => number;
+  /** the step budget of every script this server runs (the engine's default when undefined) */
+  readonly scriptStepBudget: number | undefined;
   private readonly defaultConnection: Connection;
   private clients = 0;
   /** the clock when the server (re)started, for INFO's uptime */
@@ -82,6 +90,7 @@ export class SimServer implements CommandHost, ConnectionHost {
     this.commands = commands;
     this.clock = options.now ?? (() => Date.now());
     this.runId = options.runId ?? randomRunId();
+    this.scriptStepBudget = options.scriptStepBudget;
     this.startedAt = this.now();
     this.defaultConnection = new Connection(this);
   }

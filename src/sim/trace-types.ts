@@ -50,6 +50,11 @@ export type { Check, Executor };
 /** One keyspace change. `before`/`after` are null when the field or member is absent. */
 export type Change =
   | { kind: 'zset'; key: string; member: string; before: number | null; after: number | null }
+  /**
+   * A list written by a script's call, as the whole list before and after (null: no key).
+   * Lists are few and short in the lesson (pending), so a copy per write stays small.
+   */
+  | { kind: 'list'; key: string; before: string[] | null; after: string[] | null }
   | { kind: 'hash'; key: string; field: string; before: string | null; after: string | null };
 
 /** What happened at a step, in the terms the visualizer and narration need. */

@@ -27,6 +27,7 @@ export const FROZEN_DB = {
   regressions: 4,
   selfCheck: 5,
   selfCheckTwin: 6,
+  stepperVariants: 7,
 } as const;
 
 /** Seed and run counts of the Lua suites' generated runs. */

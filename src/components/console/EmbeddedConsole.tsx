@@ -4,7 +4,7 @@ import type { RunResult } from '../../console/session.ts';
 import { withShared, type SharedConsole } from '../../console/share.ts';
 import type { EmbedEmitter } from '../../embed/host-events.ts';
 import { createSimTraceSource } from '../../machines/trace-source.ts';
-import { applyVariant } from '../../machines/variants.ts';
+import { scriptText } from '../../machines/script-text.ts';
 import type { SharedState } from '../../scenario/codec.ts';
 import { defaultScenario } from '../../scenario/presets.ts';
 import { Console } from './Console.tsx';
@@ -33,9 +33,12 @@ export interface EmbeddedConsoleProps {
 export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: EmbeddedConsoleProps) {
   const scenario = useMemo(() => state?.scenario ?? defaultScenario(), [state]);
   const steps = useMemo(() => {
-    const run = applyVariant(
-      createSimTraceSource()(scenario, state?.executor ?? 'script'),
-      state?.variant ?? 'real',
+    // the run the stepper state names: its executor and its script (a what-if, or the
+    // learner's own text from the link)
+    const run = createSimTraceSource()(
+      scenario,
+      state?.executor ?? 'script',
+      scriptText(state?.variant ?? 'real', state?.script ?? null),
     );
     return run.status === 'ready' ? run.steps : [];
   }, [scenario, state]);

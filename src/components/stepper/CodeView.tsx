@@ -1,79 +1,137 @@
-import { memo, useLayoutEffect, useRef } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Token } from '../../content/listing-types.ts';
-import type { ListingId } from '../../machines/trace-source.ts';
+import { LESSON_SCRIPT } from '../../machines/lesson-text.ts';
+import { diffScript, type LineMark } from '../../machines/script-diff.ts';
+import type { StepListing } from '../../machines/trace-source.ts';
 import { tokenSpans } from '../token-spans.tsx';
 import { keepLineInView } from './keep-in-view.ts';
 import { linesOf } from './listings.ts';
+import d from './script.module.css';
 import s from './stepper.module.css';
 
 export interface CodeViewProps {
-  listing: ListingId;
+  listing: StepListing;
   /** the 1-based line the run stands on, or null before the first step */
   line: number | null;
-  /** set when a counterfactual variant made the current step */
-  variantNote?: string | undefined;
+  /**
+   * The text that ran, when it is not the lesson's (a counterfactual or the learner's edit):
+   * shown as it is, with its differences from the lesson's script marked.
+   */
+  script?: string | undefined;
+  /** the caption's words for that text (what the edit is) */
+  scriptName?: string | undefined;
 }
 
-/** The listing with the current line lit; each line is addressable as data-line. */
-export const CodeView = memo(function CodeView({ listing, line, variantNote }: CodeViewProps) {
-  const lines = linesOf(listing);
+/**
+ * The listing with the current line lit; each line is addressable as data-line. The lesson's
+ * listings are the build's highlighted tokens. Any other script is shown as plain text: its
+ * colours would need a tokenizer in this chunk, and the diff marks are what a reader needs
+ * there, each line as the lesson's (unmarked), changed, or added, and the lesson's removed lines
+ * struck through where they stood.
+ */
+export const CodeView = memo(function CodeView({
+  listing,
+  line,
+  script,
+  scriptName,
+}: CodeViewProps) {
   const pre = useRef<HTMLPreElement>(null);
+  const diff = useMemo(
+    () => (script === undefined ? null : diffScript(LESSON_SCRIPT, script)),
+    [script],
+  );
   // the listing scrolls inside its own box, so the lit line never leaves it
   useLayoutEffect(() => {
     const box = pre.current;
     const lit = line === null ? null : box?.querySelector<HTMLElement>(`[data-line="${line}"]`);
     if (box && lit) keepLineInView(box, lit);
-  }, [listing, line]);
+  }, [listing, line, script]);
+  const title = script === undefined ? listing : `${listing} · ${scriptName ?? 'edited'}`;
+  let rows: ReactNode[];
+  if (script === undefined || diff === null) {
+    rows = linesOf(listing === 'user_script' ? 'extend_locks2.lua' : listing).map((tokens, n) => (
+      // only the line left and the line reached render again on a step
+      <CodeLine key={n} n={n + 1} tokens={tokens} here={n + 1 === line} mark="same" />
+    ));
+  } else {
+    const text = script.split('\n');
+    if (text.length > 1 && text[text.length - 1] === '') text.pop();
+    rows = [];
+    text.forEach((t, n) => {
+      const gone = diff.removed.get(n + 1);
+      if (gone) rows.push(<RemovedLines key={`r${n}`} lines={gone} />);
+      rows.push(
+        <CodeLine key={n} n={n + 1} text={t} here={n + 1 === line} mark={diff.marks[n]!} />,
+      );
+    });
+    const tail = diff.removed.get(text.length + 1);
+    if (tail) rows.push(<RemovedLines key="r-end" lines={tail} />);
+  }
+  const summary =
+    diff === null || diff.same
+      ? ''
+      : `; ${count(diff.marks, 'changed')} changed, ${count(diff.marks, 'added')} added, ${[
+          ...diff.removed.values(),
+        ].reduce((a, r) => a + r.length, 0)} removed from the lesson's script`;
   return (
-    <figure className={`${s.panel} ${s.flush}`}>
-      <figcaption className={s.panelTitle}>{listing}</figcaption>
+    <figure className={`${s.panel} ${s.flush}`} data-testid="code-view">
+      <figcaption className={s.panelTitle}>{title}</figcaption>
       <pre
         ref={pre}
         className={s.code}
         tabIndex={0}
-        aria-label={`${listing}, current line ${line ?? 'none'}`}
+        aria-label={`${title}, current line ${line ?? 'none'}${summary}`}
       >
-        <code>
-          {lines.map((tokens, n) => {
-            const here = n + 1 === line;
-            // only the line left and the line reached render again on a step
-            return (
-              <CodeLine
-                key={n}
-                n={n + 1}
-                tokens={tokens}
-                here={here}
-                variant={here && variantNote !== undefined && variantNote !== ''}
-              />
-            );
-          })}
-        </code>
+        <code>{rows}</code>
       </pre>
     </figure>
   );
 });
 
+const count = (marks: readonly LineMark[], m: LineMark) => marks.filter((x) => x === m).length;
+
 interface CodeLineProps {
   n: number;
   /** the line's build-time tokens (the same array on every render, so memo holds) */
-  tokens: readonly Token[];
+  tokens?: readonly Token[];
+  /** or its plain text (a script that is not the lesson's) */
+  text?: string;
   here: boolean;
-  /** the current line was made by a counterfactual variant */
-  variant: boolean;
+  mark: LineMark;
 }
 
-const CodeLine = memo(function CodeLine({ n, tokens, here, variant }: CodeLineProps) {
+const CodeLine = memo(function CodeLine({ n, tokens, text, here, mark }: CodeLineProps) {
+  const body = tokens ? (tokens.length === 0 ? ' ' : tokenSpans(tokens)) : text || ' ';
+  const markClass = mark === 'changed' ? d.changed : mark === 'added' ? d.added : '';
   return (
     <span
       data-line={n}
-      className={`${s.codeLine} ${here ? s.current : ''}`}
+      data-mark={mark === 'same' ? undefined : mark}
+      className={`${s.codeLine} ${markClass} ${here ? s.current : ''}`}
       aria-current={here ? 'step' : undefined}
     >
       <span className={s.lineNo} aria-hidden="true">
         {n}
       </span>
-      <span>{tokens.length === 0 ? ' ' : tokenSpans(tokens)}</span>
-      {variant ? <span className={s.variantTag}>variant</span> : <span />}
+      <span>{body}</span>
+      {mark === 'same' ? <span /> : <span className={d.tag}>{mark}</span>}
     </span>
   );
 });
+
+/** The lesson's lines an edit removed, struck through where they stood (no line number). */
+function RemovedLines({ lines }: { lines: readonly string[] }) {
+  return (
+    <>
+      {lines.map((t, i) => (
+        <span key={i} className={`${s.codeLine} ${d.removed}`} data-mark="removed">
+          <span className={s.lineNo} aria-hidden="true">
+            −
+          </span>
+          <del>{t || ' '}</del>
+          <span className={d.tag}>removed</span>
+        </span>
+      ))}
+    </>
+  );
+}

@@ -11,20 +11,22 @@ import { LoadingSimulator } from './LoadingSimulator.tsx';
 export interface CompareViewProps {
   runs: RunSource;
   scenario: Scenario;
+  /** the script text the stepper runs when it is not the lesson's (a what-if or the learner's) */
+  script?: string | null;
 }
 
 /** Both executors' final states on the same scenario, side by side, differences marked. */
-export function CompareView({ runs, scenario }: CompareViewProps) {
+export function CompareView({ runs, scenario, script: text = null }: CompareViewProps) {
   // bumped when the simulator arrives, so the runs are asked for again
   const [loads, setLoads] = useState(0);
   // the load's failure, shown until Retry clears it and so asks again
   const [failed, setFailed] = useState<Error | null>(null);
   const both = useMemo(() => {
-    const script = runFor(runs, scenario, 'script', 'real');
+    const script = runFor(runs, scenario, 'script', 'real', text);
     const native = runFor(runs, scenario, 'native', 'real');
     return isPending(script) || isPending(native) ? null : { script, native };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `loads` is the cue to ask again
-  }, [runs, scenario, loads]);
+  }, [runs, scenario, text, loads]);
   useEffect(() => {
     if (both || failed) return;
     let live = true;
@@ -71,7 +73,7 @@ export function CompareView({ runs, scenario }: CompareViewProps) {
           <thead>
             <tr>
               <th scope="col">after the run</th>
-              <th scope="col">script · wire 4</th>
+              <th scope="col">{text === null ? 'script' : 'the script running'} · wire 4</th>
               <th scope="col">native · wire 6</th>
             </tr>
           </thead>

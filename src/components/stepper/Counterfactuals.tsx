@@ -4,7 +4,8 @@ import { VARIANT_LABELS, type Variant } from '../../machines/variants.ts';
 import s from './stepper.module.css';
 
 export interface CounterfactualsProps {
-  variant: Variant;
+  /** the variant running, or null while the learner's own script runs (none is checked) */
+  variant: Variant | null;
   /** the variants rewrite a script run; with the native twin they are off */
   enabled: boolean;
   send: (e: StepperEvent) => void;
@@ -16,7 +17,10 @@ const OPTIONS: { v: Variant; text: string }[] = [
   { v: 'clock-per-member', text: 'read the clock per member' },
 ];
 
-/** Runs a clearly marked variant of the script; the real script is never changed. */
+/**
+ * Runs a clearly marked variant of the script (the lesson's with one edit, run by the engine);
+ * the real script is never changed.
+ */
 export const Counterfactuals = memo(function Counterfactuals({
   variant,
   enabled,

@@ -312,12 +312,23 @@ describe('counterfactuals and executors', () => {
     expect(screen.getByTestId('failed-list')).toHaveTextContent(FAILED);
   });
 
-  it('shows the scores drifting when the clock is read per member', async () => {
+  it('runs the clock-per-member edit: TIME read once per member, the moved lines marked', async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} preset="all-live" />);
     await user.click(screen.getByLabelText('read the clock per member'));
     await user.click(screen.getByRole('button', { name: 'Last step' }));
-    expect(screen.getByTestId('drift')).toHaveTextContent('4 different deadlines so far');
+    // the stepper's server clock stands still (as the differential suite freezes a real one),
+    // so the four reads agree, and the stepper says so instead of inventing a drift
+    expect(screen.getByTestId('clock-reads')).toHaveTextContent(
+      'The server clock has been read 4 times in this run',
+    );
+    expect(screen.queryByTestId('drift')).toBeNull();
+    const code = screen.getByTestId('code-view');
+    expect(code.querySelectorAll('[data-mark="removed"]')).toHaveLength(3);
+    expect(code.querySelectorAll('[data-mark="added"]')).toHaveLength(3);
+    expect(code.querySelector('[data-mark="added"]')).toHaveTextContent(
+      '-- TIME is read again for every member',
+    );
   });
 
   it('switches to native and steps the twin on the same scenario', async () => {

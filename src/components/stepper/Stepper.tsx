@@ -27,12 +27,19 @@ import type { PrerenderedRun } from '../../machines/run-source.ts';
 import { lazySimulator, type SimulatorLoader } from '../../machines/simulator-loader.ts';
 import {
   isPending,
+  scriptText,
   stepperMachine,
   type StepperEvent,
   type StepperMachine,
 } from '../../machines/stepperMachine.ts';
-import type { ListingId, TraceSource } from '../../machines/trace-source.ts';
+import type { ListingId, StepListing, TraceSource } from '../../machines/trace-source.ts';
 import { VARIANT_LABELS } from '../../machines/variants.ts';
+import { editOf } from '../../machines/script-edits.ts';
+import { LESSON_SCRIPT } from '../../machines/lesson-text.ts';
+import { scriptErrorWords } from '../../machines/script-error-words.ts';
+import { selectLocals } from '../../machines/locals-at.ts';
+import { isGeneralRun, selectCalls, selectChanges } from '../../machines/general-view.ts';
+import type { Variant } from '../../machines/variant-ids.ts';
 import { presetOf } from '../../scenario/codec.ts';
 import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
 import type { ExecutorChoice, Scenario } from '../../scenario/types.ts';
@@ -48,6 +55,8 @@ import { CodeView } from './CodeView.tsx';
 import { Controls } from './Controls.tsx';
 import { Counterfactuals } from './Counterfactuals.tsx';
 import { KeyspacePanel } from './KeyspacePanel.tsx';
+import { LocalsPanel } from './LocalsPanel.tsx';
+import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { NarrationView } from './NarrationView.tsx';
@@ -67,6 +76,17 @@ import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 // never renders them again.
 const loadCompareView = () => import('./CompareView.tsx').then((m) => memo(m.CompareView));
 const loadScenarioEditor = () => import('./ScenarioEditor.tsx').then((m) => m.ScenarioEditor);
+const loadScriptEditor = () => import('./ScriptEditor.tsx').then((m) => m.ScriptEditor);
+
+/** The page lights its own copy of a lesson listing; a learner's script has none there. */
+const pageListing = (listing: StepListing): ListingId =>
+  listing === 'user_script' ? 'extend_locks2.lua' : listing;
+
+/** The caption's words for a script that is not the lesson's. */
+function scriptNameOf(variant: Variant): string {
+  const edit = editOf(variant);
+  return edit ? `${VARIANT_LABELS[variant]} (${edit.summary})` : 'your edit of extend_locks2.lua';
+}
 
 export interface StepperProps {
   /** the scenario to open with; wins over `preset` */
@@ -99,7 +119,7 @@ export interface StepperProps {
   loader?: SimulatorLoader;
   /** handed the stepper's actor once it starts, for a host that follows its steps (the embeds) */
   onActor?: (actor: Actor<StepperMachine>) => void;
-  /** leave out "Edit the scenario" (an embedding course page may want the walk alone) */
+  /** leave out "Edit the script" and "Edit the scenario" (a course page may want the walk alone) */
   hideEditor?: boolean;
 }
 
@@ -143,12 +163,14 @@ export function Stepper({
   const scenario = useSelector(actor, (snap) => snap.context.scenario);
   const currentExecutor = useSelector(actor, (snap) => snap.context.executor);
   const variant = useSelector(actor, (snap) => snap.context.variant);
+  const script = useSelector(actor, (snap) => snap.context.script);
   const predict = useSelector(actor, (snap) => snap.context.predict);
   const runs = useSelector(actor, (snap) => snap.context.runs);
   const loadError = useSelector(actor, (snap) => snap.context.loadError);
   const [notice, setNotice] = useState<{ text: string; echo: string | null } | null>(null);
   const [compare, setCompare] = useState(compareInitially);
   const [editing, setEditing] = useState(false);
+  const [editingScript, setEditingScript] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   // unapplied edits live outside the editor (draft-store.ts); without a hash key, in memory only
   const draftKey = hashKey ?? `local:${headingId}`;
@@ -192,14 +214,53 @@ export function Stepper({
     (next: Scenario) => send({ type: 'scenario.edit', scenario: next }),
     [send],
   );
+  const runScript = useCallback((source: string) => send({ type: 'script.run', source }), [send]);
+  // a reset is the learner discarding their script; anything else that replaces it keeps it
+  const discarding = useRef(false);
+  const resetScript = useCallback(() => {
+    discarding.current = true;
+    send({ type: 'script.reset' });
+  }, [send]);
+  // The learner's script, replaced by a what-if, a link or a preset's "Try it", is kept as an
+  // unrun edit (unless one is kept already), so the editor still has it: nothing typed is lost.
+  const lastOwn = useRef(script);
+  const [scriptKept, setScriptKept] = useState(false);
+  useEffect(() => {
+    const was = lastOwn.current;
+    lastOwn.current = script;
+    const discarded = discarding.current;
+    discarding.current = false;
+    let live = true;
+    void import('./script-draft-store.ts').then(
+      (m) => {
+        if (was !== null && was !== script && !discarded && m.readScriptDraft(draftKey) === null)
+          m.keepScriptDraft(draftKey, { text: was, base: was });
+        if (live) setScriptKept(m.readScriptDraft(draftKey) !== null);
+      },
+      () => {}, // no store: the editor still holds what is open in it
+    );
+    return () => {
+      live = false;
+    };
+  }, [script, draftKey, editingScript]);
 
   const ready = 'n' in ix ? ix : null;
-  const listing: ListingId =
+  const listing: StepListing =
     ready?.run.listing ?? (currentExecutor === 'native' ? 'emq_extends.rs' : 'extend_locks2.lua');
+  const running = scriptText(variant, script) ?? LESSON_SCRIPT;
+  const runError =
+    ready && ready.run.executor === 'script' && ready.run.script !== undefined
+      ? (() => {
+          const r = ready.run.reply;
+          return r !== null && typeof r === 'object' && 'error' in r
+            ? scriptErrorWords(r.error)
+            : null;
+        })()
+      : null;
 
   // with a run, RunView tells the line it stands on
   useEffect(() => {
-    if (!ready) onLineChange?.(listing, null);
+    if (!ready) onLineChange?.(pageListing(listing), null);
   }, [onLineChange, listing, ready]);
 
   const presetId = useMemo(() => presetOf(scenario), [scenario]);
@@ -322,10 +383,18 @@ export function Stepper({
         </div>
         {presetId ? <p className={`${s.hint} ${s.flush}`}>{presetById(presetId).blurb}</p> : null}
 
-        {variant !== 'real' ? (
+        {variant !== 'real' && script === null ? (
           <p className={`${s.variantBanner} ${s.flush}`} role="note">
             {VARIANT_LABELS[variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
-            show why the real script is written as it is.
+            show why the real script is written as it is. The listing shows its text, the edit
+            marked.
+          </p>
+        ) : null}
+        {script !== null ? (
+          <p className={`${s.variantBanner} ${s.flush}`} role="note" data-testid="own-script">
+            Your script is running, not the lesson&apos;s: the listing shows your text, the lines
+            that differ from the lesson&apos;s marked.
+            {currentExecutor === 'native' ? ' (The native twin runs its own handler.)' : ''}
           </p>
         ) : null}
 
@@ -347,7 +416,11 @@ export function Stepper({
           </div>
         )}
 
-        <Counterfactuals variant={variant} enabled={currentExecutor === 'script'} send={send} />
+        <Counterfactuals
+          variant={script === null ? variant : null}
+          enabled={currentExecutor === 'script'}
+          send={send}
+        />
         <label className={s.row}>
           <input
             type="checkbox"
@@ -369,10 +442,39 @@ export function Stepper({
               what="the compare view"
               load={loadCompareView}
               fallback={<PanelLoading />}
-              props={{ runs, scenario }}
+              props={{ runs, scenario, script: scriptText(variant, script) }}
             />
           ) : null}
         </details>
+
+        {hideEditor ? null : (
+          <details
+            className={s.details}
+            open={editingScript}
+            onToggle={(e) => setEditingScript((e.target as HTMLDetailsElement).open)}
+          >
+            <summary>
+              Edit the script
+              {script !== null ? ' · your script is running' : ''}
+              {scriptKept && !editingScript ? ' · your unrun edits are kept' : ''}
+            </summary>
+            {editingScript ? (
+              <LazyPanel
+                what="the script editor"
+                load={loadScriptEditor}
+                fallback={<PanelLoading />}
+                props={{
+                  running,
+                  lesson: LESSON_SCRIPT,
+                  error: runError,
+                  onRun: runScript,
+                  onReset: resetScript,
+                  draftKey,
+                }}
+              />
+            ) : null}
+          </details>
+        )}
 
         {hideEditor ? null : (
           <details
@@ -459,8 +561,11 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const line = listingStep?.line ?? null;
   const listing = ix.run.listing;
   useEffect(() => {
-    onLineChange?.(listing, line);
+    // a learner's script has no copy on the page to light
+    onLineChange?.(pageListing(listing), listing === 'user_script' ? null : line);
   }, [onLineChange, listing, line]);
+  const general = isGeneralRun(ix);
+  const locals = executor === 'script' ? selectLocals(ix, k) : null;
 
   const awaiting = predict ? awaitsPrediction(ix, k, picks) : null;
   const current = selectCurrentMember(ix, k);
@@ -470,7 +575,8 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   // the same object while no step changed the keyspace, so the panels built on it stay put
   const view = keyspaceAt(ix, k);
   const breaks = selectInvariantBreaks(view);
-  const scores = variant === 'clock-per-member' ? selectDistinctScores(ix, k) : [];
+  const scores = selectDistinctScores(ix, k);
+  const reads = ix.clockReads[k] ?? 0;
   // after a step, the lit line and the panel it changed are brought into view below the deck
   const deck = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -505,13 +611,26 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
         {predict ? (
           <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
         ) : null}
-        <CodeView listing={listing} line={line} variantNote={listingStep?.variantNote} />
+        <CodeView
+          listing={listing}
+          line={line}
+          script={ix.run.script}
+          scriptName={ix.run.script === undefined ? undefined : scriptNameOf(variant)}
+        />
       </div>
       {breaks.length > 0 ? (
         <p className={`${s.broken} ${s.flush}`} role="alert">
           Broken invariant: {breaks.join(', ')} {breaks.length === 1 ? 'is' : 'are'} in active and
           in pending at once, so a worker can claim {breaks.length === 1 ? 'it' : 'them'} again
           while the old holder still extends the lease.
+        </p>
+      ) : null}
+      {reads > 1 && scores.length <= 1 ? (
+        <p className={`${s.hint} ${s.flush}`} data-testid="clock-reads">
+          The server clock has been read {reads} times in this run, once per member. This
+          stepper&apos;s server clock stands still at the scenario&apos;s time (as the tests freeze
+          a real server&apos;s), so every read answers the same; on a live server each read is later
+          than the one before, and the members&apos; deadlines drift apart.
         </p>
       ) : null}
       {scores.length > 1 ? (
@@ -523,9 +642,20 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
       ) : null}
       <div className={s.grid} ref={grid}>
         <div className={s.stack}>
-          <div data-panel="members">
-            <MembersTable ix={ix} k={k} current={current} />
-          </div>
+          {general ? (
+            <>
+              <div data-panel="calls">
+                <CallsPanel calls={selectCalls(ix, k)} current={k > 0 ? k - 1 : null} />
+              </div>
+              <div data-panel="changes">
+                <ChangesPanel changes={selectChanges(ix, k)} current={k > 0 ? k - 1 : null} />
+              </div>
+            </>
+          ) : (
+            <div data-panel="members">
+              <MembersTable ix={ix} k={k} current={current} />
+            </div>
+          )}
           <div data-panel="keyspace">
             <KeyspacePanel
               ix={ix}
@@ -538,11 +668,13 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
         </div>
         <div className={s.stack}>
           <div data-panel="argv">
-            <ArgvSlots scenario={scenario} i={pointer?.i ?? null} />
+            <ArgvSlots scenario={scenario} i={general ? null : (pointer?.i ?? null)} />
           </div>
-          <div data-panel="clock">
-            <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />
-          </div>
+          {general ? null : (
+            <div data-panel="clock">
+              <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />
+            </div>
+          )}
           <div data-panel="reply">
             <ReplyPanel
               reply={selectReply(ix, k)}
@@ -550,6 +682,12 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
               executor={executor}
             />
           </div>
+          {/* under the panels a step follows, so following them never depends on its height */}
+          {locals ? (
+            <div data-panel="locals">
+              <LocalsPanel locals={locals} />
+            </div>
+          ) : null}
         </div>
       </div>
       <ConsoleDetails ix={ix} k={k} scenario={scenario} />

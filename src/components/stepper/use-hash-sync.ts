@@ -6,8 +6,10 @@ import { shareHash } from '../../scenario/share.ts';
 
 /** Everything of the stepper's state that a link carries. */
 export function sharedStateOf(actor: Actor<StepperMachine>, compare: boolean): SharedState {
-  const { scenario, executor, k, variant, predict, picks, speed } = actor.getSnapshot().context;
-  return { scenario, executor, step: k, compare, variant, predict, picks, speed };
+  const { scenario, executor, k, variant, script, predict, picks, speed } =
+    actor.getSnapshot().context;
+  const lua = script === null ? {} : { script };
+  return { scenario, executor, step: k, compare, variant, ...lua, predict, picks, speed };
 }
 
 export interface HashSync {
@@ -43,13 +45,14 @@ export function useHashSync(
       if (!decoded) return;
       live.current = true;
       if (decoded.state) {
-        const { scenario, executor, step, variant, predict, picks, speed } = decoded.state;
+        const { scenario, executor, step, variant, script, predict, picks, speed } = decoded.state;
         actor.send({
           type: 'state.restore',
           scenario,
           executor,
           k: step,
           variant,
+          script: script ?? null,
           predict,
           picks: picks ? { ...picks } : undefined,
           speed,

@@ -57,6 +57,8 @@ export interface CommandHost {
   readonly startedAt: number;
   /** the server clock in whole milliseconds (TIME) */
   now(): number;
+  /** the step budget of every script the server runs (the engine's default when undefined) */
+  readonly scriptStepBudget: number | undefined;
   /** runs one command for a connection (EXEC's queue, redis.call) */
   dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply;
   /** comes back up after SHUTDOWN, as a supervised server does */

@@ -16,6 +16,7 @@ import { redisParseInt } from '../numbers.ts';
 import { TraceRecorder } from '../scripts/engine-trace.ts';
 import { lessonShape, type LessonShape } from '../scripts/lesson-shape.ts';
 import { listingFor } from '../scripts/lesson-scripts.ts';
+import { withListJournal } from '../scripts/list-journal.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, type CommandContext, type CommandSpec, type KeyRef } from '../commands/types.ts';
@@ -55,7 +56,15 @@ function runScript(
     keys: args.slice(3, 3 + numkeys),
     argv,
     // redis.call runs the command as the script's caller, with the in-script texts
-    bridge: { call: (a) => ctx.host.dispatch(ctx.conn, a, { inScript: true, trace: null }) },
+    bridge: {
+      call: (a) => {
+        const run = (x: readonly string[]) =>
+          ctx.host.dispatch(ctx.conn, x, { inScript: true, trace: null });
+        // a stepper's run also follows the lists a call writes
+        return ctx.trace ? withListJournal(ctx.ks, a, run) : run(a);
+      },
+    },
+    budget: ctx.host.scriptStepBudget,
   };
   if (!ctx.trace) return runEngine(compiled.proto, opts);
   const recorder = new TraceRecorder({

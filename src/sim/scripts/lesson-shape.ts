@@ -55,9 +55,13 @@ function walk(body: A.Statement[], visit: (s: A.Statement) => void): void {
 /** The lesson's shape in a chunk, or null for any other script (told statement by statement). */
 export function lessonShape(chunk: A.Chunk): LessonShape | null {
   const top = chunk.body;
-  if (!top.some((s) => declares(s, 'lease')) || !top.some((s) => declares(s, 'now'))) return null;
-  const roles = new Map<A.Statement, Role>();
   const loop = top.find((s): s is A.WhileStatement => s.type === 'WhileStatement') ?? null;
+  // the clock is read before the loop (the lesson's script) or in it (once per member)
+  let nowInLoop = false;
+  if (loop) walk(loop.body, (s) => (nowInLoop ||= declares(s, 'now')));
+  if (!top.some((s) => declares(s, 'lease'))) return null;
+  if (!top.some((s) => declares(s, 'now')) && !nowInLoop) return null;
+  const roles = new Map<A.Statement, Role>();
   let checksIf: A.IfStatement | null = null;
   const guards: A.IfStatement[] = [];
   for (const s of top) {

@@ -1,0 +1,78 @@
+import { memo, useId } from 'react';
+import { formatRedisCli } from '../../machines/format.ts';
+import {
+  changeText,
+  type CallView,
+  type ChangeView,
+  type SoFar,
+} from '../../machines/general-view.ts';
+import d from './script.module.css';
+import s from './stepper.module.css';
+
+/** How many of the latest items a list shows (a long run keeps its page light). */
+const SHOWN = 60;
+
+const argText = (a: string) =>
+  /^[\x21-\x7e]+$/.test(a) && !a.includes('"') ? a : JSON.stringify(a);
+
+export interface CallsPanelProps {
+  calls: SoFar<CallView>;
+  /** the step just taken (0-based), to mark its call */
+  current: number | null;
+}
+
+/** Every `redis.call` the script has made so far, with the reply it got, the latest last. */
+export const CallsPanel = memo(function CallsPanel({ calls, current }: CallsPanelProps) {
+  const title = useId();
+  const { all, count } = calls;
+  const from = Math.max(0, count - SHOWN);
+  return (
+    <section className={s.panel} aria-labelledby={title} data-testid="calls">
+      <h3 className={s.panelTitle} id={title}>
+        Calls · {count} so far
+      </h3>
+      {count === 0 ? (
+        <p className={`${s.muted} ${s.flush}`}>No redis.call yet.</p>
+      ) : (
+        <ol className={d.list} start={from + 1}>
+          {all.slice(from, count).map((c) => (
+            <li key={c.step} aria-current={c.step === current ? 'step' : undefined}>
+              line {c.line}: {c.args.map(argText).join(' ')} →{' '}
+              {formatRedisCli(c.reply).replace(/\n/g, ' ')}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+});
+
+export interface ChangesPanelProps {
+  changes: SoFar<ChangeView>;
+  current: number | null;
+}
+
+/** Every keyspace change the script has made so far, before → after, the latest last. */
+export const ChangesPanel = memo(function ChangesPanel({ changes, current }: ChangesPanelProps) {
+  const title = useId();
+  const { all, count } = changes;
+  const from = Math.max(0, count - SHOWN);
+  return (
+    <section className={s.panel} aria-labelledby={title} data-testid="changes">
+      <h3 className={s.panelTitle} id={title}>
+        Keyspace changes · {count} so far
+      </h3>
+      {count === 0 ? (
+        <p className={`${s.muted} ${s.flush}`}>Nothing written yet.</p>
+      ) : (
+        <ol className={d.list} start={from + 1}>
+          {all.slice(from, count).map((c, i) => (
+            <li key={`${c.step} ${i}`} aria-current={c.step === current ? 'step' : undefined}>
+              line {c.line}: {changeText(c.change)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+});

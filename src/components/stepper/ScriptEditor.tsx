@@ -1,0 +1,193 @@
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { loadChunk } from '../../loading/load-chunk.ts';
+import { SHARE_CAPS } from '../../scenario/caps.ts';
+import { scriptErrorWords, type ScriptErrorWords } from '../../machines/script-error-words.ts';
+import { dropScriptDraft, keepScriptDraft, readScriptDraft } from './script-draft-store.ts';
+import d from './script.module.css';
+import s from './stepper.module.css';
+
+export interface ScriptEditorProps {
+  /** the text the script executor runs now (the lesson's, a counterfactual's or the learner's) */
+  running: string;
+  /** the lesson's script, for "Reset" */
+  lesson: string;
+  /** the running script's error, read apart (compile or run time), or null */
+  error: ScriptErrorWords | null;
+  onRun: (text: string) => void;
+  onReset: () => void;
+  /** where unrun edits are kept (the stepper's hash key; `local:` keeps them in memory only) */
+  draftKey: string;
+}
+
+/** How long typing pauses before the text is compiled, as the server would compile it. */
+const CHECK_DELAY_MS = 250;
+
+/** The simulator's compile check (its chunk, which the stepper fetches anyway), or null. */
+const loadChecker = () =>
+  loadChunk(() => import('../../machines/trace-source.ts'), { what: 'the simulated server' }).then(
+    (m) => m.checkScript,
+    () => null,
+  );
+
+/**
+ * What the server would say of `text` as typed: its compile error read apart, null when it
+ * compiles, undefined while not known (no check yet, or the simulator could not load).
+ */
+function useCompileCheck(text: string, skip: boolean): ScriptErrorWords | null | undefined {
+  const [result, setResult] = useState<{ text: string; error: ScriptErrorWords | null } | null>(
+    null,
+  );
+  useEffect(() => {
+    if (skip) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      void loadChecker().then((check) => {
+        if (!live || !check) return;
+        const error = check(text);
+        setResult({ text, error: error === null ? null : scriptErrorWords(error) });
+      });
+    }, CHECK_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text, skip]);
+  return result && result.text === text ? result.error : undefined;
+}
+
+/**
+ * The script editor: a plain textarea with line numbers (every key works as in any text field;
+ * Tab leaves it, so keyboard users are never trapped). "Run this script" runs the text on the
+ * current scenario with the script executor; an error is shown at its line as the server words
+ * it and in plain words; unrun text is kept (script-draft-store.ts) until it is run or reset.
+ */
+export const ScriptEditor = memo(function ScriptEditor({
+  running,
+  lesson,
+  error,
+  onRun,
+  onReset,
+  draftKey,
+}: ScriptEditorProps) {
+  const uid = useId();
+  const [text, setText] = useState(() => readScriptDraft(draftKey)?.text ?? running);
+  // a new script from elsewhere (a counterfactual, a link) replaces the text unless it was edited
+  const base = useRef(readScriptDraft(draftKey)?.base ?? running);
+  useEffect(() => {
+    if (readScriptDraft(draftKey) === null) {
+      base.current = running;
+      setText(running);
+    }
+  }, [running, draftKey]);
+  // every keystroke is kept at once (a script is a few KB): a reload right after typing loses nothing
+  const edit = (next: string) => {
+    setText(next);
+    if (next === running) dropScriptDraft(draftKey);
+    else keepScriptDraft(draftKey, { text: next, base: base.current });
+  };
+  const unrun = text !== running;
+  const lines = useMemo(() => text.split('\n').length, [text]);
+  // the text as typed, compiled as the server would: only while it differs from what ran
+  const typed = useCompileCheck(text, !unrun);
+  const shown = unrun ? (typed ?? null) : error;
+  const errorLine = shown ? shown.line : 0;
+  const gutter = useMemo(
+    () =>
+      Array.from({ length: lines }, (_, i) => (
+        <span key={i} className={i + 1 === errorLine ? d.gutterError : undefined}>
+          {i + 1 === errorLine ? `! ${i + 1}` : i + 1}
+          {'\n'}
+        </span>
+      )),
+    [lines, errorLine],
+  );
+  const over = text.length > SHARE_CAPS.scriptChars;
+  const run = () => {
+    dropScriptDraft(draftKey);
+    onRun(text);
+  };
+  return (
+    <div className={d.editorWrap} data-testid="script-editor">
+      <p className={`${s.hint} ${s.flush}`}>
+        Edit the Lua and run it on this scenario with the script executor: the server loads it
+        (SCRIPT LOAD) and runs it (EVALSHA) exactly as it runs the lesson&apos;s script. Tab leaves
+        the editor.
+      </p>
+      <label className={s.label} htmlFor={`${uid}-lua`}>
+        Lua script (KEYS[1] active · KEYS[2] the base · ARGV[1] lease_ms, then id, token pairs)
+      </label>
+      <div className={d.editor}>
+        <pre className={d.gutter} aria-hidden="true">
+          {gutter}
+        </pre>
+        <textarea
+          id={`${uid}-lua`}
+          className={d.textarea}
+          value={text}
+          rows={lines}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          autoCorrect="off"
+          wrap="off"
+          aria-invalid={errorLine > 0 && shown?.kind === 'compile' ? true : undefined}
+          aria-describedby={shown ? `${uid}-error ${uid}-state` : `${uid}-state`}
+          onChange={(e) => edit(e.target.value)}
+          onKeyDown={(e) => {
+            // Ctrl/Cmd+Enter runs, as in most code playgrounds
+            if (e.key === 'Enter' && (e.ctrlKey || e.metaKey)) {
+              e.preventDefault();
+              run();
+            }
+          }}
+        />
+      </div>
+      <p className={`${s.hint} ${s.flush}`} id={`${uid}-state`} role="status">
+        {unrun
+          ? `Not run yet: your edits are kept until you run or reset them.${typed === null ? ' As typed, it compiles.' : ''}`
+          : running === lesson
+            ? "This is the lesson's script."
+            : 'This script is running.'}
+        {over
+          ? ` At ${text.length.toLocaleString('en')} characters it is too large to share as a link (a link carries at most ${SHARE_CAPS.scriptChars.toLocaleString('en')}); it still runs here.`
+          : ''}
+      </p>
+      {shown ? (
+        <div
+          className={d.error}
+          id={`${uid}-error`}
+          // the run's error is news; the check while typing must not interrupt at every key
+          role={unrun ? 'status' : 'alert'}
+          data-testid={unrun ? 'script-check' : 'script-error'}
+        >
+          <p className={s.flush}>
+            {unrun ? 'As typed, the server would refuse it. ' : ''}
+            {shown.line > 0 ? `Line ${shown.line}: ` : ''}
+            {shown.plain}
+          </p>
+          <p className={s.flush}>
+            The server says: <code>{shown.redis}</code>
+          </p>
+        </div>
+      ) : null}
+      <div className={s.row}>
+        <button type="button" className={`${s.button} ${s.primary}`} onClick={run}>
+          Run this script
+        </button>
+        <button
+          type="button"
+          className={s.button}
+          disabled={running === lesson && text === lesson}
+          onClick={() => {
+            dropScriptDraft(draftKey);
+            base.current = lesson;
+            setText(lesson);
+            onReset();
+          }}
+        >
+          Reset to the lesson&apos;s script
+        </button>
+      </div>
+    </div>
+  );
+});
