@@ -96,7 +96,7 @@ export class LocalsTracker {
     return undefined;
   }
 
-  private scopeNames(locals: readonly LocalInfo[]): readonly string[] {
+  private namesInScope(locals: readonly LocalInfo[]): readonly string[] {
     let names = this.namesOf.get(locals);
     if (!names) {
       const list = locals.map((l) => l.name);
@@ -120,7 +120,7 @@ export class LocalsTracker {
     // positions below `kept` hold the same names as before, so only a new value is news there
     let kept = locals.length;
     if (locals !== this.lastLocals) {
-      const names = this.scopeNames(locals);
+      const names = this.namesInScope(locals);
       if (names !== this.names) {
         const before = this.names;
         kept = 0;
