@@ -86,6 +86,12 @@ module.exports = {
       to: { path: '^src/(components|page|embed)/' },
     }),
     forbid({
+      name: 'scenario-below-stepper',
+      why: 'A scenario and its link are what the stepper, the fate picker and the console run on; they name what-ifs and predictions through the vocabulary, never by importing those layers.',
+      from: { path: '^src/scenario/', pathNot: TESTS },
+      to: { path: '^src/(machines|fates|console)/' },
+    }),
+    forbid({
       name: 'logic-without-react',
       why: 'Only components, the page and the embeds render; machines may use XState, nothing below them may.',
       from: { path: '^src/(scenario|machines|fates|console|loading|content)/', pathNot: TESTS },

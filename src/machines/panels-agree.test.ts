@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { renderOutcome } from '../sim/index.ts';
 import { PRESETS } from '../scenario/presets.ts';
-import type { ExecutorChoice, Scenario } from '../scenario/types.ts';
+import type { Executor, Scenario } from '../scenario/types.ts';
 import { formatRedisCli } from './format.ts';
 import { buildRunIndex } from './run-index.ts';
 import { keyspaceAt, selectFailed, selectMemberState, selectReply } from './selectors.ts';
@@ -16,11 +16,11 @@ import { scriptText } from './stepperMachine.ts';
 import { VARIANTS, type Variant } from './variants.ts';
 
 const SEED = 20_261_201;
-const EXECUTORS: readonly ExecutorChoice[] = ['script', 'native'];
+const EXECUTORS: readonly Executor[] = ['script', 'native'];
 const source = createSimTraceSource();
 
 /** The panels at the last step, as the stepper derives them, and what each claims. */
-function panelsAgree(scenario: Scenario, executor: ExecutorChoice, variant: Variant): void {
+function panelsAgree(scenario: Scenario, executor: Executor, variant: Variant): void {
   const run = source(scenario, executor, scriptText(variant, null));
   if (run.status !== 'ready') return;
   const ix = buildRunIndex(run);

@@ -4,7 +4,7 @@
  * lesson's script on both executors, and each counterfactual (a real script, run by the engine).
  */
 import { BATCH_SOURCE } from '../sim/index.ts';
-import type { ExecutorChoice, Scenario } from '../scenario/types.ts';
+import type { Executor, Scenario } from '../scenario/types.ts';
 import { prerenderedToJSON, type PrerenderedRunJSON } from './run-json.ts';
 import { SCRIPT_EDITS, variantSource } from './script-edits.ts';
 import { createSimTraceSource } from './trace-source.ts';
@@ -12,7 +12,7 @@ import { createSimTraceSource } from './trace-source.ts';
 /** Every ready run of `scenario` on `executors` (and the variants); the rest is left to load. */
 export function prerenderRuns(
   scenario: Scenario,
-  executors: readonly ExecutorChoice[] = ['script', 'native'],
+  executors: readonly Executor[] = ['script', 'native'],
 ): PrerenderedRunJSON[] {
   const source = createSimTraceSource();
   const lesson = executors.flatMap((executor) => {

@@ -17,7 +17,7 @@ import {
 import { callerOf } from '../scenario/server.ts';
 import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
 import { PRESETS, thousandLeases } from '../scenario/presets.ts';
-import type { ExecutorChoice, Scenario } from '../scenario/types.ts';
+import type { Executor, Scenario } from '../scenario/types.ts';
 import { applyChange, cloneView, type KeyspaceView } from './keyspace-view.ts';
 import { localsAt } from './locals-index.ts';
 import { narrate } from './narration.ts';
@@ -41,7 +41,7 @@ local function f(a) local b = a return b end
 return f(#t)`;
 
 /** One run, traced twice on fresh servers in the same state: packed, and into a plain array. */
-function traced(scenario: Scenario, executor: ExecutorChoice, args?: string[]) {
+function traced(scenario: Scenario, executor: Executor, args?: string[]) {
   const command =
     args ?? (executor === 'script' ? evalshaArgs(scenario, BATCH_SHA) : extendsArgs(scenario));
   const server = serverFor(scenario);
@@ -104,7 +104,7 @@ function visit(ix: RunIndex, hops: readonly number[]): void {
   }
 }
 
-const RUNS: { name: string; scenario: Scenario; executor: ExecutorChoice; args?: string[] }[] = [
+const RUNS: { name: string; scenario: Scenario; executor: Executor; args?: string[] }[] = [
   ...PRESETS.filter((p) => p.id !== 'thousand').flatMap((p) =>
     (['script', 'native'] as const).map((executor) => ({
       name: `${p.id} on ${executor}`,

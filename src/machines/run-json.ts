@@ -3,7 +3,7 @@
  * simulated server and hands them to the page as island props, so the first walk needs no
  * simulator in the browser. Only the keyspace view holds Maps; everything else is plain data.
  */
-import type { ExecutorChoice, Scenario } from '../scenario/types.ts';
+import type { Executor, Scenario } from '../scenario/types.ts';
 import type { KeyspaceView } from './keyspace-view.ts';
 import type { PrerenderedRun } from './run-source.ts';
 import type { ReadyRun } from './trace-source.ts';
@@ -65,7 +65,7 @@ export function runFromJSON(json: ReadyRunJSON): ReadyRun {
 /** {@link PrerenderedRun} as JSON carries it (island props). */
 export interface PrerenderedRunJSON {
   scenario: Scenario;
-  executor: ExecutorChoice;
+  executor: Executor;
   script?: string;
   run: ReadyRunJSON;
 }

@@ -3,14 +3,14 @@
  * simulated server, which may still have to load. The machine asks for a run synchronously and
  * learns either the run or that it must wait for the simulator.
  */
-import type { Scenario, ExecutorChoice } from '../scenario/types.ts';
+import type { Scenario, Executor } from '../scenario/types.ts';
 import { lazySimulator, type SimulatorLoader } from './simulator-loader.ts';
 import type { ReadyRun, RunResult, TraceSource } from './trace-source.ts';
 
 /** A run the build made on the simulated server, for one scenario on one executor. */
 export interface PrerenderedRun {
   scenario: Scenario;
-  executor: ExecutorChoice;
+  executor: Executor;
   /** the script text it ran, when not the lesson's (a counterfactual) */
   script?: string;
   run: ReadyRun;
@@ -19,7 +19,7 @@ export interface PrerenderedRun {
 /** The run is being made: the simulated server it needs is still loading. */
 export interface PendingRun {
   status: 'loading';
-  executor: ExecutorChoice;
+  executor: Executor;
 }
 
 export interface RunSource {
@@ -27,7 +27,7 @@ export interface RunSource {
    * The run now, or null when only the simulator can make it and it has not loaded yet.
    * `script` is the text the script executor runs; null (or absent) is the lesson's script.
    */
-  runNow(scenario: Scenario, executor: ExecutorChoice, script?: string | null): RunResult | null;
+  runNow(scenario: Scenario, executor: Executor, script?: string | null): RunResult | null;
   /** Loads the simulator; once it resolves, {@link RunSource.runNow} never answers null. */
   load(): Promise<void>;
 }
@@ -62,7 +62,7 @@ export function createRunSource({
   prerendered = [],
   loader = lazySimulator,
 }: RunSourceOptions = {}): RunSource {
-  const keyOf = (executor: ExecutorChoice, script: string | null, scenario: Scenario) =>
+  const keyOf = (executor: Executor, script: string | null, scenario: Scenario) =>
     `${executor} ${executor === 'native' ? '' : JSON.stringify(script)} ${scenarioKey(scenario)}`;
   const known = new Map(
     prerendered.map((p) => [keyOf(p.executor, p.script ?? null, p.scenario), p.run]),

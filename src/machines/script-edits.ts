@@ -5,7 +5,7 @@
  * applies to the lesson's text exactly once throws, so a changed lesson cannot silently give a
  * variant that says something else.
  */
-import type { Variant } from './variant-ids.ts';
+import type { Variant } from '../vocabulary/index.ts';
 
 /** One replacement: `find` must occur exactly once in the text it is applied to. */
 export interface Hunk {

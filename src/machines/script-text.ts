@@ -4,7 +4,7 @@
  */
 import { LESSON_SCRIPT } from './lesson-text.ts';
 import { variantOfSource, variantSource } from './script-edits.ts';
-import type { Variant } from './variant-ids.ts';
+import type { Variant } from '../vocabulary/index.ts';
 
 /** The Lua text the script executor runs: the learner's, a counterfactual's, or null (the lesson's). */
 export function scriptText(variant: Variant, script: string | null): string | null {

@@ -11,7 +11,7 @@ import type { JobState, Scenario } from '../scenario/types.ts';
 import { defaultScenario, PRESETS } from '../scenario/presets.ts';
 import { buildRunIndex } from './run-index.ts';
 import { keyspaceAt, selectReply } from './selectors.ts';
-import type { ExecutorChoice } from '../scenario/types.ts';
+import type { Executor } from '../scenario/types.ts';
 import { createSimTraceSource, serverFor, viewOfDump, type Change } from './trace-source.ts';
 import { SCRIPT_EDITS, variantSource } from './script-edits.ts';
 import { generatedScriptArb } from './generated-scripts.test-helper.ts';
@@ -94,7 +94,7 @@ const scenarioArb: fc.Arbitrary<Scenario> = fc
     activeKeyOverride: null,
   }));
 
-function checkStepped(scenario: Scenario, executor: ExecutorChoice, script: string | null = null) {
+function checkStepped(scenario: Scenario, executor: Executor, script: string | null = null) {
   const source = createSimTraceSource();
   const run = source(scenario, executor, script);
   if (run.status !== 'ready') throw new Error(run.reason);

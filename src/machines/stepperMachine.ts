@@ -7,7 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ChunkLoadError, describeChunkFailure } from '../loading/load-chunk.ts';
 import { defaultScenario, presetById, type PresetId } from '../scenario/presets.ts';
-import type { ExecutorChoice, Scenario } from '../scenario/types.ts';
+import type { Executor, Scenario } from '../scenario/types.ts';
 import { buildRunIndex, type RunIndex } from './run-index.ts';
 import {
   createRunSource,
@@ -19,11 +19,11 @@ import { awaitsPrediction, selectMemberTargets } from './selectors.ts';
 import type { SimulatorLoader } from './simulator-loader.ts';
 import type { TraceSource, UnavailableRun } from './trace-source.ts';
 import { scriptChoice, scriptText } from './script-text.ts';
-import type { Variant } from './variant-ids.ts';
+import type { Prediction, Variant } from '../vocabulary/index.ts';
 
 export { scriptChoice, scriptText };
 
-export type Prediction = 'rescored' | 'failed';
+export type { Prediction };
 
 /** The playback speeds offered, in steps per second. */
 export const SPEEDS = [1, 2, 4, 8, 30, 120] as const;
@@ -43,7 +43,7 @@ export interface StepperContext {
   /** where runs come from: the build's runs, then the simulated server */
   runs: RunSource;
   scenario: Scenario;
-  executor: ExecutorChoice;
+  executor: Executor;
   /** the counterfactual the script executor runs ('real': the lesson's script) */
   variant: Variant;
   /**
@@ -80,7 +80,7 @@ export type StepperEvent =
   | {
       type: 'state.restore';
       scenario: Scenario;
-      executor: ExecutorChoice;
+      executor: Executor;
       k: number;
       /** the what-if to run (the real script unless said) */
       variant?: Variant;
@@ -91,7 +91,7 @@ export type StepperEvent =
       picks?: Record<number, Prediction>;
       speed?: number;
     }
-  | { type: 'executor.set'; executor: ExecutorChoice }
+  | { type: 'executor.set'; executor: Executor }
   | { type: 'variant.set'; variant: Variant }
   /** run this Lua text with the script executor (the learner's edit) */
   | { type: 'script.run'; source: string }
@@ -103,7 +103,7 @@ export type StepperEvent =
 
 export interface StepperInput {
   scenario?: Scenario;
-  executor?: ExecutorChoice;
+  executor?: Executor;
   variant?: Variant;
   /** the learner's script text to open with */
   script?: string | null;
@@ -121,7 +121,7 @@ export interface StepperInput {
 export function runFor(
   runs: RunSource,
   scenario: Scenario,
-  executor: ExecutorChoice,
+  executor: Executor,
   variant: Variant,
   script: string | null = null,
 ): StepperRun {

@@ -21,7 +21,7 @@ import {
 import { callerOf, serverFor as scenarioServer } from '../scenario/server.ts';
 import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
 import { queueKeys } from '../scenario/keys.ts';
-import type { ExecutorChoice, Scenario } from '../scenario/types.ts';
+import type { Executor, Scenario } from '../scenario/types.ts';
 import type { KeyspaceView } from './keyspace-view.ts';
 
 export type {
@@ -41,7 +41,7 @@ export type StepperStep = TraceStep;
 /** A finished run, ready to step. */
 export interface ReadyRun {
   status: 'ready';
-  executor: ExecutorChoice;
+  executor: Executor;
   /** the lesson listing the steps point into, or `user_script` for any other text */
   listing: StepListing;
   /**
@@ -68,7 +68,7 @@ export interface ReadyRun {
 /** A run this build cannot make, with the reason in words for the learner. */
 export interface UnavailableRun {
   status: 'unavailable';
-  executor: ExecutorChoice;
+  executor: Executor;
   reason: string;
 }
 
@@ -80,7 +80,7 @@ export type RunResult = ReadyRun | UnavailableRun;
  */
 export type TraceSource = (
   scenario: Scenario,
-  executor: ExecutorChoice,
+  executor: Executor,
   script?: string | null,
 ) => RunResult;
 

@@ -3,7 +3,7 @@
  * (the lesson's with one edit, `script-edits.ts`) that the engine runs as it runs any script;
  * the script in content/ is never changed.
  */
-import { VARIANTS, type Variant } from './variant-ids.ts';
+import { VARIANTS, type Variant } from '../vocabulary/index.ts';
 
 /** Every variant the stepper can run, the real script first (declared in variant-ids.ts). */
 export { VARIANTS, type Variant };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { VARIANTS } from '../machines/variant-ids.ts';
+import { VARIANTS } from '../vocabulary/index.ts';
 import { SPEEDS } from '../machines/stepperMachine.ts';
 import { decodeHash, encodeHash, type SharedState } from './codec.ts';
 import { PRESETS } from './presets.ts';

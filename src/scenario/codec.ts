@@ -3,11 +3,10 @@
  * `#stepper?preset=default&x=script&k=12`, or `#stepper?s=<scenario>&x=native&k=3&compare=1`
  * for a scenario that is not a preset. What a hash holds is data, validated, never markup.
  */
-import { VARIANTS, type Variant } from '../machines/variant-ids.ts';
-import type { Prediction } from '../machines/stepperMachine.ts';
+import { VARIANTS, type Prediction, type Variant } from '../vocabulary/index.ts';
 import { MAX_HASH_LENGTH, SHARE_CAPS } from './caps.ts';
 import { PRESETS, type PresetId } from './presets.ts';
-import type { ExecutorChoice, Scenario } from './types.ts';
+import type { Executor, Scenario } from './types.ts';
 import { isScenarioShape } from './shape.ts';
 import { echoOf } from './echo.ts';
 import { validateScenario, type Refusal } from './validate.ts';
@@ -15,7 +14,7 @@ import { validateScenario, type Refusal } from './validate.ts';
 /** What the URL hash carries for one stepper: everything a reload needs to come back to it. */
 export interface SharedState {
   scenario: Scenario;
-  executor: ExecutorChoice;
+  executor: Executor;
   step: number;
   compare: boolean;
   /** the what-if the run is under ('real' when none; omitted from the hash then) */

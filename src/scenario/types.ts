@@ -16,8 +16,8 @@ export type Client = 'verb' | 'raw';
 /** The caller's rights on the job rows: full, or read-only (the native twin needs to write them). */
 export type Caller = 'full' | 'read-only';
 
-/** The executor a scenario runs on (see the vocabulary). */
-export type ExecutorChoice = Executor;
+/** The executor a scenario runs on, from the vocabulary. */
+export type { Executor };
 
 /** One job as the server holds it. */
 export interface JobState {

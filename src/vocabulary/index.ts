@@ -41,6 +41,17 @@ export const FATE_IDS = [
 ] as const;
 export type FateId = (typeof FATE_IDS)[number];
 
+/**
+ * The stepper's what-ifs: the lesson's script, and the two one-line edits the lesson argues
+ * from (the edits themselves are in src/machines/script-edits.ts).
+ */
+export const VARIANTS = ['real', 'no-membership-guard', 'clock-per-member'] as const;
+export type Variant = (typeof VARIANTS)[number];
+
+/** What a learner may predict for a member in predict mode. */
+export const PREDICTIONS = ['rescored', 'failed'] as const;
+export type Prediction = (typeof PREDICTIONS)[number];
+
 /** The stepper's presets, in the order the picker lists them. */
 export const PRESET_IDS = [
   'default',

@@ -1,14 +1,14 @@
 import { memo } from 'react';
 import { formatRedisCli } from '../../machines/format.ts';
 import type { Reply } from '../../machines/trace-source.ts';
-import type { ExecutorChoice } from '../../scenario/types.ts';
+import type { Executor } from '../../scenario/types.ts';
 import s from './stepper.module.css';
 
 export interface ReplyPanelProps {
   reply: Reply | null;
   /** what extend_locks/4 answers on this executor's wire, as iex shows it */
   verbAnswer: string;
-  executor: ExecutorChoice;
+  executor: Executor;
 }
 
 /** The run's reply as redis-cli prints it, and the verb's answer in Elixir terms. */

@@ -39,10 +39,10 @@ import { LESSON_SCRIPT } from '../../machines/lesson-text.ts';
 import { scriptErrorWords } from '../../machines/script-error-words.ts';
 import { selectLocals } from '../../machines/locals-at.ts';
 import { isGeneralRun, selectCalls, selectChanges } from '../../machines/general-view.ts';
-import type { Variant } from '../../machines/variant-ids.ts';
+import type { Variant } from '../../vocabulary/index.ts';
 import { presetOf } from '../../scenario/codec.ts';
 import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
-import type { ExecutorChoice, Scenario } from '../../scenario/types.ts';
+import type { Executor, Scenario } from '../../scenario/types.ts';
 import type { Actor } from 'xstate';
 import { tooLargeNotice } from '../../scenario/share.ts';
 import { reloadKeepingState } from '../error-boundary.tsx';
@@ -94,7 +94,7 @@ export interface StepperProps {
   /** a preset to open with (the default scenario otherwise) */
   preset?: PresetId;
   /** the executor to open with */
-  executor?: ExecutorChoice;
+  executor?: Executor;
   /** open with the compare view shown */
   compare?: boolean;
   /**
