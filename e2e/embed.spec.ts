@@ -160,9 +160,13 @@ test('the Embed dialog’s iframe snippet, pasted into a blank page, opens at th
   await page.goto('/');
   const stepper = page.locator('[data-stepper]').first();
   await expect(stepper.getByTestId('step-counter')).toHaveText(/step 0 of/);
-  for (let i = 0; i < 7; i++)
+  // a click before hydration lands on the prerendered control, which does nothing: drive the
+  // stepper once it is live, and let each step show before the next click
+  await expect(stepper.locator('fieldset[data-live]')).toBeAttached();
+  for (let k = 1; k <= 7; k++) {
     await stepper.getByRole('button', { name: 'Forward one line', exact: true }).click();
-  await expect(stepper.getByTestId('step-counter')).toHaveText(/step 7 of/);
+    await expect(stepper.getByTestId('step-counter')).toHaveText(new RegExp(`^step ${k} of`));
+  }
   await expect.poll(() => page.evaluate(() => location.hash)).toContain('k=7');
   await page.getByRole('button', { name: 'Embed', exact: true }).first().click();
   const dialog = page.getByRole('dialog');
