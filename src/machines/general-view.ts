@@ -24,7 +24,12 @@ const LESSON_KINDS: ReadonlySet<StepEvent['kind']> = new Set([
 
 /** True for a run with no step in the lesson's terms: the general view tells it. */
 export function isGeneralRun(ix: RunIndex): boolean {
-  return !memoOf(general, ix, () => ix.run.steps.some((s) => LESSON_KINDS.has(s.event.kind)));
+  // read each step's kind from the step table: building every step of a long packed run just
+  // to look at its kind would undo the packing on every render of the stepper
+  return !memoOf(general, ix, () => {
+    for (let k = 0; k < ix.steps.length; k++) if (LESSON_KINDS.has(ix.steps.kind(k))) return true;
+    return false;
+  });
 }
 const general = new WeakMap<RunIndex, boolean>();
 
