@@ -4,6 +4,7 @@
  * a key that names a stepper on the page. Nothing the learner typed is lost while the page is
  * open; whether it also outlives a reload is {@link draftPersistence}, which the editor states.
  */
+import { persists, storage } from './session-store.ts';
 import type { Draft } from './editor-draft.ts';
 
 /** A draft with the scenario (as JSON) it was begun from. */
@@ -24,17 +25,6 @@ const memory = new Map<string, StoredDraft>();
 export const DRAFT_PERSISTENCE = ['stored', 'too-large', 'no-storage', 'memory'] as const;
 export type DraftPersistence = (typeof DRAFT_PERSISTENCE)[number];
 const persistence = new Map<string, DraftPersistence>();
-
-const storage = (): Storage | null => {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null; // refused (a sandboxed frame, storage off)
-  }
-};
-
-/** Only keys that name a page's stepper go to session storage; `local:` keys stay in memory. */
-const persists = (key: string) => !key.startsWith('local:');
 
 const isStored = (v: unknown): v is StoredDraft => {
   const o = v as Partial<StoredDraft> | null;

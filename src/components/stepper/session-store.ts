@@ -14,7 +14,8 @@ export interface SessionStore<T> {
   forget(): void;
 }
 
-const storage = (): Storage | null => {
+/** This tab's session storage, or null where it is refused (a sandboxed frame, storage off). */
+export const storage = (): Storage | null => {
   try {
     return typeof window === 'undefined' ? null : window.sessionStorage;
   } catch {
@@ -23,7 +24,7 @@ const storage = (): Storage | null => {
 };
 
 /** Only keys that name a page's stepper go to session storage; `local:` keys stay in memory. */
-const persists = (key: string) => !key.startsWith('local:');
+export const persists = (key: string) => !key.startsWith('local:');
 
 /** A store under `prefix` whose stored values pass `valid` (anything else reads as absent). */
 export function sessionStore<T>(prefix: string, valid: (v: unknown) => v is T): SessionStore<T> {
