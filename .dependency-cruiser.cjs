@@ -8,7 +8,7 @@
  *     <- Lua engine (src/sim/lua) and the native twin's model (src/sim/native)
  *     <- scripting commands and lesson script models (src/sim/scripting, src/sim/scripts)
  *     <- EchoMQ client (src/sim/echomq: key builder, id gate, verbs, Elixir terms)
- *   scenario (src/scenario) <- stepper runs and machine (src/machines), fates, console
+ *   scenario (src/scenario) <- stepper runs and machine (src/stepper), fates, console
  *     <- components (src/components) <- page and embeds (src/page, src/embed)
  */
 const TESTS = '\\.test\\.tsx?$|\\.test-helper\\.tsx?$';
@@ -82,24 +82,24 @@ module.exports = {
     forbid({
       name: 'logic-below-ui',
       why: 'Scenarios, runs, machines, fates, the console session, loading and content are plain logic: they never import components, the page or the embeds.',
-      from: { path: '^src/(scenario|machines|fates|console|loading|content)/', pathNot: TESTS },
+      from: { path: '^src/(scenario|stepper|fates|console|loading|content)/', pathNot: TESTS },
       to: { path: '^src/(components|page|embed)/' },
     }),
     forbid({
       name: 'scenario-below-stepper',
       why: 'A scenario and its link are what the stepper, the fate picker and the console run on; they name what-ifs and predictions through the vocabulary, never by importing those layers.',
       from: { path: '^src/scenario/', pathNot: TESTS },
-      to: { path: '^src/(machines|fates|console)/' },
+      to: { path: '^src/(stepper|fates|console)/' },
     }),
     forbid({
       name: 'logic-without-react',
       why: 'Only components, the page and the embeds render; machines may use XState, nothing below them may.',
-      from: { path: '^src/(scenario|machines|fates|console|loading|content)/', pathNot: TESTS },
+      from: { path: '^src/(scenario|stepper|fates|console|loading|content)/', pathNot: TESTS },
       to: { path: 'node_modules/(react|react-dom)/' },
     }),
     forbid({
       name: 'xstate-only-in-machines-and-up',
-      why: 'State machines live in src/machines; scenarios, fates, the console session, loading and content stay plain functions and data.',
+      why: 'State machines live in src/stepper; scenarios, fates, the console session, loading and content stay plain functions and data.',
       from: { path: '^src/(scenario|fates|console|loading|content)/', pathNot: TESTS },
       to: { path: 'node_modules/(xstate|@xstate)/' },
     }),
@@ -118,7 +118,7 @@ module.exports = {
     forbid({
       name: 'logic-uses-sim-entries',
       why: 'Outside src/sim, the simulator is reached through its two entries, never its insides.',
-      from: { path: '^src/(scenario|machines|fates|console|loading|content)/', pathNot: TESTS },
+      from: { path: '^src/(scenario|stepper|fates|console|loading|content)/', pathNot: TESTS },
       to: { path: '^src/sim/', pathNot: '^src/sim/(client|index)\\.ts$|^src/sim/fixtures/' },
     }),
   ],

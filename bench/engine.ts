@@ -9,9 +9,9 @@ import { startRedis } from '../scripts/redis-process.ts';
 import { BATCH_SOURCE, createServer } from '../src/sim/index.ts';
 import { sampleBatch } from '../tests/differential/arbitraries.ts';
 import { toEvalCommand, toSetupCommands } from '../tests/differential/scenario.ts';
-import { localsAt } from '../src/machines/locals-index.ts';
-import { narrate } from '../src/machines/narration.ts';
-import { buildRunIndex, type RunIndex } from '../src/machines/run-index.ts';
+import { localsAt } from '../src/stepper/views/locals-index.ts';
+import { narrate } from '../src/stepper/words/narration.ts';
+import { buildRunIndex, type RunIndex } from '../src/stepper/runs/run-index.ts';
 import {
   activeRowsAt,
   keyspaceAt,
@@ -21,9 +21,9 @@ import {
   selectJobRows,
   selectMemberState,
   selectPointer,
-} from '../src/machines/selectors.ts';
+} from '../src/stepper/views/selectors.ts';
 import type { Scenario } from '../src/scenario/types.ts';
-import { createSimTraceSource } from '../src/machines/trace-source.ts';
+import { createSimTraceSource } from '../src/stepper/runs/trace-source.ts';
 import { thousandLeases } from '../src/scenario/presets.ts';
 
 export interface EngineRow {

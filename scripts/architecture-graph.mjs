@@ -24,7 +24,7 @@ export const LAYERS = [
   ['scenario', /^src\/scenario\//],
   ['loading', /^src\/loading\//],
   ['content', /^src\/content\//],
-  ['stepper runs and machine', /^src\/machines\//],
+  ['stepper runs and machine', /^src\/stepper\//],
   ['fates', /^src\/fates\//],
   ['console session', /^src\/console\//],
   ['embed entries', /^src\/embed\/(EmbedApp|embed-main|element)\.tsx$/],

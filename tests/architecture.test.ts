@@ -59,7 +59,7 @@ const BROKEN: { file: string; imports: string[]; breaks: string | null }[] = [
   { file: 'src/sim/renders.ts', imports: ['react'], breaks: 'sim-stays-plain-typescript' },
   {
     file: 'src/sim/reaches-up.ts',
-    imports: ['../machines/plain.ts'],
+    imports: ['../stepper/plain.ts'],
     breaks: 'sim-imports-nothing-above',
   },
   {
@@ -83,11 +83,11 @@ const BROKEN: { file: string; imports: string[]; breaks: string | null }[] = [
     imports: ['../connection.ts'],
     breaks: 'client-never-reaches-server',
   },
-  { file: 'src/machines/plain.ts', imports: ['../components/part.tsx'], breaks: 'logic-below-ui' },
+  { file: 'src/stepper/plain.ts', imports: ['../components/part.tsx'], breaks: 'logic-below-ui' },
   { file: 'src/scenario/renders.ts', imports: ['react'], breaks: 'logic-without-react' },
   {
     file: 'src/scenario/codec.ts',
-    imports: ['../machines/plain.ts'],
+    imports: ['../stepper/plain.ts'],
     breaks: 'scenario-below-stepper',
   },
   { file: 'src/fates/machine.ts', imports: ['xstate'], breaks: 'xstate-only-in-machines-and-up' },

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
-import { stepperMachine } from '../machines/stepperMachine.ts';
-import { createSimTraceSource } from '../machines/trace-source.ts';
+import { stepperMachine } from '../stepper/machine/stepperMachine.ts';
+import { createSimTraceSource } from '../stepper/runs/trace-source.ts';
 import type { EmbedEventDetail, EmbedEventKind } from './host-events.ts';
 import { stepperEvents, type EventContext } from './stepper-events.ts';
 

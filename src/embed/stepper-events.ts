@@ -4,9 +4,9 @@
  * prediction was made, the tally changed. Pure over (previous, next) context
  * pairs, so it is tested without a browser.
  */
-import { tally } from '../machines/predict.ts';
-import { selectCurrentMember } from '../machines/selectors.ts';
-import type { StepperContext } from '../machines/stepperMachine.ts';
+import { tally } from '../stepper/machine/predict.ts';
+import { selectCurrentMember } from '../stepper/views/selectors.ts';
+import type { StepperContext } from '../stepper/machine/stepperMachine.ts';
 import type { EmbedEmitter } from './host-events.ts';
 
 /** The part of the stepper's context the events read. */

@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { computeFate, FATES, fromAnswersData, type FateAnswersData } from '../fates/index.ts';
-import { runFromJSON, type PrerenderedRunJSON } from '../machines/run-json.ts';
-import { createSimTraceSource } from '../machines/trace-source.ts';
+import { runFromJSON, type PrerenderedRunJSON } from '../stepper/runs/run-json.ts';
+import { createSimTraceSource } from '../stepper/runs/trace-source.ts';
 import { defaultScenario } from '../scenario/presets.ts';
 import { FatePickerSlot, StepperSlot } from './slots.tsx';
 

@@ -4,8 +4,8 @@
  * props carry what the simulation answered and the browser need not run it to show them.
  */
 import { computeFate, FATES, toAnswersData, type FateAnswersData } from '../fates/index.ts';
-import { prerenderRuns } from '../machines/prerender-runs.ts';
-import type { PrerenderedRunJSON } from '../machines/run-json.ts';
+import { prerenderRuns } from '../stepper/runs/prerender-runs.ts';
+import type { PrerenderedRunJSON } from '../stepper/runs/run-json.ts';
 import { defaultScenario } from '../scenario/presets.ts';
 import { Island } from './island.tsx';
 

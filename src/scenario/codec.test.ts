@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../vocabulary/index.ts';
-import { SPEEDS } from '../machines/stepperMachine.ts';
+import { SPEEDS } from '../stepper/machine/stepperMachine.ts';
 import { decodeHash, encodeHash, type SharedState } from './codec.ts';
 import { PRESETS } from './presets.ts';
 import { SHARE_CAPS } from './caps.ts';

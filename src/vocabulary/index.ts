@@ -43,7 +43,7 @@ export type FateId = (typeof FATE_IDS)[number];
 
 /**
  * The stepper's what-ifs: the lesson's script, and the two one-line edits the lesson argues
- * from (the edits themselves are in src/machines/script-edits.ts).
+ * from (the edits themselves are in src/stepper/what-ifs/script-edits.ts).
  */
 export const VARIANTS = ['real', 'no-membership-guard', 'clock-per-member'] as const;
 export type Variant = (typeof VARIANTS)[number];

@@ -1,16 +1,16 @@
 /**
  * The stepper's counterfactuals are real scripts, so a real server must do with them what the
  * stepper shows: on every preset, each variant's text (the lesson's script with its edit, as
- * src/machines/script-edits.ts makes it), loaded by SCRIPT LOAD and run by EVALSHA as the
+ * src/stepper/what-ifs/script-edits.ts makes it), loaded by SCRIPT LOAD and run by EVALSHA as the
  * stepper runs it, gives the same typed reply and the same whole keyspace on the frozen-clock
  * redis-server as on the simulator; and the stepper's own run of it (its trace, walked to the
  * end) shows that reply and that active set and pending list.
  */
 import { describe, expect, test } from 'vitest';
-import { buildRunIndex } from '../../src/machines/run-index.ts';
-import { keyspaceAt } from '../../src/machines/selectors.ts';
-import { SCRIPT_EDITS, variantSource } from '../../src/machines/script-edits.ts';
-import { createSimTraceSource } from '../../src/machines/trace-source.ts';
+import { buildRunIndex } from '../../src/stepper/runs/run-index.ts';
+import { keyspaceAt } from '../../src/stepper/views/selectors.ts';
+import { SCRIPT_EDITS, variantSource } from '../../src/stepper/what-ifs/script-edits.ts';
+import { createSimTraceSource } from '../../src/stepper/runs/trace-source.ts';
 import { queueKeys } from '../../src/scenario/keys.ts';
 import { PRESETS } from '../../src/scenario/presets.ts';
 import { keysAndArgv, setupCommands } from '../../src/scenario/setup.ts';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forkAt } from '../../console/fork.ts';
 import type { HistoryStore } from '../../console/history.ts';
-import { createSimTraceSource } from '../../machines/trace-source.ts';
+import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { BATCH_SHA } from '../../sim/index.ts';
 import { defaultScenario } from '../../scenario/presets.ts';
 import { Stepper } from '../stepper/index.ts';

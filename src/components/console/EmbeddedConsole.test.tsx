@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeShared } from '../../console/share.ts';
 import type { EmbedEmitter } from '../../embed/host-events.ts';
-import { createSimTraceSource } from '../../machines/trace-source.ts';
+import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { presetById } from '../../scenario/presets.ts';
 import EmbeddedConsole from './EmbeddedConsole.tsx';
 

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { forkAt } from '../../console/fork.ts';
 import { decodeShared, withShared } from '../../console/share.ts';
-import type { RunIndex } from '../../machines/run-index.ts';
+import type { RunIndex } from '../../stepper/runs/run-index.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import { EmbedButton } from '../../embed/EmbedButton.tsx';
 import { useEmbedPlace } from '../../embed/in-embed.ts';

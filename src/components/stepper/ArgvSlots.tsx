@@ -1,7 +1,7 @@
 import { memo, useMemo } from 'react';
 import type { Scenario } from '../../scenario/types.ts';
 import { keysAndArgv } from '../../scenario/setup.ts';
-import { windowAround } from '../../machines/selectors.ts';
+import { windowAround } from '../../stepper/views/selectors.ts';
 import s from './stepper.module.css';
 
 export interface ArgvSlotsProps {

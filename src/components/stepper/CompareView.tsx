@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { compareFinal } from '../../machines/compare.ts';
-import type { RunSource } from '../../machines/run-source.ts';
-import { isPending, runFor, SIMULATOR_LOAD_FAILED } from '../../machines/stepperMachine.ts';
+import { compareFinal } from '../../stepper/machine/compare.ts';
+import type { RunSource } from '../../stepper/runs/run-source.ts';
+import { isPending, runFor, SIMULATOR_LOAD_FAILED } from '../../stepper/machine/stepperMachine.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import { ChunkLoadError, describeChunkFailure } from '../../loading/load-chunk.ts';
 import s from './stepper.module.css';

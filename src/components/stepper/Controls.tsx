@@ -1,5 +1,5 @@
 import { memo, useId } from 'react';
-import { SPEEDS, type StepperEvent } from '../../machines/stepperMachine.ts';
+import { SPEEDS, type StepperEvent } from '../../stepper/machine/stepperMachine.ts';
 import s from './stepper.module.css';
 
 export interface ControlsProps {

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
-import type { StepperEvent } from '../../machines/stepperMachine.ts';
-import { VARIANT_LABELS, type Variant } from '../../machines/variants.ts';
+import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
+import { VARIANT_LABELS, type Variant } from '../../stepper/what-ifs/variants.ts';
 import s from './stepper.module.css';
 
 export interface CounterfactualsProps {

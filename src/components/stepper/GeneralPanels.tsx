@@ -1,11 +1,11 @@
 import { memo, useId } from 'react';
-import { formatRedisCli } from '../../machines/format.ts';
+import { formatRedisCli } from '../../stepper/words/format.ts';
 import {
   changeText,
   type CallView,
   type ChangeView,
   type SoFar,
-} from '../../machines/general-view.ts';
+} from '../../stepper/views/general-view.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
 

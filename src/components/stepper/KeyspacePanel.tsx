@@ -1,14 +1,14 @@
 import { memo } from 'react';
-import type { KeyspaceView } from '../../machines/keyspace-view.ts';
-import type { RunIndex } from '../../machines/run-index.ts';
+import type { KeyspaceView } from '../../stepper/runs/keyspace-view.ts';
+import type { RunIndex } from '../../stepper/runs/run-index.ts';
 import {
   activeRowsAt,
   jobRowsAt,
   rowIds,
   selectInvariantBreaks,
   windowAround,
-} from '../../machines/selectors.ts';
-import { formatList } from '../../machines/format.ts';
+} from '../../stepper/views/selectors.ts';
+import { formatList } from '../../stepper/words/format.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';

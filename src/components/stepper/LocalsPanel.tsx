@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
-import type { LocalView } from '../../machines/locals-at.ts';
-import { shownText } from '../../machines/shown-text.ts';
+import type { LocalView } from '../../stepper/views/locals-at.ts';
+import { shownText } from '../../stepper/views/shown-text.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
 

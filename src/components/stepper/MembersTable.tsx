@@ -1,12 +1,12 @@
 import { memo } from 'react';
-import type { MemberInfo, RunIndex } from '../../machines/run-index.ts';
+import type { MemberInfo, RunIndex } from '../../stepper/runs/run-index.ts';
 import {
   selectMemberState,
   verdictWords,
   windowAround,
   type Verdict,
-} from '../../machines/selectors.ts';
-import type { Check } from '../../machines/trace-source.ts';
+} from '../../stepper/views/selectors.ts';
+import type { Check } from '../../stepper/runs/trace-source.ts';
 import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';

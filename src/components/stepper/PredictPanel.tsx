@@ -1,6 +1,6 @@
-import type { RunIndex } from '../../machines/run-index.ts';
-import { latestFeedback, tally } from '../../machines/predict.ts';
-import type { Prediction, StepperEvent } from '../../machines/stepperMachine.ts';
+import type { RunIndex } from '../../stepper/runs/run-index.ts';
+import { latestFeedback, tally } from '../../stepper/machine/predict.ts';
+import type { Prediction, StepperEvent } from '../../stepper/machine/stepperMachine.ts';
 import s from './stepper.module.css';
 
 export interface PredictPanelProps {

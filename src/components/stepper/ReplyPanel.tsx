@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { formatRedisCli } from '../../machines/format.ts';
-import type { Reply } from '../../machines/trace-source.ts';
+import { formatRedisCli } from '../../stepper/words/format.ts';
+import type { Reply } from '../../stepper/runs/trace-source.ts';
 import type { Executor } from '../../scenario/types.ts';
 import s from './stepper.module.css';
 

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loadChunk } from '../../loading/load-chunk.ts';
 import { SHARE_CAPS } from '../../scenario/caps.ts';
-import { scriptErrorWords, type ScriptErrorWords } from '../../machines/script-error-words.ts';
+import { scriptErrorWords, type ScriptErrorWords } from '../../stepper/words/script-error-words.ts';
 import { dropScriptDraft, keepScriptDraft, readScriptDraft } from './script-draft-store.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
@@ -24,7 +24,9 @@ const CHECK_DELAY_MS = 250;
 
 /** The simulator's compile check (its chunk, which the stepper fetches anyway), or null. */
 const loadChecker = () =>
-  loadChunk(() => import('../../machines/trace-source.ts'), { what: 'the simulated server' }).then(
+  loadChunk(() => import('../../stepper/runs/trace-source.ts'), {
+    what: 'the simulated server',
+  }).then(
     (m) => m.checkScript,
     () => null,
   );

@@ -8,7 +8,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createSimTraceSource } from '../../machines/trace-source.ts';
+import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { BATCH_SOURCE } from '../../sim/index.ts';
 import { forgetScriptDrafts } from './script-draft-store.ts';
 import { Stepper } from './index.ts';

@@ -10,8 +10,8 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { narrate } from '../../machines/narration.ts';
-import type { RunIndex } from '../../machines/run-index.ts';
+import { narrate } from '../../stepper/words/narration.ts';
+import type { RunIndex } from '../../stepper/runs/run-index.ts';
 import {
   awaitsPrediction,
   keyspaceAt,
@@ -22,23 +22,23 @@ import {
   selectPointer,
   selectReply,
   selectStep,
-} from '../../machines/selectors.ts';
-import type { PrerenderedRun } from '../../machines/run-source.ts';
-import { lazySimulator, type SimulatorLoader } from '../../machines/simulator-loader.ts';
+} from '../../stepper/views/selectors.ts';
+import type { PrerenderedRun } from '../../stepper/runs/run-source.ts';
+import { lazySimulator, type SimulatorLoader } from '../../stepper/runs/simulator-loader.ts';
 import {
   isPending,
   scriptText,
   stepperMachine,
   type StepperEvent,
   type StepperMachine,
-} from '../../machines/stepperMachine.ts';
-import type { ListingId, StepListing, TraceSource } from '../../machines/trace-source.ts';
-import { VARIANT_LABELS } from '../../machines/variants.ts';
-import { editOf } from '../../machines/script-edits.ts';
-import { LESSON_SCRIPT } from '../../machines/lesson-text.ts';
-import { scriptErrorWords } from '../../machines/script-error-words.ts';
-import { selectLocals } from '../../machines/locals-at.ts';
-import { isGeneralRun, selectCalls, selectChanges } from '../../machines/general-view.ts';
+} from '../../stepper/machine/stepperMachine.ts';
+import type { ListingId, StepListing, TraceSource } from '../../stepper/runs/trace-source.ts';
+import { VARIANT_LABELS } from '../../stepper/what-ifs/variants.ts';
+import { editOf } from '../../stepper/what-ifs/script-edits.ts';
+import { LESSON_SCRIPT } from '../../stepper/words/lesson-text.ts';
+import { scriptErrorWords } from '../../stepper/words/script-error-words.ts';
+import { selectLocals } from '../../stepper/views/locals-at.ts';
+import { isGeneralRun, selectCalls, selectChanges } from '../../stepper/views/general-view.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import { presetOf } from '../../scenario/codec.ts';
 import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';

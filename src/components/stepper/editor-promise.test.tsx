@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimTraceSource } from '../../machines/trace-source.ts';
+import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { SHARE_CAPS } from '../../scenario/caps.ts';
 import { encodeHash } from '../../scenario/codec.ts';
 import { presetById } from '../../scenario/presets.ts';

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimTraceSource } from '../../machines/trace-source.ts';
+import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { decodeHash } from '../../scenario/codec.ts';
 import { Stepper } from './index.ts';
 

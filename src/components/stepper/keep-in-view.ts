@@ -5,7 +5,7 @@
  * Only scroll offsets are written, and each only when its target is out of view, so a step
  * that needs no scrolling costs one read of positions the paint needs anyway.
  */
-import type { StepEvent } from '../../machines/trace-source.ts';
+import type { StepEvent } from '../../stepper/runs/trace-source.ts';
 import { learnerHasScrolled, watchLearnerScroll } from './learner-scroll.ts';
 
 /** The panels a step can change, by the `data-panel` name each carries. */

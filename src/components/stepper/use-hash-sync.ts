@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Actor } from 'xstate';
-import type { StepperMachine } from '../../machines/stepperMachine.ts';
+import type { StepperMachine } from '../../stepper/machine/stepperMachine.ts';
 import { decodeHash, type SharedState } from '../../scenario/codec.ts';
 import { shareHash } from '../../scenario/share.ts';
 

@@ -1,0 +1,378 @@
+/**
+ * The stepper: one run of a scenario on an executor, and a position k in its trace.
+ * The context holds the scenario, the run's index and k; every view of step k is a selector.
+ * A run the page does not carry needs the simulated server, which loads on demand: until it
+ * has, the machine waits in `loading` and then carries on exactly as if the run had been there.
+ */
+import { assign, fromPromise, setup } from 'xstate';
+import { ChunkLoadError, describeChunkFailure } from '../../loading/load-chunk.ts';
+import { defaultScenario, presetById, type PresetId } from '../../scenario/presets.ts';
+import type { Executor, Scenario } from '../../scenario/types.ts';
+import { buildRunIndex, type RunIndex } from '../runs/run-index.ts';
+import {
+  createRunSource,
+  type PendingRun,
+  type PrerenderedRun,
+  type RunSource,
+} from '../runs/run-source.ts';
+import { awaitsPrediction, selectMemberTargets } from '../views/selectors.ts';
+import type { SimulatorLoader } from '../runs/simulator-loader.ts';
+import type { TraceSource, UnavailableRun } from '../runs/trace-source.ts';
+import { scriptChoice, scriptText } from './script-text.ts';
+import type { Prediction, Variant } from '../../vocabulary/index.ts';
+
+export { scriptChoice, scriptText };
+
+export type { Prediction };
+
+/** The playback speeds offered, in steps per second. */
+export const SPEEDS = [1, 2, 4, 8, 30, 120] as const;
+
+/** What the learner sees when the simulator could not be fetched and the cause is unknown. */
+export const SIMULATOR_LOAD_FAILED =
+  'The simulated server could not be loaded, so this run cannot be made. Check the connection, then press Retry.';
+
+/** The learner's words for a failed simulator load: the chunk loader's, or the fallback. */
+const loadFailure = (error: unknown) =>
+  error instanceof ChunkLoadError ? describeChunkFailure(error) : SIMULATOR_LOAD_FAILED;
+
+/** The stepper's run: its index, the reason there is none, or a wait for the simulator. */
+export type StepperRun = RunIndex | UnavailableRun | PendingRun;
+
+export interface StepperContext {
+  /** where runs come from: the build's runs, then the simulated server */
+  runs: RunSource;
+  scenario: Scenario;
+  executor: Executor;
+  /** the counterfactual the script executor runs ('real': the lesson's script) */
+  variant: Variant;
+  /**
+   * The learner's own script text, when it is neither the lesson's nor a counterfactual's
+   * (those are told by `variant`); null otherwise.
+   */
+  script: string | null;
+  /** the run's index (trace + lookups), the reason there is no run, or a wait for one */
+  ix: StepperRun;
+  /** why the simulator did not load (its chunk's failure), while the run waits for a retry */
+  loadError: ChunkLoadError | Error | null;
+  /** how many steps have been taken: 0 before the first, n at the end (while loading: the
+   * step to open at once the run is there) */
+  k: number;
+  speed: number;
+  predict: boolean;
+  picks: Record<number, Prediction>;
+}
+
+export type StepperEvent =
+  | { type: 'step.forward' }
+  | { type: 'step.back' }
+  | { type: 'step.member' }
+  | { type: 'step.memberBack' }
+  | { type: 'step.first' }
+  | { type: 'step.last' }
+  | { type: 'play' }
+  | { type: 'pause' }
+  | { type: 'toggle' }
+  | { type: 'speed.set'; speed: number }
+  | { type: 'scrub'; k: number }
+  | { type: 'scenario.edit'; scenario: Scenario }
+  | { type: 'scenario.load'; preset: PresetId }
+  | {
+      type: 'state.restore';
+      scenario: Scenario;
+      executor: Executor;
+      k: number;
+      /** the what-if to run (the real script unless said) */
+      variant?: Variant;
+      /** the learner's script text (wins over `variant`) */
+      script?: string | null;
+      /** predict mode, and the picks made so far */
+      predict?: boolean;
+      picks?: Record<number, Prediction>;
+      speed?: number;
+    }
+  | { type: 'executor.set'; executor: Executor }
+  | { type: 'variant.set'; variant: Variant }
+  /** run this Lua text with the script executor (the learner's edit) */
+  | { type: 'script.run'; source: string }
+  /** back to the lesson's script */
+  | { type: 'script.reset' }
+  | { type: 'predict.set'; on: boolean }
+  | { type: 'predict.choose'; choice: Prediction }
+  | { type: 'simulator.retry' };
+
+export interface StepperInput {
+  scenario?: Scenario;
+  executor?: Executor;
+  variant?: Variant;
+  /** the learner's script text to open with */
+  script?: string | null;
+  /** the step to open at (clamped to the run) */
+  k?: number;
+  /** a simulator at hand: every run is made at once (tests use the real one or a fixture) */
+  source?: TraceSource;
+  /** runs the build made, used whenever the scenario and executor match */
+  prerendered?: readonly PrerenderedRun[];
+  /** how the simulator is fetched when neither of the above has the run */
+  loader?: SimulatorLoader;
+}
+
+/** The run of (scenario, executor, script), indexed, or a wait for the simulator. */
+export function runFor(
+  runs: RunSource,
+  scenario: Scenario,
+  executor: Executor,
+  variant: Variant,
+  script: string | null = null,
+): StepperRun {
+  const run = runs.runNow(scenario, executor, scriptText(variant, script));
+  if (run === null) return { status: 'loading', executor };
+  return run.status === 'ready' ? buildRunIndex(run) : run;
+}
+
+/** True while the run waits for the simulator. */
+export const isPending = (ix: StepperRun): ix is PendingRun =>
+  'status' in ix && ix.status === 'loading';
+
+const stepsOf = (ix: StepperRun) => ('n' in ix ? ix.n : 0);
+const clampK = (ix: StepperRun, k: number) => Math.max(0, Math.min(stepsOf(ix), Math.floor(k)));
+
+/** The member the next step would reveal unpredicted, or null. */
+function gate(c: StepperContext): number | null {
+  return c.predict && 'n' in c.ix ? awaitsPrediction(c.ix, c.k, c.picks) : null;
+}
+
+/** The furthest k reachable from c.k towards `target` without passing a prediction gate. */
+function gatedTarget(c: StepperContext, target: number): number {
+  if (!c.predict || !('n' in c.ix)) return target;
+  for (let s = c.k; s < target; s++) {
+    if (awaitsPrediction(c.ix, s, c.picks) !== null) return s;
+  }
+  return target;
+}
+
+const rerun = (c: StepperContext, patch: Partial<StepperContext>): Partial<StepperContext> => {
+  const next = { ...c, ...patch };
+  return {
+    ...patch,
+    ix: runFor(next.runs, next.scenario, next.executor, next.variant, next.script),
+    loadError: null,
+    k: 0,
+    picks: {},
+  };
+};
+
+export const stepperMachine = setup({
+  types: {
+    context: {} as StepperContext,
+    events: {} as StepperEvent,
+    input: {} as StepperInput,
+  },
+  actors: {
+    loadSimulator: fromPromise<void, { runs: RunSource }>(({ input }) => input.runs.load()),
+  },
+  guards: {
+    waitsForSimulator: ({ context }) => isPending(context.ix),
+    loadHasFailed: ({ context }) => context.loadError !== null,
+    canForward: ({ context }) => context.k < stepsOf(context.ix) && gate(context) === null,
+    canBack: ({ context }) => context.k > 0 && stepsOf(context.ix) > 0,
+    atEnd: ({ context }) => context.k >= stepsOf(context.ix),
+    hasRun: ({ context }) => stepsOf(context.ix) > 0,
+    awaitingPrediction: ({ context }) => gate(context) !== null,
+    cannotAdvance: ({ context }) => context.k >= stepsOf(context.ix) || gate(context) !== null,
+  },
+  actions: {
+    stepForward: assign({ k: ({ context }) => context.k + 1 }),
+    stepBack: assign({ k: ({ context }) => Math.max(0, context.k - 1) }),
+    stepMember: assign({
+      k: ({ context }) =>
+        'n' in context.ix
+          ? gatedTarget(context, selectMemberTargets(context.ix, context.k).forward)
+          : 0,
+    }),
+    stepMemberBack: assign({
+      k: ({ context }) => ('n' in context.ix ? selectMemberTargets(context.ix, context.k).back : 0),
+    }),
+    toFirst: assign({ k: 0 }),
+    toLast: assign({ k: ({ context }) => gatedTarget(context, stepsOf(context.ix)) }),
+    scrub: assign({
+      k: ({ context, event }) =>
+        event.type === 'scrub'
+          ? Math.max(0, Math.min(stepsOf(context.ix), Math.round(event.k)))
+          : context.k,
+    }),
+    restartIfAtEnd: assign({
+      k: ({ context }) => (context.k >= stepsOf(context.ix) ? 0 : context.k),
+    }),
+    setSpeed: assign({
+      speed: ({ context, event }) =>
+        event.type === 'speed.set' && event.speed > 0 && Number.isFinite(event.speed)
+          ? event.speed
+          : context.speed,
+    }),
+    editScenario: assign(({ context, event }) =>
+      event.type === 'scenario.edit' ? rerun(context, { scenario: event.scenario }) : {},
+    ),
+    loadPreset: assign(({ context, event }) =>
+      event.type === 'scenario.load'
+        ? rerun(context, { scenario: presetById(event.preset).build() })
+        : {},
+    ),
+    restore: assign(({ context, event }) => {
+      if (event.type !== 'state.restore') return {};
+      const choice =
+        event.script !== undefined && event.script !== null
+          ? scriptChoice(event.script)
+          : { variant: event.variant ?? 'real', script: null };
+      const next = rerun(context, {
+        scenario: event.scenario,
+        executor: event.executor,
+        ...choice,
+      });
+      const want = Math.max(0, Math.floor(event.k));
+      const speed =
+        event.speed !== undefined && event.speed > 0 && Number.isFinite(event.speed)
+          ? event.speed
+          : context.speed;
+      // while the simulator loads, k holds the step to open at; runLoaded clamps it to the run
+      return {
+        ...next,
+        k: isPending(next.ix!) ? want : clampK(next.ix!, want),
+        predict: event.predict ?? false,
+        picks: event.predict ? (event.picks ?? {}) : {},
+        speed,
+      };
+    }),
+    runLoaded: assign(({ context }) => {
+      const c = context;
+      const ix = runFor(c.runs, c.scenario, c.executor, c.variant, c.script);
+      return { ix, loadError: null, k: clampK(ix, context.k) };
+    }),
+    // k stays: it is the step a link asked for, which a retry still opens at
+    loadFailed: assign(({ context, event }) => {
+      const error = (event as { error?: unknown }).error;
+      return {
+        ix: { status: 'unavailable', executor: context.executor, reason: loadFailure(error) },
+        loadError: error instanceof Error ? error : new Error(String(error)),
+      };
+    }),
+    retryLoad: assign(({ context: c }) => ({
+      ix: runFor(c.runs, c.scenario, c.executor, c.variant, c.script),
+      loadError: null,
+    })),
+    setExecutor: assign(({ context, event }) =>
+      event.type === 'executor.set' ? rerun(context, { executor: event.executor }) : {},
+    ),
+    setVariant: assign(({ context, event }) =>
+      event.type === 'variant.set' ? rerun(context, { variant: event.variant, script: null }) : {},
+    ),
+    // the learner's script runs with the script executor, whichever was chosen before
+    runScript: assign(({ context, event }) =>
+      event.type === 'script.run'
+        ? rerun(context, { ...scriptChoice(event.source), executor: 'script' })
+        : {},
+    ),
+    resetScript: assign(({ context }) => rerun(context, { variant: 'real', script: null })),
+    setPredict: assign(({ event }) =>
+      event.type === 'predict.set' ? { predict: event.on, picks: {} } : {},
+    ),
+    choose: assign(({ context, event }) => {
+      const m = gate(context);
+      if (event.type !== 'predict.choose' || m === null || !('n' in context.ix)) return {};
+      const info = context.ix.members[m];
+      const picks = { ...context.picks, [m]: event.choice };
+      // reveal: run on to the step that decided the member
+      const k = info && info.verdictStep >= 0 ? info.verdictStep + 1 : context.k;
+      return { picks, k: Math.max(context.k, k) };
+    }),
+  },
+  delays: {
+    tick: ({ context }) => Math.max(8, Math.round(1000 / context.speed)),
+  },
+}).createMachine({
+  id: 'stepper',
+  context: ({ input }) => {
+    const runs = createRunSource({
+      trace: input.source,
+      prerendered: input.prerendered,
+      loader: input.loader,
+    });
+    const scenario = input.scenario ?? defaultScenario();
+    const executor = input.executor ?? 'script';
+    const { variant, script } =
+      input.script !== undefined && input.script !== null
+        ? scriptChoice(input.script)
+        : { variant: input.variant ?? 'real', script: null };
+    const ix = runFor(runs, scenario, executor, variant, script);
+    const want = Math.max(0, Math.floor(input.k ?? 0));
+    const k = isPending(ix) ? want : clampK(ix, want);
+    return {
+      runs,
+      scenario,
+      executor,
+      variant,
+      script,
+      ix,
+      loadError: null,
+      k,
+      speed: 2,
+      predict: false,
+      picks: {},
+    };
+  },
+  initial: 'settle',
+  on: {
+    'step.forward': { guard: 'canForward', actions: 'stepForward', target: '.paused' },
+    'step.back': { guard: 'canBack', actions: 'stepBack', target: '.paused' },
+    'step.member': { guard: 'hasRun', actions: 'stepMember', target: '.paused' },
+    'step.memberBack': { guard: 'hasRun', actions: 'stepMemberBack', target: '.paused' },
+    'step.first': { guard: 'hasRun', actions: 'toFirst', target: '.paused' },
+    'step.last': { guard: 'hasRun', actions: 'toLast', target: '.paused' },
+    scrub: { guard: 'hasRun', actions: 'scrub', target: '.paused' },
+    'speed.set': { actions: 'setSpeed' },
+    'scenario.edit': { actions: 'editScenario', target: '.settle' },
+    'scenario.load': { actions: 'loadPreset', target: '.settle' },
+    'executor.set': { actions: 'setExecutor', target: '.settle' },
+    'state.restore': { actions: 'restore', target: '.settle' },
+    'variant.set': { actions: 'setVariant', target: '.settle' },
+    'script.run': { actions: 'runScript', target: '.settle' },
+    'script.reset': { actions: 'resetScript', target: '.settle' },
+    'predict.set': { actions: 'setPredict', target: '.paused' },
+    'predict.choose': { guard: 'awaitingPrediction', actions: 'choose' },
+    'simulator.retry': { guard: 'loadHasFailed', actions: 'retryLoad', target: '.settle' },
+  },
+  states: {
+    /** a new run was asked for: wait for the simulator if the run needs it */
+    settle: {
+      always: [{ guard: 'waitsForSimulator', target: 'loading' }, { target: 'paused' }],
+    },
+    loading: {
+      invoke: {
+        src: 'loadSimulator',
+        id: 'simulator',
+        input: ({ context }) => ({ runs: context.runs }),
+        onDone: { actions: 'runLoaded', target: 'paused' },
+        onError: { actions: 'loadFailed', target: 'paused' },
+      },
+      // predict mode can be set while the run loads; it must not cancel the wait
+      on: { 'predict.set': { actions: 'setPredict' } },
+    },
+    paused: {
+      on: {
+        play: { guard: 'hasRun', actions: 'restartIfAtEnd', target: 'playing' },
+        toggle: { guard: 'hasRun', actions: 'restartIfAtEnd', target: 'playing' },
+      },
+    },
+    playing: {
+      after: {
+        tick: [
+          { guard: 'cannotAdvance', target: 'paused' },
+          { actions: 'stepForward', target: 'playing', reenter: true },
+        ],
+      },
+      on: { pause: 'paused', toggle: 'paused' },
+    },
+  },
+});
+
+export type StepperMachine = typeof stepperMachine;

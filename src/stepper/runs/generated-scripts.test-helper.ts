@@ -1,0 +1,54 @@
+/**
+ * Generated Lua scripts for the stepper's properties: the lesson's batch script with one line
+ * deleted, doubled or replaced (many no longer compile, or fail at run time), and small
+ * scripts of their own over the queue's keys: sorted sets, hashes and the pending list, the
+ * writes a step records.
+ */
+import fc from 'fast-check';
+import { BATCH_SOURCE } from '../../sim/index.ts';
+
+const LESSON_LINES = BATCH_SOURCE.split('\n');
+
+/** Statements over KEYS[1] (active), KEYS[2] (the base) and the pairs in ARGV. */
+const statementArb: fc.Arbitrary<string> = fc.oneof(
+  fc.integer({ min: 0, max: 99 }).map((n) => `redis.call('ZADD', KEYS[1], ${n}, ARGV[2] or 'x')`),
+  fc.constant("redis.call('ZREM', KEYS[1], ARGV[2] or 'x')"),
+  fc
+    .integer({ min: 0, max: 9 })
+    .map((n) => `redis.call('HSET', KEYS[2] .. 'job:' .. (ARGV[2] or 'x'), 'attempts', ${n})`),
+  fc.constant("redis.call('HDEL', KEYS[2] .. 'job:' .. (ARGV[2] or 'x'), 'attempts')"),
+  fc.constant("local s = redis.call('ZSCORE', KEYS[1], ARGV[2] or 'x')"),
+  fc.constant("local a = redis.call('HGET', KEYS[2] .. 'job:' .. (ARGV[2] or 'x'), 'attempts')"),
+  fc.constant("for j = 2, #ARGV, 2 do redis.call('ZINCRBY', KEYS[1], 1, ARGV[j]) end"),
+  fc.constant("if #ARGV > 2 then redis.call('ZADD', KEYS[1], 5, ARGV[3]) else local z = 1 end"),
+  fc.constant("local t = redis.call('TIME')"),
+  fc.constant("redis.call('RPUSH', KEYS[2] .. 'pending', ARGV[2] or 'x')"),
+  fc.constant("redis.call('LREM', KEYS[2] .. 'pending', 0, ARGV[2] or 'x')"),
+  fc.constant("redis.call('LPOP', KEYS[2] .. 'pending')"),
+  fc.constant("redis.call('DEL', KEYS[2] .. 'pending')"),
+  fc.constant("redis.call('ZADD', KEYS[2] .. 'other', 1, 'x')"),
+  fc.constant("error('stopped here')"),
+  fc.constant('local n = #ARGV + nil'),
+  fc.constant('local = 1'),
+);
+
+const ownScriptArb = fc
+  .tuple(fc.array(statementArb, { minLength: 1, maxLength: 6 }), fc.boolean())
+  .map(([body, ret]) => [...body, ret ? 'return #ARGV' : "return {KEYS[1], 'done'}"].join('\n'));
+
+const lessonEditArb = fc
+  .tuple(
+    fc.nat({ max: LESSON_LINES.length - 1 }),
+    fc.constantFrom('delete', 'double', 'replace'),
+    statementArb,
+  )
+  .map(([at, how, stmt]) => {
+    const lines = [...LESSON_LINES];
+    if (how === 'delete') lines.splice(at, 1);
+    else if (how === 'double') lines.splice(at, 0, lines[at]!);
+    else lines[at] = stmt;
+    return lines.join('\n');
+  });
+
+/** A script to run with the script executor. */
+export const generatedScriptArb: fc.Arbitrary<string> = fc.oneof(ownScriptArb, lessonEditArb);

@@ -1,0 +1,195 @@
+/**
+ * The stepper and the one-shot command are one semantics: on generated scenarios, a run the
+ * stepper walked to its end, with its recorded changes applied to the starting keyspace, gives
+ * the same reply and the same whole keyspace as a one-shot call on the same state.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BATCH_SHA,
+  BATCH_SOURCE,
+  dumpKeyspace,
+  formatDouble,
+  type KeyDump,
+} from '../../sim/index.ts';
+import { evalshaArgs, extendsArgs } from '../../scenario/setup.ts';
+import type { JobState, Scenario } from '../../scenario/types.ts';
+import { defaultScenario, PRESETS } from '../../scenario/presets.ts';
+import { buildRunIndex } from './run-index.ts';
+import { keyspaceAt, selectReply } from '../views/selectors.ts';
+import type { Executor } from '../../scenario/types.ts';
+import { createSimTraceSource, serverFor, viewOfDump, type Change } from './trace-source.ts';
+import { SCRIPT_EDITS, variantSource } from '../what-ifs/script-edits.ts';
+import { generatedScriptArb } from './generated-scripts.test-helper.ts';
+
+const SEED = 20_251_130;
+
+/** Applies recorded changes to a dump, as the stepper does to its view, over the whole keyspace. */
+function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<string, KeyDump> {
+  const out: Record<string, KeyDump> = structuredClone(dump);
+  for (const c of changes) {
+    if (c.kind === 'zset') {
+      const entry = (out[c.key] ??= { type: 'zset', value: [] });
+      if (entry.type !== 'zset') throw new Error(`zset change on ${entry.type} ${c.key}`);
+      const rest = entry.value.filter(([m]) => m !== c.member);
+      if (c.after !== null) rest.push([c.member, formatDouble(c.after)]);
+      // ZRANGE order: by score, then by member bytes
+      rest.sort(
+        ([ma, sa], [mb, sb]) => Number(sa) - Number(sb) || (ma < mb ? -1 : ma > mb ? 1 : 0),
+      );
+      if (rest.length === 0) delete out[c.key];
+      else entry.value = rest;
+    } else if (c.kind === 'list') {
+      if (c.after === null) delete out[c.key];
+      else out[c.key] = { type: 'list', value: [...c.after] };
+    } else {
+      const entry = (out[c.key] ??= { type: 'hash', value: [] });
+      if (entry.type !== 'hash') throw new Error(`hash change on ${entry.type} ${c.key}`);
+      const at = entry.value.findIndex(([f]) => f === c.field);
+      if (c.after === null) {
+        if (at >= 0) entry.value.splice(at, 1);
+      } else if (at >= 0) entry.value[at] = [c.field, c.after];
+      else entry.value.push([c.field, c.after]);
+      if (entry.value.length === 0) delete out[c.key];
+    }
+  }
+  return out;
+}
+
+const IDS = [
+  'JOB0KHTOWnGLuA',
+  'JOB0KHTP2xVbQe',
+  'JOB0KHTQ8mRsLd',
+  'JOB0KHTR5cWyNf',
+  'JOB0KHTS3kPaZr',
+];
+
+const jobArb = (id: string): fc.Arbitrary<JobState> =>
+  fc.record({
+    id: fc.constant(id),
+    row: fc.constantFrom('hash', 'hash', 'hash', 'none', 'wrongtype'),
+    attempts: fc.integer({ min: 0, max: 3 }),
+    group: fc.option(fc.constantFrom('tenant-7', 'lane-a'), { nil: null }),
+    place: fc.constantFrom('active', 'active', 'pending', 'neither'),
+    leaseLeftMs: fc.integer({ min: -5_000, max: 60_000 }),
+  });
+
+/** Scenarios over a small id pool (so duplicates happen), every fate and both clients. */
+const scenarioArb: fc.Arbitrary<Scenario> = fc
+  .record({
+    jobs: fc.tuple(...IDS.map(jobArb)),
+    held: fc.array(
+      fc.record({ id: fc.constantFrom(...IDS), token: fc.integer({ min: -1, max: 3 }) }),
+      { maxLength: 9 },
+    ),
+    raw: fc.boolean(),
+    leaseMs: fc.integer({ min: 1, max: 120_000 }),
+    rawLease: fc.integer({ min: -60_000, max: 120_000 }),
+    clockMs: fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 }),
+    trailing: fc.option(fc.constantFrom(...IDS), { nil: null }),
+  })
+  .map(({ jobs, held, raw, leaseMs, rawLease, clockMs, trailing }) => ({
+    queue: 'q',
+    held,
+    jobs: [...jobs],
+    leaseMs: raw ? rawLease : leaseMs,
+    clockMs,
+    caller: 'full' as const,
+    client: raw ? ('raw' as const) : ('verb' as const),
+    trailingId: raw ? trailing : null,
+    activeKeyOverride: null,
+  }));
+
+function checkStepped(scenario: Scenario, executor: Executor, script: string | null = null) {
+  const source = createSimTraceSource();
+  const run = source(scenario, executor, script);
+  if (run.status !== 'ready') throw new Error(run.reason);
+  // the one-shot: the same script on a server in the same state, no steps kept (any other
+  // text by EVAL of its source, which compiles, caches and runs it as SCRIPT LOAD + EVALSHA do)
+  const oneShot = serverFor(scenario);
+  const args =
+    executor === 'native'
+      ? extendsArgs(scenario)
+      : script === null
+        ? evalshaArgs(scenario, BATCH_SHA)
+        : ['EVAL', script, ...evalshaArgs(scenario, BATCH_SHA).slice(2)];
+  const reply = oneShot.call(args);
+  const start = dumpKeyspace(serverFor(scenario).keyspace);
+  const stepped = applyToDump(
+    start,
+    run.steps.flatMap((s) => s.changes),
+  );
+  // the reply the stepper shows at the last step, and the keyspace it shows there
+  const ix = buildRunIndex(run);
+  expect(selectReply(ix, ix.n)).toEqual(reply);
+  expect(stepped).toEqual(dumpKeyspace(oneShot.keyspace));
+  const final = keyspaceAt(ix, ix.n);
+  const expected = viewOfDump(dumpKeyspace(oneShot.keyspace), scenario);
+  expect([...final.active].sort()).toEqual([...expected.active].sort());
+  expect(final.pending).toEqual(expected.pending);
+  expect(
+    new Map([...final.rows].map(([k, v]) => [k, v === 'wrongtype' ? v : Object.fromEntries(v)])),
+  ).toEqual(
+    new Map([...expected.rows].map(([k, v]) => [k, v === 'wrongtype' ? v : Object.fromEntries(v)])),
+  );
+}
+
+describe('a stepped run equals the one-shot call', () => {
+  it('on the default scenario and every preset (script)', () => {
+    checkStepped(defaultScenario(), 'script');
+    for (const p of PRESETS) checkStepped(p.build(), 'script');
+  });
+
+  it('for each counterfactual, on every preset and generated scenarios', () => {
+    for (const e of SCRIPT_EDITS) {
+      const text = variantSource(BATCH_SOURCE, e.variant)!;
+      checkStepped(defaultScenario(), 'script', text);
+      for (const p of PRESETS) checkStepped(p.build(), 'script', text);
+      fc.assert(
+        fc.property(scenarioArb, (s) => checkStepped(s, 'script', text)),
+        { seed: SEED, numRuns: 100 },
+      );
+    }
+  });
+
+  it('for generated scripts (edits of the lesson’s and small scripts of their own)', () => {
+    fc.assert(
+      fc.property(scenarioArb, generatedScriptArb, (s, script) =>
+        checkStepped(s, 'script', script),
+      ),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+
+  it('on generated scenarios (script, wire 4)', () => {
+    fc.assert(
+      fc.property(scenarioArb, (s) => checkStepped(s, 'script')),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+
+  it('walks back to the starting keyspace from any step (checkpoints and the memo agree)', () => {
+    fc.assert(
+      fc.property(scenarioArb, fc.array(fc.nat(), { minLength: 1, maxLength: 12 }), (s, hops) => {
+        const run = createSimTraceSource()(s, 'script');
+        if (run.status !== 'ready') return;
+        const ix = buildRunIndex(run);
+        for (const h of hops) keyspaceAt(ix, h % (ix.n + 1));
+        const back = keyspaceAt(ix, 0);
+        expect([...back.active]).toEqual([...run.initial.active]);
+        expect(back.pending).toEqual(run.initial.pending);
+      }),
+      { seed: SEED, numRuns: 150 },
+    );
+  });
+
+  // The native twin is part of every simulated server, so wire 6 must hold the same property.
+  it('on generated scenarios (native, wire 6)', () => {
+    checkStepped(defaultScenario(), 'native');
+    for (const p of PRESETS) if (p.build().caller === 'full') checkStepped(p.build(), 'native');
+    fc.assert(
+      fc.property(scenarioArb, (s) => checkStepped(s, 'native')),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+});

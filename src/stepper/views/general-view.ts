@@ -1,0 +1,121 @@
+/**
+ * What the stepper shows of a script without the lesson's shape (no loop over the pairs to
+ * tell member by member): the calls it made and the keyspace changes they caused, up to step k.
+ * Each list is gathered once per run; a step is a binary search into it.
+ */
+import type { RunIndex } from '../runs/run-index.ts';
+import type { Change, Reply, StepEvent } from '../runs/trace-source.ts';
+
+/** True when the run is told in the lesson's terms (members, checks, the failed list). */
+const LESSON_KINDS: ReadonlySet<StepEvent['kind']> = new Set([
+  'args',
+  'clock',
+  'loop',
+  'pair',
+  'row-key',
+  'check',
+  'rescore',
+  'collect',
+  'advance',
+  'native',
+  'verdict',
+  'stamp',
+]);
+
+/** True for a run with no step in the lesson's terms: the general view tells it. */
+export function isGeneralRun(ix: RunIndex): boolean {
+  // read each step's kind from the step table: building every step of a long packed run just
+  // to look at its kind would undo the packing on every render of the stepper
+  return !memoOf(general, ix, () => {
+    for (let k = 0; k < ix.steps.length; k++) if (LESSON_KINDS.has(ix.steps.kind(k))) return true;
+    return false;
+  });
+}
+const general = new WeakMap<RunIndex, boolean>();
+
+/** One `redis.call`/`redis.pcall` of the run. */
+export interface CallView {
+  step: number;
+  line: number;
+  args: readonly string[];
+  reply: Reply;
+}
+
+/** One keyspace change of the run, at the step that made it. */
+export interface ChangeView {
+  step: number;
+  line: number;
+  change: Change;
+}
+
+const memoOf = <V>(m: WeakMap<RunIndex, V>, ix: RunIndex, make: () => V): V => {
+  let v = m.get(ix);
+  if (v === undefined) {
+    v = make();
+    m.set(ix, v);
+  }
+  return v;
+};
+
+const calls = new WeakMap<RunIndex, CallView[]>();
+const changes = new WeakMap<RunIndex, ChangeView[]>();
+
+function allCalls(ix: RunIndex): CallView[] {
+  return memoOf(calls, ix, () =>
+    ix.run.steps.flatMap((s, step) => {
+      const e = s.event;
+      if (e.kind === 'command') return [{ step, line: s.line, args: e.args, reply: e.reply }];
+      return [];
+    }),
+  );
+}
+
+function allChanges(ix: RunIndex): ChangeView[] {
+  return memoOf(changes, ix, () =>
+    ix.run.steps.flatMap((s, step) => s.changes.map((change) => ({ step, line: s.line, change }))),
+  );
+}
+
+/** How many items of `list` (ascending by step) were made by the first k steps. */
+function countBefore(list: readonly { step: number }[], k: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]!.step < k) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The run's items so far: the whole list (never copied per step) and how many are made. */
+export interface SoFar<T> {
+  all: readonly T[];
+  count: number;
+}
+
+/** The calls the first k steps made: `all.slice(0, count)`, in order. */
+export function selectCalls(ix: RunIndex, k: number): SoFar<CallView> {
+  const all = allCalls(ix);
+  return { all, count: countBefore(all, k) };
+}
+
+/** The keyspace changes the first k steps made: `all.slice(0, count)`, in order. */
+export function selectChanges(ix: RunIndex, k: number): SoFar<ChangeView> {
+  const all = allChanges(ix);
+  return { all, count: countBefore(all, k) };
+}
+
+/** A change in words: `ZADD`-like for a sorted set, `HSET`-like for a hash, with before → after. */
+export function changeText(c: Change): string {
+  const show = (v: number | string | null) => (v === null ? '(absent)' : String(v));
+  const list = (v: readonly string[] | null) => (v === null ? '(absent)' : `[${v.join(', ')}]`);
+  switch (c.kind) {
+    case 'zset':
+      return `${c.key} · member ${c.member}: score ${show(c.before)} → ${show(c.after)}`;
+    case 'hash':
+      return `${c.key} · field ${c.field}: ${show(c.before)} → ${show(c.after)}`;
+    case 'list':
+      return `${c.key} · list ${list(c.before)} → ${list(c.after)}`;
+  }
+}

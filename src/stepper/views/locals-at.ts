@@ -1,0 +1,87 @@
+/**
+ * The locals in scope at step k, as a frame view shows them: folded forward from the
+ * per-step changes the trace carries (`TraceStep.locals`), from the nearest of a few frames
+ * kept per run, so a jump anywhere walks at most one stride of steps.
+ */
+import type { RunIndex } from '../runs/run-index.ts';
+import type { LocalsDelta, ShownValue } from '../../sim/index.ts';
+
+/** One local of the running function, innermost last. */
+export interface LocalView {
+  name: string;
+  value: ShownValue;
+  /** set by the step just taken (or newly in scope at it) */
+  changed: boolean;
+}
+
+interface Frame {
+  names: string[];
+  values: ShownValue[];
+}
+
+const STRIDE = 256;
+
+interface Kept {
+  /** frames[c]: the locals after c × STRIDE steps */
+  frames: Frame[];
+}
+const kept = new WeakMap<RunIndex, Kept>();
+
+function fold(f: Frame, d: LocalsDelta | undefined): void {
+  if (!d) return;
+  if (d.scope) {
+    f.names = d.scope;
+    f.values.length = d.scope.length;
+  }
+  for (const [at, v] of d.set) f.values[at] = v;
+}
+
+function frameAt(ix: RunIndex, k: number): Frame {
+  let memo = kept.get(ix);
+  if (!memo) {
+    memo = { frames: [{ names: [], values: [] }] };
+    kept.set(ix, memo);
+  }
+  const { frames } = memo;
+  const c = Math.floor(k / STRIDE);
+  // extend the kept frames up to c, each folded from the one before
+  while (frames.length <= c) {
+    const from = frames[frames.length - 1]!;
+    const f: Frame = { names: from.names, values: [...from.values] };
+    const start = (frames.length - 1) * STRIDE;
+    for (let s = start; s < start + STRIDE && s < ix.n; s++) fold(f, ix.run.steps[s]!.locals);
+    frames.push(f);
+  }
+  const base = frames[c]!;
+  const f: Frame = { names: base.names, values: [...base.values] };
+  for (let s = c * STRIDE; s < k; s++) fold(f, ix.run.steps[s]!.locals);
+  return f;
+}
+
+/** One text per value a frame view tells apart (a table by its address and `#`). */
+const identity = (v: ShownValue | undefined): string =>
+  v === undefined || v === null
+    ? 'nil'
+    : typeof v !== 'object'
+      ? `${typeof v} ${String(v)}`
+      : 'table' in v
+        ? `table ${v.table} ${v.length}`
+        : `function ${v.function}`;
+
+/**
+ * The locals in scope after k steps, innermost last; empty before the script has any. A local
+ * is `changed` when the step just taken gave it a value it did not have (or brought it into
+ * scope); a table is the same value while its address and `#` are.
+ */
+export function selectLocals(ix: RunIndex, k: number): LocalView[] {
+  const at = Math.max(0, Math.min(ix.n, k));
+  const f = frameAt(ix, at);
+  const before = at > 0 ? frameAt(ix, at - 1) : null;
+  return f.names.map((name, i) => {
+    const value = f.values[i] ?? null;
+    const changed =
+      before !== null &&
+      (before.names[i] !== name || identity(before.values[i]) !== identity(value));
+    return { name, value, changed };
+  });
+}

@@ -1,0 +1,301 @@
+/**
+ * Pure selectors: everything the visualizer shows at step k, derived from the run index.
+ * The machine keeps only the trace and the index k; these functions do the rest.
+ */
+import type { MemberVerdict } from '../../vocabulary/index.ts';
+import type { Scenario } from '../../scenario/types.ts';
+import { queueKeys } from '../../scenario/keys.ts';
+import type { KeyspaceView } from '../runs/keyspace-view.ts';
+import { keyspaceAt, type MemberInfo, type RunIndex } from '../runs/run-index.ts';
+import type { Check, Reply, StepperStep } from '../runs/trace-source.ts';
+
+export { keyspaceAt };
+
+/*
+ * Memos keyed by an object the result is a function of (a run index, a keyspace view, a
+ * scenario). Each holds only derived data and changes no answer; it lets an equal answer keep
+ * its reference, so a view given that answer can see that nothing changed and skip its work.
+ */
+interface Memo<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}
+const memoOf = <K, V>(cache: Memo<K, V>, key: K, make: () => V): V => {
+  let v = cache.get(key);
+  if (v === undefined) {
+    v = make();
+    cache.set(key, v);
+  }
+  return v;
+};
+
+/** The step just taken (the one the code view highlights), or null before the first. */
+export function selectStep(ix: RunIndex, k: number): StepperStep | null {
+  return k > 0 && k <= ix.n ? ix.steps.step(k - 1) : null;
+}
+
+/** The failed list as the run has built it after k steps. */
+export function selectFailed(ix: RunIndex, k: number): string[] {
+  const count = ix.failedAt[Math.min(k, ix.n)]!;
+  const last = lastFailed.get(ix);
+  if (last && last.length === count) return last;
+  const list = ix.failedIds.slice(0, count);
+  lastFailed.set(ix, list);
+  return list;
+}
+const lastFailed = new WeakMap<RunIndex, string[]>();
+
+/** One TIME read as the clock panel shows it. */
+export interface ClockView {
+  seconds: string;
+  micros: string;
+  now: number;
+  step: number;
+}
+const clocks = new WeakMap<RunIndex, Map<number, ClockView>>();
+
+/** The latest TIME read after k steps, or null before the clock is read. */
+export function selectClock(ix: RunIndex, k: number): ClockView | null {
+  const at = ix.lastClock[Math.min(k, ix.n)]!;
+  if (at < 0) return null;
+  const e = ix.steps.event(at);
+  if (e.kind !== 'clock') return null;
+  const byStep = memoOf(clocks, ix, () => new Map<number, ClockView>());
+  return memoOf(byStep, at, () => ({
+    seconds: e.seconds,
+    micros: e.micros,
+    now: e.now,
+    step: at,
+  }));
+}
+
+/** The loop pointer i and #ARGV after k steps. */
+export function selectPointer(ix: RunIndex, k: number): { i: number; argc: number | null } | null {
+  const at = ix.lastPointer[Math.min(k, ix.n)]!;
+  if (at < 0) return null;
+  const e = ix.steps.event(at);
+  if (e.kind === 'loop') return { i: e.i, argc: e.argc };
+  if (e.kind === 'pair' || e.kind === 'advance') return { i: e.i, argc: null };
+  return null;
+}
+
+/** The member the run stands on after k steps (the last step's), or null. */
+export function selectCurrentMember(ix: RunIndex, k: number): number | null {
+  for (let s = Math.min(k, ix.n) - 1; s >= 0; s--) {
+    const m = ix.steps.member(s);
+    if (m !== null) return m;
+    // the last step was outside the loop: nobody is current
+    return null;
+  }
+  return null;
+}
+
+/** What a member's verdict cell says after k steps (see the vocabulary's MEMBER_VERDICTS). */
+export type Verdict = MemberVerdict;
+
+/** A member's state after k steps (see {@link selectMemberState}). */
+export interface MemberState {
+  checks: { check: Check; passed: boolean }[];
+  verdict: Verdict;
+  /** the native command has refused by step k, so nothing was written for this member */
+  refused: boolean;
+  info: MemberInfo | null;
+}
+
+/** What a member shows after k steps: the checks lit so far and the verdict once reached. */
+export function selectMemberState(ix: RunIndex, k: number, m: number): MemberState {
+  const info = ix.members[m] ?? null;
+  const refused = ix.refusedAt >= 0 && ix.refusedAt < k;
+  if (!info) return { checks: [], verdict: 'pending', refused, info };
+  const checks = info.checks
+    .filter((c) => c.step < k)
+    .map(({ check, passed }) => ({ check, passed }));
+  const reached = info.verdictStep >= 0 && info.verdictStep < k;
+  let verdict: Verdict = 'pending';
+  if (reached) {
+    if (info.outcome === 'unwritten') verdict = 'live';
+    else if (info.outcome === 'rescored') verdict = info.rescoreStep < k ? 'rescored' : 'live';
+    else if (info.outcome !== 'unreached') verdict = info.outcome;
+  }
+  return { checks, verdict, refused, info };
+}
+
+/** The words of a verdict cell, with the refusal said on every member once it has happened. */
+export function verdictWords(
+  st: Pick<MemberState, 'verdict' | 'refused'>,
+  reason?: string,
+): string {
+  const base: Record<Verdict, string> = {
+    rescored: 're-scored',
+    live: 'live (read pass)',
+    failed: reason ? `failed (${reason})` : 'failed',
+    error: 'error: run aborted',
+    pending: st.refused ? 'not reached' : '…',
+  };
+  return st.refused ? `${base[st.verdict]} · ${NOTHING_WRITTEN}` : base[st.verdict];
+}
+
+/** What a native refusal means for every member of the batch. */
+export const NOTHING_WRITTEN = 'nothing written: the refusal ends the command before any write';
+
+/** The run's reply once the run has ended at or before k, or null while it runs. */
+export function selectReply(ix: RunIndex, k: number): Reply | null {
+  if (k < ix.n) return null;
+  return memoOf(replies, ix, () => ({ reply: finalReply(ix) })).reply;
+}
+const replies = new WeakMap<RunIndex, { reply: Reply }>();
+
+function finalReply(ix: RunIndex): Reply {
+  for (let s = ix.n - 1; s >= 0; s--) {
+    const kind = ix.steps.kind(s);
+    if (kind !== 'reply' && kind !== 'error') continue;
+    const e = ix.steps.event(s);
+    if (e.kind === 'reply') return e.reply;
+    if (e.kind === 'error') return { error: e.error };
+  }
+  return ix.run.reply;
+}
+
+/** The last k boundary before `k` and the next after it, for stepping by member. */
+export function selectMemberTargets(ix: RunIndex, k: number): { back: number; forward: number } {
+  let back = 0;
+  let forward = ix.n;
+  for (const b of ix.boundaries) {
+    if (b < k) back = b;
+    if (b > k) {
+      forward = b;
+      break;
+    }
+  }
+  return { back, forward };
+}
+
+export interface ActiveRow {
+  id: string;
+  before: number | null;
+  after: number | null;
+}
+
+/**
+ * The active set around the held pairs: each held id with its score before the run and after k
+ * steps, plus members of active the batch does not name.
+ */
+export function selectActiveRows(ix: RunIndex, k: number): ActiveRow[] {
+  return activeRowsAt(ix, keyspaceAt(ix, k));
+}
+
+/** {@link selectActiveRows} of a view of `ix` (from keyspaceAt): the same array per view. */
+export function activeRowsAt(ix: RunIndex, view: KeyspaceView): ActiveRow[] {
+  // a view belongs to one run index, so the view alone keys the rows
+  return memoOf(activeRows, view, () => activeRowsOf(ix, view));
+}
+const activeRows = new WeakMap<KeyspaceView, ActiveRow[]>();
+
+function activeRowsOf(ix: RunIndex, view: KeyspaceView): ActiveRow[] {
+  const now = view.active;
+  const before = ix.run.initial.active;
+  const seen = new Set<string>();
+  const rows: ActiveRow[] = [];
+  const add = (id: string) => {
+    if (seen.has(id)) return;
+    seen.add(id);
+    rows.push({ id, before: before.get(id) ?? null, after: now.get(id) ?? null });
+  };
+  for (const id of before.keys()) add(id);
+  for (const id of now.keys()) add(id);
+  return rows;
+}
+
+/** One job row as shown: attempts, group and lease_epoch, or the reason there is no hash. */
+export interface JobRowView {
+  id: string;
+  key: string;
+  kind: 'hash' | 'none' | 'wrongtype';
+  attempts: string | null;
+  group: string | null;
+  leaseEpoch: string | null;
+  inActive: boolean;
+  inPending: boolean;
+}
+
+/** The ids whose rows the stepper shows: each held id once, in held order, then a trailing id. */
+export function rowIds(scenario: Scenario): string[] {
+  return memoOf(rowIdsMemo, scenario, () => rowIdsOf(scenario));
+}
+const rowIdsMemo = new WeakMap<Scenario, string[]>();
+
+function rowIdsOf(scenario: Scenario): string[] {
+  const ids = scenario.held.map((p) => p.id);
+  if (scenario.client === 'raw' && scenario.trailingId !== null) ids.push(scenario.trailingId);
+  return [...new Set(ids)];
+}
+
+/** The job rows of `ids` (all of {@link rowIds} unless given) after k steps. */
+export function selectJobRows(
+  ix: RunIndex,
+  k: number,
+  scenario: Scenario,
+  ids: readonly string[] = rowIds(scenario),
+): JobRowView[] {
+  return jobRowsAt(keyspaceAt(ix, k), scenario, ids);
+}
+
+/** The job rows of `ids` in a keyspace view (see {@link selectJobRows}). */
+export function jobRowsAt(
+  view: KeyspaceView,
+  scenario: Scenario,
+  ids: readonly string[],
+): JobRowView[] {
+  const keys = queueKeys(scenario.queue);
+  const pending = new Set(view.pending);
+  const out: JobRowView[] = [];
+  for (const id of ids) {
+    const key = keys.job(id);
+    const row = view.rows.get(key);
+    out.push({
+      id,
+      key,
+      kind: row === undefined ? 'none' : row === 'wrongtype' ? 'wrongtype' : 'hash',
+      attempts: row instanceof Map ? (row.get('attempts') ?? null) : null,
+      group: row instanceof Map ? (row.get('group') ?? null) : null,
+      leaseEpoch: row instanceof Map ? (row.get('lease_epoch') ?? null) : null,
+      inActive: view.active.has(id),
+      inPending: pending.has(id),
+    });
+  }
+  return out;
+}
+
+/** Ids that sit in active and in pending at once: the invariant a reaped lease must keep. */
+export function selectInvariantBreaks(view: KeyspaceView): string[] {
+  return memoOf(breaks, view, () => view.pending.filter((id) => view.active.has(id)));
+}
+const breaks = new WeakMap<KeyspaceView, string[]>();
+
+/** The distinct deadlines the run has written so far: one, when the clock was read once. */
+export function selectDistinctScores(ix: RunIndex, k: number): number[] {
+  const scores = new Set<number>();
+  for (const m of ix.members) {
+    if (m && m.outcome === 'rescored' && m.rescoreStep < k && m.score !== null) scores.add(m.score);
+  }
+  return [...scores].sort((a, b) => a - b);
+}
+
+/** Indices [from, to) of a window of `size` items of `total`, centred on `focus`. */
+export function windowAround(total: number, focus: number, size: number): [number, number] {
+  if (total <= size) return [0, total];
+  const from = Math.max(0, Math.min(total - size, focus - Math.floor(size / 2)));
+  return [from, from + size];
+}
+
+/** Whether predict mode stops before step k (the next step reveals an unpredicted verdict). */
+export function awaitsPrediction(
+  ix: RunIndex,
+  k: number,
+  picks: Readonly<Record<number, unknown>>,
+): number | null {
+  if (k >= ix.n || ix.decisive[k] !== 1) return null;
+  const m = ix.steps.member(k);
+  return m !== null && picks[m] === undefined ? m : null;
+}
+export { localsAt as selectLocals, type LocalsView } from './locals-index.ts';
