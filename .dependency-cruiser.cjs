@@ -8,7 +8,8 @@
  *     <- Lua engine (src/sim/lua) and the native twin's model (src/sim/native)
  *     <- scripting commands and lesson script models (src/sim/scripting, src/sim/scripts)
  *     <- EchoMQ client (src/sim/echomq: key builder, id gate, verbs, Elixir terms)
- *   scenario (src/scenario) <- stepper runs and machine (src/stepper), fates, console
+ *   scenario (src/scenario) <- the stepper's logic (src/stepper), fates, console
+ *     inside src/stepper: what-ifs <- runs <- views <- words <- machine
  *     <- components (src/components) <- page and embeds (src/page, src/embed)
  */
 const TESTS = '\\.test\\.tsx?$|\\.test-helper\\.tsx?$';
@@ -93,15 +94,42 @@ module.exports = {
     }),
     forbid({
       name: 'logic-without-react',
-      why: 'Only components, the page and the embeds render; machines may use XState, nothing below them may.',
+      why: 'Only components, the page and the embeds render; the stepper machine may use XState, nothing below it may.',
       from: { path: '^src/(scenario|stepper|fates|console|loading|content)/', pathNot: TESTS },
       to: { path: 'node_modules/(react|react-dom)/' },
     }),
     forbid({
-      name: 'xstate-only-in-machines-and-up',
-      why: 'State machines live in src/stepper; scenarios, fates, the console session, loading and content stay plain functions and data.',
-      from: { path: '^src/(scenario|fates|console|loading|content)/', pathNot: TESTS },
+      name: 'xstate-only-in-the-machine-and-up',
+      why: "State machines live in src/stepper/machine; the stepper's runs, views, words and what-ifs, scenarios, fates, the console session, loading and content stay plain functions and data.",
+      from: {
+        path: '^src/(scenario|fates|console|loading|content|stepper/(?!machine/))',
+        pathNot: TESTS,
+      },
       to: { path: 'node_modules/(xstate|@xstate)/' },
+    }),
+    forbid({
+      name: 'what-ifs-below-runs',
+      why: "The what-ifs (the counterfactual variants and the script edits that make them) are data about the lesson's script: every other part of the stepper reads them, they read none of it.",
+      from: { path: '^src/stepper/what-ifs/', pathNot: TESTS },
+      to: { path: '^src/stepper/(runs|views|words|machine)/' },
+    }),
+    forbid({
+      name: 'runs-below-views',
+      why: 'A run (its trace, its index, where it is fetched from) is what every view is computed from; it never depends on how it is shown, told or driven.',
+      from: { path: '^src/stepper/runs/', pathNot: TESTS },
+      to: { path: '^src/stepper/(views|words|machine)/' },
+    }),
+    forbid({
+      name: 'views-never-import-the-machine',
+      why: 'A view is a pure function of a run and a step, so panels, tests and the bench can compute it without a machine; the words that tell a step are built on views, not the other way round.',
+      from: { path: '^src/stepper/views/', pathNot: TESTS },
+      to: { path: '^src/stepper/(words|machine)/' },
+    }),
+    forbid({
+      name: 'words-below-the-machine',
+      why: 'The words (narration, reply formats, error explanations) are computed from a run and its views, so the machine can hold them and the console can reuse them; they never reach the machine.',
+      from: { path: '^src/stepper/words/', pathNot: TESTS },
+      to: { path: '^src/stepper/machine/' },
     }),
     forbid({
       name: 'components-below-page',
