@@ -41,19 +41,14 @@ import { selectLocals } from '../../stepper/views/locals-at.ts';
 import { isGeneralRun, selectCalls, selectChanges } from '../../stepper/views/general-view.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import { presetOf } from '../../scenario/codec.ts';
-import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
+import { presetById, type PresetId } from '../../scenario/presets.ts';
 import type { Executor, Scenario } from '../../scenario/types.ts';
 import type { Actor } from 'xstate';
-import { tooLargeNotice } from '../../scenario/share.ts';
-import { reloadKeepingState } from '../error-boundary.tsx';
-import { LazyPanel } from '../lazy-panel.tsx';
-import { ChunkLoadError } from '../../loading/load-chunk.ts';
 import { ConsoleDetails } from '../console/ConsoleDetails.tsx';
 import { ArgvSlots } from './ArgvSlots.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CodeView } from './CodeView.tsx';
 import { Controls } from './Controls.tsx';
-import { Counterfactuals } from './Counterfactuals.tsx';
 import { KeyspacePanel } from './KeyspacePanel.tsx';
 import { LocalsPanel } from './LocalsPanel.tsx';
 import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';
@@ -62,21 +57,25 @@ import { MembersTable } from './MembersTable.tsx';
 import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
 import { ReplyPanel } from './ReplyPanel.tsx';
+import {
+  LinkNotice,
+  NoScriptNotice,
+  RunNotes,
+  RunUnavailable,
+  ScriptBanner,
+  SimulatorFailed,
+  TooLargeNote,
+} from './StepperAlerts.tsx';
+import { CompareDrawer, ScenarioDrawer, ScriptDrawer } from './StepperDrawers.tsx';
+import { StepperOptions } from './StepperOptions.tsx';
+import { StepperToolbar } from './StepperToolbar.tsx';
 import s from './stepper.module.css';
 import { sharedStateOf, useHashSync } from './use-hash-sync.ts';
-import { CopyStepLink } from './CopyStepLink.tsx';
 import { encodeHash } from '../../scenario/codec.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { whenIdle } from './when-idle.ts';
 import { arriveAt, keepPlaceInView, panelOf } from './keep-in-view.ts';
 import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
-
-// Both sit in closed <details>: their code is fetched the first time one is opened, through a
-// bounded load behind an error boundary (LazyPanel). Neither depends on the step, so stepping
-// never renders them again.
-const loadCompareView = () => import('./CompareView.tsx').then((m) => memo(m.CompareView));
-const loadScenarioEditor = () => import('./ScenarioEditor.tsx').then((m) => m.ScenarioEditor);
-const loadScriptEditor = () => import('./ScriptEditor.tsx').then((m) => m.ScriptEditor);
 
 /** The page lights its own copy of a lesson listing; a learner's script has none there. */
 const pageListing = (listing: StepListing): ListingId =>
@@ -314,89 +313,20 @@ export function Stepper({
           ‹ › a line · ⇤ ⇥ a member · « » first, last
         </span>
       </header>
-      <noscript>
-        <p className={s.notice}>
-          The stepper needs JavaScript: its controls run a simulated server in the page. With
-          JavaScript off it shows the run&apos;s first step only.
-        </p>
-      </noscript>
+      <NoScriptNotice />
       <fieldset className={s.controlsScope} disabled={!live} data-live={live ? '' : undefined}>
-        {notice ? (
-          <div className={s.notice} role="alert">
-            <span>
-              {notice.text}
-              {notice.echo ? (
-                <>
-                  {' '}
-                  The link said: <q className={s.echo}>{notice.echo}</q>
-                </>
-              ) : null}
-            </span>
-            <button type="button" className={s.button} onClick={() => setNotice(null)}>
-              Dismiss
-            </button>
-          </div>
-        ) : null}
+        {notice ? <LinkNotice notice={notice} onDismiss={() => setNotice(null)} /> : null}
 
-        {tooLarge ? (
-          <p className={`${s.hint} ${s.flush}`} role="status" data-testid="too-large">
-            {tooLargeNotice(tooLarge)}
-          </p>
-        ) : null}
+        {tooLarge ? <TooLargeNote what={tooLarge} /> : null}
 
-        <div className={s.row}>
-          <label className={s.label} htmlFor={`${headingId}-preset`}>
-            Scenario
-          </label>
-          <select
-            id={`${headingId}-preset`}
-            className={s.select}
-            value={presetId ?? 'custom'}
-            onChange={(e) => {
-              if (e.target.value !== 'custom')
-                send({ type: 'scenario.load', preset: e.target.value as PresetId });
-            }}
-          >
-            {presetId === null ? <option value="custom">your scenario (edited)</option> : null}
-            {PRESETS.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-          <div className={s.segment} role="radiogroup" aria-label="Executor">
-            {(['script', 'native'] as const).map((x) => (
-              <label key={x}>
-                <input
-                  type="radio"
-                  name={`${headingId}-executor`}
-                  value={x}
-                  checked={currentExecutor === x}
-                  onChange={() => send({ type: 'executor.set', executor: x })}
-                />
-                <span>
-                  {x === 'script' ? 'script · wire 4 · EVALSHA' : 'native · wire 6 · EMQ.EXTENDS'}
-                </span>
-              </label>
-            ))}
-          </div>
-        </div>
-        {presetId ? <p className={`${s.hint} ${s.flush}`}>{presetById(presetId).blurb}</p> : null}
+        <StepperToolbar
+          idBase={headingId}
+          presetId={presetId}
+          executor={currentExecutor}
+          send={send}
+        />
 
-        {variant !== 'real' && script === null ? (
-          <p className={`${s.variantBanner} ${s.flush}`} role="note">
-            {VARIANT_LABELS[variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
-            show why the real script is written as it is. The listing shows its text, the edit
-            marked.
-          </p>
-        ) : null}
-        {script !== null ? (
-          <p className={`${s.variantBanner} ${s.flush}`} role="note" data-testid="own-script">
-            Your script is running, not the lesson&apos;s: the listing shows your text, the lines
-            that differ from the lesson&apos;s marked.
-            {currentExecutor === 'native' ? ' (The native twin runs its own handler.)' : ''}
-          </p>
-        ) : null}
+        <ScriptBanner variant={variant} script={script} executor={currentExecutor} />
 
         {ready ? (
           <RunView
@@ -411,132 +341,55 @@ export function Stepper({
         ) : loadError ? (
           <SimulatorFailed error={loadError} reason={'reason' in ix ? ix.reason : ''} send={send} />
         ) : (
-          <div className={s.notice} role="status" data-testid="native-unavailable">
-            {'reason' in ix ? ix.reason : ''}
-          </div>
+          <RunUnavailable reason={'reason' in ix ? ix.reason : ''} />
         )}
 
-        <Counterfactuals
-          variant={script === null ? variant : null}
-          enabled={currentExecutor === 'script'}
+        <StepperOptions
+          variant={variant}
+          script={script}
+          executor={currentExecutor}
+          predict={predict}
           send={send}
+          stepLink={hashKey === null ? null : stepLink}
         />
-        <label className={s.row}>
-          <input
-            type="checkbox"
-            checked={predict}
-            onChange={(e) => send({ type: 'predict.set', on: e.target.checked })}
-          />
-          Predict mode: pick each verdict before it is revealed
-        </label>
-        {hashKey === null ? null : <CopyStepLink link={stepLink} />}
 
-        <details
-          className={s.details}
+        <CompareDrawer
           open={compare}
-          onToggle={(e) => setCompare((e.target as HTMLDetailsElement).open)}
-        >
-          <summary>Compare script and native on this scenario</summary>
-          {compare ? (
-            <LazyPanel
-              what="the compare view"
-              load={loadCompareView}
-              fallback={<PanelLoading />}
-              props={{ runs, scenario, script: scriptText(variant, script) }}
-            />
-          ) : null}
-        </details>
+          onOpen={setCompare}
+          runs={runs}
+          scenario={scenario}
+          script={scriptText(variant, script)}
+        />
 
         {hideEditor ? null : (
-          <details
-            className={s.details}
+          <ScriptDrawer
             open={editingScript}
-            onToggle={(e) => setEditingScript((e.target as HTMLDetailsElement).open)}
-          >
-            <summary>
-              Edit the script
-              {script !== null ? ' · your script is running' : ''}
-              {scriptKept && !editingScript ? ' · your unrun edits are kept' : ''}
-            </summary>
-            {editingScript ? (
-              <LazyPanel
-                what="the script editor"
-                load={loadScriptEditor}
-                fallback={<PanelLoading />}
-                props={{
-                  running,
-                  lesson: LESSON_SCRIPT,
-                  error: runError,
-                  onRun: runScript,
-                  onReset: resetScript,
-                  draftKey,
-                }}
-              />
-            ) : null}
-          </details>
+            onOpen={setEditingScript}
+            ownScript={script !== null}
+            kept={scriptKept}
+            editor={{
+              running,
+              lesson: LESSON_SCRIPT,
+              error: runError,
+              onRun: runScript,
+              onReset: resetScript,
+              draftKey,
+            }}
+          />
         )}
 
         {hideEditor ? null : (
-          <details
-            className={s.details}
+          <ScenarioDrawer
             open={editing}
-            onToggle={(e) => setEditing((e.target as HTMLDetailsElement).open)}
-          >
-            <summary>
-              Edit the scenario
-              {draftKept && !editing ? ' · your unapplied edits are kept' : ''}
-            </summary>
-            {editing ? (
-              <LazyPanel
-                what="the scenario editor"
-                load={loadScenarioEditor}
-                fallback={<PanelLoading />}
-                props={{ scenario, onApply: applyScenario, draftKey }}
-              />
-            ) : null}
-          </details>
+            onOpen={setEditing}
+            kept={draftKept}
+            scenario={scenario}
+            onApply={applyScenario}
+            draftKey={draftKey}
+          />
         )}
       </fieldset>
     </section>
-  );
-}
-
-/** The simulator did not load: why, in plain words, and the way out (Retry, or a reload). */
-function SimulatorFailed({
-  error,
-  reason,
-  send,
-}: {
-  error: Error;
-  reason: string;
-  send: (e: StepperEvent) => void;
-}) {
-  return (
-    <div className={s.notice} role="alert" data-testid="simulator-failed">
-      <span>{reason}</span>
-      <span className={s.row}>
-        {error instanceof ChunkLoadError && error.kind === 'gone' ? (
-          <button type="button" className={s.button} onClick={reloadKeepingState}>
-            Reload the page
-          </button>
-        ) : null}
-        <button
-          type="button"
-          className={s.button}
-          onClick={() => send({ type: 'simulator.retry' })}
-        >
-          Retry
-        </button>
-      </span>
-    </div>
-  );
-}
-
-function PanelLoading() {
-  return (
-    <p className={`${s.muted} ${s.flush}`} role="status">
-      Loading…
-    </p>
   );
 }
 
@@ -618,28 +471,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
           scriptName={ix.run.script === undefined ? undefined : scriptNameOf(variant)}
         />
       </div>
-      {breaks.length > 0 ? (
-        <p className={`${s.broken} ${s.flush}`} role="alert">
-          Broken invariant: {breaks.join(', ')} {breaks.length === 1 ? 'is' : 'are'} in active and
-          in pending at once, so a worker can claim {breaks.length === 1 ? 'it' : 'them'} again
-          while the old holder still extends the lease.
-        </p>
-      ) : null}
-      {reads > 1 && scores.length <= 1 ? (
-        <p className={`${s.hint} ${s.flush}`} data-testid="clock-reads">
-          The server clock has been read {reads} times in this run, once per member. This
-          stepper&apos;s server clock stands still at the scenario&apos;s time (as the tests freeze
-          a real server&apos;s), so every read answers the same; on a live server each read is later
-          than the one before, and the members&apos; deadlines drift apart.
-        </p>
-      ) : null}
-      {scores.length > 1 ? (
-        <p className={`${s.broken} ${s.flush}`} data-testid="drift">
-          The scores drift: {scores.length} different deadlines so far, from {scores[0]} to{' '}
-          {scores[scores.length - 1]} ({scores[scores.length - 1]! - scores[0]!} ms apart), where
-          one clock read gives every member the same one.
-        </p>
-      ) : null}
+      <RunNotes breaks={breaks} reads={reads} scores={scores} />
       <div className={s.grid} ref={grid}>
         <div className={s.stack}>
           {general ? (

@@ -1,0 +1,59 @@
+import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
+import type { Executor } from '../../scenario/types.ts';
+import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
+import s from './stepper.module.css';
+
+export interface StepperToolbarProps {
+  /** the base of the controls' ids (the stepper's heading id) */
+  idBase: string;
+  /** the preset the scenario is, or null for a scenario the learner edited */
+  presetId: PresetId | null;
+  executor: Executor;
+  send: (e: StepperEvent) => void;
+}
+
+/** The stepper's top row: which scenario it runs and on which executor, and what the preset shows. */
+export function StepperToolbar({ idBase, presetId, executor, send }: StepperToolbarProps) {
+  return (
+    <>
+      <div className={s.row}>
+        <label className={s.label} htmlFor={`${idBase}-preset`}>
+          Scenario
+        </label>
+        <select
+          id={`${idBase}-preset`}
+          className={s.select}
+          value={presetId ?? 'custom'}
+          onChange={(e) => {
+            if (e.target.value !== 'custom')
+              send({ type: 'scenario.load', preset: e.target.value as PresetId });
+          }}
+        >
+          {presetId === null ? <option value="custom">your scenario (edited)</option> : null}
+          {PRESETS.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+        <div className={s.segment} role="radiogroup" aria-label="Executor">
+          {(['script', 'native'] as const).map((x) => (
+            <label key={x}>
+              <input
+                type="radio"
+                name={`${idBase}-executor`}
+                value={x}
+                checked={executor === x}
+                onChange={() => send({ type: 'executor.set', executor: x })}
+              />
+              <span>
+                {x === 'script' ? 'script · wire 4 · EVALSHA' : 'native · wire 6 · EMQ.EXTENDS'}
+              </span>
+            </label>
+          ))}
+        </div>
+      </div>
+      {presetId ? <p className={`${s.hint} ${s.flush}`}>{presetById(presetId).blurb}</p> : null}
+    </>
+  );
+}
