@@ -2,7 +2,16 @@ import { expect, test } from './fixtures/page-problems.ts';
 import { StepperPage } from './fixtures/stepper-page.ts';
 
 import { SEED_ID } from '../src/scenario/presets.ts';
-const FAILED = ['JOB0KHTP2xVbQe', 'JOB0KHTQ8mRsLd', 'JOB0KHTR5cWyNf'];
+import {
+  attemptsSays,
+  failedAfterSays,
+  failedSays,
+  memberSays,
+  returnsSays,
+  tokenSays,
+  W,
+} from '../src/stepper/words/narration.test-helper.ts';
+const FAILED = ['JOB0KHTP2xVbQe', 'JOB0KHTQ8mRsLd', 'JOB0KHTR5cWyNf'] as const;
 
 test.describe('the stepper', () => {
   test('steps the default scenario member by member to its end', async ({ page }, testInfo) => {
@@ -11,26 +20,36 @@ test.describe('the stepper', () => {
     await expect(stepper.counter).toHaveText(/^step 0 of \d+$/);
 
     const expected = [
-      [`${SEED_ID} · token 1, attempts 1, in active → re-scored → ZADD active now+lease`, '[]'],
-      ['JOB0KHTP2xVbQe · token 1, attempts 2 → failed (stale token)', `["${FAILED[0]}"]`],
       [
-        'JOB0KHTQ8mRsLd · token 1, no row → failed (gone: no row)',
+        memberSays(SEED_ID, [tokenSays(1), attemptsSays(1), W.member.inActive], W.member.rescored),
+        '[]',
+      ],
+      [
+        memberSays(FAILED[0], [tokenSays(1), attemptsSays(2)], failedSays('token')),
+        `["${FAILED[0]}"]`,
+      ],
+      [
+        memberSays(FAILED[1], [tokenSays(1), W.member.noRow], failedSays('row')),
         `["${FAILED[0]}", "${FAILED[1]}"]`,
       ],
       [
-        'JOB0KHTR5cWyNf · token 1, attempts 1, not in active → failed (not in active)',
+        memberSays(
+          FAILED[2],
+          [tokenSays(1), attemptsSays(1), W.member.notInActive],
+          failedSays('membership'),
+        ),
         `["${FAILED.join('", "')}"]`,
       ],
     ] as const;
     for (const [n, [line, failed]] of expected.entries()) {
       await stepper.forwardMember();
       await expect(stepper.narration).toContainText(line);
-      await expect(stepper.narration).toContainText(`failed after member ${n + 1}: ${failed}`);
+      await expect(stepper.narration).toContainText(failedAfterSays(n + 1, failed));
       await expect(stepper.verdictOf(n)).toHaveText(n === 0 ? 're-scored' : 'failed');
       if (n === 0) await stepper.screenshot(testInfo, 'member-1');
     }
     await stepper.last();
-    await expect(stepper.narration).toContainText(`return failed: ["${FAILED.join('", "')}"]`);
+    await expect(stepper.narration).toContainText(returnsSays(`["${FAILED.join('", "')}"]`));
     await expect(stepper.failedList).toHaveText(`["${FAILED.join('", "')}"]`);
     await expect(stepper.replyCli).toHaveText(
       FAILED.map((id, n) => `${n + 1}) "${id}"`).join('\n'),
@@ -46,10 +65,12 @@ test.describe('the stepper', () => {
     await expect(stepper.replyCli).toHaveCount(0);
     await stepper.backMember();
     await expect(stepper.narration).toContainText(
-      'JOB0KHTR5cWyNf · token 1, attempts 1, not in active',
+      memberSays(FAILED[2], [tokenSays(1), attemptsSays(1), W.member.notInActive]),
     );
     await stepper.backMember();
-    await expect(stepper.narration).toContainText('JOB0KHTQ8mRsLd · token 1, no row → failed');
+    await expect(stepper.narration).toContainText(
+      memberSays(FAILED[1], [tokenSays(1), W.member.noRow], failedSays('row')),
+    );
     await expect(stepper.failedList).toHaveText(`["${FAILED[0]}", "${FAILED[1]}"]`);
     await stepper.screenshot(testInfo, 'stepped-back');
     expect(stepper.consoleProblems).toEqual([]);

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { FATE_IDS, PRESET_IDS, SECTION_IDS } from '../vocabulary/index.ts';
 import { coursePages, moduleNav, related } from '../../content/course.ts';
 import { fateWords } from '../../content/fates.ts';
+import { narrationWords } from '../../content/narration.ts';
 import { comparePresets, presetWords } from '../../content/presets.ts';
 import { references } from '../../content/references.ts';
+import { templateProblems } from './template.ts';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
 
@@ -81,6 +83,81 @@ export const fateWordsSchema = z.record(
 );
 
 /**
+ * A sentence whose code fills exactly `slots` (`{name}` in the text): a slot the code does not
+ * fill, one it fills that the sentence drops, or a stray brace is a problem. The compiler holds
+ * the code to the same slots from the other side (src/content/template.ts).
+ */
+export const template = (...slots: string[]) =>
+  z
+    .string()
+    .min(1)
+    .superRefine((text, ctx) => {
+      for (const message of templateProblems(text, slots))
+        ctx.addIssue({ code: 'custom', message });
+    });
+
+/** The narration (content/narration.ts), each sentence with the slots narration.ts fills. */
+export const narrationWordsSchema = z.strictObject({
+  reasons: z.strictObject({ row: template(), token: template(), membership: template() }),
+  member: z.strictObject({
+    line: template('id', 'checks'),
+    token: template('token'),
+    noToken: template(),
+    attempts: template('att'),
+    noRow: template(),
+    inActive: template(),
+    notInActive: template(),
+    rescored: template(),
+    live: template(),
+    failed: template('reason'),
+    refusedNative: template(),
+    abortedScript: template(),
+  }),
+  failedAfter: template('member', 'failed'),
+  ready: z.strictObject({
+    general: template(),
+    one: template('count', 'runs'),
+    many: template('count', 'runs'),
+    script: template(),
+    native: template(),
+  }),
+  detail: z.strictObject({
+    args: template('base', 'lease'),
+    clock: template('seconds', 'micros', 'now'),
+    loopEnters: template('i', 'argc', 'next'),
+    loopEnds: template('i', 'argc'),
+    loopEndsUnpaired: template('i', 'argc'),
+    pair: template('i', 'id', 'next', 'token'),
+    rowKey: template('key'),
+    command: template('command', 'reply'),
+    rowFound: template('att'),
+    rowMissing: template(),
+    tokenMatches: template('att', 'token'),
+    tokenDiffers: template('att', 'token'),
+    inActive: template(),
+    notInActive: template(),
+    rescore: template('score'),
+    collect: template('id', 'reason'),
+    advance: template('i'),
+    reply: template('reply'),
+    error: template('error'),
+    nativePasses: template('what'),
+    nativeRefuses: template('what'),
+    nativeSaid: template('outcome', 'detail'),
+    verdictLive: template('id'),
+    verdictNotLive: template('id', 'reason'),
+    stamp: template('key', 'runId'),
+    statement: template(),
+    statementNested: template('depth'),
+    loopTestHolds: template(),
+    loopTestFails: template(),
+    branchTaken: template(),
+    branchNotTaken: template(),
+    operand: template('n', 'value'),
+  }),
+});
+
+/**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
 export function validateContentData(meta: unknown): string[] {
@@ -101,6 +178,7 @@ export function validateContentData(meta: unknown): string[] {
   check('presets', presetsSchema, comparePresets);
   check('presetWords', presetWordsSchema, presetWords);
   check('fateWords', fateWordsSchema, fateWords);
+  check('narrationWords', narrationWordsSchema, narrationWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }

@@ -12,6 +12,7 @@ import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { BATCH_SOURCE } from '../../sim/index.ts';
 import { forgetScriptDrafts } from './script-draft-store.ts';
 import { Stepper } from './index.ts';
+import { W } from '../../stepper/words/narration.test-helper.ts';
 
 const sim = createSimTraceSource();
 configure({ asyncUtilTimeout: 10_000 });
@@ -224,9 +225,7 @@ describe('the general view', () => {
     // no member table: the calls and the keyspace changes instead
     expect(screen.queryByRole('region', { name: 'Members and their checks' })).toBeNull();
     expect(screen.getByTestId('calls')).toHaveTextContent('No redis.call yet.');
-    expect(screen.getByTestId('narration')).toHaveTextContent(
-      'Ready. Step to run the script line by line.',
-    );
+    expect(screen.getByTestId('narration')).toHaveTextContent(W.ready.general);
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     const calls = screen.getByTestId('calls');
     expect(calls).toHaveTextContent('Calls · 5 so far');

@@ -11,6 +11,13 @@ import { createSimTraceSource, type TraceSource } from '../../stepper/runs/trace
 import { defaultScenario, SEED_ID } from '../../scenario/presets.ts';
 import { forgetDrafts } from './draft-store.ts';
 import { Stepper } from './index.ts';
+import {
+  attemptsSays,
+  failedAfterSays,
+  memberSays,
+  tokenSays,
+  W,
+} from '../../stepper/words/narration.test-helper.ts';
 
 // The simulator at hand, so these tests run every scenario at once; how the page fetches it
 // on demand is tested under 'the simulator on demand'.
@@ -60,9 +67,9 @@ describe('controls', () => {
     expect(counter()).toHaveTextContent('step 0 of 40');
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     expect(narration()).toHaveTextContent(
-      `${SEED_ID} · token 1, attempts 1, in active → re-scored → ZADD active now+lease`,
+      memberSays(SEED_ID, [tokenSays(1), attemptsSays(1), W.member.inActive], W.member.rescored),
     );
-    expect(narration()).toHaveTextContent('failed after member 1: []');
+    expect(narration()).toHaveTextContent(failedAfterSays(1, '[]'));
     expect(narration()).toHaveAttribute('aria-live', 'polite');
   });
 
@@ -114,7 +121,7 @@ describe('keyboard', () => {
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
     expect(counter()).toHaveTextContent('step 1 of 40');
     await user.keyboard('{Shift>}{ArrowRight}{/Shift}');
-    expect(narration()).toHaveTextContent('failed after member 1: []');
+    expect(narration()).toHaveTextContent(failedAfterSays(1, '[]'));
     await user.keyboard('{End}');
     expect(counter()).toHaveTextContent('step 40 of 40');
     await user.keyboard('{Home}');

@@ -15,6 +15,13 @@ import {
   type StepperInput,
 } from './stepperMachine.ts';
 import { createSimTraceSource, type ReadyRun, type TraceSource } from '../runs/trace-source.ts';
+import {
+  attemptsSays,
+  failedAfterSays,
+  memberSays,
+  tokenSays,
+  W,
+} from '../words/narration.test-helper.ts';
 
 type Snap = ReturnType<typeof initialTransition<typeof stepperMachine>>[0];
 
@@ -263,9 +270,9 @@ describe('the default scenario through the sim', () => {
     s = send(s, { type: 'step.member' });
     const n = narrate(ix(s), s.context.k);
     expect(n.member).toBe(
-      `${SEED_ID} · token 1, attempts 1, in active → re-scored → ZADD active now+lease`,
+      memberSays(SEED_ID, [tokenSays(1), attemptsSays(1), W.member.inActive], W.member.rescored),
     );
-    expect(n.failed).toBe('failed after member 1: []');
+    expect(n.failed).toBe(failedAfterSays(1, '[]'));
   });
 
   it('ends with the stale, the gone and the reaped id failed, in input order', () => {

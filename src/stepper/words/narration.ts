@@ -1,4 +1,10 @@
-/** Plain words for every step: the member's story so far, the failed list, and what this step did. */
+/**
+ * Plain words for every step: the member's story so far, the failed list, and what this step
+ * did. The sentences are content (content/narration.ts); this module picks one and fills its
+ * slots with the step's facts.
+ */
+import { narrationWords } from '../../../content/narration.ts';
+import { fill } from '../../content/template.ts';
 import { isGeneralRun } from '../views/general-view.ts';
 import { formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from '../runs/run-index.ts';
@@ -20,11 +26,8 @@ export interface Narration {
   detail: string;
 }
 
-const REASON: Record<Check, string> = {
-  row: 'gone: no row',
-  token: 'stale token',
-  membership: 'not in active',
-};
+const W = narrationWords;
+const REASON: Record<Check, string> = W.reasons;
 
 const showReply = (r: Reply): string =>
   r === null
@@ -42,72 +45,78 @@ const showReply = (r: Reply): string =>
 /** The member's story after k steps, told only as far as the run has got. */
 export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
   const { checks, verdict, refused } = selectMemberState(ix, k, info.member);
-  const parts = [`token ${info.token ?? '(none)'}`];
+  const parts = [fill(W.member.token, { token: info.token ?? W.member.noToken })];
   for (const c of checks) {
     if (c.check === 'row') {
       const att = info.checks.find((x) => x.check === 'row')?.att ?? null;
-      parts.push(c.passed ? `attempts ${att}` : 'no row');
-    } else if (c.check === 'membership') parts.push(c.passed ? 'in active' : 'not in active');
+      parts.push(c.passed ? fill(W.member.attempts, { att: String(att) }) : W.member.noRow);
+    } else if (c.check === 'membership')
+      parts.push(c.passed ? W.member.inActive : W.member.notInActive);
   }
-  let line = `${info.id} · ${parts.join(', ')}`;
+  const said = [fill(W.member.line, { id: info.id, checks: parts.join(', ') })];
   const native = ix.run.executor === 'native';
-  if (verdict === 'rescored') line += ' → re-scored → ZADD active now+lease';
-  else if (verdict === 'live') line += ' → live (read pass)';
-  else if (verdict === 'failed') line += ` → failed (${REASON[info.decidedBy ?? 'row']})`;
-  else if (verdict === 'error')
-    line += native ? ' → the command refused on this row' : ' → the script aborted on this row';
-  if (refused) line += ` → ${NOTHING_WRITTEN}`;
-  return line;
+  if (verdict === 'rescored') said.push(W.member.rescored);
+  else if (verdict === 'live') said.push(W.member.live);
+  else if (verdict === 'failed')
+    said.push(fill(W.member.failed, { reason: REASON[info.decidedBy ?? 'row'] }));
+  else if (verdict === 'error') said.push(native ? W.member.refusedNative : W.member.abortedScript);
+  if (refused) said.push(NOTHING_WRITTEN);
+  return said.join(' → ');
 }
 
 function detailOf(e: StepEvent): string {
+  const D = W.detail;
   switch (e.kind) {
     case 'args':
-      return `base = ${e.base}, lease = tonumber(ARGV[1]) = ${e.lease === null ? 'nil' : e.lease}`;
+      return fill(D.args, { base: String(e.base), lease: e.lease === null ? 'nil' : e.lease });
     case 'clock':
-      return `now = ${e.seconds} × 1000 + floor(${e.micros} / 1000) = ${e.now} ms, read once for the whole batch`;
+      return fill(D.clock, { seconds: e.seconds, micros: e.micros, now: e.now });
     case 'loop':
-      return e.enters
-        ? `i = ${e.i}, and ${e.i} < #ARGV = ${e.argc}: read the pair at ARGV[${e.i}], ARGV[${e.i + 1}]`
-        : `i = ${e.i}, not < #ARGV = ${e.argc}: the loop ends` +
-            (e.argc % 2 === 0 ? `; the unpaired id at ARGV[${e.argc}] is never read` : '');
+      if (e.enters) return fill(D.loopEnters, { i: e.i, argc: e.argc, next: e.i + 1 });
+      return fill(e.argc % 2 === 0 ? D.loopEndsUnpaired : D.loopEnds, { i: e.i, argc: e.argc });
     case 'pair':
-      return `id = ARGV[${e.i}] = ${e.id}, token = ARGV[${e.i + 1}] = ${e.token ?? 'nil'}`;
+      return fill(D.pair, { i: e.i, id: e.id, next: e.i + 1, token: e.token ?? 'nil' });
     case 'row-key':
-      return `the row key, derived from the base: ${e.key}`;
+      return fill(D.rowKey, { key: e.key });
     case 'command':
-      return `${e.args.join(' ')} → ${showReply(e.reply)}`;
+      return fill(D.command, { command: e.args.join(' '), reply: showReply(e.reply) });
     case 'check':
       if (e.check === 'row')
-        return `row check: ${e.passed ? `the row exists (attempts "${e.att}")` : 'no row'}`;
-      if (e.check === 'token') {
-        return `token check (a string compare): attempts "${e.att}" ${e.passed ? '=' : '≠'} token "${e.token}"`;
-      }
-      return `membership check: ZSCORE ${e.passed ? 'finds the id in active' : 'answers nil, the id is not in active'}`;
+        return e.passed ? fill(D.rowFound, { att: String(e.att) }) : D.rowMissing;
+      if (e.check === 'token')
+        return fill(e.passed ? D.tokenMatches : D.tokenDiffers, {
+          att: String(e.att),
+          token: String(e.token),
+        });
+      return e.passed ? D.inActive : D.notInActive;
     case 'rescore':
-      return `a live lease: ZADD active now+lease = ${e.score}, the same now as every other member`;
+      return fill(D.rescore, { score: e.score });
     case 'collect':
-      return `${e.id} joins failed (${REASON[e.check]}); it is not re-scored`;
+      return fill(D.collect, { id: e.id, reason: REASON[e.check] });
     case 'advance':
-      return `i = i + 2 = ${e.i}`;
+      return fill(D.advance, { i: e.i });
     case 'reply':
-      return `return failed: ${showReply(e.reply)}`;
+      return fill(D.reply, { reply: showReply(e.reply) });
     case 'error':
-      return `the run stops with an error: ${e.error}`;
-    case 'native':
-      return `${e.what} ${e.ok ? 'passes' : 'refuses'}${e.detail ? `: ${e.detail}` : ''}`;
+      return fill(D.error, { error: e.error });
+    case 'native': {
+      const outcome = fill(e.ok ? D.nativePasses : D.nativeRefuses, { what: e.what });
+      return e.detail ? fill(D.nativeSaid, { outcome, detail: e.detail }) : outcome;
+    }
     case 'verdict':
-      return `read pass verdict for ${e.id}: ${e.live ? 'live (read pass): nothing is written until every verdict is in' : `not live (${REASON[e.check ?? 'row']})`}`;
+      return e.live
+        ? fill(D.verdictLive, { id: e.id })
+        : fill(D.verdictNotLive, { id: e.id, reason: REASON[e.check ?? 'row'] });
     case 'stamp':
-      return `HSET ${e.key} lease_epoch ${e.runId}`;
+      return fill(D.stamp, { key: e.key, runId: e.runId });
     case 'statement':
-      return `the next statement runs${e.depth > 1 ? ` (inside a function, depth ${e.depth})` : ''}`;
+      return e.depth > 1 ? fill(D.statementNested, { depth: e.depth }) : D.statement;
     case 'loop-test':
-      return `the loop test ${e.enters ? 'holds: the body runs again' : 'fails: the loop ends'}`;
+      return e.enters ? D.loopTestHolds : D.loopTestFails;
     case 'branch':
-      return `the test is ${e.taken ? 'true: its block runs' : 'false'}`;
+      return e.taken ? D.branchTaken : D.branchNotTaken;
     case 'operand':
-      return `operand ${e.index + 1} of the and/or chain is ${showValue(e.value)}`;
+      return fill(D.operand, { n: e.index + 1, value: showValue(e.value) });
   }
 }
 
@@ -123,20 +132,22 @@ function showValue(v: ShownValue): string {
 export function narrate(ix: RunIndex, k: number): Narration {
   const step = selectStep(ix, k);
   if (!step) {
-    if (isGeneralRun(ix)) {
-      return { member: null, failed: null, detail: 'Ready. Step to run the script line by line.' };
-    }
-    const pairs = ix.members.length;
+    if (isGeneralRun(ix)) return { member: null, failed: null, detail: W.ready.general };
+    const count = ix.members.length;
+    const runs = ix.run.executor === 'script' ? W.ready.script : W.ready.native;
     return {
       member: null,
       failed: null,
-      detail: `Ready: ${pairs} held pair${pairs === 1 ? '' : 's'}. Step to run the ${ix.run.executor === 'script' ? 'script' : 'native command'}.`,
+      detail: fill(count === 1 ? W.ready.one : W.ready.many, { count, runs }),
     };
   }
   const info = step.member !== null ? (ix.members[step.member] ?? null) : null;
   let failed: string | null = null;
   if (info && info.verdictStep >= 0 && info.verdictStep < k && info.outcome !== 'error') {
-    failed = `failed after member ${info.member + 1}: ${formatList(selectFailed(ix, k))}`;
+    failed = fill(W.failedAfter, {
+      member: info.member + 1,
+      failed: formatList(selectFailed(ix, k)),
+    });
   }
   return {
     member: info ? memberLine(ix, k, info) : null,

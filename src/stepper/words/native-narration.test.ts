@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { presetById, type PresetId } from '../../scenario/presets.ts';
 import { memberLine, narrate } from './narration.ts';
+import { W } from './narration.test-helper.ts';
 import { buildRunIndex, type RunIndex } from '../runs/run-index.ts';
 import {
   NOTHING_WRITTEN,
@@ -47,7 +48,7 @@ describe('native narration tells only what happened', () => {
     const live = ix.members.find((m) => m.outcome === 'unwritten')!;
     const k = live.verdictStep + 1;
     expect(verdictWords(selectMemberState(ix, k, live.member))).toBe('live (read pass)');
-    expect(narrate(ix, k).member).toContain('→ live (read pass)');
+    expect(narrate(ix, k).member).toContain(`→ ${W.member.live}`);
   });
 
   it('all-live: a member reads live after the read pass and re-scored only after its ZADD', () => {

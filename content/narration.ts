@@ -1,0 +1,81 @@
+/**
+ * The stepper's narration: the plain words under the controls for every step of both
+ * executors and every what-if. `{name}` is a slot the code fills (src/stepper/words/
+ * narration.ts); the content schema (src/content/schema.ts) checks that each sentence names
+ * exactly the slots the code fills. Lua values and replies are printed as Lua and redis-cli
+ * print them, by the code, and arrive here already written.
+ */
+export const narrationWords = {
+  /** why a member joined failed, by the check that decided it */
+  reasons: {
+    row: 'gone: no row',
+    token: 'stale token',
+    membership: 'not in active',
+  },
+  /** the member's line: "JOB… · token 1, attempts 1, in active → re-scored → …" */
+  member: {
+    line: '{id} · {checks}',
+    token: 'token {token}',
+    noToken: '(none)',
+    attempts: 'attempts {att}',
+    noRow: 'no row',
+    inActive: 'in active',
+    notInActive: 'not in active',
+    rescored: 're-scored → ZADD active now+lease',
+    live: 'live (read pass)',
+    failed: 'failed ({reason})',
+    refusedNative: 'the command refused on this row',
+    abortedScript: 'the script aborted on this row',
+  },
+  /** once a member's verdict is in */
+  failedAfter: 'failed after member {member}: {failed}',
+  /** before the first step */
+  ready: {
+    general: 'Ready. Step to run the script line by line.',
+    one: 'Ready: {count} held pair. Step to run the {runs}.',
+    many: 'Ready: {count} held pairs. Step to run the {runs}.',
+    script: 'script',
+    native: 'native command',
+  },
+  /** what the step just taken did, by the kind of step */
+  detail: {
+    args: 'base = {base}, lease = tonumber(ARGV[1]) = {lease}',
+    clock:
+      'now = {seconds} × 1000 + floor({micros} / 1000) = {now} ms, read once for the whole batch',
+    loopEnters: 'i = {i}, and {i} < #ARGV = {argc}: read the pair at ARGV[{i}], ARGV[{next}]',
+    loopEnds: 'i = {i}, not < #ARGV = {argc}: the loop ends',
+    loopEndsUnpaired:
+      'i = {i}, not < #ARGV = {argc}: the loop ends; the unpaired id at ARGV[{argc}] is never read',
+    pair: 'id = ARGV[{i}] = {id}, token = ARGV[{next}] = {token}',
+    rowKey: 'the row key, derived from the base: {key}',
+    command: '{command} → {reply}',
+    rowFound: 'row check: the row exists (attempts "{att}")',
+    rowMissing: 'row check: no row',
+    tokenMatches: 'token check (a string compare): attempts "{att}" = token "{token}"',
+    tokenDiffers: 'token check (a string compare): attempts "{att}" ≠ token "{token}"',
+    inActive: 'membership check: ZSCORE finds the id in active',
+    notInActive: 'membership check: ZSCORE answers nil, the id is not in active',
+    rescore: 'a live lease: ZADD active now+lease = {score}, the same now as every other member',
+    collect: '{id} joins failed ({reason}); it is not re-scored',
+    advance: 'i = i + 2 = {i}',
+    reply: 'return failed: {reply}',
+    error: 'the run stops with an error: {error}',
+    nativePasses: '{what} passes',
+    nativeRefuses: '{what} refuses',
+    nativeSaid: '{outcome}: {detail}',
+    verdictLive:
+      'read pass verdict for {id}: live (read pass): nothing is written until every verdict is in',
+    verdictNotLive: 'read pass verdict for {id}: not live ({reason})',
+    stamp: 'HSET {key} lease_epoch {runId}',
+    statement: 'the next statement runs',
+    statementNested: 'the next statement runs (inside a function, depth {depth})',
+    loopTestHolds: 'the loop test holds: the body runs again',
+    loopTestFails: 'the loop test fails: the loop ends',
+    branchTaken: 'the test is true: its block runs',
+    branchNotTaken: 'the test is false',
+    operand: 'operand {n} of the and/or chain is {value}',
+  },
+} as const;
+
+/** The shape of the narration's words (the schema checks the sentences themselves). */
+export type NarrationWords = typeof narrationWords;

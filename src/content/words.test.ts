@@ -1,0 +1,51 @@
+/**
+ * The stepper's sentences are content with slots: each one must name exactly the slots its
+ * code fills, so a writer who drops `{lease}` or invents `{deadline}` is stopped by the build
+ * (the prerender runs the same validation) and by this test.
+ */
+import { describe, expect, it } from 'vitest';
+import { narrationWords } from '../../content/narration.ts';
+import { narrationWordsSchema, template } from './schema.ts';
+import { fill, slotsIn, templateProblems } from './template.ts';
+
+describe('sentences with slots', () => {
+  it('fills every slot, repeated ones too, and leaves the rest of the text alone', () => {
+    expect(fill('i = {i}, and {i} < #ARGV = {argc}', { i: 3, argc: 9 })).toBe(
+      'i = 3, and 3 < #ARGV = 9',
+    );
+    expect(fill('{id} joins failed', { id: 'JOB{x}' })).toBe('JOB{x} joins failed');
+    expect(slotsIn('{a} {b} {a}')).toEqual(['a', 'b']);
+  });
+
+  it('names a slot the code does not fill, a slot it leaves out, and a stray brace', () => {
+    expect(templateProblems('lease = {lease}', ['lease'])).toEqual([]);
+    expect(templateProblems('lease = {deadline}', ['lease'])).toEqual([
+      '{deadline} is not a slot the code fills (it fills {lease})',
+      '{lease} is missing: the code fills it',
+    ]);
+    expect(templateProblems('a table {1, 2}', [])).toEqual([
+      'a brace that is not part of a {slot}',
+    ]);
+    expect(template('id').safeParse('{id} joins failed').success).toBe(true);
+    expect(template('id').safeParse('a member joins failed').success).toBe(false);
+  });
+
+  it('holds the narration: the real words pass, a dropped or invented slot does not', () => {
+    expect(narrationWordsSchema.safeParse(narrationWords).success).toBe(true);
+    const dropped = {
+      ...narrationWords,
+      detail: { ...narrationWords.detail, args: 'base = {base}, lease = tonumber(ARGV[1])' },
+    };
+    const res = narrationWordsSchema.safeParse(dropped);
+    expect(res.success).toBe(false);
+    expect(res.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
+      'detail.args: {lease} is missing: the code fills it',
+    ]);
+    const invented = { ...narrationWords, failedAfter: 'failed after {member}: {failed} {when}' };
+    expect(narrationWordsSchema.safeParse(invented).success).toBe(false);
+    const { advance: _gone, ...missing } = narrationWords.detail;
+    expect(narrationWordsSchema.safeParse({ ...narrationWords, detail: missing }).success).toBe(
+      false,
+    );
+  });
+});
