@@ -1,12 +1,13 @@
 // The lesson's content schema. Build-time and test-time only: zod never reaches the
 // browser bundle (nothing under src/page or src/components imports this file).
 import { z } from 'zod';
-import { FATE_IDS, PRESET_IDS, SECTION_IDS } from '../vocabulary/index.ts';
+import { EXECUTORS, FATE_IDS, PRESET_IDS, SECTION_IDS, VARIANTS } from '../vocabulary/index.ts';
 import { coursePages, moduleNav, related } from '../../content/course.ts';
 import { fateWords } from '../../content/fates.ts';
 import { narrationWords } from '../../content/narration.ts';
 import { comparePresets, presetWords } from '../../content/presets.ts';
 import { references } from '../../content/references.ts';
+import { stepperWords } from '../../content/stepper.ts';
 import { templateProblems } from './template.ts';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
@@ -157,6 +158,61 @@ export const narrationWordsSchema = z.strictObject({
   }),
 });
 
+/** The stepper's sentences around the run (content/stepper.ts), with the slots its components fill. */
+export const stepperWordsSchema = z.strictObject({
+  title: template(),
+  label: template(),
+  keyHint: template(),
+  glyphHint: template(),
+  noScript: template(),
+  toolbar: z.strictObject({
+    scenario: template(),
+    customScenario: template(),
+    executor: template(),
+    executors: z.record(z.enum(EXECUTORS), template()),
+  }),
+  whatIf: z.strictObject({
+    legend: template(),
+    options: z.record(z.enum(VARIANTS), template()),
+    scriptOnly: template(),
+  }),
+  predictMode: template(),
+  copyLink: z.strictObject({
+    button: template(),
+    copied: template(),
+    refused: template(),
+    field: template(),
+  }),
+  drawers: z.strictObject({
+    compare: template(),
+    compareWhat: template(),
+    script: template(),
+    scriptWhat: template(),
+    ownScriptRunning: template(),
+    unrunKept: template(),
+    scenario: template(),
+    scenarioWhat: template(),
+    unappliedKept: template(),
+    loading: template(),
+  }),
+  alerts: z.strictObject({
+    linkSaid: template(),
+    dismiss: template(),
+    whatIfBanner: template('variant'),
+    ownScript: template(),
+    ownScriptNative: template(),
+    loadingSimulator: template(),
+    reload: template(),
+    retry: template(),
+  }),
+  runNotes: z.strictObject({
+    brokenOne: template('ids'),
+    brokenMany: template('ids'),
+    clockReads: template('reads'),
+    drift: template('count', 'first', 'last', 'gap'),
+  }),
+});
+
 /**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
@@ -179,6 +235,7 @@ export function validateContentData(meta: unknown): string[] {
   check('presetWords', presetWordsSchema, presetWords);
   check('fateWords', fateWordsSchema, fateWords);
   check('narrationWords', narrationWordsSchema, narrationWords);
+  check('stepperWords', stepperWordsSchema, stepperWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { narrationWords } from '../../content/narration.ts';
-import { narrationWordsSchema, template } from './schema.ts';
+import { stepperWords } from '../../content/stepper.ts';
+import { narrationWordsSchema, stepperWordsSchema, template } from './schema.ts';
 import { fill, slotsIn, templateProblems } from './template.ts';
 
 describe('sentences with slots', () => {
@@ -47,5 +48,21 @@ describe('sentences with slots', () => {
     expect(narrationWordsSchema.safeParse({ ...narrationWords, detail: missing }).success).toBe(
       false,
     );
+  });
+
+  it("holds the stepper's own sentences: every executor and what-if named, slots as filled", () => {
+    expect(stepperWordsSchema.safeParse(stepperWords).success).toBe(true);
+    const { native: _gone, ...oneExecutor } = stepperWords.toolbar.executors;
+    const toolbar = { ...stepperWords.toolbar, executors: oneExecutor };
+    expect(stepperWordsSchema.safeParse({ ...stepperWords, toolbar }).success).toBe(false);
+    const runNotes = {
+      ...stepperWords.runNotes,
+      drift: 'The scores drift from {first} to {last}.',
+    };
+    const res = stepperWordsSchema.safeParse({ ...stepperWords, runNotes });
+    expect(res.error?.issues.map((i) => i.message)).toEqual([
+      '{count} is missing: the code fills it',
+      '{gap} is missing: the code fills it',
+    ]);
   });
 });

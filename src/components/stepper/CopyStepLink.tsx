@@ -1,3 +1,4 @@
+import { stepperWords as T } from '../../../content/stepper.ts';
 import { useState } from 'react';
 import { writeClipboard } from '../copy-button.tsx';
 import s from './stepper.module.css';
@@ -12,14 +13,14 @@ export function CopyStepLink({ link }: { link: () => string }) {
   const copy = () => {
     const url = link();
     writeClipboard(url).then(
-      () => setState({ said: 'Link copied', url: null }),
-      () => setState({ said: 'The clipboard was refused; copy the link:', url }),
+      () => setState({ said: T.copyLink.copied, url: null }),
+      () => setState({ said: T.copyLink.refused, url }),
     );
   };
   return (
     <span className={s.row}>
       <button type="button" className={s.button} onClick={copy}>
-        Copy link to this step
+        {T.copyLink.button}
       </button>
       <span role="status" className={s.hint} data-testid="copy-link-status">
         {state?.said ?? ''}
@@ -29,7 +30,7 @@ export function CopyStepLink({ link }: { link: () => string }) {
           className={s.input}
           readOnly
           value={state.url}
-          aria-label="Link to this step"
+          aria-label={T.copyLink.field}
           onFocus={(e) => e.currentTarget.select()}
         />
       ) : null}

@@ -1,6 +1,7 @@
+import { stepperWords as T } from '../../../content/stepper.ts';
 import { memo, useId } from 'react';
 import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
-import { VARIANT_LABELS, type Variant } from '../../stepper/what-ifs/variants.ts';
+import { VARIANT_LABELS, VARIANTS, type Variant } from '../../stepper/what-ifs/variants.ts';
 import s from './stepper.module.css';
 
 export interface CounterfactualsProps {
@@ -11,11 +12,7 @@ export interface CounterfactualsProps {
   send: (e: StepperEvent) => void;
 }
 
-const OPTIONS: { v: Variant; text: string }[] = [
-  { v: 'real', text: 'the real script' },
-  { v: 'no-membership-guard', text: 'drop the membership guard' },
-  { v: 'clock-per-member', text: 'read the clock per member' },
-];
+const OPTIONS = VARIANTS.map((v) => ({ v, text: T.whatIf.options[v] }));
 
 /**
  * Runs a clearly marked variant of the script (the lesson's with one edit, run by the engine);
@@ -29,7 +26,7 @@ export const Counterfactuals = memo(function Counterfactuals({
   const name = useId();
   return (
     <fieldset className={`${s.row} ${s.bareFieldset}`} disabled={!enabled}>
-      <legend className={`${s.label} ${s.inlineLegend}`}>What if</legend>
+      <legend className={`${s.label} ${s.inlineLegend}`}>{T.whatIf.legend}</legend>
       <div className={s.segment}>
         {OPTIONS.map((o) => (
           <label key={o.v} title={VARIANT_LABELS[o.v]}>
@@ -44,7 +41,7 @@ export const Counterfactuals = memo(function Counterfactuals({
           </label>
         ))}
       </div>
-      {!enabled ? <span className={s.hint}>the what-ifs vary the script (wire 4)</span> : null}
+      {!enabled ? <span className={s.hint}>{T.whatIf.scriptOnly}</span> : null}
     </fieldset>
   );
 });

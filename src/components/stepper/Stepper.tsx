@@ -1,3 +1,4 @@
+import { stepperWords as T } from '../../../content/stepper.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   memo,
@@ -129,8 +130,8 @@ export function Stepper({
   executor = 'script',
   compare: compareInitially = false,
   hashKey = 'stepper',
-  title = 'Extend four leases · step the members',
-  label = 'Batch lease extension stepper',
+  title = T.title,
+  label = T.label,
   onLineChange,
   traceSource,
   prerendered,
@@ -305,12 +306,11 @@ export function Stepper({
           </h2>
         )}
         <span className={`${s.hint} ${s.keyHint}`} data-testid="key-hint">
-          Keys work while the stepper has focus (click it or Tab into it): ← → step · Shift+← →
-          member · Space play · Home/End
+          {T.keyHint}
         </span>
         {/* a narrow stepper's buttons show their glyphs alone: this says what each one does */}
         <span className={`${s.hint} ${s.glyphHint}`} aria-hidden="true">
-          ‹ › a line · ⇤ ⇥ a member · « » first, last
+          {T.glyphHint}
         </span>
       </header>
       <NoScriptNotice />

@@ -3,6 +3,8 @@
  * large for a link, which script is running, a simulator that did not load, and what a run
  * breaks (an invariant, one clock read).
  */
+import { stepperWords as T } from '../../../content/stepper.ts';
+import { fill } from '../../content/template.ts';
 import type { Executor } from '../../scenario/types.ts';
 import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
 import { VARIANT_LABELS } from '../../stepper/what-ifs/variants.ts';
@@ -16,10 +18,7 @@ import s from './stepper.module.css';
 export function NoScriptNotice() {
   return (
     <noscript>
-      <p className={s.notice}>
-        The stepper needs JavaScript: its controls run a simulated server in the page. With
-        JavaScript off it shows the run&apos;s first step only.
-      </p>
+      <p className={s.notice}>{T.noScript}</p>
     </noscript>
   );
 }
@@ -39,12 +38,12 @@ export function LinkNotice({
         {notice.echo ? (
           <>
             {' '}
-            The link said: <q className={s.echo}>{notice.echo}</q>
+            {T.alerts.linkSaid} <q className={s.echo}>{notice.echo}</q>
           </>
         ) : null}
       </span>
       <button type="button" className={s.button} onClick={onDismiss}>
-        Dismiss
+        {T.alerts.dismiss}
       </button>
     </div>
   );
@@ -73,15 +72,13 @@ export function ScriptBanner({
     <>
       {variant !== 'real' && script === null ? (
         <p className={`${s.variantBanner} ${s.flush}`} role="note">
-          {VARIANT_LABELS[variant]}. Not the lesson&apos;s script: a what-if the stepper runs to
-          show why the real script is written as it is. The listing shows its text, the edit marked.
+          {fill(T.alerts.whatIfBanner, { variant: VARIANT_LABELS[variant] })}
         </p>
       ) : null}
       {script !== null ? (
         <p className={`${s.variantBanner} ${s.flush}`} role="note" data-testid="own-script">
-          Your script is running, not the lesson&apos;s: the listing shows your text, the lines that
-          differ from the lesson&apos;s marked.
-          {executor === 'native' ? ' (The native twin runs its own handler.)' : ''}
+          {T.alerts.ownScript}
+          {executor === 'native' ? T.alerts.ownScriptNative : ''}
         </p>
       ) : null}
     </>
@@ -104,7 +101,7 @@ export function SimulatorFailed({
       <span className={s.row}>
         {error instanceof ChunkLoadError && error.kind === 'gone' ? (
           <button type="button" className={s.button} onClick={reloadKeepingState}>
-            Reload the page
+            {T.alerts.reload}
           </button>
         ) : null}
         <button
@@ -112,7 +109,7 @@ export function SimulatorFailed({
           className={s.button}
           onClick={() => send({ type: 'simulator.retry' })}
         >
-          Retry
+          {T.alerts.retry}
         </button>
       </span>
     </div>
@@ -143,24 +140,24 @@ export function RunNotes({ breaks, reads, scores }: RunNotesProps) {
     <>
       {breaks.length > 0 ? (
         <p className={`${s.broken} ${s.flush}`} role="alert">
-          Broken invariant: {breaks.join(', ')} {breaks.length === 1 ? 'is' : 'are'} in active and
-          in pending at once, so a worker can claim {breaks.length === 1 ? 'it' : 'them'} again
-          while the old holder still extends the lease.
+          {fill(breaks.length === 1 ? T.runNotes.brokenOne : T.runNotes.brokenMany, {
+            ids: breaks.join(', '),
+          })}
         </p>
       ) : null}
       {reads > 1 && scores.length <= 1 ? (
         <p className={`${s.hint} ${s.flush}`} data-testid="clock-reads">
-          The server clock has been read {reads} times in this run, once per member. This
-          stepper&apos;s server clock stands still at the scenario&apos;s time (as the tests freeze
-          a real server&apos;s), so every read answers the same; on a live server each read is later
-          than the one before, and the members&apos; deadlines drift apart.
+          {fill(T.runNotes.clockReads, { reads })}
         </p>
       ) : null}
       {scores.length > 1 ? (
         <p className={`${s.broken} ${s.flush}`} data-testid="drift">
-          The scores drift: {scores.length} different deadlines so far, from {scores[0]} to{' '}
-          {scores[scores.length - 1]} ({scores[scores.length - 1]! - scores[0]!} ms apart), where
-          one clock read gives every member the same one.
+          {fill(T.runNotes.drift, {
+            count: scores.length,
+            first: scores[0]!,
+            last: scores[scores.length - 1]!,
+            gap: scores[scores.length - 1]! - scores[0]!,
+          })}
         </p>
       ) : null}
     </>

@@ -3,6 +3,7 @@
  * Each one's code is fetched the first time it is opened, through a bounded load behind an
  * error boundary (LazyPanel). None depends on the step, so stepping never renders them again.
  */
+import { stepperWords as T } from '../../../content/stepper.ts';
 import { memo, type ReactNode } from 'react';
 import type { Scenario } from '../../scenario/types.ts';
 import type { RunSource } from '../../stepper/runs/run-source.ts';
@@ -17,7 +18,7 @@ const loadScriptEditor = () => import('./ScriptEditor.tsx').then((m) => m.Script
 function PanelLoading() {
   return (
     <p className={`${s.muted} ${s.flush}`} role="status">
-      Loading…
+      {T.drawers.loading}
     </p>
   );
 }
@@ -64,8 +65,8 @@ export function CompareDrawer({ open, onOpen, runs, scenario, script }: CompareD
     <LazyDrawer
       open={open}
       onOpen={onOpen}
-      summary="Compare script and native on this scenario"
-      what="the compare view"
+      summary={T.drawers.compare}
+      what={T.drawers.compareWhat}
       load={loadCompareView}
       props={{ runs, scenario, script }}
     />
@@ -88,12 +89,12 @@ export function ScriptDrawer({ open, onOpen, ownScript, kept, editor }: ScriptDr
       onOpen={onOpen}
       summary={
         <>
-          Edit the script
-          {ownScript ? ' · your script is running' : ''}
-          {kept && !open ? ' · your unrun edits are kept' : ''}
+          {T.drawers.script}
+          {ownScript ? T.drawers.ownScriptRunning : ''}
+          {kept && !open ? T.drawers.unrunKept : ''}
         </>
       }
-      what="the script editor"
+      what={T.drawers.scriptWhat}
       load={loadScriptEditor}
       props={editor}
     />
@@ -123,11 +124,11 @@ export function ScenarioDrawer({
       onOpen={onOpen}
       summary={
         <>
-          Edit the scenario
-          {kept && !open ? ' · your unapplied edits are kept' : ''}
+          {T.drawers.scenario}
+          {kept && !open ? T.drawers.unappliedKept : ''}
         </>
       }
-      what="the scenario editor"
+      what={T.drawers.scenarioWhat}
       load={loadScenarioEditor}
       props={{ scenario, onApply, draftKey }}
     />

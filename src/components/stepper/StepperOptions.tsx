@@ -1,3 +1,4 @@
+import { stepperWords as T } from '../../../content/stepper.ts';
 import type { Executor } from '../../scenario/types.ts';
 import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
 import type { Variant } from '../../vocabulary/index.ts';
@@ -38,7 +39,7 @@ export function StepperOptions({
           checked={predict}
           onChange={(e) => send({ type: 'predict.set', on: e.target.checked })}
         />
-        Predict mode: pick each verdict before it is revealed
+        {T.predictMode}
       </label>
       {stepLink === null ? null : <CopyStepLink link={stepLink} />}
     </>

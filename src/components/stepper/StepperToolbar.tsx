@@ -1,3 +1,5 @@
+import { stepperWords as T } from '../../../content/stepper.ts';
+import { EXECUTORS } from '../../vocabulary/index.ts';
 import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
 import type { Executor } from '../../scenario/types.ts';
 import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
@@ -18,7 +20,7 @@ export function StepperToolbar({ idBase, presetId, executor, send }: StepperTool
     <>
       <div className={s.row}>
         <label className={s.label} htmlFor={`${idBase}-preset`}>
-          Scenario
+          {T.toolbar.scenario}
         </label>
         <select
           id={`${idBase}-preset`}
@@ -29,15 +31,15 @@ export function StepperToolbar({ idBase, presetId, executor, send }: StepperTool
               send({ type: 'scenario.load', preset: e.target.value as PresetId });
           }}
         >
-          {presetId === null ? <option value="custom">your scenario (edited)</option> : null}
+          {presetId === null ? <option value="custom">{T.toolbar.customScenario}</option> : null}
           {PRESETS.map((p) => (
             <option key={p.id} value={p.id}>
               {p.label}
             </option>
           ))}
         </select>
-        <div className={s.segment} role="radiogroup" aria-label="Executor">
-          {(['script', 'native'] as const).map((x) => (
+        <div className={s.segment} role="radiogroup" aria-label={T.toolbar.executor}>
+          {EXECUTORS.map((x) => (
             <label key={x}>
               <input
                 type="radio"
@@ -46,9 +48,7 @@ export function StepperToolbar({ idBase, presetId, executor, send }: StepperTool
                 checked={executor === x}
                 onChange={() => send({ type: 'executor.set', executor: x })}
               />
-              <span>
-                {x === 'script' ? 'script · wire 4 · EVALSHA' : 'native · wire 6 · EMQ.EXTENDS'}
-              </span>
+              <span>{T.toolbar.executors[x]}</span>
             </label>
           ))}
         </div>

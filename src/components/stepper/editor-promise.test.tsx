@@ -9,6 +9,7 @@ import { encodeHash } from '../../scenario/codec.ts';
 import { presetById } from '../../scenario/presets.ts';
 import { forgetDrafts, readDraft } from './draft-store.ts';
 import { Stepper } from './index.ts';
+import { stepperWords as T } from '../../../content/stepper.ts';
 
 // "Nothing you typed is lost": the editor's promise, held to across everything that used to
 // drop an unapplied edit.
@@ -42,7 +43,7 @@ describe('unapplied edits', () => {
     await typeLease(user, '12345');
     await user.click(editor()); // close
     expect(screen.queryByLabelText('lease_ms')).toBeNull();
-    expect(editor().closest('summary')).toHaveTextContent('your unapplied edits are kept');
+    expect(editor().closest('summary')).toHaveTextContent(T.drawers.unappliedKept);
     await user.click(editor()); // reopen
     expect(await lease()).toHaveValue('12345');
     expect(screen.getByTestId('draft-kept')).toHaveTextContent('Unapplied edits');

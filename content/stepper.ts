@@ -1,0 +1,79 @@
+/**
+ * The stepper's own sentences, around the run: its hints, the notices and alerts it raises,
+ * the labels of its toolbar and drawers. `{name}` is a slot the component fills; the content
+ * schema (src/content/schema.ts) checks each sentence names exactly those. The narration of
+ * each step is in content/narration.ts. The stepper's chunk carries these words, so none of
+ * them is in the page's first load.
+ */
+export const stepperWords = {
+  title: 'Extend four leases · step the members',
+  label: 'Batch lease extension stepper',
+  keyHint:
+    'Keys work while the stepper has focus (click it or Tab into it): ← → step · Shift+← → member · Space play · Home/End',
+  /** a narrow stepper's buttons show their glyphs alone: this says what each one does */
+  glyphHint: '‹ › a line · ⇤ ⇥ a member · « » first, last',
+  noScript:
+    "The stepper needs JavaScript: its controls run a simulated server in the page. With JavaScript off it shows the run's first step only.",
+  toolbar: {
+    scenario: 'Scenario',
+    customScenario: 'your scenario (edited)',
+    executor: 'Executor',
+    executors: {
+      script: 'script · wire 4 · EVALSHA',
+      native: 'native · wire 6 · EMQ.EXTENDS',
+    },
+  },
+  whatIf: {
+    legend: 'What if',
+    options: {
+      real: 'the real script',
+      'no-membership-guard': 'drop the membership guard',
+      'clock-per-member': 'read the clock per member',
+    },
+    scriptOnly: 'the what-ifs vary the script (wire 4)',
+  },
+  predictMode: 'Predict mode: pick each verdict before it is revealed',
+  copyLink: {
+    button: 'Copy link to this step',
+    copied: 'Link copied',
+    refused: 'The clipboard was refused; copy the link:',
+    field: 'Link to this step',
+  },
+  drawers: {
+    compare: 'Compare script and native on this scenario',
+    compareWhat: 'the compare view',
+    script: 'Edit the script',
+    scriptWhat: 'the script editor',
+    ownScriptRunning: ' · your script is running',
+    unrunKept: ' · your unrun edits are kept',
+    scenario: 'Edit the scenario',
+    scenarioWhat: 'the scenario editor',
+    unappliedKept: ' · your unapplied edits are kept',
+    loading: 'Loading…',
+  },
+  alerts: {
+    linkSaid: 'The link said:',
+    dismiss: 'Dismiss',
+    whatIfBanner:
+      "{variant}. Not the lesson's script: a what-if the stepper runs to show why the real script is written as it is. The listing shows its text, the edit marked.",
+    ownScript:
+      "Your script is running, not the lesson's: the listing shows your text, the lines that differ from the lesson's marked.",
+    ownScriptNative: ' (The native twin runs its own handler.)',
+    loadingSimulator: 'Loading the simulator…',
+    reload: 'Reload the page',
+    retry: 'Retry',
+  },
+  runNotes: {
+    brokenOne:
+      'Broken invariant: {ids} is in active and in pending at once, so a worker can claim it again while the old holder still extends the lease.',
+    brokenMany:
+      'Broken invariant: {ids} are in active and in pending at once, so a worker can claim them again while the old holder still extends the lease.',
+    clockReads:
+      "The server clock has been read {reads} times in this run, once per member. This stepper's server clock stands still at the scenario's time (as the tests freeze a real server's), so every read answers the same; on a live server each read is later than the one before, and the members' deadlines drift apart.",
+    drift:
+      'The scores drift: {count} different deadlines so far, from {first} to {last} ({gap} ms apart), where one clock read gives every member the same one.',
+  },
+} as const;
+
+/** The shape of the stepper's words (the schema checks the sentences themselves). */
+export type StepperWords = typeof stepperWords;
