@@ -42,9 +42,10 @@ export default tseslint.config(
     },
   },
   {
-    // every spec runs under the served CSP and fails on a violation: its test comes from there
+    // every spec runs under the served CSP and fails on a violation, with the page objects as
+    // fixtures: its test comes from e2e/fixtures/test.ts, which is built on page-problems.ts
     files: ['e2e/**/*.ts'],
-    ignores: ['e2e/fixtures/page-problems.ts'],
+    ignores: ['e2e/fixtures/page-problems.ts', 'e2e/fixtures/test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -53,7 +54,18 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               importNames: ['test'],
-              message: 'take test from e2e/fixtures/page-problems.ts (it fails on CSP violations)',
+              message:
+                'take test from e2e/fixtures/test.ts (it fails on CSP violations and gives the page objects)',
+            },
+            {
+              name: './fixtures/page-problems.ts',
+              importNames: ['test'],
+              message: 'take test from e2e/fixtures/test.ts (the page objects are fixtures there)',
+            },
+            {
+              name: './page-problems.ts',
+              importNames: ['test'],
+              message: 'only e2e/fixtures/test.ts extends the page-problems test',
             },
           ],
         },

@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
 import type { Locator } from '@playwright/test';
 import { breakChunk, FAULTS, type Fault, type LazyChunk } from './fixtures/chunk-faults.ts';
-import { expect, test } from './fixtures/page-problems.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
+import { expect, test } from './fixtures/test.ts';
+import type { StepperPage } from './fixtures/stepper-page.ts';
 
 // the browser's own reports of a refused or failed chunk, expected in these tests
 const EXPECTED = /Failed to load resource|Failed to fetch dynamically imported module|404|island\]/;
@@ -66,11 +66,11 @@ test.describe('a lazy panel whose chunk fails', () => {
       test(`${panel.chunk}, ${fault}: the stepper survives, says why, and recovers`, async ({
         page,
         problems,
+        stepper,
       }) => {
         problems.allow(EXPECTED);
         if (fault === 'hang') await page.clock.install();
         const broken = await breakChunk(page, panel.chunk, fault);
-        const stepper = new StepperPage(page);
         await stepper.goto();
         await panel.open(stepper);
         if (fault === 'hang') {
@@ -108,11 +108,11 @@ test.describe('the simulator whose chunk fails', () => {
     test(`${fault}: a linked run says why, offers the way out, and opens at its step`, async ({
       page,
       problems,
+      stepper,
     }) => {
       problems.allow(EXPECTED);
       if (fault === 'hang') await page.clock.install();
       const broken = await breakChunk(page, 'simulator', fault);
-      const stepper = new StepperPage(page);
       await page.goto('/#stepper?preset=reaped&x=script&k=5');
       if (fault === 'hang') {
         await expect(stepper.root.getByTestId('simulator-loading')).toBeVisible();
@@ -203,6 +203,7 @@ test.describe('a lazy island whose chunk fails', () => {
 test('an island that fails to render says so in the page; the others keep working', async ({
   page,
   problems,
+  stepper,
 }) => {
   problems.allow(/fate-picker island|Cannot read properties|is not iterable|undefined/);
   // the build's props for the fate picker, made unreadable: it cannot render
@@ -214,7 +215,6 @@ test('an island that fails to render says so in the page; the others keep workin
     );
     await route.fulfill({ response: res, body: html });
   });
-  const stepper = new StepperPage(page);
   await stepper.goto();
   const island = page.locator('[data-island="fate-picker"]');
   await expect(island.getByRole('alert')).toContainText(/The fate picker stopped/);

@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures/page-problems.ts';
-import { ConsolePage } from './fixtures/console-page.ts';
+import { expect, test } from './fixtures/test.ts';
 
 import { SEED_ID } from '../src/scenario/presets.ts';
 /** SHA1 of content/scripts/extend_locks2.lua, as SCRIPT LOAD answers it */
@@ -9,9 +8,9 @@ const PAIRS = `emq:{q}:active emq:{q}: 30000 ${SEED_ID} 1`;
 
 test.describe('the console', () => {
   test('answers as redis-cli on the server at the step shown, and resets to another step', async ({
-    page,
+    stepperConsole: c,
+    problems,
   }) => {
-    const c = new ConsolePage(page);
     await c.open();
     await expect(c.origin).toContainText('step 0 of 40 (before the run)');
     await c.run(`ZSCORE emq:{q}:active ${SEED_ID}`);
@@ -25,14 +24,15 @@ test.describe('the console', () => {
     await expect(c.lastRow('output')).toHaveText('"1764504030250"');
     await c.run('EXISTS emq:{q}:job:X');
     await expect(c.lastRow('output')).toHaveText('(integer) 0');
-    expect(c.stepper.consoleProblems).toEqual([]);
+    expect(problems.warnings).toEqual([]);
   });
 
   test('keeps history across a reload, completes with Tab, and replays a shared link', async ({
     page,
     browser,
+    stepperConsole: c,
+    stepperConsoleOn,
   }) => {
-    const c = new ConsolePage(page);
     await c.open();
     await c.run('SET counter 41');
     await c.run('INCR counter');
@@ -52,7 +52,7 @@ test.describe('the console', () => {
 
     // a fresh browser with the link: the console opens and replays the typed lines
     const other = await browser.newPage();
-    const d = new ConsolePage(other);
+    const d = stepperConsoleOn(other);
     await other.goto(shared);
     await expect(d.input).toBeVisible();
     await expect(d.log).toContainText('(integer) 42');
@@ -60,9 +60,8 @@ test.describe('the console', () => {
   });
 
   test('AUTH as the read-only user: NOPERM from EMQ.EXTENDS, the script served', async ({
-    page,
+    stepperConsole: c,
   }) => {
-    const c = new ConsolePage(page);
     await c.open();
     await c.run('AUTH reader anything');
     await expect(c.lastRow('output')).toHaveText('OK');
@@ -75,8 +74,9 @@ test.describe('the console', () => {
     await expect(c.lastRow('output')).toHaveText('"reader"');
   });
 
-  test('a 10,000-line output is windowed and the console stays usable', async ({ page }) => {
-    const c = new ConsolePage(page);
+  test('a 10,000-line output is windowed and the console stays usable', async ({
+    stepperConsole: c,
+  }) => {
     await c.open();
     // a real wait: ten thousand commands run and print before the log grows
     await c.run('10000 RPUSH big x', 60_000);
@@ -90,9 +90,8 @@ test.describe('the console', () => {
   });
 
   test('bad input: unbalanced quotes, a 1 MB line and control characters get a clear line, and nothing typed is lost', async ({
-    page,
+    stepperConsole: c,
   }) => {
-    const c = new ConsolePage(page);
     await c.open();
     await c.run('SET a "unclosed');
     await expect(c.lastRow('output')).toHaveText('Invalid argument(s)');
@@ -110,9 +109,9 @@ test.describe('the console', () => {
   test('exports the keyspace and the lesson’s SCRIPT LOAD as redis-cli commands', async ({
     page,
     context,
+    stepperConsole: c,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const c = new ConsolePage(page);
     await c.open();
     await c.run('SET "two words" "a\\"b"');
     await c.copyExport();
@@ -124,9 +123,11 @@ test.describe('the console', () => {
   });
 
   for (const scheme of ['light', 'dark'] as const) {
-    test(`axe finds nothing in the open console with output (${scheme})`, async ({ page }) => {
+    test(`axe finds nothing in the open console with output (${scheme})`, async ({
+      page,
+      stepperConsole: c,
+    }) => {
       await page.emulateMedia({ colorScheme: scheme });
-      const c = new ConsolePage(page);
       await c.open();
       await c.run('HSET h f "a b"');
       await c.run('HGETALL h');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { headersFor, parseHeadersFile } from '../bench/lib/headers-file.mjs';
-import { expect, test } from './fixtures/page-problems.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // the file the build copies from public/, which the suite's server sends
 const rules = parseHeadersFile(readFileSync('dist/_headers', 'utf8'));

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures/page-problems.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
+import { expect, test } from './fixtures/test.ts';
+import type { StepperPage } from './fixtures/stepper-page.ts';
 
 // The editor's promise, "Nothing you typed is lost", in the built page: an unapplied lease of
 // 12345 survives everything that used to put 30000 back under that line.
@@ -14,8 +14,7 @@ test.describe('unapplied editor edits', () => {
     return lease;
   };
 
-  test('survive closing and reopening the editor', async ({ page }) => {
-    const stepper = new StepperPage(page);
+  test('survive closing and reopening the editor', async ({ stepper }) => {
     await stepper.goto();
     await typeLease(stepper);
     await stepper.root.getByText(/^Edit the scenario/).click();
@@ -24,8 +23,7 @@ test.describe('unapplied editor edits', () => {
     await expect(stepper.root.getByText('Nothing you typed is lost')).toHaveCount(0);
   });
 
-  test('survive a preset change, with the choice to discard them', async ({ page }) => {
-    const stepper = new StepperPage(page);
+  test('survive a preset change, with the choice to discard them', async ({ stepper }) => {
     await stepper.goto();
     const lease = await typeLease(stepper);
     await stepper.root.getByLabel('Scenario').selectOption('reaped');
@@ -35,8 +33,7 @@ test.describe('unapplied editor edits', () => {
     await expect(lease).toHaveValue('30000');
   });
 
-  test('survive a hash change and a reload', async ({ page }) => {
-    const stepper = new StepperPage(page);
+  test('survive a hash change and a reload', async ({ page, stepper }) => {
     await stepper.goto();
     const lease = await typeLease(stepper);
     await page.evaluate(() => (location.hash = '#stepper?preset=all-live&x=script&k=0'));

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
 import { breakChunk, FAULTS, type Fault } from './fixtures/chunk-faults.ts';
-import { ConsolePage, ConsoleWidget } from './fixtures/console-page.ts';
 import { EMBED_WIDGETS, WIDGET_INFO } from '../src/embed/widgets.ts';
-import { expect, test } from './fixtures/course-host.ts';
+import { expect, test } from './fixtures/test.ts';
+import type { ConsoleWidget } from './fixtures/console-page.ts';
 
 /** What a console printed for the lines typed: the echo, the replies and the changes, no notes. */
 const replies = (rows: string[]) => rows.filter((r) => !r.startsWith('note: '));
@@ -104,6 +104,7 @@ test.describe('on a course page served from another origin', () => {
   test('two custom elements keep separate state, and the dark one is dark', async ({
     course,
     page,
+    consoleIn,
   }) => {
     await course.open();
     const light = course.element('element-light');
@@ -142,13 +143,13 @@ test.describe('on a course page served from another origin', () => {
     // a stepper element's console types on its own: the host's URL is never written
     const hostUrl = page.url();
     await light.getByTestId('console-details').locator('summary').click();
-    const cli = new ConsoleWidget(light);
+    const cli = consoleIn(light);
     await cli.run('SET mine 1');
     await expect(light.getByRole('button', { name: 'Embed', exact: true })).toHaveCount(0);
     expect(page.url()).toBe(hostUrl);
     await dark.getByTestId('console-details').locator('summary').click();
-    await new ConsoleWidget(dark).run('GET mine');
-    expect((await new ConsoleWidget(dark).rows()).at(-1)).toBe('output: (nil)');
+    await consoleIn(dark).run('GET mine');
+    expect((await consoleIn(dark).rows()).at(-1)).toBe('output: (nil)');
     expect(course.problems).toEqual([]);
   });
 });
@@ -192,26 +193,26 @@ test('a bad embed setting shows a notice and the widget still works', async ({ p
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds nothing on the embed pages (${scheme})`, async ({ page }) => {
+  test(`axe finds nothing on the embed pages (${scheme})`, async ({ page, consoleIn }) => {
     // axe's analysis is CPU-bound work, not a wait: give it room on a loaded 2-core machine
     test.slow();
     await page.emulateMedia({ colorScheme: scheme });
     for (const widget of EMBED_WIDGETS) {
       await page.goto(`/${WIDGET_INFO[widget].page}`);
       await expect(page.locator('[data-embed]')).toBeVisible();
-      if (widget === 'console') await new ConsoleWidget(page).run('PING');
+      if (widget === 'console') await consoleIn(page).run('PING');
       const results = await new AxeBuilder({ page }).analyze();
       expect(results.violations.map((v) => `${widget}: ${v.id} — ${v.help}`)).toEqual([]);
     }
   });
 }
 
-test('an embed page reads at 320 px without sideways scrolling', async ({ page }) => {
+test('an embed page reads at 320 px without sideways scrolling', async ({ page, consoleIn }) => {
   await page.setViewportSize({ width: 320, height: 700 });
   for (const widget of EMBED_WIDGETS) {
     await page.goto(`/${WIDGET_INFO[widget].page}`);
     await expect(page.locator('[data-embed]')).toBeVisible();
-    if (widget === 'console') await new ConsoleWidget(page).run('HELP ZADD');
+    if (widget === 'console') await consoleIn(page).run('HELP ZADD');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       320,
     );
@@ -234,11 +235,12 @@ test.describe('the console page with JavaScript off', () => {
 test.describe('the console as a widget', () => {
   test('its frame fits its content after load and after typing commands, and tells the host', async ({
     course,
+    consoleIn,
   }) => {
     await course.open();
     await course.frameElement('frame-console').scrollIntoViewIfNeeded();
     const frame = await course.frame('frame-console');
-    const cli = new ConsoleWidget(frame.locator('body'));
+    const cli = consoleIn(frame.locator('body'));
     await expect(cli.input).toBeVisible();
     // the Embed button belongs to the lesson page, not to an embed
     await expect(frame.getByRole('button', { name: 'Embed', exact: true })).toHaveCount(0);
@@ -273,12 +275,13 @@ test.describe('the console as a widget', () => {
 
   test('a command typed in the console frame answers as the lesson’s console does', async ({
     page,
+    stepperConsole: opened,
+    consoleIn,
   }) => {
     const state = '#stepper?preset=reaped&x=script&k=9';
-    const opened = new ConsolePage(page);
     await opened.open(`/${state}`);
     await expect(opened.stepper.counter).toHaveText(/^step 9 of/);
-    const lesson = new ConsoleWidget(opened.stepper.root);
+    const lesson = consoleIn(opened.stepper.root);
     const keys = async (cli: ConsoleWidget) => {
       await cli.run('KEYS *');
       return (await cli.rows()).filter((r) => r.startsWith('output: '));
@@ -296,7 +299,7 @@ test.describe('the console as a widget', () => {
     const inLesson = replies(await lesson.rows());
 
     await page.goto(`/embed/console.html${state}`);
-    const embedded = new ConsoleWidget(page);
+    const embedded = consoleIn(page);
     await keys(embedded);
     for (const line of lines) await embedded.run(line);
     expect(replies(await embedded.rows())).toEqual(inLesson);
@@ -306,8 +309,9 @@ test.describe('the console as a widget', () => {
   test('the Embed button on the lesson’s console gives a snippet that replays its lines at its step', async ({
     page,
     courseHost,
+    stepperConsole: lesson,
+    consoleIn,
   }) => {
-    const lesson = new ConsolePage(page);
     await lesson.open('/#stepper?preset=default&x=script&k=4');
     await lesson.run('SET mine 42');
     await lesson.run('GET mine');
@@ -332,7 +336,7 @@ test.describe('the console as a widget', () => {
       document.querySelector('main')!.innerHTML = html;
     }, snippet);
     const frame = page.frameLocator('iframe');
-    const cli = new ConsoleWidget(frame);
+    const cli = consoleIn(frame);
     await expect(frame.getByTestId('console-origin')).toContainText('step 4 of');
     await expect.poll(async () => (await cli.rows()).join('\n')).toContain('output: "42"');
   });
@@ -340,9 +344,10 @@ test.describe('the console as a widget', () => {
   test('a <batch-lease-console> works under the host’s strict CSP, each instance on its own server', async ({
     course,
     page,
+    consoleIn,
   }) => {
     await course.open();
-    const first = new ConsoleWidget(course.element('element-console'));
+    const first = consoleIn(course.element('element-console'));
     await first.input.scrollIntoViewIfNeeded();
     await expect(course.element('element-console').getByTestId('console-origin')).toContainText(
       'step 0 of',
@@ -363,7 +368,7 @@ test.describe('the console as a widget', () => {
       el.id = 'element-console-2';
       document.querySelector('main')!.append(el);
     });
-    const second = new ConsoleWidget(course.element('element-console-2'));
+    const second = consoleIn(course.element('element-console-2'));
     await second.run('GET only-here');
     expect((await second.rows()).at(-1)).toBe('output: (nil)');
     const told = await page.evaluate(
@@ -379,12 +384,13 @@ test.describe('the console as a widget', () => {
 
   test('a bad setting on the console page shows a notice, and the console still answers', async ({
     page,
+    consoleIn,
   }) => {
     await page.goto('/embed/console.html?console=not*lines&predict=1#stepper?preset=nope');
     const notice = page.getByRole('status').filter({ hasText: 'ignored' });
     await expect(notice).toContainText('not a list of console lines');
     await expect(notice).toContainText('only the stepper has it');
-    const cli = new ConsoleWidget(page);
+    const cli = consoleIn(page);
     await cli.run('PING');
     expect((await cli.rows()).at(-1)).toBe('output: PONG');
   });
@@ -443,6 +449,7 @@ test('the embedded console whose chunk fails says why, in the page and in the el
   page,
   courseHost,
   problems,
+  consoleIn,
 }) => {
   problems.allow(
     /Failed to load resource|Failed to fetch dynamically imported module|ChunkLoadError/,
@@ -467,7 +474,7 @@ test('the embedded console whose chunk fails says why, in the page and in the el
   );
   await again.heal();
   await el.getByRole('button', { name: 'Retry' }).click();
-  const cli = new ConsoleWidget(el);
+  const cli = consoleIn(el);
   await cli.run('PING');
   expect((await cli.rows()).at(-1)).toBe('output: PONG');
 });

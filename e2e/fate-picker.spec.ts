@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { StepperPage } from './fixtures/stepper-page.ts';
-import { FATE_EXPECTATIONS, expect, test } from './fixtures/fate-picker-page.ts';
+import { expect, test } from './fixtures/test.ts';
+import { FATE_EXPECTATIONS } from './fixtures/fate-picker-page.ts';
 import { AXE_TIMEOUT_MS } from './fixtures/axe.ts';
 
-test('the fate picker works for every fate', async ({ picker }) => {
+test('the fate picker works for every fate', async ({ picker, problems }) => {
   await picker.open();
   await expect(picker.heading).toBeVisible();
   await expect(picker.group).toBeEnabled();
@@ -14,7 +14,7 @@ test('the fate picker works for every fate', async ({ picker }) => {
     if (f.steppable) await expect(picker.stepIt).toHaveAttribute('href', /^#stepper\?s=/);
     else await expect(picker.noStep).toContainText('an id must not contain whitespace');
   }
-  expect(picker.consoleProblems).toEqual([]);
+  expect(problems.warnings).toEqual([]);
 });
 
 test('the fates are a radio group the keyboard can walk', async ({ picker, page }) => {
@@ -46,12 +46,11 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('"step it" opens the stepper on that fate’s state', async ({ picker, page }) => {
+test('"step it" opens the stepper on that fate’s state', async ({ picker, page, stepper }) => {
   await picker.open();
   await picker.pick('stale token');
   await picker.stepIt.click();
   await expect(page).toHaveURL(/#stepper\?s=.*&compare=1$/);
-  const stepper = new StepperPage(page);
   await expect(stepper.counter).toHaveText(/^step 0 of \d+/);
   await stepper.last();
   await expect(stepper.replyElixir).toContainText('{:ok, ["JOB0KHTP2xVbQe"]}');

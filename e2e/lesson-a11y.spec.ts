@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures/lesson-page.ts';
+import { expect, test } from './fixtures/test.ts';
 import { AXE_TIMEOUT_MS } from './fixtures/axe.ts';
 
 for (const scheme of ['light', 'dark'] as const) {

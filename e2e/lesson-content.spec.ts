@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, listingProbes, sectionIds, test } from './fixtures/lesson-page.ts';
+import { expect, test } from './fixtures/test.ts';
+import { listingProbes, sectionIds } from './fixtures/lesson-page.ts';
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });

@@ -1,10 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures/lesson-page.ts';
+import { expect, test } from './fixtures/test.ts';
 
-test('loading and hydrating write no console errors or warnings', async ({ lesson, page }) => {
+test('loading and hydrating write no console errors or warnings', async ({
+  lesson,
+  page,
+  problems,
+}) => {
   await lesson.open();
   await page.waitForLoadState('networkidle');
-  expect(lesson.consoleProblems).toEqual([]);
+  expect(problems.warnings).toEqual([]);
 });
 
 test.describe('the theme toggle', () => {
@@ -13,6 +17,7 @@ test.describe('the theme toggle', () => {
   test('switches, persists across a reload, and returns to the system theme', async ({
     lesson,
     page,
+    problems,
   }) => {
     await lesson.open();
     const light = await lesson.theme();
@@ -32,7 +37,7 @@ test.describe('the theme toggle', () => {
 
     await lesson.themeOption('System').check();
     expect(await lesson.theme()).toEqual(light);
-    expect(lesson.consoleProblems).toEqual([]);
+    expect(problems.warnings).toEqual([]);
   });
 
   test('is reachable and usable by keyboard', async ({ lesson, page }) => {

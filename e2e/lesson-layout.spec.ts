@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/lesson-page.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test.describe('on a phone, 390 × 844', () => {
   test.use({

@@ -1,4 +1,5 @@
-import { expect, listingProbes, test } from './fixtures/lesson-page.ts';
+import { expect, test } from './fixtures/test.ts';
+import { listingProbes } from './fixtures/lesson-page.ts';
 
 // The built site must paint its listings in colour: the token classes are in the HTML, and
 // their rules must be in the CSS the page loads. Three colours is the least a highlighted

@@ -1,13 +1,11 @@
 import { runBigScenario, watchLongTasks } from '../bench/lib/big-scenario.mjs';
-import { expect, test } from './fixtures/page-problems.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // Playing 10,000 pairs at the top speed once froze the page (a 1.95 MB hash written per step).
 // The bench measures the long tasks and the heap; this test only holds the page to "no task
 // over 1 s" once the run is ready, and to no URL write (and so no favicon fetch) while playing.
-test('10,000 pairs at the top speed keep the page responsive', async ({ page }) => {
+test('10,000 pairs at the top speed keep the page responsive', async ({ page, stepper }) => {
   test.setTimeout(300_000);
-  const stepper = new StepperPage(page);
   await stepper.goto();
   await runBigScenario(page, 10_000);
   await expect(stepper.root.getByTestId('too-large')).toBeVisible();

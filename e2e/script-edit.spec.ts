@@ -1,13 +1,11 @@
-import { expect, test } from './fixtures/page-problems.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
+import { expect, test } from './fixtures/test.ts';
 
 const REAPED = 'JOB0KHTR5cWyNf';
 const GUARD = " and redis.call('ZSCORE', KEYS[1], id)";
 
 test('editing the script to drop the guard resurrects the reaped lease; the lesson’s script fails it', async ({
-  page,
+  stepper,
 }) => {
-  const stepper = new StepperPage(page);
   await stepper.goto('stepper?preset=reaped&x=script&k=0');
   await stepper.openScriptEditor();
   await stepper.deleteFromScript(GUARD);
@@ -35,8 +33,8 @@ test('editing the script to drop the guard resurrects the reaped lease; the less
 
 test('a learner’s own edit runs, travels in the link, and a compile error is shown at its line', async ({
   page,
+  stepper,
 }) => {
-  const stepper = new StepperPage(page);
   await stepper.goto('stepper?preset=reaped&x=script&k=0');
   await stepper.openScriptEditor();
   await stepper.deleteFromScript("redis.call('ZSCORE', KEYS[1], id)");

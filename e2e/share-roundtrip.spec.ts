@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { runnerImport } from 'vite';
 import type { SharedState } from '../src/scenario/codec.ts';
-import { expect, test } from './fixtures/page-problems.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // the scenario modules import the simulator, whose listings only Vite can load: take them
 // through Vite, as the bench does
@@ -22,9 +21,11 @@ const { shareableScenarioArb } = await load<
 // Whatever the app writes, it can read back: generated scenarios up to the caps go through the
 // real URL of the real page, which reads them, and the hash it writes after a step is decoded
 // again here and must name the same scenario.
-test('scenarios up to the caps round-trip through the URL in the browser', async ({ page }) => {
+test('scenarios up to the caps round-trip through the URL in the browser', async ({
+  page,
+  stepper,
+}) => {
   test.setTimeout(240_000);
-  const stepper = new StepperPage(page);
   await stepper.goto();
   const samples = fc.sample(
     fc.oneof(shareableScenarioArb(), shareableScenarioArb(SHARE_CAPS.pairs, 'max')),
@@ -65,8 +66,8 @@ test('scenarios up to the caps round-trip through the URL in the browser', async
 
 test('a scenario past the cap keeps running and says it is too large to share', async ({
   page,
+  stepper,
 }) => {
-  const stepper = new StepperPage(page);
   await stepper.goto();
   await stepper.root.getByText(/^Edit the scenario/).click();
   await expect(stepper.root.getByTestId('pair-cap')).toContainText(
@@ -87,7 +88,7 @@ test('a scenario past the cap keeps running and says it is too large to share', 
 });
 
 test('a refused link is reported in the lesson’s words, its text only briefly quoted', async ({
-  page,
+  stepper,
 }) => {
   const hostile = 'Session-expired.Re-enter-your-course-password-at-https://evil.example/login';
   const base = defaultScenario();
@@ -98,7 +99,6 @@ test('a refused link is reported in the lesson’s words, its text only briefly 
     jobs: [{ ...base.jobs[0]!, id }, ...base.jobs.slice(1)],
   };
   const hash = encodeHash('stepper', { scenario, executor: 'script', step: 0, compare: false });
-  const stepper = new StepperPage(page);
   await stepper.goto(hash.slice(1));
   const alert = stepper.root.getByRole('alert');
   await expect(alert).toContainText(

@@ -1,6 +1,5 @@
-import { expect, test } from './fixtures/page-problems.ts';
-import { LessonPage } from './fixtures/lesson-page.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
+import { expect, test } from './fixtures/test.ts';
+import type { StepperPage } from './fixtures/stepper-page.ts';
 
 // A link into the stepper has a hash that is no element id, so the browser scrolls nowhere:
 // the stepper must bring itself into view and take focus, on a phone most of all.
@@ -17,9 +16,11 @@ test.describe('on a phone, 390 × 844', () => {
     expect(top).toBeLessThan(844 * 0.25);
   };
 
-  test('a "Try it" link scrolls the stepper into view and focuses it', async ({ page }) => {
-    const lesson = new LessonPage(page);
-    const stepper = new StepperPage(page);
+  test('a "Try it" link scrolls the stepper into view and focuses it', async ({
+    page,
+    stepper,
+    lesson,
+  }) => {
     await lesson.open();
     const link = page.locator('a.try-it').first();
     await link.scrollIntoViewIfNeeded();
@@ -27,9 +28,7 @@ test.describe('on a phone, 390 × 844', () => {
     await expectArrived(stepper);
   });
 
-  test('a "Step it" link from the fate picker does the same', async ({ page }) => {
-    const lesson = new LessonPage(page);
-    const stepper = new StepperPage(page);
+  test('a "Step it" link from the fate picker does the same', async ({ page, stepper, lesson }) => {
     await lesson.open();
     const link = page.getByRole('link', { name: /Step it/ }).first();
     await link.scrollIntoViewIfNeeded();
@@ -37,8 +36,7 @@ test.describe('on a phone, 390 × 844', () => {
     await expectArrived(stepper);
   });
 
-  test('a shared #stepper link opens with the stepper in view and focused', async ({ page }) => {
-    const stepper = new StepperPage(page);
+  test('a shared #stepper link opens with the stepper in view and focused', async ({ stepper }) => {
     await stepper.goto('stepper?preset=reaped&x=native&k=5');
     await expectArrived(stepper);
   });

@@ -1,6 +1,5 @@
-import { expect, test } from './fixtures/page-problems.ts';
+import { expect, test } from './fixtures/test.ts';
 import { PHONE, restingScrollY } from './fixtures/screens.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
 
 // How the stepper follows a step on a phone: at once for a reader who asked for less motion, and
 // never against the learner's own scrolling (item 5 of issue 9).
@@ -11,8 +10,7 @@ test.describe('phone 390 × 844', () => {
   test.describe('with reduced motion asked', () => {
     test.use({ reducedMotion: 'reduce' });
 
-    test('every step lands in the frame that shows it, with no glide', async ({ page }) => {
-      const stepper = new StepperPage(page);
+    test('every step lands in the frame that shows it, with no glide', async ({ stepper }) => {
       await stepper.goto('stepper?preset=default&x=script&k=0');
       await stepper.root.scrollIntoViewIfNeeded();
       const n = Number(/of (\d+)/.exec((await stepper.counter.textContent()) ?? '')?.[1]);
@@ -32,6 +30,7 @@ test.describe('phone 390 × 844', () => {
 
   test('while it plays, a learner who scrolls away is left there until their next command', async ({
     page,
+    stepper,
   }) => {
     // every scroll the page's code asks for, counted (the browser's own scrolling is not)
     await page.addInitScript(() => {
@@ -49,7 +48,6 @@ test.describe('phone 390 × 844', () => {
       Element.prototype.scrollBy = count(Element.prototype.scrollBy);
     });
     const asked = () => page.evaluate(() => (window as unknown as { __asked: number }).__asked);
-    const stepper = new StepperPage(page);
     await stepper.goto('stepper?preset=default&x=script&k=0');
     await stepper.root.scrollIntoViewIfNeeded();
     await stepper.forwardLine();

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures/course-host.ts';
+import { expect, test } from './fixtures/test.ts';
 import { PHONE, restingScrollY } from './fixtures/screens.ts';
 
 // The stepper inside an embed: following a step must never move the host's page (the host's

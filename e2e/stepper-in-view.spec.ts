@@ -1,6 +1,5 @@
-import { expect, test } from './fixtures/page-problems.ts';
+import { expect, test } from './fixtures/test.ts';
 import { DESKTOP, PHONE, PHONE_ON_ITS_SIDE } from './fixtures/screens.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
 
 // Stepping must keep the learner's place in view: the controls, the lit line and the panel
 // the step changed, on a desktop and on a phone (upright and on its side), for both executors,
@@ -17,9 +16,8 @@ for (const screen of screens) {
 
     for (const executor of ['script', 'native'] as const) {
       test(`every step of the default walk on the ${executor} keeps the place in view`, async ({
-        page,
+        stepper,
       }) => {
-        const stepper = new StepperPage(page);
         await stepper.goto(`stepper?preset=default&x=${executor}&k=0`);
         await stepper.root.scrollIntoViewIfNeeded();
         const m = /of (\d+)/.exec((await stepper.counter.textContent()) ?? '');

@@ -1,8 +1,6 @@
-import { expect, test } from './fixtures/page-problems.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
+import { expect, test } from './fixtures/test.ts';
 
-test('the keys keep working after a click on a control, in chromium', async ({ page }) => {
-  const stepper = new StepperPage(page);
+test('the keys keep working after a click on a control, in chromium', async ({ page, stepper }) => {
   await stepper.goto();
   await stepper.forwardLine();
   await expect(stepper.counter).toHaveText(/^step 1 of/);

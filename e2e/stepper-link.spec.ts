@@ -1,12 +1,12 @@
-import { expect, test } from './fixtures/page-problems.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test('a reload keeps the variant, predict mode and step; "Copy link to this step" shares them', async ({
   page,
   context,
+  stepper,
+  stepperOn,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const stepper = new StepperPage(page);
   await stepper.goto();
   await stepper.root.getByLabel('drop the membership guard').check({ force: true });
   await stepper.last();
@@ -28,7 +28,7 @@ test('a reload keeps the variant, predict mode and step; "Copy link to this step
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/#stepper\?.*v=no-membership-guard.*p=1/);
   const other = await context.newPage();
-  const shared = new StepperPage(other);
+  const shared = stepperOn(other);
   await other.goto(link);
   await expect(shared.counter).toHaveText(new RegExp(`^step ${stepBefore} of`));
   await expect(shared.root.getByLabel('drop the membership guard')).toBeChecked();

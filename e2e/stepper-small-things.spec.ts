@@ -1,5 +1,4 @@
-import { expect, test } from './fixtures/page-problems.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -19,8 +18,9 @@ test.describe('with JavaScript off', () => {
   });
 });
 
-test('with JavaScript on, the controls are live and the notice is not shown', async ({ page }) => {
-  const stepper = new StepperPage(page);
+test('with JavaScript on, the controls are live and the notice is not shown', async ({
+  stepper,
+}) => {
   await stepper.goto();
   await expect(stepper.root.getByText('The stepper needs JavaScript')).toBeHidden();
   await expect(
@@ -31,14 +31,12 @@ test('with JavaScript on, the controls are live and the notice is not shown', as
 test.describe('on a touch screen', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the keyboard hint is not shown', async ({ page }) => {
-    const stepper = new StepperPage(page);
+  test('the keyboard hint is not shown', async ({ stepper }) => {
     await stepper.goto();
     await expect(stepper.root.getByTestId('key-hint')).toBeHidden();
   });
 
-  test('no id breaks mid-id in the members and active tables', async ({ page }) => {
-    const stepper = new StepperPage(page);
+  test('no id breaks mid-id in the members and active tables', async ({ stepper }) => {
     await stepper.goto();
     await stepper.last();
     const heights = await stepper.root
@@ -54,15 +52,15 @@ test.describe('on a touch screen', () => {
   });
 });
 
-test('the keyboard hint shows on a desktop and says how to focus the stepper', async ({ page }) => {
-  const stepper = new StepperPage(page);
+test('the keyboard hint shows on a desktop and says how to focus the stepper', async ({
+  stepper,
+}) => {
   await stepper.goto();
   await expect(stepper.root.getByTestId('key-hint')).toBeVisible();
   await expect(stepper.root.getByTestId('key-hint')).toContainText('click it or Tab into it');
 });
 
-test('the members table has one header per column name', async ({ page }) => {
-  const stepper = new StepperPage(page);
+test('the members table has one header per column name', async ({ stepper }) => {
   await stepper.goto();
   const headers = await stepper.root
     .getByRole('region', { name: 'Members and their checks' })
@@ -74,8 +72,7 @@ test('the members table has one header per column name', async ({ page }) => {
 test.describe('on a 1920 px screen', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
-  test('the stepper takes the room instead of staying a narrow column', async ({ page }) => {
-    const stepper = new StepperPage(page);
+  test('the stepper takes the room instead of staying a narrow column', async ({ stepper }) => {
     await stepper.goto();
     const box = await stepper.root.boundingBox();
     expect(box!.width).toBeGreaterThan(760);

@@ -1,5 +1,4 @@
-import { expect, test } from './fixtures/page-problems.ts';
-import { StepperPage } from './fixtures/stepper-page.ts';
+import { expect, test } from './fixtures/test.ts';
 
 import { SEED_ID } from '../src/scenario/presets.ts';
 import {
@@ -14,8 +13,10 @@ import {
 const FAILED = ['JOB0KHTP2xVbQe', 'JOB0KHTQ8mRsLd', 'JOB0KHTR5cWyNf'] as const;
 
 test.describe('the stepper', () => {
-  test('steps the default scenario member by member to its end', async ({ page }, testInfo) => {
-    const stepper = new StepperPage(page);
+  test('steps the default scenario member by member to its end', async ({
+    stepper,
+    problems,
+  }, testInfo) => {
     await stepper.goto();
     await expect(stepper.counter).toHaveText(/^step 0 of \d+$/);
 
@@ -73,11 +74,10 @@ test.describe('the stepper', () => {
     );
     await expect(stepper.failedList).toHaveText(`["${FAILED[0]}", "${FAILED[1]}"]`);
     await stepper.screenshot(testInfo, 'stepped-back');
-    expect(stepper.consoleProblems).toEqual([]);
+    expect(problems.warnings).toEqual([]);
   });
 
-  test('answers its keys only while it has focus', async ({ page }) => {
-    const stepper = new StepperPage(page);
+  test('answers its keys only while it has focus', async ({ page, stepper }) => {
     await stepper.goto();
     await page.keyboard.press('End');
     await expect(stepper.counter).toHaveText(/^step 0 of/);
@@ -90,8 +90,7 @@ test.describe('the stepper', () => {
     await expect(stepper.counter).toHaveText(/^step 0 of/);
   });
 
-  test('switches to the native executor', async ({ page }, testInfo) => {
-    const stepper = new StepperPage(page);
+  test('switches to the native executor', async ({ stepper }, testInfo) => {
     await stepper.goto();
     await stepper.executor('native');
     await expect(stepper.root).toHaveAttribute('data-executor', 'native');
@@ -110,8 +109,7 @@ test.describe('the stepper', () => {
     await expect(stepper.counter).toHaveText(/^step 0 of/);
   });
 
-  test('comes back to a shared state from the URL', async ({ page }) => {
-    const stepper = new StepperPage(page);
+  test('comes back to a shared state from the URL', async ({ page, stepper }) => {
     await stepper.goto('stepper?preset=reaped&x=script&k=5');
     await expect(stepper.counter).toHaveText(/^step 5 of/);
     await stepper.forwardMember();
