@@ -44,6 +44,53 @@ export function Controls({ k, n, playing, speed, forwardBlocked, send }: Control
   );
 }
 
+/** A step button: the event it sends, its name, its key (in the tooltip), its face. */
+interface StepButtonSpec {
+  event: Extract<StepperEvent['type'], `step.${string}`>;
+  name: string;
+  key: string;
+  glyph: string;
+  word: string;
+}
+
+/** Left of Play, glyph first; right of it, glyph after the word. */
+const BACK: readonly StepButtonSpec[] = [
+  { event: 'step.first', name: 'First step', key: 'Home', glyph: '«', word: 'first' },
+  { event: 'step.memberBack', name: 'Back one member', key: 'Shift+←', glyph: '⇤', word: 'member' },
+  { event: 'step.back', name: 'Back one line', key: '←', glyph: '‹', word: 'line' },
+];
+const FORWARD: readonly StepButtonSpec[] = [
+  { event: 'step.forward', name: 'Forward one line', key: '→', glyph: '›', word: 'line' },
+  { event: 'step.member', name: 'Forward one member', key: 'Shift+→', glyph: '⇥', word: 'member' },
+  { event: 'step.last', name: 'Last step', key: 'End', glyph: '»', word: 'last' },
+];
+
+function StepButton({
+  button: b,
+  after = false,
+  disabled,
+  send,
+}: {
+  button: StepButtonSpec;
+  /** the glyph after the word (the buttons right of Play) */
+  after?: boolean;
+  disabled: boolean;
+  send: ControlsProps['send'];
+}) {
+  return (
+    <button
+      type="button"
+      className={s.button}
+      onClick={() => send({ type: b.event })}
+      disabled={disabled}
+      aria-label={b.name}
+      title={`${b.name} (${b.key})`}
+    >
+      <Face glyph={b.glyph} word={b.word} after={after} />
+    </button>
+  );
+}
+
 interface ButtonsProps extends Omit<ControlsProps, 'k'> {
   atStart: boolean;
 }
@@ -60,36 +107,9 @@ const Buttons = memo(function Buttons({
   const id = useId();
   return (
     <div className={s.row}>
-      <button
-        type="button"
-        className={s.button}
-        onClick={() => send({ type: 'step.first' })}
-        disabled={atStart}
-        aria-label="First step"
-        title="First step (Home)"
-      >
-        <Face glyph="«" word="first" />
-      </button>
-      <button
-        type="button"
-        className={s.button}
-        onClick={() => send({ type: 'step.memberBack' })}
-        disabled={atStart}
-        aria-label="Back one member"
-        title="Back one member (Shift+←)"
-      >
-        <Face glyph="⇤" word="member" />
-      </button>
-      <button
-        type="button"
-        className={s.button}
-        onClick={() => send({ type: 'step.back' })}
-        disabled={atStart}
-        aria-label="Back one line"
-        title="Back one line (←)"
-      >
-        <Face glyph="‹" word="line" />
-      </button>
+      {BACK.map((b) => (
+        <StepButton key={b.event} button={b} disabled={atStart} send={send} />
+      ))}
       <button
         type="button"
         className={`${s.button} ${s.primary} ${s.playButton}`}
@@ -100,36 +120,9 @@ const Buttons = memo(function Buttons({
       >
         {playing ? <Face glyph="❚❚" word="Pause" /> : <Face glyph="▶" word="Play" />}
       </button>
-      <button
-        type="button"
-        className={s.button}
-        onClick={() => send({ type: 'step.forward' })}
-        disabled={forwardBlocked}
-        aria-label="Forward one line"
-        title="Forward one line (→)"
-      >
-        <Face word="line" glyph="›" after />
-      </button>
-      <button
-        type="button"
-        className={s.button}
-        onClick={() => send({ type: 'step.member' })}
-        disabled={forwardBlocked}
-        aria-label="Forward one member"
-        title="Forward one member (Shift+→)"
-      >
-        <Face word="member" glyph="⇥" after />
-      </button>
-      <button
-        type="button"
-        className={s.button}
-        onClick={() => send({ type: 'step.last' })}
-        disabled={forwardBlocked}
-        aria-label="Last step"
-        title="Last step (End)"
-      >
-        <Face word="last" glyph="»" after />
-      </button>
+      {FORWARD.map((b) => (
+        <StepButton key={b.event} button={b} after disabled={forwardBlocked} send={send} />
+      ))}
       <label className={`${s.label} ${s.pushRight} ${s.speedLabel}`} htmlFor={`${id}-speed`}>
         speed
       </label>
