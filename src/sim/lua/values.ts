@@ -195,6 +195,23 @@ export class LuaTable {
   }
 
   /**
+   * The table that storing `values` at 1, 2, …, n one by one into an empty table leaves (as
+   * Redis builds KEYS and ARGV with `lua_rawseti`), built at once. Each such store that misses
+   * the array part rehashes, and a rehash of the keys 1..m picks an array of the next power of
+   * two at or above m with no node part (more than half of it is in use), so the table ends as
+   * an array of `2^ceil(log2 n)` slots holding 1..n and an empty node part. Values must not be
+   * nil (a nil would leave a hole that changes what a rehash counts).
+   */
+  static fromSequence(values: readonly LuaValue[]): LuaTable {
+    const n = values.length;
+    const t = new LuaTable();
+    if (n === 0) return t;
+    t.setArrayVector(2 ** ceilLog2(n));
+    for (let i = 0; i < n; i++) t.array[i] = values[i];
+    return t;
+  }
+
+  /**
    * The table a constructor `{...}` starts from (OP_NEWTABLE). `listItems` is
    * the number of positional fields, not counting a last field that is a call
    * or `...` (it may expand to any number of values); `recordItems` the number
