@@ -6,7 +6,6 @@
  */
 /** The reasons, declared once. */
 export const DIVERGENCE_REASONS = {
-  resp3: 'redis.setresp(3) is refused: the simulator speaks RESP2 only',
   coroutines: 'the coroutine library is not implemented',
 } as const;
 export type DivergenceReason = keyof typeof DIVERGENCE_REASONS;
@@ -16,7 +15,6 @@ export const KNOWN_DIVERGENT_CASES: Readonly<Record<string, DivergenceReason>> =
 
 /** Name prefixes of panel cases known to differ (cases whose names carry a running text). */
 export const KNOWN_DIVERGENT_PREFIXES: ReadonlyArray<[string, DivergenceReason]> = [
-  ['redis library: redis.setresp(3)', 'resp3'],
   ['base library: local co = coroutine.', 'coroutines'],
 ];
 

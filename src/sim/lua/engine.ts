@@ -109,7 +109,7 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
   bridge.current = opts.bridge;
   try {
     const results = invoke(proto, [], []);
-    return { reply: luaToReply(results[0]), errorLine: null };
+    return { reply: luaToReply(results[0], rt.resp), errorLine: null };
   } catch (e) {
     const line = rt.line;
     if (e instanceof StepBudgetExceeded)
