@@ -75,7 +75,7 @@ import { sharedStateOf, useHashSync } from './use-hash-sync.ts';
 import { encodeHash } from '../../scenario/codec.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { whenIdle } from './when-idle.ts';
-import { arriveAt, keepPlaceInView, panelOf } from './keep-in-view.ts';
+import { arriveAt, keepPlaceInView, panelOf, watchForPlace } from './keep-in-view.ts';
 import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 
 /** The page lights its own copy of a lesson listing; a learner's script has none there. */
@@ -434,6 +434,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const deck = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const lastK = useRef(k);
+  useEffect(() => watchForPlace(), []);
   useLayoutEffect(() => {
     if (lastK.current === k) return;
     lastK.current = k;
