@@ -33,6 +33,17 @@ export const stepperWords = {
     scriptOnly: 'the what-ifs vary the script (wire 4)',
   },
   predictMode: 'Predict mode: pick each verdict before it is revealed',
+  predict: {
+    region: 'Predict mode',
+    ask: 'Predict member {n}',
+    member: '{id} · token {token}',
+    question: ': re-scored, or failed?',
+    rescored: 'Re-scored',
+    failed: 'Failed',
+    tally: 'Tally: {right} of {total} predicted right',
+    skipped: ' ({count} skipped)',
+    stepOn: 'Step on: the stepper stops before each verdict and asks for your prediction.',
+  },
   copyLink: {
     button: 'Copy link to this step',
     copied: 'Link copied',

@@ -177,6 +177,17 @@ export const stepperWordsSchema = z.strictObject({
     scriptOnly: template(),
   }),
   predictMode: template(),
+  predict: z.strictObject({
+    region: template(),
+    ask: template('n'),
+    member: template('id', 'token'),
+    question: template(),
+    rescored: template(),
+    failed: template(),
+    tally: template('right', 'total'),
+    skipped: template('count'),
+    stepOn: template(),
+  }),
   copyLink: z.strictObject({
     button: template(),
     copied: template(),

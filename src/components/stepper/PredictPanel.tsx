@@ -1,3 +1,5 @@
+import { stepperWords as T } from '../../../content/stepper.ts';
+import { fill } from '../../content/template.ts';
 import type { RunIndex } from '../../stepper/runs/run-index.ts';
 import { latestFeedback, tally } from '../../stepper/machine/predict.ts';
 import type { Prediction, StepperEvent } from '../../stepper/machine/stepperMachine.ts';
@@ -18,15 +20,15 @@ export function PredictPanel({ ix, k, picks, awaiting, send }: PredictPanelProps
   const t = tally(ix, picks);
   const info = awaiting !== null ? ix.members[awaiting] : null;
   return (
-    <section className={s.predict} aria-label="Predict mode">
+    <section className={s.predict} aria-label={T.predict.region}>
       {info ? (
         <>
           <p className={s.flush}>
-            <strong>Predict member {info.member + 1}</strong>{' '}
+            <strong>{fill(T.predict.ask, { n: info.member + 1 })}</strong>{' '}
             <span className={s.mono}>
-              {info.id} · token {info.token}
+              {fill(T.predict.member, { id: info.id, token: info.token ?? '' })}
             </span>
-            : re-scored, or failed?
+            {T.predict.question}
           </p>
           <div className={s.row}>
             <button
@@ -34,14 +36,14 @@ export function PredictPanel({ ix, k, picks, awaiting, send }: PredictPanelProps
               className={s.button}
               onClick={() => send({ type: 'predict.choose', choice: 'rescored' })}
             >
-              Re-scored
+              {T.predict.rescored}
             </button>
             <button
               type="button"
               className={s.button}
               onClick={() => send({ type: 'predict.choose', choice: 'failed' })}
             >
-              Failed
+              {T.predict.failed}
             </button>
           </div>
         </>
@@ -57,16 +59,15 @@ export function PredictPanel({ ix, k, picks, awaiting, send }: PredictPanelProps
       ) : null}
       {k >= ix.n && t.total > 0 ? (
         <p className={s.flush} data-testid="predict-tally">
-          <strong>
-            Tally: {t.right} of {t.total} predicted right
-          </strong>
-          {t.total < t.predictable ? ` (${t.predictable - t.total} skipped)` : ''}.
+          <strong>{fill(T.predict.tally, { right: t.right, total: t.total })}</strong>
+          {t.total < t.predictable
+            ? fill(T.predict.skipped, { count: t.predictable - t.total })
+            : ''}
+          .
         </p>
       ) : null}
       {!info && !feedback && k < ix.n ? (
-        <p className={`${s.muted} ${s.flush}`}>
-          Step on: the stepper stops before each verdict and asks for your prediction.
-        </p>
+        <p className={`${s.muted} ${s.flush}`}>{T.predict.stepOn}</p>
       ) : null}
     </section>
   );

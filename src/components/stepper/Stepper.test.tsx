@@ -279,7 +279,7 @@ describe('predict mode', () => {
     render(<Stepper traceSource={sim} />);
     await user.click(screen.getByLabelText(/Predict mode/));
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
-    expect(screen.getByText(/Predict member 1/)).toBeInTheDocument();
+    expect(screen.getByText(fill(T.predict.ask, { n: 1 }))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Forward one line' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Re-scored' }));
     expect(screen.getByTestId('predict-feedback')).toHaveTextContent(
@@ -287,7 +287,7 @@ describe('predict mode', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
-    expect(screen.getByText(/Predict member 2/)).toBeInTheDocument();
+    expect(screen.getByText(fill(T.predict.ask, { n: 2 }))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Re-scored' }));
     expect(screen.getByTestId('predict-feedback')).toHaveTextContent(
       'Not this time: you said re-scored, and JOB0KHTP2xVbQe was failed. The token check decided: attempts "2" is not token "1"',
@@ -301,7 +301,9 @@ describe('predict mode', () => {
       'The membership check decided',
     );
     await user.click(screen.getByRole('button', { name: 'Last step' }));
-    expect(screen.getByTestId('predict-tally')).toHaveTextContent('Tally: 3 of 4 predicted right');
+    expect(screen.getByTestId('predict-tally')).toHaveTextContent(
+      fill(T.predict.tally, { right: 3, total: 4 }),
+    );
   });
 });
 
