@@ -43,6 +43,24 @@ export const stepperWords = {
     tally: 'Tally: {right} of {total} predicted right',
     skipped: ' ({count} skipped)',
     stepOn: 'Step on: the stepper stops before each verdict and asks for your prediction.',
+    /** the feedback once a picked member's verdict is revealed; {decided} is one of `decided` */
+    feedback: '{verdict}: you said {said}, and {id} was {was}. {decided}.',
+    right: 'Right',
+    wrong: 'Not this time',
+    said: { rescored: 're-scored', failed: 'failed' },
+    was: {
+      rescored: 're-scored',
+      unwritten: 'live in the read pass, but the command wrote nothing',
+      failed: 'failed',
+    },
+    /** the check that decided, with the values it compared (capitalised in the feedback) */
+    decided: {
+      row: 'the row check decided: HGET attempts answered nil, there is no row',
+      token: 'the token check decided: attempts "{att}" is not token "{token}" (a stale token)',
+      membership:
+        'the membership check decided: ZSCORE answered nil, the id is no longer in active',
+      passed: 'all three checks passed: a row, a matching token, and a member of active',
+    },
   },
   copyLink: {
     button: 'Copy link to this step',

@@ -187,6 +187,17 @@ export const stepperWordsSchema = z.strictObject({
     tally: template('right', 'total'),
     skipped: template('count'),
     stepOn: template(),
+    feedback: template('verdict', 'said', 'id', 'was', 'decided'),
+    right: template(),
+    wrong: template(),
+    said: z.strictObject({ rescored: template(), failed: template() }),
+    was: z.strictObject({ rescored: template(), unwritten: template(), failed: template() }),
+    decided: z.strictObject({
+      row: template(),
+      token: template('att', 'token'),
+      membership: template(),
+      passed: template(),
+    }),
   }),
   copyLink: z.strictObject({
     button: template(),

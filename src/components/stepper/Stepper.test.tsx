@@ -27,6 +27,9 @@ const sim = createSimTraceSource();
 
 const FAILED = '["JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]';
 
+/** A sentence as the feedback starts one: its first letter a capital. */
+const capitalised = (text: string) => `${text[0]!.toUpperCase()}${text.slice(1)}`;
+
 const counter = (root: HTMLElement = document.body) => within(root).getByTestId('step-counter');
 const narration = (root: HTMLElement = document.body) => within(root).getByTestId('narration');
 
@@ -283,14 +286,26 @@ describe('predict mode', () => {
     expect(screen.getByRole('button', { name: 'Forward one line' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Re-scored' }));
     expect(screen.getByTestId('predict-feedback')).toHaveTextContent(
-      `Right: you said re-scored, and ${SEED_ID} was re-scored. All three checks passed`,
+      fill(T.predict.feedback, {
+        verdict: T.predict.right,
+        said: T.predict.said.rescored,
+        id: SEED_ID,
+        was: T.predict.was.rescored,
+        decided: capitalised(T.predict.decided.passed),
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     expect(screen.getByText(fill(T.predict.ask, { n: 2 }))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Re-scored' }));
     expect(screen.getByTestId('predict-feedback')).toHaveTextContent(
-      'Not this time: you said re-scored, and JOB0KHTP2xVbQe was failed. The token check decided: attempts "2" is not token "1"',
+      fill(T.predict.feedback, {
+        verdict: T.predict.wrong,
+        said: T.predict.said.rescored,
+        id: 'JOB0KHTP2xVbQe',
+        was: T.predict.was.failed,
+        decided: capitalised(fill(T.predict.decided.token, { att: 2, token: 1 })),
+      }),
     );
     for (const _ of [3, 4]) {
       await user.click(screen.getByRole('button', { name: 'Forward one member' }));
@@ -298,7 +313,7 @@ describe('predict mode', () => {
       await user.click(screen.getByRole('button', { name: 'Failed' }));
     }
     expect(screen.getByTestId('predict-feedback')).toHaveTextContent(
-      'The membership check decided',
+      capitalised(T.predict.decided.membership),
     );
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     expect(screen.getByTestId('predict-tally')).toHaveTextContent(

@@ -1,4 +1,6 @@
-/** Predict mode's words: the feedback on one pick, and the tally. */
+/** Predict mode's words: the feedback on one pick (its sentences in content/stepper.ts), and the tally. */
+import { stepperWords } from '../../../content/stepper.ts';
+import { fill } from '../../content/template.ts';
 import type { MemberInfo, RunIndex } from '../runs/run-index.ts';
 import type { Prediction } from './stepperMachine.ts';
 
@@ -8,18 +10,20 @@ export interface Feedback {
   text: string;
 }
 
+const P = stepperWords.predict;
+
 /** Names the check that decided `info`, with the values it compared. */
 export function decidingCheck(info: MemberInfo): string {
   const tokenCheck = info.checks.find((c) => c.check === 'token');
   switch (info.decidedBy) {
     case 'row':
-      return 'the row check decided: HGET attempts answered nil, there is no row';
+      return P.decided.row;
     case 'token':
-      return `the token check decided: attempts "${tokenCheck?.att ?? '?'}" is not token "${info.token}" (a stale token)`;
+      return fill(P.decided.token, { att: tokenCheck?.att ?? '?', token: String(info.token) });
     case 'membership':
-      return 'the membership check decided: ZSCORE answered nil, the id is no longer in active';
+      return P.decided.membership;
     default:
-      return 'all three checks passed: a row, a matching token, and a member of active';
+      return P.decided.passed;
   }
 }
 
@@ -38,18 +42,24 @@ export function latestFeedback(
   if (!best) return null;
   const pick = picks[best.member]!;
   const right = matches(pick, best);
-  const said = pick === 'rescored' ? 're-scored' : 'failed';
   // a native read-pass "live" whose write was refused was never re-scored: say what happened
   const was =
     best.outcome === 'rescored'
-      ? 're-scored'
+      ? P.was.rescored
       : best.outcome === 'unwritten'
-        ? 'live in the read pass, but the command wrote nothing'
-        : 'failed';
+        ? P.was.unwritten
+        : P.was.failed;
+  const decided = decidingCheck(best);
   return {
     member: best.member,
     right,
-    text: `${right ? 'Right' : 'Not this time'}: you said ${said}, and ${best.id} was ${was}. ${decidingCheck(best)[0]!.toUpperCase()}${decidingCheck(best).slice(1)}.`,
+    text: fill(P.feedback, {
+      verdict: right ? P.right : P.wrong,
+      said: P.said[pick],
+      id: best.id,
+      was,
+      decided: `${decided[0]!.toUpperCase()}${decided.slice(1)}`,
+    }),
   };
 }
 
