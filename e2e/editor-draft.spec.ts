@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
+import { stepperWords as T } from '../content/stepper.ts';
 
 // The editor's promise, "Nothing you typed is lost", in the built page: an unapplied lease of
 // 12345 survives everything that used to put 30000 back under that line.
@@ -18,7 +19,9 @@ test.describe('unapplied editor edits', () => {
     await stepper.goto();
     await typeLease(stepper);
     await stepper.root.getByText(/^Edit the scenario/).click();
-    await expect(stepper.root.getByText(/your unapplied edits are kept/)).toBeVisible();
+    await expect(
+      stepper.root.getByText(`${T.drawers.scenario}${T.drawers.unappliedKept}`),
+    ).toBeVisible();
     await expect(await open(stepper)).toHaveValue('12345');
     await expect(stepper.root.getByText('Nothing you typed is lost')).toHaveCount(0);
   });

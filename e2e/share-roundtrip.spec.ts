@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { runnerImport } from 'vite';
 import type { SharedState } from '../src/scenario/codec.ts';
 import { expect, test } from './fixtures/test.ts';
+import { stepperWords as T } from '../content/stepper.ts';
 
 // the scenario modules import the simulator, whose listings only Vite can load: take them
 // through Vite, as the bench does
@@ -104,7 +105,7 @@ test('a refused link is reported in the lesson’s words, its text only briefly 
   await expect(alert).toContainText(
     'The stepper state in this link could not be read (a job id breaks the id rule); showing the default scenario instead.',
   );
-  await expect(alert).toContainText('The link said:');
+  await expect(alert).toContainText(T.alerts.linkSaid);
   const quoted = alert.locator('q');
   expect(((await quoted.textContent()) ?? '').length).toBeLessThanOrEqual(33);
   await expect(alert).not.toContainText('evil.example');

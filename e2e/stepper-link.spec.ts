@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { stepperWords as T } from '../content/stepper.ts';
 
 test('a reload keeps the variant, predict mode and step; "Copy link to this step" shares them', async ({
   page,
@@ -24,7 +25,7 @@ test('a reload keeps the variant, predict mode and step; "Copy link to this step
   await expect(stepper.failedList).toHaveText(failedBefore!);
 
   await stepper.root.getByRole('button', { name: 'Copy link to this step' }).click();
-  await expect(stepper.root.getByTestId('copy-link-status')).toHaveText('Link copied');
+  await expect(stepper.root.getByTestId('copy-link-status')).toHaveText(T.copyLink.copied);
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(/#stepper\?.*v=no-membership-guard.*p=1/);
   const other = await context.newPage();
