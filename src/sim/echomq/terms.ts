@@ -55,8 +55,7 @@ export function inspectBinary(s: string): string {
     const escaped = ESCAPES[ch];
     if (escaped) out += escaped;
     else if (ch === '#' && s[i + 1] === '{') out += '\\#';
-    else if (code < 0x20 || (code >= 0x80 && code < 0xa0) || isByteEscape(code))
-      return byteList(s);
+    else if (code < 0x20 || (code >= 0x80 && code < 0xa0) || isByteEscape(code)) return byteList(s);
     else out += ch;
   }
   return `${out}"`;
