@@ -9,6 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { runBigScenario, watchLongTasks } from './lib/big-scenario.mjs';
 import { loadToLast } from './lib/load-to-last.mjs';
+import { openRun } from './lib/open-run.mjs';
 
 const pct = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -63,8 +64,11 @@ async function measurePlayback(page, url, seconds = 10) {
   };
 }
 
-/** Measures stepping and scrubbing; `root` is the built site (dist/). */
-export async function measureInteraction({ root, samples = 200 } = {}) {
+/**
+ * Measures stepping and scrubbing; `root` is the built site (dist/). `quick` leaves out the 4×
+ * throttled pass, the playback and the fresh-page loads (a check while working, not the bench).
+ */
+export async function measureInteraction({ root, samples = 200, quick = false } = {}) {
   const site = await serveStatic(root);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -72,19 +76,7 @@ export async function measureInteraction({ root, samples = 200 } = {}) {
   });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    const open = async (hash, minSteps) => {
-      await page.goto(`${site.url}${hash}`);
-      await page.waitForFunction(
-        (min) => {
-          const c = document.querySelector('[data-stepper] [data-testid=step-counter]');
-          const m = c && /of ([\d,]+)/.exec(c.textContent ?? '');
-          return m && Number(m[1].replace(/,/g, '')) >= min;
-        },
-        minSteps,
-        { timeout: 60_000 },
-      );
-      await page.waitForTimeout(300);
-    };
+    const open = (hash, minSteps) => openRun(page, `${site.url}${hash}`, minSteps);
     const run = (mode, count) =>
       page.evaluate(
         async ({ mode, count }) => {
@@ -176,14 +168,15 @@ export async function measureInteraction({ root, samples = 200 } = {}) {
       };
     };
     const quiet = await measureAll();
-    // Lighthouse's mobile emulation slows the CPU 4×: the same figures on that budget
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    const throttled = await measureAll();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     await open('', 2);
     const mutFour = await mutations(40);
     await open('#stepper?preset=thousand&x=script&k=0', 1000);
     const mutThousand = await mutations(200);
+    if (quick) return { ...quiet, mutations: { default: mutFour, thousand: mutThousand } };
+    // Lighthouse's mobile emulation slows the CPU 4×: the same figures on that budget
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const throttled = await measureAll();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
     const playback = await measurePlayback(page, site.url);
     // each sample on a fresh page, so no run and no warmed-up code is carried over
     const loads = [];

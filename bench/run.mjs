@@ -6,14 +6,29 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { measureSizes, BUDGETS } from './lib/sizes.mjs';
-import { measureEngine } from './lib/engine-bytes.mjs';
+import { engineChunkLabel, engineChunkTarget, measureEngine } from './lib/engine-bytes.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureInteraction } from './interaction.mjs';
 import { updateReadme } from './lib/readme.mjs';
 
 const root = resolve(import.meta.dirname, '..');
-const dist = resolve(root, 'dist');
-const args = new Set(process.argv.slice(2));
+const argv = process.argv.slice(2);
+const args = new Set(argv);
+// `--dist=<dir>`: measure a site built elsewhere (and build nothing), e.g. to compare two builds
+const distArg = argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.length);
+const dist = resolve(root, distArg ?? 'dist');
+if (distArg) args.add('--no-build');
+// `--only=interaction,lighthouse` runs just those parts (bytes, lighthouse, interaction, engine,
+// parse), as the matching `--no-…` flags for all the others would
+const only = argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
+if (only)
+  for (const part of ['lighthouse', 'interaction', 'engine', 'parse'])
+    if (!only.includes(part)) args.add(`--no-${part}`);
+// `--quick`: the interaction part without the 4× throttled pass, the playback and the fresh loads
+const quick = args.has('--quick');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
 if (!args.has('--no-build')) {
@@ -65,9 +80,9 @@ results.luaEngine = luaEngine;
 for (const c of luaEngine.chunks) {
   row(
     'bytes',
-    `Lua engine's chunk ${c.file}`,
+    engineChunkLabel(c.file),
     `${kb(c.gzip)} gzip · ${kb(c.brotli)} br`,
-    'lazy, not in the first load',
+    engineChunkTarget(c.file),
     mark(!c.firstLoad),
   );
 }
@@ -108,7 +123,7 @@ if (!args.has('--no-lighthouse')) {
 
 // Interaction
 if (!args.has('--no-interaction')) {
-  const ia = await measureInteraction({ root: dist });
+  const ia = await measureInteraction({ root: dist, quick });
   results.interaction = ia;
   for (const [name, r, target] of [
     ['step, 4 leases', ia.default, 16],
@@ -123,32 +138,34 @@ if (!args.has('--no-interaction')) {
       mark(r.p95 <= target),
     );
   }
-  const ll = ia.loadToLast;
-  row(
-    'interaction',
-    'load the 1,000-lease preset and jump to its last step (median / max)',
-    `${ll.median} / ${ll.max} ms (n=${ll.n})`,
-    '≤ 300 ms',
-    mark(ll.median <= 300),
-  );
-  const pb = ia.playback;
-  row(
-    'interaction',
-    `play ${pb.pairs.toLocaleString('en')} pairs at 120 steps/s`,
-    `${pb.stepsPerSecond} steps/s · longest task ${pb.longestTaskMs} ms · ${pb.tasksOver200} over 200 ms · heap ${pb.heapMB.before} → ${pb.heapMB.peak} → ${pb.heapMB.after} MB`,
-    'no task over 200 ms',
-    mark(pb.tasksOver200 === 0),
-  );
-  for (const [name, r] of [
-    ['step, 4 leases', ia.throttled4x.default],
-    ['step, 1,000 leases', ia.throttled4x.thousand],
-    ['scrub, 1,000 leases', ia.throttled4x.scrub],
-  ]) {
+  if (!quick) {
+    const ll = ia.loadToLast;
     row(
       'interaction',
-      `${name} at 4× CPU throttling p50 / p95`,
-      `${r.p50} / ${r.p95} ms (n=${r.n})`,
+      'load the 1,000-lease preset and jump to its last step (median / max)',
+      `${ll.median} / ${ll.max} ms (n=${ll.n})`,
+      '≤ 300 ms',
+      mark(ll.median <= 300),
     );
+    const pb = ia.playback;
+    row(
+      'interaction',
+      `play ${pb.pairs.toLocaleString('en')} pairs at 120 steps/s`,
+      `${pb.stepsPerSecond} steps/s · longest task ${pb.longestTaskMs} ms · ${pb.tasksOver200} over 200 ms · heap ${pb.heapMB.before} → ${pb.heapMB.peak} → ${pb.heapMB.after} MB`,
+      'no task over 200 ms',
+      mark(pb.tasksOver200 === 0),
+    );
+    for (const [name, r] of [
+      ['step, 4 leases', ia.throttled4x.default],
+      ['step, 1,000 leases', ia.throttled4x.thousand],
+      ['scrub, 1,000 leases', ia.throttled4x.scrub],
+    ]) {
+      row(
+        'interaction',
+        `${name} at 4× CPU throttling p50 / p95`,
+        `${r.p50} / ${r.p95} ms (n=${r.n})`,
+      );
+    }
   }
   for (const [name, m] of [
     ['4 leases', ia.mutations.default],

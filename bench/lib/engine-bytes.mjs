@@ -25,6 +25,24 @@ function jsFiles(dir) {
   });
 }
 
+/**
+ * What a chunk that carries the engine is, in the bench table's words. The build makes two
+ * sites, each with its own copy of the engine: the lesson (`assets/`), whose simulator chunk is
+ * fetched lazily, and the embeds (`embed/`), the widgets' pages and the custom element.
+ */
+export function engineChunkLabel(file) {
+  return file.startsWith('embed/')
+    ? `Lua engine: the embeds' chunk that carries it (${file})`
+    : `Lua engine: the lesson's lazy chunk that carries it (${file})`;
+}
+
+/** The target a chunk carrying the engine is held to, in the bench table's words. */
+export function engineChunkTarget(file) {
+  return file.startsWith('embed/')
+    ? "not in the lesson's first load"
+    : 'lazy, not in the first load';
+}
+
 /** The engine's entry module: engine.ts, else index.ts, else null (no engine yet). */
 export function engineEntry(root) {
   for (const name of ['engine.ts', 'index.ts']) {

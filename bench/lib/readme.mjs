@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import * as prettier from 'prettier';
+import { engineChunkLabel, engineChunkTarget } from './engine-bytes.mjs';
 
 const START = '<!-- perf-figures:start -->';
 const END = '<!-- perf-figures:end -->';
@@ -35,9 +36,9 @@ export function figuresMarkdown(r) {
   ]);
   for (const c of r.luaEngine?.chunks ?? []) {
     rows.push([
-      'Lua engine: the lazy chunk that carries it',
+      engineChunkLabel(c.file).replace(/ \(.*\)$/, ''),
       `${kb(c.gzip)} gzip · ${kb(c.brotli)} br`,
-      `lazy, not in the first load (${yes(!c.firstLoad)})`,
+      `${engineChunkTarget(c.file)} (${yes(!c.firstLoad)})`,
     ]);
   }
   if (r.luaEngine?.alone) {

@@ -3,6 +3,7 @@ import type { Scenario } from '../../scenario/types.ts';
 import { keysAndArgv } from '../../scenario/setup.ts';
 import { windowAround } from '../../stepper/views/selectors.ts';
 import s from './stepper.module.css';
+import { useWindowKeys } from './window-key.ts';
 
 export interface ArgvSlotsProps {
   scenario: Scenario;
@@ -11,6 +12,8 @@ export interface ArgvSlotsProps {
 }
 
 const WINDOW = 9;
+// the slots shown at most: the window of pairs
+const SHOWN = WINDOW * 2;
 
 /** KEYS and ARGV as sent, with the loop pointer i on the pair it reads. */
 export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps) {
@@ -20,7 +23,10 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
   const focus = i === null ? 0 : i - 2;
   const [from, to] = windowAround(argv.length - 1, focus, WINDOW * 2);
   const start = from % 2 === 0 ? from : from - 1;
-  const shown = argv.slice(1 + start, 1 + to).map((v, n) => ({ slot: start + n + 2, v }));
+  // whole pairs, as many on every step, so the slots' elements are kept (see useWindowKeys)
+  const end = Math.min(to, start + WINDOW * 2);
+  const shown = argv.slice(1 + start, 1 + end).map((v, n) => ({ slot: start + n + 2, v }));
+  const keyOf = useWindowKeys(start, SHOWN);
   const unpaired = argv.length % 2 === 0 ? argv.length : null;
   return (
     <section className={s.panel} aria-label="KEYS and ARGV">
@@ -55,7 +61,7 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
           const isUnpaired = slot === unpaired;
           return (
             <li
-              key={slot}
+              key={keyOf(slot)}
               className={`${s.slot} ${at ? s.slotAt : ''} ${isUnpaired ? s.slotUnread : ''}`}
               data-slot={slot}
               aria-current={slot === i ? 'true' : undefined}
@@ -68,9 +74,9 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
             </li>
           );
         })}
-        {to < argv.length - 1 ? (
+        {end < argv.length - 1 ? (
           <li className={`${s.slot} ${s.slotUnread}`}>
-            … {Math.ceil((argv.length - 1 - to) / 2)} pairs
+            … {Math.ceil((argv.length - 1 - end) / 2)} pairs
           </li>
         ) : null}
       </ul>

@@ -119,8 +119,11 @@ const CodeLine = memo(function CodeLine({ n, tokens, text, here, mark }: CodeLin
   );
 });
 
-/** The lesson's lines an edit removed, struck through where they stood (no line number). */
-function RemovedLines({ lines }: { lines: readonly string[] }) {
+/**
+ * The lesson's lines an edit removed, struck through where they stood (no line number). The
+ * same array on every step (it is the diff's), so a step never renders them again.
+ */
+const RemovedLines = memo(function RemovedLines({ lines }: { lines: readonly string[] }) {
   return (
     <>
       {lines.map((t, i) => (
@@ -134,4 +137,4 @@ function RemovedLines({ lines }: { lines: readonly string[] }) {
       ))}
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { memo, useId } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { SPEEDS, type StepperEvent } from '../../stepper/machine/stepperMachine.ts';
 import s from './stepper.module.css';
 
@@ -14,6 +14,19 @@ export interface ControlsProps {
 
 /** Step by line and by member, back, first and last, play with a speed, and the timeline. */
 export function Controls({ k, n, playing, speed, forwardBlocked, send }: ControlsProps) {
+  const timeline = useRef<HTMLInputElement>(null);
+  // what the first render (the server's, and the hydration that must match it) showed
+  const [firstK] = useState(k);
+  const at = useRef(k);
+  // the timeline is moved here, not re-rendered: see Timeline
+  useLayoutEffect(() => {
+    at.current = k;
+    const el = timeline.current;
+    if (!el) return;
+    if (el.value !== String(k)) el.value = String(k);
+    const words = valueText(k, n);
+    if (el.getAttribute('aria-valuetext') !== words) el.setAttribute('aria-valuetext', words);
+  }, [k, n]);
   return (
     <div className={s.controls} role="group" aria-label="Stepper controls">
       <Buttons
@@ -25,17 +38,7 @@ export function Controls({ k, n, playing, speed, forwardBlocked, send }: Control
         send={send}
       />
       <div className={s.scrubRow}>
-        <input
-          type="range"
-          className={s.scrubber}
-          min={0}
-          max={n}
-          step={1}
-          value={k}
-          aria-label="Timeline"
-          aria-valuetext={`step ${k} of ${n}`}
-          onChange={(e) => send({ type: 'scrub', k: Number(e.target.value) })}
-        />
+        <Timeline input={timeline} at={at} firstK={firstK} n={n} send={send} />
         <span className={s.counter} data-testid="step-counter" aria-hidden="true">
           step {k} of {n}
         </span>
@@ -90,6 +93,59 @@ function StepButton({
     </button>
   );
 }
+
+const valueText = (k: number, n: number) => `step ${k} of ${n}`;
+
+interface TimelineProps {
+  input: RefObject<HTMLInputElement | null>;
+  /** the step the run stands on now (read when a scrub is handled) */
+  at: RefObject<number>;
+  firstK: number;
+  n: number;
+  send: (e: StepperEvent) => void;
+}
+
+// The range input, rendered again only for a new run (a new n). React rewrites an <input>'s
+// name, type and value attribute whenever it renders it, and again after each change event it
+// handles (whether or not it has an onChange), four DOM mutations and a restyle of the slider on
+// every step; so Controls moves the thumb and its words itself, and the scrub is heard by a
+// listener of its own that keeps the event from React.
+const Timeline = memo(function Timeline({ input, at, firstK, n, send }: TimelineProps) {
+  useEffect(() => {
+    const el = input.current;
+    if (!el) return;
+    const scrub = (e: Event) => {
+      // not on to React's root listener, which would rewrite the input after each event
+      e.stopPropagation();
+      send({ type: 'scrub', k: Number(el.value) });
+      // React has rendered the step by the time a microtask runs; a scrub the machine did not
+      // take puts the thumb back where the run stands, as a controlled input would
+      queueMicrotask(() => {
+        if (el.value !== String(at.current)) el.value = String(at.current);
+      });
+    };
+    // a drag says `input` at each move, a keyboard or a test may say only `change`
+    el.addEventListener('input', scrub);
+    el.addEventListener('change', scrub);
+    return () => {
+      el.removeEventListener('input', scrub);
+      el.removeEventListener('change', scrub);
+    };
+  }, [input, at, send]);
+  return (
+    <input
+      ref={input}
+      type="range"
+      className={s.scrubber}
+      min={0}
+      max={n}
+      step={1}
+      defaultValue={firstK}
+      aria-label="Timeline"
+      aria-valuetext={valueText(firstK, n)}
+    />
+  );
+});
 
 interface ButtonsProps extends Omit<ControlsProps, 'k'> {
   atStart: boolean;

@@ -13,6 +13,7 @@ import type { Scenario } from '../../scenario/types.ts';
 import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
+import { useWindowKeys } from './window-key.ts';
 
 export interface KeyspacePanelProps {
   ix: RunIndex;
@@ -59,6 +60,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
     active.findIndex((r) => r.id === focusId),
   );
   const [aFrom, aTo] = windowAround(active.length, activeFocus, WINDOW);
+  const keyOf = useWindowKeys(aFrom, WINDOW);
   return (
     <section className={s.panel} aria-label="The active set">
       <h3>active · score before → after</h3>
@@ -72,11 +74,11 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
             </tr>
           </thead>
           <tbody>
-            {active.slice(aFrom, aTo).map((r) => {
+            {active.slice(aFrom, aTo).map((r, n) => {
               const moved = r.before !== r.after;
               return (
                 <tr
-                  key={r.id}
+                  key={keyOf(aFrom + n)}
                   className={r.id === focusId ? s.focusRow : undefined}
                   data-active={r.id}
                 >
@@ -115,6 +117,7 @@ const JobRows = memo(function JobRows({
   const ids = rowIds(scenario);
   const rowFocus = Math.max(0, focusId === null ? 0 : ids.indexOf(focusId));
   const [rFrom, rTo] = windowAround(ids.length, rowFocus, WINDOW);
+  const keyOf = useWindowKeys(rFrom, WINDOW);
   // only the window is built: a thousand rows would cost a frame
   const rows = jobRowsAt(view, scenario, ids.slice(rFrom, rTo));
   const pendingShown = view.pending.slice(0, 8);
@@ -133,8 +136,12 @@ const JobRows = memo(function JobRows({
             </tr>
           </thead>
           <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className={r.id === focusId ? s.focusRow : undefined} data-row={r.id}>
+            {rows.map((r, n) => (
+              <tr
+                key={keyOf(rFrom + n)}
+                className={r.id === focusId ? s.focusRow : undefined}
+                data-row={r.id}
+              >
                 <td className={`${s.mono} ${s.nowrap}`}>
                   job:
                   <JobId id={r.id} />

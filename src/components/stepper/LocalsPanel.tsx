@@ -42,21 +42,41 @@ export const LocalsPanel = memo(function LocalsPanel({ locals }: LocalsPanelProp
       ) : (
         <dl className={d.frame}>
           {locals.map((l, i) => (
-            <div
+            <LocalRow
               key={`${i} ${l.name}`}
-              className={l.changed ? d.just : undefined}
-              data-local={l.name}
-              data-changed={l.changed ? '' : undefined}
-            >
-              <dt>{l.name}</dt>
-              <dd>
-                {valueText(l, locals)}
-                {l.changed ? <span className={d.justTag}>just set</span> : null}
-              </dd>
-            </div>
+              name={l.name}
+              text={valueText(l, locals)}
+              changed={l.changed}
+            />
           ))}
         </dl>
       )}
     </section>
+  );
+});
+
+// A step sets one local or none: only its row (and the row it was set on before) renders again,
+// since a row's props are its words, which stay equal strings while its value stands.
+const LocalRow = memo(function LocalRow({
+  name,
+  text,
+  changed,
+}: {
+  name: string;
+  text: string;
+  changed: boolean;
+}) {
+  return (
+    <div
+      className={changed ? d.just : undefined}
+      data-local={name}
+      data-changed={changed ? '' : undefined}
+    >
+      <dt>{name}</dt>
+      <dd>
+        {text}
+        {changed ? <span className={d.justTag}>just set</span> : null}
+      </dd>
+    </div>
   );
 });

@@ -10,6 +10,7 @@ import type { Check } from '../../stepper/runs/trace-source.ts';
 import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
+import { useWindowKeys } from './window-key.ts';
 
 export interface MembersTableProps {
   ix: RunIndex;
@@ -36,6 +37,7 @@ const WINDOW = 7;
 export function MembersTable({ ix, k, current }: MembersTableProps) {
   const total = ix.members.length;
   const [from, to] = windowAround(total, current ?? 0, WINDOW);
+  const keyOf = useWindowKeys(from, WINDOW);
   let rescored = 0;
   let failed = 0;
   for (const m of ix.members) {
@@ -53,10 +55,11 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
             {ix.members.slice(from, to).map((info) => {
               if (!info) return null;
               const st = selectMemberState(ix, k, info.member);
-              // a row renders again only when one of its checks or its verdict comes in
+              // a row renders again only when one of its checks or its verdict comes in (or
+              // the window moved another member into its place)
               return (
                 <MemberRow
-                  key={info.member}
+                  key={keyOf(info.member)}
                   info={info}
                   lit={st.checks.length}
                   verdict={st.verdict}

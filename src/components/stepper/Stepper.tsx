@@ -74,7 +74,7 @@ import s from './stepper.module.css';
 import { sharedStateOf, useHashSync } from './use-hash-sync.ts';
 import { encodeHash } from '../../scenario/codec.ts';
 import { useHydrated } from '../use-hydrated.ts';
-import { whenIdle } from './when-idle.ts';
+import { useSimulatorPrefetch } from './use-simulator-prefetch.ts';
 import { arriveAt, keepPlaceInView, panelOf, watchForPlace } from './keep-in-view.ts';
 import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 
@@ -152,11 +152,6 @@ export function Stepper({
   useEffect(() => {
     onActor?.(actor);
   }, [onActor, actor]);
-  // fetch the simulator while the learner reads, so their first new run rarely waits
-  useEffect(() => {
-    if (traceSource || loader.current()) return;
-    return whenIdle(() => void loader.load().catch(() => {}));
-  }, [traceSource, loader]);
   // The frame around the run does not read k: a step renders only the run's view (RunView),
   // and in it only the panels whose inputs moved.
   const ix = useSelector(actor, (snap) => snap.context.ix);
@@ -172,6 +167,7 @@ export function Stepper({
   const [editing, setEditing] = useState(false);
   const [editingScript, setEditingScript] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
+  useSimulatorPrefetch(rootRef, loader, traceSource !== undefined);
   // unapplied edits live outside the editor (draft-store.ts); without a hash key, in memory only
   const draftKey = hashKey ?? `local:${headingId}`;
   const [draftKept, setDraftKept] = useState(false);
@@ -445,7 +441,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
     const name =
       panelOf(step.event, step.changes.length > 0, k >= ix.n) ?? grid.current.dataset.follow;
     // said on the grid, so a test (and a reader of the DOM) can tell which panel is followed
-    if (name) grid.current.dataset.follow = name;
+    if (name && grid.current.dataset.follow !== name) grid.current.dataset.follow = name;
     const panel = name ? grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`) : null;
     keepPlaceInView(deck.current, panel);
   }, [k, ix, listingStep]);

@@ -3,6 +3,7 @@ import type { Actor } from 'xstate';
 import type { StepperMachine } from '../../stepper/machine/stepperMachine.ts';
 import { decodeHash, type SharedState } from '../../scenario/codec.ts';
 import { shareHash } from '../../scenario/share.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** Everything of the stepper's state that a link carries. */
 export function sharedStateOf(actor: Actor<StepperMachine>, compare: boolean): SharedState {
@@ -12,6 +13,9 @@ export function sharedStateOf(actor: Actor<StepperMachine>, compare: boolean): S
   return { scenario, executor, step: k, compare, variant, ...lua, predict, picks, speed };
 }
 
+// how long the steps must have stopped before the hash is written
+const QUIET = 150;
+
 export interface HashSync {
   /** call before sending a learner's event: from then on the hash follows the stepper */
   touch: () => void;
@@ -20,8 +24,8 @@ export interface HashSync {
 /**
  * Keeps the stepper and the URL hash in step: a hash addressed to `key` is read on mount and
  * on every hashchange (a "try it" link), and once the learner has acted the hash follows the
- * stepper. Writes use replaceState, debounced, and none while playing (a frame must not pay for
- * encoding a scenario); a state too large for a link is not written, and `onShare` is told why.
+ * stepper. Writes use replaceState, once the steps have stopped for a moment and the page is
+ * idle, and none while playing (a frame must not pay for encoding a scenario); a state too large for a link is not written, and `onShare` is told why.
  */
 export function useHashSync(
   key: string | null,
@@ -91,13 +95,39 @@ export function useHashSync(
         window.history.replaceState(window.history.state, '', hash);
       }
     };
+    let cancelIdle: (() => void) | null = null;
+    let lastChange = 0;
+    // One write once the steps have stopped coming for QUIET ms, made when the page is idle: a
+    // learner holding → (or scrubbing) pays for no encoding of a scenario and no history write in
+    // a step's frame. One timer for a burst: a step only notes its time (re-arming a timer on every
+    // step cost more than the step's own work in the timeline's input handler).
+    const settle = () => {
+      const wait = lastChange + QUIET - performance.now();
+      if (wait > 1) {
+        timer = setTimeout(settle, wait);
+        return;
+      }
+      timer = null;
+      // where the browser cannot say when it is idle (Safari), at once: the steps have stopped
+      if (typeof window.requestIdleCallback !== 'function') return write();
+      cancelIdle = whenIdle(() => {
+        cancelIdle = null;
+        write();
+      }, 500);
+    };
     const sub = actor.subscribe((snap) => {
       // never a write per playback frame: pausing (or reaching the end) schedules the one write
-      if (timer === null && !snap.matches('playing')) timer = setTimeout(write, 150);
+      if (snap.matches('playing')) return;
+      lastChange = performance.now();
+      cancelIdle?.();
+      cancelIdle = null;
+      if (timer === null) timer = setTimeout(settle, QUIET);
     });
     // a reload or a share within the debounce must not lose the last step
     const flush = () => {
       if (timer !== null) clearTimeout(timer);
+      cancelIdle?.();
+      cancelIdle = null;
       write(true);
     };
     window.addEventListener('pagehide', flush);

@@ -1,0 +1,12 @@
+/** A bench script's command line: `--name=value` flags and one positional path. */
+export function cliOf(argv = process.argv.slice(2)) {
+  const raw = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  return {
+    /** the number after `--name=`, else `fallback` */
+    number: (name, fallback) => (raw(name) === undefined ? fallback : Number(raw(name))),
+    /** the text after `--name=`, else `fallback` */
+    text: (name, fallback = '') => raw(name) ?? fallback,
+    /** the first argument that is not a flag, else `fallback` */
+    positional: (fallback) => argv.find((a) => !a.startsWith('--')) ?? fallback,
+  };
+}
