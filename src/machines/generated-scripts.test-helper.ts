@@ -1,8 +1,8 @@
 /**
  * Generated Lua scripts for the stepper's properties: the lesson's batch script with one line
  * deleted, doubled or replaced (many no longer compile, or fail at run time), and small
- * scripts of their own over the queue's keys: sorted sets, hashes and the pending list, the
- * writes a step records.
+ * scripts of their own over the queue's keys: sorted sets, hashes, the pending list, strings and
+ * expiries, the writes a step records.
  */
 import fc from 'fast-check';
 import { BATCH_SOURCE } from '../sim/index.ts';
@@ -27,6 +27,15 @@ const statementArb: fc.Arbitrary<string> = fc.oneof(
   fc.constant("redis.call('LPOP', KEYS[2] .. 'pending')"),
   fc.constant("redis.call('DEL', KEYS[2] .. 'pending')"),
   fc.constant("redis.call('ZADD', KEYS[2] .. 'other', 1, 'x')"),
+  // strings and time to live: writes the keyspace journal does not see entry by entry
+  fc.integer({ min: 0, max: 9 }).map((n) => `redis.call('SET', KEYS[2] .. 'note', 'v${n}')`),
+  fc.constant("redis.call('SET', KEYS[2] .. 'note', 'x', 'PX', 60000)"),
+  fc.constant("redis.call('INCR', KEYS[2] .. 'count')"),
+  fc.constant("redis.call('DEL', KEYS[2] .. 'note', KEYS[2] .. 'count')"),
+  fc.constant("redis.call('EXPIRE', KEYS[2] .. 'count', 100)"),
+  fc.constant("redis.call('PERSIST', KEYS[2] .. 'count')"),
+  fc.constant("redis.call('SET', KEYS[2] .. 'job:' .. (ARGV[2] or 'x'), 'gone')"),
+  fc.constant("redis.call('EXPIRE', KEYS[2] .. 'job:' .. (ARGV[2] or 'x'), 30)"),
   fc.constant("error('stopped here')"),
   fc.constant('local n = #ARGV + nil'),
   fc.constant('local = 1'),

@@ -18,6 +18,18 @@ import { generatedScriptArb } from './generated-scripts.test-helper.ts';
 
 const SEED = 20_251_130;
 
+/** The expiry deadlines after recorded changes, from the ones before (a key's absence ends its own). */
+function applyToExpiries(start: Map<string, number>, changes: Change[]): Map<string, number> {
+  const out = new Map(start);
+  for (const c of changes) {
+    if (c.kind === 'expiry') {
+      if (c.after === null) out.delete(c.key);
+      else out.set(c.key, c.after);
+    }
+  }
+  return out;
+}
+
 /** Applies recorded changes to a dump, as the stepper does to its view, over the whole keyspace. */
 function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<string, KeyDump> {
   const out: Record<string, KeyDump> = structuredClone(dump);
@@ -36,6 +48,11 @@ function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<s
     } else if (c.kind === 'list') {
       if (c.after === null) delete out[c.key];
       else out[c.key] = { type: 'list', value: [...c.after] };
+    } else if (c.kind === 'string') {
+      if (c.after === null) delete out[c.key];
+      else out[c.key] = { type: 'string', value: c.after };
+    } else if (c.kind === 'expiry') {
+      continue;
     } else {
       const entry = (out[c.key] ??= { type: 'hash', value: [] });
       if (entry.type !== 'hash') throw new Error(`hash change on ${entry.type} ${c.key}`);
@@ -108,10 +125,13 @@ function checkStepped(scenario: Scenario, executor: Executor, script: string | n
         ? evalshaArgs(scenario, BATCH_SHA)
         : ['EVAL', script, ...evalshaArgs(scenario, BATCH_SHA).slice(2)];
   const reply = oneShot.call(args);
-  const start = dumpKeyspace(serverFor(scenario).keyspace);
-  const stepped = applyToDump(
-    start,
-    run.steps.flatMap((s) => s.changes),
+  const startKs = serverFor(scenario).keyspace;
+  const start = dumpKeyspace(startKs);
+  const all = run.steps.flatMap((s) => s.changes);
+  const stepped = applyToDump(start, all);
+  // every deadline the one-shot left, and none it did not, from the recorded expiry changes
+  expect([...applyToExpiries(new Map(startKs.expiring()), all)].sort()).toEqual(
+    [...oneShot.keyspace.expiring()].sort(),
   );
   // the reply the stepper shows at the last step, and the keyspace it shows there
   const ix = buildRunIndex(run);

@@ -55,7 +55,11 @@ export type Change =
    * Lists are few and short in the lesson (pending), so a copy per write stays small.
    */
   | { kind: 'list'; key: string; before: string[] | null; after: string[] | null }
-  | { kind: 'hash'; key: string; field: string; before: string | null; after: string | null };
+  | { kind: 'hash'; key: string; field: string; before: string | null; after: string | null }
+  /** A string key written (SET, INCR, …) or removed (DEL, or a write of another type over it). */
+  | { kind: 'string'; key: string; before: string | null; after: string | null }
+  /** A key's time to live set or removed (EXPIRE, PERSIST, SET … EX, DEL): the deadline in ms. */
+  | { kind: 'expiry'; key: string; before: number | null; after: number | null };
 
 /** What happened at a step, in the terms the visualizer and narration need. */
 export type StepEvent =
