@@ -41,7 +41,16 @@ export type ShownValue =
 export interface LocalsDelta {
   scope?: string[];
   set: [position: number, value: ShownValue][];
+  /**
+   * The writes since the previous step into the tables the locals show (and the tables those
+   * hold): a table's entries are told once, when a local first shows it, and then write by
+   * write, so a reader folds them forward as it folds the locals; a table is never copied.
+   */
+  tables?: TableWrite[];
 }
+
+/** One write into a shown table: its address, the key, and the value stored (null: removed). */
+export type TableWrite = [table: string, key: ShownValue, value: ShownValue];
 
 import type { Check, Executor } from '../vocabulary/index.ts';
 

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import type { LocalView } from '../../machines/locals-at.ts';
 import { shownText } from '../../machines/shown-text.ts';
 import d from './script.module.css';
+import { TableContents } from './TableContents.tsx';
 import s from './stepper.module.css';
 
 export interface LocalsPanelProps {
@@ -25,10 +26,19 @@ function valueText(l: LocalView, all: readonly LocalView[]): string {
   return `${shownText(v)} · #${l.name} = ${v.length}${alias}`;
 }
 
+/** What the mark on a changed local says: a new value, or a write into the table it holds. */
+function changeTag(l: LocalView): string {
+  // the local kept its table, and the step wrote into it
+  if (l.tableWritten) return 'table written';
+  return 'just set';
+}
+
 /**
  * The running function's frame, as Python Tutor shows one: every local in scope at this step
- * with its value, innermost last, the ones the step just set marked. Tables are shown by the
- * run's address for them and their `#` (the trace keeps identities, not copies of contents).
+ * with its value, innermost last, the ones the step just set marked. A table is shown by the
+ * run's address for it and its `#`, with its contents under it (the array part and the other
+ * keys, nested tables to a small depth); a table the step wrote into is marked even when the
+ * local still holds the same table. The trace keeps each write once, never a copy per step.
  */
 export const LocalsPanel = memo(function LocalsPanel({ locals }: LocalsPanelProps) {
   const title = useId();
@@ -51,7 +61,8 @@ export const LocalsPanel = memo(function LocalsPanel({ locals }: LocalsPanelProp
               <dt>{l.name}</dt>
               <dd>
                 {valueText(l, locals)}
-                {l.changed ? <span className={d.justTag}>just set</span> : null}
+                {l.changed ? <span className={d.justTag}>{changeTag(l)}</span> : null}
+                {l.table ? <TableContents table={l.table} /> : null}
               </dd>
             </div>
           ))}
