@@ -90,8 +90,7 @@ export function selectLocals(ix: RunIndex, k: number): LocalView[] {
     const value = f.values[i] ?? null;
     const was = before?.values[i];
     const changed =
-      before !== null &&
-      (before.names[i] !== name || identity(was) !== identity(value));
+      before !== null && (before.names[i] !== name || identity(was) !== identity(value));
     const view: LocalView = { name, value, changed };
     if (value !== null && typeof value === 'object' && 'table' in value) {
       const table = tableAt(ix, at, value.table);

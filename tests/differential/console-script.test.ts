@@ -6,8 +6,7 @@
  * for both what-ifs and generated scripts, at the start of the run and after it.
  */
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startRedis, type RedisProcess } from '../../scripts/redis-process.ts';
+import { describe, expect, test } from 'vitest';
 import { exportCommands } from '../../src/console/export.ts';
 import { forkAt } from '../../src/console/fork.ts';
 import { runLineOf } from '../../src/console/run-line.ts';
@@ -20,14 +19,9 @@ import type { Scenario } from '../../src/scenario/types.ts';
 import { BATCH_SOURCE } from '../../src/sim/index.ts';
 import { redisCli } from './console-cli.ts';
 import { LUA_SEED } from './config.ts';
+import { useOwnRedis } from './own-redis.ts';
 
-let redis: RedisProcess;
-beforeAll(async () => {
-  redis = await startRedis();
-});
-afterAll(async () => {
-  await redis?.stop();
-});
+const own = useOwnRedis();
 
 const sim = createSimTraceSource();
 
@@ -53,7 +47,7 @@ async function check(scenario: Scenario, script: string, atEnd: boolean): Promis
   const k = atEnd ? run.steps.length : 0;
   const { server, user } = forkAt(scenario, run.steps, k, { script, elapsed: () => 0 });
   expect(user).toBe('default');
-  const loaded = await redisCli(redis.port, [
+  const loaded = await redisCli(own.port, [
     'FLUSHALL',
     'SCRIPT FLUSH',
     'ACL DELUSER reader',
@@ -62,7 +56,7 @@ async function check(scenario: Scenario, script: string, atEnd: boolean): Promis
   expect(loaded, 'the export loads without an error').not.toMatch(/^\(error\)|Invalid argument/m);
   const { line, sha } = runLineOf(scenario, script);
   const lines = [line, `SCRIPT EXISTS ${sha}`, line];
-  const expected = await redisCli(redis.port, lines);
+  const expected = await redisCli(own.port, lines);
   const actual = consoleOutput(new ConsoleSession(server, user), lines);
   expect(actual, `${JSON.stringify(script)} at step ${k}`).toBe(expected);
   // a script the run's SCRIPT LOAD took is cached on the real server too: never NOSCRIPT there

@@ -50,6 +50,7 @@ import { LazyPanel } from '../lazy-panel.tsx';
 import { ChunkLoadError } from '../../loading/load-chunk.ts';
 import { ConsoleDetails } from '../console/ConsoleDetails.tsx';
 import { ArgvSlots } from './ArgvSlots.tsx';
+import { ClockDrift } from './ClockDrift.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CodeView } from './CodeView.tsx';
 import { Controls } from './Controls.tsx';
@@ -625,21 +626,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
           while the old holder still extends the lease.
         </p>
       ) : null}
-      {reads > 1 && scores.length <= 1 ? (
-        <p className={`${s.hint} ${s.flush}`} data-testid="clock-reads">
-          The server clock has been read {reads} times in this run, once per member. This
-          stepper&apos;s server clock stands still at the scenario&apos;s time (as the tests freeze
-          a real server&apos;s), so every read answers the same; on a live server each read is later
-          than the one before, and the members&apos; deadlines drift apart.
-        </p>
-      ) : null}
-      {scores.length > 1 ? (
-        <p className={`${s.broken} ${s.flush}`} data-testid="drift">
-          The scores drift: {scores.length} different deadlines so far, from {scores[0]} to{' '}
-          {scores[scores.length - 1]} ({scores[scores.length - 1]! - scores[0]!} ms apart), where
-          one clock read gives every member the same one.
-        </p>
-      ) : null}
+      <ClockDrift reads={reads} scores={scores} micros={selectClock(ix, k)?.micros ?? null} />
       <div className={s.grid} ref={grid}>
         <div className={s.stack}>
           {general ? (

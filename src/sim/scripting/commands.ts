@@ -50,6 +50,7 @@ function runScript(
   const compiled = compileScript(ctx.host.scripts.get(sha) ?? '', sha);
   if ('error' in compiled) return err(compiled.error);
   const argv = args.slice(3 + numkeys);
+  ctx.host.scriptStarted();
   const opts: RunOptions = {
     owner: ctx.host,
     sha,
