@@ -7,14 +7,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BATCH_SHA, BATCH_SOURCE, dumpKeyspace, formatDouble, type KeyDump } from '../sim/index.ts';
 import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
-import type { JobState, Scenario } from '../scenario/types.ts';
+import type { Scenario } from '../scenario/types.ts';
 import { defaultScenario, PRESETS } from '../scenario/presets.ts';
 import { buildRunIndex } from './run-index.ts';
 import { keyspaceAt, selectReply } from './selectors.ts';
 import type { Executor } from '../scenario/types.ts';
 import { createSimTraceSource, serverFor, viewOfDump, type Change } from './trace-source.ts';
 import { SCRIPT_EDITS, variantSource } from './script-edits.ts';
-import { generatedScriptArb } from './generated-scripts.test-helper.ts';
+import { generatedScriptArb, scenarioArb } from './generated-scripts.test-helper.ts';
 
 const SEED = 20_251_130;
 
@@ -66,50 +66,6 @@ function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<s
   }
   return out;
 }
-
-const IDS = [
-  'JOB0KHTOWnGLuA',
-  'JOB0KHTP2xVbQe',
-  'JOB0KHTQ8mRsLd',
-  'JOB0KHTR5cWyNf',
-  'JOB0KHTS3kPaZr',
-];
-
-const jobArb = (id: string): fc.Arbitrary<JobState> =>
-  fc.record({
-    id: fc.constant(id),
-    row: fc.constantFrom('hash', 'hash', 'hash', 'none', 'wrongtype'),
-    attempts: fc.integer({ min: 0, max: 3 }),
-    group: fc.option(fc.constantFrom('tenant-7', 'lane-a'), { nil: null }),
-    place: fc.constantFrom('active', 'active', 'pending', 'neither'),
-    leaseLeftMs: fc.integer({ min: -5_000, max: 60_000 }),
-  });
-
-/** Scenarios over a small id pool (so duplicates happen), every fate and both clients. */
-const scenarioArb: fc.Arbitrary<Scenario> = fc
-  .record({
-    jobs: fc.tuple(...IDS.map(jobArb)),
-    held: fc.array(
-      fc.record({ id: fc.constantFrom(...IDS), token: fc.integer({ min: -1, max: 3 }) }),
-      { maxLength: 9 },
-    ),
-    raw: fc.boolean(),
-    leaseMs: fc.integer({ min: 1, max: 120_000 }),
-    rawLease: fc.integer({ min: -60_000, max: 120_000 }),
-    clockMs: fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 }),
-    trailing: fc.option(fc.constantFrom(...IDS), { nil: null }),
-  })
-  .map(({ jobs, held, raw, leaseMs, rawLease, clockMs, trailing }) => ({
-    queue: 'q',
-    held,
-    jobs: [...jobs],
-    leaseMs: raw ? rawLease : leaseMs,
-    clockMs,
-    caller: 'full' as const,
-    client: raw ? ('raw' as const) : ('verb' as const),
-    trailingId: raw ? trailing : null,
-    activeKeyOverride: null,
-  }));
 
 function checkStepped(scenario: Scenario, executor: Executor, script: string | null = null) {
   const source = createSimTraceSource();
