@@ -1,4 +1,5 @@
 /** Plain words for every step: the member's story so far, the failed list, and what this step did. */
+import { SCRIPT_TICK_MICROS } from '../scenario/clock-model.ts';
 import { isGeneralRun } from './general-view.ts';
 import { formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from './run-index.ts';
@@ -55,12 +56,22 @@ export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
   return line;
 }
 
-function detailOf(e: StepEvent): string {
+/**
+ * A step's words. `reads` is how many TIME reads the run has made up to this step, and
+ * `inLoop` whether the step belongs to a member: a script that reads the clock per member is
+ * told that each read is later, as on Redis 7.0.
+ */
+function detailOf(e: StepEvent, reads: number, inLoop: boolean): string {
   switch (e.kind) {
     case 'args':
       return `base = ${e.base}, lease = tonumber(ARGV[1]) = ${e.lease === null ? 'nil' : e.lease}`;
-    case 'clock':
-      return `now = ${e.seconds} × 1000 + floor(${e.micros} / 1000) = ${e.now} ms, read once for the whole batch`;
+    case 'clock': {
+      const now = `now = ${e.seconds} × 1000 + floor(${e.micros} / 1000) = ${e.now} ms`;
+      if (reads <= 1 && !inLoop) return `${now}, read once for the whole batch`;
+      const which =
+        reads <= 1 ? 'TIME read for this member' : `TIME read again (read ${reads} of this run)`;
+      return `${now}: ${which}, at ${e.micros} µs into its second; each read of the server clock is later than the last (modelled here as ${SCRIPT_TICK_MICROS} µs a command), so this member's deadline may not be the others'`;
+    }
     case 'loop':
       return e.enters
         ? `i = ${e.i}, and ${e.i} < #ARGV = ${e.argc}: read the pair at ARGV[${e.i}], ARGV[${e.i + 1}]`
@@ -136,6 +147,6 @@ export function narrate(ix: RunIndex, k: number): Narration {
   return {
     member: info ? memberLine(ix, k, info) : null,
     failed,
-    detail: detailOf(step.event),
+    detail: detailOf(step.event, ix.clockReads[k] ?? 0, step.member !== null),
   };
 }
