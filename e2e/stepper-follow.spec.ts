@@ -87,3 +87,31 @@ test.describe('phone 390 × 844', () => {
     if (place.panel !== null) expect(place.panelInView).toBe(true);
   });
 });
+
+test('a step that glides never carries the controls away from a pressed pointer', async ({
+  page,
+}) => {
+  // The lesson as it opens: the stepper below the top, so its first step glides the stepper's
+  // box until the deck of controls sticks. A click is a press and a release on one element; a
+  // deck that slid away between the two would swallow the click. The press is held while a key
+  // takes the step (so the glide certainly starts under it), then released.
+  const stepper = new StepperPage(page);
+  await stepper.goto();
+  const forward = stepper.root.getByRole('button', { name: 'Forward one line', exact: true });
+  await forward.scrollIntoViewIfNeeded();
+  const at = await forward.boundingBox();
+  expect(at).not.toBeNull();
+  await page.mouse.move(at!.x + at!.width / 2, at!.y + at!.height / 2);
+  await page.mouse.down();
+  await page.keyboard.press('ArrowRight');
+  await expect(stepper.counter).toHaveText(/^step 1 of/);
+  // a few frames for a glide to show: the button has not moved from under the pointer
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
+  );
+  expect((await forward.boundingBox())!.y).toBeCloseTo(at!.y, 0);
+  await page.mouse.up();
+  await expect(stepper.counter).toHaveText(/^step 2 of/);
+  // and once released, the place is kept in view after all
+  await expect.poll(async () => (await stepper.placeInView()).panelInView).toBe(true);
+});

@@ -26,8 +26,11 @@ describe("redis-cli's line parser (sdssplitargs)", () => {
   test.each(['echo "open', "echo 'open", 'echo "a"b', "echo 'a'b"])('%j is invalid', (line) => {
     expect(splitArgs(line)).toEqual({ ok: false, reason: 'unbalanced' });
   });
-  test('bytes that are not UTF-8 are reported, not changed', () => {
-    expect(splitArgs('set k "\\xff"')).toEqual({ ok: false, reason: 'not-utf8', index: 2 });
+  test('bytes that are not UTF-8 are sent as the bytes they are', () => {
+    expect(splitArgs('set k "\\xff\\xc3\\xa9"')).toEqual({
+      ok: true,
+      args: ['set', 'k', '\udcffé'],
+    });
   });
 });
 

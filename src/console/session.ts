@@ -182,15 +182,7 @@ export class ConsoleSession {
     if (line === '') return result;
     const split = splitArgs(line);
     if (!split.ok) {
-      if (split.reason === 'unbalanced')
-        result.lines.push({ kind: 'output', text: 'Invalid argument(s)' });
-      else
-        result.lines.push(
-          note(
-            `Argument ${split.index + 1} is not valid UTF-8 once its \\x escapes are read. ` +
-              'A real server stores any bytes; the simulator holds text, so nothing was sent.',
-          ),
-        );
+      result.lines.push({ kind: 'output', text: 'Invalid argument(s)' });
       return result;
     }
     let args = split.args;

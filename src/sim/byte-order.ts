@@ -1,3 +1,5 @@
+import { bytesOfText, isByteEscape } from './byte-text.ts';
+
 /**
  * Compares two strings in the order of their UTF-8 bytes, which is how Redis
  * orders sorted-set members with equal scores (memcmp). UTF-8 byte order is
@@ -11,6 +13,9 @@ export function compareBytes(a: string, b: string): number {
     let ca = a.charCodeAt(i);
     let cb = b.charCodeAt(i);
     if (ca !== cb) {
+      // an escaped byte (byte-text.ts) is one byte, not a code point: compare the bytes
+      if (isSurrogate(ca) || isSurrogate(cb))
+        return compareByteArrays(bytesOfText(a), bytesOfText(b));
       if (ca >= 0xd800) ca = ca >= 0xe000 ? ca - 0x800 : ca + 0x2000;
       if (cb >= 0xd800) cb = cb >= 0xe000 ? cb - 0x800 : cb + 0x2000;
       return ca < cb ? -1 : 1;
@@ -19,17 +24,30 @@ export function compareBytes(a: string, b: string): number {
   return a.length - b.length;
 }
 
-/** The UTF-8 length of a string, the size Redis measures against its encoding limits. */
+/**
+ * The length in bytes of what a string stands for (its UTF-8, an escaped byte counting one),
+ * the size Redis measures against its encoding limits.
+ */
 export function utf8Length(s: string): number {
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c < 0x80) n += 1;
     else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff) {
+    else if (c >= 0xd800 && c <= 0xdbff && isLow(s.charCodeAt(i + 1))) {
       n += 4;
       i++;
-    } else n += 3;
+    } else if (isByteEscape(c)) n += 1;
+    else n += 3;
   }
   return n;
+}
+
+const isSurrogate = (c: number) => c >= 0xd800 && c <= 0xdfff;
+const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+
+function compareByteArrays(a: Uint8Array, b: Uint8Array): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) if (a[i] !== b[i]) return a[i]! < b[i]! ? -1 : 1;
+  return a.length === b.length ? 0 : a.length < b.length ? -1 : 1;
 }

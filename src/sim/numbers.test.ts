@@ -1,5 +1,7 @@
-import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { describe, expect, it, test } from 'vitest';
 import { luaToNumber, redisParseDouble, redisParseInt, redisParseScoreBound } from './numbers.ts';
+import { strtod } from './strtod.ts';
 
 describe('luaToNumber (Lua 5.1 tonumber, as Redis 7.0.15 runs it)', () => {
   // each expectation was read from the real server: EVAL "tonumber(ARGV[1])" printed with %.17g
@@ -100,5 +102,19 @@ describe('redisParseScoreBound (ZRANGE BYSCORE)', () => {
     expect(redisParseScoreBound('-inf')).toEqual({ value: -Infinity, exclusive: false });
     expect(redisParseScoreBound('nan')).toBeNull();
     expect(redisParseScoreBound('x')).toBeNull();
+  });
+});
+
+describe('redisParseDouble on plain digits (its shortcut)', () => {
+  it('reads what strtod reads, leading zeros and -0 included', () => {
+    fc.assert(
+      fc.property(fc.boolean(), fc.stringMatching(/^[0-9]{1,15}$/), (minus, digits) => {
+        const text = (minus ? '-' : '') + digits;
+        const r = strtod(text);
+        expect(r.end).toBe(text.length);
+        expect(Object.is(redisParseDouble(text), r.value)).toBe(true);
+      }),
+      { seed: 20261201, numRuns: 2000 },
+    );
   });
 });

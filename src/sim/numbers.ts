@@ -24,12 +24,17 @@ export function luaToNumber(s: string): number | null {
  * space, not NaN, and not out of range. Null means `ERR value is not a valid float`.
  */
 export function redisParseDouble(s: string): number | null {
+  // the common argument (a lease deadline, a count): plain digits, exact as a double below
+  // 10^15, where strtod and Number read the same value (a leading zero and -0 included)
+  if (PLAIN_INTEGER.test(s)) return Number(s);
   if (s.length === 0 || isCSpace(s[0])) return null;
   const r = strtod(s);
   if (r.end !== s.length || r.end === 0) return null;
   if (r.range !== null || Number.isNaN(r.value)) return null;
   return r.value;
 }
+
+const PLAIN_INTEGER = /^-?[0-9]{1,15}$/;
 
 const INT64_MIN = -(2n ** 63n);
 const INT64_MAX = 2n ** 63n - 1n;

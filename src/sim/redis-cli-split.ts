@@ -4,16 +4,14 @@
  * \xhh and \<any> (the character itself); 'single quotes' take only \' ; a closing quote must
  * be followed by a blank or the end; an unclosed quote makes the whole line invalid.
  *
- * It works on the line's UTF-8 bytes, as the C code does. The simulator holds values as
- * text, so an argument whose bytes (after \x escapes) are not valid UTF-8 is reported
- * rather than silently changed; a real server would take those bytes as they are.
+ * It works on the line's UTF-8 bytes, as the C code does, and an argument's bytes (after \x
+ * escapes) are sent as they are: bytes that are not UTF-8 travel as escaped bytes
+ * (byte-text.ts), as a real server takes any bytes.
  */
+import { bytesOfText, textOfBytes } from './byte-text.ts';
 
 /** What a line splits into. */
-export type SplitResult =
-  | { ok: true; args: string[] }
-  | { ok: false; reason: 'unbalanced' }
-  | { ok: false; reason: 'not-utf8'; index: number };
+export type SplitResult = { ok: true; args: string[] } | { ok: false; reason: 'unbalanced' };
 
 const SPACE = 0x20;
 const BACKSLASH = 0x5c;
@@ -34,11 +32,9 @@ const hexValue = (b: number | undefined): number | null => {
 
 const ESCAPES: Record<string, number> = { n: 0x0a, r: 0x0d, t: 0x09, b: 0x08, a: 0x07 };
 
-const decoder = new TextDecoder('utf-8', { fatal: true });
-
 /** Splits `line` as redis-cli does. A NUL ends the line, as it ends a C string. */
 export function splitArgs(line: string): SplitResult {
-  const all = new TextEncoder().encode(line);
+  const all = bytesOfText(line);
   const nul = all.indexOf(0);
   const bytes = nul === -1 ? all : all.subarray(0, nul);
   const words: number[][] = [];
@@ -89,13 +85,5 @@ export function splitArgs(line: string): SplitResult {
     }
     words.push(cur);
   }
-  const args: string[] = [];
-  for (const [index, w] of words.entries()) {
-    try {
-      args.push(decoder.decode(new Uint8Array(w)));
-    } catch {
-      return { ok: false, reason: 'not-utf8', index };
-    }
-  }
-  return { ok: true, args };
+  return { ok: true, args: words.map(textOfBytes) };
 }

@@ -1,3 +1,4 @@
+import { bytesOfText } from './byte-text.ts';
 import type { Reply } from './trace-types.ts';
 
 const NAMED: Record<number, string> = {
@@ -12,11 +13,11 @@ const NAMED: Record<number, string> = {
 
 /**
  * A bulk string as redis-cli quotes it (sdscatrepr): printable ASCII as is, the
- * usual backslash escapes, and every other byte of the UTF-8 as `\xhh`.
+ * usual backslash escapes, and every other byte (of the UTF-8, or an escaped byte) as `\xhh`.
  */
 export function quoteBulk(s: string): string {
   let out = '"';
-  for (const b of new TextEncoder().encode(s)) {
+  for (const b of bytesOfText(s)) {
     const named = NAMED[b];
     if (named) out += named;
     else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);

@@ -1,11 +1,13 @@
+import { bytesOfText } from './byte-text.ts';
+
 /**
- * SHA-1 of a string's UTF-8 bytes, as lowercase hex.
+ * SHA-1 of the bytes a string stands for (byte-text.ts), as lowercase hex.
  *
  * Synchronous on purpose: SCRIPT LOAD and EVAL must name a script by its SHA1
  * inside a synchronous `call`, and WebCrypto's digest is async only.
  */
 export function sha1Hex(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = bytesOfText(text);
   const bitLen = bytes.length * 8;
   // message + 0x80 + zero padding + 64-bit length, to a multiple of 64 bytes
   const total = Math.ceil((bytes.length + 9) / 64) * 64;

@@ -9,6 +9,8 @@ import { CONSOLE_NUM_RUNS, SEED } from './config.ts';
 import { dumpKeyspace } from './keyspace-dump.ts';
 import { useOwnRedis } from './own-redis.ts';
 import { syncCaller } from './caller.ts';
+import { wireOfSim } from './lua-sides.ts';
+import { connectResp, untyped } from './resp-client.ts';
 
 // A server of its own: the cases flush it, load users and scripts, and nothing else may see that.
 const own = useOwnRedis();
@@ -56,4 +58,36 @@ describe('the console against the real redis-cli and redis-server', () => {
     );
     expect(runs).toBeGreaterThanOrEqual(CONSOLE_NUM_RUNS);
   }, 600_000);
+});
+
+describe('bytes that are not UTF-8, typed as \\x escapes', () => {
+  test('are stored, read back, ordered and counted as the real server does', async () => {
+    const lines = [
+      'SET b "\\xff\\x00A"',
+      'GET b',
+      'EVAL "return string.char(200, 65)" 0',
+      'EVAL "return #redis.call(\'GET\', KEYS[1])" 1 b',
+      "EVAL \"redis.call('SET', KEYS[1], string.char(195)) return redis.call('GET', KEYS[1])\" 1 c",
+      'SET e "\\xc3\\xa9"',
+      'GET e',
+      'ZADD z 0 "\\xff" 0 "\\xc3\\xa9" 0 a 0 "\\xc3"',
+      'ZRANGE z 0 -1',
+      'HSET h "\\xfe" "\\x80"',
+      'HGETALL h',
+      'EVAL "return redis.sha1hex(string.char(200))" 0',
+    ];
+    await redisCli(redis.port, ['FLUSHALL']);
+    const expected = await redisCli(redis.port, lines);
+    const sim = createServer();
+    const actual = consoleOutput(new ConsoleSession(sim), lines);
+    expect(actual).toBe(expected);
+    // both keyspaces read as bytes (a string that is not UTF-8 shows as the hex of its bytes)
+    const resp = await connectResp(redis.port, 0);
+    try {
+      const simBytes = syncCaller({ call: (args) => untyped(wireOfSim(sim.call(args))) });
+      expect(await dumpKeyspace(resp.caller)).toEqual(await dumpKeyspace(simBytes));
+    } finally {
+      await resp.close();
+    }
+  });
 });

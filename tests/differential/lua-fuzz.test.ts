@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { FROZEN_DB, FUZZ_NUM_RUNS, LUA_SEED } from './config.ts';
 import { compareCase, describeLuaMismatch } from './lua-compare.ts';
 import { fuzzCaseArb } from './lua-fuzz-grammar.ts';
-import { knownDivergence, realSideHasBytes } from './lua-known-divergences.ts';
+import { knownDivergence } from './lua-known-divergences.ts';
 import { LUA_REGRESSIONS } from './lua-regressions.ts';
 import { simSide, useFrozenReal } from './lua-sides.ts';
 
@@ -15,9 +15,8 @@ describe('generated scripts, real server against the simulator', () => {
     await fc.assert(
       fc.asyncProperty(fuzzCaseArb, async (c) => {
         const o = await compareCase(real.side, sim, c);
-        // a script that made a non-UTF-8 string meets the one known gap (see
-        // lua-known-divergences.ts); every other run must agree exactly
-        if (!o.match && !realSideHasBytes(o)) throw new Error(describeLuaMismatch(c, o));
+        // every run must agree exactly, bytes that are not UTF-8 included
+        if (!o.match) throw new Error(describeLuaMismatch(c, o));
       }),
       { seed: LUA_SEED, numRuns: FUZZ_NUM_RUNS },
     );

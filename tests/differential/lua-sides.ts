@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, inject } from 'vitest';
 import { createServer } from '../../src/sim/index.ts';
+import { bytesOfText } from '../../src/sim/byte-text.ts';
 import { syncCaller, type Caller, type Reply } from './caller.ts';
 import { FROZEN_CLOCK_MS } from './config.ts';
 import { bulkOf, connectResp, untyped, type RespClient, type Wire } from './resp-client.ts';
@@ -69,7 +70,8 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
  */
 export function wireOfSim(r: unknown): Wire {
   if (r === null || r === undefined) return null;
-  if (typeof r === 'string') return bulkOf(Buffer.from(r, 'utf8'));
+  // the bytes the text stands for: an escaped byte (byte-text.ts) is the byte a server keeps
+  if (typeof r === 'string') return bulkOf(bytesOfText(r));
   if (typeof r === 'bigint') return { int: r.toString() };
   if (typeof r === 'number') {
     if (!Number.isInteger(r)) return { error: `simulator answered a non-integer number ${r}` };

@@ -6,6 +6,7 @@
  * all the commands of one batch in one write, the replies read back in order.
  */
 import { createConnection, type Socket } from 'node:net';
+import { textOfBytes } from '../../src/sim/byte-text.ts';
 import type { Caller, Reply } from './caller.ts';
 
 /**
@@ -40,7 +41,8 @@ function parse(buf: Buffer, at: number): [Wire, number] | null {
   if (at >= buf.length) return null;
   const eol = buf.indexOf(CRLF, at);
   if (eol < 0 || eol + 1 >= buf.length) return null;
-  const line = buf.toString('utf8', at + 1, eol);
+  // a status or error line is bytes too: read as the simulator holds bytes (byte-text.ts)
+  const line = textOfBytes(buf.subarray(at + 1, eol));
   const next = eol + 2;
   switch (buf[at]) {
     case 0x2b: // '+'

@@ -69,7 +69,7 @@ import { CopyStepLink } from './CopyStepLink.tsx';
 import { encodeHash } from '../../scenario/codec.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { whenIdle } from './when-idle.ts';
-import { arriveAt, keepPlaceInView, panelOf } from './keep-in-view.ts';
+import { arriveAt, keepPlaceInView, panelOf, watchForPlace } from './keep-in-view.ts';
 import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 
 // Both sit in closed <details>: their code is fetched the first time one is opened, through a
@@ -582,6 +582,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const deck = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   const lastK = useRef(k);
+  useEffect(() => watchForPlace(), []);
   useLayoutEffect(() => {
     if (lastK.current === k) return;
     lastK.current = k;

@@ -6,6 +6,7 @@
  * that needs no scrolling costs one read of positions the paint needs anyway.
  */
 import type { StepEvent } from '../../machines/trace-source.ts';
+import { glideWhenFree, isGliding, watchPresses } from './glide-hold.ts';
 import { learnerHasScrolled, watchLearnerScroll } from './learner-scroll.ts';
 
 /** The panels a step can change, by the `data-panel` name each carries. */
@@ -121,16 +122,22 @@ function scrollingOf(scroller: HTMLElement | null): Scrolling {
   };
 }
 
-// the scroll boxes a smooth scroll of ours is still gliding in (until their `scrollend`)
-const gliding = new WeakSet<Window | HTMLElement>();
-
 // Smooth, as `scrollIntoView({behavior: 'smooth'})` is, so the learner sees where the page went;
 // at once when they asked for less motion, when the browser cannot say the glide ended, or when
 // the last glide has not (stepping fast or playing: each step lands before the next one).
 function behaviorFor(s: Scrolling): ScrollBehavior {
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return 'instant';
-  if (!('onscrollend' in window) || gliding.has(s.target)) return 'instant';
+  if (!('onscrollend' in window) || isGliding(s.target)) return 'instant';
   return 'smooth';
+}
+
+/**
+ * Starts what following needs to watch from the first moment (the learner's own scrolling, and
+ * presses that hold a glide back): call it when a stepper mounts.
+ */
+export function watchForPlace(win: Window = window): void {
+  watchLearnerScroll(win);
+  watchPresses(win);
 }
 
 /**
@@ -179,12 +186,16 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
     if (Math.abs(s.get() - was) < 1) break; // at the end of what scrolls
   }
   const to = s.get();
+  if (Math.abs(to - from) < 1) return;
   const behavior = behaviorFor(s);
-  if (behavior === 'instant' || Math.abs(to - from) < 1) return;
+  // never under a pressed pointer: the controls would slide away between press and release
   s.set(from, 'instant');
-  gliding.add(s.target);
-  s.target.addEventListener('scrollend', () => gliding.delete(s.target), { once: true });
-  s.set(to, behavior);
+  glideWhenFree({
+    target: s.target,
+    smooth: behavior !== 'instant',
+    go: () => s.set(to, behavior),
+    stay: () => s.set(s.get(), 'instant'),
+  });
 }
 
 /**

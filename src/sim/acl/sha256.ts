@@ -1,3 +1,5 @@
+import { bytesOfText } from '../byte-text.ts';
+
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5,
   0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74, 0x80deb1fe, 0x9bdc06a7, 0xc19bf174,
@@ -12,12 +14,12 @@ const K = new Uint32Array([
 const rotr = (x: number, n: number) => (x >>> n) | (x << (32 - n));
 
 /**
- * SHA-256 of a string's UTF-8 bytes, as lowercase hex: how Redis stores an
+ * SHA-256 of the bytes a string stands for (byte-text.ts), as lowercase hex: how Redis stores an
  * ACL password (`>pw` is kept and listed as `#<sha256>`). Synchronous for the
  * same reason as sha1Hex: ACL SETUSER answers inside a synchronous `call`.
  */
 export function sha256Hex(text: string): string {
-  const bytes = new TextEncoder().encode(text);
+  const bytes = bytesOfText(text);
   const total = Math.ceil((bytes.length + 9) / 64) * 64;
   const msg = new Uint8Array(total);
   msg.set(bytes);

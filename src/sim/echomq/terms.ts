@@ -2,6 +2,8 @@
  * Elixir terms as data, and their rendering in Elixir syntax, so a verb's
  * answer can be shown exactly as iex would print it.
  */
+import { bytesOfText, isByteEscape } from '../byte-text.ts';
+
 export type Term =
   | { atom: string }
   | { tuple: Term[] }
@@ -42,7 +44,8 @@ const ESCAPES: Record<string, string> = {
 
 /**
  * `inspect/1` of a binary: a quoted string with Elixir's escapes when it is
- * printable, else the byte list `<<...>>` (as for a NUL or other control byte).
+ * printable, else the byte list `<<...>>` (as for a NUL or other control byte, or a byte
+ * that is not UTF-8).
  */
 export function inspectBinary(s: string): string {
   let out = '"';
@@ -52,12 +55,12 @@ export function inspectBinary(s: string): string {
     const escaped = ESCAPES[ch];
     if (escaped) out += escaped;
     else if (ch === '#' && s[i + 1] === '{') out += '\\#';
-    else if (code < 0x20 || (code >= 0x80 && code < 0xa0)) return byteList(s);
+    else if (code < 0x20 || (code >= 0x80 && code < 0xa0) || isByteEscape(code)) return byteList(s);
     else out += ch;
   }
   return `${out}"`;
 }
 
 function byteList(s: string): string {
-  return `<<${[...new TextEncoder().encode(s)].join(', ')}>>`;
+  return `<<${[...bytesOfText(s)].join(', ')}>>`;
 }

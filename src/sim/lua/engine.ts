@@ -109,7 +109,7 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
   bridge.current = opts.bridge;
   try {
     const results = invoke(proto, [], []);
-    return { reply: luaToReply(results[0]), errorLine: null };
+    return { reply: luaToReply(results[0], rt.resp), errorLine: null };
   } catch (e) {
     const line = rt.line;
     if (e instanceof StepBudgetExceeded)
@@ -128,7 +128,7 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
 }
 
 function luaArray(items: readonly string[]): LuaTable {
-  const t = new LuaTable();
-  for (let i = 0; i < items.length; i++) t.set(i + 1, toLuaString(items[i]!));
-  return t;
+  const values = new Array<string>(items.length);
+  for (let i = 0; i < items.length; i++) values[i] = toLuaString(items[i]!);
+  return LuaTable.fromSequence(values);
 }

@@ -20,6 +20,8 @@ import { createStringLib } from './lib/string.ts';
 import { createStructLib } from './lib/struct.ts';
 import { createTableLib } from './lib/table.ts';
 import { replyToLua } from './replies.ts';
+import { replyToLuaResp3 } from './resp3.ts';
+import { coerceToNumber } from './lib/lua-args.ts';
 import {
   LuaError,
   LuaFunction,
@@ -94,7 +96,7 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
     if (raises) throw new LuaError(t);
     return [t];
   }
-  return [replyToLua(reply)];
+  return [rt.resp === 3 ? replyToLuaResp3(argv, reply) : replyToLua(reply)];
 }
 
 function singleField(field: 'ok', args: LuaValue[]): LuaValue[] {
@@ -134,13 +136,10 @@ function createRedisLib(): LuaTable {
     'setresp',
     fn('setresp', (a) => {
       if (a.length !== 1) raise('redis.setresp() requires one argument.');
-      const v = a[0];
-      if (v !== 2 && v !== 3) raise('RESP version must be 2 or 3.');
-      if (v === 3) {
-        throw new LuaRuntimeError(
-          'redis.setresp(3) is not supported by the simulator: it converts replies as RESP2 only',
-        );
-      }
+      // lua_tonumber (a numeric string counts, anything else is 0) cast to a C int
+      const resp = Math.trunc(coerceToNumber(a[0]) ?? 0);
+      if (resp !== 2 && resp !== 3) raise('RESP version must be 2 or 3.');
+      S.rt.resp = resp;
       return [];
     }),
   );

@@ -5,6 +5,8 @@
  */
 import { isError, isStatus } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
+import { formatDouble } from '../format-double.ts';
+import { signBit } from './lib/c-printf.ts';
 import { LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
 
 /** redisProtocolToLuaType: integer → number, bulk → string, nil → false, status → {ok}, error → {err}. */
@@ -27,26 +29,60 @@ export function replyToLua(r: Reply): LuaValue {
 const oneLine = (s: string) => fromLuaString(s).replace(/[\r\n]/g, ' ');
 
 /**
- * luaReplyToRedisReply: a string is a bulk, a number an integer (truncated),
- * true 1, false and nil a nil; a table with a string `err` an error, with a
- * string `ok` a status, otherwise an array of its 1..n values up to the first nil.
+ * luaReplyToRedisReply, for a RESP2 caller: a string is a bulk, a number an integer
+ * (truncated); true is 1, and false a nil while the script speaks RESP2 (`resp`), 0 once it
+ * speaks RESP3 (a boolean, which RESP2 sends as 0 or 1); nil a nil. A table is looked at in
+ * Redis's order: a string `err` is an error, a string `ok` a status, a number `double` the
+ * double's %.17g text, a string `big_number` that text, a `verbatim_string` table its
+ * `string`, a `map` table its keys and values in `next` order, a `set` table its keys;
+ * otherwise an array of its 1..n values up to the first nil.
  */
-export function luaToReply(v: LuaValue): Reply {
+export function luaToReply(v: LuaValue, resp: 2 | 3 = 2): Reply {
   if (typeof v === 'string') return fromLuaString(v);
   if (typeof v === 'number') return truncate(v);
   if (v === true) return 1;
+  if (v === false && resp === 3) return 0;
   if (!(v instanceof LuaTable)) return null;
   const err = v.get('err');
   if (typeof err === 'string') return { error: oneLine(err) };
   const ok = v.get('ok');
   if (typeof ok === 'string') return { status: oneLine(ok) };
+  const double = v.get('double');
+  if (typeof double === 'number') return doubleText(double);
+  const big = v.get('big_number');
+  if (typeof big === 'string') return fromLuaString(big).replace(/[\r\n]/g, ' ');
+  const verbatim = v.get('verbatim_string');
+  if (verbatim instanceof LuaTable) {
+    const format = verbatim.get('format');
+    const text = verbatim.get('string');
+    if (typeof format === 'string' && typeof text === 'string') return fromLuaString(text);
+  }
+  const map = v.get('map');
+  if (map instanceof LuaTable) {
+    const out: Reply[] = [];
+    for (let e = map.next(undefined); e; e = map.next(e[0]))
+      out.push(luaToReply(e[0], resp), luaToReply(e[1], resp));
+    return out;
+  }
+  const set = v.get('set');
+  if (set instanceof LuaTable) {
+    const out: Reply[] = [];
+    for (let e = set.next(undefined); e; e = set.next(e[0])) out.push(luaToReply(e[0], resp));
+    return out;
+  }
   const out: Reply[] = [];
   for (let i = 1; ; i++) {
     const x = v.get(i);
     if (x === undefined) break;
-    out.push(luaToReply(x));
+    out.push(luaToReply(x, resp));
   }
   return out;
+}
+
+/** addReplyDouble to a RESP2 client: `inf`/`-inf`, else %.17g (a NaN keeps its sign, as glibc prints it). */
+function doubleText(d: number): string {
+  if (Number.isNaN(d)) return signBit(d) ? '-nan' : 'nan';
+  return formatDouble(d);
 }
 
 /** A double cast to long long as x86 does it (NaN and out-of-range give INT64_MIN). */

@@ -65,3 +65,33 @@ describe('LuaTable (ltable.c storage)', () => {
     expect(t.sizes()).toEqual({ array: 3, nodes: 0 });
   });
 });
+
+describe('LuaTable.fromSequence', () => {
+  // the table a one-by-one build leaves: sizes and the order next() walks, entry by entry
+  const layout = (t: LuaTable) => {
+    const order: unknown[] = [];
+    for (let e = t.next(undefined); e; e = t.next(e[0])) order.push(e[0], e[1]);
+    return { sizes: t.sizes(), order, length: t.length() };
+  };
+  it('leaves the table that storing 1..n one by one leaves, for every n up to 1,100', () => {
+    for (let n = 0; n <= 1100; n++) {
+      const values = Array.from({ length: n }, (_, i) => `v${i}`);
+      const oneByOne = new LuaTable();
+      values.forEach((v, i) => oneByOne.set(i + 1, v));
+      expect(layout(LuaTable.fromSequence(values)), `n = ${n}`).toEqual(layout(oneByOne));
+    }
+  });
+  it('keeps the layout a later store sees: the next key after n goes where it would', () => {
+    for (const n of [1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 20_001]) {
+      const values = Array.from({ length: n }, (_, i) => String(i));
+      const oneByOne = new LuaTable();
+      values.forEach((v, i) => oneByOne.set(i + 1, v));
+      const fast = LuaTable.fromSequence(values);
+      for (const t of [fast, oneByOne]) {
+        t.set(n + 1, 'next');
+        t.set('k', 'hash');
+      }
+      expect(layout(fast), `n = ${n}`).toEqual(layout(oneByOne));
+    }
+  });
+});

@@ -12,6 +12,7 @@
  *   the simulator's Unicode text meets the engine;
  * - tables are {@link LuaTable}, functions {@link LuaFunction}.
  */
+import { bytesOfText, textOfBytes } from '../byte-text.ts';
 import {
   arrayIndex,
   ceilLog2,
@@ -201,6 +202,23 @@ export class LuaTable {
     const t = new LuaTable();
     if (narray > 0) t.setArrayVector(narray);
     if (nhash > 0) t.setNodeVector(nhash);
+    return t;
+  }
+
+  /**
+   * The table that storing `values` at 1, 2, …, n one by one into an empty table leaves (as
+   * Redis builds KEYS and ARGV with `lua_rawseti`), built at once. Each such store that misses
+   * the array part rehashes, and a rehash of the keys 1..m picks an array of the next power of
+   * two at or above m with no node part (more than half of it is in use), so the table ends as
+   * an array of `2^ceil(log2 n)` slots holding 1..n and an empty node part. Values must not be
+   * nil (a nil would leave a hole that changes what a rehash counts).
+   */
+  static fromSequence(values: readonly LuaValue[]): LuaTable {
+    const n = values.length;
+    const t = new LuaTable();
+    if (n === 0) return t;
+    t.setArrayVector(2 ** ceilLog2(n));
+    for (let i = 0; i < n; i++) t.array[i] = values[i];
     return t;
   }
 
@@ -555,25 +573,27 @@ function computeSizes(nums: number[], narray: number): { size: number; inArray: 
   return { size: n, inArray: na };
 }
 
-// one of each, made once: creating them per string was a tenth of a batch run's time
-const UTF8_ENCODER = new TextEncoder();
-const UTF8_DECODER = new TextDecoder();
-
-/** The simulator's text (Unicode) as a Lua byte string (its UTF-8, one char per byte). */
+/**
+ * The simulator's text as a Lua byte string (one char per byte): its UTF-8, with each escaped
+ * byte (byte-text.ts) back as the byte it stands for.
+ */
 export function toLuaString(text: string): string {
   // ASCII is by far the common case and needs no work
   if (isAscii(text)) return text;
   let out = '';
-  for (const b of UTF8_ENCODER.encode(text)) out += String.fromCharCode(b);
+  for (const b of bytesOfText(text)) out += String.fromCharCode(b);
   return out;
 }
 
-/** A Lua byte string back as the simulator's text, decoding its bytes as UTF-8. */
+/**
+ * A Lua byte string back as the simulator's text: UTF-8 decoded, and every byte that is not
+ * UTF-8 kept as its escape, so no byte a script made is lost on its way to the keyspace.
+ */
 export function fromLuaString(bytes: string): string {
   if (isAscii(bytes)) return bytes;
   const arr = new Uint8Array(bytes.length);
   for (let i = 0; i < bytes.length; i++) arr[i] = bytes.charCodeAt(i);
-  return UTF8_DECODER.decode(arr);
+  return textOfBytes(arr);
 }
 
 /** True when every char is below 0x80 (UTF-8 and byte strings agree there). */

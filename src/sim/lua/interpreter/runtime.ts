@@ -25,6 +25,8 @@ export interface Runtime {
   globals: LuaTable;
   /** The metatable strings share (its `__index` is the string library). */
   stringMeta: LuaTable | null;
+  /** The protocol the script's client speaks: 2 until `redis.setresp(3)` (each run starts at 2). */
+  resp: 2 | 3;
 }
 
 /** The run in progress. */
@@ -34,7 +36,7 @@ export const S: { rt: Runtime } = {
 
 /** A fresh runtime over a globals table. */
 export function newRuntime(globals: LuaTable, hook: StepHook | null, budget: number): Runtime {
-  return { line: 0, callLines: [], steps: 0, budget, hook, globals, stringMeta: null };
+  return { line: 0, callLines: [], steps: 0, budget, hook, globals, stringMeta: null, resp: 2 };
 }
 
 /** Thrown when the step budget runs out: not a Lua error, so pcall cannot catch it. */

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { glideWhenFree, isGliding, type Landing } from './glide-hold.ts';
+
+// A scroll box that records what was done to it: the browser's own glide is not in jsdom, so
+// the landing's go/stay stand in for scrollTo, and scrollend is fired by the test.
+function box() {
+  const el = document.createElement('div');
+  document.body.append(el);
+  const done: string[] = [];
+  const landing = (name: string, smooth = true): Landing => ({
+    target: el,
+    smooth,
+    go: () => done.push(`go ${name}`),
+    stay: () => done.push(`stay ${name}`),
+  });
+  return { el, done, landing };
+}
+const press = () => window.dispatchEvent(new MouseEvent('pointerdown'));
+const release = () => window.dispatchEvent(new MouseEvent('pointerup'));
+const frame = () => new Promise((r) => requestAnimationFrame(() => r(null)));
+
+afterEach(() => {
+  release();
+  document.body.innerHTML = '';
+});
+
+describe('glideWhenFree', () => {
+  it('glides at once when no pointer is pressed, and is gliding until scrollend', () => {
+    const b = box();
+    glideWhenFree(b.landing('a'));
+    expect(b.done).toEqual(['go a']);
+    expect(isGliding(b.el)).toBe(true);
+    b.el.dispatchEvent(new Event('scrollend'));
+    expect(isGliding(b.el)).toBe(false);
+  });
+
+  it('stops a glide under a press where it is, and takes it up again after the release', async () => {
+    const b = box();
+    glideWhenFree(b.landing('a'));
+    press();
+    expect(b.done).toEqual(['go a', 'stay a']);
+    expect(isGliding(b.el)).toBe(false);
+    release();
+    // not within the release: the click it makes comes first
+    expect(b.done).toEqual(['go a', 'stay a']);
+    await frame();
+    expect(b.done).toEqual(['go a', 'stay a', 'go a']);
+  });
+
+  it('holds a landing asked for during a press, instant ones too, until the release', async () => {
+    const b = box();
+    press();
+    glideWhenFree(b.landing('a', false));
+    expect(b.done).toEqual([]);
+    release();
+    await frame();
+    expect(b.done).toEqual(['go a']);
+  });
+
+  it('drops a held landing that a newer one replaced (the step the click took aims anew)', async () => {
+    const b = box();
+    glideWhenFree(b.landing('old'));
+    press();
+    release();
+    // the click's step lands before the next frame
+    glideWhenFree(b.landing('new'));
+    await frame();
+    expect(b.done).toEqual(['go old', 'stay old', 'go new']);
+  });
+
+  it('keeps holding across a second press that comes before the frame', async () => {
+    const b = box();
+    press();
+    glideWhenFree(b.landing('a'));
+    release();
+    press();
+    await frame();
+    expect(b.done).toEqual([]);
+    release();
+    await frame();
+    expect(b.done).toEqual(['go a']);
+  });
+});
