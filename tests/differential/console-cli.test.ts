@@ -76,13 +76,13 @@ describe('bytes that are not UTF-8, typed as \\x escapes', () => {
       'HGETALL h',
       'EVAL "return redis.sha1hex(string.char(200))" 0',
     ];
-    await redisCli(redis.port, ['FLUSHALL']);
-    const expected = await redisCli(redis.port, lines);
+    await redisCli(own.port, ['FLUSHALL']);
+    const expected = await redisCli(own.port, lines);
     const sim = createServer();
     const actual = consoleOutput(new ConsoleSession(sim), lines);
     expect(actual).toBe(expected);
     // both keyspaces read as bytes (a string that is not UTF-8 shows as the hex of its bytes)
-    const resp = await connectResp(redis.port, 0);
+    const resp = await connectResp(own.port, 0);
     try {
       const simBytes = syncCaller({ call: (args) => untyped(wireOfSim(sim.call(args))) });
       expect(await dumpKeyspace(resp.caller)).toEqual(await dumpKeyspace(simBytes));
