@@ -4,7 +4,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { listingManifest } from '../content/listing-manifest.ts';
 import { validateContentData } from '../src/content/schema.ts';
 import { checkLessonHtml } from '../src/content/validate-html.ts';
@@ -59,14 +59,50 @@ async function prerenderEmbed(outDir: string, entry: ServerEntry, widget: string
   await writeFile(path, page);
 }
 
+/** The lazily hydrated islands whose prerendered markup needs its styles at first paint. */
+const ISLAND_ENTRIES = ['src/page/page-stepper.tsx', 'src/page/page-fate-picker.tsx'];
+
+/**
+ * The stylesheets of the islands' chunks and of every chunk they import statically. A CSS
+ * module travels with the chunk that imports it, so the islands' styles are fetched with their
+ * code; the prerendered islands need them before that (and with JavaScript off), or they show
+ * unstyled and then reflow under the reader.
+ */
+function islandStylesheets(root: string, bundle: Rolldown.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((o): o is Rolldown.OutputChunk => o.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (c: Rolldown.OutputChunk) => {
+    if (seen.has(c.fileName)) return;
+    seen.add(c.fileName);
+    for (const f of c.viteMetadata?.importedCss ?? []) css.add(f);
+    for (const f of c.imports) {
+      const next = byFile.get(f);
+      if (next) walk(next);
+    }
+  };
+  for (const entry of ISLAND_ENTRIES) {
+    const chunk = chunks.find((c) => c.facadeModuleId === resolve(root, entry));
+    if (!chunk) throw new Error(`no chunk for the island entry ${entry}`);
+    walk(chunk);
+  }
+  return [...css];
+}
+
 /** The Vite plugin that pre-renders the lesson into the built index.html. */
 export function prerenderPlugin(): Plugin {
   let config: ResolvedConfig;
+  let islandCss: string[] = [];
   return {
     name: 'lesson-prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
+    },
+    writeBundle(_options, bundle) {
+      if (config.build.ssr || config.build.lib) return;
+      islandCss = islandStylesheets(config.root, bundle);
     },
     async closeBundle() {
       if (config.build.ssr || config.build.lib) return; // the nested server and element builds
@@ -104,8 +140,15 @@ export function prerenderPlugin(): Plugin {
         const indexPath = join(outDir, 'index.html');
         const template = await readFile(indexPath, 'utf8');
         if (!template.includes(OUTLET)) throw new Error(`index.html has no ${OUTLET}`);
+        // after the page's own stylesheets, so the cascade is the one the islands' code sets up
+        const base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        const links = islandCss
+          .filter((f) => !template.includes(`${base}${f}"`))
+          .map((f) => `<link rel="stylesheet" crossorigin href="${base}${f}">`)
+          .join('\n    ');
         const page = template
           .replace(OUTLET, () => html)
+          .replace('</head>', () => (links ? `    ${links}\n  </head>` : '</head>'))
           .replace(
             /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/,
             `<meta name="description" content="${escapeAttr(meta.description)}" />`,
