@@ -10,6 +10,7 @@ import { BATCH_SOURCE, createServer } from '../src/sim/index.ts';
 import { sampleBatch } from '../tests/differential/arbitraries.ts';
 import { toEvalCommand, toSetupCommands } from '../tests/differential/scenario.ts';
 import { localsAt } from '../src/stepper/views/locals-index.ts';
+import { selectLocals } from '../src/stepper/views/locals-at.ts';
 import { narrate } from '../src/stepper/words/narration.ts';
 import { buildRunIndex, type RunIndex } from '../src/stepper/runs/run-index.ts';
 import {
@@ -124,8 +125,9 @@ export async function benchEngine(
 
 /**
  * Heap bytes the stepper holds for a 10,000-lease run: the trace (steps, their keyspace changes
- * and their locals deltas) and the run index built over it, with its locals snapshots, exactly
- * the structures the stepper keeps. Measured with forced GCs around it, so it needs
+ * and their locals deltas, table writes included) and the run index built over it, with its
+ * locals snapshots and the tables' write logs the locals panel folds, exactly the structures
+ * the stepper keeps. Measured with forced GCs around it, so it needs
  * node --expose-gc. The run is held until the second measure, so nothing of it is collected.
  */
 export function traceMemory(leases = 10_000): {
@@ -154,6 +156,8 @@ export function traceMemory(leases = 10_000): {
   if (run.status !== 'ready') throw new Error(`no run for ${leases} leases: ${run.reason}`);
   const index = buildRunIndex(run);
   localsAt(index, index.n);
+  // the frame the locals panel draws, tables' contents included (their write logs are kept)
+  selectLocals(index, index.n);
   gc?.();
   const after = process.memoryUsage().heapUsed;
   let stepsWithLocals = 0;

@@ -42,6 +42,11 @@ export const narrationWords = {
     args: 'base = {base}, lease = tonumber(ARGV[1]) = {lease}',
     clock:
       'now = {seconds} × 1000 + floor({micros} / 1000) = {now} ms, read once for the whole batch',
+    /** a script that reads the clock per member: each read is later, as on Redis 7.0 */
+    clockForMember:
+      "now = {seconds} × 1000 + floor({micros} / 1000) = {now} ms: TIME read for this member, at {micros} µs into its second; each read of the server clock is later than the last (modelled here as {tick} µs a command), so this member's deadline may not be the others'",
+    clockAgain:
+      "now = {seconds} × 1000 + floor({micros} / 1000) = {now} ms: TIME read again (read {reads} of this run), at {micros} µs into its second; each read of the server clock is later than the last (modelled here as {tick} µs a command), so this member's deadline may not be the others'",
     loopEnters: 'i = {i}, and {i} < #ARGV = {argc}: read the pair at ARGV[{i}], ARGV[{next}]',
     loopEnds: 'i = {i}, not < #ARGV = {argc}: the loop ends',
     loopEndsUnpaired:

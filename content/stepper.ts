@@ -98,9 +98,13 @@ export const stepperWords = {
     brokenMany:
       'Broken invariant: {ids} are in active and in pending at once, so a worker can claim them again while the old holder still extends the lease.',
     clockReads:
-      "The server clock has been read {reads} times in this run, once per member. This stepper's server clock stands still at the scenario's time (as the tests freeze a real server's), so every read answers the same; on a live server each read is later than the one before, and the members' deadlines drift apart.",
+      'The server clock has been read {reads} times in this run, once per member. On Redis 7.0 each TIME reads the system clock afresh (timeCommand calls gettimeofday; only key expiry keeps the time the script started), so every read is later than the one before{latest}. {modelled} These reads still fall in one millisecond, so the members share a deadline by timing, not by design: a batch whose reads cross a millisecond gives its members different deadlines.',
+    /** the tail of clockReads when the latest read is known */
+    latest: ': the latest is at {micros} µs into its second',
     drift:
-      'The scores drift: {count} different deadlines so far, from {first} to {last} ({gap} ms apart), where one clock read gives every member the same one.',
+      'The scores drift: {count} different deadlines so far, from {first} to {last} ({gap} ms apart), where one clock read gives every member the same one. {modelled}',
+    modelled:
+      "This stepper models the advance: {tick} µs for every command the script sends, about what redis-server 7.0.15 takes per call on this project's machine; a real server's advance depends on its machine and load.",
   },
 } as const;
 

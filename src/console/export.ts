@@ -25,7 +25,8 @@ export const cliLine = (args: readonly string[]): string => args.map(cliWord).jo
  * The lines that rebuild `server`: each key in creation order with one write (HSET, ZADD,
  * RPUSH or SET, so a sorted set is created at the size it has and keeps its encoding), its
  * time to live as PEXPIRE (relative, since the page's clock is not the real server's), the
- * users other than `default` as ACL SETUSER, and SCRIPT LOAD of both lesson scripts.
+ * users other than `default` as ACL SETUSER, and SCRIPT LOAD of both lesson scripts and of any
+ * other script the server has cached.
  */
 export function exportCommands(server: SimServer): string[] {
   const ks = server.keyspace;
@@ -54,5 +55,9 @@ export function exportCommands(server: SimServer): string[] {
     lines.push(cliLine(['ACL', 'SETUSER', user.name, 'reset', ...rules]));
   }
   lines.push(cliLine(['SCRIPT', 'LOAD', BATCH_SOURCE]), cliLine(['SCRIPT', 'LOAD', SINGLE_SOURCE]));
+  // any other script the server holds (the learner's edit the stepper ran), so its EVALSHA works
+  for (const body of server.scripts.values())
+    if (body !== BATCH_SOURCE && body !== SINGLE_SOURCE)
+      lines.push(cliLine(['SCRIPT', 'LOAD', body]));
   return lines;
 }

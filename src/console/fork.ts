@@ -6,12 +6,27 @@
 import { STEPPER_RUN_ID } from '../stepper/runs/trace-source.ts';
 import { READ_ONLY_USER, readOnlyRules, serverFor } from '../scenario/server.ts';
 import type { Scenario } from '../scenario/types.ts';
-import { isError, type Change, type SimServer } from '../sim/index.ts';
+import { BATCH_SHA, isError, type Change, type SimServer } from '../sim/index.ts';
+import { runLineOf, shownLine } from './run-line.ts';
 
 /** A forked server and the user the console connects as (the scenario's caller). */
 export interface Fork {
   server: SimServer;
   user: string;
+  /** what the console says about the fork when it connects (the run's script and its SHA) */
+  notes?: string[];
+}
+
+/** What else a fork needs to know about the run it forks. */
+export interface ForkOptions {
+  /**
+   * The script text the run loaded and ran, when it is not the lesson's (a what-if or the
+   * learner's edit): the stepper's server took it with SCRIPT LOAD before its EVALSHA, so the
+   * fork's script cache holds it too, and `EVALSHA <its sha> …` typed in the console runs it.
+   */
+  script?: string | null;
+  /** the clock's advance since the fork, in ms (real time unless a test says otherwise) */
+  elapsed?: () => number;
 }
 
 /**
@@ -24,18 +39,38 @@ export function forkAt(
   scenario: Scenario,
   steps: readonly { changes: readonly Change[] }[],
   k: number,
-  elapsed: () => number = realElapsed(),
+  { script = null, elapsed = realElapsed() }: ForkOptions = {},
 ): Fork {
   // the stepper's run_id, but not its step budget: a script typed here is not traced, so it
   // runs as long as the engine lets any script run
   const server = serverFor(scenario, STEPPER_RUN_ID);
   const made = server.call(['ACL', 'SETUSER', READ_ONLY_USER, ...readOnlyRules(scenario.queue)]);
   if (isError(made)) throw new Error(`the read-only user could not be made: ${made.error}`);
+  // a text that does not compile was refused by the run's SCRIPT LOAD, and is not cached there
+  // either; the lesson's scripts are loaded already
+  const loaded = script === null ? BATCH_SHA : server.call(['SCRIPT', 'LOAD', script]);
   for (const step of steps.slice(0, Math.max(0, k))) {
     for (const c of step.changes) server.keyspace.apply(c, 'after');
   }
   server.setClock(() => scenario.clockMs + elapsed());
-  return { server, user: scenario.caller === 'full' ? 'default' : READ_ONLY_USER };
+  const user = scenario.caller === 'full' ? 'default' : READ_ONLY_USER;
+  if (typeof loaded !== 'string') {
+    const why = isError(loaded) ? loaded.error : String(loaded);
+    return {
+      server,
+      user,
+      notes: [`The edited script is not loaded here: its SCRIPT LOAD was refused (${why}).`],
+    };
+  }
+  const { line } = runLineOf(scenario, script);
+  const whose = script === null ? 'The lesson’s script' : 'The script this run loaded';
+  return {
+    server,
+    user,
+    notes: [
+      `${whose} is cached here as SCRIPT LOAD left it, sha ${loaded}. The run's own call, to type again: ${shownLine(line)}`,
+    ],
+  };
 }
 
 /** Milliseconds since the call, on the host's monotonic clock. */

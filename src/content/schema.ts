@@ -125,6 +125,8 @@ export const narrationWordsSchema = z.strictObject({
   detail: z.strictObject({
     args: template('base', 'lease'),
     clock: template('seconds', 'micros', 'now'),
+    clockForMember: template('seconds', 'micros', 'now', 'tick'),
+    clockAgain: template('seconds', 'micros', 'now', 'reads', 'tick'),
     loopEnters: template('i', 'argc', 'next'),
     loopEnds: template('i', 'argc'),
     loopEndsUnpaired: template('i', 'argc'),
@@ -230,8 +232,10 @@ export const stepperWordsSchema = z.strictObject({
   runNotes: z.strictObject({
     brokenOne: template('ids'),
     brokenMany: template('ids'),
-    clockReads: template('reads'),
-    drift: template('count', 'first', 'last', 'gap'),
+    clockReads: template('reads', 'latest', 'modelled'),
+    latest: template('micros'),
+    drift: template('count', 'first', 'last', 'gap', 'modelled'),
+    modelled: template('tick'),
   }),
 });
 

@@ -63,6 +63,7 @@ describe('sentences with slots', () => {
     expect(res.error?.issues.map((i) => i.message)).toEqual([
       '{count} is missing: the code fills it',
       '{gap} is missing: the code fills it',
+      '{modelled} is missing: the code fills it',
     ]);
   });
 });

@@ -4,6 +4,7 @@
  * code that runs the simulator imports this (the stepper's lazy chunk and the build), so
  * the rest of src/scenario stays free of it.
  */
+import { SCRIPT_TICK_MICROS } from './clock-model.ts';
 import {
   BATCH_SOURCE,
   createServer,
@@ -35,7 +36,13 @@ export function readOnlyRules(queue: string): string[] {
  * prerendered page and the live one show the same lease_epoch.
  */
 export function serverFor(scenario: Scenario, runId: string, scriptStepBudget?: number): SimServer {
-  const server = createServer({ now: () => scenario.clockMs, runId, scriptStepBudget });
+  // TIME advances inside a script as on a live server, by a modelled amount per command
+  const server = createServer({
+    now: () => scenario.clockMs,
+    runId,
+    scriptStepBudget,
+    scriptTickMicros: SCRIPT_TICK_MICROS,
+  });
   for (const cmd of setupCommands(scenario)) {
     const r = server.call(cmd);
     if (isError(r)) throw new Error(`scenario setup refused: ${cmd.join(' ')} → ${r.error}`);

@@ -182,6 +182,21 @@ export class Keyspace {
    */
   apply(change: Change, direction: 'before' | 'after'): void {
     const value = change[direction];
+    if (change.kind === 'string') {
+      if (change[direction] === null) this.drop(change.key);
+      else {
+        const at = this.expires.get(change.key);
+        this.put(change.key, { type: 'string', value: change[direction] });
+        if (at !== undefined) this.expires.set(change.key, at);
+      }
+      return;
+    }
+    if (change.kind === 'expiry') {
+      const at = change[direction];
+      if (at === null) this.expires.delete(change.key);
+      else this.setExpire(change.key, at);
+      return;
+    }
     if (change.kind === 'list') {
       if (change[direction] === null) this.drop(change.key);
       else this.put(change.key, { type: 'list', items: [...change[direction]] });

@@ -33,6 +33,14 @@ export interface ServerOptions {
    * server keeps every step of a traced run, so it asks for a budget its memory can hold.
    */
   scriptStepBudget?: number;
+  /**
+   * A modelled advance of TIME inside a script, in microseconds per command the script sends.
+   * Redis 7.0's TIME reads the system clock afresh on every call (timeCommand's gettimeofday;
+   * only key expiry uses the time the script started), so consecutive reads inside one script
+   * are later and later; here the k-th command of a script sees the clock plus k × this. Zero
+   * (the default) keeps the clock still for the whole script, as the tests' frozen server does.
+   */
+  scriptTickMicros?: number;
 }
 
 /** Options for {@link SimServer.restart}. */
@@ -79,6 +87,12 @@ export class SimServer implements CommandHost, ConnectionHost {
    */
   authorize: AccessCheck | null = aclAuthorize;
   private clock: () => number;
+  /** see {@link ServerOptions.scriptTickMicros} */
+  readonly scriptTickMicros: number;
+  /** the commands the running script has sent so far (its modelled time, in ticks) */
+  private scriptCalls = 0;
+  /** how many commands the script had sent before the one running now */
+  private scriptCallIndex = 0;
   /** the step budget of every script this server runs (the engine's default when undefined) */
   readonly scriptStepBudget: number | undefined;
   private readonly defaultConnection: Connection;
@@ -91,6 +105,7 @@ export class SimServer implements CommandHost, ConnectionHost {
     this.clock = options.now ?? (() => Date.now());
     this.runId = options.runId ?? randomRunId();
     this.scriptStepBudget = options.scriptStepBudget;
+    this.scriptTickMicros = options.scriptTickMicros ?? 0;
     this.startedAt = this.now();
     this.defaultConnection = new Connection(this);
   }
@@ -118,6 +133,21 @@ export class SimServer implements CommandHost, ConnectionHost {
   /** The virtual clock, in whole milliseconds. */
   now(): number {
     return Math.floor(this.clock());
+  }
+
+  /**
+   * The clock as TIME reads it, in microseconds: the virtual clock, plus, inside a script, the
+   * modelled advance of the commands the script has sent before this one.
+   */
+  nowMicros(inScript: boolean): number {
+    const ms = this.now() * 1000;
+    return inScript ? ms + this.scriptCallIndex * this.scriptTickMicros : ms;
+  }
+
+  /** A script starts: its modelled clock starts from the virtual clock. */
+  scriptStarted(): void {
+    this.scriptCalls = 0;
+    this.scriptCallIndex = 0;
   }
 
   /** Sets the clock to a fixed time in ms, or to a function of the host's choosing. */
@@ -166,7 +196,10 @@ export class SimServer implements CommandHost, ConnectionHost {
 
   /** An independent copy: same keys, scripts, commands, clock, run_id and access check. */
   clone(): SimServer {
-    const copy = new SimServer({ now: this.clock, runId: this.runId }, this.commands.clone());
+    const copy = new SimServer(
+      { now: this.clock, runId: this.runId, scriptTickMicros: this.scriptTickMicros },
+      this.commands.clone(),
+    );
     copy.restore(this.snapshot());
     copy.authorize = this.authorize;
     return copy;
@@ -179,6 +212,8 @@ export class SimServer implements CommandHost, ConnectionHost {
   dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply {
     // keys whose time has come are gone before a command looks (a script's clock stands still)
     if (!opts.inScript && this.keyspace.hasExpiries) this.keyspace.purgeExpired(this.now());
+    // every command a script sends takes the modelled time, refused or not
+    else if (opts.inScript) this.scriptCallIndex = this.scriptCalls++;
     const queuing = conn.multi !== null && !opts.inScript && !opts.fromExec;
     // a command refused while queuing dooms the transaction, as flagTransaction does
     const refuse = (e: ErrorReply): Reply => {

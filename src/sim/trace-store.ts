@@ -11,8 +11,10 @@
 import type {
   Change,
   LocalsDelta,
+  ShownValue,
   StepEvent,
   StepListing,
+  TableWrite,
   TraceSink,
   TraceStep,
 } from './trace-types.ts';
@@ -158,6 +160,10 @@ export class PackedTrace implements TraceSink {
       cells[at + LOCALS_AT] = this.pool.length;
       this.pool.push('scope' in l ? l.scope : ABSENT, l.set.length);
       for (const [p, v] of l.set) this.pool.push(p, v);
+      // then the table writes, three cells each, after their count
+      const writes = l.tables;
+      this.pool.push(writes ? writes.length : 0);
+      if (writes) for (const [t, key, v] of writes) this.pool.push(t, key, v);
     }
     this.steps++;
   }
@@ -251,7 +257,35 @@ export class PackedTrace implements TraceSink {
       set.push([this.pool[at] as number, this.pool[at + 1] as LocalsDelta['set'][number][1]]);
     const out: LocalsDelta = { set };
     if (scope !== ABSENT) out.scope = scope as string[];
+    const writes = this.pool[at++] as number;
+    if (writes > 0) {
+      const tables: TableWrite[] = [];
+      for (let i = 0; i < writes; i++, at += 3)
+        tables.push([
+          this.pool[at] as string,
+          this.pool[at + 1] as ShownValue,
+          this.pool[at + 2] as ShownValue,
+        ]);
+      out.tables = tables;
+    }
     return out;
+  }
+
+  /**
+   * Calls `fn` with each write step k made into a shown table (its address, key and value),
+   * nothing built; answers how many there were.
+   */
+  eachTableWrite(
+    k: number,
+    fn: (table: string, key: ShownValue, value: ShownValue) => void,
+  ): number {
+    let at = this.cells[k * CELLS + LOCALS_AT]!;
+    if (at < 0) return 0;
+    at += 2 + 2 * (this.pool[at + 1] as number);
+    const writes = this.pool[at++] as number;
+    for (let i = 0; i < writes; i++, at += 3)
+      fn(this.pool[at] as string, this.pool[at + 1] as ShownValue, this.pool[at + 2] as ShownValue);
+    return writes;
   }
 
   /** Whether step k carries a locals delta. */

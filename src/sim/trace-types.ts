@@ -41,7 +41,16 @@ export type ShownValue =
 export interface LocalsDelta {
   scope?: string[];
   set: [position: number, value: ShownValue][];
+  /**
+   * The writes since the previous step into the tables the locals show (and the tables those
+   * hold): a table's entries are told once, when a local first shows it, and then write by
+   * write, so a reader folds them forward as it folds the locals; a table is never copied.
+   */
+  tables?: TableWrite[];
 }
+
+/** One write into a shown table: its address, the key, and the value stored (null: removed). */
+export type TableWrite = [table: string, key: ShownValue, value: ShownValue];
 
 import type { Check, Executor } from '../vocabulary/index.ts';
 
@@ -55,7 +64,11 @@ export type Change =
    * Lists are few and short in the lesson (pending), so a copy per write stays small.
    */
   | { kind: 'list'; key: string; before: string[] | null; after: string[] | null }
-  | { kind: 'hash'; key: string; field: string; before: string | null; after: string | null };
+  | { kind: 'hash'; key: string; field: string; before: string | null; after: string | null }
+  /** A string key written (SET, INCR, …) or removed (DEL, or a write of another type over it). */
+  | { kind: 'string'; key: string; before: string | null; after: string | null }
+  /** A key's time to live set or removed (EXPIRE, PERSIST, SET … EX, DEL): the deadline in ms. */
+  | { kind: 'expiry'; key: string; before: number | null; after: number | null };
 
 /** What happened at a step, in the terms the visualizer and narration need. */
 export type StepEvent =

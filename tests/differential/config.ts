@@ -28,6 +28,7 @@ export const FROZEN_DB = {
   selfCheck: 5,
   selfCheckTwin: 6,
   stepperVariants: 7,
+  stepperScripts: 8,
 } as const;
 
 /** Seed and run counts of the Lua suites' generated runs. */

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startRedis, type RedisProcess } from '../../scripts/redis-process.ts';
+import { describe, expect, test } from 'vitest';
 import { exportCommands } from '../../src/console/export.ts';
 import { ConsoleSession } from '../../src/console/session.ts';
 import { createServer, isError } from '../../src/sim/index.ts';
@@ -8,22 +7,13 @@ import { consoleCaseArb } from './console-arbitraries.ts';
 import { redisCli } from './console-cli.ts';
 import { CONSOLE_NUM_RUNS, SEED } from './config.ts';
 import { dumpKeyspace } from './keyspace-dump.ts';
-import { connectReal, type RealServer } from './real-server.ts';
+import { useOwnRedis } from './own-redis.ts';
 import { syncCaller } from './caller.ts';
 import { wireOfSim } from './lua-sides.ts';
 import { connectResp, untyped } from './resp-client.ts';
 
 // A server of its own: the cases flush it, load users and scripts, and nothing else may see that.
-let redis: RedisProcess;
-let real: RealServer;
-beforeAll(async () => {
-  redis = await startRedis();
-  real = await connectReal(redis.port, 0);
-});
-afterAll(async () => {
-  await real?.quit();
-  await redis?.stop();
-});
+const own = useOwnRedis();
 
 /** What the console shows for `lines` as redis-cli output: its output lines, each ended by a newline. */
 function consoleOutput(session: ConsoleSession, lines: readonly string[]): string {
@@ -49,7 +39,7 @@ describe('the console against the real redis-cli and redis-server', () => {
         // the export is what loads the real server: this proves it too
         const exported = exportCommands(sim);
         // users live outside the keyspace, so the last case's reader goes explicitly
-        const loaded = await redisCli(redis.port, [
+        const loaded = await redisCli(own.port, [
           'FLUSHALL',
           'SCRIPT FLUSH',
           'ACL DELUSER reader',
@@ -58,9 +48,9 @@ describe('the console against the real redis-cli and redis-server', () => {
         expect(loaded, 'the export loads without an error').not.toMatch(
           /^\(error\)|Invalid argument/m,
         );
-        expect(await dumpKeyspace(real)).toEqual(await dumpKeyspace(syncCaller(sim)));
+        expect(await dumpKeyspace(own.real)).toEqual(await dumpKeyspace(syncCaller(sim)));
 
-        const expected = await redisCli(redis.port, lines);
+        const expected = await redisCli(own.port, lines);
         const actual = consoleOutput(new ConsoleSession(sim), lines);
         expect(actual, JSON.stringify(lines)).toBe(expected);
       }),
@@ -86,13 +76,13 @@ describe('bytes that are not UTF-8, typed as \\x escapes', () => {
       'HGETALL h',
       'EVAL "return redis.sha1hex(string.char(200))" 0',
     ];
-    await redisCli(redis.port, ['FLUSHALL']);
-    const expected = await redisCli(redis.port, lines);
+    await redisCli(own.port, ['FLUSHALL']);
+    const expected = await redisCli(own.port, lines);
     const sim = createServer();
     const actual = consoleOutput(new ConsoleSession(sim), lines);
     expect(actual).toBe(expected);
     // both keyspaces read as bytes (a string that is not UTF-8 shows as the hex of its bytes)
-    const resp = await connectResp(redis.port, 0);
+    const resp = await connectResp(own.port, 0);
     try {
       const simBytes = syncCaller({ call: (args) => untyped(wireOfSim(sim.call(args))) });
       expect(await dumpKeyspace(resp.caller)).toEqual(await dumpKeyspace(simBytes));

@@ -114,11 +114,12 @@ export function Console({
 
   const start = useCallback(
     (replay: readonly string[]) => {
-      const { server, user } = fork();
+      const { server, user, notes } = fork();
       const next = new ConsoleSession(server, user);
       session.current = next;
       typed.current = [];
       const out = greeting(next, origin);
+      for (const text of notes ?? []) out.push({ kind: 'note', text });
       for (const line of replay) {
         const r = next.run(line);
         if (!r.refused) typed.current.push(line);
@@ -211,7 +212,9 @@ export function Console({
     const text = `${exportCommands(current.server).join('\n')}\n`;
     try {
       await navigator.clipboard.writeText(text);
-      setCopied('The keyspace and the lesson’s SCRIPT LOAD were copied as redis-cli commands.');
+      setCopied(
+        'The keyspace and a SCRIPT LOAD of every cached script were copied as redis-cli commands.',
+      );
     } catch {
       setCopied('The clipboard refused the copy.');
     }

@@ -32,21 +32,24 @@ export interface EmbeddedConsoleProps {
  */
 export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: EmbeddedConsoleProps) {
   const scenario = useMemo(() => state?.scenario ?? defaultScenario(), [state]);
+  const script = useMemo(
+    () => scriptText(state?.variant ?? 'real', state?.script ?? null),
+    [state],
+  );
   const steps = useMemo(() => {
     // the run the stepper state names: its executor and its script (a what-if, or the
     // learner's own text from the link)
-    const run = createSimTraceSource()(
-      scenario,
-      state?.executor ?? 'script',
-      scriptText(state?.variant ?? 'real', state?.script ?? null),
-    );
+    const run = createSimTraceSource()(scenario, state?.executor ?? 'script', script);
     return run.status === 'ready' ? run.steps : [];
-  }, [scenario, state]);
+  }, [scenario, state, script]);
   const n = steps.length;
   const opensAt = Math.min(shared?.step ?? state?.step ?? 0, n);
   const [resets, setResets] = useState(0);
   const count = useRef(0);
-  const fork = useCallback(() => forkAt(scenario, steps, opensAt), [scenario, steps, opensAt]);
+  const fork = useCallback(
+    () => forkAt(scenario, steps, opensAt, { script }),
+    [scenario, steps, opensAt, script],
+  );
   const onLinesChange = useCallback(
     (lines: readonly string[]) => {
       if (!ownsUrl) return;

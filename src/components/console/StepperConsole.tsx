@@ -5,7 +5,9 @@ import type { RunIndex } from '../../stepper/runs/run-index.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import { EmbedButton } from '../../embed/EmbedButton.tsx';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
+import { runLineOf } from '../../console/run-line.ts';
 import { Console } from './Console.tsx';
+import { CopyRunLine } from './CopyRunLine.tsx';
 
 export interface StepperConsoleProps {
   ix: RunIndex;
@@ -51,7 +53,11 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
   // follow the stepper while the console holds nothing typed
   if (typedCount.current === 0 && base !== k) setBase(k);
 
-  const fork = useCallback(() => forkAt(scenario, steps, base), [scenario, steps, base]);
+  const script = ix.run.script ?? null;
+  const fork = useCallback(
+    () => forkAt(scenario, steps, base, { script }),
+    [scenario, steps, base, script],
+  );
   const onLinesChange = useCallback(
     (lines: readonly string[]) => {
       typedCount.current = lines.length;
@@ -76,7 +82,14 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
       initialLines={shared?.lines}
       onLinesChange={onLinesChange}
       // the console alone, at this step with the lines typed, for a course page
-      actions={embedded ? null : <EmbedButton widget="console" />}
+      actions={
+        <>
+          {ix.run.executor === 'script' ? (
+            <CopyRunLine line={runLineOf(scenario, script).line} />
+          ) : null}
+          {embedded ? null : <EmbedButton widget="console" />}
+        </>
+      }
       historyStore={ownsPage ? undefined : null}
     />
   );

@@ -2,6 +2,7 @@ import { memo, useId } from 'react';
 import type { LocalView } from '../../stepper/views/locals-at.ts';
 import { shownText } from '../../stepper/views/shown-text.ts';
 import d from './script.module.css';
+import { TableContents } from './TableContents.tsx';
 import s from './stepper.module.css';
 
 export interface LocalsPanelProps {
@@ -25,10 +26,19 @@ function valueText(l: LocalView, all: readonly LocalView[]): string {
   return `${shownText(v)} · #${l.name} = ${v.length}${alias}`;
 }
 
+/** What the mark on a changed local says: a new value, or a write into the table it holds. */
+function changeTag(l: LocalView): string {
+  // the local kept its table, and the step wrote into it
+  if (l.tableWritten) return 'table written';
+  return 'just set';
+}
+
 /**
  * The running function's frame, as Python Tutor shows one: every local in scope at this step
- * with its value, innermost last, the ones the step just set marked. Tables are shown by the
- * run's address for them and their `#` (the trace keeps identities, not copies of contents).
+ * with its value, innermost last, the ones the step just set marked. A table is shown by the
+ * run's address for it and its `#`, with its contents under it (the array part and the other
+ * keys, nested tables to a small depth); a table the step wrote into is marked even when the
+ * local still holds the same table. The trace keeps each write once, never a copy per step.
  */
 export const LocalsPanel = memo(function LocalsPanel({ locals }: LocalsPanelProps) {
   const title = useId();
@@ -47,6 +57,8 @@ export const LocalsPanel = memo(function LocalsPanel({ locals }: LocalsPanelProp
               name={l.name}
               text={valueText(l, locals)}
               changed={l.changed}
+              tag={changeTag(l)}
+              table={l.table}
             />
           ))}
         </dl>
@@ -56,15 +68,20 @@ export const LocalsPanel = memo(function LocalsPanel({ locals }: LocalsPanelProp
 });
 
 // A step sets one local or none: only its row (and the row it was set on before) renders again,
-// since a row's props are its words, which stay equal strings while its value stands.
+// since a row's props are its words, which stay equal strings while its value stands (a table's
+// contents are the view of its writes up to the step, new only when it was written).
 const LocalRow = memo(function LocalRow({
   name,
   text,
   changed,
+  tag,
+  table,
 }: {
   name: string;
   text: string;
   changed: boolean;
+  tag: string;
+  table: LocalView['table'];
 }) {
   return (
     <div
@@ -75,7 +92,8 @@ const LocalRow = memo(function LocalRow({
       <dt>{name}</dt>
       <dd>
         {text}
-        {changed ? <span className={d.justTag}>just set</span> : null}
+        {changed ? <span className={d.justTag}>{tag}</span> : null}
+        {table ? <TableContents table={table} /> : null}
       </dd>
     </div>
   );

@@ -343,10 +343,14 @@ describe('counterfactuals and executors', () => {
     render(<Stepper traceSource={sim} preset="all-live" />);
     await user.click(screen.getByLabelText('read the clock per member'));
     await user.click(screen.getByRole('button', { name: 'Last step' }));
-    // the stepper's server clock stands still (as the differential suite freezes a real one),
-    // so the four reads agree, and the stepper says so instead of inventing a drift
-    expect(screen.getByTestId('clock-reads')).toHaveTextContent(
-      fill(T.runNotes.clockReads, { reads: 4 }),
+    // each read is later, as on a real Redis 7.0 (TIME reads the system clock on every call):
+    // modelled, and said so; four members' reads stay in one millisecond, so no drift yet
+    const reads = screen.getByTestId('clock-reads');
+    expect(reads).toHaveTextContent('The server clock has been read 4 times in this run');
+    expect(reads).toHaveTextContent('every read is later than the one before');
+    expect(reads).toHaveTextContent('This stepper models the advance: 3 µs for every command');
+    expect(screen.getByTestId('now').parentElement!.parentElement).toHaveTextContent(
+      /micros t\[2\]2500(?!00)\d\d/,
     );
     expect(screen.queryByTestId('drift')).toBeNull();
     const code = screen.getByTestId('code-view');
@@ -355,6 +359,21 @@ describe('counterfactuals and executors', () => {
     expect(code.querySelector('[data-mark="added"]')).toHaveTextContent(
       '-- TIME is read again for every member',
     );
+  });
+
+  it('drifts the deadlines when the clock is read per member over a thousand leases, saying the advance is modelled', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} preset="thousand" />);
+    await user.click(screen.getByLabelText('read the clock per member'));
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    const drift = screen.getByTestId('drift');
+    expect(drift).toHaveTextContent(/The scores drift: \d+ different deadlines so far/);
+    expect(drift).toHaveTextContent('This stepper models the advance: 3 µs for every command');
+    // the lesson's script reads once: one deadline for all thousand, however long the batch
+    await user.click(screen.getByLabelText('the real script'));
+    await user.click(screen.getByRole('button', { name: 'Last step' }));
+    expect(screen.queryByTestId('drift')).toBeNull();
+    expect(screen.queryByTestId('clock-reads')).toBeNull();
   });
 
   it('switches to native and steps the twin on the same scenario', async () => {

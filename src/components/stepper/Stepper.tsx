@@ -468,7 +468,12 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
           scriptName={ix.run.script === undefined ? undefined : scriptNameOf(variant)}
         />
       </div>
-      <RunNotes breaks={breaks} reads={reads} scores={scores} />
+      <RunNotes
+        breaks={breaks}
+        reads={reads}
+        scores={scores}
+        micros={selectClock(ix, k)?.micros ?? null}
+      />
       <div className={s.grid} ref={grid}>
         <div className={s.stack}>
           {general ? (

@@ -3,6 +3,7 @@
  * large for a link, which script is running, a simulator that did not load, and what a run
  * breaks (an invariant, one clock read).
  */
+import { SCRIPT_TICK_MICROS } from '../../scenario/clock-model.ts';
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { fill } from '../../content/template.ts';
 import type { Executor } from '../../scenario/types.ts';
@@ -132,10 +133,19 @@ export interface RunNotesProps {
   reads: number;
   /** the distinct deadlines written so far, lowest first */
   scores: readonly number[];
+  /** the microseconds part of the latest clock read (TIME's second string), if any */
+  micros: string | null;
 }
 
 /** What the run at this step breaks or shows: a broken invariant, the clock read per member. */
-export function RunNotes({ breaks, reads, scores }: RunNotesProps) {
+/**
+ * What the run must say beside its panels: a broken invariant, and for a run that reads the
+ * clock more than once, what a real Redis 7.0 does (every TIME in a script reads the system
+ * clock afresh, so the reads move on: modelled here, and said so) and, once the reads cross a
+ * millisecond, that the members' deadlines drift apart.
+ */
+export function RunNotes({ breaks, reads, scores, micros }: RunNotesProps) {
+  const modelled = fill(T.runNotes.modelled, { tick: SCRIPT_TICK_MICROS });
   return (
     <>
       {breaks.length > 0 ? (
@@ -147,7 +157,11 @@ export function RunNotes({ breaks, reads, scores }: RunNotesProps) {
       ) : null}
       {reads > 1 && scores.length <= 1 ? (
         <p className={`${s.hint} ${s.flush}`} data-testid="clock-reads">
-          {fill(T.runNotes.clockReads, { reads })}
+          {fill(T.runNotes.clockReads, {
+            reads,
+            latest: micros === null ? '' : fill(T.runNotes.latest, { micros }),
+            modelled,
+          })}
         </p>
       ) : null}
       {scores.length > 1 ? (
@@ -157,6 +171,7 @@ export function RunNotes({ breaks, reads, scores }: RunNotesProps) {
             first: scores[0]!,
             last: scores[scores.length - 1]!,
             gap: scores[scores.length - 1]! - scores[0]!,
+            modelled,
           })}
         </p>
       ) : null}

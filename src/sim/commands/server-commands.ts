@@ -1,15 +1,19 @@
 import { OK, SYNTAX, arityError, err, status } from '../errors.ts';
 import { arg, type CommandSpec } from './types.ts';
 
-/** TIME reads the server's virtual clock: whole seconds and the microseconds within, as strings. */
+/**
+ * TIME reads the server's virtual clock: whole seconds and the microseconds within, as strings.
+ * Inside a script it is later by the script's modelled advance (see `scriptTickMicros`), as
+ * Redis 7.0's TIME reads the system clock afresh on every call, in a script too.
+ */
 const time: CommandSpec = {
   name: 'time',
   arity: 1,
   flags: ['fast'],
-  run: ({ host }) => {
-    const ms = host.now();
-    const seconds = Math.floor(ms / 1000);
-    return [String(seconds), String((ms - seconds * 1000) * 1000)];
+  run: ({ host, inScript }) => {
+    const us = host.nowMicros(inScript);
+    const seconds = Math.floor(us / 1_000_000);
+    return [String(seconds), String(us - seconds * 1_000_000)];
   },
 };
 

@@ -55,8 +55,12 @@ export interface CommandHost {
   readonly runId: string;
   /** the clock when the server (re)started, for INFO's uptime */
   readonly startedAt: number;
-  /** the server clock in whole milliseconds (TIME) */
+  /** the server clock in whole milliseconds */
   now(): number;
+  /** the clock TIME reads, in microseconds; inside a script, with its modelled advance */
+  nowMicros(inScript: boolean): number;
+  /** a script begins: its modelled clock restarts from the server clock */
+  scriptStarted(): void;
   /** the step budget of every script the server runs (the engine's default when undefined) */
   readonly scriptStepBudget: number | undefined;
   /** runs one command for a connection (EXEC's queue, redis.call) */

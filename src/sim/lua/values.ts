@@ -164,6 +164,11 @@ function addressOf(v: LuaTable | LuaFunction | LuaUserdata): number {
  * the server's allocations. A string key deleted and set again after a GC step
  * may land in another node on a real server; here it always reuses its node.
  */
+/** What a watched table tells of its writes (see {@link LuaTable.watcher}). */
+export interface TableWatcher {
+  wrote(table: LuaTable, key: LuaValue, value: LuaValue): void;
+}
+
 export class LuaTable {
   /** The metatable (`setmetatable`), or null. */
   metatable: LuaTable | null = null;
@@ -171,6 +176,11 @@ export class LuaTable {
   readonly = false;
   /** Stands in for the table's C pointer when the table itself is a key. */
   readonly address = nextAddress++;
+  /**
+   * Told of every raw write after it is stored: only a stepper's run sets it, on the tables
+   * its locals show, so a trace can keep each write once instead of copying a table per step.
+   */
+  watcher: TableWatcher | null = null;
 
   /** The array part: slot i holds key i+1. Its length is `sizearray`. */
   private array: LuaValue[] = [];
@@ -270,6 +280,11 @@ export class LuaTable {
    * words; the caller adds the position.
    */
   set(key: LuaValue, value: LuaValue): void {
+    this.store(key, value);
+    if (this.watcher !== null) this.watcher.wrote(this, key, value);
+  }
+
+  private store(key: LuaValue, value: LuaValue): void {
     if (typeof key === 'number') {
       const k = key | 0;
       if (k === key && k >= 1 && k <= this.sizearray) {
@@ -511,13 +526,13 @@ export class LuaTable {
       this.sizearray = nasize;
       for (let i = nasize; i < oldasize; i++) {
         const v = this.array[i];
-        if (v !== undefined) this.set(i + 1, v);
+        if (v !== undefined) this.store(i + 1, v);
       }
       this.array.length = nasize;
     }
     for (let i = oldKeys.length - 1; i >= 0; i--) {
       const v = oldVals[i];
-      if (v !== undefined) this.set(oldKeys[i], v);
+      if (v !== undefined) this.store(oldKeys[i], v);
     }
   }
 }

@@ -16,7 +16,7 @@ import { redisParseInt } from '../numbers.ts';
 import { TraceRecorder } from '../scripts/engine-trace.ts';
 import { lessonShape, type LessonShape } from '../scripts/lesson-shape.ts';
 import { listingFor } from '../scripts/lesson-scripts.ts';
-import { withListJournal } from '../scripts/list-journal.ts';
+import { withKeyJournal } from '../scripts/key-journal.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, type CommandContext, type CommandSpec, type KeyRef } from '../commands/types.ts';
@@ -50,6 +50,7 @@ function runScript(
   const compiled = compileScript(ctx.host.scripts.get(sha) ?? '', sha);
   if ('error' in compiled) return err(compiled.error);
   const argv = args.slice(3 + numkeys);
+  ctx.host.scriptStarted();
   const opts: RunOptions = {
     owner: ctx.host,
     sha,
@@ -60,8 +61,8 @@ function runScript(
       call: (a) => {
         const run = (x: readonly string[]) =>
           ctx.host.dispatch(ctx.conn, x, { inScript: true, trace: null });
-        // a stepper's run also follows the lists a call writes
-        return ctx.trace ? withListJournal(ctx.ks, a, run) : run(a);
+        // a stepper's run also follows the strings, lists and expiries a call writes
+        return ctx.trace ? withKeyJournal(ctx.ks, a, run) : run(a);
       },
     },
     budget: ctx.host.scriptStepBudget,

@@ -76,6 +76,7 @@ export class TraceRecorder implements StepHook {
       });
     else this.emit(this.lastReturnLine, null, { kind: 'reply', reply });
     this.ctx.ks.journal = this.previousJournal;
+    this.tracker.release();
   }
 
   private get lesson(): LessonShape | null {

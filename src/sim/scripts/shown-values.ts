@@ -4,8 +4,8 @@
  */
 import { readSlot, type Frame } from '../lua/interpreter/frame.ts';
 import type { LocalInfo } from '../lua/interpreter/hook.ts';
-import { LuaTable, fromLuaString, type LuaValue } from '../lua/values.ts';
-import type { LocalsDelta, ShownValue } from '../trace-types.ts';
+import { LuaTable, fromLuaString, type LuaValue, type TableWatcher } from '../lua/values.ts';
+import type { LocalsDelta, ShownValue, TableWrite } from '../trace-types.ts';
 
 /**
  * The addresses a run's trace shows for its tables and functions, numbered from the same
@@ -52,7 +52,11 @@ function same(a: ShownValue | undefined, b: ShownValue): boolean {
  * a position that keeps its name and its value across a scope change (the outer locals when a
  * loop body is entered) is not sent again, so a long trace holds one cell per real change.
  */
-export class LocalsTracker {
+export class LocalsTracker implements TableWatcher {
+  /** the tables this run watches (their writes are told here), unhooked when the run ends */
+  private readonly watched: LuaTable[] = [];
+  /** the writes into watched tables since the last delta */
+  private writes: TableWrite[] = [];
   private names: readonly string[] = [];
   private values: ShownValue[] = [];
   /** the raw value each position's shown value was made from, to skip re-showing it */
@@ -73,6 +77,42 @@ export class LocalsTracker {
    * (which a native call such as table.insert can move) needs looking at again.
    */
   private ran = true;
+
+  /**
+   * Starts telling a table's writes: its entries as they stand now (once), then each write as
+   * the table makes it. A table it holds is watched too, so nested tables read as they stand.
+   */
+  private watch(first: LuaTable): void {
+    const queue = [first];
+    while (queue.length > 0) {
+      const t = queue.pop()!;
+      if (t.watcher === this) continue;
+      t.watcher = this;
+      this.watched.push(t);
+      const at = this.addresses.of(t);
+      for (let e = t.next(undefined); e !== undefined; e = t.next(e[0])) {
+        const [k, v] = e;
+        this.writes.push([at, shown(k, this.addresses), shown(v, this.addresses)]);
+        if (v instanceof LuaTable && v.watcher !== this) queue.push(v);
+      }
+    }
+  }
+
+  /** A watched table stored `value` at `key` (TableWatcher). */
+  wrote(table: LuaTable, key: LuaValue, value: LuaValue): void {
+    this.writes.push([
+      this.addresses.of(table),
+      shown(key, this.addresses),
+      shown(value, this.addresses),
+    ]);
+    if (value instanceof LuaTable) this.watch(value);
+  }
+
+  /** Ends the run: no table tells this tracker of its writes any more. */
+  release(): void {
+    for (const t of this.watched) if (t.watcher === this) t.watcher = null;
+    this.watched.length = 0;
+  }
 
   /** The locals in scope and the frame they live in, from the latest statement event. */
   see(locals: readonly LocalInfo[], frame: Frame): void {
@@ -143,15 +183,21 @@ export class LocalsTracker {
       const raw = readSlot(frame, l.slot, l.boxed);
       if (i < kept && unchanged(old, this.raws[i], raw)) continue;
       const v = shown(raw, this.addresses);
+      if (raw instanceof LuaTable) this.watch(raw);
       this.raws[i] = raw;
       if (i < kept && same(old, v)) continue;
       this.values[i] = v;
       (set ??= []).push([i, v]);
     }
-    if (!scope && !set) return undefined;
+    const writes = this.writes;
+    if (!scope && !set && writes.length === 0) return undefined;
     const out: LocalsDelta = { set: set ?? [] };
     // the interned names are shared by every delta that names them: read-only
     if (scope) out.scope = scope as string[];
+    if (writes.length > 0) {
+      out.tables = writes;
+      this.writes = [];
+    }
     return out;
   }
 }

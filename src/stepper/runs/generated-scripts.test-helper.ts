@@ -1,11 +1,12 @@
 /**
  * Generated Lua scripts for the stepper's properties: the lesson's batch script with one line
  * deleted, doubled or replaced (many no longer compile, or fail at run time), and small
- * scripts of their own over the queue's keys: sorted sets, hashes and the pending list, the
- * writes a step records.
+ * scripts of their own over the queue's keys: sorted sets, hashes, the pending list, strings and
+ * expiries, the writes a step records; and the scenarios to run them on.
  */
 import fc from 'fast-check';
 import { BATCH_SOURCE } from '../../sim/index.ts';
+import type { JobState, Scenario } from '../../scenario/types.ts';
 
 const LESSON_LINES = BATCH_SOURCE.split('\n');
 
@@ -27,6 +28,15 @@ const statementArb: fc.Arbitrary<string> = fc.oneof(
   fc.constant("redis.call('LPOP', KEYS[2] .. 'pending')"),
   fc.constant("redis.call('DEL', KEYS[2] .. 'pending')"),
   fc.constant("redis.call('ZADD', KEYS[2] .. 'other', 1, 'x')"),
+  // strings and time to live: writes the keyspace journal does not see entry by entry
+  fc.integer({ min: 0, max: 9 }).map((n) => `redis.call('SET', KEYS[2] .. 'note', 'v${n}')`),
+  fc.constant("redis.call('SET', KEYS[2] .. 'note', 'x', 'PX', 60000)"),
+  fc.constant("redis.call('INCR', KEYS[2] .. 'count')"),
+  fc.constant("redis.call('DEL', KEYS[2] .. 'note', KEYS[2] .. 'count')"),
+  fc.constant("redis.call('EXPIRE', KEYS[2] .. 'count', 100)"),
+  fc.constant("redis.call('PERSIST', KEYS[2] .. 'count')"),
+  fc.constant("redis.call('SET', KEYS[2] .. 'job:' .. (ARGV[2] or 'x'), 'gone')"),
+  fc.constant("redis.call('EXPIRE', KEYS[2] .. 'job:' .. (ARGV[2] or 'x'), 30)"),
   fc.constant("error('stopped here')"),
   fc.constant('local n = #ARGV + nil'),
   fc.constant('local = 1'),
@@ -52,3 +62,47 @@ const lessonEditArb = fc
 
 /** A script to run with the script executor. */
 export const generatedScriptArb: fc.Arbitrary<string> = fc.oneof(ownScriptArb, lessonEditArb);
+
+const IDS = [
+  'JOB0KHTOWnGLuA',
+  'JOB0KHTP2xVbQe',
+  'JOB0KHTQ8mRsLd',
+  'JOB0KHTR5cWyNf',
+  'JOB0KHTS3kPaZr',
+];
+
+const jobArb = (id: string): fc.Arbitrary<JobState> =>
+  fc.record({
+    id: fc.constant(id),
+    row: fc.constantFrom('hash', 'hash', 'hash', 'none', 'wrongtype'),
+    attempts: fc.integer({ min: 0, max: 3 }),
+    group: fc.option(fc.constantFrom('tenant-7', 'lane-a'), { nil: null }),
+    place: fc.constantFrom('active', 'active', 'pending', 'neither'),
+    leaseLeftMs: fc.integer({ min: -5_000, max: 60_000 }),
+  });
+
+/** Scenarios over a small id pool (so duplicates happen), every fate and both clients. */
+export const scenarioArb: fc.Arbitrary<Scenario> = fc
+  .record({
+    jobs: fc.tuple(...IDS.map(jobArb)),
+    held: fc.array(
+      fc.record({ id: fc.constantFrom(...IDS), token: fc.integer({ min: -1, max: 3 }) }),
+      { maxLength: 9 },
+    ),
+    raw: fc.boolean(),
+    leaseMs: fc.integer({ min: 1, max: 120_000 }),
+    rawLease: fc.integer({ min: -60_000, max: 120_000 }),
+    clockMs: fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 }),
+    trailing: fc.option(fc.constantFrom(...IDS), { nil: null }),
+  })
+  .map(({ jobs, held, raw, leaseMs, rawLease, clockMs, trailing }) => ({
+    queue: 'q',
+    held,
+    jobs: [...jobs],
+    leaseMs: raw ? rawLease : leaseMs,
+    clockMs,
+    caller: 'full' as const,
+    client: raw ? ('raw' as const) : ('verb' as const),
+    trailingId: raw ? trailing : null,
+    activeKeyOverride: null,
+  }));

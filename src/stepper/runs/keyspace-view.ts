@@ -9,10 +9,11 @@ export interface KeyspaceView {
   pending: string[];
   /**
    * The keys the view stands for (the scenario's active set and pending list), so a write to
-   * any other sorted set or list is not shown as theirs. Absent: every sorted-set change is
-   * active's (the lesson's runs write no other).
+   * any other sorted set or list is not shown as theirs, and the prefix of the job rows, so a
+   * string written at a row's key shows that row as holding another type. Absent: every
+   * sorted-set change is active's (the lesson's runs write no other).
    */
-  keys?: { active: string; pending: string };
+  keys?: { active: string; pending: string; rows?: string };
 }
 
 /**
@@ -31,6 +32,16 @@ export function cloneView(v: KeyspaceView): KeyspaceView {
 
 /** Applies one change in place, forward (to `after`) or backward (to `before`). */
 export function applyChange(v: KeyspaceView, c: Change, dir: 'forward' | 'backward'): void {
+  // expiries and strings have no panel of their own (the general view lists them as changes),
+  // except a string at a job row's key: that row now holds another type
+  if (c.kind === 'expiry') return;
+  if (c.kind === 'string') {
+    const prefix = v.keys?.rows;
+    if (prefix === undefined || !c.key.startsWith(prefix)) return;
+    if ((dir === 'forward' ? c.after : c.before) !== null) v.rows.set(c.key, 'wrongtype');
+    else if (v.rows.get(c.key) === 'wrongtype') v.rows.delete(c.key);
+    return;
+  }
   if (c.kind === 'list') {
     if (v.keys && c.key === v.keys.pending)
       v.pending = [...((dir === 'forward' ? c.after : c.before) ?? [])];

@@ -19,6 +19,11 @@ export interface StepTable {
   readonly changes: readonly Change[];
   /** the index in {@link changes} of step k's first change; k may be `length` (the end) */
   changeStart(k: number): number;
+  /** each write step k made into a table the locals show, told without building it; the count */
+  eachTableWrite(
+    k: number,
+    fn: (table: string, key: ShownValue, value: ShownValue) => void,
+  ): number;
   /** step k's locals delta, told without building it; false when it has none */
   eachLocal(
     k: number,
@@ -58,6 +63,12 @@ class ArrayTable implements StepTable {
   }
   changeStart(k: number) {
     return this.changeAt[k]!;
+  }
+  eachTableWrite(k: number, fn: (table: string, key: ShownValue, value: ShownValue) => void) {
+    const writes = this.steps[k]!.locals?.tables;
+    if (!writes) return 0;
+    for (const [t, key, v] of writes) fn(t, key, v);
+    return writes.length;
   }
   eachLocal(
     k: number,

@@ -13,16 +13,28 @@ import {
   type KeyDump,
 } from '../../sim/index.ts';
 import { evalshaArgs, extendsArgs } from '../../scenario/setup.ts';
-import type { JobState, Scenario } from '../../scenario/types.ts';
+import type { Scenario } from '../../scenario/types.ts';
 import { defaultScenario, PRESETS } from '../../scenario/presets.ts';
 import { buildRunIndex } from './run-index.ts';
 import { keyspaceAt, selectReply } from '../views/selectors.ts';
 import type { Executor } from '../../scenario/types.ts';
 import { createSimTraceSource, serverFor, viewOfDump, type Change } from './trace-source.ts';
 import { SCRIPT_EDITS, variantSource } from '../what-ifs/script-edits.ts';
-import { generatedScriptArb } from './generated-scripts.test-helper.ts';
+import { generatedScriptArb, scenarioArb } from './generated-scripts.test-helper.ts';
 
 const SEED = 20_251_130;
+
+/** The expiry deadlines after recorded changes, from the ones before (a key's absence ends its own). */
+function applyToExpiries(start: Map<string, number>, changes: Change[]): Map<string, number> {
+  const out = new Map(start);
+  for (const c of changes) {
+    if (c.kind === 'expiry') {
+      if (c.after === null) out.delete(c.key);
+      else out.set(c.key, c.after);
+    }
+  }
+  return out;
+}
 
 /** Applies recorded changes to a dump, as the stepper does to its view, over the whole keyspace. */
 function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<string, KeyDump> {
@@ -42,6 +54,11 @@ function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<s
     } else if (c.kind === 'list') {
       if (c.after === null) delete out[c.key];
       else out[c.key] = { type: 'list', value: [...c.after] };
+    } else if (c.kind === 'string') {
+      if (c.after === null) delete out[c.key];
+      else out[c.key] = { type: 'string', value: c.after };
+    } else if (c.kind === 'expiry') {
+      continue;
     } else {
       const entry = (out[c.key] ??= { type: 'hash', value: [] });
       if (entry.type !== 'hash') throw new Error(`hash change on ${entry.type} ${c.key}`);
@@ -55,50 +72,6 @@ function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<s
   }
   return out;
 }
-
-const IDS = [
-  'JOB0KHTOWnGLuA',
-  'JOB0KHTP2xVbQe',
-  'JOB0KHTQ8mRsLd',
-  'JOB0KHTR5cWyNf',
-  'JOB0KHTS3kPaZr',
-];
-
-const jobArb = (id: string): fc.Arbitrary<JobState> =>
-  fc.record({
-    id: fc.constant(id),
-    row: fc.constantFrom('hash', 'hash', 'hash', 'none', 'wrongtype'),
-    attempts: fc.integer({ min: 0, max: 3 }),
-    group: fc.option(fc.constantFrom('tenant-7', 'lane-a'), { nil: null }),
-    place: fc.constantFrom('active', 'active', 'pending', 'neither'),
-    leaseLeftMs: fc.integer({ min: -5_000, max: 60_000 }),
-  });
-
-/** Scenarios over a small id pool (so duplicates happen), every fate and both clients. */
-const scenarioArb: fc.Arbitrary<Scenario> = fc
-  .record({
-    jobs: fc.tuple(...IDS.map(jobArb)),
-    held: fc.array(
-      fc.record({ id: fc.constantFrom(...IDS), token: fc.integer({ min: -1, max: 3 }) }),
-      { maxLength: 9 },
-    ),
-    raw: fc.boolean(),
-    leaseMs: fc.integer({ min: 1, max: 120_000 }),
-    rawLease: fc.integer({ min: -60_000, max: 120_000 }),
-    clockMs: fc.integer({ min: 1_600_000_000_000, max: 1_900_000_000_000 }),
-    trailing: fc.option(fc.constantFrom(...IDS), { nil: null }),
-  })
-  .map(({ jobs, held, raw, leaseMs, rawLease, clockMs, trailing }) => ({
-    queue: 'q',
-    held,
-    jobs: [...jobs],
-    leaseMs: raw ? rawLease : leaseMs,
-    clockMs,
-    caller: 'full' as const,
-    client: raw ? ('raw' as const) : ('verb' as const),
-    trailingId: raw ? trailing : null,
-    activeKeyOverride: null,
-  }));
 
 function checkStepped(scenario: Scenario, executor: Executor, script: string | null = null) {
   const source = createSimTraceSource();
@@ -114,10 +87,13 @@ function checkStepped(scenario: Scenario, executor: Executor, script: string | n
         ? evalshaArgs(scenario, BATCH_SHA)
         : ['EVAL', script, ...evalshaArgs(scenario, BATCH_SHA).slice(2)];
   const reply = oneShot.call(args);
-  const start = dumpKeyspace(serverFor(scenario).keyspace);
-  const stepped = applyToDump(
-    start,
-    run.steps.flatMap((s) => s.changes),
+  const startKs = serverFor(scenario).keyspace;
+  const start = dumpKeyspace(startKs);
+  const all = run.steps.flatMap((s) => s.changes);
+  const stepped = applyToDump(start, all);
+  // every deadline the one-shot left, and none it did not, from the recorded expiry changes
+  expect([...applyToExpiries(new Map(startKs.expiring()), all)].sort()).toEqual(
+    [...oneShot.keyspace.expiring()].sort(),
   );
   // the reply the stepper shows at the last step, and the keyspace it shows there
   const ix = buildRunIndex(run);

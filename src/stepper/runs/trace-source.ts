@@ -109,7 +109,7 @@ export function viewOfDump(dump: Record<string, KeyDump>, scenario: Scenario): K
     active: new Map(),
     rows: new Map(),
     pending: [],
-    keys: { active: activeKey, pending: k.pending },
+    keys: { active: activeKey, pending: k.pending, rows: `${k.base}job:` },
   };
   for (const [key, v] of Object.entries(dump)) {
     if (key === activeKey && v.type === 'zset') {

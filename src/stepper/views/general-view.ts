@@ -106,9 +106,14 @@ export function selectChanges(ix: RunIndex, k: number): SoFar<ChangeView> {
   return { all, count: countBefore(all, k) };
 }
 
-/** A change in words: `ZADD`-like for a sorted set, `HSET`-like for a hash, with before → after. */
+/**
+ * A change in words, with before → after: a sorted-set member's score, a hash field, a list
+ * whole, a string's value (quoted, as redis-cli prints a bulk string) or a key's expiry.
+ */
 export function changeText(c: Change): string {
   const show = (v: number | string | null) => (v === null ? '(absent)' : String(v));
+  const quoted = (v: string | null) => (v === null ? '(absent)' : JSON.stringify(v));
+  const deadline = (v: number | null) => (v === null ? 'none' : `at ${v} ms`);
   const list = (v: readonly string[] | null) => (v === null ? '(absent)' : `[${v.join(', ')}]`);
   switch (c.kind) {
     case 'zset':
@@ -117,5 +122,9 @@ export function changeText(c: Change): string {
       return `${c.key} · field ${c.field}: ${show(c.before)} → ${show(c.after)}`;
     case 'list':
       return `${c.key} · list ${list(c.before)} → ${list(c.after)}`;
+    case 'string':
+      return `${c.key} · string ${quoted(c.before)} → ${quoted(c.after)}`;
+    case 'expiry':
+      return `${c.key} · expiry ${deadline(c.before)} → ${deadline(c.after)}`;
   }
 }

@@ -5,6 +5,7 @@
  */
 import { narrationWords } from '../../../content/narration.ts';
 import { fill } from '../../content/template.ts';
+import { SCRIPT_TICK_MICROS } from '../../scenario/clock-model.ts';
 import { isGeneralRun } from '../views/general-view.ts';
 import { formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from '../runs/run-index.ts';
@@ -64,13 +65,22 @@ export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
   return said.join(' → ');
 }
 
-function detailOf(e: StepEvent): string {
+/**
+ * A step's words. `reads` is how many TIME reads the run has made up to this step, and
+ * `inLoop` whether the step belongs to a member: a script that reads the clock per member is
+ * told that each read is later, as on Redis 7.0.
+ */
+function detailOf(e: StepEvent, reads: number, inLoop: boolean): string {
   const D = W.detail;
   switch (e.kind) {
     case 'args':
       return fill(D.args, { base: String(e.base), lease: e.lease === null ? 'nil' : e.lease });
-    case 'clock':
-      return fill(D.clock, { seconds: e.seconds, micros: e.micros, now: e.now });
+    case 'clock': {
+      const at = { seconds: e.seconds, micros: e.micros, now: e.now };
+      if (reads <= 1 && !inLoop) return fill(D.clock, at);
+      if (reads <= 1) return fill(D.clockForMember, { ...at, tick: SCRIPT_TICK_MICROS });
+      return fill(D.clockAgain, { ...at, reads, tick: SCRIPT_TICK_MICROS });
+    }
     case 'loop':
       if (e.enters) return fill(D.loopEnters, { i: e.i, argc: e.argc, next: e.i + 1 });
       return fill(e.argc % 2 === 0 ? D.loopEndsUnpaired : D.loopEnds, { i: e.i, argc: e.argc });
@@ -152,6 +162,6 @@ export function narrate(ix: RunIndex, k: number): Narration {
   return {
     member: info ? memberLine(ix, k, info) : null,
     failed,
-    detail: detailOf(step.event),
+    detail: detailOf(step.event, ix.clockReads[k] ?? 0, step.member !== null),
   };
 }
