@@ -8,6 +8,7 @@
 import type { StepEvent } from '../../stepper/runs/trace-source.ts';
 import { glideWhenFree, isGliding, watchPresses } from './glide-hold.ts';
 import { learnerHasScrolled, watchLearnerScroll } from './learner-scroll.ts';
+import { watchMovedClicks } from './moved-clicks.ts';
 
 /** The panels a step can change, by the `data-panel` name each carries. */
 export const PANELS = ['argv', 'clock', 'members', 'keyspace', 'reply'] as const;
@@ -132,12 +133,14 @@ function behaviorFor(s: Scrolling): ScrollBehavior {
 }
 
 /**
- * Starts what following needs to watch from the first moment (the learner's own scrolling, and
- * presses that hold a glide back): call it when a stepper mounts.
+ * Starts what following needs to watch from the first moment (the learner's own scrolling,
+ * presses that hold a glide back, and clicks the page moved away from): call it when a stepper
+ * mounts.
  */
 export function watchForPlace(win: Window = window): void {
   watchLearnerScroll(win);
   watchPresses(win);
+  watchMovedClicks(win);
 }
 
 /**
