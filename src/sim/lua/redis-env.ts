@@ -5,8 +5,6 @@
  * (nothing in it can change), with KEYS and ARGV replaced for each run.
  */
 import { isError } from '../errors.ts';
-import { formatDouble } from '../format-double.ts';
-import { signBit } from './lib/c-printf.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
 import { baseRuntime, host } from './interpreter/host.ts';
@@ -19,7 +17,7 @@ import { createMathLib } from './lib/math.ts';
 import { createStringLib } from './lib/string.ts';
 import { createStructLib } from './lib/struct.ts';
 import { createTableLib } from './lib/table.ts';
-import { replyToLua } from './replies.ts';
+import { doubleText, replyToLua } from './replies.ts';
 import { replyToLuaResp3 } from './resp3.ts';
 import { coerceToNumber } from './lib/lua-args.ts';
 import {
@@ -76,10 +74,7 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (typeof a === 'string') argv[i] = fromLuaString(a);
-    // %.17g as glibc prints it; a NaN keeps its sign (x86's 0/0 is -nan), which the
-    // simulator's own formatter, fed only finite scores, has no need to know
-    else if (typeof a === 'number')
-      argv[i] = Number.isNaN(a) ? (signBit(a) ? '-nan' : 'nan') : formatDouble(a);
+    else if (typeof a === 'number') argv[i] = doubleText(a);
     else {
       const t = errorTable('Lua redis lib command arguments must be strings or integers');
       if (raises) throw new LuaError(t);

@@ -9,14 +9,18 @@ import { formatDouble } from '../format-double.ts';
 import { signBit } from './lib/c-printf.ts';
 import { LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
 
-/** redisProtocolToLuaType: integer → number, bulk → string, nil → false, status → {ok}, error → {err}. */
-export function replyToLua(r: Reply): LuaValue {
-  if (r === null) return false;
+/**
+ * redisProtocolToLuaType: integer → number, bulk → string, nil → false (nil once the script
+ * speaks RESP3, whose null it is), status → {ok}, error → {err}. The types only RESP3 has are
+ * read from the command's reply in resp3.ts, on top of this.
+ */
+export function replyToLua(r: Reply, resp: 2 | 3 = 2): LuaValue {
+  if (r === null) return resp === 3 ? undefined : false;
   if (typeof r === 'number') return r;
   if (typeof r === 'string') return toLuaString(r);
   if (Array.isArray(r)) {
     const t = new LuaTable();
-    for (let i = 0; i < r.length; i++) t.set(i + 1, replyToLua(r[i]!));
+    for (let i = 0; i < r.length; i++) t.set(i + 1, replyToLua(r[i]!, resp));
     return t;
   }
   const t = new LuaTable();
@@ -79,8 +83,12 @@ export function luaToReply(v: LuaValue, resp: 2 | 3 = 2): Reply {
   return out;
 }
 
-/** addReplyDouble to a RESP2 client: `inf`/`-inf`, else %.17g (a NaN keeps its sign, as glibc prints it). */
-function doubleText(d: number): string {
+/**
+ * A double as Redis writes it as text: %.17g as glibc prints it, `inf`/`-inf`, and a NaN with
+ * its sign (x86's 0/0 is -nan). Both a Lua number sent to a command (luaArgsToRedisArgv) and
+ * addReplyDouble to a RESP2 client read this way.
+ */
+export function doubleText(d: number): string {
   if (Number.isNaN(d)) return signBit(d) ? '-nan' : 'nan';
   return formatDouble(d);
 }

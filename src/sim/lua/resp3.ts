@@ -9,23 +9,13 @@
  * (integers, bulk strings, statuses, errors, plain arrays) reads as under RESP2.
  */
 import { isError, isStatus } from '../errors.ts';
+import { replyToLua } from './replies.ts';
 import { strtod } from '../strtod.ts';
 import type { Reply } from '../trace-types.ts';
 import { LuaTable, toLuaString, type LuaValue } from './values.ts';
 
-/** A reply as a RESP3 client gets it, as Lua: only nulls differ from RESP2 at this level. */
-function plain(r: Reply): LuaValue {
-  if (r === null) return undefined;
-  if (typeof r === 'number') return r;
-  if (typeof r === 'string') return toLuaString(r);
-  if (Array.isArray(r)) return array(r.map(plain));
-  const t = new LuaTable();
-  if (isStatus(r)) t.set('ok', toLuaString(r.status));
-  else if (isError(r)) t.set('err', toLuaString(r.error));
-  // a RESP2 null array is RESP3's null
-  else return undefined;
-  return t;
-}
+/** A reply whose RESP3 form differs from RESP2's only in its nulls. */
+const plain = (r: Reply): LuaValue => replyToLua(r, 3);
 
 // an array as redisProtocolToLuaType_Array builds it: t[j] = v for each j, nil ones included
 function array(items: readonly LuaValue[]): LuaTable {
