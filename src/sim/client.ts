@@ -7,6 +7,7 @@
  * `.dependency-cruiser.cjs` check that this entry never reaches the server.
  */
 export type * from './trace-types.ts';
+export { LESSON_STEP_KINDS } from './trace-types.ts';
 export * from './echomq/index.ts';
 export { isError } from './errors.ts';
 export type { ErrorReply } from './errors.ts';

@@ -18,29 +18,10 @@ import type {
   TraceSink,
   TraceStep,
 } from './trace-types.ts';
+import { GENERAL_STEP_KINDS, LESSON_STEP_KINDS } from './trace-types.ts';
 
 /** Every event kind, in a fixed order: a step's kind is kept as its position here. */
-export const STEP_KINDS = [
-  'args',
-  'clock',
-  'loop',
-  'pair',
-  'row-key',
-  'command',
-  'check',
-  'rescore',
-  'collect',
-  'advance',
-  'native',
-  'verdict',
-  'stamp',
-  'statement',
-  'loop-test',
-  'branch',
-  'operand',
-  'reply',
-  'error',
-] as const satisfies readonly StepEvent['kind'][];
+export const STEP_KINDS = [...LESSON_STEP_KINDS, ...GENERAL_STEP_KINDS] as const;
 
 /** A step's event kind as a number (its position in {@link STEP_KINDS}). */
 export type KindCode = number;

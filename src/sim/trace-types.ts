@@ -128,6 +128,33 @@ export type StepEvent =
   /** the run was aborted by an error; writes made before it stay (script) or none were made (native) */
   | { kind: 'error'; error: string };
 
+/** The kinds of step told in the lesson's terms: the members, their checks, the failed list. */
+export const LESSON_STEP_KINDS = [
+  'args',
+  'clock',
+  'loop',
+  'pair',
+  'row-key',
+  'check',
+  'rescore',
+  'collect',
+  'advance',
+  'native',
+  'verdict',
+  'stamp',
+] as const satisfies readonly StepEvent['kind'][];
+
+/** The kinds of step any script has (its calls, its reply) and the engine's general ones. */
+export const GENERAL_STEP_KINDS = [
+  'command',
+  'statement',
+  'loop-test',
+  'branch',
+  'operand',
+  'reply',
+  'error',
+] as const satisfies readonly StepEvent['kind'][];
+
 /** One step of a run. */
 export interface TraceStep {
   listing: StepListing;

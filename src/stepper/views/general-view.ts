@@ -3,24 +3,12 @@
  * tell member by member): the calls it made and the keyspace changes they caused, up to step k.
  * Each list is gathered once per run; a step is a binary search into it.
  */
+import { LESSON_STEP_KINDS } from '../../sim/client.ts';
 import type { RunIndex } from '../runs/run-index.ts';
 import type { Change, Reply, StepEvent } from '../runs/trace-source.ts';
 
-/** True when the run is told in the lesson's terms (members, checks, the failed list). */
-const LESSON_KINDS: ReadonlySet<StepEvent['kind']> = new Set([
-  'args',
-  'clock',
-  'loop',
-  'pair',
-  'row-key',
-  'check',
-  'rescore',
-  'collect',
-  'advance',
-  'native',
-  'verdict',
-  'stamp',
-]);
+// the steps told in the lesson's terms (members, checks, the failed list)
+const LESSON_KINDS: ReadonlySet<StepEvent['kind']> = new Set(LESSON_STEP_KINDS);
 
 /** True for a run with no step in the lesson's terms: the general view tells it. */
 export function isGeneralRun(ix: RunIndex): boolean {
