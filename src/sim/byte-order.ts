@@ -1,4 +1,4 @@
-import { bytesOfText, isByteEscape } from './byte-text.ts';
+import { bytesOfText, isByteEscape, isLow } from './byte-text.ts';
 
 /**
  * Compares two strings in the order of their UTF-8 bytes, which is how Redis
@@ -44,7 +44,6 @@ export function utf8Length(s: string): number {
 }
 
 const isSurrogate = (c: number) => c >= 0xd800 && c <= 0xdfff;
-const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
 
 function compareByteArrays(a: Uint8Array, b: Uint8Array): number {
   const n = Math.min(a.length, b.length);

@@ -82,7 +82,8 @@ export function bytesOfText(text: string): Uint8Array {
   return Uint8Array.from(out);
 }
 
-const isLow = (c: number) => c >= 0xdc00 && c <= 0xdfff;
+/** True when the UTF-16 unit `c` is a low (trailing) surrogate. */
+export const isLow = (c: number): boolean => c >= 0xdc00 && c <= 0xdfff;
 
 /** True when `text` holds an escaped byte (it is not valid UTF-8 as bytes). */
 export function hasByteEscapes(text: string): boolean {

@@ -12,8 +12,8 @@ const SCROLL_KEYS = new Set(['PageUp', 'PageDown', 'ArrowUp', 'ArrowDown', ' ', 
 const watched = new WeakSet<Window>();
 let scrolledByLearner = false;
 
-// custom elements render the stepper in a shadow root: the composed path crosses into it
-function insideStepper(e: Event): boolean {
+/** True when `e` happened inside a stepper (custom elements render one in a shadow root: the composed path crosses into it). */
+export function insideStepper(e: Event): boolean {
   return e.composedPath().some((t) => t instanceof Element && t.hasAttribute('data-stepper'));
 }
 

@@ -9,6 +9,8 @@
  * as a browser leaves it: moving off a button is how a press is taken back.
  */
 
+import { insideStepper } from './learner-scroll.ts';
+
 /** How far (CSS px) a pointer may drift between press and release and still be "the same place". */
 const STILL_PX = 4;
 
@@ -21,13 +23,10 @@ interface Press {
 
 const watched = new WeakSet<Window>();
 
-// the button pressed, inside a stepper (custom elements render one in a shadow root: the
-// composed path crosses into it)
+// the enabled button pressed inside a stepper, if any
 function stepperButtonOf(e: Event): HTMLButtonElement | null {
-  const path = e.composedPath();
-  const inStepper = path.some((t) => t instanceof Element && t.hasAttribute('data-stepper'));
-  if (!inStepper) return null;
-  for (const t of path) {
+  if (!insideStepper(e)) return null;
+  for (const t of e.composedPath()) {
     if (t instanceof Element && t.hasAttribute('data-stepper')) return null;
     if (t instanceof HTMLButtonElement) return t.disabled ? null : t;
   }
