@@ -4,6 +4,7 @@ import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { FailureNotice } from '../components/failure-notice.tsx';
 import { showIslandFailure } from '../components/island-failure.ts';
 import { loadChunk } from '../loading/load-chunk.ts';
+import { whenIdle } from '../components/stepper/when-idle.ts';
 import { clientIslands } from './client-islands.ts';
 import type { IslandName } from './islands.ts';
 
@@ -118,6 +119,5 @@ function whenNear(el: HTMLElement, go: () => void): void {
         });
   observer?.observe(el);
   if (!observer) once();
-  else if ('requestIdleCallback' in window) window.requestIdleCallback(once, { timeout: 4000 });
-  else setTimeout(once, 2000);
+  else whenIdle(once, 4000, 2000);
 }

@@ -109,11 +109,14 @@ export function useHashSync(
       }
       timer = null;
       // where the browser cannot say when it is idle (Safari), at once: the steps have stopped
-      if (typeof window.requestIdleCallback !== 'function') return write();
-      cancelIdle = whenIdle(() => {
-        cancelIdle = null;
-        write();
-      }, 500);
+      cancelIdle = whenIdle(
+        () => {
+          cancelIdle = null;
+          write();
+        },
+        500,
+        0,
+      );
     };
     const sub = actor.subscribe((snap) => {
       // never a write per playback frame: pausing (or reaching the end) schedules the one write
