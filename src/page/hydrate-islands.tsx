@@ -1,4 +1,4 @@
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { FailureNotice } from '../components/failure-notice.tsx';
@@ -31,24 +31,30 @@ export function hydrateIslands(doc: Document = document): void {
     } catch (e) {
       report(name)(e);
     }
+    // Hydrated as a transition: React then renders the island in slices of a few milliseconds,
+    // yielding to the browser between them, instead of in one task as long as the island is big
+    // (on a phone's CPU the stepper's was a long task of its own, most of the load's blocking
+    // time). A click on a part not yet hydrated still hydrates that part at once.
     const hydrate = (Component: ComponentType<object>) =>
-      hydrateRoot(
-        el,
-        <StrictMode>
-          <ErrorBoundary what={what}>
-            <Component {...props} />
-          </ErrorBoundary>
-        </StrictMode>,
-        {
-          // caught by the boundary, which shows it in the page; the console keeps the error
-          onCaughtError: report(name),
-          onUncaughtError: (error) => {
-            report(name)(error);
-            showIslandFailure(el, what);
+      startTransition(() => {
+        hydrateRoot(
+          el,
+          <StrictMode>
+            <ErrorBoundary what={what}>
+              <Component {...props} />
+            </ErrorBoundary>
+          </StrictMode>,
+          {
+            // caught by the boundary, which shows it in the page; the console keeps the error
+            onCaughtError: report(name),
+            onUncaughtError: (error) => {
+              report(name)(error);
+              showIslandFailure(el, what);
+            },
+            // a hydration mismatch React recovered from: React's own report is kept (the default)
           },
-          // a hydration mismatch React recovered from: React's own report is kept (the default)
-        },
-      );
+        );
+      });
     if ('eager' in island) hydrate(island.eager);
     else whenNear(el, () => hydrateWhenLoaded(el, name, what, island.load, hydrate));
   }
