@@ -17,11 +17,8 @@ import {
   awaitsPrediction,
   keyspaceAt,
   selectClock,
-  selectCurrentMember,
   selectDistinctScores,
   selectInvariantBreaks,
-  selectPointer,
-  selectReply,
   selectStep,
 } from '../../stepper/views/selectors.ts';
 import type { PrerenderedRun } from '../../stepper/runs/run-source.ts';
@@ -38,26 +35,18 @@ import { VARIANT_LABELS } from '../../stepper/what-ifs/variants.ts';
 import { editOf } from '../../stepper/what-ifs/script-edits.ts';
 import { LESSON_SCRIPT } from '../../stepper/words/lesson-text.ts';
 import { scriptErrorWords } from '../../stepper/words/script-error-words.ts';
-import { selectLocals } from '../../stepper/views/locals-at.ts';
-import { isGeneralRun, selectCalls, selectChanges } from '../../stepper/views/general-view.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import { presetOf } from '../../scenario/codec.ts';
 import { presetById, type PresetId } from '../../scenario/presets.ts';
 import type { Executor, Scenario } from '../../scenario/types.ts';
 import type { Actor } from 'xstate';
 import { ConsoleDetails } from '../console/ConsoleDetails.tsx';
-import { ArgvSlots } from './ArgvSlots.tsx';
-import { ClockRead } from './ClockRead.tsx';
 import { CodeView } from './CodeView.tsx';
 import { Controls } from './Controls.tsx';
-import { KeyspacePanel } from './KeyspacePanel.tsx';
-import { LocalsPanel } from './LocalsPanel.tsx';
-import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
-import { MembersTable } from './MembersTable.tsx';
 import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
-import { ReplyPanel } from './ReplyPanel.tsx';
+import { RunPanels } from './RunPanels.tsx';
 import {
   LinkNotice,
   NoScriptNotice,
@@ -413,19 +402,15 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
     // a learner's script has no copy on the page to light
     onLineChange?.(pageListing(listing), listing === 'user_script' ? null : line);
   }, [onLineChange, listing, line]);
-  const general = isGeneralRun(ix);
-  const locals = executor === 'script' ? selectLocals(ix, k) : null;
-
   const awaiting = predict ? awaitsPrediction(ix, k, picks) : null;
-  const current = selectCurrentMember(ix, k);
-  const focusMember = current ?? (k >= ix.n ? null : 0);
-  const focusId = focusMember !== null ? (ix.members[focusMember]?.id ?? null) : null;
-  const pointer = selectPointer(ix, k);
-  // the same object while no step changed the keyspace, so the panels built on it stay put
-  const view = keyspaceAt(ix, k);
-  const breaks = selectInvariantBreaks(view);
+  // the same object while no step changed the keyspace, so the notes built on it stay put
+  const breaks = selectInvariantBreaks(keyspaceAt(ix, k));
   const scores = selectDistinctScores(ix, k);
   const reads = ix.clockReads[k] ?? 0;
+  // the panel this step brings into view: it shows step k even while it is out of view
+  const followed = listingStep
+    ? panelOf(listingStep.event, listingStep.changes.length > 0, k >= ix.n)
+    : null;
   // after a step, the lit line and the panel it changed are brought into view below the deck
   const deck = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -438,13 +423,12 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
     if (!step || !deck.current || !grid.current) return;
     // a step that changes no panel keeps the last one followed in place: the deck above it
     // grows and shrinks with the narration, and would push it off the screen
-    const name =
-      panelOf(step.event, step.changes.length > 0, k >= ix.n) ?? grid.current.dataset.follow;
+    const name = followed ?? grid.current.dataset.follow;
     // said on the grid, so a test (and a reader of the DOM) can tell which panel is followed
     if (name && grid.current.dataset.follow !== name) grid.current.dataset.follow = name;
     const panel = name ? grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`) : null;
     keepPlaceInView(deck.current, panel);
-  }, [k, ix, listingStep]);
+  }, [k, listingStep, followed]);
   return (
     <>
       {/* pinned while the stepper scrolls: the controls, the words for this step, the listing */}
@@ -474,56 +458,14 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
         scores={scores}
         micros={selectClock(ix, k)?.micros ?? null}
       />
-      <div className={s.grid} ref={grid}>
-        <div className={s.stack}>
-          {general ? (
-            <>
-              <div data-panel="calls">
-                <CallsPanel calls={selectCalls(ix, k)} current={k > 0 ? k - 1 : null} />
-              </div>
-              <div data-panel="changes">
-                <ChangesPanel changes={selectChanges(ix, k)} current={k > 0 ? k - 1 : null} />
-              </div>
-            </>
-          ) : (
-            <div data-panel="members">
-              <MembersTable ix={ix} k={k} current={current} />
-            </div>
-          )}
-          <div data-panel="keyspace">
-            <KeyspacePanel
-              ix={ix}
-              view={view}
-              failedCount={ix.failedAt[Math.min(k, ix.n)] ?? 0}
-              scenario={scenario}
-              focusId={focusId}
-            />
-          </div>
-        </div>
-        <div className={s.stack}>
-          <div data-panel="argv">
-            <ArgvSlots scenario={scenario} i={general ? null : (pointer?.i ?? null)} />
-          </div>
-          {general ? null : (
-            <div data-panel="clock">
-              <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />
-            </div>
-          )}
-          <div data-panel="reply">
-            <ReplyPanel
-              reply={selectReply(ix, k)}
-              verbAnswer={ix.run.verbAnswer}
-              executor={executor}
-            />
-          </div>
-          {/* under the panels a step follows, so following them never depends on its height */}
-          {locals ? (
-            <div data-panel="locals">
-              <LocalsPanel locals={locals} />
-            </div>
-          ) : null}
-        </div>
-      </div>
+      <RunPanels
+        ix={ix}
+        k={k}
+        scenario={scenario}
+        executor={executor}
+        followed={followed}
+        gridRef={grid}
+      />
       <ConsoleDetails ix={ix} k={k} scenario={scenario} />
     </>
   );

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures/test.ts';
+import { DESKTOP } from './fixtures/screens.ts';
+
+// A step renders only the panels the learner can see (src/components/stepper/panels-in-view.ts):
+// a panel out of view is not written to while the stepper moves, and shows the step it is on
+// once the stepper rests. Counted DOM writes, not timings: the steps are sent in one task, where
+// no timer can fire between them, so the count is the same on any machine.
+
+test.use(DESKTOP);
+
+const HASH = 'stepper?preset=thousand&x=script&k=0';
+
+test('a panel out of view is not written to while stepping, and shows the step once at rest', async ({
+  stepper,
+}) => {
+  await stepper.goto(HASH);
+  await expect(stepper.counter).toHaveText(/of \d{1,3},\d{3}/);
+  const locals = stepper.root.locator('[data-panel="locals"]');
+  // the sticky stepper scrolls in its own box: at the start the locals are far below its view
+  await expect(locals).not.toBeInViewport();
+  const seen = await stepper.root.evaluate(async (root) => {
+    const counts = { locals: 0, deck: 0 };
+    const watch = (el: Element, key: keyof typeof counts) => {
+      const mo = new MutationObserver((r) => (counts[key] += r.length));
+      mo.observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
+      return mo;
+    };
+    const panel = root.querySelector('[data-panel="locals"]')!;
+    const deck = root.querySelector('[data-testid="stepper-deck"]')!;
+    const observers = [watch(panel, 'locals'), watch(deck, 'deck')];
+    const before = panel.textContent;
+    for (let i = 0; i < 6; i++)
+      root.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+    for (const mo of observers) {
+      const left = mo.takeRecords().length;
+      counts[mo === observers[0] ? 'locals' : 'deck'] += left;
+      mo.disconnect();
+    }
+    return { ...counts, same: panel.textContent === before };
+  });
+  // the deck showed every step; the panel out of view was not touched
+  expect(seen.deck).toBeGreaterThan(0);
+  expect(seen).toMatchObject({ locals: 0, same: true });
+  await expect(stepper.counter).toHaveText(/^step 6 of/);
+
+  // at rest it shows step 6: what a page opened at step 6 shows there
+  const fresh = await stepper.page.context().newPage();
+  await fresh.goto(`/#${HASH.replace('k=0', 'k=6')}`);
+  const want = fresh.locator('[data-stepper] [data-panel="locals"]');
+  await expect(fresh.locator('[data-stepper] [data-testid=step-counter]')).toHaveText(/^step 6 of/);
+  const text = await want.textContent();
+  await fresh.close();
+  await expect(locals).toHaveText(text ?? '');
+});

@@ -1,0 +1,114 @@
+import { memo, type RefObject } from 'react';
+import type { RunIndex } from '../../stepper/runs/run-index.ts';
+import { keyspaceAt } from '../../stepper/runs/run-index.ts';
+import { isGeneralRun, selectCalls, selectChanges } from '../../stepper/views/general-view.ts';
+import { selectLocals } from '../../stepper/views/locals-at.ts';
+import {
+  selectClock,
+  selectCurrentMember,
+  selectPointer,
+  selectReply,
+} from '../../stepper/views/selectors.ts';
+import type { Executor, Scenario } from '../../scenario/types.ts';
+import { ArgvSlots } from './ArgvSlots.tsx';
+import { ClockRead } from './ClockRead.tsx';
+import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';
+import type { PanelName } from './keep-in-view.ts';
+import { KeyspacePanel } from './KeyspacePanel.tsx';
+import { LocalsPanel } from './LocalsPanel.tsx';
+import { MembersTable } from './MembersTable.tsx';
+import { usePanelsOutOfView, useRestingStep } from './panels-in-view.ts';
+import { ReplyPanel } from './ReplyPanel.tsx';
+import s from './stepper.module.css';
+
+/** Every panel under the deck, by the `data-panel` name it carries. */
+type PanelId = PanelName | 'calls' | 'changes' | 'locals';
+
+export interface RunPanelsProps {
+  ix: RunIndex;
+  k: number;
+  scenario: Scenario;
+  executor: Executor;
+  /** the panel this step brings into view (panelOf), which always shows step k */
+  followed: PanelName | null;
+  /** the panels' grid, where the step's following looks for them */
+  gridRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The panels of the run at step k, in two stacks (side by side on a wide stepper). A panel in
+ * view, or the one the step brings into view, shows step k; one out of view keeps the step it
+ * showed until it comes into view or the stepper rests (panels-in-view.ts), so a step lays out
+ * and paints only what the learner can see.
+ */
+export function RunPanels({ ix, k, scenario, executor, followed, gridRef }: RunPanelsProps) {
+  const general = isGeneralRun(ix);
+  const locals = executor === 'script';
+  const first: PanelId[] = general ? ['calls', 'changes', 'keyspace'] : ['members', 'keyspace'];
+  const second: PanelId[] = general ? ['argv', 'reply'] : ['argv', 'clock', 'reply'];
+  // under the panels a step follows, so following them never depends on its height
+  if (locals) second.push('locals');
+  const out = usePanelsOutOfView(gridRef, [...first, ...second].join(' '));
+  const rest = useRestingStep(k, ix, out.size > 0);
+  const stepOf = (p: PanelId) => (out.has(p) && p !== followed ? rest : k);
+  const panel = (p: PanelId) => (
+    <Panel key={p} name={p} ix={ix} k={stepOf(p)} scenario={scenario} executor={executor} />
+  );
+  return (
+    <div className={s.grid} ref={gridRef}>
+      <div className={s.stack}>{first.map(panel)}</div>
+      <div className={s.stack}>{second.map(panel)}</div>
+    </div>
+  );
+}
+
+interface PanelProps {
+  name: PanelId;
+  ix: RunIndex;
+  /** the step this panel shows */
+  k: number;
+  scenario: Scenario;
+  executor: Executor;
+}
+
+/** One panel at its step: renders again only when its step (or the run) changes. */
+const Panel = memo(function Panel({ name, ix, k, scenario, executor }: PanelProps) {
+  return <div data-panel={name}>{panelAt(name, ix, k, scenario, executor)}</div>;
+});
+
+function panelAt(name: PanelId, ix: RunIndex, k: number, scenario: Scenario, executor: Executor) {
+  const general = isGeneralRun(ix);
+  switch (name) {
+    case 'calls':
+      return <CallsPanel calls={selectCalls(ix, k)} current={k > 0 ? k - 1 : null} />;
+    case 'changes':
+      return <ChangesPanel changes={selectChanges(ix, k)} current={k > 0 ? k - 1 : null} />;
+    case 'members':
+      return <MembersTable ix={ix} k={k} current={selectCurrentMember(ix, k)} />;
+    case 'keyspace': {
+      const current = selectCurrentMember(ix, k);
+      const focus = current ?? (k >= ix.n ? null : 0);
+      return (
+        <KeyspacePanel
+          ix={ix}
+          view={keyspaceAt(ix, k)}
+          failedCount={ix.failedAt[Math.min(k, ix.n)] ?? 0}
+          scenario={scenario}
+          focusId={focus !== null ? (ix.members[focus]?.id ?? null) : null}
+        />
+      );
+    }
+    case 'argv':
+      return (
+        <ArgvSlots scenario={scenario} i={general ? null : (selectPointer(ix, k)?.i ?? null)} />
+      );
+    case 'clock':
+      return <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />;
+    case 'reply':
+      return (
+        <ReplyPanel reply={selectReply(ix, k)} verbAnswer={ix.run.verbAnswer} executor={executor} />
+      );
+    case 'locals':
+      return <LocalsPanel locals={selectLocals(ix, k)} />;
+  }
+}
