@@ -120,39 +120,56 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
         { mode, count },
       );
 
-    // DOM mutations per step: deterministic (no clock involved), so a change that makes a step
-    // touch more of the page shows even when the timings are noise on a busy machine
-    const mutations = (count) =>
-      page.evaluate(async (count) => {
-        const root = document.querySelector('[data-stepper]');
-        const key = (k) =>
-          root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
-        const settle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        key('Home');
-        await settle();
-        // records reach the callback between steps; each step's count is what arrived since
-        let seen = 0;
-        const mo = new MutationObserver((records) => {
-          seen += records.length;
-        });
-        mo.observe(root, { subtree: true, childList: true, attributes: true, characterData: true });
-        const per = [];
-        for (let i = 0; i < count; i++) {
-          key('ArrowRight');
+    // DOM mutations per step (or per scrub, `mode` 'scrub', to the same steps the timed scrub
+    // visits): deterministic (no clock involved), so a change that makes a step touch more of the
+    // page shows even when the timings are noise on a busy machine
+    const mutations = (count, mode = 'step') =>
+      page.evaluate(
+        async ({ count, mode }) => {
+          const root = document.querySelector('[data-stepper]');
+          const range = root.querySelector('input[type=range]');
+          const n = Number(range.max);
+          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+          const key = (k) =>
+            root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
+          const act = (i) => {
+            if (mode === 'step') return key('ArrowRight');
+            setValue.call(range, String(Math.floor(((((i + 1) * 7919) % 1009) / 1009) * n)));
+            range.dispatchEvent(new Event('input', { bubbles: true }));
+          };
+          const settle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+          key('Home');
           await settle();
-          seen += mo.takeRecords().length;
-          per.push(seen);
-          seen = 0;
-        }
-        mo.disconnect();
-        const total = per.reduce((a, b) => a + b, 0);
-        return {
-          steps: per.length,
-          mean: Math.round((total / per.length) * 10) / 10,
-          max: Math.max(...per),
-          total,
-        };
-      }, count);
+          // records reach the callback between steps; each step's count is what arrived since
+          let seen = 0;
+          const mo = new MutationObserver((records) => {
+            seen += records.length;
+          });
+          mo.observe(root, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+          const per = [];
+          for (let i = 0; i < count; i++) {
+            act(i);
+            await settle();
+            seen += mo.takeRecords().length;
+            per.push(seen);
+            seen = 0;
+          }
+          mo.disconnect();
+          const total = per.reduce((a, b) => a + b, 0);
+          return {
+            steps: per.length,
+            mean: Math.round((total / per.length) * 10) / 10,
+            max: Math.max(...per),
+            total,
+          };
+        },
+        { count, mode },
+      );
 
     const cdp = await page.context().newCDPSession(page);
     const measureAll = async () => {
@@ -172,7 +189,10 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
     const mutFour = await mutations(40);
     await open('#stepper?preset=thousand&x=script&k=0', 1000);
     const mutThousand = await mutations(200);
-    if (quick) return { ...quiet, mutations: { default: mutFour, thousand: mutThousand } };
+    await open('#stepper?preset=thousand&x=script&k=0', 1000);
+    const mutScrub = await mutations(200, 'scrub');
+    const muts = { default: mutFour, thousand: mutThousand, scrub: mutScrub };
+    if (quick) return { ...quiet, mutations: muts };
     // Lighthouse's mobile emulation slows the CPU 4×: the same figures on that budget
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const throttled = await measureAll();
@@ -196,7 +216,7 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
         samples: loads.map((x) => Math.round(x)),
       },
       throttled4x: throttled,
-      mutations: { default: mutFour, thousand: mutThousand },
+      mutations: muts,
     };
   } finally {
     await browser.close();

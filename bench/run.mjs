@@ -168,12 +168,13 @@ if (!args.has('--no-interaction')) {
     }
   }
   for (const [name, m] of [
-    ['4 leases', ia.mutations.default],
-    ['1,000 leases', ia.mutations.thousand],
+    ['step, 4 leases', ia.mutations.default],
+    ['step, 1,000 leases', ia.mutations.thousand],
+    ['scrub, 1,000 leases', ia.mutations.scrub],
   ]) {
     row(
       'interaction',
-      `DOM mutations per step, ${name}`,
+      `DOM mutations per ${name}`,
       `mean ${m.mean} · max ${m.max} (${m.steps} steps)`,
     );
   }

@@ -115,6 +115,12 @@ export function figuresMarkdown(r) {
         `${i.mutations.default.mean} / ${i.mutations.default.max} · ${i.mutations.thousand.mean} / ${i.mutations.thousand.max}`,
         'deterministic',
       ]);
+      if (i.mutations.scrub)
+        rows.push([
+          'DOM mutations per scrub of 1,000 leases (mean / max)',
+          `${i.mutations.scrub.mean} / ${i.mutations.scrub.max}`,
+          'deterministic',
+        ]);
     }
   }
   for (const e of r.engine ?? []) {

@@ -1,4 +1,4 @@
-import { memo, type RefObject } from 'react';
+import { memo, useState, type RefObject } from 'react';
 import type { RunIndex } from '../../stepper/runs/run-index.ts';
 import { keyspaceAt } from '../../stepper/runs/run-index.ts';
 import { isGeneralRun, selectCalls, selectChanges } from '../../stepper/views/general-view.ts';
@@ -38,8 +38,8 @@ export interface RunPanelsProps {
 /**
  * The panels of the run at step k, in two stacks (side by side on a wide stepper). A panel in
  * view, or the one the step brings into view, shows step k; one out of view keeps the step it
- * showed until it comes into view or the stepper rests (panels-in-view.ts), so a step lays out
- * and paints only what the learner can see.
+ * showed last until it comes into view or the stepper rests (panels-in-view.ts), so a step lays
+ * out and paints only what the learner can see.
  */
 export function RunPanels({ ix, k, scenario, executor, followed, gridRef }: RunPanelsProps) {
   const general = isGeneralRun(ix);
@@ -49,8 +49,17 @@ export function RunPanels({ ix, k, scenario, executor, followed, gridRef }: RunP
   // under the panels a step follows, so following them never depends on its height
   if (locals) second.push('locals');
   const out = usePanelsOutOfView(gridRef, [...first, ...second].join(' '));
-  const rest = useRestingStep(k, ix, out.size > 0);
-  const stepOf = (p: PanelId) => (out.has(p) && p !== followed ? rest : k);
+  const rested = useRestingStep(k, ix, out.size > 0) === k;
+  // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
+  // a panel out of view keeps it, so one that leaves the view is not taken back to an older step
+  const [shown] = useState(() => new Map<PanelId, { ix: RunIndex; k: number }>());
+  const stepOf = (p: PanelId) => {
+    const last = shown.get(p);
+    const at =
+      out.has(p) && p !== followed && !rested && last !== undefined && last.ix === ix ? last.k : k;
+    shown.set(p, { ix, k: at });
+    return at;
+  };
   const panel = (p: PanelId) => (
     <Panel key={p} name={p} ix={ix} k={stepOf(p)} scenario={scenario} executor={executor} />
   );
