@@ -104,26 +104,26 @@ function hydrateWhenLoaded(
 }
 
 /**
- * Runs `go` once, when `el` comes within a screen or two of the viewport or the page goes
- * idle, whichever is first (an island far down the lesson need not delay the first load).
+ * Runs `go` once, when `el` comes within a few screens of the viewport or the page goes idle,
+ * whichever is first (an island far down the lesson need not delay the first load).
  */
 function whenNear(el: HTMLElement, go: () => void): void {
   let done = false;
+  let observer: IntersectionObserver | null = null;
   const once = () => {
     if (done) return;
     done = true;
     observer?.disconnect();
     go();
   };
-  // already near the screen (or no observer to ask): fetch now
-  const near = el.getBoundingClientRect().top < window.innerHeight * 3;
-  const observer =
-    near || typeof IntersectionObserver === 'undefined'
-      ? null
-      : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && once(), {
-          rootMargin: '1200px 0px',
-        });
-  observer?.observe(el);
-  if (!observer) once();
-  else whenIdle(once, 4000, 2000);
+  if (typeof IntersectionObserver === 'undefined') return once();
+  // Asked of an observer, not read from the layout: its first answer (at once for an island
+  // already near the screen) comes after the browser's own first layout, where reading a position
+  // here forced that layout into the task that evaluates the page's script, one long task.
+  observer = new IntersectionObserver(
+    (entries) => entries.some((e) => e.isIntersecting) && once(),
+    { rootMargin: `${Math.max(1200, window.innerHeight * 3)}px 0px` },
+  );
+  observer.observe(el);
+  whenIdle(once, 4000, 2000);
 }
