@@ -17,7 +17,7 @@ import type { PanelName } from './keep-in-view.ts';
 import { KeyspacePanel } from './KeyspacePanel.tsx';
 import { LocalsPanel } from './LocalsPanel.tsx';
 import { MembersTable } from './MembersTable.tsx';
-import { usePanelsOutOfView, useRestingStep } from './panels-in-view.ts';
+import { useMoving, usePanelsOutOfView } from './panels-in-view.ts';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
 
@@ -37,9 +37,9 @@ export interface RunPanelsProps {
 
 /**
  * The panels of the run at step k, in two stacks (side by side on a wide stepper). A panel in
- * view, or the one the step brings into view, shows step k; one out of view keeps the step it
- * showed last until it comes into view or the stepper rests (panels-in-view.ts), so a step lays
- * out and paints only what the learner can see.
+ * view, or the one the step brings into view, shows step k; while the stepper moves fast, one out
+ * of view keeps the step it showed last until it comes into view or the stepper rests
+ * (panels-in-view.ts), so such a step lays out and paints only what the learner can see.
  */
 export function RunPanels({ ix, k, scenario, executor, followed, gridRef }: RunPanelsProps) {
   const general = isGeneralRun(ix);
@@ -49,14 +49,14 @@ export function RunPanels({ ix, k, scenario, executor, followed, gridRef }: RunP
   // under the panels a step follows, so following them never depends on its height
   if (locals) second.push('locals');
   const out = usePanelsOutOfView(gridRef, [...first, ...second].join(' '));
-  const rested = useRestingStep(k, ix, out.size > 0) === k;
+  const moving = useMoving(k, ix, out.size > 0);
   // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
   // a panel out of view keeps it, so one that leaves the view is not taken back to an older step
   const [shown] = useState(() => new Map<PanelId, { ix: RunIndex; k: number }>());
   const stepOf = (p: PanelId) => {
     const last = shown.get(p);
     const at =
-      out.has(p) && p !== followed && !rested && last !== undefined && last.ix === ix ? last.k : k;
+      out.has(p) && p !== followed && moving && last !== undefined && last.ix === ix ? last.k : k;
     shown.set(p, { ix, k: at });
     return at;
   };

@@ -3,10 +3,11 @@
  *
  * The panels are most of a step's cost (style, layout and paint of their tables and slots), and
  * in the sticky stepper's own scroll box, or on a phone's page, two or three of the six are on
- * screen at a time. A panel out of view keeps the step it showed while the learner steps, plays
- * or scrubs, and shows the step they are on once it comes into view or they rest on a step for
- * {@link REST_MS}: what is on screen is always the step the controls say, and nothing stays
- * behind for longer than a pause (a screen reader reading on finds the step it is on).
+ * screen at a time. While the learner steps fast, plays or scrubs, a panel out of view keeps the
+ * step it showed, and shows the step they are on once it comes into view or they rest on a step
+ * for {@link REST_MS}: what is on screen is always the step the controls say, a single step or
+ * jump is shown whole, and nothing stays behind for longer than a pause (a screen reader reading
+ * on finds the step it is on).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
@@ -62,31 +63,35 @@ export function usePanelsOutOfView(
 }
 
 /**
- * The step the stepper last rested on in `run`: `k` once no other step has come for
- * {@link REST_MS}, the one before until then (so while it plays or is scrubbed, the step it stood
- * on when it began); `k` itself for a run it has not rested in yet. Only kept while `wanted`
- * (some panel is out of view): otherwise nothing waits on it.
+ * Whether the stepper is moving: steps coming less than {@link REST_MS} apart (a key held down,
+ * playing, the timeline dragged). It turns true at the second step of a burst and false once no
+ * step has come for REST_MS, so a single step or jump is shown whole at once, and the panels out
+ * of view wait only while the steps are too fast to read. Only kept while `wanted` (some panel is
+ * out of view): otherwise nothing waits on it.
  */
-export function useRestingStep(k: number, run: object, wanted: boolean): number {
-  const [rest, setRest] = useState({ run, k });
+export function useMoving(k: number, run: object, wanted: boolean): boolean {
+  const [moving, setMoving] = useState(false);
   // the step the stepper is on and when it got there, for the one timer below to read
-  const latest = useRef({ run, k, at: 0 });
+  const last = useRef({ k, run, at: -Infinity });
   useEffect(() => {
-    latest.current = { run, k, at: performance.now() };
-  }, [run, k]);
-  const behind = wanted && (rest.k !== k || rest.run !== run);
+    const was = last.current;
+    if (was.k === k && was.run === run) return;
+    const now = performance.now();
+    last.current = { k, run, at: now };
+    if (wanted && now - was.at < REST_MS) setMoving(true);
+  }, [k, run, wanted]);
   // one timer while the stepper moves, not one set and cleared per step: at sixty steps a
   // second those were a millisecond of each frame
   useEffect(() => {
-    if (!behind) return;
+    if (!moving) return;
     let t = 0;
     const check = () => {
-      const wait = latest.current.at + REST_MS - performance.now();
+      const wait = last.current.at + REST_MS - performance.now();
       if (wait > 0) t = window.setTimeout(check, wait);
-      else setRest({ run: latest.current.run, k: latest.current.k });
+      else setMoving(false);
     };
     t = window.setTimeout(check, REST_MS);
     return () => window.clearTimeout(t);
-  }, [behind]);
-  return rest.run === run ? rest.k : k;
+  }, [moving]);
+  return moving && wanted;
 }
