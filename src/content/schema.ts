@@ -8,6 +8,7 @@ import { narrationWords } from '../../content/narration.ts';
 import { comparePresets, presetWords } from '../../content/presets.ts';
 import { references } from '../../content/references.ts';
 import { stepperWords } from '../../content/stepper.ts';
+import { panelWords } from '../../content/panels.ts';
 import { templateProblems } from './template.ts';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
@@ -239,6 +240,144 @@ export const stepperWordsSchema = z.strictObject({
   }),
 });
 
+const named = () => z.strictObject({ name: template(), word: template() });
+const byCheck = () =>
+  z.strictObject({ row: template(), token: template(), membership: template() });
+
+/** The stepper's panels and controls (content/panels.ts), with the slots each component fills. */
+export const panelWordsSchema = z.strictObject({
+  controls: z.strictObject({
+    group: template(),
+    buttons: z.strictObject({
+      first: named(),
+      memberBack: named(),
+      back: named(),
+      forward: named(),
+      member: named(),
+      last: named(),
+    }),
+    buttonTitle: template('name', 'key'),
+    play: template(),
+    pause: template(),
+    playTitle: template(),
+    speed: template(),
+    speedOption: template('speed'),
+    timeline: template(),
+    position: template('k', 'n'),
+  }),
+  verdicts: z.strictObject({
+    rescored: template(),
+    live: template(),
+    failed: template(),
+    failedBecause: template('reason'),
+    error: template(),
+    pending: template(),
+    notReached: template(),
+    refused: template('verdict', 'nothingWritten'),
+    nothingWritten: template(),
+  }),
+  members: z.strictObject({
+    region: template(),
+    heading: template(),
+    table: template(),
+    columns: z.strictObject({
+      number: template(),
+      id: template(),
+      token: template(),
+      verdict: template(),
+    }),
+    checkHeads: byCheck(),
+    checkNames: byCheck(),
+    checkCell: template('check', 'outcome'),
+    checkOutcomes: z.strictObject({ passed: template(), failed: template(), notRun: template() }),
+    shown: template('from', 'to', 'total', 'rescored', 'failed'),
+  }),
+  argv: z.strictObject({
+    region: template(),
+    count: template('count'),
+    pointer: template('i'),
+    pointerAt: template(),
+    lease: template(),
+    id: template(),
+    token: template(),
+    unpaired: template(),
+    pairsLeftOut: template('count'),
+  }),
+  clock: z.strictObject({
+    region: template(),
+    readOnce: template(),
+    readTimes: template('reads'),
+    seconds: template(),
+    micros: template(),
+    now: template(),
+    notYet: template(),
+  }),
+  active: z.strictObject({
+    region: template(),
+    heading: template(),
+    table: template(),
+    columns: z.strictObject({ member: template(), before: template(), after: template() }),
+    alsoPending: template(),
+    shown: template('shown', 'total'),
+    empty: template(),
+  }),
+  rows: z.strictObject({
+    region: template(),
+    heading: template(),
+    table: template(),
+    columns: z.strictObject({
+      row: template(),
+      attempts: template(),
+      group: template(),
+      leaseEpoch: template(),
+      where: template(),
+    }),
+    wrongType: template(),
+    noRow: template(),
+    neither: template(),
+    shown: template('shown', 'total'),
+    more: template('count'),
+  }),
+  failed: z.strictObject({
+    region: template(),
+    heading: template('count'),
+    earlier: template('count'),
+  }),
+  reply: z.strictObject({
+    region: template(),
+    heading: template(),
+    notYetScript: template(),
+    notYetNative: template(),
+    cli: template(),
+    verb: template('wire'),
+  }),
+  calls: z.strictObject({
+    heading: template('count'),
+    none: template(),
+    call: template('line', 'call', 'reply'),
+  }),
+  changes: z.strictObject({
+    heading: template('count'),
+    none: template(),
+    change: template('line', 'change'),
+  }),
+  locals: z.strictObject({
+    heading: template(),
+    none: template(),
+    sameTable: template('names'),
+    justSet: template(),
+    tableWritten: template(),
+  }),
+  table: z.strictObject({
+    entries: template('address'),
+    empty: template(),
+    cycle: template(),
+    justWritten: template(),
+    gap: template('count'),
+    moreKeys: template('count'),
+  }),
+});
+
 /**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
@@ -262,6 +401,7 @@ export function validateContentData(meta: unknown): string[] {
   check('fateWords', fateWordsSchema, fateWords);
   check('narrationWords', narrationWordsSchema, narrationWords);
   check('stepperWords', stepperWordsSchema, stepperWords);
+  check('panelWords', panelWordsSchema, panelWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }
