@@ -9,6 +9,7 @@ import { comparePresets, presetWords } from '../../content/presets.ts';
 import { references } from '../../content/references.ts';
 import { stepperWords } from '../../content/stepper.ts';
 import { panelWords } from '../../content/panels.ts';
+import { editorWords } from '../../content/editors.ts';
 import { templateProblems } from './template.ts';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
@@ -227,6 +228,7 @@ export const stepperWordsSchema = z.strictObject({
     ownScript: template(),
     ownScriptNative: template(),
     loadingSimulator: template(),
+    simulatorFailed: template(),
     reload: template(),
     retry: template(),
   }),
@@ -378,6 +380,101 @@ export const panelWordsSchema = z.strictObject({
   }),
 });
 
+const captioned = (...slots: string[]) =>
+  z.strictObject({ caption: template(...slots), label: template('n') });
+const faced = () => z.strictObject({ face: template(), label: template('n') });
+
+/** The drawers' words (content/editors.ts), with the slots each component fills. */
+export const editorWordsSchema = z.strictObject({
+  scenario: z.strictObject({
+    callers: z.strictObject({ full: template(), 'read-only': template() }),
+    clients: z.strictObject({ verb: template(), raw: template() }),
+    rows: z.strictObject({ hash: template(), none: template(), wrongtype: template() }),
+    places: z.strictObject({ active: template(), pending: template(), neither: template() }),
+    keptElsewhere: template(),
+    keptStored: template(),
+    keptOpen: template(),
+    reload: z.strictObject({ memory: template(), tooLarge: template(), noStorage: template() }),
+    discard: template(),
+    lease: z.strictObject({ caption: template(), label: template() }),
+    clock: z.strictObject({ caption: template(), label: template() }),
+    caller: template(),
+    client: template(),
+    trailing: z.strictObject({ caption: template(), label: template(), none: template() }),
+    pairs: template('count'),
+    addPair: template(),
+    addHundred: template(),
+    tooLargeToShare: template('cap', 'count'),
+    shareCap: template('cap'),
+    previousPairs: template(),
+    nextPairs: template(),
+    pairsShown: template('from', 'to', 'total'),
+    pair: template('n', 'idSlot', 'tokenSlot'),
+    id: captioned('cap'),
+    token: captioned(),
+    row: captioned(),
+    attempts: captioned(),
+    group: z.strictObject({
+      caption: template('cap'),
+      label: template('n'),
+      none: template(),
+    }),
+    place: captioned(),
+    leaseLeft: captioned(),
+    sameJob: template('n'),
+    up: faced(),
+    down: faced(),
+    remove: faced(),
+    run: template(),
+    refusedOne: template('where'),
+    refusedMany: template('count', 'where'),
+    whileOpen: template(),
+  }),
+  script: z.strictObject({
+    intro: template(),
+    label: template(),
+    unrun: template(),
+    compiles: template(),
+    lessons: template(),
+    running: template(),
+    tooLargeToShare: template('count', 'cap'),
+    wouldRefuse: template(),
+    atLine: template('line'),
+    serverSays: template(),
+    run: template(),
+    reset: template(),
+    ownEdit: template(),
+    whatIfEdit: template('variant', 'edit'),
+  }),
+  scriptErrors: z.strictObject({
+    compile: template('meaning'),
+    runtime: template('line'),
+    endOfScript: template(),
+    unclosed: template('block', 'line', 'near'),
+    expected: template('what', 'near'),
+    aName: template(),
+    unexpected: template('near'),
+    unfinishedString: template(),
+    malformedNumber: template('near'),
+    ambiguous: template(),
+    forLoop: template(),
+    other: template(),
+  }),
+  compare: z.strictObject({
+    agree: template(),
+    differOne: template(),
+    differMany: template('count'),
+    table: template(),
+    caption: template(),
+    after: template(),
+    script: template(),
+    scriptRunning: template(),
+    native: template(),
+    differs: template(),
+  }),
+  variants: z.record(z.enum(VARIANTS), template()),
+});
+
 /**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
@@ -402,6 +499,7 @@ export function validateContentData(meta: unknown): string[] {
   check('narrationWords', narrationWordsSchema, narrationWords);
   check('stepperWords', stepperWordsSchema, stepperWords);
   check('panelWords', panelWordsSchema, panelWords);
+  check('editorWords', editorWordsSchema, editorWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }
