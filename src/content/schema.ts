@@ -1,15 +1,24 @@
 // The lesson's content schema. Build-time and test-time only: zod never reaches the
 // browser bundle (nothing under src/page or src/components imports this file).
 import { z } from 'zod';
-import { EXECUTORS, FATE_IDS, PRESET_IDS, SECTION_IDS, VARIANTS } from '../vocabulary/index.ts';
+import {
+  EXECUTORS,
+  FATE_IDS,
+  PRESET_IDS,
+  RUN_KEYS,
+  type RunKey,
+  SECTION_IDS,
+  VARIANTS,
+} from '../vocabulary/index.ts';
 import { coursePages, moduleNav, related } from '../../content/course.ts';
-import { fateWords } from '../../content/fates.ts';
+import { fateWords, pickerWords } from '../../content/fates.ts';
 import { narrationWords } from '../../content/narration.ts';
 import { comparePresets, presetWords } from '../../content/presets.ts';
 import { references } from '../../content/references.ts';
 import { stepperWords } from '../../content/stepper.ts';
 import { panelWords } from '../../content/panels.ts';
 import { editorWords } from '../../content/editors.ts';
+import { consoleWords } from '../../content/console.ts';
 import { templateProblems } from './template.ts';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
@@ -475,6 +484,89 @@ export const editorWordsSchema = z.strictObject({
   variants: z.record(z.enum(VARIANTS), template()),
 });
 
+/** The console's words (content/console.ts), with the slots its components fill. */
+export const consoleWordsSchema = z.strictObject({
+  summary: template(),
+  loading: template(),
+  greeting: template('origin', 'user'),
+  origin: template('origin', 'aside'),
+  asideStepper: template(),
+  asideEmbed: template(),
+  before: template('n'),
+  after: template('n'),
+  step: template('k', 'n'),
+  reset: template('k'),
+  copyExport: template(),
+  exported: template(),
+  exportRefused: template(),
+  command: template(),
+  output: template(),
+  keys: template(),
+  runLine: z.strictObject({
+    button: template(),
+    copied: template(),
+    refused: template(),
+    field: template(),
+  }),
+});
+
+const subbed = () => z.strictObject({ name: template(), sub: template() });
+
+/** The picker's words around the answers (content/fates.ts), with the slots the code fills. */
+export const pickerWordsSchema = z.strictObject({
+  heading: template(),
+  legend: template(),
+  stateRegion: template(),
+  gridCaption: template('fate'),
+  columns: z.strictObject({ script: subbed(), native: subbed() }),
+  rowHeads: z.strictObject({ single: subbed(), batch: subbed() }),
+  stepIt: template(),
+  stepItMeans: template('fate'),
+  noStep: template('refused'),
+  verdicts: z.strictObject({
+    rescored: template(),
+    failed: template(),
+    refused: template(),
+    error: template(),
+    raised: template(),
+    withCode: template('verdict', 'code'),
+  }),
+  facts: z.strictObject({
+    held: template(),
+    heldValue: template('id', 'token'),
+    row: template(),
+    noRow: template(),
+    wrongType: template(),
+    attempts: template('attempts', 'group'),
+    group: template('group'),
+    where: template(),
+    inActive: template('seconds'),
+    reaped: template(),
+    neither: template(),
+    caller: template(),
+    full: template(),
+    readOnly: template(),
+  }),
+  commands: z.record(z.enum(RUN_KEYS as [RunKey, ...RunKey[]]), template()),
+  epoch: z.strictObject({
+    none: template(),
+    stamped: template('runId'),
+    byRawOrWire6: template('names'),
+    byRawOnly: template('names'),
+    by: template('names'),
+    noScript: template(),
+    and: template(),
+  }),
+  announce: z.strictObject({
+    fate: template('fate'),
+    part: template('name', 'verdict'),
+    single: template(),
+    batch: template(),
+    epochStamped: template(),
+    epochNotStamped: template(),
+  }),
+});
+
 /**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
@@ -500,6 +592,8 @@ export function validateContentData(meta: unknown): string[] {
   check('stepperWords', stepperWordsSchema, stepperWords);
   check('panelWords', panelWordsSchema, panelWords);
   check('editorWords', editorWordsSchema, editorWords);
+  check('consoleWords', consoleWordsSchema, consoleWords);
+  check('pickerWords', pickerWordsSchema, pickerWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }

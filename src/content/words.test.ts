@@ -4,12 +4,16 @@
  * (the prerender runs the same validation) and by this test.
  */
 import { describe, expect, it } from 'vitest';
+import { consoleWords } from '../../content/console.ts';
 import { editorWords } from '../../content/editors.ts';
+import { pickerWords } from '../../content/fates.ts';
 import { narrationWords } from '../../content/narration.ts';
 import { panelWords } from '../../content/panels.ts';
 import { stepperWords } from '../../content/stepper.ts';
 import {
+  consoleWordsSchema,
   editorWordsSchema,
+  pickerWordsSchema,
   narrationWordsSchema,
   panelWordsSchema,
   stepperWordsSchema,
@@ -103,5 +107,20 @@ describe('sentences with slots', () => {
     ).toEqual(['scenario.up.label: {n} is missing: the code fills it']);
     const scriptErrors = { ...editorWords.scriptErrors, runtime: 'Line {lines} failed.' };
     expect(editorWordsSchema.safeParse({ ...editorWords, scriptErrors }).success).toBe(false);
+  });
+
+  it("holds the console's and the picker's words: each run named, slots as filled", () => {
+    expect(consoleWordsSchema.safeParse(consoleWords).success).toBe(true);
+    const greeting = 'Connected to the simulated server as {user}.';
+    expect(
+      consoleWordsSchema
+        .safeParse({ ...consoleWords, greeting })
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    ).toEqual(['greeting: {origin} is missing: the code fills it']);
+    expect(pickerWordsSchema.safeParse(pickerWords).success).toBe(true);
+    const { 'batch.native.raw': _gone, ...commands } = pickerWords.commands;
+    expect(pickerWordsSchema.safeParse({ ...pickerWords, commands }).success).toBe(false);
+    const epoch = { ...pickerWords.epoch, stamped: 'stamped with the run_id' };
+    expect(pickerWordsSchema.safeParse({ ...pickerWords, epoch }).success).toBe(false);
   });
 });
