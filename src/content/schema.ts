@@ -371,6 +371,8 @@ export const panelWordsSchema = z.strictObject({
   }),
   changes: z.strictObject({
     heading: template('count'),
+    otherHeading: template('count'),
+    otherWhat: template(),
     none: template(),
     change: template('line', 'change'),
   }),
