@@ -124,6 +124,14 @@ export const panelWords = {
     none: 'Nothing written yet.',
     change: 'line {line}: {change}',
   },
+  code: {
+    /** the listing's name for a screen reader: where the run stands, and how it differs */
+    label: '{title}, current line {line}{summary}',
+    noLine: 'none',
+    summary: "; {changed} changed, {added} added, {removed} removed from the lesson's script",
+    /** the tag on a line that differs from the lesson's script */
+    marks: { changed: 'changed', added: 'added', removed: 'removed' },
+  },
   locals: {
     heading: "Locals · the script's frame",
     none: 'No locals in scope yet.',

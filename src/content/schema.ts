@@ -376,6 +376,12 @@ export const panelWordsSchema = z.strictObject({
     none: template(),
     change: template('line', 'change'),
   }),
+  code: z.strictObject({
+    label: template('title', 'line', 'summary'),
+    noLine: template(),
+    summary: template('changed', 'added', 'removed'),
+    marks: z.strictObject({ changed: template(), added: template(), removed: template() }),
+  }),
   locals: z.strictObject({
     heading: template(),
     none: template(),
