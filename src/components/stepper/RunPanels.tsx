@@ -1,7 +1,12 @@
 import { memo, useState, type RefObject } from 'react';
 import type { RunIndex } from '../../stepper/runs/run-index.ts';
 import { keyspaceAt } from '../../stepper/runs/run-index.ts';
-import { isGeneralRun, selectCalls, selectChanges } from '../../stepper/views/general-view.ts';
+import {
+  isGeneralRun,
+  selectCalls,
+  selectChanges,
+  selectOtherChanges,
+} from '../../stepper/views/general-view.ts';
 import { selectLocals } from '../../stepper/views/locals-at.ts';
 import {
   selectClock,
@@ -22,7 +27,7 @@ import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
 
 /** Every panel under the deck, by the `data-panel` name it carries. */
-type PanelId = PanelName | 'calls' | 'changes' | 'locals';
+export type PanelId = PanelName | 'calls' | 'changes' | 'locals';
 
 export interface RunPanelsProps {
   ix: RunIndex;
@@ -30,7 +35,9 @@ export interface RunPanelsProps {
   scenario: Scenario;
   executor: Executor;
   /** the panel this step brings into view (panelOf), which always shows step k */
-  followed: PanelName | null;
+  followed: PanelId | null;
+  /** the member view lists the writes its tables do not show (an edited script's) */
+  otherWrites: boolean;
   /** the panels' grid, where the step's following looks for them */
   gridRef: RefObject<HTMLDivElement | null>;
 }
@@ -41,10 +48,22 @@ export interface RunPanelsProps {
  * of view keeps the step it showed last until it comes into view or the stepper rests
  * (panels-in-view.ts), so such a step lays out and paints only what the learner can see.
  */
-export function RunPanels({ ix, k, scenario, executor, followed, gridRef }: RunPanelsProps) {
+export function RunPanels({
+  ix,
+  k,
+  scenario,
+  executor,
+  followed,
+  otherWrites,
+  gridRef,
+}: RunPanelsProps) {
   const general = isGeneralRun(ix);
   const locals = executor === 'script';
-  const first: PanelId[] = general ? ['calls', 'changes', 'keyspace'] : ['members', 'keyspace'];
+  const first: PanelId[] = general
+    ? ['calls', 'changes', 'keyspace']
+    : otherWrites
+      ? ['members', 'changes', 'keyspace']
+      : ['members', 'keyspace'];
   const second: PanelId[] = general ? ['argv', 'reply'] : ['argv', 'clock', 'reply'];
   // under the panels a step follows, so following them never depends on its height
   if (locals) second.push('locals');
@@ -91,7 +110,15 @@ function panelAt(name: PanelId, ix: RunIndex, k: number, scenario: Scenario, exe
     case 'calls':
       return <CallsPanel calls={selectCalls(ix, k)} current={k > 0 ? k - 1 : null} />;
     case 'changes':
-      return <ChangesPanel changes={selectChanges(ix, k)} current={k > 0 ? k - 1 : null} />;
+      return general ? (
+        <ChangesPanel changes={selectChanges(ix, k)} current={k > 0 ? k - 1 : null} />
+      ) : (
+        <ChangesPanel
+          changes={selectOtherChanges(ix, k, scenario)}
+          current={k > 0 ? k - 1 : null}
+          shows="other"
+        />
+      );
     case 'members':
       return <MembersTable ix={ix} k={k} current={selectCurrentMember(ix, k)} />;
     case 'keyspace': {

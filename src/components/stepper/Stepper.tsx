@@ -1,4 +1,6 @@
 import { stepperWords as T } from '../../../content/stepper.ts';
+import { editorWords } from '../../../content/editors.ts';
+import { fill } from '../../content/template.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   memo,
@@ -35,6 +37,7 @@ import { VARIANT_LABELS } from '../../stepper/what-ifs/variants.ts';
 import { editOf } from '../../stepper/what-ifs/script-edits.ts';
 import { LESSON_SCRIPT } from '../../stepper/words/lesson-text.ts';
 import { scriptErrorWords } from '../../stepper/words/script-error-words.ts';
+import { selectOtherChanges } from '../../stepper/views/general-view.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import { presetOf } from '../../scenario/codec.ts';
 import { presetById, type PresetId } from '../../scenario/presets.ts';
@@ -46,7 +49,7 @@ import { Controls } from './Controls.tsx';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
 import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
-import { RunPanels } from './RunPanels.tsx';
+import { RunPanels, type PanelId } from './RunPanels.tsx';
 import {
   LinkNotice,
   NoScriptNotice,
@@ -74,7 +77,9 @@ const pageListing = (listing: StepListing): ListingId =>
 /** The caption's words for a script that is not the lesson's. */
 function scriptNameOf(variant: Variant): string {
   const edit = editOf(variant);
-  return edit ? `${VARIANT_LABELS[variant]} (${edit.summary})` : 'your edit of extend_locks2.lua';
+  return edit
+    ? fill(editorWords.script.whatIfEdit, { variant: VARIANT_LABELS[variant], edit: edit.summary })
+    : editorWords.script.ownEdit;
 }
 
 export interface StepperProps {
@@ -407,10 +412,17 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const breaks = selectInvariantBreaks(keyspaceAt(ix, k));
   const scores = selectDistinctScores(ix, k);
   const reads = ix.clockReads[k] ?? 0;
+  // an edited script's writes the member view's tables do not show (none for the lesson's)
+  const otherChanges = selectOtherChanges(ix, k, scenario);
   // the panel this step brings into view: it shows step k even while it is out of view
-  const followed = listingStep
+  let followed: PanelId | null = listingStep
     ? panelOf(listingStep.event, listingStep.changes.length > 0, k >= ix.n)
     : null;
+  // a step whose writes are all ones the tables do not show is followed in the changes list
+  const other =
+    listingStep && k > 0 ? otherChanges.count - selectOtherChanges(ix, k - 1, scenario).count : 0;
+  if (followed === 'keyspace' && other > 0 && other === listingStep?.changes.length)
+    followed = 'changes';
   // after a step, the lit line and the panel it changed are brought into view below the deck
   const deck = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -464,6 +476,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
         scenario={scenario}
         executor={executor}
         followed={followed}
+        otherWrites={otherChanges.all.length > 0}
         gridRef={grid}
       />
       <ConsoleDetails ix={ix} k={k} scenario={scenario} />
