@@ -117,6 +117,10 @@ return {coroutine.resume(outer)}`,
   'local co = coroutine.wrap(function() local f = function(a) return a .. "!" end return f(coroutine.yield()) end) co() return co("hey")',
   'local co = coroutine.wrap(function() local up = 0 local function inc() up = up + 1 return up end coroutine.yield(inc()) coroutine.yield(inc()) return up end) return {co(), co(), co()}',
   'local co = coroutine.wrap(function() return -coroutine.yield(1), #coroutine.yield(2), not coroutine.yield(3) end) co() co(5) co("abc") return {co(nil)}',
+  // closures and upvalues shared across the yield
+  'local n = 0 local function inc() n = n + 1 return n end local co = coroutine.wrap(function() inc() coroutine.yield(inc()) return inc() end) inc() return {co(), inc(), co(), n}',
+  'local co = coroutine.wrap(function() local x = 10 local function get() return x end coroutine.yield(get) x = 20 coroutine.yield(function() return x * 2 end) end) local g1 = co() local a = g1() local g2 = co() return {a, g1(), g2()}',
+  'local function down(n) if n == 0 then return coroutine.yield("bottom") end return down(n - 1) + 1 end local co = coroutine.create(function() return down(150) end) local _, a = coroutine.resume(co) local _, b = coroutine.resume(co, 0) return {a, b}',
   // nested coroutines
   `local function gen(n)
   return coroutine.wrap(function() for i = 1, n do coroutine.yield(i) end end)

@@ -491,6 +491,8 @@ function coList(fs: FnState, list: A.Expression[]): CoM {
   }
   const last = list.length > 0 ? coMulti(fs, list[list.length - 1]!) : null;
   const singles = (last ? list.slice(0, -1) : list).map((e) => coExpr(fs, e));
+  // a lone call or `...` hands its own list on, as the ordinary compiler does
+  if (last && singles.length === 0) return last;
   return function* (f) {
     const out: LuaValue[] = [];
     for (let i = 0; i < singles.length; i++) out.push(yield* singles[i]!(f));
