@@ -6,11 +6,14 @@ import {
   type ChangeView,
   type SoFar,
 } from '../../stepper/views/general-view.ts';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
 
 /** How many of the latest items a list shows (a long run keeps its page light). */
 const SHOWN = 60;
+const T = panelWords;
 
 const argText = (a: string) =>
   /^[\x21-\x7e]+$/.test(a) && !a.includes('"') ? a : JSON.stringify(a);
@@ -29,16 +32,19 @@ export const CallsPanel = memo(function CallsPanel({ calls, current }: CallsPane
   return (
     <section className={s.panel} aria-labelledby={title} data-testid="calls">
       <h3 className={s.panelTitle} id={title}>
-        Calls · {count} so far
+        {fill(T.calls.heading, { count })}
       </h3>
       {count === 0 ? (
-        <p className={`${s.muted} ${s.flush}`}>No redis.call yet.</p>
+        <p className={`${s.muted} ${s.flush}`}>{T.calls.none}</p>
       ) : (
         <ol className={d.list} start={from + 1}>
           {all.slice(from, count).map((c) => (
             <li key={c.step} aria-current={c.step === current ? 'step' : undefined}>
-              line {c.line}: {c.args.map(argText).join(' ')} →{' '}
-              {formatRedisCli(c.reply).replace(/\n/g, ' ')}
+              {fill(T.calls.call, {
+                line: c.line,
+                call: c.args.map(argText).join(' '),
+                reply: formatRedisCli(c.reply).replace(/\n/g, ' '),
+              })}
             </li>
           ))}
         </ol>
@@ -60,15 +66,15 @@ export const ChangesPanel = memo(function ChangesPanel({ changes, current }: Cha
   return (
     <section className={s.panel} aria-labelledby={title} data-testid="changes">
       <h3 className={s.panelTitle} id={title}>
-        Keyspace changes · {count} so far
+        {fill(T.changes.heading, { count })}
       </h3>
       {count === 0 ? (
-        <p className={`${s.muted} ${s.flush}`}>Nothing written yet.</p>
+        <p className={`${s.muted} ${s.flush}`}>{T.changes.none}</p>
       ) : (
         <ol className={d.list} start={from + 1}>
           {all.slice(from, count).map((c, i) => (
             <li key={`${c.step} ${i}`} aria-current={c.step === current ? 'step' : undefined}>
-              line {c.line}: {changeText(c.change)}
+              {fill(T.changes.change, { line: c.line, change: changeText(c.change) })}
             </li>
           ))}
         </ol>

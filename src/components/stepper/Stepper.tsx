@@ -1,4 +1,6 @@
 import { stepperWords as T } from '../../../content/stepper.ts';
+import { editorWords } from '../../../content/editors.ts';
+import { fill } from '../../content/template.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   memo,
@@ -85,7 +87,9 @@ const pageListing = (listing: StepListing): ListingId =>
 /** The caption's words for a script that is not the lesson's. */
 function scriptNameOf(variant: Variant): string {
   const edit = editOf(variant);
-  return edit ? `${VARIANT_LABELS[variant]} (${edit.summary})` : 'your edit of extend_locks2.lua';
+  return edit
+    ? fill(editorWords.script.whatIfEdit, { variant: VARIANT_LABELS[variant], edit: edit.summary })
+    : editorWords.script.ownEdit;
 }
 
 export interface StepperProps {
