@@ -151,6 +151,7 @@ return {r, tostring(s), coroutine.status(a), coroutine.status(b)}`,
   'local co = coroutine.create(function() return 1 + {} end) return {coroutine.resume(co)}',
   'local co = coroutine.create(function() local t = {} return t.a.b end) return {coroutine.resume(co)}',
   'local co = coroutine.create(function() return string.rep() end) return {coroutine.resume(co)}',
+  'local function f(n) return 1 + f(n + 1) end local co = coroutine.create(function() return f(1) end) return {coroutine.resume(co)}',
   // errors escaping wrap into the script's reply
   'local g = coroutine.wrap(function() error("boom") end)\nreturn g()',
   'local g = coroutine.wrap(function()\n  local x = nil\n  return x.y\nend)\nlocal v = g()\nreturn v',

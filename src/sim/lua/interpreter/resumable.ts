@@ -126,7 +126,12 @@ function coProtoOf(p: Proto): CoProto {
 }
 
 /** Runs a Lua closure suspendably: its results, once it returns. */
-export function* invokeCo(p: Proto, up: readonly Box[], args: LuaValue[]): Co<LuaValue[]> {
+export function* invokeCo(
+  p: Proto,
+  up: readonly Box[],
+  args: LuaValue[],
+  caller: { line: number; callee: CallName | null } | null = null,
+): Co<LuaValue[]> {
   const c = coProtoOf(p);
   const r: unknown[] = new Array(c.nslots);
   const params = c.params;
@@ -141,6 +146,9 @@ export function* invokeCo(p: Proto, up: readonly Box[], args: LuaValue[]): Co<Lu
   rt.hook?.depth(1);
   try {
     return (yield* c.body(f)) === RETURN ? f.ret : NONE;
+  } catch (e) {
+    // what op.callValue does for a call site: a JS stack overflow becomes Lua's error there
+    throw caller ? fromBuiltin(e, caller.line, caller.callee) : e;
   } finally {
     // rt.callLines is the running coroutine's own list (coroutine.ts swaps it in)
     rt.callLines.pop();
@@ -148,12 +156,18 @@ export function* invokeCo(p: Proto, up: readonly Box[], args: LuaValue[]): Co<Lu
   }
 }
 
+function* yieldValues(values: LuaValue[]): Co<LuaValue[]> {
+  return yield values;
+}
+
 /**
  * A call from a suspendable call site: a Lua closure runs suspendably, the
  * yield function suspends, and any other builtin runs as C (so a yield under it
  * fails, as in 5.1). `__call` is no boundary in 5.1 (luaD_precall follows it).
+ * Not a generator itself but the callee's, so each Lua call nests as few JS
+ * frames as it can (a recursion's depth is bounded by the JS stack).
  */
-function* callCo(
+function callCo(
   line: number,
   fn: LuaValue,
   args: LuaValue[],
@@ -163,21 +177,17 @@ function* callCo(
   if (fn instanceof LuaFunction) {
     if (fn === yieldFunction) {
       S.rt.line = line;
-      return yield args;
+      return yieldValues(args);
     }
     if (fn.proto !== null) {
       S.rt.line = line;
-      try {
-        return yield* invokeCo(fn.proto as Proto, fn.up as Box[], args);
-      } catch (e) {
-        throw fromBuiltin(e, line, callee);
-      }
+      return invokeCo(fn.proto as Proto, fn.up as Box[], args, { line, callee });
     }
   } else {
     const h = op.metamethod(fn, '__call');
-    if (h instanceof LuaFunction) return yield* callCo(line, h, [fn, ...args], name, null);
+    if (h instanceof LuaFunction) return callCo(line, h, [fn, ...args], name, null);
   }
-  return op.callValue(line, fn, args, name, callee);
+  return noYield(op.callValue(line, fn, args, name, callee));
 }
 
 // ---- statements -----------------------------------------------------------
@@ -210,9 +220,10 @@ function coStatement(fs: FnState, s: A.Statement): CoExec {
   const line = s.loc.start.line;
   const locals = fs.active.slice();
   const inner = coInner(fs, s);
-  return function* (f) {
+  // the step is told as the statement's run is made, right before it starts (no extra frame)
+  return (f) => {
     point('statement', line, locals, f, s);
-    return yield* inner(f);
+    return inner(f);
   };
 }
 
