@@ -190,7 +190,17 @@ return {r, tostring(s), coroutine.status(a), coroutine.status(b)}`,
       ],
     },
   ],
+  // a coroutine resumed from inside a C function runs (only its own yields are bounded)
+  'local g = coroutine.wrap(function() local n = 0 while true do n = n + 1 coroutine.yield("X" .. n) end end) return (string.gsub("abc", "%w", g))',
+  'local g = coroutine.wrap(function() coroutine.yield(1) end) return {pcall(g)}',
+  'local co = coroutine.create(function(a, b) coroutine.yield(a < b) end) local t = {5, 2, 8, 1} table.sort(t, function(a, b) local ok, lt = coroutine.resume(co, a, b) co = coroutine.create(function(x, y) coroutine.yield(x < y) end) return lt end) return t',
+  'local co = coroutine.create(function() coroutine.yield(unpack({1, 2, 3, 4, 5, 6, 7, 8, 9, 10})) end) return {coroutine.resume(co)}',
+  // errors of no string
+  'local g = coroutine.wrap(function() error() end) return g()',
+  'local co = coroutine.create(function() error() end) return {select("#", coroutine.resume(co)), tostring(select(2, coroutine.resume(coroutine.create(function() error() end))))}',
+  'local g = coroutine.wrap(function() error(setmetatable({}, {__tostring = function() return "custom" end})) end) local ok, e = pcall(g) return {tostring(ok), tostring(e)}',
   // loadstring chunks are Lua functions too
+  'local f = loadstring("local a, b = ... local c = coroutine.yield(a + b) return c * 2") local co = coroutine.wrap(f) return {co(1, 2), co(10)}',
   'local co = coroutine.create(loadstring("coroutine.yield(1) return 2")) return {select(2, coroutine.resume(co)), select(2, coroutine.resume(co))}',
   'local co = coroutine.create(loadstring("error(\'inchunk\')")) return {coroutine.resume(co)}',
 ];
