@@ -264,6 +264,15 @@ const CO_STATEMENTS: {
   ForNumericStatement: (fs, s) => coForNum(fs, s),
   ForGenericStatement: (fs, s) => coForIn(fs, s),
   ReturnStatement(fs, s) {
+    const only = s.arguments.length === 1 ? s.arguments[0]! : null;
+    if (only && !callArguments(only) && only.type !== 'VarargLiteral') {
+      // `return x + f()`: one value, got in this frame (a recursion nests one frame less)
+      const value = coExpr(fs, only);
+      return function* (f) {
+        f.ret = [yield* value(f)];
+        return RETURN;
+      };
+    }
     const values = coList(fs, s.arguments);
     return function* (f) {
       f.ret = yield* values(f);
@@ -461,12 +470,15 @@ function coExpr(fs: FnState, e: A.Expression): CoE {
     const plain = compileExpr(fs, e);
     return (f) => noYield(plain(f));
   }
-  const m = coMulti(fs, e);
-  if (m) return first(m);
   const compile = CO_EXPRESSIONS[e.type] as ((fs: FnState, e: A.Expression) => CoE) | undefined;
-  // what is left is a call in parentheses: its first value
-  return compile ? compile(fs, e) : first(coMulti(fs, { ...e, inParens: false } as A.Expression)!);
+  if (compile) return compile(fs, e);
+  // a call, in parentheses or not: its first value (`...` holds no call)
+  const args = callArguments(e)!;
+  return coCall(fs, e as CallNode, args, firstOf);
 }
+
+const firstOf = (vs: LuaValue[]): LuaValue => vs[0];
+const allOf = (vs: LuaValue[]): LuaValue[] => vs;
 
 type ExpressionOf<K extends A.Expression['type']> = Extract<A.Expression, { type: K }>;
 
@@ -482,17 +494,11 @@ const CO_EXPRESSIONS: {
   TableConstructorExpression: (fs, e) => coTable(fs, e),
 };
 
-function first(m: CoM): CoE {
-  return function* (f) {
-    return (yield* m(f))[0];
-  };
-}
-
 function coMulti(fs: FnState, e: A.Expression): CoM | null {
   if (e.inParens) return null;
   if (e.type === 'VarargLiteral') return (f) => noYield(f.va);
   const args = callArguments(e);
-  return args ? coCall(fs, e as CallNode, args) : null;
+  return args ? coCall(fs, e as CallNode, args, allOf) : null;
 }
 
 function coList(fs: FnState, list: A.Expression[]): CoM {
@@ -515,7 +521,13 @@ function coList(fs: FnState, list: A.Expression[]): CoM {
   };
 }
 
-function coCall(fs: FnState, e: CallNode, argNodes: A.Expression[]): CoM {
+/** A call's suspendable form; `pick` takes what the site wants of the results, in the same frame. */
+function coCall<T>(
+  fs: FnState,
+  e: CallNode,
+  argNodes: A.Expression[],
+  pick: (vs: LuaValue[]) => T,
+): (f: Frame) => Co<T> {
   const args = coList(fs, argNodes);
   const { line, callee, fnName, method } = callSite(fs, e.base);
   // `o:m(…)` evaluates o, looks m up in it, and passes o first
@@ -532,7 +544,7 @@ function coCall(fs: FnState, e: CallNode, argNodes: A.Expression[]): CoM {
       fn = yield* fnExpr!(f);
       values = yield* args(f);
     }
-    return yield* callCo(line, fn, values, fnName, callee);
+    return pick(yield* callCo(line, fn, values, fnName, callee));
   };
 }
 
