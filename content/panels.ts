@@ -118,6 +118,9 @@ export const panelWords = {
   },
   changes: {
     heading: 'Keyspace changes · {count} so far',
+    /** the member view's list of the writes its tables do not show (an edited script's) */
+    otherHeading: 'Other keyspace changes · {count} so far',
+    otherWhat: 'Writes the tables here do not show: other keys, other fields, expiries.',
     none: 'Nothing written yet.',
     change: 'line {line}: {change}',
   },

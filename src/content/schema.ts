@@ -19,6 +19,8 @@ import { stepperWords } from '../../content/stepper.ts';
 import { panelWords } from '../../content/panels.ts';
 import { editorWords } from '../../content/editors.ts';
 import { consoleWords } from '../../content/console.ts';
+import { embedWords } from '../../content/embed.ts';
+import { pageWords } from '../../content/page.ts';
 import { templateProblems } from './template.ts';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
@@ -369,6 +371,8 @@ export const panelWordsSchema = z.strictObject({
   }),
   changes: z.strictObject({
     heading: template('count'),
+    otherHeading: template('count'),
+    otherWhat: template(),
     none: template(),
     change: template('line', 'change'),
   }),
@@ -567,6 +571,70 @@ export const pickerWordsSchema = z.strictObject({
   }),
 });
 
+const widget = () => z.strictObject({ title: template(), what: template() });
+
+/** The embed layer's words (content/embed.ts), with the slots its code fills. */
+export const embedWordsSchema = z.strictObject({
+  widgets: z.strictObject({ stepper: widget(), fates: widget(), console: widget() }),
+  button: template(),
+  dialogWhat: template(),
+  dialog: z.strictObject({
+    heading: template('title'),
+    close: template(),
+    theme: template(),
+    themeAuto: template(),
+    options: template(),
+    atThisStep: template('hint'),
+    atStepperStep: template('hint'),
+    stepFirst: template(),
+    hideEditor: template(),
+    predict: template(),
+    replayNone: template(),
+    replayOne: template(),
+    replayMany: template('count'),
+    snippets: z.strictObject({ iframe: template(), resizer: template(), element: template() }),
+    preview: template(),
+    previewTitle: template('title'),
+    copy: template(),
+    copied: template(),
+    copyFailed: template(),
+  }),
+  app: z.strictObject({
+    dismiss: template(),
+    consoleHeading: template(),
+    openLesson: template(),
+    consoleNoScript: template(),
+    badState: template(),
+    noState: template(),
+  }),
+});
+
+/** The page's words around the prose (content/page.ts), with the slots its code fills. */
+export const pageWordsSchema = z.strictObject({
+  header: z.strictObject({ breadcrumb: template(), course: template(), here: template() }),
+  stepperSlot: z.strictObject({ kicker: template(), label: template() }),
+  nativeReplies: z.strictObject({
+    region: template(),
+    caption: template(),
+    columns: z.strictObject({ reply: template(), command: template(), when: template() }),
+    anError: template(),
+  }),
+  copy: z.strictObject({
+    label: template('title'),
+    face: template(),
+    copied: template(),
+    failed: template(),
+    saidCopied: template('title'),
+    saidFailed: template('title'),
+  }),
+  theme: z.strictObject({
+    legend: template(),
+    choices: z.strictObject({ system: template(), light: template(), dark: template() }),
+    title: template('choice'),
+  }),
+  moduleNav: z.strictObject({ region: template(), back: template(), next: template() }),
+});
+
 /**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
@@ -594,6 +662,8 @@ export function validateContentData(meta: unknown): string[] {
   check('editorWords', editorWordsSchema, editorWords);
   check('consoleWords', consoleWordsSchema, consoleWords);
   check('pickerWords', pickerWordsSchema, pickerWords);
+  check('embedWords', embedWordsSchema, embedWords);
+  check('pageWords', pageWordsSchema, pageWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }

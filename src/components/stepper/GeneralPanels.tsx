@@ -56,18 +56,25 @@ export const CallsPanel = memo(function CallsPanel({ calls, current }: CallsPane
 export interface ChangesPanelProps {
   changes: SoFar<ChangeView>;
   current: number | null;
+  /** `other`: the member view's list of the writes its tables do not show */
+  shows?: 'all' | 'other';
 }
 
 /** Every keyspace change the script has made so far, before → after, the latest last. */
-export const ChangesPanel = memo(function ChangesPanel({ changes, current }: ChangesPanelProps) {
+export const ChangesPanel = memo(function ChangesPanel({
+  changes,
+  current,
+  shows = 'all',
+}: ChangesPanelProps) {
   const title = useId();
   const { all, count } = changes;
   const from = Math.max(0, count - SHOWN);
   return (
     <section className={s.panel} aria-labelledby={title} data-testid="changes">
       <h3 className={s.panelTitle} id={title}>
-        {fill(T.changes.heading, { count })}
+        {fill(shows === 'all' ? T.changes.heading : T.changes.otherHeading, { count })}
       </h3>
+      {shows === 'other' ? <p className={`${s.muted} ${s.flush}`}>{T.changes.otherWhat}</p> : null}
       {count === 0 ? (
         <p className={`${s.muted} ${s.flush}`}>{T.changes.none}</p>
       ) : (
