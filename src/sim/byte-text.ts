@@ -15,26 +15,44 @@ export function isByteEscape(c: number): boolean {
 }
 
 // the length of the UTF-8 sequence `lead` begins, and the range its second byte must fall in
-// (which rules out overlong forms, surrogates and code points above U+10FFFF), or null
-function sequenceOf(lead: number): [number, number, number] | null {
-  if (lead >= 0xc2 && lead <= 0xdf) return [2, 0x80, 0xbf];
-  if (lead === 0xe0) return [3, 0xa0, 0xbf];
-  if (lead === 0xed) return [3, 0x80, 0x9f];
-  if (lead >= 0xe1 && lead <= 0xef) return [3, 0x80, 0xbf];
-  if (lead === 0xf0) return [4, 0x90, 0xbf];
-  if (lead >= 0xf1 && lead <= 0xf3) return [4, 0x80, 0xbf];
-  if (lead === 0xf4) return [4, 0x80, 0x8f];
+// (which rules out overlong forms, surrogates and code points above U+10FFFF), or null; the
+// answers are shared constants, so decoding allocates nothing per character
+function sequenceOf(lead: number): readonly [number, number, number] | null {
+  if (lead >= 0xc2 && lead <= 0xdf) return SEQ_2;
+  if (lead === 0xe0) return SEQ_E0;
+  if (lead === 0xed) return SEQ_ED;
+  if (lead >= 0xe1 && lead <= 0xef) return SEQ_3;
+  if (lead === 0xf0) return SEQ_F0;
+  if (lead >= 0xf1 && lead <= 0xf3) return SEQ_4;
+  if (lead === 0xf4) return SEQ_F4;
   return null;
+}
+const SEQ_2 = [2, 0x80, 0xbf] as const;
+const SEQ_E0 = [3, 0xa0, 0xbf] as const;
+const SEQ_ED = [3, 0x80, 0x9f] as const;
+const SEQ_3 = [3, 0x80, 0xbf] as const;
+const SEQ_F0 = [4, 0x90, 0xbf] as const;
+const SEQ_4 = [4, 0x80, 0xbf] as const;
+const SEQ_F4 = [4, 0x80, 0x8f] as const;
+
+/** UTF-16 code units as a string, in slices String.fromCharCode can take as arguments at once. */
+function stringOfUnits(units: readonly number[]): string {
+  const SLICE = 8192;
+  if (units.length <= SLICE) return String.fromCharCode(...units);
+  let out = '';
+  for (let i = 0; i < units.length; i += SLICE)
+    out += String.fromCharCode(...units.slice(i, i + SLICE));
+  return out;
 }
 
 /** Text for `bytes`: UTF-8 decoded, each byte of anything else kept as its escape. */
 export function textOfBytes(bytes: ArrayLike<number>): string {
-  let out = '';
+  const units: number[] = [];
   const n = bytes.length;
   for (let i = 0; i < n;) {
     const b = bytes[i]!;
     if (b < 0x80) {
-      out += String.fromCharCode(b);
+      units.push(b);
       i++;
       continue;
     }
@@ -47,17 +65,28 @@ export function textOfBytes(bytes: ArrayLike<number>): string {
     }
     if (!ok) {
       // one byte at a time: whatever follows is read afresh
-      out += String.fromCharCode(ESCAPE_BASE + b);
+      units.push(ESCAPE_BASE + b);
       i++;
       continue;
     }
     const len = seq![0];
     let cp = b & (len === 2 ? 0x1f : len === 3 ? 0x0f : 0x07);
     for (let j = 1; j < len; j++) cp = (cp << 6) | (bytes[i + j]! & 0x3f);
-    out += String.fromCodePoint(cp);
+    if (cp < 0x10000) units.push(cp);
+    else units.push(0xd800 + ((cp - 0x10000) >> 10), 0xdc00 + ((cp - 0x10000) & 0x3ff));
     i += len;
   }
-  return out;
+  return stringOfUnits(units);
+}
+
+/**
+ * {@link textOfBytes} for bytes held one per char (codes 0–255), as the Lua engine holds a
+ * string.
+ */
+export function textOfByteString(bytes: string): string {
+  const arr = new Uint8Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) arr[i] = bytes.charCodeAt(i);
+  return textOfBytes(arr);
 }
 
 /**
@@ -65,6 +94,15 @@ export function textOfBytes(bytes: ArrayLike<number>): string {
  * is no escape (text typed or pasted, never decoded) becomes U+FFFD, as TextEncoder writes it.
  */
 export function bytesOfText(text: string): Uint8Array {
+  return Uint8Array.from(utf8Of(text));
+}
+
+/** {@link bytesOfText} as a string of one char per byte (how the Lua engine holds a string). */
+export function byteStringOfText(text: string): string {
+  return stringOfUnits(utf8Of(text));
+}
+
+function utf8Of(text: string): number[] {
   const out: number[] = [];
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
@@ -79,7 +117,7 @@ export function bytesOfText(text: string): Uint8Array {
     else if (c >= 0xd800 && c <= 0xdfff) out.push(0xef, 0xbf, 0xbd);
     else out.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
   }
-  return Uint8Array.from(out);
+  return out;
 }
 
 /** True when the UTF-16 unit `c` is a low (trailing) surrogate. */

@@ -134,7 +134,7 @@ export class Keyspace {
     if (v.type !== 'hash') throw new Error(`hset on a ${v.type}`);
     const before = v.fields.get(field) ?? null;
     v.fields.set(field, value);
-    this.record({ kind: 'hash', key, field, before, after: value });
+    if (this.journal !== null) this.record({ kind: 'hash', key, field, before, after: value });
     return before === null;
   }
 
@@ -160,6 +160,11 @@ export class Keyspace {
       this.put(key, v);
     }
     if (v.type !== 'zset') throw new Error(`zadd on a ${v.type}`);
+    // only a journalled write reads the scores around it (a batch's ZADDs are not journalled)
+    if (this.journal === null) {
+      v.zset.set(member, score);
+      return;
+    }
     const before = v.zset.score(member) ?? null;
     v.zset.set(member, score);
     this.record({ kind: 'zset', key, member, before, after: v.zset.score(member) ?? null });
