@@ -160,14 +160,22 @@ export class Keyspace {
       this.put(key, v);
     }
     if (v.type !== 'zset') throw new Error(`zadd on a ${v.type}`);
+    this.zsetOn(v.zset, key, member, score);
+  }
+
+  /**
+   * {@link zset} on the set stored at `key`, which the caller has just read (ZADD writing a set
+   * it found): the same write and journal entry without looking the key up again.
+   */
+  zsetOn(z: SortedSet, key: string, member: string, score: number): void {
     // only a journalled write reads the scores around it (a batch's ZADDs are not journalled)
     if (this.journal === null) {
-      v.zset.set(member, score);
+      z.set(member, score);
       return;
     }
-    const before = v.zset.score(member) ?? null;
-    v.zset.set(member, score);
-    this.record({ kind: 'zset', key, member, before, after: v.zset.score(member) ?? null });
+    const before = z.score(member) ?? null;
+    z.set(member, score);
+    this.record({ kind: 'zset', key, member, before, after: z.score(member) ?? null });
   }
 
   zrem(key: string, member: string): boolean {

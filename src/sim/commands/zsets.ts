@@ -83,12 +83,13 @@ const zadd: CommandSpec = {
         if ((o.lt && score >= cur) || (o.gt && score <= cur)) continue;
         incrResult = score;
         if (score !== cur) {
-          ks.zset(key, member, score, pairs, longest);
+          ks.zsetOn(set!, key, member, score);
           updated++;
         }
       } else {
         if (o.xx) continue;
-        ks.zset(key, member, score, pairs, longest);
+        if (set) ks.zsetOn(set, key, member, score);
+        else ks.zset(key, member, score, pairs, longest);
         incrResult = score;
         added++;
       }

@@ -600,7 +600,7 @@ function computeSizes(nums: number[], narray: number): { size: number; inArray: 
  * byte (byte-text.ts) back as the byte it stands for.
  */
 export function toLuaString(text: string): string {
-  // ASCII is by far the common case and needs no work
+  // ASCII is by far the common case: a small check the JIT inlines, before the converter
   if (isAscii(text)) return text;
   return byteStringOfText(text);
 }
