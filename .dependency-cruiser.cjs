@@ -65,6 +65,12 @@ module.exports = {
       },
     }),
     forbid({
+      name: 'lua-through-its-entry',
+      why: "The Lua engine's interpreter and libraries are its own business: the rest of the simulator uses it through src/sim/lua/index.ts, so they can change behind that surface.",
+      from: { path: '^src/', pathNot: `^src/sim/lua/|${TESTS}` },
+      to: { path: '^src/sim/lua/(?!index\\.ts$)' },
+    }),
+    forbid({
       name: 'native-twin-beside-engine',
       why: 'The native twin is a command of its own: it shares the core, not the Lua engine or the client.',
       from: { path: '^src/sim/native/', pathNot: TESTS },

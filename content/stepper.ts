@@ -89,6 +89,8 @@ export const stepperWords = {
       "Your script is running, not the lesson's: the listing shows your text, the lines that differ from the lesson's marked.",
     ownScriptNative: ' (The native twin runs its own handler.)',
     loadingSimulator: 'Loading the simulator…',
+    simulatorFailed:
+      'The simulated server could not be loaded, so this run cannot be made. Check the connection, then press Retry.',
     reload: 'Reload the page',
     retry: 'Retry',
   },

@@ -1,5 +1,9 @@
 import { useRef, useState } from 'react';
 import { useHydrated } from './use-hydrated.ts';
+import { pageWords } from '../../content/page.ts';
+import { fill } from '../content/template.ts';
+
+const C = pageWords.copy;
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -59,7 +63,7 @@ export function CopyButton({ listing, title }: { listing: string; title: string 
         className="copy-button"
         data-ready={hydrated ? 'true' : undefined}
         data-state={state}
-        aria-label={`Copy ${title}`}
+        aria-label={fill(C.label, { title })}
         onClick={copy}
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
@@ -68,11 +72,11 @@ export function CopyButton({ listing, title }: { listing: string; title: string 
             d="M5 1.5A1.5 1.5 0 0 1 6.5 0h7A1.5 1.5 0 0 1 15 1.5v9a1.5 1.5 0 0 1-1.5 1.5H12v-1.5h1.5v-9h-7V3H5V1.5ZM1 5.5A1.5 1.5 0 0 1 2.5 4h7A1.5 1.5 0 0 1 11 5.5v9A1.5 1.5 0 0 1 9.5 16h-7A1.5 1.5 0 0 1 1 14.5v-9Zm1.5 0v9h7v-9h-7Z"
           />
         </svg>
-        <span>{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
+        <span>{state === 'copied' ? C.copied : state === 'failed' ? C.failed : C.face}</span>
       </button>
       <span className="sr-only" role="status">
-        {state === 'copied' ? `${title} copied to the clipboard` : ''}
-        {state === 'failed' ? `${title} could not be copied` : ''}
+        {state === 'copied' ? fill(C.saidCopied, { title }) : ''}
+        {state === 'failed' ? fill(C.saidFailed, { title }) : ''}
       </span>
     </>
   );

@@ -1,3 +1,4 @@
+import { pageWords } from '../../content/page.ts';
 import { coursePages, moduleNav } from '../../content/course.ts';
 import { courseHref } from '../content/course-href.ts';
 
@@ -5,17 +6,19 @@ import { courseHref } from '../content/course-href.ts';
 export function ModuleNav() {
   const { back, next } = moduleNav;
   return (
-    <nav className="module-nav" aria-label="Module">
+    <nav className="module-nav" aria-label={pageWords.moduleNav.region}>
       <a className="module-nav-link" rel="prev" href={courseHref(back.page)}>
         <span className="module-nav-kicker">
-          <span aria-hidden="true">← </span>Back to the module
+          <span aria-hidden="true">← </span>
+          {pageWords.moduleNav.back}
         </span>
         <span className="module-nav-title">{coursePages[back.page].title}</span>
         <span className="module-nav-blurb">{back.blurb}</span>
       </a>
       <a className="module-nav-link module-nav-next" rel="next" href={courseHref(next.page)}>
         <span className="module-nav-kicker">
-          Next module<span aria-hidden="true"> →</span>
+          {pageWords.moduleNav.next}
+          <span aria-hidden="true"> →</span>
         </span>
         <span className="module-nav-title">{coursePages[next.page].title}</span>
         <span className="module-nav-blurb">{next.blurb}</span>

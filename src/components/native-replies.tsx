@@ -1,3 +1,4 @@
+import { pageWords } from '../../content/page.ts';
 import { NATIVE_REPLIES } from '../sim/client.ts';
 
 /**
@@ -7,14 +8,19 @@ import { NATIVE_REPLIES } from '../sim/client.ts';
  */
 export function NativeReplies() {
   return (
-    <div className="table-wrap" role="region" aria-label="Native replies" tabIndex={0}>
+    <div
+      className="table-wrap"
+      role="region"
+      aria-label={pageWords.nativeReplies.region}
+      tabIndex={0}
+    >
       <table className="compare-table native-replies">
-        <caption>What the native commands answer</caption>
+        <caption>{pageWords.nativeReplies.caption}</caption>
         <thead>
           <tr>
-            <th scope="col">reply</th>
-            <th scope="col">command</th>
-            <th scope="col">when</th>
+            <th scope="col">{pageWords.nativeReplies.columns.reply}</th>
+            <th scope="col">{pageWords.nativeReplies.columns.command}</th>
+            <th scope="col">{pageWords.nativeReplies.columns.when}</th>
           </tr>
         </thead>
         <tbody>
@@ -22,7 +28,9 @@ export function NativeReplies() {
             <tr key={r.id} data-reply={r.id}>
               <td>
                 <code>{r.text}</code>
-                {r.kind === 'error' ? <span className="sr-only"> (an error)</span> : null}
+                {r.kind === 'error' ? (
+                  <span className="sr-only">{pageWords.nativeReplies.anError}</span>
+                ) : null}
               </td>
               <td>{r.verbs.join(', ')}</td>
               <td>{r.when}</td>

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useHydrated } from './use-hydrated.ts';
+import { pageWords } from '../../content/page.ts';
+import { fill } from '../content/template.ts';
 
 /** The theme the reader chose; `system` follows prefers-color-scheme. */
 export type ThemeChoice = 'system' | 'light' | 'dark';
@@ -36,13 +38,17 @@ function subscribe(notify: () => void): () => void {
 }
 
 const options: ReadonlyArray<{ value: ThemeChoice; label: string; icon: string }> = [
-  { value: 'system', label: 'System', icon: 'M2 3h12v8H2zM6 13h4' },
+  { value: 'system', label: pageWords.theme.choices.system, icon: 'M2 3h12v8H2zM6 13h4' },
   {
     value: 'light',
-    label: 'Light',
+    label: pageWords.theme.choices.light,
     icon: 'M8 5a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM8 1v2M8 13v2M1 8h2M13 8h2M3 3l1.4 1.4M11.6 11.6 13 13M3 13l1.4-1.4M11.6 4.4 13 3',
   },
-  { value: 'dark', label: 'Dark', icon: 'M13 9.5A5.5 5.5 0 0 1 6.5 3 5.5 5.5 0 1 0 13 9.5z' },
+  {
+    value: 'dark',
+    label: pageWords.theme.choices.dark,
+    icon: 'M13 9.5A5.5 5.5 0 0 1 6.5 3 5.5 5.5 0 1 0 13 9.5z',
+  },
 ];
 
 /** Light, dark, or follow the system: a labelled radio group, persisted across visits. */
@@ -51,9 +57,13 @@ export function ThemeToggle() {
   const choice = useSyncExternalStore(subscribe, readChoice, () => 'system' as const);
   return (
     <fieldset className="theme-toggle" data-ready={hydrated ? 'true' : undefined}>
-      <legend className="sr-only">Colour theme</legend>
+      <legend className="sr-only">{pageWords.theme.legend}</legend>
       {options.map((o) => (
-        <label key={o.value} className="theme-option" title={`${o.label} theme`}>
+        <label
+          key={o.value}
+          className="theme-option"
+          title={fill(pageWords.theme.title, { choice: o.label })}
+        >
           <input
             type="radio"
             name="theme"

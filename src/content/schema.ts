@@ -1,13 +1,26 @@
 // The lesson's content schema. Build-time and test-time only: zod never reaches the
 // browser bundle (nothing under src/page or src/components imports this file).
 import { z } from 'zod';
-import { EXECUTORS, FATE_IDS, PRESET_IDS, SECTION_IDS, VARIANTS } from '../vocabulary/index.ts';
+import {
+  EXECUTORS,
+  FATE_IDS,
+  PRESET_IDS,
+  RUN_KEYS,
+  type RunKey,
+  SECTION_IDS,
+  VARIANTS,
+} from '../vocabulary/index.ts';
 import { coursePages, moduleNav, related } from '../../content/course.ts';
-import { fateWords } from '../../content/fates.ts';
+import { fateWords, pickerWords } from '../../content/fates.ts';
 import { narrationWords } from '../../content/narration.ts';
 import { comparePresets, presetWords } from '../../content/presets.ts';
 import { references } from '../../content/references.ts';
 import { stepperWords } from '../../content/stepper.ts';
+import { panelWords } from '../../content/panels.ts';
+import { editorWords } from '../../content/editors.ts';
+import { consoleWords } from '../../content/console.ts';
+import { embedWords } from '../../content/embed.ts';
+import { pageWords } from '../../content/page.ts';
 import { templateProblems } from './template.ts';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
@@ -226,6 +239,7 @@ export const stepperWordsSchema = z.strictObject({
     ownScript: template(),
     ownScriptNative: template(),
     loadingSimulator: template(),
+    simulatorFailed: template(),
     reload: template(),
     retry: template(),
   }),
@@ -237,6 +251,394 @@ export const stepperWordsSchema = z.strictObject({
     drift: template('count', 'first', 'last', 'gap', 'modelled'),
     modelled: template('tick'),
   }),
+});
+
+const named = () => z.strictObject({ name: template(), word: template() });
+const byCheck = () =>
+  z.strictObject({ row: template(), token: template(), membership: template() });
+
+/** The stepper's panels and controls (content/panels.ts), with the slots each component fills. */
+export const panelWordsSchema = z.strictObject({
+  controls: z.strictObject({
+    group: template(),
+    buttons: z.strictObject({
+      first: named(),
+      memberBack: named(),
+      back: named(),
+      forward: named(),
+      member: named(),
+      last: named(),
+    }),
+    buttonTitle: template('name', 'key'),
+    play: template(),
+    pause: template(),
+    playTitle: template(),
+    speed: template(),
+    speedOption: template('speed'),
+    timeline: template(),
+    position: template('k', 'n'),
+  }),
+  verdicts: z.strictObject({
+    rescored: template(),
+    live: template(),
+    failed: template(),
+    failedBecause: template('reason'),
+    error: template(),
+    pending: template(),
+    notReached: template(),
+    refused: template('verdict', 'nothingWritten'),
+    nothingWritten: template(),
+  }),
+  members: z.strictObject({
+    region: template(),
+    heading: template(),
+    table: template(),
+    columns: z.strictObject({
+      number: template(),
+      id: template(),
+      token: template(),
+      verdict: template(),
+    }),
+    checkHeads: byCheck(),
+    checkNames: byCheck(),
+    checkCell: template('check', 'outcome'),
+    checkOutcomes: z.strictObject({ passed: template(), failed: template(), notRun: template() }),
+    shown: template('from', 'to', 'total', 'rescored', 'failed'),
+  }),
+  argv: z.strictObject({
+    region: template(),
+    count: template('count'),
+    pointer: template('i'),
+    pointerAt: template(),
+    lease: template(),
+    id: template(),
+    token: template(),
+    unpaired: template(),
+    pairsLeftOut: template('count'),
+  }),
+  clock: z.strictObject({
+    region: template(),
+    readOnce: template(),
+    readTimes: template('reads'),
+    seconds: template(),
+    micros: template(),
+    now: template(),
+    notYet: template(),
+  }),
+  active: z.strictObject({
+    region: template(),
+    heading: template(),
+    table: template(),
+    columns: z.strictObject({ member: template(), before: template(), after: template() }),
+    alsoPending: template(),
+    shown: template('shown', 'total'),
+    empty: template(),
+  }),
+  rows: z.strictObject({
+    region: template(),
+    heading: template(),
+    table: template(),
+    columns: z.strictObject({
+      row: template(),
+      attempts: template(),
+      group: template(),
+      leaseEpoch: template(),
+      where: template(),
+    }),
+    wrongType: template(),
+    noRow: template(),
+    neither: template(),
+    shown: template('shown', 'total'),
+    more: template('count'),
+  }),
+  failed: z.strictObject({
+    region: template(),
+    heading: template('count'),
+    earlier: template('count'),
+  }),
+  reply: z.strictObject({
+    region: template(),
+    heading: template(),
+    notYetScript: template(),
+    notYetNative: template(),
+    cli: template(),
+    verb: template('wire'),
+  }),
+  calls: z.strictObject({
+    heading: template('count'),
+    none: template(),
+    call: template('line', 'call', 'reply'),
+  }),
+  changes: z.strictObject({
+    heading: template('count'),
+    otherHeading: template('count'),
+    otherWhat: template(),
+    none: template(),
+    change: template('line', 'change'),
+  }),
+  code: z.strictObject({
+    label: template('title', 'line', 'summary'),
+    noLine: template(),
+    summary: template('changed', 'added', 'removed'),
+    marks: z.strictObject({ changed: template(), added: template(), removed: template() }),
+  }),
+  locals: z.strictObject({
+    heading: template(),
+    none: template(),
+    sameTable: template('names'),
+    justSet: template(),
+    tableWritten: template(),
+  }),
+  table: z.strictObject({
+    entries: template('address'),
+    empty: template(),
+    cycle: template(),
+    justWritten: template(),
+    gap: template('count'),
+    moreKeys: template('count'),
+  }),
+});
+
+const captioned = (...slots: string[]) =>
+  z.strictObject({ caption: template(...slots), label: template('n') });
+const faced = () => z.strictObject({ face: template(), label: template('n') });
+
+/** The drawers' words (content/editors.ts), with the slots each component fills. */
+export const editorWordsSchema = z.strictObject({
+  scenario: z.strictObject({
+    callers: z.strictObject({ full: template(), 'read-only': template() }),
+    clients: z.strictObject({ verb: template(), raw: template() }),
+    rows: z.strictObject({ hash: template(), none: template(), wrongtype: template() }),
+    places: z.strictObject({ active: template(), pending: template(), neither: template() }),
+    keptElsewhere: template(),
+    keptStored: template(),
+    keptOpen: template(),
+    reload: z.strictObject({ memory: template(), tooLarge: template(), noStorage: template() }),
+    discard: template(),
+    lease: z.strictObject({ caption: template(), label: template() }),
+    clock: z.strictObject({ caption: template(), label: template() }),
+    caller: template(),
+    client: template(),
+    trailing: z.strictObject({ caption: template(), label: template(), none: template() }),
+    pairs: template('count'),
+    addPair: template(),
+    addHundred: template(),
+    tooLargeToShare: template('cap', 'count'),
+    shareCap: template('cap'),
+    previousPairs: template(),
+    nextPairs: template(),
+    pairsShown: template('from', 'to', 'total'),
+    pair: template('n', 'idSlot', 'tokenSlot'),
+    id: captioned('cap'),
+    token: captioned(),
+    row: captioned(),
+    attempts: captioned(),
+    group: z.strictObject({
+      caption: template('cap'),
+      label: template('n'),
+      none: template(),
+    }),
+    place: captioned(),
+    leaseLeft: captioned(),
+    sameJob: template('n'),
+    up: faced(),
+    down: faced(),
+    remove: faced(),
+    run: template(),
+    refusedOne: template('where'),
+    refusedMany: template('count', 'where'),
+    whileOpen: template(),
+  }),
+  script: z.strictObject({
+    intro: template(),
+    label: template(),
+    unrun: template(),
+    compiles: template(),
+    lessons: template(),
+    running: template(),
+    tooLargeToShare: template('count', 'cap'),
+    wouldRefuse: template(),
+    atLine: template('line'),
+    serverSays: template(),
+    run: template(),
+    reset: template(),
+    ownEdit: template(),
+    whatIfEdit: template('variant', 'edit'),
+  }),
+  scriptErrors: z.strictObject({
+    compile: template('meaning'),
+    runtime: template('line'),
+    endOfScript: template(),
+    unclosed: template('block', 'line', 'near'),
+    expected: template('what', 'near'),
+    aName: template(),
+    unexpected: template('near'),
+    unfinishedString: template(),
+    malformedNumber: template('near'),
+    ambiguous: template(),
+    forLoop: template(),
+    other: template(),
+  }),
+  compare: z.strictObject({
+    agree: template(),
+    differOne: template(),
+    differMany: template('count'),
+    table: template(),
+    caption: template(),
+    after: template(),
+    script: template(),
+    scriptRunning: template(),
+    native: template(),
+    differs: template(),
+  }),
+  variants: z.record(z.enum(VARIANTS), template()),
+});
+
+/** The console's words (content/console.ts), with the slots its components fill. */
+export const consoleWordsSchema = z.strictObject({
+  summary: template(),
+  loading: template(),
+  greeting: template('origin', 'user'),
+  origin: template('origin', 'aside'),
+  asideStepper: template(),
+  asideEmbed: template(),
+  before: template('n'),
+  after: template('n'),
+  step: template('k', 'n'),
+  reset: template('k'),
+  copyExport: template(),
+  exported: template(),
+  exportRefused: template(),
+  command: template(),
+  output: template(),
+  keys: template(),
+  runLine: z.strictObject({
+    button: template(),
+    copied: template(),
+    refused: template(),
+    field: template(),
+  }),
+});
+
+const subbed = () => z.strictObject({ name: template(), sub: template() });
+
+/** The picker's words around the answers (content/fates.ts), with the slots the code fills. */
+export const pickerWordsSchema = z.strictObject({
+  heading: template(),
+  legend: template(),
+  stateRegion: template(),
+  gridCaption: template('fate'),
+  columns: z.strictObject({ script: subbed(), native: subbed() }),
+  rowHeads: z.strictObject({ single: subbed(), batch: subbed() }),
+  stepIt: template(),
+  stepItMeans: template('fate'),
+  noStep: template('refused'),
+  verdicts: z.strictObject({
+    rescored: template(),
+    failed: template(),
+    refused: template(),
+    error: template(),
+    raised: template(),
+    withCode: template('verdict', 'code'),
+  }),
+  facts: z.strictObject({
+    held: template(),
+    heldValue: template('id', 'token'),
+    row: template(),
+    noRow: template(),
+    wrongType: template(),
+    attempts: template('attempts', 'group'),
+    group: template('group'),
+    where: template(),
+    inActive: template('seconds'),
+    reaped: template(),
+    neither: template(),
+    caller: template(),
+    full: template(),
+    readOnly: template(),
+  }),
+  commands: z.record(z.enum(RUN_KEYS as [RunKey, ...RunKey[]]), template()),
+  epoch: z.strictObject({
+    none: template(),
+    stamped: template('runId'),
+    byRawOrWire6: template('names'),
+    byRawOnly: template('names'),
+    by: template('names'),
+    noScript: template(),
+    and: template(),
+  }),
+  announce: z.strictObject({
+    fate: template('fate'),
+    part: template('name', 'verdict'),
+    single: template(),
+    batch: template(),
+    epochStamped: template(),
+    epochNotStamped: template(),
+  }),
+});
+
+const widget = () => z.strictObject({ title: template(), what: template() });
+
+/** The embed layer's words (content/embed.ts), with the slots its code fills. */
+export const embedWordsSchema = z.strictObject({
+  widgets: z.strictObject({ stepper: widget(), fates: widget(), console: widget() }),
+  button: template(),
+  dialogWhat: template(),
+  dialog: z.strictObject({
+    heading: template('title'),
+    close: template(),
+    theme: template(),
+    themeAuto: template(),
+    options: template(),
+    atThisStep: template('hint'),
+    atStepperStep: template('hint'),
+    stepFirst: template(),
+    hideEditor: template(),
+    predict: template(),
+    replayNone: template(),
+    replayOne: template(),
+    replayMany: template('count'),
+    snippets: z.strictObject({ iframe: template(), resizer: template(), element: template() }),
+    preview: template(),
+    previewTitle: template('title'),
+    copy: template(),
+    copied: template(),
+    copyFailed: template(),
+  }),
+  app: z.strictObject({
+    dismiss: template(),
+    consoleHeading: template(),
+    openLesson: template(),
+    consoleNoScript: template(),
+    badState: template(),
+    noState: template(),
+  }),
+});
+
+/** The page's words around the prose (content/page.ts), with the slots its code fills. */
+export const pageWordsSchema = z.strictObject({
+  header: z.strictObject({ breadcrumb: template(), course: template(), here: template() }),
+  stepperSlot: z.strictObject({ kicker: template(), label: template() }),
+  nativeReplies: z.strictObject({
+    region: template(),
+    caption: template(),
+    columns: z.strictObject({ reply: template(), command: template(), when: template() }),
+    anError: template(),
+  }),
+  copy: z.strictObject({
+    label: template('title'),
+    face: template(),
+    copied: template(),
+    failed: template(),
+    saidCopied: template('title'),
+    saidFailed: template('title'),
+  }),
+  theme: z.strictObject({
+    legend: template(),
+    choices: z.strictObject({ system: template(), light: template(), dark: template() }),
+    title: template('choice'),
+  }),
+  moduleNav: z.strictObject({ region: template(), back: template(), next: template() }),
 });
 
 /**
@@ -262,6 +664,12 @@ export function validateContentData(meta: unknown): string[] {
   check('fateWords', fateWordsSchema, fateWords);
   check('narrationWords', narrationWordsSchema, narrationWords);
   check('stepperWords', stepperWordsSchema, stepperWords);
+  check('panelWords', panelWordsSchema, panelWords);
+  check('editorWords', editorWordsSchema, editorWords);
+  check('consoleWords', consoleWordsSchema, consoleWords);
+  check('pickerWords', pickerWordsSchema, pickerWords);
+  check('embedWords', embedWordsSchema, embedWords);
+  check('pageWords', pageWordsSchema, pageWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }

@@ -4,9 +4,21 @@
  * (the prerender runs the same validation) and by this test.
  */
 import { describe, expect, it } from 'vitest';
+import { consoleWords } from '../../content/console.ts';
+import { editorWords } from '../../content/editors.ts';
+import { pickerWords } from '../../content/fates.ts';
 import { narrationWords } from '../../content/narration.ts';
+import { panelWords } from '../../content/panels.ts';
 import { stepperWords } from '../../content/stepper.ts';
-import { narrationWordsSchema, stepperWordsSchema, template } from './schema.ts';
+import {
+  consoleWordsSchema,
+  editorWordsSchema,
+  pickerWordsSchema,
+  narrationWordsSchema,
+  panelWordsSchema,
+  stepperWordsSchema,
+  template,
+} from './schema.ts';
 import { fill, slotsIn, templateProblems } from './template.ts';
 
 describe('sentences with slots', () => {
@@ -65,5 +77,50 @@ describe('sentences with slots', () => {
       '{gap} is missing: the code fills it',
       '{modelled} is missing: the code fills it',
     ]);
+  });
+
+  it("holds the panels' words: a heading's count, a button's name, each check's name", () => {
+    expect(panelWordsSchema.safeParse(panelWords).success).toBe(true);
+    const failed = { ...panelWords.failed, heading: 'failed' };
+    expect(
+      panelWordsSchema
+        .safeParse({ ...panelWords, failed })
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    ).toEqual(['failed.heading: {count} is missing: the code fills it']);
+    const { last: _gone, ...buttons } = panelWords.controls.buttons;
+    const controls = { ...panelWords.controls, buttons };
+    expect(panelWordsSchema.safeParse({ ...panelWords, controls }).success).toBe(false);
+    const { membership: _m, ...checkNames } = panelWords.members.checkNames;
+    const members = { ...panelWords.members, checkNames };
+    expect(panelWordsSchema.safeParse({ ...panelWords, members }).success).toBe(false);
+  });
+
+  it("holds the drawers' words: every variant named, a pair's number in its labels", () => {
+    expect(editorWordsSchema.safeParse(editorWords).success).toBe(true);
+    const { 'clock-per-member': _gone, ...variants } = editorWords.variants;
+    expect(editorWordsSchema.safeParse({ ...editorWords, variants }).success).toBe(false);
+    const scenario = { ...editorWords.scenario, up: { face: '↑ Up', label: 'move this pair up' } };
+    expect(
+      editorWordsSchema
+        .safeParse({ ...editorWords, scenario })
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    ).toEqual(['scenario.up.label: {n} is missing: the code fills it']);
+    const scriptErrors = { ...editorWords.scriptErrors, runtime: 'Line {lines} failed.' };
+    expect(editorWordsSchema.safeParse({ ...editorWords, scriptErrors }).success).toBe(false);
+  });
+
+  it("holds the console's and the picker's words: each run named, slots as filled", () => {
+    expect(consoleWordsSchema.safeParse(consoleWords).success).toBe(true);
+    const greeting = 'Connected to the simulated server as {user}.';
+    expect(
+      consoleWordsSchema
+        .safeParse({ ...consoleWords, greeting })
+        .error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    ).toEqual(['greeting: {origin} is missing: the code fills it']);
+    expect(pickerWordsSchema.safeParse(pickerWords).success).toBe(true);
+    const { 'batch.native.raw': _gone, ...commands } = pickerWords.commands;
+    expect(pickerWordsSchema.safeParse({ ...pickerWords, commands }).success).toBe(false);
+    const epoch = { ...pickerWords.epoch, stamped: 'stamped with the run_id' };
+    expect(pickerWordsSchema.safeParse({ ...pickerWords, epoch }).success).toBe(false);
   });
 });

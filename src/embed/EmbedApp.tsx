@@ -15,6 +15,9 @@ import { EmbedPlaceContext } from './in-embed.ts';
 import type { EmbedOptions } from './options.ts';
 import { stepperEvents, type EventContext } from './stepper-events.ts';
 import { STEPPER_HASH_KEY, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
+import { consoleWords } from '../../content/console.ts';
+import { embedWords } from '../../content/embed.ts';
+import { stepperWords } from '../../content/stepper.ts';
 import s from './embed.module.css';
 
 /** What a widget is rendered from: the build's data for it (none inside a custom element). */
@@ -82,13 +85,13 @@ export function EmbedApp({
               ))}
             </ul>
             <button type="button" onClick={() => setDismissed(true)}>
-              Dismiss
+              {embedWords.app.dismiss}
             </button>
           </div>
         ) : null}
         {data.widget === 'console' ? (
           <>
-            <h2 className="sr-only">Console: redis-cli on the simulated server</h2>
+            <h2 className="sr-only">{embedWords.app.consoleHeading}</h2>
             <EmbeddedConsolePanel
               state={initialState ?? null}
               shared={options.console ? decodeShared(`?${SHARE_PARAM}=${options.console}`) : null}
@@ -127,7 +130,7 @@ export function EmbedApp({
             onFocus={refreshLink}
             onPointerDown={refreshLink}
           >
-            Open the full lesson
+            {embedWords.app.openLesson}
           </a>
         </p>
       </div>
@@ -152,17 +155,14 @@ function EmbeddedConsolePanel(props: EmbeddedConsoleProps) {
   if (!hydrated)
     return (
       <noscript>
-        <p>
-          The console needs JavaScript: it is redis-cli on a simulated server that runs in the page.
-          The full lesson shows the same run step by step.
-        </p>
+        <p>{embedWords.app.consoleNoScript}</p>
       </noscript>
     );
   return (
     <LazyPanel<EmbeddedConsoleProps>
       what="the console"
       load={loadConsole}
-      fallback={<p role="status">Loading the console…</p>}
+      fallback={<p role="status">{consoleWords.loading}</p>}
       props={props}
     />
   );
@@ -204,7 +204,7 @@ function EmbeddedStepper({
   );
   return (
     <Stepper
-      title="Extend four leases · step the members"
+      title={stepperWords.title}
       hashKey={hashKey ?? null}
       prerendered={runs}
       onActor={onActor}

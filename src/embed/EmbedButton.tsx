@@ -5,6 +5,7 @@ import { useHydrated } from '../components/use-hydrated.ts';
 import { decodeShared, SHARE_PARAM } from '../console/share.ts';
 import type { EmbedDialogProps } from './EmbedDialog.tsx';
 import { STEPPER_HASH_KEY, type EmbedWidget } from './widgets.ts';
+import { embedWords } from '../../content/embed.ts';
 
 // the dialog (snippets, preview) is fetched the first time an author asks for it, through
 // loadChunk: if it does not come, the message and Retry sit by the button, and the widget works on
@@ -45,11 +46,11 @@ export function EmbedButton({
           })
         }
       >
-        Embed
+        {embedWords.button}
       </button>
       {open ? (
         <LazyPanel<EmbedDialogProps>
-          what="the Embed dialog"
+          what={embedWords.dialogWhat}
           load={loadEmbedDialog}
           fallback={null}
           props={{

@@ -4,7 +4,11 @@ import { decodeShared, SHARE_PARAM } from '../console/share.ts';
 import { DEFAULT_OPTIONS, type EmbedOptions } from './options.ts';
 import { elementSnippet, embedUrl, iframeSnippet, resizerSnippet } from './snippets.ts';
 import { EMBED_THEMES, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
+import { embedWords } from '../../content/embed.ts';
+import { fill } from '../content/template.ts';
 import s from './embed-dialog.module.css';
+
+const D = embedWords.dialog;
 
 export interface EmbedDialogProps {
   widget: EmbedWidget;
@@ -34,23 +38,24 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
   const siteUrl = new URL(import.meta.env.BASE_URL, window.location.href).href;
   // the stepper and the console both open at the stepper's state; the fate picker has none
   const stateHash = widget !== 'fates' && withStep ? hash : '';
+  const hint = hash === '' ? D.stepFirst : '';
   const typed = lines ? (decodeShared(`?${SHARE_PARAM}=${lines}`)?.lines.length ?? 0) : 0;
   const url = embedUrl(siteUrl, widget, options, stateHash);
   const snippets = useMemo(
     () => [
       {
         name: 'iframe',
-        label: 'Iframe (works where only an iframe is allowed)',
+        label: D.snippets.iframe,
         text: iframeSnippet(url, widget),
       },
       {
         name: 'resizer',
-        label: 'Resizer script (optional, sizes the iframe to fit)',
+        label: D.snippets.resizer,
         text: resizerSnippet(siteUrl),
       },
       {
         name: 'element',
-        label: 'Custom element (for pages that allow a script tag)',
+        label: D.snippets.element,
         text: elementSnippet(siteUrl, widget, options, stateHash),
       },
     ],
@@ -65,13 +70,13 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
   return (
     <dialog ref={ref} className={s.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
       <header className={s.head}>
-        <h2 id={`${id}-title`}>Embed: {WIDGET_INFO[widget].title}</h2>
+        <h2 id={`${id}-title`}>{fill(D.heading, { title: WIDGET_INFO[widget].title })}</h2>
         <button type="button" className={s.button} onClick={() => ref.current?.close()}>
-          Close
+          {D.close}
         </button>
       </header>
       <fieldset className={s.options}>
-        <legend>Colour theme</legend>
+        <legend>{D.theme}</legend>
         {EMBED_THEMES.map((t) => (
           <label key={t}>
             <input
@@ -81,39 +86,39 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
               checked={options.theme === t}
               onChange={() => set({ theme: t })}
             />
-            {t === 'auto' ? "follow the reader's system" : t}
+            {t === 'auto' ? D.themeAuto : t}
           </label>
         ))}
       </fieldset>
       {widget === 'stepper' ? (
         <fieldset className={s.options}>
-          <legend>Options</legend>
+          <legend>{D.options}</legend>
           <Check
             checked={withStep}
             disabled={hash === ''}
             onChange={setWithStep}
-            label={`open at this step${hash === '' ? ' (step the stepper first)' : ''}`}
+            label={fill(D.atThisStep, { hint })}
           />
           <Check
             checked={options.hideEditor}
             onChange={(on) => set({ hideEditor: on })}
-            label="hide the scenario editor"
+            label={D.hideEditor}
           />
           <Check
             checked={options.predict}
             onChange={(on) => set({ predict: on })}
-            label="start in predict mode"
+            label={D.predict}
           />
         </fieldset>
       ) : null}
       {widget === 'console' ? (
         <fieldset className={s.options}>
-          <legend>Options</legend>
+          <legend>{D.options}</legend>
           <Check
             checked={withStep}
             disabled={hash === ''}
             onChange={setWithStep}
-            label={`open at the stepper's step${hash === '' ? ' (step the stepper first)' : ''}`}
+            label={fill(D.atStepperStep, { hint })}
           />
           <Check
             checked={options.console !== null}
@@ -121,8 +126,10 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
             onChange={(on) => set({ console: on ? lines : null })}
             label={
               lines === null
-                ? 'replay the commands typed (type some first)'
-                : `replay the ${typed === 1 ? 'command' : `${typed} commands`} typed so far`
+                ? D.replayNone
+                : typed === 1
+                  ? D.replayOne
+                  : fill(D.replayMany, { count: typed })
             }
           />
         </fieldset>
@@ -130,11 +137,11 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
       {snippets.map((sn) => (
         <Snippet key={sn.name} id={`${id}-${sn.name}`} label={sn.label} text={sn.text} />
       ))}
-      <h3 className={s.previewTitle}>Preview</h3>
+      <h3 className={s.previewTitle}>{D.preview}</h3>
       <iframe
         className={s.preview}
         src={url}
-        title={`Preview: ${WIDGET_INFO[widget].title}`}
+        title={fill(D.previewTitle, { title: WIDGET_INFO[widget].title })}
         loading="lazy"
       />
     </dialog>
@@ -182,12 +189,12 @@ function Snippet({ id, label, text }: { id: string; label: string; text: string 
         className={s.button}
         onClick={() =>
           writeClipboard(text).then(
-            () => setSaid('Copied'),
-            () => setSaid('Copy failed: select the text and copy it'),
+            () => setSaid(D.copied),
+            () => setSaid(D.copyFailed),
           )
         }
       >
-        Copy
+        {D.copy}
       </button>
       <span role="status" className={s.said}>
         {said}

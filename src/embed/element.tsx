@@ -23,6 +23,7 @@ import { EmbedApp, type EmbedData } from './EmbedApp.tsx';
 import { embedMessage, type EmbedEmitter } from './host-events.ts';
 import { EMBED_OPTION_NAMES, readOptions } from './options.ts';
 import { applyTheme } from './theme.ts';
+import { embedWords } from '../../content/embed.ts';
 import {
   EMBED_WIDGETS,
   STEPPER_HASH_KEY,
@@ -115,11 +116,7 @@ abstract class BatchLeaseElement extends HTMLElement {
     if (state !== null && this.widget !== 'fates') {
       const decoded = decodeHash(state.startsWith('#') ? state : `#${state}`, STEPPER_HASH_KEY);
       if (decoded?.state) initialState = decoded.state;
-      else
-        notices.push(
-          decoded?.notice ??
-            'The state attribute is not a stepper state; the default scenario is shown.',
-        );
+      else notices.push(decoded?.notice ?? embedWords.app.badState);
     }
     let data: EmbedData;
     try {

@@ -16,6 +16,7 @@ import { DEFAULT_OPTIONS, readOptions } from './options.ts';
 import { decodeHash, type SharedState } from '../scenario/codec.ts';
 import { applyTheme } from './theme.ts';
 import { STEPPER_HASH_KEY, WIDGET_WHAT } from './widgets.ts';
+import { embedWords } from '../../content/embed.ts';
 
 const root = document.getElementById('embed-root');
 if (root) {
@@ -28,11 +29,7 @@ if (root) {
   if (data.widget === 'console' && window.location.hash) {
     const decoded = decodeHash(window.location.hash, STEPPER_HASH_KEY);
     if (decoded?.state) initialState = decoded.state;
-    else
-      notices.push(
-        decoded?.notice ??
-          'The link names no stepper state; the console opens on the default scenario.',
-      );
+    else notices.push(decoded?.notice ?? embedWords.app.noState);
   }
   const instance = window.name || null;
   const parent = window.parent !== window ? window.parent : null;

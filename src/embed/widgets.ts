@@ -4,6 +4,7 @@
  */
 
 /** Every embeddable widget, by id. */
+import { embedWords } from '../../content/embed.ts';
 export const EMBED_WIDGETS = ['stepper', 'fates', 'console'] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
@@ -27,21 +28,21 @@ export interface WidgetInfo {
 
 export const WIDGET_INFO: Readonly<Record<EmbedWidget, WidgetInfo>> = {
   stepper: {
-    title: 'Batch lease extension: step the script member by member',
+    title: embedWords.widgets.stepper.title,
     page: 'embed/stepper.html',
     element: 'batch-lease-stepper',
     defaultHeight: 1100,
     lessonAnchor: 'stepper',
   },
   fates: {
-    title: "A job's fate, two verbs: single vs batch answers",
+    title: embedWords.widgets.fates.title,
     page: 'embed/fates.html',
     element: 'batch-lease-fates',
     defaultHeight: 620,
     lessonAnchor: 'single-vs-batch',
   },
   console: {
-    title: 'Batch lease extension: redis-cli on the simulated server',
+    title: embedWords.widgets.console.title,
     page: 'embed/console.html',
     element: 'batch-lease-console',
     defaultHeight: 560,
@@ -51,9 +52,9 @@ export const WIDGET_INFO: Readonly<Record<EmbedWidget, WidgetInfo>> = {
 
 /** Each widget in the lesson's words, for the message a failure shows. */
 export const WIDGET_WHAT: Readonly<Record<EmbedWidget, string>> = {
-  stepper: 'the stepper',
-  fates: 'the fate picker',
-  console: 'the console',
+  stepper: embedWords.widgets.stepper.what,
+  fates: embedWords.widgets.fates.what,
+  console: embedWords.widgets.console.what,
 };
 
 /** The stepper's key in the URL hash, the same on the lesson and its embed page. */

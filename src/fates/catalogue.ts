@@ -5,14 +5,14 @@
  * sentence makes, so a test can hold the prose to the computed answers.
  */
 import { fateWords } from '../../content/fates.ts';
-import type { Executor, FateId, FateVerdict } from '../vocabulary/index.ts';
+import type { Arity, Executor, FateId, FateVerdict, RunKey } from '../vocabulary/index.ts';
 import { liveJob, scenarioOf, SEED_ID } from '../scenario/presets.ts';
 import type { JobState, Scenario } from '../scenario/types.ts';
 
 export type { FateId };
 
 /** Which call a cell of the 2×2 is about. */
-export type Arity = 'single' | 'batch';
+export type { Arity };
 
 export type { Executor };
 
@@ -20,7 +20,7 @@ export type { Executor };
 export type Verdict = FateVerdict;
 
 /** A run named by its cell and its client: `batch.native.raw` is a bare EMQ.EXTENDS. */
-export type RunKey = `${Arity}.${Executor}.${'verb' | 'raw'}`;
+export type { RunKey };
 
 /** What a fate's why-sentence asserts, checked against the computed answers by a test. */
 export interface FateClaims {

@@ -3,6 +3,8 @@
  * lease_epoch line. Pure functions of the catalogue and the computed answers, so nothing here can
  * drift from what the simulation did.
  */
+import { pickerWords as W } from '../../content/fates.ts';
+import { fill } from '../content/template.ts';
 import type { Arity, Executor, Fate, RunKey, Verdict } from './catalogue.ts';
 import type { CellAnswer, FateAnswers, RunAnswer } from './compute.ts';
 
@@ -11,13 +13,15 @@ export function verdictLabel(run: RunAnswer): {
   text: string;
   tone: 'ok' | 'warn' | 'bad' | 'muted';
 } {
-  const code = run.code ? ` · ${run.code}` : '';
+  const coded = (verdict: string) =>
+    run.code ? fill(W.verdicts.withCode, { verdict, code: run.code }) : verdict;
+  const V = W.verdicts;
   const labels: Record<Verdict, { text: string; tone: 'ok' | 'warn' | 'bad' | 'muted' }> = {
-    rescored: { text: 're-scored', tone: 'ok' },
-    failed: { text: 'joins failed', tone: 'warn' },
-    refused: { text: `refused${code}`, tone: 'warn' },
-    error: { text: `error${code}`, tone: 'bad' },
-    raised: { text: 'raises · nothing sent', tone: 'bad' },
+    rescored: { text: V.rescored, tone: 'ok' },
+    failed: { text: V.failed, tone: 'warn' },
+    refused: { text: coded(V.refused), tone: 'warn' },
+    error: { text: coded(V.error), tone: 'bad' },
+    raised: { text: V.raised, tone: 'bad' },
   };
   return labels[run.verdict];
 }
@@ -50,44 +54,35 @@ export function stateFacts(fate: Fate): StateFact[] {
   const s = fate.scenario;
   const pair = s.held[0]!;
   const job = s.jobs.find((j) => j.id === pair.id);
-  const facts: StateFact[] = [{ name: 'held', value: `\`${pair.id}\` · token ${pair.token}` }];
-  if (!job || job.row === 'none') facts.push({ name: 'row', value: 'none' });
-  else if (job.row === 'wrongtype') facts.push({ name: 'row', value: 'a string, not a hash' });
+  const F = W.facts;
+  const facts: StateFact[] = [
+    { name: F.held, value: fill(F.heldValue, { id: pair.id, token: pair.token }) },
+  ];
+  if (!job || job.row === 'none') facts.push({ name: F.row, value: F.noRow });
+  else if (job.row === 'wrongtype') facts.push({ name: F.row, value: F.wrongType });
   else {
-    const group = job.group === null ? '' : ` · group \`${job.group}\``;
-    facts.push({ name: 'row', value: `attempts ${job.attempts}${group}` });
+    const group = job.group === null ? '' : fill(F.group, { group: job.group });
+    facts.push({ name: F.row, value: fill(F.attempts, { attempts: job.attempts, group }) });
   }
   const place = job?.place ?? 'neither';
   facts.push({
-    name: 'where',
+    name: F.where,
     value:
       place === 'active'
-        ? `in \`active\`, ${job!.leaseLeftMs / 1000} s of lease left`
+        ? fill(F.inActive, { seconds: job!.leaseLeftMs / 1000 })
         : place === 'pending'
-          ? 'reaped to `pending`, gone from `active`'
-          : 'in neither set',
+          ? F.reaped
+          : F.neither,
   });
-  facts.push({
-    name: 'caller',
-    value: s.caller === 'full' ? 'full access' : 'may only read the job rows',
-  });
+  facts.push({ name: F.caller, value: s.caller === 'full' ? F.full : F.readOnly });
   return facts;
 }
 
-const COMMAND_OF: Record<RunKey, string> = {
-  'single.script.verb': 'extend_lock/5 on wire 4',
-  'single.script.raw': 'the single script',
-  'single.native.verb': 'extend_lock/5 on wire 6',
-  'single.native.raw': 'EMQ.EXTEND',
-  'batch.script.verb': 'extend_locks/4 on wire 4',
-  'batch.script.raw': 'the batch script',
-  'batch.native.verb': 'extend_locks/4 on wire 6',
-  'batch.native.raw': 'EMQ.EXTENDS',
-};
+const COMMAND_OF: Readonly<Record<RunKey, string>> = W.commands;
 
 function joinAnd(items: string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return `${items.slice(0, -1).join(', ')}${W.epoch.and}${items.at(-1)}`;
 }
 
 /** The lease_epoch line: who stamped it, read from the keyspace after each run. */
@@ -96,38 +91,36 @@ export function epochLine(a: FateAnswers): { stamped: boolean; text: string } {
   const verbs = a.stampedBy.filter((k) => k.endsWith('.verb'));
   const scriptStamped = a.stampedBy.some((k) => k.includes('.script.'));
   if (a.stampedBy.length === 0) {
-    return {
-      stamped: false,
-      text: 'not stamped: no run wrote it',
-    };
+    return { stamped: false, text: W.epoch.none };
   }
   const names = (keys: RunKey[]) => joinAnd(keys.map((k) => `\`${COMMAND_OF[k]}\``));
-  let text = `stamped with the server's run_id \`${a.runId.slice(0, 8)}…\``;
+  let text = fill(W.epoch.stamped, { runId: a.runId.slice(0, 8) });
   if (raws.length > 0 && verbs.length === raws.length) {
-    text += ` by ${names(raws)}, sent raw or by the verbs on wire 6`;
+    text += fill(W.epoch.byRawOrWire6, { names: names(raws) });
   } else if (
     raws.length > 0 &&
     verbs.length === 0 &&
     Object.values(a.cells).every((c) => c.executor === 'script' || c.verb.verdict === 'raised')
   ) {
-    text += ` by ${names(raws)} from a raw client (the verbs raise before sending them)`;
+    text += fill(W.epoch.byRawOnly, { names: names(raws) });
   } else {
-    text += ` by ${names(a.stampedBy)}`;
+    text += fill(W.epoch.by, { names: names(a.stampedBy) });
   }
-  if (!scriptStamped) text += '; the scripts write no such field';
+  if (!scriptStamped) text += W.epoch.noScript;
   return { stamped: true, text };
 }
 
 /** A short summary for the live region when the learner picks a fate. */
 export function announce(a: FateAnswers): string {
+  const A = W.announce;
   const part = (k: keyof FateAnswers['cells'], name: string) =>
-    `${name}: ${verdictLabel(leadRun(a.cells[k]).lead).text}`;
+    fill(A.part, { name, verdict: verdictLabel(leadRun(a.cells[k]).lead).text });
   return [
-    `${a.fate.label}.`,
-    `${part('single.script', 'single')};`,
-    `${part('batch.script', 'batch')};`,
-    `${part('single.native', 'EMQ.EXTEND')};`,
-    `${part('batch.native', 'EMQ.EXTENDS')};`,
-    `lease_epoch ${epochLine(a).stamped ? 'stamped' : 'not stamped'}.`,
+    fill(A.fate, { fate: a.fate.label }),
+    part('single.script', A.single),
+    part('batch.script', A.batch),
+    part('single.native', 'EMQ.EXTEND'),
+    part('batch.native', 'EMQ.EXTENDS'),
+    epochLine(a).stamped ? A.epochStamped : A.epochNotStamped,
   ].join(' ');
 }

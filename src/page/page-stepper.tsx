@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { Stepper } from '../components/stepper/index.ts';
 import { EmbedButton } from '../embed/EmbedButton.tsx';
 import { prerenderedFromJSON, type PrerenderedRunJSON } from '../stepper/runs/run-json.ts';
+import { pageWords } from '../../content/page.ts';
 
 // The stepper names listings by file; the page's listings are anchored by manifest name.
 const PAGE_LISTING: Record<string, string> = {
@@ -38,7 +39,7 @@ export function PageStepper({ prerendered }: { prerendered: PrerenderedRunJSON[]
     <>
       <Stepper
         title={null}
-        label="Stepper: the batch script, member by member"
+        label={pageWords.stepperSlot.label}
         onLineChange={onLineChange}
         prerendered={runs}
       />

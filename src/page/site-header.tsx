@@ -1,4 +1,5 @@
 import { coursePages } from '../../content/course.ts';
+import { pageWords } from '../../content/page.ts';
 import { Island } from './island.tsx';
 import { courseBase, courseHref } from '../content/course-href.ts';
 
@@ -7,16 +8,16 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="site-header-inner">
-        <nav aria-label="Breadcrumb" className="breadcrumb">
+        <nav aria-label={pageWords.header.breadcrumb} className="breadcrumb">
           <ol>
             <li>
-              <a href={courseBase}>EchoMQ course</a>
+              <a href={courseBase}>{pageWords.header.course}</a>
             </li>
             <li>
               <a href={courseHref('batches')}>{coursePages.batches.title}</a>
             </li>
             <li>
-              <span aria-current="page">Batch lease extension</span>
+              <span aria-current="page">{pageWords.header.here}</span>
             </li>
           </ol>
         </nav>

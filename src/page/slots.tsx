@@ -8,6 +8,7 @@ import { prerenderRuns } from '../stepper/runs/prerender-runs.ts';
 import type { PrerenderedRunJSON } from '../stepper/runs/run-json.ts';
 import { defaultScenario } from '../scenario/presets.ts';
 import { Island } from './island.tsx';
+import { pageWords } from '../../content/page.ts';
 
 /** The stepper island's props: the default scenario's runs on both executors, made by the sim. */
 export function stepperIslandProps(): { prerendered: PrerenderedRunJSON[] } {
@@ -29,7 +30,7 @@ export function StepperSlot() {
   return (
     <section id="stepper" className="stepper-slot" aria-labelledby="stepper-title">
       <header className="slot-head">
-        <p className="slot-kicker">Step the batch</p>
+        <p className="slot-kicker">{pageWords.stepperSlot.kicker}</p>
         <h2 id="stepper-title">Extend four leases · step the members</h2>
       </header>
       <Island name="stepper" props={stepperIslandProps()} />

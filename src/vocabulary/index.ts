@@ -9,6 +9,22 @@
 export const EXECUTORS = ['script', 'native'] as const;
 export type Executor = (typeof EXECUTORS)[number];
 
+/** The two verbs' arities: one id (extend_lock/5, EMQ.EXTEND) or many (extend_locks/4, EMQ.EXTENDS). */
+export const ARITIES = ['single', 'batch'] as const;
+export type Arity = (typeof ARITIES)[number];
+
+/** How a run is sent: by the EchoMQ verb, or as the bare command from a raw client. */
+export const RUN_CLIENTS = ['verb', 'raw'] as const;
+export type RunClient = (typeof RUN_CLIENTS)[number];
+
+/** A run named by its cell and its client: `batch.native.raw` is a bare EMQ.EXTENDS. */
+export type RunKey = `${Arity}.${Executor}.${RunClient}`;
+
+/** Every run the fate picker makes for one fate, in the order its grid reads them. */
+export const RUN_KEYS: readonly RunKey[] = ARITIES.flatMap((a) =>
+  EXECUTORS.flatMap((e) => RUN_CLIENTS.map((c): RunKey => `${a}.${e}.${c}`)),
+);
+
 /** The three checks a member must pass, in the order both executors run them. */
 export const CHECKS = ['row', 'token', 'membership'] as const;
 export type Check = (typeof CHECKS)[number];

@@ -14,6 +14,8 @@ import { completionNames } from '../../console/help.ts';
 import { ConsoleHistory, type HistoryStore } from '../../console/history.ts';
 import { ConsoleSession, type LogLine, type RunResult } from '../../console/session.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
+import { consoleWords as T } from '../../../content/console.ts';
+import { fill } from '../../content/template.ts';
 import s from './console.module.css';
 
 /** The most log lines kept; older ones are dropped with a line saying so. */
@@ -60,7 +62,7 @@ function greeting(session: ConsoleSession, origin: string): LogLine[] {
   return [
     {
       kind: 'note',
-      text: `Connected to the simulated Redis 7.0 server as it stands at ${origin}, as ${session.user()}. HELP lists what it answers.`,
+      text: fill(T.greeting, { origin, user: session.user() }),
     },
   ];
 }
@@ -80,7 +82,7 @@ export function Console({
   initialLines,
   onLinesChange,
   historyStore,
-  aside = 'the stepper’s run is not changed',
+  aside = T.asideStepper,
   onCommand,
   onReady,
   grow = false,
@@ -212,11 +214,9 @@ export function Console({
     const text = `${exportCommands(current.server).join('\n')}\n`;
     try {
       await navigator.clipboard.writeText(text);
-      setCopied(
-        'The keyspace and a SCRIPT LOAD of every cached script were copied as redis-cli commands.',
-      );
+      setCopied(T.exported);
     } catch {
-      setCopied('The clipboard refused the copy.');
+      setCopied(T.exportRefused);
     }
   };
 
@@ -226,13 +226,13 @@ export function Console({
     <div className={s.root} data-console="" onKeyDown={(e) => e.stopPropagation()}>
       <div className={s.bar}>
         <span className={s.origin} data-testid="console-origin">
-          On a copy of the server at {origin}; {aside}.
+          {fill(T.origin, { origin, aside })}
         </span>
         <button type="button" className={s.button} onClick={onReset}>
           {resetLabel}
         </button>
         <button type="button" className={s.button} onClick={() => void copyExport()}>
-          Copy as redis-cli commands
+          {T.copyExport}
         </button>
         {actions}
         <span role="status" className={s.origin}>
@@ -246,7 +246,7 @@ export function Console({
         </label>
         <input
           id={inputId}
-          aria-label="Command"
+          aria-label={T.command}
           value={value}
           onChange={(e) => {
             completion.current = null;
@@ -258,7 +258,7 @@ export function Console({
           autoCapitalize="off"
         />
       </div>
-      <p className={s.hint}>Enter runs · ↑/↓ history · Tab completes · HELP · CLEAR</p>
+      <p className={s.hint}>{T.keys}</p>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { SHARE_PARAM } from '../../console/share.ts';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { LazyPanel } from '../lazy-panel.tsx';
 import type { StepperConsoleProps } from './StepperConsole.tsx';
+import { consoleWords as T } from '../../../content/console.ts';
 import s from './console.module.css';
 
 // The console's code (its parser, printer, help and export) is fetched the first time it opens,
@@ -29,12 +30,12 @@ export function ConsoleDetails(props: StepperConsoleProps) {
       onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}
       data-testid="console-details"
     >
-      <summary>Console: type redis-cli commands on the server at this step</summary>
+      <summary>{T.summary}</summary>
       {open ? (
         <LazyPanel<StepperConsoleProps>
           what="the console"
           load={loadStepperConsole}
-          fallback={<p role="status">Loading the console…</p>}
+          fallback={<p role="status">{T.loading}</p>}
           props={props}
         />
       ) : null}

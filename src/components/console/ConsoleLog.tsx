@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import type { LogLine } from '../../console/session.ts';
+import { consoleWords as T } from '../../../content/console.ts';
 import s from './console.module.css';
 
 /** Every row is one line of this height (no wrapping), so the window is plain arithmetic. */
@@ -54,7 +55,7 @@ export function ConsoleLog({
       ref={box}
       className={s.log}
       role="log"
-      aria-label="Console output"
+      aria-label={T.output}
       tabIndex={0}
       style={{
         height:

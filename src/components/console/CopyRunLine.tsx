@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { writeClipboard } from '../copy-button.tsx';
+import { consoleWords as T } from '../../../content/console.ts';
 import s from './console.module.css';
 
 /**
@@ -11,14 +12,14 @@ export function CopyRunLine({ line }: { line: string }) {
   const [state, setState] = useState<{ said: string; shown: boolean } | null>(null);
   const copy = () => {
     writeClipboard(line).then(
-      () => setState({ said: 'The EVALSHA command for this run was copied.', shown: false }),
-      () => setState({ said: 'The clipboard was refused; copy the command:', shown: true }),
+      () => setState({ said: T.runLine.copied, shown: false }),
+      () => setState({ said: T.runLine.refused, shown: true }),
     );
   };
   return (
     <>
       <button type="button" className={s.button} onClick={copy}>
-        Copy the EVALSHA command for this run
+        {T.runLine.button}
       </button>
       <span role="status" className={s.origin} data-testid="run-line-status">
         {state?.said ?? ''}
@@ -27,7 +28,7 @@ export function CopyRunLine({ line }: { line: string }) {
         <input
           readOnly
           value={line}
-          aria-label="The EVALSHA command for this run"
+          aria-label={T.runLine.field}
           onFocus={(e) => e.currentTarget.select()}
         />
       ) : null}

@@ -8,6 +8,8 @@ import { scriptText } from '../../stepper/machine/script-text.ts';
 import type { SharedState } from '../../scenario/codec.ts';
 import { defaultScenario } from '../../scenario/presets.ts';
 import { Console } from './Console.tsx';
+import { consoleWords as T } from '../../../content/console.ts';
+import { fill } from '../../content/template.ts';
 import { stepWords } from './StepperConsole.tsx';
 
 export interface EmbeddedConsoleProps {
@@ -73,8 +75,8 @@ export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: Embedd
       fork={fork}
       forkKey={String(resets)}
       origin={stepWords(opensAt, n)}
-      aside="nothing typed here changes the lesson’s run"
-      resetLabel={`Reset to step ${opensAt}`}
+      aside={T.asideEmbed}
+      resetLabel={fill(T.reset, { k: opensAt })}
       onReset={() => setResets((r) => r + 1)}
       initialLines={shared?.lines}
       onLinesChange={onLinesChange}

@@ -7,6 +7,8 @@ import { EmbedButton } from '../../embed/EmbedButton.tsx';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { runLineOf } from '../../console/run-line.ts';
 import { Console } from './Console.tsx';
+import { consoleWords as T } from '../../../content/console.ts';
+import { fill } from '../../content/template.ts';
 import { CopyRunLine } from './CopyRunLine.tsx';
 
 export interface StepperConsoleProps {
@@ -26,9 +28,9 @@ const runId = (ix: RunIndex) => {
 
 /** Where in a run of n steps a fork at step k stands, in words. */
 export function stepWords(k: number, n: number): string {
-  if (k <= 0) return `step 0 of ${n} (before the run)`;
-  if (k >= n) return `step ${n} of ${n} (after the run)`;
-  return `step ${k} of ${n}`;
+  if (k <= 0) return fill(T.before, { n });
+  if (k >= n) return fill(T.after, { n });
+  return fill(T.step, { k, n });
 }
 
 /**
@@ -73,7 +75,7 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
       fork={fork}
       forkKey={`${runId(ix)}:${base}:${resets}`}
       origin={stepWords(base, ix.n)}
-      resetLabel={`Reset to step ${k}`}
+      resetLabel={fill(T.reset, { k })}
       onReset={() => {
         typedCount.current = 0;
         setBase(k);

@@ -3,6 +3,8 @@ import type { FateAnswers } from '../../fates/compute.ts';
 import { epochLine, stateFacts } from '../../fates/present.ts';
 import { stepLink } from '../../fates/step-link.ts';
 import { AnswerCell } from './AnswerCell.tsx';
+import { pickerWords as W } from '../../../content/fates.ts';
+import { fill } from '../../content/template.ts';
 import styles from './fate-picker.module.css';
 
 /** Brings the page's stepper into view after a "step it" link, unless some of it is in view. */
@@ -33,7 +35,7 @@ export function FatePanel({
   const link = stepLink(fate);
   return (
     <div className={styles.panel} id={id} data-fate={fate.id}>
-      <dl className={styles.state} aria-label="The one-job state">
+      <dl className={styles.state} aria-label={W.stateRegion}>
         {stateFacts(fate).map((f) => (
           <div key={f.name}>
             <dt>{f.name}</dt>
@@ -45,31 +47,29 @@ export function FatePanel({
       </dl>
       <div className={styles.gridWrap}>
         <table className={styles.grid}>
-          <caption className="sr-only">
-            What each call answers when the fate is: {fate.label}
-          </caption>
+          <caption className="sr-only">{fill(W.gridCaption, { fate: fate.label })}</caption>
           <thead>
             <tr>
               <td />
               <th scope="col">
-                script <span className={styles.sub}>wire 4 · EVALSHA</span>
+                {W.columns.script.name} <span className={styles.sub}>{W.columns.script.sub}</span>
               </th>
               <th scope="col">
-                native <span className={styles.sub}>wire 6 · EMQ.*</span>
+                {W.columns.native.name} <span className={styles.sub}>{W.columns.native.sub}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             <tr>
               <th scope="row">
-                single <span className={styles.sub}>one id</span>
+                {W.rowHeads.single.name} <span className={styles.sub}>{W.rowHeads.single.sub}</span>
               </th>
               <AnswerCell cell={cells['single.script']} />
               <AnswerCell cell={cells['single.native']} />
             </tr>
             <tr>
               <th scope="row">
-                batch <span className={styles.sub}>many ids</span>
+                {W.rowHeads.batch.name} <span className={styles.sub}>{W.rowHeads.batch.sub}</span>
               </th>
               <AnswerCell cell={cells['batch.script']} />
               <AnswerCell cell={cells['batch.native']} />
@@ -92,12 +92,12 @@ export function FatePanel({
               ? { onClick: revealStepper }
               : { target: '_blank', rel: 'noopener' })}
           >
-            <span aria-hidden="true">▸</span> Step it
-            <span className="sr-only">: open the stepper on this state ({fate.label})</span>
+            <span aria-hidden="true">▸</span> {W.stepIt}
+            <span className="sr-only">{fill(W.stepItMeans, { fate: fate.label })}</span>
           </a>
         ) : (
           <span className={styles.noStep} data-part="no-step">
-            Nothing to step: the stepper refuses this id as the verb does ({link.refused}).
+            {fill(W.noStep, { refused: link.refused })}
           </span>
         )}
       </p>

@@ -5,6 +5,7 @@ import type { FateAnswers } from '../../fates/compute.ts';
 import { announce } from '../../fates/present.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { FatePanel } from './FatePanel.tsx';
+import { pickerWords as W } from '../../../content/fates.ts';
 import styles from './fate-picker.module.css';
 
 export interface FatePickerProps {
@@ -62,9 +63,9 @@ export function FatePicker({
       aria-labelledby="fate-picker-title"
       data-ready={hydrated ? 'true' : undefined}
     >
-      <h3 id="fate-picker-title">A job&rsquo;s fate, two verbs · read both answers</h3>
+      <h3 id="fate-picker-title">{W.heading}</h3>
       <fieldset className={styles.fates} disabled={!hydrated}>
-        <legend className={styles.legend}>Pick a job&rsquo;s fate</legend>
+        <legend className={styles.legend}>{W.legend}</legend>
         <div className={styles.choices}>
           {FATES.map((f) => (
             <label key={f.id} className={styles.choice}>

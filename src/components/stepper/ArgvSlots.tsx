@@ -2,6 +2,8 @@ import { memo, useMemo } from 'react';
 import type { Scenario } from '../../scenario/types.ts';
 import { keysAndArgv } from '../../scenario/setup.ts';
 import { windowAround } from '../../stepper/views/selectors.ts';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';
 import { useWindowKeys } from './window-key.ts';
 
@@ -11,6 +13,7 @@ export interface ArgvSlotsProps {
   i: number | null;
 }
 
+const T = panelWords.argv;
 const WINDOW = 9;
 // the slots shown at most: the window of pairs
 const SHOWN = WINDOW * 2;
@@ -29,15 +32,15 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
   const keyOf = useWindowKeys(start, SHOWN);
   const unpaired = argv.length % 2 === 0 ? argv.length : null;
   return (
-    <section className={s.panel} aria-label="KEYS and ARGV">
+    <section className={s.panel} aria-label={T.region}>
       <h3>
         KEYS · ARGV{' '}
         <span className={`${s.muted} ${s.plainCase}`}>
-          #ARGV = {argv.length}
+          {fill(T.count, { count: argv.length })}
           {i !== null ? (
             <>
               {' · '}
-              <span className={s.pointer}>i = {i}</span>
+              <span className={s.pointer}>{fill(T.pointer, { i })}</span>
             </>
           ) : null}
         </span>
@@ -52,10 +55,14 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
           {keys[1]}
         </li>
         <li className={s.slot}>
-          <small>ARGV[1] lease_ms</small>
+          <small>ARGV[1] {T.lease}</small>
           {argv[0]}
         </li>
-        {start > 0 ? <li className={`${s.slot} ${s.slotUnread}`}>… {start / 2} pairs</li> : null}
+        {start > 0 ? (
+          <li className={`${s.slot} ${s.slotUnread}`}>
+            {fill(T.pairsLeftOut, { count: start / 2 })}
+          </li>
+        ) : null}
         {shown.map(({ slot, v }) => {
           const at = i !== null && (slot === i || slot === i + 1);
           const isUnpaired = slot === unpaired;
@@ -67,8 +74,8 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
               aria-current={slot === i ? 'true' : undefined}
             >
               <small>
-                {slot === i ? <span className={s.pointer}>i → </span> : null}
-                ARGV[{slot}] {isUnpaired ? 'id, no token' : slot % 2 === 0 ? 'id' : 'token'}
+                {slot === i ? <span className={s.pointer}>{T.pointerAt}</span> : null}
+                ARGV[{slot}] {isUnpaired ? T.unpaired : slot % 2 === 0 ? T.id : T.token}
               </small>
               {v}
             </li>
@@ -76,7 +83,7 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
         })}
         {end < argv.length - 1 ? (
           <li className={`${s.slot} ${s.slotUnread}`}>
-            … {Math.ceil((argv.length - 1 - end) / 2)} pairs
+            {fill(T.pairsLeftOut, { count: Math.ceil((argv.length - 1 - end) / 2) })}
           </li>
         ) : null}
       </ul>

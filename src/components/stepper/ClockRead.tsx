@@ -1,5 +1,9 @@
 import { memo } from 'react';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';
+
+const T = panelWords.clock;
 
 export interface ClockReadProps {
   clock: { seconds: string; micros: string; now: number } | null;
@@ -10,25 +14,25 @@ export interface ClockReadProps {
 /** The TIME read: seconds and microseconds as the server answered, and now in ms. */
 export const ClockRead = memo(function ClockRead({ clock, reads }: ClockReadProps) {
   return (
-    <section className={s.panel} aria-label="The clock read">
-      <h3>TIME {reads > 1 ? `· read ${reads} times` : '· read once'}</h3>
+    <section className={s.panel} aria-label={T.region}>
+      <h3>{reads > 1 ? fill(T.readTimes, { reads }) : T.readOnce}</h3>
       {clock ? (
         <dl className={s.clock}>
           <div>
-            <dt>seconds t[1]</dt>
+            <dt>{T.seconds}</dt>
             <dd>{clock.seconds}</dd>
           </div>
           <div>
-            <dt>micros t[2]</dt>
+            <dt>{T.micros}</dt>
             <dd>{clock.micros}</dd>
           </div>
           <div>
-            <dt>now (ms)</dt>
+            <dt>{T.now}</dt>
             <dd data-testid="now">{clock.now}</dd>
           </div>
         </dl>
       ) : (
-        <p className={`${s.muted} ${s.flush}`}>not read yet</p>
+        <p className={`${s.muted} ${s.flush}`}>{T.notYet}</p>
       )}
     </section>
   );

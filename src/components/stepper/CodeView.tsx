@@ -6,8 +6,12 @@ import type { StepListing } from '../../stepper/runs/trace-source.ts';
 import { tokenSpans } from '../token-spans.tsx';
 import { keepLineInView } from './keep-in-view.ts';
 import { linesOf } from './listings.ts';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
+
+const T = panelWords.code;
 
 export interface CodeViewProps {
   listing: StepListing;
@@ -70,9 +74,11 @@ export const CodeView = memo(function CodeView({
   const summary =
     diff === null || diff.same
       ? ''
-      : `; ${count(diff.marks, 'changed')} changed, ${count(diff.marks, 'added')} added, ${[
-          ...diff.removed.values(),
-        ].reduce((a, r) => a + r.length, 0)} removed from the lesson's script`;
+      : fill(T.summary, {
+          changed: count(diff.marks, 'changed'),
+          added: count(diff.marks, 'added'),
+          removed: [...diff.removed.values()].reduce((a, r) => a + r.length, 0),
+        });
   return (
     <figure className={`${s.panel} ${s.flush}`} data-testid="code-view">
       <figcaption className={s.panelTitle}>{title}</figcaption>
@@ -80,7 +86,7 @@ export const CodeView = memo(function CodeView({
         ref={pre}
         className={s.code}
         tabIndex={0}
-        aria-label={`${title}, current line ${line ?? 'none'}${summary}`}
+        aria-label={fill(T.label, { title, line: line ?? T.noLine, summary })}
       >
         <code>{rows}</code>
       </pre>
@@ -114,7 +120,7 @@ const CodeLine = memo(function CodeLine({ n, tokens, text, here, mark }: CodeLin
         {n}
       </span>
       <span>{body}</span>
-      {mark === 'same' ? <span /> : <span className={d.tag}>{mark}</span>}
+      {mark === 'same' ? <span /> : <span className={d.tag}>{T.marks[mark]}</span>}
     </span>
   );
 });
@@ -132,7 +138,7 @@ const RemovedLines = memo(function RemovedLines({ lines }: { lines: readonly str
             −
           </span>
           <del>{t || ' '}</del>
-          <span className={d.tag}>removed</span>
+          <span className={d.tag}>{T.marks.removed}</span>
         </span>
       ))}
     </>

@@ -4,9 +4,14 @@ import type { RunSource } from '../../stepper/runs/run-source.ts';
 import { isPending, runFor, SIMULATOR_LOAD_FAILED } from '../../stepper/machine/stepperMachine.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import { ChunkLoadError, describeChunkFailure } from '../../loading/load-chunk.ts';
+import { editorWords } from '../../../content/editors.ts';
+import { stepperWords } from '../../../content/stepper.ts';
+import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
+
+const T = editorWords.compare;
 
 export interface CompareViewProps {
   runs: RunSource;
@@ -45,7 +50,7 @@ export function CompareView({ runs, scenario, script: text = null }: CompareView
           {failed instanceof ChunkLoadError ? describeChunkFailure(failed) : SIMULATOR_LOAD_FAILED}
         </span>
         <button type="button" className={s.button} onClick={() => setFailed(null)}>
-          Retry
+          {stepperWords.alerts.retry}
         </button>
       </div>
     ) : (
@@ -64,17 +69,19 @@ export function CompareView({ runs, scenario, script: text = null }: CompareView
       ) : (
         <p className={`${s.muted} ${s.flush}`} data-testid="compare-summary">
           {differing === 0
-            ? 'The two final states agree.'
-            : `${differing} difference${differing === 1 ? '' : 's'}, marked ≠.`}
+            ? T.agree
+            : differing === 1
+              ? T.differOne
+              : fill(T.differMany, { count: differing })}
         </p>
       )}
-      <TableWrap label="Final states table">
-        <table className={s.table} aria-label="Final states, script against native">
+      <TableWrap label={T.table}>
+        <table className={s.table} aria-label={T.caption}>
           <thead>
             <tr>
-              <th scope="col">after the run</th>
-              <th scope="col">{text === null ? 'script' : 'the script running'} · wire 4</th>
-              <th scope="col">native · wire 6</th>
+              <th scope="col">{T.after}</th>
+              <th scope="col">{text === null ? T.script : T.scriptRunning}</th>
+              <th scope="col">{T.native}</th>
             </tr>
           </thead>
           <tbody>
@@ -82,7 +89,7 @@ export function CompareView({ runs, scenario, script: text = null }: CompareView
               <tr key={r.label} className={r.differs ? s.diff : undefined} data-differs={r.differs}>
                 <th scope="row" className={`${s.mono} ${s.medium}`}>
                   {r.differs ? (
-                    <span className={s.diffMark} aria-label="differs">
+                    <span className={s.diffMark} aria-label={T.differs}>
                       ≠{' '}
                     </span>
                   ) : null}

@@ -1,6 +1,10 @@
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { SPEEDS, type StepperEvent } from '../../stepper/machine/stepperMachine.ts';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';
+
+const T = panelWords.controls;
 
 export interface ControlsProps {
   k: number;
@@ -28,7 +32,7 @@ export function Controls({ k, n, playing, speed, forwardBlocked, send }: Control
     if (el.getAttribute('aria-valuetext') !== words) el.setAttribute('aria-valuetext', words);
   }, [k, n]);
   return (
-    <div className={s.controls} role="group" aria-label="Stepper controls">
+    <div className={s.controls} role="group" aria-label={T.group}>
       <Buttons
         atStart={k === 0}
         n={n}
@@ -40,32 +44,31 @@ export function Controls({ k, n, playing, speed, forwardBlocked, send }: Control
       <div className={s.scrubRow}>
         <Timeline input={timeline} at={at} firstK={firstK} n={n} send={send} />
         <span className={s.counter} data-testid="step-counter" aria-hidden="true">
-          step {k} of {n}
+          {valueText(k, n)}
         </span>
       </div>
     </div>
   );
 }
 
-/** A step button: the event it sends, its name, its key (in the tooltip), its face. */
+/** A step button: the event it sends, its key (in the tooltip), its glyph; its words in content. */
 interface StepButtonSpec {
   event: Extract<StepperEvent['type'], `step.${string}`>;
-  name: string;
+  words: keyof typeof T.buttons;
   key: string;
   glyph: string;
-  word: string;
 }
 
 /** Left of Play, glyph first; right of it, glyph after the word. */
 const BACK: readonly StepButtonSpec[] = [
-  { event: 'step.first', name: 'First step', key: 'Home', glyph: '«', word: 'first' },
-  { event: 'step.memberBack', name: 'Back one member', key: 'Shift+←', glyph: '⇤', word: 'member' },
-  { event: 'step.back', name: 'Back one line', key: '←', glyph: '‹', word: 'line' },
+  { event: 'step.first', words: 'first', key: 'Home', glyph: '«' },
+  { event: 'step.memberBack', words: 'memberBack', key: 'Shift+←', glyph: '⇤' },
+  { event: 'step.back', words: 'back', key: '←', glyph: '‹' },
 ];
 const FORWARD: readonly StepButtonSpec[] = [
-  { event: 'step.forward', name: 'Forward one line', key: '→', glyph: '›', word: 'line' },
-  { event: 'step.member', name: 'Forward one member', key: 'Shift+→', glyph: '⇥', word: 'member' },
-  { event: 'step.last', name: 'Last step', key: 'End', glyph: '»', word: 'last' },
+  { event: 'step.forward', words: 'forward', key: '→', glyph: '›' },
+  { event: 'step.member', words: 'member', key: 'Shift+→', glyph: '⇥' },
+  { event: 'step.last', words: 'last', key: 'End', glyph: '»' },
 ];
 
 function StepButton({
@@ -80,21 +83,22 @@ function StepButton({
   disabled: boolean;
   send: ControlsProps['send'];
 }) {
+  const { name, word } = T.buttons[b.words];
   return (
     <button
       type="button"
       className={s.button}
       onClick={() => send({ type: b.event })}
       disabled={disabled}
-      aria-label={b.name}
-      title={`${b.name} (${b.key})`}
+      aria-label={name}
+      title={fill(T.buttonTitle, { name, key: b.key })}
     >
-      <Face glyph={b.glyph} word={b.word} after={after} />
+      <Face glyph={b.glyph} word={word} after={after} />
     </button>
   );
 }
 
-const valueText = (k: number, n: number) => `step ${k} of ${n}`;
+const valueText = (k: number, n: number) => fill(T.position, { k, n });
 
 interface TimelineProps {
   input: RefObject<HTMLInputElement | null>;
@@ -141,7 +145,7 @@ const Timeline = memo(function Timeline({ input, at, firstK, n, send }: Timeline
       max={n}
       step={1}
       defaultValue={firstK}
-      aria-label="Timeline"
+      aria-label={T.timeline}
       aria-valuetext={valueText(firstK, n)}
     />
   );
@@ -171,16 +175,16 @@ const Buttons = memo(function Buttons({
         className={`${s.button} ${s.primary} ${s.playButton}`}
         onClick={() => send({ type: playing ? 'pause' : 'play' })}
         disabled={n === 0}
-        aria-label={playing ? 'Pause' : 'Play'}
-        title="Play or pause (Space)"
+        aria-label={playing ? T.pause : T.play}
+        title={T.playTitle}
       >
-        {playing ? <Face glyph="❚❚" word="Pause" /> : <Face glyph="▶" word="Play" />}
+        {playing ? <Face glyph="❚❚" word={T.pause} /> : <Face glyph="▶" word={T.play} />}
       </button>
       {FORWARD.map((b) => (
         <StepButton key={b.event} button={b} after disabled={forwardBlocked} send={send} />
       ))}
       <label className={`${s.label} ${s.pushRight} ${s.speedLabel}`} htmlFor={`${id}-speed`}>
-        speed
+        {T.speed}
       </label>
       <select
         id={`${id}-speed`}
@@ -190,7 +194,7 @@ const Buttons = memo(function Buttons({
       >
         {SPEEDS.map((v) => (
           <option key={v} value={v}>
-            {v} steps/s
+            {fill(T.speedOption, { speed: v })}
           </option>
         ))}
       </select>

@@ -6,11 +6,14 @@ import {
   type ChangeView,
   type SoFar,
 } from '../../stepper/views/general-view.ts';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
 
 /** How many of the latest items a list shows (a long run keeps its page light). */
 const SHOWN = 60;
+const T = panelWords;
 
 const argText = (a: string) =>
   /^[\x21-\x7e]+$/.test(a) && !a.includes('"') ? a : JSON.stringify(a);
@@ -29,16 +32,19 @@ export const CallsPanel = memo(function CallsPanel({ calls, current }: CallsPane
   return (
     <section className={s.panel} aria-labelledby={title} data-testid="calls">
       <h3 className={s.panelTitle} id={title}>
-        Calls · {count} so far
+        {fill(T.calls.heading, { count })}
       </h3>
       {count === 0 ? (
-        <p className={`${s.muted} ${s.flush}`}>No redis.call yet.</p>
+        <p className={`${s.muted} ${s.flush}`}>{T.calls.none}</p>
       ) : (
         <ol className={d.list} start={from + 1}>
           {all.slice(from, count).map((c) => (
             <li key={c.step} aria-current={c.step === current ? 'step' : undefined}>
-              line {c.line}: {c.args.map(argText).join(' ')} →{' '}
-              {formatRedisCli(c.reply).replace(/\n/g, ' ')}
+              {fill(T.calls.call, {
+                line: c.line,
+                call: c.args.map(argText).join(' '),
+                reply: formatRedisCli(c.reply).replace(/\n/g, ' '),
+              })}
             </li>
           ))}
         </ol>
@@ -50,25 +56,32 @@ export const CallsPanel = memo(function CallsPanel({ calls, current }: CallsPane
 export interface ChangesPanelProps {
   changes: SoFar<ChangeView>;
   current: number | null;
+  /** `other`: the member view's list of the writes its tables do not show */
+  shows?: 'all' | 'other';
 }
 
 /** Every keyspace change the script has made so far, before → after, the latest last. */
-export const ChangesPanel = memo(function ChangesPanel({ changes, current }: ChangesPanelProps) {
+export const ChangesPanel = memo(function ChangesPanel({
+  changes,
+  current,
+  shows = 'all',
+}: ChangesPanelProps) {
   const title = useId();
   const { all, count } = changes;
   const from = Math.max(0, count - SHOWN);
   return (
     <section className={s.panel} aria-labelledby={title} data-testid="changes">
       <h3 className={s.panelTitle} id={title}>
-        Keyspace changes · {count} so far
+        {fill(shows === 'all' ? T.changes.heading : T.changes.otherHeading, { count })}
       </h3>
+      {shows === 'other' ? <p className={`${s.muted} ${s.flush}`}>{T.changes.otherWhat}</p> : null}
       {count === 0 ? (
-        <p className={`${s.muted} ${s.flush}`}>Nothing written yet.</p>
+        <p className={`${s.muted} ${s.flush}`}>{T.changes.none}</p>
       ) : (
         <ol className={d.list} start={from + 1}>
           {all.slice(from, count).map((c, i) => (
             <li key={`${c.step} ${i}`} aria-current={c.step === current ? 'step' : undefined}>
-              line {c.line}: {changeText(c.change)}
+              {fill(T.changes.change, { line: c.line, change: changeText(c.change) })}
             </li>
           ))}
         </ol>

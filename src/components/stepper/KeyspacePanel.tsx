@@ -11,6 +11,8 @@ import {
 import { formatList } from '../../stepper/words/format.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import { JobId } from './JobId.tsx';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
 import { useWindowKeys } from './window-key.ts';
@@ -26,6 +28,7 @@ export interface KeyspacePanelProps {
   focusId: string | null;
 }
 
+const T = panelWords;
 const WINDOW = 6;
 const FAILED_SHOWN = 12;
 
@@ -62,15 +65,15 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
   const [aFrom, aTo] = windowAround(active.length, activeFocus, WINDOW);
   const keyOf = useWindowKeys(aFrom, WINDOW);
   return (
-    <section className={s.panel} aria-label="The active set">
-      <h3>active · score before → after</h3>
-      <TableWrap label="Active set table">
+    <section className={s.panel} aria-label={T.active.region}>
+      <h3>{T.active.heading}</h3>
+      <TableWrap label={T.active.table}>
         <table className={s.table}>
           <thead>
             <tr>
-              <th scope="col">member</th>
-              <th scope="col">before</th>
-              <th scope="col">after</th>
+              <th scope="col">{T.active.columns.member}</th>
+              <th scope="col">{T.active.columns.before}</th>
+              <th scope="col">{T.active.columns.after}</th>
             </tr>
           </thead>
           <tbody>
@@ -85,7 +88,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
                   <td className={s.mono}>
                     <JobId id={r.id} />
                     {broken.has(r.id) ? (
-                      <strong className={s.bad}> · also in pending</strong>
+                      <strong className={s.bad}>{T.active.alsoPending}</strong>
                     ) : null}
                   </td>
                   <td className={s.mono}>{score(r.before)}</td>
@@ -101,10 +104,10 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
       </TableWrap>
       {active.length > WINDOW ? (
         <p className={s.summary}>
-          {aTo - aFrom} of {active.length} members shown
+          {fill(T.active.shown, { shown: aTo - aFrom, total: active.length })}
         </p>
       ) : null}
-      {active.length === 0 ? <p className={s.summary}>active is empty</p> : null}
+      {active.length === 0 ? <p className={s.summary}>{T.active.empty}</p> : null}
     </section>
   );
 });
@@ -122,17 +125,17 @@ const JobRows = memo(function JobRows({
   const rows = jobRowsAt(view, scenario, ids.slice(rFrom, rTo));
   const pendingShown = view.pending.slice(0, 8);
   return (
-    <section className={s.panel} aria-label="Job rows and pending">
-      <h3>job rows · pending</h3>
-      <TableWrap label="Job rows table">
+    <section className={s.panel} aria-label={T.rows.region}>
+      <h3>{T.rows.heading}</h3>
+      <TableWrap label={T.rows.table}>
         <table className={s.table}>
           <thead>
             <tr>
-              <th scope="col">row</th>
-              <th scope="col">attempts</th>
-              <th scope="col">group</th>
-              <th scope="col">lease_epoch</th>
-              <th scope="col">where</th>
+              <th scope="col">{T.rows.columns.row}</th>
+              <th scope="col">{T.rows.columns.attempts}</th>
+              <th scope="col">{T.rows.columns.group}</th>
+              <th scope="col">{T.rows.columns.leaseEpoch}</th>
+              <th scope="col">{T.rows.columns.where}</th>
             </tr>
           </thead>
           <tbody>
@@ -156,13 +159,13 @@ const JobRows = memo(function JobRows({
                   </>
                 ) : (
                   <td colSpan={3} className={r.kind === 'wrongtype' ? s.bad : s.muted}>
-                    {r.kind === 'wrongtype' ? 'a string, not a hash (WRONGTYPE)' : 'no row'}
+                    {r.kind === 'wrongtype' ? T.rows.wrongType : T.rows.noRow}
                   </td>
                 )}
                 <td className={r.inActive && r.inPending ? s.bad : undefined}>
                   {[r.inActive ? 'active' : null, r.inPending ? 'pending' : null]
                     .filter(Boolean)
-                    .join(' + ') || 'neither'}
+                    .join(' + ') || T.rows.neither}
                 </td>
               </tr>
             ))}
@@ -170,14 +173,12 @@ const JobRows = memo(function JobRows({
         </table>
       </TableWrap>
       {ids.length > WINDOW ? (
-        <p className={s.summary}>
-          {rTo - rFrom} of {ids.length} rows shown
-        </p>
+        <p className={s.summary}>{fill(T.rows.shown, { shown: rTo - rFrom, total: ids.length })}</p>
       ) : null}
       <p className={`${s.mono} ${s.afterGap}`}>
         pending: [{pendingShown.join(', ')}
         {view.pending.length > pendingShown.length
-          ? `, … ${view.pending.length - pendingShown.length} more`
+          ? fill(T.rows.more, { count: view.pending.length - pendingShown.length })
           : ''}
         ]
       </p>
@@ -188,12 +189,12 @@ const JobRows = memo(function JobRows({
 const FailedList = memo(function FailedList({ ix, count }: { ix: RunIndex; count: number }) {
   const failed = ix.failedIds.slice(0, count);
   return (
-    <section className={s.panel} aria-label="The failed list">
-      <h3>failed · {failed.length}</h3>
+    <section className={s.panel} aria-label={T.failed.region}>
+      <h3>{fill(T.failed.heading, { count: failed.length })}</h3>
       <p className={`${s.mono} ${s.flush}`} data-testid="failed-list">
         {failed.length <= FAILED_SHOWN
           ? formatList(failed)
-          : `[… ${failed.length - FAILED_SHOWN} earlier, ${failed
+          : `[${fill(T.failed.earlier, { count: failed.length - FAILED_SHOWN })}, ${failed
               .slice(-FAILED_SHOWN)
               .map((id) => JSON.stringify(id))
               .join(', ')}]`}

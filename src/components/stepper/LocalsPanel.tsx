@@ -1,9 +1,13 @@
 import { memo, useId } from 'react';
 import type { LocalView } from '../../stepper/views/locals-at.ts';
 import { shownText } from '../../stepper/views/shown-text.ts';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
 import d from './script.module.css';
 import { TableContents } from './TableContents.tsx';
 import s from './stepper.module.css';
+
+const T = panelWords.locals;
 
 export interface LocalsPanelProps {
   locals: readonly LocalView[];
@@ -22,15 +26,16 @@ function valueText(l: LocalView, all: readonly LocalView[]): string {
       'table' in o.value &&
       o.value.table === v.table,
   );
-  const alias = same.length > 0 ? ` · the same table as ${same.map((o) => o.name).join(', ')}` : '';
+  const alias =
+    same.length > 0 ? fill(T.sameTable, { names: same.map((o) => o.name).join(', ') }) : '';
   return `${shownText(v)} · #${l.name} = ${v.length}${alias}`;
 }
 
 /** What the mark on a changed local says: a new value, or a write into the table it holds. */
 function changeTag(l: LocalView): string {
   // the local kept its table, and the step wrote into it
-  if (l.tableWritten) return 'table written';
-  return 'just set';
+  if (l.tableWritten) return T.tableWritten;
+  return T.justSet;
 }
 
 /**
@@ -45,10 +50,10 @@ export const LocalsPanel = memo(function LocalsPanel({ locals }: LocalsPanelProp
   return (
     <section className={s.panel} aria-labelledby={title} data-testid="locals">
       <h3 className={s.panelTitle} id={title}>
-        Locals · the script&apos;s frame
+        {T.heading}
       </h3>
       {locals.length === 0 ? (
-        <p className={`${s.muted} ${s.flush}`}>No locals in scope yet.</p>
+        <p className={`${s.muted} ${s.flush}`}>{T.none}</p>
       ) : (
         <dl className={d.frame}>
           {locals.map((l, i) => (

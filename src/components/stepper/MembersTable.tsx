@@ -1,11 +1,9 @@
 import { memo } from 'react';
 import type { MemberInfo, RunIndex } from '../../stepper/runs/run-index.ts';
-import {
-  selectMemberState,
-  verdictWords,
-  windowAround,
-  type Verdict,
-} from '../../stepper/views/selectors.ts';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
+import { selectMemberState, windowAround, type Verdict } from '../../stepper/views/selectors.ts';
+import { verdictWords } from '../../stepper/words/verdict-words.ts';
 import type { Check } from '../../stepper/runs/trace-source.ts';
 import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';
@@ -18,19 +16,12 @@ export interface MembersTableProps {
   current: number | null;
 }
 
+const T = panelWords.members;
 const CHECKS: Check[] = ['row', 'token', 'membership'];
 // the token column shows the pair's token; its check, under "attempts", is the row's attempts
 // compared with that token, so no two columns share a header
-const CHECK_LABEL: Record<Check, string> = {
-  row: 'row',
-  token: 'attempts = token',
-  membership: 'in active',
-};
-const CHECK_HEAD: Record<Check, string> = {
-  row: 'row',
-  token: 'attempts',
-  membership: 'in active',
-};
+const CHECK_LABEL: Record<Check, string> = T.checkNames;
+const CHECK_HEAD: Record<Check, string> = T.checkHeads;
 const WINDOW = 7;
 
 /** Per member: the three checks lit in order, and the verdict once it is in. */
@@ -46,9 +37,9 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
     else if (m.outcome === 'failed') failed++;
   }
   return (
-    <section className={s.panel} aria-label="Members and their checks">
-      <h3>Members · checks in order</h3>
-      <TableWrap label="Members table">
+    <section className={s.panel} aria-label={T.region}>
+      <h3>{T.heading}</h3>
+      <TableWrap label={T.table}>
         <table className={s.table}>
           <MembersHead />
           <tbody>
@@ -73,7 +64,7 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
       </TableWrap>
       {total > WINDOW ? (
         <p className={s.summary}>
-          showing members {from + 1}–{to} of {total} · so far {rescored} re-scored, {failed} failed
+          {fill(T.shown, { from: from + 1, to, total, rescored, failed })}
         </p>
       ) : null}
     </section>
@@ -84,15 +75,15 @@ const MembersHead = memo(function MembersHead() {
   return (
     <thead>
       <tr>
-        <th scope="col">#</th>
-        <th scope="col">id</th>
-        <th scope="col">token</th>
+        <th scope="col">{T.columns.number}</th>
+        <th scope="col">{T.columns.id}</th>
+        <th scope="col">{T.columns.token}</th>
         {CHECKS.map((c) => (
           <th key={c} scope="col" title={CHECK_LABEL[c]}>
             {CHECK_HEAD[c]}
           </th>
         ))}
-        <th scope="col">verdict</th>
+        <th scope="col">{T.columns.verdict}</th>
       </tr>
     </thead>
   );
@@ -129,13 +120,14 @@ const MemberRow = memo(function MemberRow({
       <td className={s.mono}>{info.token ?? '—'}</td>
       {CHECKS.map((c) => {
         const lit = ran.find((x) => x.check === c);
-        const word = lit ? (lit.passed ? 'passed' : 'failed') : 'not run';
+        const outcome = T.checkOutcomes[lit ? (lit.passed ? 'passed' : 'failed') : 'notRun'];
+        const label = fill(T.checkCell, { check: CHECK_LABEL[c], outcome });
         return (
           <td key={c}>
             <span
               className={`${s.check} ${lit ? (lit.passed ? s.pass : s.fail) : ''}`}
-              aria-label={`${CHECK_LABEL[c]}: ${word}`}
-              title={`${CHECK_LABEL[c]}: ${word}`}
+              aria-label={label}
+              title={label}
             >
               {lit ? (lit.passed ? '✓' : '✗') : '·'}
             </span>

@@ -2,7 +2,11 @@ import { memo } from 'react';
 import { formatRedisCli } from '../../stepper/words/format.ts';
 import type { Reply } from '../../stepper/runs/trace-source.ts';
 import type { Executor } from '../../scenario/types.ts';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';
+
+const T = panelWords.reply;
 
 export interface ReplyPanelProps {
   reply: Reply | null;
@@ -18,19 +22,19 @@ export const ReplyPanel = memo(function ReplyPanel({
   executor,
 }: ReplyPanelProps) {
   return (
-    <section className={s.panel} aria-label="The reply">
-      <h3>reply</h3>
+    <section className={s.panel} aria-label={T.region}>
+      <h3>{T.heading}</h3>
       {reply === null ? (
         <p className={`${s.muted} ${s.flush}`}>
-          the {executor === 'script' ? 'script' : 'command'} has not returned yet
+          {executor === 'script' ? T.notYetScript : T.notYetNative}
         </p>
       ) : (
         <>
-          <div className={s.label}>redis-cli</div>
+          <div className={s.label}>{T.cli}</div>
           <pre className={s.reply} data-testid="reply-cli">
             {formatRedisCli(reply)}
           </pre>
-          <div className={s.label}>extend_locks/4 (wire {executor === 'script' ? 4 : 6})</div>
+          <div className={s.label}>{fill(T.verb, { wire: executor === 'script' ? 4 : 6 })}</div>
           <pre className={s.reply} data-testid="reply-elixir">
             {verbAnswer}
           </pre>

@@ -17,26 +17,19 @@ import {
   type DraftPair,
 } from './editor-draft.ts';
 import { ChoiceField, TextField } from './EditorField.tsx';
+import { editorWords } from '../../../content/editors.ts';
+import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';
 
-const CALLER_CHOICES = [
-  ['full', 'full access'],
-  ['read-only', 'read-only on the job rows'],
-] as const satisfies readonly (readonly [Draft['caller'], string])[];
-const CLIENT_CHOICES = [
-  ['verb', 'extend_locks/4'],
-  ['raw', 'a raw client'],
-] as const satisfies readonly (readonly [Draft['client'], string])[];
-const ROW_CHOICES = [
-  ['hash', 'a hash row'],
-  ['none', 'no row (gone)'],
-  ['wrongtype', 'a string (wrong type)'],
-] as const satisfies readonly (readonly [DraftPair['row'], string])[];
-const PLACE_CHOICES = [
-  ['active', 'in active'],
-  ['pending', 'in pending (reaped)'],
-  ['neither', 'in neither'],
-] as const satisfies readonly (readonly [DraftPair['place'], string])[];
+const T = editorWords.scenario;
+
+/** A choice field's options, in the order given, each with its words from content. */
+const choices = <V extends string>(order: readonly V[], words: Readonly<Record<V, string>>) =>
+  order.map((v) => [v, words[v]] as const);
+const CALLER_CHOICES = choices<Draft['caller']>(['full', 'read-only'], T.callers);
+const CLIENT_CHOICES = choices<Draft['client']>(['verb', 'raw'], T.clients);
+const ROW_CHOICES = choices<DraftPair['row']>(['hash', 'none', 'wrongtype'], T.rows);
+const PLACE_CHOICES = choices<DraftPair['place']>(['active', 'pending', 'neither'], T.places);
 
 export interface ScenarioEditorProps {
   scenario: Scenario;
@@ -55,11 +48,9 @@ const SAVE_DELAY_MS = 300;
 /** What the kept-edits bar says about a reload, true to where the draft lives. */
 const RELOAD_WORDS: Readonly<Record<DraftPersistence, string>> = {
   stored: '',
-  memory: ' They are kept while this page is open, not across a reload.',
-  'too-large':
-    ' This draft is too large for the browser’s session storage: it is kept while this page is open, but a reload or closing the tab would lose it. Run it first.',
-  'no-storage':
-    ' The browser refuses to store them here, so they are kept while this page is open, but a reload or closing the tab would lose them.',
+  memory: T.reload.memory,
+  'too-large': T.reload.tooLarge,
+  'no-storage': T.reload.noStorage,
 };
 
 /**
@@ -133,6 +124,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
 
   const errors = useMemo(() => draftErrors(draft), [draft]);
   const errorCount = Object.keys(errors).length;
+  const where = keptAs === 'stored' ? '' : T.whileOpen;
   const pages = Math.max(1, Math.ceil(draft.pairs.length / PAGE));
   const shownPage = Math.min(page, pages - 1);
 
@@ -187,40 +179,29 @@ export const ScenarioEditor = memo(function ScenarioEditor({
       {base !== null ? (
         <div className={s.notice} role="status" data-testid="draft-kept">
           <span data-persistence={keptAs}>
-            {elsewhere
-              ? 'The stepper now runs another scenario; your unapplied edits below are kept. Run them, or discard them to edit the scenario now running.'
-              : keptAs === 'stored'
-                ? 'Unapplied edits: kept while the editor is closed or the page reloads, until you run or discard them.'
-                : 'Unapplied edits: kept while the editor is closed, until you run or discard them.'}
+            {elsewhere ? T.keptElsewhere : keptAs === 'stored' ? T.keptStored : T.keptOpen}
             {RELOAD_WORDS[keptAs]}
           </span>
           <button type="button" className={s.button} onClick={discard}>
-            Discard my edits
+            {T.discard}
           </button>
         </div>
       ) : null}
       <div className={s.editorGrid}>
-        {text('lease', 'lease_ms (ARGV[1])', 'lease_ms', draft.lease, (v) => patch({ lease: v }), {
+        {text('lease', T.lease.caption, T.lease.label, draft.lease, (v) => patch({ lease: v }), {
           inputMode: 'numeric',
         })}
-        {text(
-          'clock',
-          'server clock (ms)',
-          'server clock in ms',
-          draft.clock,
-          (v) => patch({ clock: v }),
-          {
-            inputMode: 'numeric',
-          },
-        )}
+        {text('clock', T.clock.caption, T.clock.label, draft.clock, (v) => patch({ clock: v }), {
+          inputMode: 'numeric',
+        })}
         <ChoiceField
-          caption="caller"
+          caption={T.caller}
           value={draft.caller}
           options={CALLER_CHOICES}
           onChange={(caller) => patch({ caller })}
         />
         <ChoiceField
-          caption="client"
+          caption={T.client}
           value={draft.client}
           options={CLIENT_CHOICES}
           onChange={(client) => patch({ client })}
@@ -228,28 +209,28 @@ export const ScenarioEditor = memo(function ScenarioEditor({
         {draft.client === 'raw'
           ? text(
               'trailing',
-              'trailing id, no token (raw)',
-              'trailing id',
+              T.trailing.caption,
+              T.trailing.label,
               draft.trailing,
               (v) => patch({ trailing: v }),
               {
-                placeholder: 'none',
+                placeholder: T.trailing.none,
               },
             )
           : null}
       </div>
 
       <div className={s.pairHead}>
-        <strong>held pairs · {draft.pairs.length}</strong>
+        <strong>{fill(T.pairs, { count: draft.pairs.length })}</strong>
         <button type="button" className={s.button} onClick={() => setDraft((d) => addPairs(d, 1))}>
-          Add a pair
+          {T.addPair}
         </button>
         <button
           type="button"
           className={s.button}
           onClick={() => setDraft((d) => addPairs(d, 100))}
         >
-          Add 100 pairs
+          {T.addHundred}
         </button>
       </div>
       <p
@@ -257,8 +238,11 @@ export const ScenarioEditor = memo(function ScenarioEditor({
         data-testid="pair-cap"
       >
         {draft.pairs.length > SHARE_CAPS.pairs
-          ? `This scenario is too large to share as a link: a link carries at most ${SHARE_CAPS.pairs} pairs, and this one has ${draft.pairs.length.toLocaleString('en')}. It still runs here.`
-          : `A link to this scenario carries up to ${SHARE_CAPS.pairs} pairs; more still run here, but are not shared as a link.`}
+          ? fill(T.tooLargeToShare, {
+              cap: SHARE_CAPS.pairs,
+              count: draft.pairs.length.toLocaleString('en'),
+            })
+          : fill(T.shareCap, { cap: SHARE_CAPS.pairs })}
       </p>
       {pages > 1 ? (
         <div className={s.row}>
@@ -268,11 +252,14 @@ export const ScenarioEditor = memo(function ScenarioEditor({
             disabled={shownPage === 0}
             onClick={() => setPage(shownPage - 1)}
           >
-            Previous pairs
+            {T.previousPairs}
           </button>
           <span className={s.counter}>
-            pairs {shownPage * PAGE + 1}–{Math.min(draft.pairs.length, (shownPage + 1) * PAGE)} of{' '}
-            {draft.pairs.length}
+            {fill(T.pairsShown, {
+              from: shownPage * PAGE + 1,
+              to: Math.min(draft.pairs.length, (shownPage + 1) * PAGE),
+              total: draft.pairs.length,
+            })}
           </span>
           <button
             type="button"
@@ -280,7 +267,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
             disabled={shownPage >= pages - 1}
             onClick={() => setPage(shownPage + 1)}
           >
-            Next pairs
+            {T.nextPairs}
           </button>
         </div>
       ) : null}
@@ -291,20 +278,20 @@ export const ScenarioEditor = memo(function ScenarioEditor({
         return (
           <fieldset key={k} className={s.pairCard} data-pair={n}>
             <legend className={s.label}>
-              pair {n + 1} · ARGV[{2 * n + 2}], ARGV[{2 * n + 3}]
+              {fill(T.pair, { n: n + 1, idSlot: 2 * n + 2, tokenSlot: 2 * n + 3 })}
             </legend>
             <div className={s.editorGrid}>
               {text(
                 `${k}.id`,
-                `id, at most ${SHARE_CAPS.idBytes} bytes`,
-                `pair ${n + 1} id`,
+                fill(T.id.caption, { cap: SHARE_CAPS.idBytes }),
+                fill(T.id.label, { n: n + 1 }),
                 p.id,
                 (id) => patchPair(k, { id }),
               )}
               {text(
                 `${k}.token`,
-                'token',
-                `pair ${n + 1} token`,
+                T.token.caption,
+                fill(T.token.label, { n: n + 1 }),
                 p.token,
                 (token) => patchPair(k, { token }),
                 {
@@ -314,8 +301,8 @@ export const ScenarioEditor = memo(function ScenarioEditor({
               {first ? (
                 <>
                   <ChoiceField
-                    caption="row"
-                    label={`pair ${n + 1} row`}
+                    caption={T.row.caption}
+                    label={fill(T.row.label, { n: n + 1 })}
                     value={p.row}
                     options={ROW_CHOICES}
                     onChange={(row) => patchPair(k, { row })}
@@ -324,25 +311,25 @@ export const ScenarioEditor = memo(function ScenarioEditor({
                     <>
                       {text(
                         `${k}.attempts`,
-                        'attempts',
-                        `pair ${n + 1} attempts`,
+                        T.attempts.caption,
+                        fill(T.attempts.label, { n: n + 1 }),
                         p.attempts,
                         (attempts) => patchPair(k, { attempts }),
                         { inputMode: 'numeric' },
                       )}
                       {text(
                         `${k}.group`,
-                        `group (lane), at most ${SHARE_CAPS.group} characters`,
-                        `pair ${n + 1} group`,
+                        fill(T.group.caption, { cap: SHARE_CAPS.group }),
+                        fill(T.group.label, { n: n + 1 }),
                         p.group,
                         (group) => patchPair(k, { group }),
-                        { placeholder: 'flat job' },
+                        { placeholder: T.group.none },
                       )}
                     </>
                   ) : null}
                   <ChoiceField
-                    caption="place"
-                    label={`pair ${n + 1} place`}
+                    caption={T.place.caption}
+                    label={fill(T.place.label, { n: n + 1 })}
                     value={p.place}
                     options={PLACE_CHOICES}
                     onChange={(place) => patchPair(k, { place })}
@@ -350,8 +337,8 @@ export const ScenarioEditor = memo(function ScenarioEditor({
                   {p.place === 'active'
                     ? text(
                         `${k}.leaseLeft`,
-                        'lease left (ms)',
-                        `pair ${n + 1} lease left`,
+                        T.leaseLeft.caption,
+                        fill(T.leaseLeft.label, { n: n + 1 }),
                         p.leaseLeft,
                         (leaseLeft) => patchPair(k, { leaseLeft }),
                         { inputMode: 'numeric' },
@@ -360,7 +347,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
                 </>
               ) : (
                 <p className={`${s.muted} ${s.flush} ${s.alignEnd}`}>
-                  the same job as pair {(firstIndexOf.get(p.id) ?? 0) + 1}
+                  {fill(T.sameJob, { n: (firstIndexOf.get(p.id) ?? 0) + 1 })}
                 </p>
               )}
             </div>
@@ -370,18 +357,18 @@ export const ScenarioEditor = memo(function ScenarioEditor({
                 className={s.button}
                 disabled={n === 0}
                 onClick={() => move(n, -1)}
-                aria-label={`move pair ${n + 1} up`}
+                aria-label={fill(T.up.label, { n: n + 1 })}
               >
-                ↑ Up
+                {T.up.face}
               </button>
               <button
                 type="button"
                 className={s.button}
                 disabled={n === draft.pairs.length - 1}
                 onClick={() => move(n, 1)}
-                aria-label={`move pair ${n + 1} down`}
+                aria-label={fill(T.down.label, { n: n + 1 })}
               >
-                ↓ Down
+                {T.down.face}
               </button>
               <button
                 type="button"
@@ -389,9 +376,9 @@ export const ScenarioEditor = memo(function ScenarioEditor({
                 onClick={() =>
                   setDraft((d) => ({ ...d, pairs: d.pairs.filter((x) => x.key !== k) }))
                 }
-                aria-label={`remove pair ${n + 1}`}
+                aria-label={fill(T.remove.label, { n: n + 1 })}
               >
-                Remove
+                {T.remove.face}
               </button>
             </div>
           </fieldset>
@@ -399,13 +386,13 @@ export const ScenarioEditor = memo(function ScenarioEditor({
       })}
       <div className={s.row}>
         <button type="button" className={`${s.button} ${s.primary}`} onClick={apply}>
-          Run this scenario
+          {T.run}
         </button>
         {errorCount > 0 ? (
           <span className={s.error} role={tried ? 'alert' : undefined}>
-            {errorCount === 1 ? '1 field is refused' : `${errorCount} fields are refused`}; fix{' '}
-            {errorCount === 1 ? 'it' : 'them'} to run. Nothing you typed is lost
-            {keptAs === 'stored' ? '' : ' while this page is open'}.
+            {errorCount === 1
+              ? fill(T.refusedOne, { where })
+              : fill(T.refusedMany, { count: errorCount, where })}
           </span>
         ) : null}
       </div>

@@ -3,6 +3,8 @@ import { loadChunk } from '../../loading/load-chunk.ts';
 import { SHARE_CAPS } from '../../scenario/caps.ts';
 import { scriptErrorWords, type ScriptErrorWords } from '../../stepper/words/script-error-words.ts';
 import { dropScriptDraft, keepScriptDraft, readScriptDraft } from './script-draft-store.ts';
+import { editorWords } from '../../../content/editors.ts';
+import { fill } from '../../content/template.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
 
@@ -18,6 +20,8 @@ export interface ScriptEditorProps {
   /** where unrun edits are kept (the stepper's hash key; `local:` keeps them in memory only) */
   draftKey: string;
 }
+
+const T = editorWords.script;
 
 /** How long typing pauses before the text is compiled, as the server would compile it. */
 const CHECK_DELAY_MS = 250;
@@ -110,13 +114,9 @@ export const ScriptEditor = memo(function ScriptEditor({
   };
   return (
     <div className={d.editorWrap} data-testid="script-editor">
-      <p className={`${s.hint} ${s.flush}`}>
-        Edit the Lua and run it on this scenario with the script executor: the server loads it
-        (SCRIPT LOAD) and runs it (EVALSHA) exactly as it runs the lesson&apos;s script. Tab leaves
-        the editor.
-      </p>
+      <p className={`${s.hint} ${s.flush}`}>{T.intro}</p>
       <label className={s.label} htmlFor={`${uid}-lua`}>
-        Lua script (KEYS[1] active · KEYS[2] the base · ARGV[1] lease_ms, then id, token pairs)
+        {T.label}
       </label>
       <div className={d.editor}>
         <pre className={d.gutter} aria-hidden="true">
@@ -146,12 +146,15 @@ export const ScriptEditor = memo(function ScriptEditor({
       </div>
       <p className={`${s.hint} ${s.flush}`} id={`${uid}-state`} role="status">
         {unrun
-          ? `Not run yet: your edits are kept until you run or reset them.${typed === null ? ' As typed, it compiles.' : ''}`
+          ? `${T.unrun}${typed === null ? T.compiles : ''}`
           : running === lesson
-            ? "This is the lesson's script."
-            : 'This script is running.'}
+            ? T.lessons
+            : T.running}
         {over
-          ? ` At ${text.length.toLocaleString('en')} characters it is too large to share as a link (a link carries at most ${SHARE_CAPS.scriptChars.toLocaleString('en')}); it still runs here.`
+          ? fill(T.tooLargeToShare, {
+              count: text.length.toLocaleString('en'),
+              cap: SHARE_CAPS.scriptChars.toLocaleString('en'),
+            })
           : ''}
       </p>
       {shown ? (
@@ -163,18 +166,19 @@ export const ScriptEditor = memo(function ScriptEditor({
           data-testid={unrun ? 'script-check' : 'script-error'}
         >
           <p className={s.flush}>
-            {unrun ? 'As typed, the server would refuse it. ' : ''}
-            {shown.line > 0 ? `Line ${shown.line}: ` : ''}
+            {unrun ? T.wouldRefuse : ''}
+            {shown.line > 0 ? fill(T.atLine, { line: shown.line }) : ''}
             {shown.plain}
           </p>
           <p className={s.flush}>
-            The server says: <code>{shown.redis}</code>
+            {T.serverSays}
+            <code>{shown.redis}</code>
           </p>
         </div>
       ) : null}
       <div className={s.row}>
         <button type="button" className={`${s.button} ${s.primary}`} onClick={run}>
-          Run this script
+          {T.run}
         </button>
         <button
           type="button"
@@ -187,7 +191,7 @@ export const ScriptEditor = memo(function ScriptEditor({
             onReset();
           }}
         >
-          Reset to the lesson&apos;s script
+          {T.reset}
         </button>
       </div>
     </div>

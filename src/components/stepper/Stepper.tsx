@@ -1,4 +1,6 @@
 import { stepperWords as T } from '../../../content/stepper.ts';
+import { editorWords } from '../../../content/editors.ts';
+import { fill } from '../../content/template.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
   memo,
@@ -39,7 +41,12 @@ import { editOf } from '../../stepper/what-ifs/script-edits.ts';
 import { LESSON_SCRIPT } from '../../stepper/words/lesson-text.ts';
 import { scriptErrorWords } from '../../stepper/words/script-error-words.ts';
 import { selectLocals } from '../../stepper/views/locals-at.ts';
-import { isGeneralRun, selectCalls, selectChanges } from '../../stepper/views/general-view.ts';
+import {
+  isGeneralRun,
+  selectCalls,
+  selectChanges,
+  selectOtherChanges,
+} from '../../stepper/views/general-view.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import { presetOf } from '../../scenario/codec.ts';
 import { presetById, type PresetId } from '../../scenario/presets.ts';
@@ -85,7 +92,9 @@ const pageListing = (listing: StepListing): ListingId =>
 /** The caption's words for a script that is not the lesson's. */
 function scriptNameOf(variant: Variant): string {
   const edit = editOf(variant);
-  return edit ? `${VARIANT_LABELS[variant]} (${edit.summary})` : 'your edit of extend_locks2.lua';
+  return edit
+    ? fill(editorWords.script.whatIfEdit, { variant: VARIANT_LABELS[variant], edit: edit.summary })
+    : editorWords.script.ownEdit;
 }
 
 export interface StepperProps {
@@ -426,6 +435,8 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const breaks = selectInvariantBreaks(view);
   const scores = selectDistinctScores(ix, k);
   const reads = ix.clockReads[k] ?? 0;
+  // an edited script's writes the member view's tables do not show (none for the lesson's)
+  const otherChanges = selectOtherChanges(ix, k, scenario);
   // after a step, the lit line and the panel it changed are brought into view below the deck
   const deck = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
@@ -438,13 +449,16 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
     if (!step || !deck.current || !grid.current) return;
     // a step that changes no panel keeps the last one followed in place: the deck above it
     // grows and shrinks with the narration, and would push it off the screen
-    const name =
+    let name =
       panelOf(step.event, step.changes.length > 0, k >= ix.n) ?? grid.current.dataset.follow;
+    // a step whose writes are all ones the tables do not show is followed in the changes list
+    const other = k > 0 ? otherChanges.count - selectOtherChanges(ix, k - 1, scenario).count : 0;
+    if (name === 'keyspace' && other > 0 && other === step.changes.length) name = 'changes';
     // said on the grid, so a test (and a reader of the DOM) can tell which panel is followed
     if (name && grid.current.dataset.follow !== name) grid.current.dataset.follow = name;
     const panel = name ? grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`) : null;
     keepPlaceInView(deck.current, panel);
-  }, [k, ix, listingStep]);
+  }, [k, ix, listingStep, otherChanges.count, scenario]);
   return (
     <>
       {/* pinned while the stepper scrolls: the controls, the words for this step, the listing */}
@@ -486,9 +500,20 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
               </div>
             </>
           ) : (
-            <div data-panel="members">
-              <MembersTable ix={ix} k={k} current={current} />
-            </div>
+            <>
+              <div data-panel="members">
+                <MembersTable ix={ix} k={k} current={current} />
+              </div>
+              {otherChanges.all.length > 0 ? (
+                <div data-panel="changes">
+                  <ChangesPanel
+                    changes={otherChanges}
+                    current={k > 0 ? k - 1 : null}
+                    shows="other"
+                  />
+                </div>
+              ) : null}
+            </>
           )}
           <div data-panel="keyspace">
             <KeyspacePanel

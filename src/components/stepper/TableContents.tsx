@@ -1,8 +1,11 @@
 import type { EntryView, TableView } from '../../stepper/views/table-contents.ts';
 import { shownText } from '../../stepper/views/shown-text.ts';
 import type { ShownValue } from '../../sim/client.ts';
+import { panelWords } from '../../../content/panels.ts';
+import { fill } from '../../content/template.ts';
 import d from './script.module.css';
 
+const T = panelWords.table;
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** A key as Lua source would write it in a constructor: `name`, `[1]`, `["two words"]`. */
@@ -17,7 +20,7 @@ function Value({ entry }: { entry: EntryView }) {
   if (nested === 'cycle')
     return (
       <span data-cycle="">
-        {shownText(value)} <span className={d.tableNote}>↺ a table this one is inside of</span>
+        {shownText(value)} <span className={d.tableNote}>{T.cycle}</span>
       </span>
     );
   if (nested === 'deeper')
@@ -42,7 +45,7 @@ function Entry({ entry }: { entry: EntryView }) {
       data-changed={entry.changed ? '' : undefined}
     >
       <span className={d.tableKey}>{keyText(entry.key)}</span> = <Value entry={entry} />
-      {entry.changed ? <span className={d.justTag}>just written</span> : null}
+      {entry.changed ? <span className={d.justTag}>{T.justWritten}</span> : null}
     </li>
   );
 }
@@ -63,13 +66,13 @@ export function TableContents({ table }: { table: TableView }) {
       data-changed={table.changed ? '' : undefined}
     >
       {empty ? (
-        <span className={d.tableNote}>{'{ } empty'}</span>
+        <span className={d.tableNote}>{`{ } ${T.empty}`}</span>
       ) : (
-        <ul className={d.entries} aria-label={`the entries of table ${table.address}`}>
+        <ul className={d.entries} aria-label={fill(T.entries, { address: table.address })}>
           {table.array.map((e, i) =>
             'gap' in e ? (
               <li key={`gap ${i}`} className={d.tableNote} data-gap="">
-                … {e.gap.toLocaleString('en')} more in the sequence …
+                {fill(T.gap, { count: e.gap.toLocaleString('en') })}
               </li>
             ) : (
               <Entry key={`a ${i}`} entry={e} />
@@ -80,7 +83,7 @@ export function TableContents({ table }: { table: TableView }) {
           ))}
           {table.more > 0 ? (
             <li className={d.tableNote} data-gap="">
-              … and {table.more.toLocaleString('en')} more keys
+              {fill(T.moreKeys, { count: table.more.toLocaleString('en') })}
             </li>
           ) : null}
         </ul>

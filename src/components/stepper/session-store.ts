@@ -2,13 +2,28 @@
  * A small keyed store for what a learner typed and has not applied yet: in memory at once, and
  * in session storage (this tab only, across a reload) for a key that names a stepper on the
  * page. `local:` keys stay in memory only. Storage that is refused or full never loses the
- * in-memory copy.
+ * in-memory copy, and the store answers where a value lives, so an editor promises only what
+ * holds.
  */
+
+/**
+ * Where a kept value lives, which decides what an editor may promise: `stored` outlives a
+ * reload; `too-large` (over the storage quota), `no-storage` (storage refused, e.g. a sandboxed
+ * frame) and `memory` (a `local:` key, by design) last only while the page is open.
+ */
+export const DRAFT_PERSISTENCE = ['stored', 'too-large', 'no-storage', 'memory'] as const;
+export type DraftPersistence = (typeof DRAFT_PERSISTENCE)[number];
 
 /** A store of values of one kind under one storage prefix. */
 export interface SessionStore<T> {
   read(key: string): T | null;
-  keep(key: string, value: T, persist?: boolean): void;
+  /**
+   * Keeps `value` under `key` in memory at once; `persist` also writes session storage.
+   * Answers where the value now lives (a write left for later keeps the last answer).
+   */
+  keep(key: string, value: T, persist?: boolean): DraftPersistence;
+  /** where the value under `key` lives: `stored` unless a write failed or the key is local */
+  persistence(key: string): DraftPersistence;
   drop(key: string): void;
   /** forgets every value in memory (tests start clean) */
   forget(): void;
@@ -26,9 +41,20 @@ export const storage = (): Storage | null => {
 /** Only keys that name a page's stepper go to session storage; `local:` keys stay in memory. */
 export const persists = (key: string) => !key.startsWith('local:');
 
+/** A browser's "the store is full" (the name differs between engines and ages). */
+const isQuota = (e: unknown) =>
+  e instanceof DOMException &&
+  (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+
 /** A store under `prefix` whose stored values pass `valid` (anything else reads as absent). */
 export function sessionStore<T>(prefix: string, valid: (v: unknown) => v is T): SessionStore<T> {
   const memory = new Map<string, T>();
+  const where = new Map<string, DraftPersistence>();
+  const said = (key: string, p: DraftPersistence) => (where.set(key, p), p);
+  const persistence = (key: string): DraftPersistence => {
+    if (!persists(key)) return 'memory';
+    return where.get(key) ?? (storage() ? 'stored' : 'no-storage');
+  };
   return {
     read(key) {
       const held = memory.get(key);
@@ -44,15 +70,28 @@ export function sessionStore<T>(prefix: string, valid: (v: unknown) => v is T): 
     },
     keep(key, value, persist = true) {
       memory.set(key, value);
-      if (!persist || !persists(key)) return;
+      if (!persists(key)) return said(key, 'memory');
+      if (!persist) return persistence(key);
+      const store = storage();
+      if (!store) return said(key, 'no-storage');
       try {
-        storage()?.setItem(prefix + key, JSON.stringify(value));
-      } catch {
-        // over the quota (a huge draft): it is still kept in memory, just not across a reload
+        store.setItem(prefix + key, JSON.stringify(value));
+        return said(key, 'stored');
+      } catch (e) {
+        // Still kept in memory, so nothing is lost while the page is open. An older copy in the
+        // store would come back after a reload posing as these edits, so it goes.
+        try {
+          store.removeItem(prefix + key);
+        } catch {
+          // nothing to remove
+        }
+        return said(key, isQuota(e) ? 'too-large' : 'no-storage');
       }
     },
+    persistence,
     drop(key) {
       memory.delete(key);
+      where.delete(key);
       try {
         storage()?.removeItem(prefix + key);
       } catch {
@@ -61,6 +100,7 @@ export function sessionStore<T>(prefix: string, valid: (v: unknown) => v is T): 
     },
     forget() {
       memory.clear();
+      where.clear();
     },
   };
 }

@@ -5,13 +5,13 @@
  * so the core never imports the engine.
  */
 import { NOSCRIPT, NOT_INTEGER, OK, arityError, err } from '../errors.ts';
-import type { Chunk } from '../lua/ast.ts';
+import type { Chunk } from '../lua/index.ts';
 import {
   compileScript,
   runScript as runEngine,
   runScriptDetailed,
   type RunOptions,
-} from '../lua/engine.ts';
+} from '../lua/index.ts';
 import { redisParseInt } from '../numbers.ts';
 import { TraceRecorder } from '../scripts/engine-trace.ts';
 import { lessonShape, type LessonShape } from '../scripts/lesson-shape.ts';

@@ -7,10 +7,15 @@
  * command). Every step carries the keyspace changes since the previous step
  * and the locals that changed.
  */
-import type * as A from '../lua/ast.ts';
-import type { Frame } from '../lua/interpreter/frame.ts';
-import type { LocalInfo, PointKind, StepHook } from '../lua/interpreter/hook.ts';
-import { LuaTable, type LuaValue } from '../lua/values.ts';
+import {
+  LuaTable,
+  type Frame,
+  type LocalInfo,
+  type LuaAst as A,
+  type LuaValue,
+  type PointKind,
+  type StepHook,
+} from '../lua/index.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { luaToNumber } from '../numbers.ts';
 import type {

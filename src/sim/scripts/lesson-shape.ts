@@ -5,7 +5,7 @@
  * names they use, not by line numbers, so an edit that keeps the shape (the
  * guard dropped, TIME read per member) is still told member by member.
  */
-import type * as A from '../lua/ast.ts';
+import type { LuaAst as A } from '../lua/index.ts';
 import type { Check } from '../trace-types.ts';
 
 /** What a statement means in the lesson's story. */

@@ -2,9 +2,15 @@
  * Locals as a trace keeps them: each value shown by identity (tables and
  * functions are never copied), and only what changed since the previous step.
  */
-import { readSlot, type Frame } from '../lua/interpreter/frame.ts';
-import type { LocalInfo } from '../lua/interpreter/hook.ts';
-import { LuaTable, fromLuaString, type LuaValue, type TableWatcher } from '../lua/values.ts';
+import {
+  LuaTable,
+  fromLuaString,
+  readSlot,
+  type Frame,
+  type LocalInfo,
+  type LuaValue,
+  type TableWatcher,
+} from '../lua/index.ts';
 import type { LocalsDelta, ShownValue, TableWrite } from '../trace-types.ts';
 
 /**

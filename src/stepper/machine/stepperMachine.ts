@@ -4,6 +4,7 @@
  * A run the page does not carry needs the simulated server, which loads on demand: until it
  * has, the machine waits in `loading` and then carries on exactly as if the run had been there.
  */
+import { stepperWords } from '../../../content/stepper.ts';
 import { assign, fromPromise, setup } from 'xstate';
 import { ChunkLoadError, describeChunkFailure } from '../../loading/load-chunk.ts';
 import { defaultScenario, presetById, type PresetId } from '../../scenario/presets.ts';
@@ -29,8 +30,7 @@ export type { Prediction };
 export const SPEEDS = [1, 2, 4, 8, 30, 120] as const;
 
 /** What the learner sees when the simulator could not be fetched and the cause is unknown. */
-export const SIMULATOR_LOAD_FAILED =
-  'The simulated server could not be loaded, so this run cannot be made. Check the connection, then press Retry.';
+export const SIMULATOR_LOAD_FAILED = stepperWords.alerts.simulatorFailed;
 
 /** The learner's words for a failed simulator load: the chunk loader's, or the fallback. */
 const loadFailure = (error: unknown) =>

@@ -4,7 +4,10 @@
  * Each list is gathered once per run; a step is a binary search into it.
  */
 import { LESSON_STEP_KINDS } from '../../sim/client.ts';
+import { queueKeys } from '../../scenario/keys.ts';
+import type { Scenario } from '../../scenario/types.ts';
 import type { RunIndex } from '../runs/run-index.ts';
+import { rowIds } from './selectors.ts';
 import type { Change, Reply, StepEvent } from '../runs/trace-source.ts';
 
 // the steps told in the lesson's terms (members, checks, the failed list)
@@ -91,6 +94,55 @@ export function selectCalls(ix: RunIndex, k: number): SoFar<CallView> {
 /** The keyspace changes the first k steps made: `all.slice(0, count)`, in order. */
 export function selectChanges(ix: RunIndex, k: number): SoFar<ChangeView> {
   const all = allChanges(ix);
+  return { all, count: countBefore(all, k) };
+}
+
+/** The job-row fields the member view's row table shows (see jobRowsAt in selectors.ts). */
+const ROW_FIELDS: ReadonlySet<string> = new Set(['attempts', 'group', 'lease_epoch']);
+
+/** What the member view's panels stand for: the two sets' keys and the shown rows' keys. */
+interface ShownKeys {
+  active: string;
+  pending: string;
+  rows: ReadonlySet<string>;
+}
+
+/**
+ * True for a change the member view's panels show: a score in the active set, the pending
+ * list, a shown field of a held id's job row, or such a row's key made to hold another type.
+ */
+function shownByMembers(c: Change, keys: ShownKeys): boolean {
+  switch (c.kind) {
+    case 'zset':
+      return c.key === keys.active;
+    case 'list':
+      return c.key === keys.pending;
+    case 'hash':
+      return ROW_FIELDS.has(c.field) && keys.rows.has(c.key);
+    case 'string':
+      return keys.rows.has(c.key);
+    case 'expiry':
+      return false;
+  }
+}
+
+const others = new WeakMap<RunIndex, ChangeView[]>();
+
+/**
+ * The keyspace changes the first k steps made that the member view's panels do not show: an
+ * edited script's writes to other keys or fields, its expiries. Empty for the lesson's runs,
+ * so the member view shows this list only for a script that writes more.
+ */
+export function selectOtherChanges(ix: RunIndex, k: number, scenario: Scenario): SoFar<ChangeView> {
+  const all = memoOf(others, ix, () => {
+    const q = queueKeys(scenario.queue);
+    const keys = {
+      active: q.active,
+      pending: q.pending,
+      rows: new Set(rowIds(scenario).map(q.job)),
+    };
+    return allChanges(ix).filter((c) => !shownByMembers(c.change, keys));
+  });
   return { all, count: countBefore(all, k) };
 }
 

@@ -120,24 +120,6 @@ export function selectMemberState(ix: RunIndex, k: number, m: number): MemberSta
   return { checks, verdict, refused, info };
 }
 
-/** The words of a verdict cell, with the refusal said on every member once it has happened. */
-export function verdictWords(
-  st: Pick<MemberState, 'verdict' | 'refused'>,
-  reason?: string,
-): string {
-  const base: Record<Verdict, string> = {
-    rescored: 're-scored',
-    live: 'live (read pass)',
-    failed: reason ? `failed (${reason})` : 'failed',
-    error: 'error: run aborted',
-    pending: st.refused ? 'not reached' : '…',
-  };
-  return st.refused ? `${base[st.verdict]} · ${NOTHING_WRITTEN}` : base[st.verdict];
-}
-
-/** What a native refusal means for every member of the batch. */
-export const NOTHING_WRITTEN = 'nothing written: the refusal ends the command before any write';
-
 /** The run's reply once the run has ended at or before k, or null while it runs. */
 export function selectReply(ix: RunIndex, k: number): Reply | null {
   if (k < ix.n) return null;

@@ -9,12 +9,8 @@ import { SCRIPT_TICK_MICROS } from '../../scenario/clock-model.ts';
 import { isGeneralRun } from '../views/general-view.ts';
 import { formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from '../runs/run-index.ts';
-import {
-  NOTHING_WRITTEN,
-  selectFailed,
-  selectMemberState,
-  selectStep,
-} from '../views/selectors.ts';
+import { selectFailed, selectMemberState, selectStep } from '../views/selectors.ts';
+import { NOTHING_WRITTEN } from './verdict-words.ts';
 import type { Check, Reply, StepEvent } from '../runs/trace-source.ts';
 import type { ShownValue } from '../../sim/client.ts';
 

@@ -7,12 +7,8 @@ import { presetById, type PresetId } from '../../scenario/presets.ts';
 import { memberLine, narrate } from './narration.ts';
 import { W } from './narration.test-helper.ts';
 import { buildRunIndex, type RunIndex } from '../runs/run-index.ts';
-import {
-  NOTHING_WRITTEN,
-  keyspaceAt,
-  selectMemberState,
-  verdictWords,
-} from '../views/selectors.ts';
+import { keyspaceAt, selectMemberState } from '../views/selectors.ts';
+import { NOTHING_WRITTEN, verdictWords } from './verdict-words.ts';
 import { createSimTraceSource } from '../runs/trace-source.ts';
 
 const source = createSimTraceSource();

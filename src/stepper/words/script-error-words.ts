@@ -3,6 +3,9 @@
  * it is (the `user_script:N` line Redis names) and what it means.
  */
 
+import { editorWords } from '../../../content/editors.ts';
+import { fill } from '../../content/template.ts';
+
 /** A script error read apart: compile or run time, its line (0 when none), and plain words. */
 export interface ScriptErrorWords {
   kind: 'compile' | 'runtime';
@@ -16,26 +19,28 @@ export interface ScriptErrorWords {
 const COMPILE = /^ERR Error compiling script \(new function\): user_script:(\d+): (.*)$/s;
 const RUNTIME = /^ERR user_script:(\d+): (.*?)(?: script: [0-9a-f]{40}, on @user_script:\d+\.)?$/s;
 
-const near = (t: string) => (t === "'<eof>'" ? 'the end of the script' : t);
+const E = editorWords.scriptErrors;
+
+const near = (t: string) => (t === "'<eof>'" ? E.endOfScript : t);
 
 /** What Lua's parser message `msg` means, in plain words. */
 export function plainCompileMessage(msg: string): string {
   let m = /^'end' expected \(to close '(\w+)' at line (\d+)\) near (.*)$/.exec(msg);
-  if (m)
-    return `The ${m[1]} opened on line ${m[2]} is never closed: an end is missing before ${near(m[3]!)}.`;
+  if (m) return fill(E.unclosed, { block: m[1]!, line: m[2]!, near: near(m[3]!) });
   m = /^'(.+)' expected near (.*)$/.exec(msg);
-  if (m) return `Lua needed ${m[1] === '<name>' ? 'a name' : `'${m[1]}'`} before ${near(m[2]!)}.`;
+  if (m)
+    return fill(E.expected, {
+      what: m[1] === '<name>' ? E.aName : `'${m[1]}'`,
+      near: near(m[2]!),
+    });
   m = /^unexpected symbol near (.*)$/.exec(msg);
-  if (m) return `Lua cannot start a statement or an expression with ${near(m[1]!)}.`;
-  m = /^unfinished (long )?string near/.exec(msg);
-  if (m) return 'A string is never closed: a quote (or ]]) is missing.';
+  if (m) return fill(E.unexpected, { near: near(m[1]!) });
+  if (/^unfinished (long )?string near/.test(msg)) return E.unfinishedString;
   m = /^malformed number near (.*)$/.exec(msg);
-  if (m) return `${m[1]} is not a number Lua can read.`;
-  if (/^ambiguous syntax/.test(msg))
-    return 'A line starts with ( right after a call on the line before: Lua 5.1 cannot tell whether it continues the call. Put a ; before the (.';
-  if (/^'=' or 'in' expected/.test(msg))
-    return "A for loop needs '=' (numeric) or 'in' (generic) after its names.";
-  return 'Lua could not compile the script here; the server’s words above say what it found.';
+  if (m) return fill(E.malformedNumber, { near: m[1]! });
+  if (/^ambiguous syntax/.test(msg)) return E.ambiguous;
+  if (/^'=' or 'in' expected/.test(msg)) return E.forLoop;
+  return E.other;
 }
 
 /** The error text `error` read apart, or null when it is not a script's error. */
@@ -47,7 +52,7 @@ export function scriptErrorWords(error: string): ScriptErrorWords | null {
       kind: 'compile',
       line,
       redis: error,
-      plain: `The script does not compile, so the server runs none of it. ${plainCompileMessage(m[2]!)}`,
+      plain: fill(E.compile, { meaning: plainCompileMessage(m[2]!) }),
     };
   }
   m = RUNTIME.exec(error);
@@ -57,7 +62,7 @@ export function scriptErrorWords(error: string): ScriptErrorWords | null {
       kind: 'runtime',
       line,
       redis: error,
-      plain: `The script stopped with an error on line ${line}. The writes it made before that line stay: Redis does not undo a script that fails.`,
+      plain: fill(E.runtime, { line }),
     };
   }
   return null;

@@ -1,0 +1,36 @@
+/**
+ * The console's words: its greeting, the bar above the log, its buttons and what the
+ * clipboard said. `{name}` is a slot the component fills; the content schema
+ * (src/content/schema.ts) checks each sentence names exactly those. What the simulated server
+ * answers is not here: replies are the server's own words, printed as redis-cli prints them.
+ */
+export const consoleWords = {
+  summary: 'Console: type redis-cli commands on the server at this step',
+  loading: 'Loading the console…',
+  greeting:
+    'Connected to the simulated Redis 7.0 server as it stands at {origin}, as {user}. HELP lists what it answers.',
+  /** where the console's copy of the server was taken, and what typing in it changes */
+  origin: 'On a copy of the server at {origin}; {aside}.',
+  asideStepper: 'the stepper’s run is not changed',
+  asideEmbed: 'nothing typed here changes the lesson’s run',
+  before: 'step 0 of {n} (before the run)',
+  after: 'step {n} of {n} (after the run)',
+  step: 'step {k} of {n}',
+  reset: 'Reset to step {k}',
+  copyExport: 'Copy as redis-cli commands',
+  exported:
+    'The keyspace and a SCRIPT LOAD of every cached script were copied as redis-cli commands.',
+  exportRefused: 'The clipboard refused the copy.',
+  command: 'Command',
+  output: 'Console output',
+  keys: 'Enter runs · ↑/↓ history · Tab completes · HELP · CLEAR',
+  runLine: {
+    button: 'Copy the EVALSHA command for this run',
+    copied: 'The EVALSHA command for this run was copied.',
+    refused: 'The clipboard was refused; copy the command:',
+    field: 'The EVALSHA command for this run',
+  },
+} as const;
+
+/** The shape of the console's words (the schema checks the sentences themselves). */
+export type ConsoleWords = typeof consoleWords;
