@@ -21,6 +21,7 @@ import { editorWords } from '../../content/editors.ts';
 import { consoleWords } from '../../content/console.ts';
 import { embedWords } from '../../content/embed.ts';
 import { pageWords } from '../../content/page.ts';
+import { validationWords } from '../../content/validation.ts';
 import { templateProblems } from './template.ts';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
@@ -641,6 +642,26 @@ export const pageWordsSchema = z.strictObject({
   moduleNav: z.strictObject({ region: template(), back: template(), next: template() }),
 });
 
+/** The refusals' words (content/validation.ts), with the slots src/scenario/validate.ts fills. */
+export const validationWordsSchema = z.strictObject({
+  ruleThenSystem: template('rule', 'who', 'words'),
+  id: z.strictObject({ otherwise: template(), who: template() }),
+  group: z.strictObject({ subject: template(), because: template('rule'), who: template() }),
+  token: z.strictObject({ rule: template('typed'), who: template() }),
+  lease: z.strictObject({
+    notInteger: template('typed'),
+    notPositive: template('typed'),
+    who: template(),
+    outOfRange: template(),
+  }),
+  clock: z.strictObject({ notWhole: template(), tooLate: template() }),
+  count: template('what', 'typed'),
+  trailingNeedsRaw: template(),
+  activeKeyNeedsRaw: template(),
+  attempts: template(),
+  leaseLeft: template(),
+});
+
 /**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
@@ -670,6 +691,7 @@ export function validateContentData(meta: unknown): string[] {
   check('pickerWords', pickerWordsSchema, pickerWords);
   check('embedWords', embedWordsSchema, embedWords);
   check('pageWords', pageWordsSchema, pageWords);
+  check('validationWords', validationWordsSchema, validationWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }

@@ -1,4 +1,6 @@
 import { integerToString, inspectBinary, jobIdProblem, RaisedError } from '../sim/client.ts';
+import { validationWords as W } from '../../content/validation.ts';
+import { fill } from '../content/template.ts';
 import { gateRefusal } from './gate.ts';
 import type { Scenario } from './types.ts';
 
@@ -30,18 +32,16 @@ export const LEASE_GUARD_MESSAGE =
  * says (its own words, verbatim), so the raw exception is kept but never stands alone.
  */
 export const ruleThenSystem = (rule: string, who: string, words: string): string =>
-  `${rule}. ${who}: ${words}`;
+  fill(W.ruleThenSystem, { rule, who, words });
+
+const capitalised = (rule: string) => `${rule[0]!.toUpperCase()}${rule.slice(1)}`;
 
 /** The refusal for a typed id: the rule, then the gate's words; or null. */
 export function refuseId(text: string): string | null {
   const raised = gateRefusal(text);
   if (raised === null) return null;
-  const rule = jobIdProblem(text) ?? 'the id is not one the key builder accepts';
-  return ruleThenSystem(
-    `${rule[0]!.toUpperCase()}${rule.slice(1)}`,
-    'Keyspace.job_key/2 raises',
-    raised,
-  );
+  const rule = jobIdProblem(text) ?? W.id.otherwise;
+  return ruleThenSystem(capitalised(rule), W.id.who, raised);
 }
 
 /**
@@ -53,10 +53,10 @@ export function refuseGroup(text: string): string | null {
   if (text === '') return null;
   const problem = jobIdProblem(text);
   if (problem === null) return null;
-  const rule = problem.replace('an id', 'a group name');
+  const rule = problem.replace('an id', W.group.subject);
   return ruleThenSystem(
-    `${rule[0]!.toUpperCase()}${rule.slice(1)}, because it becomes part of the lane's keys`,
-    'the key builder raises',
+    fill(W.group.because, { rule: capitalised(rule) }),
+    W.group.who,
     `** (ArgumentError) invalid group ${inspectBinary(text)}: ${rule}`,
   );
 }
@@ -67,14 +67,13 @@ export function refuseGroup(text: string): string | null {
  */
 export function refuseToken(text: string): string | null {
   if (INTEGER.test(text) && Number.isSafeInteger(Number(text))) return null;
-  const rule = `A token must be a whole number, the row's attempts when the job was claimed; got ${JSON.stringify(text)}`;
+  const rule = fill(W.token.rule, { typed: JSON.stringify(text) });
   try {
     // a string is never an Elixir integer: this raises the verb's own ArgumentError
     integerToString(text);
     return null;
   } catch (e) {
-    if (e instanceof RaisedError)
-      return ruleThenSystem(rule, 'Integer.to_string/1 in the verb raises', e.render().trimEnd());
+    if (e instanceof RaisedError) return ruleThenSystem(rule, W.token.who, e.render().trimEnd());
     throw e;
   }
 }
@@ -84,22 +83,21 @@ export function refuseToken(text: string): string | null {
  * `is_integer(lease_ms) and lease_ms > 0`); a raw client may send any integer.
  */
 export function refuseLease(text: string, client: Scenario['client']): string | null {
-  if (!INTEGER.test(text)) return `lease_ms must be an integer; got ${JSON.stringify(text)}`;
+  if (!INTEGER.test(text)) return fill(W.lease.notInteger, { typed: JSON.stringify(text) });
   if (client === 'verb' && Number(text) <= 0)
     return ruleThenSystem(
-      `lease_ms must be a positive integer; the verb's guard (is_integer(lease_ms) and lease_ms > 0) refuses ${text}`,
-      'extend_locks/4 raises',
+      fill(W.lease.notPositive, { typed: text }),
+      W.lease.who,
       LEASE_GUARD_MESSAGE,
     );
-  if (!Number.isSafeInteger(Number(text))) return 'lease_ms is out of range';
+  if (!Number.isSafeInteger(Number(text))) return W.lease.outOfRange;
   return null;
 }
 
 /** A typed clock in ms since the epoch. */
 export function refuseClock(text: string): string | null {
-  if (!/^(0|[1-9][0-9]*)$/.test(text)) return 'the clock must be a whole number of ms since 1970';
-  if (Number(text) > 8_640_000_000_000_000)
-    return 'the clock is past the last date TIME can report';
+  if (!/^(0|[1-9][0-9]*)$/.test(text)) return W.clock.notWhole;
+  if (Number(text) > 8_640_000_000_000_000) return W.clock.tooLate;
   return null;
 }
 
@@ -107,7 +105,7 @@ export function refuseClock(text: string): string | null {
 export function refuseCount(text: string, what: string): string | null {
   return /^(0|[1-9][0-9]*)$/.test(text) && Number.isSafeInteger(Number(text))
     ? null
-    : `${what} must be a whole number; got ${JSON.stringify(text)}`;
+    : fill(W.count, { what, typed: JSON.stringify(text) });
 }
 
 /** Every refusal a committed scenario would draw, in editor order (empty when valid). */
@@ -128,7 +126,7 @@ export function validateScenario(s: Scenario): Refusal[] {
     if (s.client !== 'raw') {
       out.push({
         field: { kind: 'trailing' },
-        message: 'extend_locks/4 flattens whole pairs: only a raw client sends a trailing id',
+        message: W.trailingNeedsRaw,
       });
     }
     const t = refuseId(s.trailingId);
@@ -137,15 +135,14 @@ export function validateScenario(s: Scenario): Refusal[] {
   if (s.activeKeyOverride !== null && s.client !== 'raw') {
     out.push({
       field: { kind: 'shape' },
-      message:
-        'extend_locks/4 always sends the base active set: only a raw client names another KEYS[1]',
+      message: W.activeKeyNeedsRaw,
     });
   }
   for (const j of s.jobs) {
     if (!Number.isSafeInteger(j.attempts) || j.attempts < 0) {
       out.push({
         field: { kind: 'attempts', id: j.id },
-        message: 'attempts must be a whole number',
+        message: W.attempts,
       });
     }
     const group = j.group === null ? null : refuseGroup(j.group);
@@ -153,7 +150,7 @@ export function validateScenario(s: Scenario): Refusal[] {
     if (!Number.isSafeInteger(j.leaseLeftMs)) {
       out.push({
         field: { kind: 'leaseLeft', id: j.id },
-        message: 'the lease left must be whole ms',
+        message: W.leaseLeft,
       });
     }
   }

@@ -29,12 +29,14 @@ export const FROZEN_DB = {
   selfCheckTwin: 6,
   stepperVariants: 7,
   stepperScripts: 8,
+  coroutineFuzz: 9,
 } as const;
 
 /** Seed and run counts of the Lua suites' generated runs. */
 export const LUA_SEED = 20_261_201;
 export const MUTANT_NUM_RUNS = 900;
 export const FUZZ_NUM_RUNS = 600;
+export const COROUTINE_FUZZ_NUM_RUNS = 300;
 
 /**
  * The wall clock of the frozen redis-server (microseconds since the epoch): a whole

@@ -241,8 +241,10 @@ function typed(depth: number, scope: { t: boolean; locals: boolean }): Typed[] {
 }
 
 const E = typed(2, { t: true, locals: true });
-const e = E[2] as Typed;
-const e1 = E[1] as Typed;
+/** Typed expressions over the locals, two levels deep (shared with the coroutine fuzzer). */
+export const e = E[2] as Typed;
+/** The same, one level deep. */
+export const e1 = E[1] as Typed;
 /** The locals' initial values see only KEYS, ARGV and literals. */
 const init = typed(1, { t: false, locals: false })[1] as Typed;
 
@@ -289,7 +291,7 @@ const block = (s: Arb, max: number) =>
   fc.array(s, { minLength: 1, maxLength: max }).map((xs) => xs.join('\n  '));
 
 /** Statements, loops included; loop bodies hold only plain statements. */
-const statement: Arb = fc.oneof(
+export const statement: Arb = fc.oneof(
   { weight: 8, arbitrary: plain },
   {
     weight: 3,
@@ -355,29 +357,43 @@ const SETUPS: ReadonlyArray<ReadonlyArray<readonly string[]>> = [
 ];
 const ARGVS = [['5', 'x', '1.5'], ['', '0x10', ' 7 '], ['nan', '-0', '1e400'], [], ['a']] as const;
 
+/** The parts of a generated script around its statements: the locals' values, keyspace, arguments. */
+const initsArb = fc.tuple(init.num, init.str, init.any, fc.array(init.any, { maxLength: 3 }));
+export const frameArb = fc.record({
+  inits: initsArb,
+  setup: fc.nat({ max: SETUPS.length - 1 }),
+  argv: fc.nat({ max: ARGVS.length - 1 }),
+});
+export type FuzzFrame = typeof frameArb extends fc.Arbitrary<infer F> ? F : never;
+
+/** A generated case: the four locals, then `lines`, on its keyspace and arguments. */
+export function frameCase(
+  { inits: [a, b, c, t], setup, argv }: FuzzFrame,
+  lines: string[],
+): LuaCase {
+  const script = [
+    `local a = ${a}`,
+    `local b = ${b}`,
+    `local c = ${c}`,
+    `local t = {${t.join(', ')}}`,
+    ...lines,
+  ].join('\n');
+  return {
+    name: 'generated',
+    script,
+    keys: ['k1', 'h1'],
+    args: [...(ARGVS[argv] ?? [])],
+    setup: SETUPS[setup] ?? [],
+  };
+}
+
 /** One generated script and the keyspace and arguments it runs with. */
 export const fuzzCaseArb: fc.Arbitrary<LuaCase> = fc
   .record({
-    inits: fc.tuple(init.num, init.str, init.any, fc.array(init.any, { maxLength: 3 })),
+    inits: initsArb,
     body: fc.array(statement, { minLength: 0, maxLength: 6 }),
     ret,
     setup: fc.nat({ max: SETUPS.length - 1 }),
     argv: fc.nat({ max: ARGVS.length - 1 }),
   })
-  .map(({ inits: [a, b, c, t], body, ret: r, setup, argv }) => {
-    const script = [
-      `local a = ${a}`,
-      `local b = ${b}`,
-      `local c = ${c}`,
-      `local t = {${t.join(', ')}}`,
-      ...body,
-      r,
-    ].join('\n');
-    return {
-      name: 'generated',
-      script,
-      keys: ['k1', 'h1'],
-      args: [...(ARGVS[argv] ?? [])],
-      setup: SETUPS[setup] ?? [],
-    };
-  });
+  .map(({ inits, body, ret: r, setup, argv }) => frameCase({ inits, setup, argv }, [...body, r]));

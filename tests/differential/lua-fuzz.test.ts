@@ -1,8 +1,8 @@
-import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { FROZEN_DB, FUZZ_NUM_RUNS, LUA_SEED } from './config.ts';
+import { FROZEN_DB, FUZZ_NUM_RUNS } from './config.ts';
 import { compareCase, describeLuaMismatch } from './lua-compare.ts';
 import { fuzzCaseArb } from './lua-fuzz-grammar.ts';
+import { assertGeneratedAgree } from './lua-fuzz-run.ts';
 import { knownDivergence } from './lua-known-divergences.ts';
 import { LUA_REGRESSIONS } from './lua-regressions.ts';
 import { simSide, useFrozenReal } from './lua-sides.ts';
@@ -12,14 +12,7 @@ const sim = simSide();
 
 describe('generated scripts, real server against the simulator', () => {
   test(`${FUZZ_NUM_RUNS} generated scripts: same typed reply, error text included, same keyspace`, async () => {
-    await fc.assert(
-      fc.asyncProperty(fuzzCaseArb, async (c) => {
-        const o = await compareCase(real.side, sim, c);
-        // every run must agree exactly, bytes that are not UTF-8 included
-        if (!o.match) throw new Error(describeLuaMismatch(c, o));
-      }),
-      { seed: LUA_SEED, numRuns: FUZZ_NUM_RUNS },
-    );
+    await assertGeneratedAgree(real.side, sim, fuzzCaseArb, FUZZ_NUM_RUNS);
   }, 600_000);
 });
 

@@ -5,18 +5,14 @@
  * entry is removed, so this list can only shrink honestly.
  */
 /** The reasons, declared once. */
-export const DIVERGENCE_REASONS = {
-  coroutines: 'the coroutine library is not implemented',
-} as const;
+export const DIVERGENCE_REASONS: Readonly<Record<string, string>> = {};
 export type DivergenceReason = keyof typeof DIVERGENCE_REASONS;
 
 /** Named cases (panel and pinned regressions) that are known to differ, with the reason. */
 export const KNOWN_DIVERGENT_CASES: Readonly<Record<string, DivergenceReason>> = {};
 
 /** Name prefixes of panel cases known to differ (cases whose names carry a running text). */
-export const KNOWN_DIVERGENT_PREFIXES: ReadonlyArray<[string, DivergenceReason]> = [
-  ['base library: local co = coroutine.', 'coroutines'],
-];
+export const KNOWN_DIVERGENT_PREFIXES: ReadonlyArray<[string, DivergenceReason]> = [];
 
 /** Why the named case is expected to differ, or null when it must agree. */
 export function knownDivergence(name: string): DivergenceReason | null {

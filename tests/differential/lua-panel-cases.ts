@@ -5,6 +5,7 @@
  * from the real server when the test runs, never written here.
  */
 import type { LuaCase } from './lua-compare.ts';
+import { COROUTINE_SCRIPTS } from './lua-panel-coroutines.ts';
 
 /** The areas the panel covers; each case names one, and the coverage test counts them. */
 export const PANEL_AREAS = [
@@ -35,6 +36,7 @@ export const PANEL_AREAS = [
   'keys and argv',
   'control flow',
   'base library',
+  'coroutines',
 ] as const;
 export type PanelArea = (typeof PANEL_AREAS)[number];
 
@@ -69,6 +71,7 @@ const MIXED_KEYS: LuaCase['setup'] = [
 const FRESH_PRNG: LuaCase['setup'] = [['EVAL', 'math.randomseed(305441741)', '0']];
 
 export const PANEL: PanelCase[] = [
+  ...area('coroutines', COROUTINE_SCRIPTS),
   ...area('number formatting', [
     'return tostring(10/2)',
     'return tostring(1/3)',

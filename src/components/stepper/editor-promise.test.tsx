@@ -43,7 +43,10 @@ describe('unapplied edits', () => {
     await typeLease(user, '12345');
     await user.click(editor()); // close
     expect(screen.queryByLabelText('lease_ms')).toBeNull();
-    expect(editor().closest('summary')).toHaveTextContent(T.drawers.unappliedKept);
+    // the stepper reads the store once the editor closes, through its lazily loaded module
+    await waitFor(() =>
+      expect(editor().closest('summary')).toHaveTextContent(T.drawers.unappliedKept),
+    );
     await user.click(editor()); // reopen
     expect(await lease()).toHaveValue('12345');
     expect(screen.getByTestId('draft-kept')).toHaveTextContent('Unapplied edits');

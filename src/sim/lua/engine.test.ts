@@ -2,21 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { createServer } from '../create-server.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { TraceStep } from '../trace-types.ts';
-import { compileScript, runScript } from './engine.ts';
+import { runSource } from './run-source.ts';
 
-function run(script: string, budget: number) {
-  const sha = sha1Hex(script);
-  const c = compileScript(script, sha);
-  if ('error' in c) throw new Error(c.error);
-  return runScript(c.proto, {
-    owner: {},
-    sha,
-    keys: [],
-    argv: [],
-    budget,
-    bridge: { call: () => null },
-  });
-}
+const run = (script: string, budget: number) => runSource(script, { budget });
 
 describe('the step budget', () => {
   test('stops a script that never ends, saying what a real server would do', () => {

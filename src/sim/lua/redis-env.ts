@@ -7,6 +7,7 @@
 import { isError } from '../errors.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
+import { createCoroutineLib } from './interpreter/coroutine.ts';
 import { baseRuntime, host } from './interpreter/host.ts';
 import { S } from './interpreter/runtime.ts';
 import { installBaseLib, luaToString } from './lib/base.ts';
@@ -203,19 +204,6 @@ function createRedisLib(): LuaTable {
   r.set('REDIS_VERSION', '7.0.15');
   r.set('REDIS_VERSION_NUM', 0x07000f);
   return r;
-}
-
-function createCoroutineLib(): LuaTable {
-  const t = new LuaTable();
-  for (const name of ['create', 'resume', 'running', 'status', 'wrap', 'yield']) {
-    t.set(
-      name,
-      fn(name, () => {
-        throw new LuaRuntimeError(`coroutine.${name} is not supported by the simulator`);
-      }),
-    );
-  }
-  return t;
 }
 
 /** Marks a table and every table reachable from it read-only (luaSetTableProtectionRecursively). */

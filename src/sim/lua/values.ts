@@ -25,7 +25,14 @@ import {
 } from './table-hash.ts';
 
 /** Any Lua value. `undefined` is nil. */
-export type LuaValue = undefined | boolean | number | string | LuaTable | LuaFunction | LuaUserdata;
+export type LuaValue =
+  undefined | boolean | number | string | LuaTable | LuaFunction | LuaUserdata | LuaThread;
+
+/**
+ * A coroutine (`type()` says "thread"). Only its identity lives here; how it
+ * runs and suspends is interpreter/coroutine.ts's business.
+ */
+export abstract class LuaThread {}
 
 /**
  * A light userdata: a bare C pointer. The only one a Redis script meets is
@@ -53,6 +60,12 @@ export class LuaFunction {
     /** The name Lua 5.1 shows in messages, e.g. `tonumber` ('?' when unknown). */
     readonly name: string,
     readonly call: (args: LuaValue[]) => LuaValue[],
+    /**
+     * A compiled Lua closure's prototype and upvalues (null for a builtin): what
+     * a coroutine needs to run the same closure in its suspendable form.
+     */
+    readonly proto: object | null = null,
+    readonly up: readonly object[] | null = null,
   ) {}
 }
 
@@ -122,9 +135,9 @@ export interface LuaHost {
 
 /** The fake "address" tables and functions hash by (see {@link LuaTable}). */
 let nextAddress = 1;
-const functionAddresses = new WeakMap<LuaFunction, number>();
+const functionAddresses = new WeakMap<LuaFunction | LuaThread, number>();
 
-function addressOf(v: LuaTable | LuaFunction | LuaUserdata): number {
+function addressOf(v: LuaTable | LuaFunction | LuaUserdata | LuaThread): number {
   if (v instanceof LuaTable || v instanceof LuaUserdata) return v.address;
   let a = functionAddresses.get(v);
   if (a === undefined) {
@@ -374,7 +387,9 @@ export class LuaTable {
       case 'boolean':
         return (key ? 1 : 0) & (size - 1);
       default:
-        return addressOf(key as LuaTable | LuaFunction | LuaUserdata) % ((size - 1) | 1);
+        return (
+          addressOf(key as LuaTable | LuaFunction | LuaUserdata | LuaThread) % ((size - 1) | 1)
+        );
     }
   }
 
@@ -623,12 +638,13 @@ function isAscii(s: string): boolean {
 /** Lua's `type()` name of a value. */
 export function luaType(
   v: LuaValue,
-): 'nil' | 'boolean' | 'number' | 'string' | 'table' | 'function' | 'userdata' {
+): 'nil' | 'boolean' | 'number' | 'string' | 'table' | 'function' | 'userdata' | 'thread' {
   if (v === undefined) return 'nil';
   if (typeof v === 'boolean') return 'boolean';
   if (typeof v === 'number') return 'number';
   if (typeof v === 'string') return 'string';
   if (v instanceof LuaTable) return 'table';
   if (v instanceof LuaUserdata) return 'userdata';
+  if (v instanceof LuaThread) return 'thread';
   return 'function';
 }

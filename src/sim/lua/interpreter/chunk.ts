@@ -45,7 +45,7 @@ export function loadChunk(source: string, chunkName: string): LuaFunction | stri
   }
   shiftLines(tree, offset);
   const proto = compileTree(tree);
-  return new LuaFunction('?', (args) => invoke(proto, [], args));
+  return new LuaFunction('?', (args) => invoke(proto, [], args), proto, []);
 }
 
 /** Moves every node's lines by `offset`. */

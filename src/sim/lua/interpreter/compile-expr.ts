@@ -8,7 +8,7 @@ import type * as A from '../ast.ts';
 import { stringHash } from '../table-hash.ts';
 import { LuaTable, type LuaValue } from '../values.ts';
 import { calleeName, describe } from './describe.ts';
-import { runtimeError } from './errors.ts';
+import { runtimeError, type CallName } from './errors.ts';
 import type { FnState } from './fn-state.ts';
 import { refOf } from './fn-state.ts';
 import type { Box, Frame } from './frame.ts';
@@ -69,15 +69,23 @@ function compileTruncated(fs: FnState, e: A.Expression): E {
 /** Compiles an expression that may give several values; null when it gives exactly one. */
 export function multi(fs: FnState, e: A.Expression): M | null {
   if (e.inParens) return null;
+  if (e.type === 'VarargLiteral') return (f) => f.va;
+  const args = callArguments(e);
+  return args ? compileCall(fs, e as CallNode, args) : null;
+}
+
+/** A call of any of the three forms: `f(…)`, `f{…}`, `f"…"`. */
+export type CallNode = A.CallExpression | A.TableCallExpression | A.StringCallExpression;
+
+/** The argument expressions of a call node; null for any other node. */
+export function callArguments(e: A.Expression): A.Expression[] | null {
   switch (e.type) {
-    case 'VarargLiteral':
-      return (f) => f.va;
     case 'CallExpression':
-      return compileCall(fs, e, e.arguments);
+      return e.arguments;
     case 'TableCallExpression':
-      return compileCall(fs, e, [e.arguments]);
+      return [e.arguments];
     case 'StringCallExpression':
-      return compileCall(fs, e, [e.argument]);
+      return [e.argument];
     default:
       return null;
   }
@@ -174,28 +182,46 @@ function compileIndex(fs: FnState, e: A.MemberExpression | A.IndexExpression): E
   };
 }
 
+/** What a call site knows once compiled: its line, how it names its callee, and for `o:m()` the method. */
+export interface CallSite {
+  line: number;
+  callee: CallName;
+  /** How "attempt to call" names the callee (`method 'm'` for `o:m()`). */
+  fnName: string | null;
+  /** `o:m()`: the method's name and how the receiver is named in an error; null for other calls. */
+  method: { name: string; selfName: string | null } | null;
+}
+
+/** The compile-time facts of a call site (shared with the suspendable form, resumable.ts). */
+export function callSite(fs: FnState, base: A.Expression): CallSite {
+  const line = lineOf(base);
+  const callee = calleeName(fs, base);
+  if (base.type === 'MemberExpression' && base.indexer === ':') {
+    const name = base.identifier.name;
+    const method = { name, selfName: describe(fs, base.base) };
+    return { line, callee, fnName: `method '${name}'`, method };
+  }
+  return { line, callee, fnName: describe(fs, base), method: null };
+}
+
 function compileCall(
   fs: FnState,
   e: A.CallExpression | A.TableCallExpression | A.StringCallExpression,
   argNodes: A.Expression[],
 ): M {
-  const line = lineOf(e.base);
   const args = compileExprList(fs, argNodes);
-  const callee = calleeName(fs, e.base);
-  if (e.base.type === 'MemberExpression' && e.base.indexer === ':') {
-    const self = compileExpr(fs, e.base.base);
-    const selfName = describe(fs, e.base.base);
-    const method = e.base.identifier.name;
-    const fnName = `method '${method}'`;
+  const { line, callee, fnName, method } = callSite(fs, e.base);
+  if (method) {
+    const self = compileExpr(fs, (e.base as A.MemberExpression).base);
+    const { name, selfName } = method;
     return (f) => {
       const o = self(f);
-      const fn = op.index(line, o, method, selfName);
+      const fn = op.index(line, o, name, selfName);
       const rest = args(f);
       return op.callValue(line, fn, [o, ...rest], fnName, callee);
     };
   }
   const fnExpr = compileExpr(fs, e.base);
-  const fnName = describe(fs, e.base);
   return (f) => {
     const fn = fnExpr(f);
     return op.callValue(line, fn, args(f), fnName, callee);
@@ -203,7 +229,7 @@ function compileCall(
 }
 
 /** Positional values a constructor stores at once (LFIELDS_PER_FLUSH). */
-const FIELDS_PER_FLUSH = 50;
+export const FIELDS_PER_FLUSH = 50;
 
 /**
  * `{ … }` as Lua 5.1's code builds it: presized by its field counts, keyed
@@ -375,17 +401,7 @@ function compileUnary(fs: FnState, e: A.UnaryExpression): E {
  * stepper can be told each operand as it is evaluated, in order.
  */
 function compileLogical(fs: FnState, e: A.LogicalExpression): E {
-  const operands: A.Expression[] = [];
-  const flatten = (x: A.Expression): void => {
-    if (x.type === 'LogicalExpression' && x.operator === e.operator && !x.inParens) {
-      flatten(x.left);
-      flatten(x.right);
-    } else operands.push(x);
-  };
-  // the chain's own node may be in parentheses; its operands are still its own
-  flatten(e.left);
-  flatten(e.right);
-  const parts = operands.map((x) => compileExpr(fs, x));
+  const parts = chainOperands(e).map((x) => compileExpr(fs, x));
   const line = e.loc.start.line;
   const isAnd = e.operator === 'and';
   const last = parts.length - 1;
@@ -400,6 +416,21 @@ function compileLogical(fs: FnState, e: A.LogicalExpression): E {
     }
     return v;
   };
+}
+
+/** The operands of a chain of one operator (`a and b and c`), in order. */
+export function chainOperands(e: A.LogicalExpression): A.Expression[] {
+  const operands: A.Expression[] = [];
+  const flatten = (x: A.Expression): void => {
+    if (x.type === 'LogicalExpression' && x.operator === e.operator && !x.inParens) {
+      flatten(x.left);
+      flatten(x.right);
+    } else operands.push(x);
+  };
+  // the chain's own node may be in parentheses; its operands are still its own
+  flatten(e.left);
+  flatten(e.right);
+  return operands;
 }
 
 /** Raises an error at a line (used by statements for runtime checks). */

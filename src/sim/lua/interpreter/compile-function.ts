@@ -9,6 +9,7 @@ import { FnState } from './fn-state.ts';
 import type { Box, Frame } from './frame.ts';
 import type { LocalInfo } from './hook.ts';
 import { S } from './runtime.ts';
+import type { Decl } from './scope.ts';
 
 const NONE: LuaValue[] = [];
 
@@ -19,6 +20,8 @@ export interface Proto {
   vararg: boolean;
   body: Exec;
   fs: FnState;
+  /** The tree it was compiled from (a coroutine compiles it again, suspendably: resumable.ts). */
+  source: { params: (A.Identifier | A.VarargLiteral)[]; body: A.Statement[]; self: Decl | null };
 }
 
 /** Compiles a function's parameters and body inside `fs`. */
@@ -26,16 +29,17 @@ export function compileProto(
   fs: FnState,
   params: (A.Identifier | A.VarargLiteral)[],
   body: A.Statement[],
-  self: LocalInfo | null,
+  selfDecl: Decl | null,
 ): Proto {
-  const infos: LocalInfo[] = self ? [self] : [];
+  const infos: LocalInfo[] = selfDecl ? [fs.declare(selfDecl)] : [];
   let vararg = false;
   for (const p of params) {
     if (p.type === 'VarargLiteral') vararg = true;
     else infos.push(fs.declare(fs.declOf(p)));
   }
   const exec = compileBlock(fs, body);
-  return { nslots: fs.nslots, params: infos, vararg, body: exec, fs };
+  const source = { params, body, self: selfDecl };
+  return { nslots: fs.nslots, params: infos, vararg, body: exec, fs, source };
 }
 
 /** Runs a prototype with arguments and upvalues: its results. */
@@ -70,9 +74,7 @@ export function compileFunction(
   node: A.FunctionDeclaration,
 ): (f: Frame) => LuaFunction {
   const fs = new FnState(outer.res, outer, outer.chains);
-  const selfDecl = outer.res.selfs.get(node);
-  const self = selfDecl ? fs.declare(selfDecl) : null;
-  const proto = compileProto(fs, node.parameters, node.body, self);
+  const proto = compileProto(fs, node.parameters, node.body, outer.res.selfs.get(node) ?? null);
   const sources = fs.upvalSources;
   const name = functionName(node);
   return (f) => {
@@ -81,7 +83,7 @@ export function compileFunction(
       const s = sources[i]!;
       up[i] = s.local ? (f.r[s.index] as Box) : f.up[s.index]!;
     }
-    return new LuaFunction(name, (args) => invoke(proto, up, args));
+    return new LuaFunction(name, (args) => invoke(proto, up, args), proto, up);
   };
 }
 

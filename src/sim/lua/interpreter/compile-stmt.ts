@@ -38,7 +38,7 @@ function sequence(list: Exec[]): Exec {
 }
 
 /** Counts a step and tells the hook, then runs. */
-function point(
+export function point(
   kind: PointKind,
   line: number,
   locals: readonly LocalInfo[],
@@ -50,7 +50,8 @@ function point(
   if (rt.hook) rt.hook.statement(kind, line, locals, f, node);
 }
 
-function compileStatement(fs: FnState, s: A.Statement): Exec {
+/** Compiles one statement: its step, then its work. */
+export function compileStatement(fs: FnState, s: A.Statement): Exec {
   const line = s.loc.start.line;
   const locals = fs.active.slice();
   const exec = compileInner(fs, s);
@@ -100,7 +101,7 @@ function compileInner(fs: FnState, s: A.Statement): Exec {
 }
 
 /** A setter for a local slot (boxing a fresh box when `fresh`, as a declaration does). */
-function slotSetter(info: LocalInfo, fresh: boolean): (f: Frame, v: LuaValue) => void {
+export function slotSetter(info: LocalInfo, fresh: boolean): (f: Frame, v: LuaValue) => void {
   const slot = info.slot;
   if (!info.boxed) {
     return (f, v) => {
@@ -136,13 +137,15 @@ function compileLocal(fs: FnState, s: A.LocalStatement): Exec {
   };
 }
 
-type Target = {
+/** An assignment's target: where the value goes, found before the values are evaluated. */
+export type Target = {
   /** Evaluates the table and key (before the values, as Lua does). */
   prepare: (f: Frame) => [LuaValue, LuaValue] | null;
   assign: (f: Frame, place: [LuaValue, LuaValue] | null, v: LuaValue) => void;
 };
 
-function compileTarget(fs: FnState, t: A.AssignmentStatement['variables'][number]): Target {
+/** Compiles one target of an assignment. */
+export function compileTarget(fs: FnState, t: A.AssignmentStatement['variables'][number]): Target {
   const line = lineOf(t);
   if (t.type === 'Identifier') {
     const ref = refOf(fs, t);
@@ -292,16 +295,29 @@ function compileWhile(fs: FnState, s: A.WhileStatement): Exec {
   };
 }
 
+/**
+ * A `repeat` loop's statements and its test, compiled in one scope since the
+ * condition sees the body's locals (by either form's compilers: resumable.ts).
+ */
+export function repeatScope<X, T>(
+  fs: FnState,
+  s: A.RepeatStatement,
+  statement: (fs: FnState, x: A.Statement) => X,
+  test: (e: A.Expression) => T,
+): { stmts: X[]; test: T } {
+  return fs.inBlock(() => ({
+    stmts: s.body.map((x) => statement(fs, x)),
+    test: test(s.condition),
+  }));
+}
+
 function compileRepeat(fs: FnState, s: A.RepeatStatement): Exec {
-  // the condition is inside the body's scope
-  const { body, test } = fs.inBlock(() => {
-    const stmts = s.body.map((x) => compileStatement(fs, x));
-    const cond = compileCondition(fs, s.condition);
-    return {
-      body: sequence(stmts),
-      test: loopTest(fs, s, s.condition.loc.start.line, (f) => !cond(f)),
-    };
+  const parts = repeatScope(fs, s, compileStatement, (e) => {
+    const cond = compileCondition(fs, e);
+    return loopTest(fs, s, e.loc.start.line, (f) => !cond(f));
   });
+  const body = sequence(parts.stmts);
+  const test = parts.test;
   return (f) => {
     for (;;) {
       const c = body(f);
@@ -313,7 +329,8 @@ function compileRepeat(fs: FnState, s: A.RepeatStatement): Exec {
   };
 }
 
-function forNumber(line: number, v: LuaValue, what: string): number {
+/** A numeric `for`'s start, limit or step as a number, or its error. */
+export function forNumber(line: number, v: LuaValue, what: string): number {
   const n = op.toNumber(v);
   if (n === undefined) throw runtimeError(line, `'for' ${what} must be a number`);
   return n;
@@ -353,13 +370,27 @@ function compileForNum(fs: FnState, s: A.ForNumericStatement): Exec {
   });
 }
 
+/**
+ * Compiles a generic `for`'s loop in the scope of its variables (by either
+ * form's block compiler: resumable.ts): `loop` gets their setters, the locals
+ * in scope inside and the compiled body.
+ */
+export function forInScope<B, X>(
+  fs: FnState,
+  s: A.ForGenericStatement,
+  block: (fs: FnState, body: A.Statement[]) => B,
+  loop: (sets: ((f: Frame, v: LuaValue) => void)[], locals: readonly LocalInfo[], body: B) => X,
+): X {
+  return fs.inBlock(() => {
+    const sets = s.variables.map((v) => slotSetter(fs.declare(fs.declOf(v)), true));
+    return loop(sets, fs.active.slice(), block(fs, s.body));
+  });
+}
+
 function compileForIn(fs: FnState, s: A.ForGenericStatement): Exec {
   const explist = compileExprList(fs, s.iterators);
   const line = s.loc.start.line;
-  return fs.inBlock(() => {
-    const sets = s.variables.map((v) => slotSetter(fs.declare(fs.declOf(v)), true));
-    const locals = fs.active.slice();
-    const body = compileBlock(fs, s.body);
+  return forInScope(fs, s, compileBlock, (sets, locals, body) => {
     return (f) => {
       const init = explist(f);
       const fn = init[0];

@@ -57,7 +57,10 @@ export function fromBuiltin(e: unknown, line: number, callee: CallName | null): 
     return runtimeError(line, `bad argument #${n} to '${name}' (${e.detail})`);
   }
   if (e instanceof LuaRuntimeError) return runtimeError(line, e.message);
-  if (e instanceof RangeError && /call stack/i.test(e.message)) {
+  // no regular expression here: at the stack's very end compiling one fails too (a
+  // SyntaxError no caller would know), while a failing `includes` is a RangeError again,
+  // which the next caller out converts
+  if (e instanceof RangeError && e.message.includes('call stack')) {
     return runtimeError(line, 'stack overflow');
   }
   return e;

@@ -72,6 +72,8 @@ export function luaToString(host: LuaHost, v: LuaValue): string {
       return v as string;
     case 'table':
       return `table: ${addressOf(v as object)}`;
+    case 'thread':
+      return `thread: ${addressOf(v as object)}`;
     default:
       return `function: ${addressOf(v as object)}`;
   }

@@ -137,9 +137,23 @@ function fabs(x: number): number {
 
 type LibEntry = [string, (args: LuaValue[]) => LuaValue[]];
 
+/**
+ * A one-result list that keeps a NaN's sign bit. V8 stores the numbers of an
+ * all-number array unboxed, and once such a store is optimized it may write
+ * the canonical (positive) NaN instead: `-nan` would print as `nan` only after
+ * the function got hot (found by the coroutine fuzzer). A list that also holds
+ * a non-number keeps its elements boxed, bits and all.
+ */
+function result(r: number): LuaValue[] {
+  if (!Number.isNaN(r)) return [r];
+  const out: LuaValue[] = [undefined];
+  out[0] = r;
+  return out;
+}
+
 function unary(name: string, f: (x: number) => number, invalid?: number): LibEntry {
   const g = withNaNs(f, invalid);
-  return [name, (args) => [g(checkNumber(args, 1))]];
+  return [name, (args) => result(g(checkNumber(args, 1)))];
 }
 
 /**
@@ -152,7 +166,7 @@ function binary(name: string, f: (x: number, y: number) => number): LibEntry {
     name,
     (args) => {
       const y = checkNumber(args, 2);
-      return [f(checkNumber(args, 1), y)];
+      return result(f(checkNumber(args, 1), y));
     },
   ];
 }
