@@ -10,6 +10,7 @@ import { engineChunkLabel, engineChunkTarget, measureEngine } from './lib/engine
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureInteraction } from './interaction.mjs';
 import { updateReadme } from './lib/readme.mjs';
+import { importBuilt } from './lib/built-module.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -182,10 +183,8 @@ if (!args.has('--no-interaction')) {
 
 // Engine
 if (!args.has('--no-engine')) {
-  const { module: engine } = await runnerImport(resolve(root, 'bench/engine.ts'), {
-    root,
-    logLevel: 'error',
-  });
+  // built as the browser gets it, not through the module runner (see lib/built-module.mjs)
+  const engine = await importBuilt(root, 'bench/engine.ts');
   const rows = await engine.benchEngine();
   results.engine = rows;
   for (const r of rows) {

@@ -9,8 +9,17 @@
  * from the double's exact decimal expansion instead.
  */
 export function formatDouble(x: number): string {
-  return formatG(x, 17);
+  // a batch writes and reads one score over and over (every member re-scored to the same
+  // deadline), so the last text is kept; 0 is left out, as 0 === -0 while their texts differ
+  if (x === last.x && x !== 0) return last.text;
+  const text = formatG(x, 17);
+  last.x = x;
+  last.text = text;
+  return text;
 }
+
+/** The last double {@link formatDouble} wrote, and its text (NaN never matches). */
+const last = { x: NaN, text: 'nan' };
 
 /**
  * C's `printf("%.<precision>g", x)` as glibc prints it (precision 1–17):

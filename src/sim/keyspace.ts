@@ -134,7 +134,7 @@ export class Keyspace {
     if (v.type !== 'hash') throw new Error(`hset on a ${v.type}`);
     const before = v.fields.get(field) ?? null;
     v.fields.set(field, value);
-    this.record({ kind: 'hash', key, field, before, after: value });
+    if (this.journal !== null) this.record({ kind: 'hash', key, field, before, after: value });
     return before === null;
   }
 
@@ -160,9 +160,22 @@ export class Keyspace {
       this.put(key, v);
     }
     if (v.type !== 'zset') throw new Error(`zadd on a ${v.type}`);
-    const before = v.zset.score(member) ?? null;
-    v.zset.set(member, score);
-    this.record({ kind: 'zset', key, member, before, after: v.zset.score(member) ?? null });
+    this.zsetOn(v.zset, key, member, score);
+  }
+
+  /**
+   * {@link zset} on the set stored at `key`, which the caller has just read (ZADD writing a set
+   * it found): the same write and journal entry without looking the key up again.
+   */
+  zsetOn(z: SortedSet, key: string, member: string, score: number): void {
+    // only a journalled write reads the scores around it (a batch's ZADDs are not journalled)
+    if (this.journal === null) {
+      z.set(member, score);
+      return;
+    }
+    const before = z.score(member) ?? null;
+    z.set(member, score);
+    this.record({ kind: 'zset', key, member, before, after: z.score(member) ?? null });
   }
 
   zrem(key: string, member: string): boolean {

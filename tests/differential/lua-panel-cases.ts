@@ -533,6 +533,13 @@ export const PANEL: PanelCase[] = [
     ["redis.call('SET', 'k', 'v') redis.call('HGET', 'k', 'f') return 1", {}],
     ["return redis.call('set', 'k', 'v')", {}],
     ["return redis.call('ZADD', 'z', 'nan', 'm')", {}],
+    // options are the six names in any case; a score that names an inherited JS property is a score
+    ["return redis.pcall('ZADD', 'z', 'constructor', 1, 'm')", {}],
+    ["return redis.pcall('ZADD', 'z', 'toString', 'm')", {}],
+    [
+      "return {redis.call('ZADD', 'z', 'Ch', 'nX', 1, 'm'), redis.call('ZADD', 'z', 'xx', 'CH', 2, 'm')}",
+      {},
+    ],
     ["return redis.call('ECHO', 2^53)", {}],
     ["return redis.call('ZRANK', 'z', 'm3')", { setup: MIXED_KEYS }],
     ["return redis.call('HMGET', 'h', 'a', 'nope', 'b')", { setup: MIXED_KEYS }],

@@ -47,6 +47,17 @@ export class CommandTable {
     return { spec: sub };
   }
 
+  /**
+   * The command for `args` as {@link lookup} finds it, or undefined for an unknown command or
+   * subcommand alike (all a script's caller tells apart): the same search without building a
+   * result object, for redis.call's path.
+   */
+  find(args: readonly string[]): CommandSpec | undefined {
+    const base = this.byNameAsSent(args[0] ?? '');
+    if (!base || !base.subcommands || args.length < 2) return base;
+    return base.subcommands.get((args[1] ?? '').toLowerCase());
+  }
+
   names(): string[] {
     return [...this.byName.keys()];
   }

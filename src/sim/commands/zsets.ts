@@ -27,9 +27,15 @@ const zadd: CommandSpec = {
   run: ({ ks }, args) => {
     const o = { nx: false, xx: false, gt: false, lt: false, ch: false, incr: false };
     let idx = 2;
+    // an option is one of the six names in any case (strcasecmp); anything else, a score
+    // included, ends them. Only names of two to four letters are lowercased and looked at, so
+    // an inherited property name ("constructor") is never taken for an option.
     for (; idx < args.length; idx++) {
-      const flag = arg(args, idx).toLowerCase();
-      if (flag in o) o[flag as keyof typeof o] = true;
+      const a = arg(args, idx);
+      const flag = a.length >= 2 && a.length <= 4 ? a.toLowerCase() : '';
+      if (flag === 'nx' || flag === 'xx' || flag === 'gt' || flag === 'lt' || flag === 'ch')
+        o[flag] = true;
+      else if (flag === 'incr') o.incr = true;
       else break;
     }
     const elements = args.length - idx;
@@ -58,10 +64,15 @@ const zadd: CommandSpec = {
     let added = 0;
     let updated = 0;
     let incrResult: number | null = null;
+    // the set the writes go to: the one read above, or the one the first write creates
+    let set = z;
     for (let j = 0; j < pairs; j++) {
       const member = arg(args, idx + j * 2 + 1);
-      const current = ks.get(key);
-      const cur = current?.type === 'zset' ? current.zset.score(member) : undefined;
+      if (set === undefined) {
+        const created = ks.get(key);
+        if (created?.type === 'zset') set = created.zset;
+      }
+      const cur = set?.score(member);
       let score = scores[j] ?? 0;
       if (cur !== undefined) {
         if (o.nx) continue;
@@ -72,12 +83,13 @@ const zadd: CommandSpec = {
         if ((o.lt && score >= cur) || (o.gt && score <= cur)) continue;
         incrResult = score;
         if (score !== cur) {
-          ks.zset(key, member, score, pairs, longest);
+          ks.zsetOn(set!, key, member, score);
           updated++;
         }
       } else {
         if (o.xx) continue;
-        ks.zset(key, member, score, pairs, longest);
+        if (set) ks.zsetOn(set, key, member, score);
+        else ks.zset(key, member, score, pairs, longest);
         incrResult = score;
         added++;
       }

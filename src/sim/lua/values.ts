@@ -12,7 +12,7 @@
  *   the simulator's Unicode text meets the engine;
  * - tables are {@link LuaTable}, functions {@link LuaFunction}.
  */
-import { bytesOfText, textOfBytes } from '../byte-text.ts';
+import { byteStringOfText, textOfByteString } from '../byte-text.ts';
 import {
   arrayIndex,
   ceilLog2,
@@ -230,8 +230,13 @@ export class LuaTable {
     const n = values.length;
     const t = new LuaTable();
     if (n === 0) return t;
-    t.setArrayVector(2 ** ceilLog2(n));
-    for (let i = 0; i < n; i++) t.array[i] = values[i];
+    // copied and padded by the array builtins: this runs once per script on ARGV, whose
+    // hundreds of thousands of slots a script-level loop would fill at the interpreter's pace
+    const size = 2 ** ceilLog2(n);
+    const array = values.slice();
+    array.length = size;
+    t.array = array.fill(undefined, n);
+    t.sizearray = size;
     return t;
   }
 
@@ -284,6 +289,20 @@ export class LuaTable {
     } else if (key === undefined) return undefined;
     const n = this.findNode(key);
     return n < 0 ? undefined : this.vals[n];
+  }
+
+  /**
+   * Raw get of a string key with its `luaS_hash` given: what {@link get} answers for `key`,
+   * for a key the compiler hashed once (a global's name, a field name after a dot) rather
+   * than on every lookup.
+   */
+  getStr(key: string, hash: number): LuaValue {
+    let n = hash & (this.keys.length - 1);
+    do {
+      if (this.keys[n] === key) return this.vals[n];
+      n = this.chain[n] as number;
+    } while (n >= 0);
+    return undefined;
   }
 
   /**
@@ -507,7 +526,10 @@ export class LuaTable {
   }
 
   private setArrayVector(size: number): void {
-    for (let i = this.sizearray; i < size; i++) this.array.push(undefined);
+    // the array is always sizearray long; grown and nil-filled by the builtins, not a loop
+    const old = this.sizearray;
+    this.array.length = size;
+    this.array.fill(undefined, old);
     this.sizearray = size;
   }
 
@@ -593,11 +615,9 @@ function computeSizes(nums: number[], narray: number): { size: number; inArray: 
  * byte (byte-text.ts) back as the byte it stands for.
  */
 export function toLuaString(text: string): string {
-  // ASCII is by far the common case and needs no work
+  // ASCII is by far the common case: a small check the JIT inlines, before the converter
   if (isAscii(text)) return text;
-  let out = '';
-  for (const b of bytesOfText(text)) out += String.fromCharCode(b);
-  return out;
+  return byteStringOfText(text);
 }
 
 /**
@@ -606,9 +626,7 @@ export function toLuaString(text: string): string {
  */
 export function fromLuaString(bytes: string): string {
   if (isAscii(bytes)) return bytes;
-  const arr = new Uint8Array(bytes.length);
-  for (let i = 0; i < bytes.length; i++) arr[i] = bytes.charCodeAt(i);
-  return textOfBytes(arr);
+  return textOfByteString(bytes);
 }
 
 /** True when every char is below 0x80 (UTF-8 and byte strings agree there). */

@@ -19,7 +19,13 @@ import { listingFor } from '../scripts/lesson-scripts.ts';
 import { withKeyJournal } from '../scripts/key-journal.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, type CommandContext, type CommandSpec, type KeyRef } from '../commands/types.ts';
+import {
+  arg,
+  type CommandContext,
+  type CommandSpec,
+  type DispatchOptions,
+  type KeyRef,
+} from '../commands/types.ts';
 
 /** EVAL/EVALSHA declare their keys through numkeys; a bad numkeys declares none. */
 function evalKeys(args: readonly string[]): KeyRef[] {
@@ -40,6 +46,9 @@ function parseNumkeys(args: readonly string[]): number | { error: string } {
   return n;
 }
 
+/** How redis.call dispatches: from a script, its own steps untraced (one object for every call). */
+const FROM_SCRIPT: DispatchOptions = Object.freeze({ inScript: true, trace: null });
+
 /** Runs a cached script by SHA through the Lua engine, traced when a stepper asks for steps. */
 function runScript(
   ctx: CommandContext,
@@ -51,20 +60,16 @@ function runScript(
   if ('error' in compiled) return err(compiled.error);
   const argv = args.slice(3 + numkeys);
   ctx.host.scriptStarted();
+  const { host, conn } = ctx;
+  // redis.call runs the command as the script's caller, with the in-script texts
+  const run = (x: readonly string[]) => host.dispatch(conn, x, FROM_SCRIPT);
   const opts: RunOptions = {
     owner: ctx.host,
     sha,
     keys: args.slice(3, 3 + numkeys),
     argv,
-    // redis.call runs the command as the script's caller, with the in-script texts
-    bridge: {
-      call: (a) => {
-        const run = (x: readonly string[]) =>
-          ctx.host.dispatch(ctx.conn, x, { inScript: true, trace: null });
-        // a stepper's run also follows the strings, lists and expiries a call writes
-        return ctx.trace ? withKeyJournal(ctx.ks, a, run) : run(a);
-      },
-    },
+    // a stepper's run also follows the strings, lists and expiries a call writes
+    bridge: { call: ctx.trace ? (a) => withKeyJournal(ctx.ks, a, run) : run },
     budget: ctx.host.scriptStepBudget,
   };
   if (!ctx.trace) return runEngine(compiled.proto, opts);

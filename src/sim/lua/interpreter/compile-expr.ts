@@ -5,6 +5,7 @@
  * the metamethods and the error words.
  */
 import type * as A from '../ast.ts';
+import { stringHash } from '../table-hash.ts';
 import { LuaTable, type LuaValue } from '../values.ts';
 import { calleeName, describe } from './describe.ts';
 import { runtimeError, type CallName } from './errors.ts';
@@ -105,7 +106,20 @@ export function compileExprList(fs: FnState, list: A.Expression[]): M {
       const b = singles[1]!;
       return (f) => [a(f), b(f)];
     }
-    return (f) => singles.map((s) => s(f));
+    // redis.call('HGET', key, field) and its kind: three and four arguments, unrolled
+    if (singles.length === 3) {
+      const [a, b, c] = singles as [E, E, E];
+      return (f) => [a(f), b(f), c(f)];
+    }
+    if (singles.length === 4) {
+      const [a, b, c, d] = singles as [E, E, E, E];
+      return (f) => [a(f), b(f), c(f), d(f)];
+    }
+    return (f) => {
+      const out: LuaValue[] = new Array(singles.length);
+      for (let i = 0; i < singles.length; i++) out[i] = singles[i]!(f);
+      return out;
+    };
   }
   if (singles.length === 0) return lastMulti;
   return (f) => {
@@ -130,9 +144,11 @@ function compileName(fs: FnState, id: A.Identifier): E {
   }
   const name = id.name;
   const line = lineOf(id);
+  // the name's hash is taken once here, not on every read (speed: see LuaTable.getStr)
+  const hash = stringHash(name);
   return () => {
     const g = S.rt.globals;
-    const v = g.get(name);
+    const v = g.getStr(name, hash);
     return v !== undefined ? v : op.index(line, g, name, null);
   };
 }
@@ -143,10 +159,12 @@ function compileIndex(fs: FnState, e: A.MemberExpression | A.IndexExpression): E
   const line = lineOf(e);
   if (e.type === 'MemberExpression') {
     const key = e.identifier.name;
+    // hashed once (speed: see LuaTable.getStr)
+    const hash = stringHash(key);
     return (f) => {
       const t = base(f);
       if (t instanceof LuaTable) {
-        const v = t.get(key);
+        const v = t.getStr(key, hash);
         if (v !== undefined || t.metatable === null) return v;
       }
       return op.index(line, t, key, name);
