@@ -37,7 +37,7 @@ import { VARIANT_LABELS } from '../../stepper/what-ifs/variants.ts';
 import { editOf } from '../../stepper/what-ifs/script-edits.ts';
 import { LESSON_SCRIPT } from '../../stepper/words/lesson-text.ts';
 import { scriptErrorWords } from '../../stepper/words/script-error-words.ts';
-import { selectOtherChanges } from '../../stepper/views/general-view.ts';
+import { selectOtherChanges, stepWroteOnlyElsewhere } from '../../stepper/views/general-view.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import { presetOf } from '../../scenario/codec.ts';
 import { presetById, type PresetId } from '../../scenario/presets.ts';
@@ -419,10 +419,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
     ? panelOf(listingStep.event, listingStep.changes.length > 0, k >= ix.n)
     : null;
   // a step whose writes are all ones the tables do not show is followed in the changes list
-  const other =
-    listingStep && k > 0 ? otherChanges.count - selectOtherChanges(ix, k - 1, scenario).count : 0;
-  if (followed === 'keyspace' && other > 0 && other === listingStep?.changes.length)
-    followed = 'changes';
+  if (followed === 'keyspace' && stepWroteOnlyElsewhere(ix, k, scenario)) followed = 'changes';
   // after a step, the lit line and the panel it changed are brought into view below the deck
   const deck = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);

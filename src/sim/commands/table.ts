@@ -39,18 +39,17 @@ export class CommandTable {
   lookup(
     args: readonly string[],
   ): { spec: CommandSpec } | { unknown: 'command' } | { unknown: 'subcommand'; container: string } {
+    const spec = this.find(args);
+    if (spec) return { spec };
+    // not found: a second look (off the hot path) tells an unknown command from a subcommand
     const base = this.byNameAsSent(args[0] ?? '');
-    if (!base) return { unknown: 'command' };
-    if (!base.subcommands || args.length < 2) return { spec: base };
-    const sub = base.subcommands.get((args[1] ?? '').toLowerCase());
-    if (!sub) return { unknown: 'subcommand', container: base.name };
-    return { spec: sub };
+    return base ? { unknown: 'subcommand', container: base.name } : { unknown: 'command' };
   }
 
   /**
-   * The command for `args` as {@link lookup} finds it, or undefined for an unknown command or
-   * subcommand alike (all a script's caller tells apart): the same search without building a
-   * result object, for redis.call's path.
+   * The command for `args`, or undefined for an unknown command or subcommand alike (all a
+   * script's caller tells apart): the one search, without building a result object, which
+   * redis.call's path uses directly and {@link lookup} builds on.
    */
   find(args: readonly string[]): CommandSpec | undefined {
     const base = this.byNameAsSent(args[0] ?? '');

@@ -87,13 +87,6 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   const reply = b.call(argv);
   const rt = S.rt;
   if (rt.hook) rt.hook.command(rt.line, argv, reply, raises && isError(reply));
-  // the replies a batch script meets call after call (a bulk, a nil, an integer), converted
-  // here without the general conversion's checks; RESP2 only, as RESP3 reads nil differently
-  if (rt.resp === 2) {
-    if (typeof reply === 'string') return [toLuaString(reply)];
-    if (reply === null) return [false];
-    if (typeof reply === 'number') return [reply];
-  }
   if (isError(reply)) {
     const t = errorTable(`-${toLuaString(reply.error)}`);
     if (raises) throw new LuaError(t);

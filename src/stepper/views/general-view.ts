@@ -7,7 +7,7 @@ import { LESSON_STEP_KINDS } from '../../sim/client.ts';
 import { queueKeys } from '../../scenario/keys.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import type { RunIndex } from '../runs/run-index.ts';
-import { rowIds } from './selectors.ts';
+import { ROW_FIELDS, rowIds, selectStep } from './selectors.ts';
 import type { Change, Reply, StepEvent } from '../runs/trace-source.ts';
 
 // the steps told in the lesson's terms (members, checks, the failed list)
@@ -97,8 +97,7 @@ export function selectChanges(ix: RunIndex, k: number): SoFar<ChangeView> {
   return { all, count: countBefore(all, k) };
 }
 
-/** The job-row fields the member view's row table shows (see jobRowsAt in selectors.ts). */
-const ROW_FIELDS: ReadonlySet<string> = new Set(['attempts', 'group', 'lease_epoch']);
+const SHOWN_FIELDS: ReadonlySet<string> = new Set(ROW_FIELDS);
 
 /** What the member view's panels stand for: the two sets' keys and the shown rows' keys. */
 interface ShownKeys {
@@ -118,7 +117,7 @@ function shownByMembers(c: Change, keys: ShownKeys): boolean {
     case 'list':
       return c.key === keys.pending;
     case 'hash':
-      return ROW_FIELDS.has(c.field) && keys.rows.has(c.key);
+      return SHOWN_FIELDS.has(c.field) && keys.rows.has(c.key);
     case 'string':
       return keys.rows.has(c.key);
     case 'expiry':
@@ -144,6 +143,17 @@ export function selectOtherChanges(ix: RunIndex, k: number, scenario: Scenario):
     return allChanges(ix).filter((c) => !shownByMembers(c.change, keys));
   });
   return { all, count: countBefore(all, k) };
+}
+
+/**
+ * True when step k (the step just taken, `k - 1` in the run) wrote something and every write
+ * was one the member view's tables do not show: the stepper follows the changes list then.
+ */
+export function stepWroteOnlyElsewhere(ix: RunIndex, k: number, scenario: Scenario): boolean {
+  const made = selectStep(ix, k)?.changes.length ?? 0;
+  if (made === 0) return false;
+  const others = selectOtherChanges(ix, k, scenario).count;
+  return others - selectOtherChanges(ix, k - 1, scenario).count === made;
 }
 
 /**

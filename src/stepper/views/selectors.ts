@@ -222,6 +222,9 @@ export function selectJobRows(
   return jobRowsAt(keyspaceAt(ix, k), scenario, ids);
 }
 
+/** The fields of a job row the row table shows, each a column of {@link JobRowView}. */
+export const ROW_FIELDS = ['attempts', 'group', 'lease_epoch'] as const;
+
 /** The job rows of `ids` in a keyspace view (see {@link selectJobRows}). */
 export function jobRowsAt(
   view: KeyspaceView,
