@@ -6,6 +6,7 @@
  */
 import { Redis } from 'ioredis';
 import { startRedis } from '../scripts/redis-process.ts';
+import { scrubTargets } from './lib/scrub-targets.mjs';
 import { BATCH_SOURCE, createServer } from '../src/sim/index.ts';
 import { sampleBatch } from '../tests/differential/arbitraries.ts';
 import { toEvalCommand, toSetupCommands } from '../tests/differential/scenario.ts';
@@ -277,9 +278,7 @@ export function selectorTimes(leases = 1_000, samples = 400) {
   };
   const n = buildRunIndex(run).n;
   const forward = Array.from({ length: Math.min(samples, n) }, (_, i) => i + 1);
-  const scrub = Array.from({ length: samples }, (_, i) =>
-    Math.floor(((((i + 1) * 7919) % 1009) / 1009) * n),
-  );
+  const scrub = scrubTargets(n, samples);
   // a fresh index for each figure, so no figure rides on another's memo
   const locals = (ks: number[]) => {
     const ix = buildRunIndex(run);

@@ -10,6 +10,7 @@ import { serveStatic } from './lib/static-server.mjs';
 import { runBigScenario, watchLongTasks } from './lib/big-scenario.mjs';
 import { loadToLast } from './lib/load-to-last.mjs';
 import { openRun } from './lib/open-run.mjs';
+import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
 
 const pct = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -77,9 +78,11 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const open = (hash, minSteps) => openRun(page, `${site.url}${hash}`, minSteps);
-    const run = (mode, count) =>
+    const targetsFor = async (mode, count) =>
+      mode === 'scrub' ? scrubTargets(await timelineLength(page), count) : [];
+    const run = async (mode, count) =>
       page.evaluate(
-        async ({ mode, count }) => {
+        async ({ mode, count, targets }) => {
           const root = document.querySelector('[data-stepper]');
           const range = root.querySelector('input[type=range]');
           const n = Number(range.max);
@@ -106,7 +109,7 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
               out.push(await sample(() => key('ArrowRight')));
               at++;
             } else {
-              const k = Math.floor(((((i + 1) * 7919) % 1009) / 1009) * n);
+              const k = targets[i];
               out.push(
                 await sample(() => {
                   setValue.call(range, String(k));
@@ -117,24 +120,23 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
           }
           return { n, out };
         },
-        { mode, count },
+        { mode, count, targets: await targetsFor(mode, count) },
       );
 
     // DOM mutations per step (or per scrub, `mode` 'scrub', to the same steps the timed scrub
     // visits): deterministic (no clock involved), so a change that makes a step touch more of the
     // page shows even when the timings are noise on a busy machine
-    const mutations = (count, mode = 'step') =>
+    const mutations = async (count, mode = 'step') =>
       page.evaluate(
-        async ({ count, mode }) => {
+        async ({ count, mode, targets }) => {
           const root = document.querySelector('[data-stepper]');
           const range = root.querySelector('input[type=range]');
-          const n = Number(range.max);
           const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
           const key = (k) =>
             root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
           const act = (i) => {
             if (mode === 'step') return key('ArrowRight');
-            setValue.call(range, String(Math.floor(((((i + 1) * 7919) % 1009) / 1009) * n)));
+            setValue.call(range, String(targets[i]));
             range.dispatchEvent(new Event('input', { bubbles: true }));
           };
           const settle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -168,7 +170,7 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
             total,
           };
         },
-        { count, mode },
+        { count, mode, targets: await targetsFor(mode, count) },
       );
 
     const cdp = await page.context().newCDPSession(page);

@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { cliOf } from './lib/cli.mjs';
+import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
 import { frameName, selfTimes } from './lib/cpu-profile.mjs';
 import { openRun } from './lib/open-run.mjs';
 import { serveStatic } from './lib/static-server.mjs';
@@ -225,12 +226,11 @@ try {
     await openRun(page, `${site.url}${hash}`, min);
     if (CSS) await page.addStyleTag({ content: CSS });
   };
-  const drive = (mode, count) =>
+  const drive = async (mode, count) =>
     page.evaluate(
-      async ({ mode, count }) => {
+      async ({ mode, count, targets }) => {
         const root = document.querySelector('[data-stepper]');
         const range = root.querySelector('input[type=range]');
-        const n = Number(range.max);
         const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
         const key = (k) =>
           root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
@@ -244,7 +244,7 @@ try {
         for (let i = 0; i < count; i++) {
           if (mode === 'step') await frame(() => key('ArrowRight'));
           else {
-            const k = Math.floor(((((i + 1) * 7919) % 1009) / 1009) * n);
+            const k = targets[i];
             await frame(() => {
               setValue.call(range, String(k));
               range.dispatchEvent(new Event('input', { bubbles: true }));
@@ -252,7 +252,11 @@ try {
           }
         }
       },
-      { mode, count },
+      {
+        mode,
+        count,
+        targets: mode === 'scrub' ? scrubTargets(await timelineLength(page), count) : [],
+      },
     );
   if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   for (const [name, hash, min, mode] of [
