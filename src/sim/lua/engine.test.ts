@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createServer } from '../create-server.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { TraceStep } from '../trace-types.ts';
-import { runSource } from './run-source.ts';
+import { runSource } from './run-source.test-helper.ts';
 
 const run = (script: string, budget: number) => runSource(script, { budget });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createServer } from '../../create-server.ts';
-import { runSource as run } from '../run-source.ts';
+import { runSource as run } from '../run-source.test-helper.ts';
 import type { LuaValue } from '../values.ts';
 import { readSlot } from './frame.ts';
 import type { StepHook } from './hook.ts';
