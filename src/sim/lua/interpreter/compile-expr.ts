@@ -321,18 +321,6 @@ function compileBinary(fs: FnState, e: A.BinaryExpression): E {
           ? x * y
           : op.arith(line, '*', x, y, na, nb);
       };
-    case '/':
-    case '%':
-    case '^': {
-      const o = e.operator;
-      return (f) => {
-        const x = a(f);
-        const y = b(f);
-        return typeof x === 'number' && typeof y === 'number'
-          ? op.arithRaw(o, x, y)
-          : op.arith(line, o, x, y, na, nb);
-      };
-    }
     case '..':
       return (f) => {
         const x = a(f);
@@ -347,27 +335,14 @@ function compileBinary(fs: FnState, e: A.BinaryExpression): E {
         const y = b(f);
         return x === y || op.equals(line, x, y);
       };
-    case '~=':
+    default: {
+      // the rest as ops.ts states them (the coroutine form runs the same functions)
+      const apply = op.binaryOperation(e.operator, line, na, nb);
       return (f) => {
         const x = a(f);
-        const y = b(f);
-        return x !== y && !op.equals(line, x, y);
+        return apply(x, b(f));
       };
-    case '<':
-      return (f) => op.lessThan(line, a(f), b(f));
-    case '<=':
-      return (f) => op.lessEqual(line, a(f), b(f));
-    // 5.1 compiles a > b as b < a (so the error names the operands swapped)
-    case '>':
-      return (f) => {
-        const x = a(f);
-        return op.lessThan(line, b(f), x);
-      };
-    case '>=':
-      return (f) => {
-        const x = a(f);
-        return op.lessEqual(line, b(f), x);
-      };
+    }
   }
 }
 

@@ -548,41 +548,15 @@ function coCall<T>(
   };
 }
 
-/** A binary operator on two evaluated operands, with ops.ts's coercions, metamethods and words. */
-function binaryOperation(
-  operator: A.BinaryExpression['operator'],
-  line: number,
-  na: string | null,
-  nb: string | null,
-): (x: LuaValue, y: LuaValue) => LuaValue {
-  switch (operator) {
-    case '..':
-      return (x, y) => op.concat(line, x, y, na, nb);
-    case '==':
-      return (x, y) => x === y || op.equals(line, x, y);
-    case '~=':
-      return (x, y) => x !== y && !op.equals(line, x, y);
-    case '<':
-      return (x, y) => op.lessThan(line, x, y);
-    case '<=':
-      return (x, y) => op.lessEqual(line, x, y);
-    // 5.1 compiles a > b as b < a (so the error names the operands swapped)
-    case '>':
-      return (x, y) => op.lessThan(line, y, x);
-    case '>=':
-      return (x, y) => op.lessEqual(line, y, x);
-    default:
-      return (x, y) =>
-        typeof x === 'number' && typeof y === 'number'
-          ? op.arithRaw(operator, x, y)
-          : op.arith(line, operator, x, y, na, nb);
-  }
-}
-
 function coBinary(fs: FnState, e: A.BinaryExpression): CoE {
   const a = coExpr(fs, e.left);
   const b = coExpr(fs, e.right);
-  const apply = binaryOperation(e.operator, lineOf(e), describe(fs, e.left), describe(fs, e.right));
+  const apply = op.binaryOperation(
+    e.operator,
+    lineOf(e),
+    describe(fs, e.left),
+    describe(fs, e.right),
+  );
   return function* (f) {
     const x = yield* a(f);
     return apply(x, yield* b(f));
