@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useOpenedBeforeHydration } from '../details-open.ts';
 import { SHARE_PARAM } from '../../console/share.ts';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { LazyPanel } from '../lazy-panel.tsx';
@@ -20,11 +21,14 @@ export function ConsoleDetails(props: StepperConsoleProps) {
   // so hydration finds the same markup
   const [open, setOpen] = useState(false);
   const { ownsPage } = useEmbedPlace();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useOpenedBeforeHydration(ref, setOpen);
   useEffect(() => {
     if (ownsPage && linkOpensIt()) setOpen(true);
   }, [ownsPage]);
   return (
     <details
+      ref={ref}
       className={s.details}
       open={open}
       onToggle={(e) => setOpen((e.target as HTMLDetailsElement).open)}

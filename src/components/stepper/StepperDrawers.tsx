@@ -4,7 +4,8 @@
  * error boundary (LazyPanel). None depends on the step, so stepping never renders them again.
  */
 import { stepperWords as T } from '../../../content/stepper.ts';
-import { memo, type ReactNode } from 'react';
+import { memo, useRef, type ReactNode } from 'react';
+import { useOpenedBeforeHydration } from '../details-open.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import type { RunSource } from '../../stepper/runs/run-source.ts';
 import { LazyPanel, type LazyPanelProps } from '../lazy-panel.tsx';
@@ -38,8 +39,11 @@ function LazyDrawer<P extends object>({
   load,
   props,
 }: Drawer & { summary: ReactNode } & Omit<LazyPanelProps<P>, 'fallback'>) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useOpenedBeforeHydration(ref, onOpen);
   return (
     <details
+      ref={ref}
       className={s.details}
       open={open}
       onToggle={(e) => onOpen((e.target as HTMLDetailsElement).open)}
