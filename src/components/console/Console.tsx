@@ -1,7 +1,7 @@
 import {
   useCallback,
-  useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -138,7 +138,9 @@ export function Console({
   // a shared link's lines replay on the first fork only
   const replay = useRef(initialLines ?? []);
   const readyTold = useRef(false);
-  useEffect(() => {
+  // A layout effect, not a passive one: the input shows in the same commit, and a key pressed
+  // before a deferred passive effect ran would find no session (Enter and Tab would do nothing).
+  useLayoutEffect(() => {
     start(replay.current);
     replay.current = [];
     if (!readyTold.current) {
