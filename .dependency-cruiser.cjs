@@ -20,6 +20,24 @@ const TESTS = '\\.test\\.tsx?$|\\.test-helper\\.tsx?$';
  */
 const forbid = ({ name, why, from, to }) => ({ name, severity: 'error', comment: why, from, to });
 
+/**
+ * A subject folder that other folders reach only through its named entries (each entry's
+ * TSDoc says what it carries and whether the first load may import it).
+ * @param {string} folder the folder under src/
+ * @param {string[]} entries its entry files, relative to the folder
+ * @param {string} why what the entries split and why
+ */
+const throughEntries = (folder, entries, why) =>
+  forbid({
+    name: `${folder.replace(/\//g, '-')}-through-its-entries`,
+    why,
+    from: { path: '^src/', pathNot: `^src/${folder}/|${TESTS}` },
+    to: {
+      path: `^src/${folder}/`,
+      pathNot: `^src/${folder}/(${entries.map((e) => e.replace(/\./g, '\\.')).join('|')})$`,
+    },
+  });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -86,6 +104,31 @@ module.exports = {
         path: '^src/sim/(commands|acl|native|lua|scripting)/|^src/sim/scripts/(?!lua-source\\.ts$)|^src/sim/(server|connection|create-server|index)\\.ts$',
       },
     }),
+    throughEntries(
+      'scenario',
+      ['index.ts', 'server.ts'],
+      'Outside its folder a scenario is reached through index.ts (types, presets, the link codec, checks: light enough for the first load) or server.ts (a simulated server built for it).',
+    ),
+    throughEntries(
+      'stepper',
+      ['index.ts', 'simulate.ts', 'prerender.ts'],
+      'Outside its folder the stepper is reached through index.ts (machine, runs, views, words, what-ifs), simulate.ts (runs the simulator: load it lazily) or prerender.ts (the build only).',
+    ),
+    throughEntries(
+      'console',
+      ['index.ts', 'share.ts'],
+      "Outside its folder the console is reached through index.ts (the session, which runs a server: the console's lazy chunk only) or share.ts (a link's typed lines, light enough for eager code).",
+    ),
+    throughEntries(
+      'fates',
+      ['index.ts', 'picker.ts'],
+      "Outside its folder the fate picker's logic is reached through picker.ts (the catalogue, the words, answers as data: light enough for eager code) or index.ts (adds the computation, which runs the simulator).",
+    ),
+    throughEntries(
+      'loading',
+      ['index.ts'],
+      'Loading a chunk has one entry, so every lazy import fails in the same words.',
+    ),
     forbid({
       name: 'logic-below-ui',
       why: 'Scenarios, runs, machines, fates, the console session, loading and content are plain logic: they never import components, the page or the embeds.',

@@ -1,4 +1,4 @@
-import { ChunkLoadError, describeChunkFailure } from '../loading/load-chunk.ts';
+import { ChunkLoadError, describeChunkFailure } from '../loading/index.ts';
 import s from './error-boundary.module.css';
 
 /** The longest part of an error's own message the page repeats. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
-import { loadChunk } from '../loading/load-chunk.ts';
+import { loadChunk } from '../loading/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 
 export interface LazyPanelProps<P extends object> {

@@ -3,9 +3,9 @@
  * steps of its run (k = 0 is the scenario's keyspace before the run, k = n the keyspace after
  * it), as an independent copy, so nothing typed in the console reaches the stepper's run.
  */
-import { STEPPER_RUN_ID } from '../stepper/runs/trace-source.ts';
+import { STEPPER_RUN_ID } from '../stepper/simulate.ts';
 import { READ_ONLY_USER, readOnlyRules, serverFor } from '../scenario/server.ts';
-import type { Scenario } from '../scenario/types.ts';
+import type { Scenario } from '../scenario/index.ts';
 import { BATCH_SHA, isError, type Change, type SimServer } from '../sim/index.ts';
 import { runLineOf, shownLine } from './run-line.ts';
 

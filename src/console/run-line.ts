@@ -4,8 +4,7 @@
  * and arguments, quoted as redis-cli reads them back. Typed in the console, it runs the same
  * script on the fork, as it would on a real server that had the script loaded.
  */
-import { evalshaArgs } from '../scenario/setup.ts';
-import type { Scenario } from '../scenario/types.ts';
+import { evalshaArgs, type Scenario } from '../scenario/index.ts';
 import { BATCH_SHA, BATCH_SOURCE, sha1Hex } from '../sim/index.ts';
 import { cliLine } from './export.ts';
 

@@ -6,10 +6,13 @@ import type { EmbeddedConsoleProps } from '../components/console/EmbeddedConsole
 import { FatePicker } from '../components/fate-picker/index.ts';
 import { decodeShared, SHARE_PARAM } from '../console/share.ts';
 import { Stepper } from '../components/stepper/index.ts';
-import type { FateAnswersData } from '../fates/answers-data.ts';
-import { prerenderedFromJSON, type PrerenderedRunJSON } from '../stepper/runs/run-json.ts';
-import type { StepperMachine } from '../stepper/machine/stepperMachine.ts';
-import type { SharedState } from '../scenario/codec.ts';
+import type { FateAnswersData } from '../fates/picker.ts';
+import {
+  prerenderedFromJSON,
+  type PrerenderedRunJSON,
+  type StepperMachine,
+} from '../stepper/index.ts';
+import type { SharedState } from '../scenario/index.ts';
 import type { EmbedEmitter } from './host-events.ts';
 import { EmbedPlaceContext } from './in-embed.ts';
 import type { EmbedOptions } from './options.ts';

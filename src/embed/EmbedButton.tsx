@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { LazyPanel } from '../components/lazy-panel.tsx';
-import type { FateId } from '../fates/catalogue.ts';
+import type { FateId } from '../fates/picker.ts';
 import { useHydrated } from '../components/use-hydrated.ts';
 import { decodeShared, SHARE_PARAM } from '../console/share.ts';
 import type { EmbedDialogProps } from './EmbedDialog.tsx';

@@ -15,8 +15,8 @@ import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { FailureNotice } from '../components/failure-notice.tsx';
-import { loadChunk } from '../loading/load-chunk.ts';
-import { decodeHash } from '../scenario/codec.ts';
+import { loadChunk } from '../loading/index.ts';
+import { decodeHash } from '../scenario/index.ts';
 // the lesson's colours, fonts and listing tokens; the build moves them into the shadow roots
 import '../styles/lesson.css';
 import { EmbedApp, type EmbedData } from './EmbedApp.tsx';

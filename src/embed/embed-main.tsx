@@ -13,7 +13,7 @@ import { watchHeight } from './auto-height.ts';
 import { EmbedApp, type EmbedData } from './EmbedApp.tsx';
 import { embedMessage, type EmbedEmitter } from './host-events.ts';
 import { DEFAULT_OPTIONS, readOptions } from './options.ts';
-import { decodeHash, type SharedState } from '../scenario/codec.ts';
+import { decodeHash, type SharedState } from '../scenario/index.ts';
 import { applyTheme } from './theme.ts';
 import { STEPPER_HASH_KEY, WIDGET_WHAT } from './widgets.ts';
 import { embedWords } from '../../content/embed.ts';

@@ -1,5 +1,5 @@
 import { decodeShared, SHARE_PARAM } from '../console/share.ts';
-import { FATES, type FateId } from '../fates/catalogue.ts';
+import { FATES, type FateId } from '../fates/picker.ts';
 import { EMBED_THEMES, type EmbedTheme, type EmbedWidget } from './widgets.ts';
 
 /** What a host can set on an embed, besides the stepper state in the hash. */

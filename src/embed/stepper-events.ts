@@ -4,9 +4,7 @@
  * prediction was made, the tally changed. Pure over (previous, next) context
  * pairs, so it is tested without a browser.
  */
-import { tally } from '../stepper/machine/predict.ts';
-import { selectCurrentMember } from '../stepper/views/selectors.ts';
-import type { StepperContext } from '../stepper/machine/stepperMachine.ts';
+import { tally, selectCurrentMember, type StepperContext } from '../stepper/index.ts';
 import type { EmbedEmitter } from './host-events.ts';
 
 /** The part of the stepper's context the events read. */

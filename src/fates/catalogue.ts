@@ -6,8 +6,7 @@
  */
 import { fateWords } from '../../content/fates.ts';
 import type { Arity, Executor, FateId, FateVerdict, RunKey } from '../vocabulary/index.ts';
-import { liveJob, scenarioOf, SEED_ID } from '../scenario/presets.ts';
-import type { JobState, Scenario } from '../scenario/types.ts';
+import { liveJob, scenarioOf, SEED_ID, type JobState, type Scenario } from '../scenario/index.ts';
 
 export type { FateId };
 

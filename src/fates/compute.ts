@@ -22,10 +22,8 @@ import {
   type WireReason,
   WIRE_CLASSES,
 } from '../sim/index.ts';
-import { queueKeys } from '../scenario/keys.ts';
+import { queueKeys, evalshaArgs, extendsArgs, type Scenario } from '../scenario/index.ts';
 import { callerOf, serverFor as scenarioServer } from '../scenario/server.ts';
-import { evalshaArgs, extendsArgs } from '../scenario/setup.ts';
-import type { Scenario } from '../scenario/types.ts';
 import {
   FATES,
   type Arity,

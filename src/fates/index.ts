@@ -1,4 +1,8 @@
-/** The fate picker's core: the catalogue of fates and the answers the simulation gives for each. */
+/**
+ * The fate picker's full entry: the catalogue of fates and the answers the simulation gives for
+ * each. It runs the simulator, so the build and lazy chunks import it; eager code uses
+ * `./picker.ts`.
+ */
 export { DEFAULT_FATE, FATES, ILL_FORMED_ID, fateById } from './catalogue.ts';
 export type { Arity, Executor, Fate, FateClaims, FateId, RunKey, Verdict } from './catalogue.ts';
 export { FATE_RUN_ID, answersFor, computeFate, rawArgs } from './compute.ts';

@@ -1,6 +1,4 @@
-import { encodeHash } from '../scenario/codec.ts';
-import type { Scenario } from '../scenario/types.ts';
-import { validateScenario } from '../scenario/validate.ts';
+import { encodeHash, type Scenario, validateScenario } from '../scenario/index.ts';
 import type { Fate } from './catalogue.ts';
 
 /** The hash key the page's stepper listens on. */

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { FailureNotice } from '../components/failure-notice.tsx';
 import { showIslandFailure } from '../components/island-failure.ts';
-import { loadChunk } from '../loading/load-chunk.ts';
+import { loadChunk } from '../loading/index.ts';
 import { whenIdle } from '../components/stepper/when-idle.ts';
 import { clientIslands } from './client-islands.ts';
 import type { IslandName } from './islands.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FatePicker, type FatePickerProps } from '../components/fate-picker/index.ts';
-import { DEFAULT_FATE, type FateId } from '../fates/catalogue.ts';
+import { DEFAULT_FATE, type FateId } from '../fates/picker.ts';
 import { EmbedButton } from '../embed/EmbedButton.tsx';
 
 /** The lesson's fate picker, with an Embed button that embeds it at the fate shown. */

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { Stepper } from '../components/stepper/index.ts';
 import { EmbedButton } from '../embed/EmbedButton.tsx';
-import { prerenderedFromJSON, type PrerenderedRunJSON } from '../stepper/runs/run-json.ts';
+import { prerenderedFromJSON, type PrerenderedRunJSON } from '../stepper/index.ts';
 import { pageWords } from '../../content/page.ts';
 
 // The stepper names listings by file; the page's listings are anchored by manifest name.

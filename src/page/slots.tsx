@@ -4,9 +4,9 @@
  * props carry what the simulation answered and the browser need not run it to show them.
  */
 import { computeFate, FATES, toAnswersData, type FateAnswersData } from '../fates/index.ts';
-import { prerenderRuns } from '../stepper/runs/prerender-runs.ts';
-import type { PrerenderedRunJSON } from '../stepper/runs/run-json.ts';
-import { defaultScenario } from '../scenario/presets.ts';
+import { prerenderRuns } from '../stepper/prerender.ts';
+import type { PrerenderedRunJSON } from '../stepper/index.ts';
+import { defaultScenario } from '../scenario/index.ts';
 import { Island } from './island.tsx';
 import { pageWords } from '../../content/page.ts';
 

@@ -8,11 +8,16 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react';
-import { exportCommands } from '../../console/export.ts';
-import type { Fork } from '../../console/fork.ts';
-import { completionNames } from '../../console/help.ts';
-import { ConsoleHistory, type HistoryStore } from '../../console/history.ts';
-import { ConsoleSession, type LogLine, type RunResult } from '../../console/session.ts';
+import {
+  exportCommands,
+  type Fork,
+  completionNames,
+  ConsoleHistory,
+  type HistoryStore,
+  ConsoleSession,
+  type LogLine,
+  type RunResult,
+} from '../../console/index.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill } from '../../content/template.ts';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
-import type { LogLine } from '../../console/session.ts';
+import type { LogLine } from '../../console/index.ts';
 import { consoleWords as T } from '../../../content/console.ts';
 import s from './console.module.css';
 

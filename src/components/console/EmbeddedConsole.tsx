@@ -1,12 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { forkAt } from '../../console/fork.ts';
-import type { RunResult } from '../../console/session.ts';
+import { forkAt, type RunResult } from '../../console/index.ts';
 import { withShared, type SharedConsole } from '../../console/share.ts';
 import type { EmbedEmitter } from '../../embed/host-events.ts';
-import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
-import { scriptText } from '../../stepper/machine/script-text.ts';
-import type { SharedState } from '../../scenario/codec.ts';
-import { defaultScenario } from '../../scenario/presets.ts';
+import { createSimTraceSource } from '../../stepper/simulate.ts';
+import { scriptText } from '../../stepper/index.ts';
+import { type SharedState, defaultScenario } from '../../scenario/index.ts';
 import { Console } from './Console.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill } from '../../content/template.ts';

@@ -1,11 +1,10 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { forkAt } from '../../console/fork.ts';
+import { forkAt, runLineOf } from '../../console/index.ts';
 import { decodeShared, withShared } from '../../console/share.ts';
-import type { RunIndex } from '../../stepper/runs/run-index.ts';
-import type { Scenario } from '../../scenario/types.ts';
+import type { RunIndex } from '../../stepper/index.ts';
+import type { Scenario } from '../../scenario/index.ts';
 import { EmbedButton } from '../../embed/EmbedButton.tsx';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
-import { runLineOf } from '../../console/run-line.ts';
 import { Console } from './Console.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill } from '../../content/template.ts';

@@ -1,5 +1,10 @@
-import type { CellAnswer, RunAnswer } from '../../fates/compute.ts';
-import { cellNames, leadRun, verdictLabel } from '../../fates/present.ts';
+import {
+  type CellAnswer,
+  type RunAnswer,
+  cellNames,
+  leadRun,
+  verdictLabel,
+} from '../../fates/picker.ts';
 import styles from './fate-picker.module.css';
 
 const ROW = { single: 'single', batch: 'batch' } as const;

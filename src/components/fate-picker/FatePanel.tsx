@@ -1,7 +1,5 @@
 import { InlineText } from '../inline-text.tsx';
-import type { FateAnswers } from '../../fates/compute.ts';
-import { epochLine, stateFacts } from '../../fates/present.ts';
-import { stepLink } from '../../fates/step-link.ts';
+import { type FateAnswers, epochLine, stateFacts, stepLink } from '../../fates/picker.ts';
 import { AnswerCell } from './AnswerCell.tsx';
 import { pickerWords as W } from '../../../content/fates.ts';
 import { fill } from '../../content/template.ts';

@@ -1,8 +1,13 @@
 import { useId, useMemo, useState, type ChangeEvent } from 'react';
-import { fromAnswersData, type FateAnswersData } from '../../fates/answers-data.ts';
-import { DEFAULT_FATE, FATES, type FateId } from '../../fates/catalogue.ts';
-import type { FateAnswers } from '../../fates/compute.ts';
-import { announce } from '../../fates/present.ts';
+import {
+  fromAnswersData,
+  type FateAnswersData,
+  DEFAULT_FATE,
+  FATES,
+  type FateId,
+  type FateAnswers,
+  announce,
+} from '../../fates/picker.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { FatePanel } from './FatePanel.tsx';
 import { pickerWords as W } from '../../../content/fates.ts';

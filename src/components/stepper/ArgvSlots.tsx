@@ -1,7 +1,6 @@
 import { memo, useMemo } from 'react';
-import type { Scenario } from '../../scenario/types.ts';
-import { keysAndArgv } from '../../scenario/setup.ts';
-import { windowAround } from '../../stepper/views/selectors.ts';
+import { type Scenario, keysAndArgv } from '../../scenario/index.ts';
+import { windowAround } from '../../stepper/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';

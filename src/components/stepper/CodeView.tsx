@@ -1,8 +1,6 @@
 import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Token } from '../../content/listing-types.ts';
-import { LESSON_SCRIPT } from '../../stepper/words/lesson-text.ts';
-import { diffScript, type LineMark } from '../../stepper/views/script-diff.ts';
-import type { StepListing } from '../../stepper/runs/trace-source.ts';
+import { LESSON_SCRIPT, diffScript, type LineMark, type StepListing } from '../../stepper/index.ts';
 import { tokenSpans } from '../token-spans.tsx';
 import { keepLineInView } from './keep-in-view.ts';
 import { linesOf } from './listings.ts';

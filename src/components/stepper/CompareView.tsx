@@ -1,9 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
-import { compareFinal } from '../../stepper/machine/compare.ts';
-import type { RunSource } from '../../stepper/runs/run-source.ts';
-import { isPending, runFor, SIMULATOR_LOAD_FAILED } from '../../stepper/machine/stepperMachine.ts';
-import type { Scenario } from '../../scenario/types.ts';
-import { ChunkLoadError, describeChunkFailure } from '../../loading/load-chunk.ts';
+import {
+  compareFinal,
+  type RunSource,
+  isPending,
+  runFor,
+  SIMULATOR_LOAD_FAILED,
+} from '../../stepper/index.ts';
+import type { Scenario } from '../../scenario/index.ts';
+import { ChunkLoadError, describeChunkFailure } from '../../loading/index.ts';
 import { editorWords } from '../../../content/editors.ts';
 import { stepperWords } from '../../../content/stepper.ts';
 import { fill } from '../../content/template.ts';

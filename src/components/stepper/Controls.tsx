@@ -1,5 +1,5 @@
 import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { SPEEDS, type StepperEvent } from '../../stepper/machine/stepperMachine.ts';
+import { SPEEDS, type StepperEvent } from '../../stepper/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';

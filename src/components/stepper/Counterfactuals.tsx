@@ -1,7 +1,6 @@
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { memo, useId } from 'react';
-import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
-import { VARIANT_LABELS, VARIANTS, type Variant } from '../../stepper/what-ifs/variants.ts';
+import { type StepperEvent, VARIANT_LABELS, VARIANTS, type Variant } from '../../stepper/index.ts';
 import s from './stepper.module.css';
 
 export interface CounterfactualsProps {

@@ -1,11 +1,11 @@
 import { memo, useId } from 'react';
-import { formatRedisCli } from '../../stepper/words/format.ts';
 import {
+  formatRedisCli,
   changeText,
   type CallView,
   type ChangeView,
   type SoFar,
-} from '../../stepper/views/general-view.ts';
+} from '../../stepper/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import d from './script.module.css';

@@ -1,15 +1,15 @@
 import { memo } from 'react';
-import type { KeyspaceView } from '../../stepper/runs/keyspace-view.ts';
-import type { RunIndex } from '../../stepper/runs/run-index.ts';
 import {
+  type KeyspaceView,
+  type RunIndex,
   activeRowsAt,
   jobRowsAt,
   rowIds,
   selectInvariantBreaks,
   windowAround,
-} from '../../stepper/views/selectors.ts';
-import { formatList } from '../../stepper/words/format.ts';
-import type { Scenario } from '../../scenario/types.ts';
+  formatList,
+} from '../../stepper/index.ts';
+import type { Scenario } from '../../scenario/index.ts';
 import { JobId } from './JobId.tsx';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';

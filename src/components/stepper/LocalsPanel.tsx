@@ -1,6 +1,5 @@
 import { memo, useId } from 'react';
-import type { LocalView } from '../../stepper/views/locals-at.ts';
-import { shownText } from '../../stepper/views/shown-text.ts';
+import { type LocalView, shownText } from '../../stepper/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import d from './script.module.css';

@@ -1,10 +1,15 @@
 import { memo } from 'react';
-import type { MemberInfo, RunIndex } from '../../stepper/runs/run-index.ts';
+import {
+  type MemberInfo,
+  type RunIndex,
+  selectMemberState,
+  windowAround,
+  type Verdict,
+  verdictWords,
+  type Check,
+} from '../../stepper/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
-import { selectMemberState, windowAround, type Verdict } from '../../stepper/views/selectors.ts';
-import { verdictWords } from '../../stepper/words/verdict-words.ts';
-import type { Check } from '../../stepper/runs/trace-source.ts';
 import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { Narration } from '../../stepper/words/narration.ts';
+import type { Narration } from '../../stepper/index.ts';
 import s from './stepper.module.css';
 
 /** The plain-words line for the step just taken, in a polite live region. */

@@ -1,8 +1,12 @@
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { fill } from '../../content/template.ts';
-import type { RunIndex } from '../../stepper/runs/run-index.ts';
-import { latestFeedback, tally } from '../../stepper/machine/predict.ts';
-import type { Prediction, StepperEvent } from '../../stepper/machine/stepperMachine.ts';
+import {
+  type RunIndex,
+  latestFeedback,
+  tally,
+  type Prediction,
+  type StepperEvent,
+} from '../../stepper/index.ts';
 import s from './stepper.module.css';
 
 export interface PredictPanelProps {

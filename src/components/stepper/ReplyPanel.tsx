@@ -1,7 +1,6 @@
 import { memo } from 'react';
-import { formatRedisCli } from '../../stepper/words/format.ts';
-import type { Reply } from '../../stepper/runs/trace-source.ts';
-import type { Executor } from '../../scenario/types.ts';
+import { formatRedisCli, type Reply } from '../../stepper/index.ts';
+import type { Executor } from '../../scenario/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';

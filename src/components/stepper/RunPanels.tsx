@@ -1,20 +1,18 @@
 import { memo, useState, type RefObject } from 'react';
-import type { RunIndex } from '../../stepper/runs/run-index.ts';
-import { keyspaceAt } from '../../stepper/runs/run-index.ts';
 import {
+  type RunIndex,
+  keyspaceAt,
   isGeneralRun,
   selectCalls,
   selectChanges,
   selectOtherChanges,
-} from '../../stepper/views/general-view.ts';
-import { selectLocals } from '../../stepper/views/locals-at.ts';
-import {
+  selectLocals,
   selectClock,
   selectCurrentMember,
   selectPointer,
   selectReply,
-} from '../../stepper/views/selectors.ts';
-import type { Executor, Scenario } from '../../scenario/types.ts';
+} from '../../stepper/index.ts';
+import type { Executor, Scenario } from '../../scenario/index.ts';
 import { ArgvSlots } from './ArgvSlots.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';

@@ -1,6 +1,5 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SHARE_CAPS } from '../../scenario/caps.ts';
-import type { Scenario } from '../../scenario/types.ts';
+import { SHARE_CAPS, type Scenario } from '../../scenario/index.ts';
 import {
   draftPersistence,
   dropDraft,

@@ -1,7 +1,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { loadChunk } from '../../loading/load-chunk.ts';
-import { SHARE_CAPS } from '../../scenario/caps.ts';
-import { scriptErrorWords, type ScriptErrorWords } from '../../stepper/words/script-error-words.ts';
+import { loadChunk } from '../../loading/index.ts';
+import { SHARE_CAPS } from '../../scenario/index.ts';
+import { scriptErrorWords, type ScriptErrorWords } from '../../stepper/index.ts';
 import { dropScriptDraft, keepScriptDraft, readScriptDraft } from './script-draft-store.ts';
 import { editorWords } from '../../../content/editors.ts';
 import { fill } from '../../content/template.ts';
@@ -28,7 +28,7 @@ const CHECK_DELAY_MS = 250;
 
 /** The simulator's compile check (its chunk, which the stepper fetches anyway), or null. */
 const loadChecker = () =>
-  loadChunk(() => import('../../stepper/runs/trace-source.ts'), {
+  loadChunk(() => import('../../stepper/simulate.ts'), {
     what: 'the simulated server',
   }).then(
     (m) => m.checkScript,

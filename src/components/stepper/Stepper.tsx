@@ -13,35 +13,42 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { narrate } from '../../stepper/words/narration.ts';
-import type { RunIndex } from '../../stepper/runs/run-index.ts';
 import {
+  narrate,
+  type RunIndex,
   awaitsPrediction,
   keyspaceAt,
   selectClock,
   selectDistinctScores,
   selectInvariantBreaks,
   selectStep,
-} from '../../stepper/views/selectors.ts';
-import type { PrerenderedRun } from '../../stepper/runs/run-source.ts';
-import { lazySimulator, type SimulatorLoader } from '../../stepper/runs/simulator-loader.ts';
-import {
+  type PrerenderedRun,
+  lazySimulator,
+  type SimulatorLoader,
   isPending,
   scriptText,
   stepperMachine,
   type StepperEvent,
   type StepperMachine,
-} from '../../stepper/machine/stepperMachine.ts';
-import type { ListingId, StepListing, TraceSource } from '../../stepper/runs/trace-source.ts';
-import { VARIANT_LABELS } from '../../stepper/what-ifs/variants.ts';
-import { editOf } from '../../stepper/what-ifs/script-edits.ts';
-import { LESSON_SCRIPT } from '../../stepper/words/lesson-text.ts';
-import { scriptErrorWords } from '../../stepper/words/script-error-words.ts';
-import { selectOtherChanges, stepWroteOnlyElsewhere } from '../../stepper/views/general-view.ts';
+  type ListingId,
+  type StepListing,
+  type TraceSource,
+  VARIANT_LABELS,
+  editOf,
+  LESSON_SCRIPT,
+  scriptErrorWords,
+  selectOtherChanges,
+  stepWroteOnlyElsewhere,
+} from '../../stepper/index.ts';
 import type { Variant } from '../../vocabulary/index.ts';
-import { presetOf } from '../../scenario/codec.ts';
-import { presetById, type PresetId } from '../../scenario/presets.ts';
-import type { Executor, Scenario } from '../../scenario/types.ts';
+import {
+  presetOf,
+  presetById,
+  type PresetId,
+  type Executor,
+  type Scenario,
+  encodeHash,
+} from '../../scenario/index.ts';
 import type { Actor } from 'xstate';
 import { ConsoleDetails } from '../console/ConsoleDetails.tsx';
 import { CodeView } from './CodeView.tsx';
@@ -64,7 +71,6 @@ import { StepperOptions } from './StepperOptions.tsx';
 import { StepperToolbar } from './StepperToolbar.tsx';
 import s from './stepper.module.css';
 import { sharedStateOf, useHashSync } from './use-hash-sync.ts';
-import { encodeHash } from '../../scenario/codec.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useSimulatorPrefetch } from './use-simulator-prefetch.ts';
 import { arriveAt, keepPlaceInView, panelOf, watchForPlace } from './keep-in-view.ts';

@@ -3,15 +3,12 @@
  * large for a link, which script is running, a simulator that did not load, and what a run
  * breaks (an invariant, one clock read).
  */
-import { SCRIPT_TICK_MICROS } from '../../scenario/clock-model.ts';
+import { SCRIPT_TICK_MICROS, type Executor, tooLargeNotice } from '../../scenario/index.ts';
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { fill } from '../../content/template.ts';
-import type { Executor } from '../../scenario/types.ts';
-import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
-import { VARIANT_LABELS } from '../../stepper/what-ifs/variants.ts';
+import { type StepperEvent, VARIANT_LABELS } from '../../stepper/index.ts';
 import type { Variant } from '../../vocabulary/index.ts';
-import { ChunkLoadError } from '../../loading/load-chunk.ts';
-import { tooLargeNotice } from '../../scenario/share.ts';
+import { ChunkLoadError } from '../../loading/index.ts';
 import { reloadKeepingState } from '../error-boundary.tsx';
 import s from './stepper.module.css';
 

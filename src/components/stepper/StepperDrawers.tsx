@@ -6,8 +6,8 @@
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { memo, useRef, type ReactNode } from 'react';
 import { useOpenedBeforeHydration } from '../details-open.ts';
-import type { Scenario } from '../../scenario/types.ts';
-import type { RunSource } from '../../stepper/runs/run-source.ts';
+import type { Scenario } from '../../scenario/index.ts';
+import type { RunSource } from '../../stepper/index.ts';
 import { LazyPanel, type LazyPanelProps } from '../lazy-panel.tsx';
 import type { ScriptEditorProps } from './ScriptEditor.tsx';
 import s from './stepper.module.css';

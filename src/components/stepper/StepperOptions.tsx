@@ -1,6 +1,6 @@
 import { stepperWords as T } from '../../../content/stepper.ts';
-import type { Executor } from '../../scenario/types.ts';
-import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
+import type { Executor } from '../../scenario/index.ts';
+import type { StepperEvent } from '../../stepper/index.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import { CopyStepLink } from './CopyStepLink.tsx';
 import { Counterfactuals } from './Counterfactuals.tsx';

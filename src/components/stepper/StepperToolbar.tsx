@@ -1,8 +1,7 @@
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { EXECUTORS } from '../../vocabulary/index.ts';
-import { PRESETS, presetById, type PresetId } from '../../scenario/presets.ts';
-import type { Executor } from '../../scenario/types.ts';
-import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
+import { PRESETS, presetById, type PresetId, type Executor } from '../../scenario/index.ts';
+import type { StepperEvent } from '../../stepper/index.ts';
 import s from './stepper.module.css';
 
 export interface StepperToolbarProps {

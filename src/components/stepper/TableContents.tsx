@@ -1,5 +1,4 @@
-import type { EntryView, TableView } from '../../stepper/views/table-contents.ts';
-import { shownText } from '../../stepper/views/shown-text.ts';
+import { type EntryView, type TableView, shownText } from '../../stepper/index.ts';
 import type { ShownValue } from '../../sim/client.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';

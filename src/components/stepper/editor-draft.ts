@@ -2,16 +2,21 @@
  * The editor's draft: every field as the learner typed it, so a refusal never loses input.
  * A draft becomes a scenario only when every field passes.
  */
-import type { Caller, Client, JobState, Place, RowKind, Scenario } from '../../scenario/types.ts';
 import {
+  type Caller,
+  type Client,
+  type JobState,
+  type Place,
+  type RowKind,
+  type Scenario,
   refuseClock,
   refuseCount,
   refuseGroup,
   refuseId,
   refuseLease,
   refuseToken,
-} from '../../scenario/validate.ts';
-import { refuseGroupLength } from '../../scenario/caps.ts';
+  refuseGroupLength,
+} from '../../scenario/index.ts';
 
 export interface DraftPair {
   /** a stable key for React, not part of the scenario */

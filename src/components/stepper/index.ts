@@ -1,3 +1,2 @@
 export { Stepper, type StepperProps } from './Stepper.tsx';
-export { PRESETS, type PresetId } from '../../scenario/presets.ts';
-export type { Scenario } from '../../scenario/types.ts';
+export { PRESETS, type PresetId, type Scenario } from '../../scenario/index.ts';

@@ -5,7 +5,7 @@
  * Only scroll offsets are written, and each only when its target is out of view, so a step
  * that needs no scrolling costs one read of positions the paint needs anyway.
  */
-import type { StepEvent } from '../../stepper/runs/trace-source.ts';
+import type { StepEvent } from '../../stepper/index.ts';
 import { glideWhenFree, isGliding, watchPresses } from './glide-hold.ts';
 import { learnerHasScrolled, watchLearnerScroll } from './learner-scroll.ts';
 import { watchMovedClicks } from './moved-clicks.ts';

@@ -5,7 +5,7 @@
  */
 import { lines } from 'virtual:stepper-listings';
 import type { Token } from '../../content/listing-types.ts';
-import type { ListingId } from '../../stepper/runs/trace-source.ts';
+import type { ListingId } from '../../stepper/index.ts';
 
 const of = (id: ListingId): readonly Token[][] => {
   const found = lines[id];

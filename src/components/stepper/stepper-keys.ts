@@ -3,7 +3,7 @@
  * focus is anywhere in the stepper, buttons and the timeline included; a text field, a select,
  * a radio group's arrows and a checkbox's Space keep their own meaning.
  */
-import type { StepperEvent } from '../../stepper/machine/stepperMachine.ts';
+import type { StepperEvent } from '../../stepper/index.ts';
 
 /** The keys the stepper answers, as the hint names them. */
 export const STEPPER_KEYS = ['ArrowRight', 'ArrowLeft', ' ', 'Home', 'End'] as const;

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Actor } from 'xstate';
-import type { StepperMachine } from '../../stepper/machine/stepperMachine.ts';
-import { decodeHash, type SharedState } from '../../scenario/codec.ts';
-import { shareHash } from '../../scenario/share.ts';
+import type { StepperMachine } from '../../stepper/index.ts';
+import { decodeHash, type SharedState, shareHash } from '../../scenario/index.ts';
 import { whenIdle } from './when-idle.ts';
 
 /** Everything of the stepper's state that a link carries. */

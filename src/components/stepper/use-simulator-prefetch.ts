@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { SimulatorLoader } from '../../stepper/runs/simulator-loader.ts';
+import type { SimulatorLoader } from '../../stepper/index.ts';
 import { whenIdle } from './when-idle.ts';
 
 /**

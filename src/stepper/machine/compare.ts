@@ -1,5 +1,5 @@
 /** The compare view's data: the two executors' final states on one scenario, side by side. */
-import type { Scenario } from '../../scenario/types.ts';
+import type { Scenario } from '../../scenario/index.ts';
 import { formatRedisCli } from '../words/format.ts';
 import { keyspaceAt, type RunIndex } from '../runs/run-index.ts';
 import { selectJobRows, selectReply } from '../views/selectors.ts';

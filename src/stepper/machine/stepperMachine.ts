@@ -6,9 +6,14 @@
  */
 import { stepperWords } from '../../../content/stepper.ts';
 import { assign, fromPromise, setup } from 'xstate';
-import { ChunkLoadError, describeChunkFailure } from '../../loading/load-chunk.ts';
-import { defaultScenario, presetById, type PresetId } from '../../scenario/presets.ts';
-import type { Executor, Scenario } from '../../scenario/types.ts';
+import { ChunkLoadError, describeChunkFailure } from '../../loading/index.ts';
+import {
+  defaultScenario,
+  presetById,
+  type PresetId,
+  type Executor,
+  type Scenario,
+} from '../../scenario/index.ts';
 import { buildRunIndex, type RunIndex } from '../runs/run-index.ts';
 import {
   createRunSource,

@@ -4,7 +4,7 @@
  * lesson's script on both executors, and each counterfactual (a real script, run by the engine).
  */
 import { BATCH_SOURCE } from '../../sim/index.ts';
-import type { Executor, Scenario } from '../../scenario/types.ts';
+import type { Executor, Scenario } from '../../scenario/index.ts';
 import { prerenderedToJSON, type PrerenderedRunJSON } from './run-json.ts';
 import { SCRIPT_EDITS, variantSource } from '../what-ifs/script-edits.ts';
 import { createSimTraceSource } from './trace-source.ts';

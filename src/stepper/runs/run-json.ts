@@ -3,7 +3,7 @@
  * simulated server and hands them to the page as island props, so the first walk needs no
  * simulator in the browser. Only the keyspace view holds Maps; everything else is plain data.
  */
-import type { Executor, Scenario } from '../../scenario/types.ts';
+import type { Executor, Scenario } from '../../scenario/index.ts';
 import type { KeyspaceView } from './keyspace-view.ts';
 import type { PrerenderedRun } from './run-source.ts';
 import type { ReadyRun } from './trace-source.ts';

@@ -3,7 +3,7 @@
  * simulated server, which may still have to load. The machine asks for a run synchronously and
  * learns either the run or that it must wait for the simulator.
  */
-import type { Scenario, Executor } from '../../scenario/types.ts';
+import type { Scenario, Executor } from '../../scenario/index.ts';
 import { lazySimulator, type SimulatorLoader } from './simulator-loader.ts';
 import type { ReadyRun, RunResult, TraceSource } from './trace-source.ts';
 

@@ -4,7 +4,7 @@
  * out of the JavaScript the page loads before it is interactive; this module is the one door
  * to it, a dynamic import that the bundler splits into its own chunk.
  */
-import { loadChunk } from '../../loading/load-chunk.ts';
+import { loadChunk } from '../../loading/index.ts';
 import type { TraceSource } from './trace-source.ts';
 
 /** Where the simulator's trace source comes from, and whether it has arrived yet. */

@@ -19,9 +19,13 @@ import {
   PackedTrace,
 } from '../../sim/index.ts';
 import { callerOf, serverFor as scenarioServer } from '../../scenario/server.ts';
-import { evalshaArgs, extendsArgs } from '../../scenario/setup.ts';
-import { queueKeys } from '../../scenario/keys.ts';
-import type { Executor, Scenario } from '../../scenario/types.ts';
+import {
+  evalshaArgs,
+  extendsArgs,
+  queueKeys,
+  type Executor,
+  type Scenario,
+} from '../../scenario/index.ts';
 import type { KeyspaceView } from './keyspace-view.ts';
 
 export type {

@@ -4,8 +4,7 @@
  * Each list is gathered once per run; a step is a binary search into it.
  */
 import { LESSON_STEP_KINDS } from '../../sim/client.ts';
-import { queueKeys } from '../../scenario/keys.ts';
-import type { Scenario } from '../../scenario/types.ts';
+import { queueKeys, type Scenario } from '../../scenario/index.ts';
 import type { RunIndex } from '../runs/run-index.ts';
 import { ROW_FIELDS, rowIds, selectStep } from './selectors.ts';
 import type { Change, Reply, StepEvent } from '../runs/trace-source.ts';

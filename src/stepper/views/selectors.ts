@@ -3,8 +3,7 @@
  * The machine keeps only the trace and the index k; these functions do the rest.
  */
 import type { MemberVerdict } from '../../vocabulary/index.ts';
-import type { Scenario } from '../../scenario/types.ts';
-import { queueKeys } from '../../scenario/keys.ts';
+import { type Scenario, queueKeys } from '../../scenario/index.ts';
 import type { KeyspaceView } from '../runs/keyspace-view.ts';
 import { keyspaceAt, type MemberInfo, type RunIndex } from '../runs/run-index.ts';
 import type { Check, Reply, StepperStep } from '../runs/trace-source.ts';

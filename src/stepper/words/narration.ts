@@ -5,7 +5,7 @@
  */
 import { narrationWords } from '../../../content/narration.ts';
 import { fill } from '../../content/template.ts';
-import { SCRIPT_TICK_MICROS } from '../../scenario/clock-model.ts';
+import { SCRIPT_TICK_MICROS } from '../../scenario/index.ts';
 import { isGeneralRun } from '../views/general-view.ts';
 import { formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from '../runs/run-index.ts';

@@ -1,0 +1,14 @@
+/**
+ * The console's session (a line in, redis-cli's answer out), its fork of the stepper's server,
+ * history, help and export. It runs a server, so only the console's lazy chunk imports it;
+ * eager code reads a link's typed lines through `./share.ts`, the other entry.
+ */
+export { exportCommands } from './export.ts';
+export { forkAt } from './fork.ts';
+export type { Fork } from './fork.ts';
+export { completionNames } from './help.ts';
+export { ConsoleHistory } from './history.ts';
+export type { HistoryStore } from './history.ts';
+export { runLineOf } from './run-line.ts';
+export { ConsoleSession } from './session.ts';
+export type { LogLine, RunResult } from './session.ts';

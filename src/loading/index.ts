@@ -1,0 +1,5 @@
+/**
+ * Loading a lazy chunk so that a hang, a failure or a removed file ends in words and a Retry:
+ * the one way the page and the embeds fetch code after the first load.
+ */
+export { ChunkLoadError, describeChunkFailure, loadChunk } from './load-chunk.ts';

@@ -1,0 +1,78 @@
+/**
+ * The stepper's public entry: its machine, the runs it steps (their index, their JSON form and
+ * where they are fetched from), the views and words computed from a step, and the what-ifs.
+ * Nothing here runs the simulator; `./simulate.ts` does, and `./prerender.ts` is for the build.
+ */
+export { compareFinal } from './machine/compare.ts';
+export { latestFeedback, tally } from './machine/predict.ts';
+export { scriptText } from './machine/script-text.ts';
+export {
+  SIMULATOR_LOAD_FAILED,
+  SPEEDS,
+  isPending,
+  runFor,
+  stepperMachine,
+} from './machine/stepperMachine.ts';
+export type {
+  Prediction,
+  StepperContext,
+  StepperEvent,
+  StepperMachine,
+} from './machine/stepperMachine.ts';
+export type { KeyspaceView } from './runs/keyspace-view.ts';
+export { keyspaceAt } from './runs/run-index.ts';
+export type { MemberInfo, RunIndex } from './runs/run-index.ts';
+export { prerenderedFromJSON } from './runs/run-json.ts';
+export type { PrerenderedRunJSON } from './runs/run-json.ts';
+export type { PrerenderedRun, RunSource } from './runs/run-source.ts';
+export { lazySimulator } from './runs/simulator-loader.ts';
+export type { SimulatorLoader } from './runs/simulator-loader.ts';
+export {
+  changeText,
+  isGeneralRun,
+  selectCalls,
+  selectChanges,
+  selectOtherChanges,
+  stepWroteOnlyElsewhere,
+} from './views/general-view.ts';
+export type { CallView, ChangeView, SoFar } from './views/general-view.ts';
+export { selectLocals } from './views/locals-at.ts';
+export type { LocalView } from './views/locals-at.ts';
+export { diffScript } from './views/script-diff.ts';
+export type { LineMark } from './views/script-diff.ts';
+export {
+  activeRowsAt,
+  awaitsPrediction,
+  jobRowsAt,
+  rowIds,
+  selectClock,
+  selectCurrentMember,
+  selectDistinctScores,
+  selectInvariantBreaks,
+  selectMemberState,
+  selectPointer,
+  selectReply,
+  selectStep,
+  windowAround,
+} from './views/selectors.ts';
+export type { Verdict } from './views/selectors.ts';
+export { shownText } from './views/shown-text.ts';
+export type { EntryView, TableView } from './views/table-contents.ts';
+export { editOf } from './what-ifs/script-edits.ts';
+export { VARIANTS, VARIANT_LABELS } from './what-ifs/variants.ts';
+export type { Variant } from './what-ifs/variants.ts';
+export { formatList, formatRedisCli } from './words/format.ts';
+export { LESSON_SCRIPT } from './words/lesson-text.ts';
+export { narrate } from './words/narration.ts';
+export type { Narration } from './words/narration.ts';
+export { scriptErrorWords } from './words/script-error-words.ts';
+export type { ScriptErrorWords } from './words/script-error-words.ts';
+export { verdictWords } from './words/verdict-words.ts';
+export type {
+  Check,
+  ListingId,
+  Reply,
+  StepEvent,
+  StepListing,
+  TraceSource,
+} from './runs/trace-source.ts';

@@ -1,0 +1,2 @@
+/** The build's entry to the stepper: every run the page ships, run once on the simulator. */
+export { prerenderRuns } from './runs/prerender-runs.ts';
