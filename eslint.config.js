@@ -25,6 +25,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // styles live in the CSS modules; a computed number goes in as a custom property
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='style']",
+          message:
+            'put the style in the component’s CSS module; set a computed value as a custom property through a ref',
+        },
+      ],
     },
   },
   {

@@ -30,6 +30,21 @@ export function ConsoleLog({
   const [top, setTop] = useState(0);
   const pinned = useRef(true);
 
+  const first = Math.max(0, Math.floor(top / ROW_PX) - OVERSCAN);
+  const last = Math.min(lines.length, first + VIEW_ROWS + 2 * OVERSCAN);
+  const viewRows = grow ? Math.min(VIEW_ROWS, Math.max(MIN_GROW_ROWS, lines.length)) : VIEW_ROWS;
+
+  // The window's geometry is three numbers the stylesheet multiplies by the row height; they go
+  // in as custom properties through the CSSOM (which a strict style-src allows), before the
+  // effects below read the box's scroll height.
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    el.style.setProperty('--view-rows', String(viewRows));
+    el.style.setProperty('--rows', String(lines.length));
+    el.style.setProperty('--first', String(first));
+  }, [viewRows, lines.length, first]);
+
   // sending a command brings the newest lines back into view, as a terminal does
   useLayoutEffect(() => {
     pinned.current = true;
@@ -48,8 +63,6 @@ export function ConsoleLog({
     setTop(el.scrollTop);
   };
 
-  const first = Math.max(0, Math.floor(top / ROW_PX) - OVERSCAN);
-  const last = Math.min(lines.length, first + VIEW_ROWS + 2 * OVERSCAN);
   return (
     <div
       ref={box}
@@ -57,24 +70,17 @@ export function ConsoleLog({
       role="log"
       aria-label={T.output}
       tabIndex={0}
-      style={{
-        height:
-          ROW_PX * (grow ? Math.min(VIEW_ROWS, Math.max(MIN_GROW_ROWS, lines.length)) : VIEW_ROWS),
-      }}
       onScroll={onScroll}
       data-lines={lines.length}
     >
-      <div style={{ height: lines.length * ROW_PX, position: 'relative' }}>
-        {lines.slice(first, last).map((l, i) => (
-          <div
-            key={first + i}
-            className={`${s.line} ${s[l.kind] ?? ''}`}
-            style={{ top: (first + i) * ROW_PX, height: ROW_PX }}
-            data-kind={l.kind}
-          >
-            {l.text === '' ? '\u00a0' : l.text}
-          </div>
-        ))}
+      <div className={s.rows}>
+        <div className={s.window}>
+          {lines.slice(first, last).map((l, i) => (
+            <div key={first + i} className={`${s.line} ${s[l.kind] ?? ''}`} data-kind={l.kind}>
+              {l.text === '' ? '\u00a0' : l.text}
+            </div>
+          ))}
+        </div>
       </div>
     </div>
   );
