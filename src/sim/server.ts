@@ -1,7 +1,12 @@
 import { aclAuthorize } from './acl/authorize.ts';
 import { AclRegistry } from './acl/users.ts';
 import type { CommandTable } from './commands/table.ts';
-import type { AccessCheck, CommandContext, CommandHost, CommandSpec } from './commands/types.ts';
+import {
+  arityFits,
+  type AccessCheck,
+  type CommandContext,
+  type CommandHost,
+} from './commands/types.ts';
 import { Connection, type ConnectionHost, type DispatchOptions } from './connection.ts';
 import {
   arityError,
@@ -282,11 +287,6 @@ export class SimServer implements CommandHost, ConnectionHost {
     };
     return spec.run(ctx, args);
   }
-}
-
-/** Redis's arity rule: exactly `arity` arguments when positive, at least `-arity` when not. */
-function arityFits(spec: CommandSpec, argc: number): boolean {
-  return spec.arity > 0 ? argc === spec.arity : argc >= -spec.arity;
 }
 
 /** The commands MULTI does not queue: they act on the transaction itself (multiCommand's list). */

@@ -3,7 +3,7 @@ import { SYNTAX, arityError, err, status } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
 import { REDIS_VERSION } from './connection-commands.ts';
 import type { Keyspace } from '../keyspace.ts';
-import type { CommandHost, CommandSpec } from './types.ts';
+import { arityFits, type CommandHost, type CommandSpec } from './types.ts';
 
 /**
  * Every command name a real Redis 7.0.15 knows (its COMMAND LIST), so a console can tell a
@@ -82,7 +82,7 @@ const getkeys: CommandSpec = {
     const found = host.commands.lookup(inner);
     if ('unknown' in found) return err('ERR Invalid command specified');
     const { spec } = found;
-    if ((spec.arity > 0 && inner.length !== spec.arity) || inner.length < -spec.arity) {
+    if (!arityFits(spec, inner.length)) {
       return err('ERR Invalid number of arguments specified for command');
     }
     const refs = spec.keys?.(inner) ?? [];

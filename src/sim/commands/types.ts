@@ -109,6 +109,11 @@ export interface CommandSpec {
   run: (ctx: CommandContext, args: readonly string[]) => Reply;
 }
 
+/** Redis's arity rule: exactly `arity` arguments when positive, at least `-arity` when not. */
+export function arityFits(spec: CommandSpec, argc: number): boolean {
+  return spec.arity > 0 ? argc === spec.arity : argc >= -spec.arity;
+}
+
 /** Key refs for a fixed first..last (inclusive; -1 = the last argument) with a step. */
 export function keyRange(
   first: number,
