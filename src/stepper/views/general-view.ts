@@ -6,6 +6,7 @@
 import { LESSON_STEP_KINDS } from '../../sim/client.ts';
 import { queueKeys, type Scenario } from '../../scenario/index.ts';
 import type { RunIndex } from '../runs/run-index.ts';
+import { memoOf } from './memo.ts';
 import { ROW_FIELDS, rowIds, selectStep } from './selectors.ts';
 import type { Change, Reply, StepEvent } from '../runs/trace-source.ts';
 
@@ -37,15 +38,6 @@ export interface ChangeView {
   line: number;
   change: Change;
 }
-
-const memoOf = <V>(m: WeakMap<RunIndex, V>, ix: RunIndex, make: () => V): V => {
-  let v = m.get(ix);
-  if (v === undefined) {
-    v = make();
-    m.set(ix, v);
-  }
-  return v;
-};
 
 const calls = new WeakMap<RunIndex, CallView[]>();
 const changes = new WeakMap<RunIndex, ChangeView[]>();
@@ -124,7 +116,8 @@ function shownByMembers(c: Change, keys: ShownKeys): boolean {
   }
 }
 
-const others = new WeakMap<RunIndex, ChangeView[]>();
+// by run, then by scenario: which writes the tables show depends on the scenario's keys
+const others = new WeakMap<RunIndex, WeakMap<Scenario, ChangeView[]>>();
 
 /**
  * The keyspace changes the first k steps made that the member view's panels do not show: an
@@ -132,7 +125,8 @@ const others = new WeakMap<RunIndex, ChangeView[]>();
  * so the member view shows this list only for a script that writes more.
  */
 export function selectOtherChanges(ix: RunIndex, k: number, scenario: Scenario): SoFar<ChangeView> {
-  const all = memoOf(others, ix, () => {
+  const byScenario = memoOf(others, ix, () => new WeakMap<Scenario, ChangeView[]>());
+  const all = memoOf(byScenario, scenario, () => {
     const q = queueKeys(scenario.queue);
     const keys = {
       active: q.active,

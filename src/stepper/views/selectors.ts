@@ -5,28 +5,11 @@
 import type { MemberVerdict } from '../../vocabulary/index.ts';
 import { type Scenario, queueKeys } from '../../scenario/index.ts';
 import type { KeyspaceView } from '../runs/keyspace-view.ts';
+import { memoOf } from './memo.ts';
 import { keyspaceAt, type MemberInfo, type RunIndex } from '../runs/run-index.ts';
 import type { Check, Reply, StepperStep } from '../runs/trace-source.ts';
 
 export { keyspaceAt };
-
-/*
- * Memos keyed by an object the result is a function of (a run index, a keyspace view, a
- * scenario). Each holds only derived data and changes no answer; it lets an equal answer keep
- * its reference, so a view given that answer can see that nothing changed and skip its work.
- */
-interface Memo<K, V> {
-  get(key: K): V | undefined;
-  set(key: K, value: V): unknown;
-}
-const memoOf = <K, V>(cache: Memo<K, V>, key: K, make: () => V): V => {
-  let v = cache.get(key);
-  if (v === undefined) {
-    v = make();
-    cache.set(key, v);
-  }
-  return v;
-};
 
 /** The step just taken (the one the code view highlights), or null before the first. */
 export function selectStep(ix: RunIndex, k: number): StepperStep | null {
