@@ -34,8 +34,6 @@ export interface RunPanelsProps {
   executor: Executor;
   /** the panel this step brings into view (panelOf), which always shows step k */
   followed: PanelId | null;
-  /** the member view lists the writes its tables do not show (an edited script's) */
-  otherWrites: boolean;
   /** the panels' grid, where the step's following looks for them */
   gridRef: RefObject<HTMLDivElement | null>;
 }
@@ -46,16 +44,10 @@ export interface RunPanelsProps {
  * of view keeps the step it showed last until it comes into view or the stepper rests
  * (panels-in-view.ts), so such a step lays out and paints only what the learner can see.
  */
-export function RunPanels({
-  ix,
-  k,
-  scenario,
-  executor,
-  followed,
-  otherWrites,
-  gridRef,
-}: RunPanelsProps) {
+export function RunPanels({ ix, k, scenario, executor, followed, gridRef }: RunPanelsProps) {
   const general = isGeneralRun(ix);
+  // the member view lists the writes its tables do not show, when the script makes any
+  const otherWrites = !general && selectOtherChanges(ix, k, scenario).all.length > 0;
   const locals = executor === 'script';
   const first: PanelId[] = general
     ? ['calls', 'changes', 'keyspace']

@@ -37,7 +37,6 @@ import {
   editOf,
   LESSON_SCRIPT,
   scriptErrorWords,
-  selectOtherChanges,
   stepWroteOnlyElsewhere,
 } from '../../stepper/index.ts';
 import type { Variant } from '../../vocabulary/index.ts';
@@ -418,8 +417,6 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const breaks = selectInvariantBreaks(keyspaceAt(ix, k));
   const scores = selectDistinctScores(ix, k);
   const reads = ix.clockReads[k] ?? 0;
-  // an edited script's writes the member view's tables do not show (none for the lesson's)
-  const otherChanges = selectOtherChanges(ix, k, scenario);
   // the panel this step brings into view: it shows step k even while it is out of view
   let followed: PanelId | null = listingStep
     ? panelOf(listingStep.event, listingStep.changes.length > 0, k >= ix.n)
@@ -479,7 +476,6 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
         scenario={scenario}
         executor={executor}
         followed={followed}
-        otherWrites={otherChanges.all.length > 0}
         gridRef={grid}
       />
       <ConsoleDetails ix={ix} k={k} scenario={scenario} />
