@@ -34,12 +34,13 @@ export function ConsoleLog({
   const last = Math.min(lines.length, first + VIEW_ROWS + 2 * OVERSCAN);
   const viewRows = grow ? Math.min(VIEW_ROWS, Math.max(MIN_GROW_ROWS, lines.length)) : VIEW_ROWS;
 
-  // The window's geometry is three numbers the stylesheet multiplies by the row height; they go
-  // in as custom properties through the CSSOM (which a strict style-src allows), before the
-  // effects below read the box's scroll height.
+  // The window's geometry: the row height (stated here only) and three counts of rows, which
+  // the stylesheet multiplies. They go in as custom properties through the CSSOM (which a
+  // strict style-src allows), before the effect below reads the box's scroll height.
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
+    el.style.setProperty('--row', `${ROW_PX}px`);
     el.style.setProperty('--view-rows', String(viewRows));
     el.style.setProperty('--rows', String(lines.length));
     el.style.setProperty('--first', String(first));
