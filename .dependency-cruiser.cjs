@@ -106,8 +106,8 @@ module.exports = {
     }),
     throughEntries(
       'scenario',
-      ['index.ts', 'server.ts'],
-      'Outside its folder a scenario is reached through index.ts (types, presets, the link codec, checks: light enough for the first load) or server.ts (a simulated server built for it).',
+      ['index.ts', 'server.ts', 'base64url.ts'],
+      "Outside its folder a scenario is reached through index.ts (types, presets, the link codec, checks: light enough for the first load), server.ts (a simulated server built for it) or base64url.ts (the links' text encoding, a leaf the console's link shares).",
     ),
     throughEntries(
       'stepper',

@@ -175,6 +175,7 @@ const BROKEN: { file: string; imports: string[]; breaks: string | null }[] = [
     imports: [
       '../scenario/index.ts',
       '../scenario/server.ts',
+      '../scenario/base64url.ts',
       '../stepper/index.ts',
       '../stepper/simulate.ts',
       '../console/share.ts',
@@ -197,6 +198,7 @@ const BROKEN: { file: string; imports: string[]; breaks: string | null }[] = [
   { file: 'src/scenario/types.ts', imports: [], breaks: null },
   { file: 'src/scenario/index.ts', imports: [], breaks: null },
   { file: 'src/scenario/server.ts', imports: [], breaks: null },
+  { file: 'src/scenario/base64url.ts', imports: [], breaks: null },
   { file: 'src/stepper/index.ts', imports: [], breaks: null },
   { file: 'src/stepper/simulate.ts', imports: [], breaks: null },
   { file: 'src/console/history.ts', imports: [], breaks: null },

@@ -6,6 +6,9 @@
  * dropped first.
  */
 
+// the leaf, not the scenario's index: a link's lines need none of the scenario's code
+import { fromBase64Url, toBase64Url } from '../scenario/base64url.ts';
+
 export const SHARE_PARAM = 'console';
 export const MAX_SHARED_LINES = 50;
 export const MAX_SHARED_CHARS = 4_000;
@@ -14,19 +17,6 @@ export const MAX_SHARED_CHARS = 4_000;
 export interface SharedConsole {
   step: number;
   lines: string[];
-}
-
-function toBase64Url(s: string): string {
-  let bin = '';
-  for (const b of new TextEncoder().encode(s)) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(s: string): string {
-  const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
-  return new TextDecoder('utf-8', { fatal: true }).decode(
-    Uint8Array.from(bin, (c) => c.charCodeAt(0)),
-  );
 }
 
 /** The parameter's value for `shared`, and how many of its lines had to be left out. */

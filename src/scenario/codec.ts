@@ -10,6 +10,7 @@ import type { Executor, Scenario } from './types.ts';
 import { isScenarioShape } from './shape.ts';
 import { echoOf } from './echo.ts';
 import { validateScenario, type Refusal } from './validate.ts';
+import { fromBase64Url, toBase64Url } from './base64url.ts';
 
 /** What the URL hash carries for one stepper: everything a reload needs to come back to it. */
 export interface SharedState {
@@ -40,20 +41,6 @@ export interface Decoded {
   notice: string | null;
   /** with a notice: a short, address-free fragment of the link to show quoted (see echo.ts) */
   echo?: string | null;
-}
-
-function toBase64Url(s: string): string {
-  const bytes = new TextEncoder().encode(s);
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(s: string): string {
-  if (!/^[A-Za-z0-9_-]*$/.test(s)) throw new Error('not base64url');
-  const bin = atob(s.replace(/-/g, '+').replace(/_/g, '/'));
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
 /** The preset whose scenario is exactly `scenario`, if any. */
