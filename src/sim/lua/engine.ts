@@ -128,8 +128,5 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
 }
 
 function luaArray(items: readonly string[]): LuaTable {
-  // map, not a loop: a builtin keeps its pace over ARGV's many thousands on a run's first call
-  return LuaTable.fromSequence(items.map(asLuaString));
+  return LuaTable.fromSequence(items, toLuaString);
 }
-
-const asLuaString = (text: string): string => toLuaString(text);

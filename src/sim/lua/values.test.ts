@@ -67,6 +67,7 @@ describe('LuaTable (ltable.c storage)', () => {
 });
 
 describe('LuaTable.fromSequence', () => {
+  const same = (v: string) => v;
   // the table a one-by-one build leaves: sizes and the order next() walks, entry by entry
   const layout = (t: LuaTable) => {
     const order: unknown[] = [];
@@ -78,7 +79,7 @@ describe('LuaTable.fromSequence', () => {
       const values = Array.from({ length: n }, (_, i) => `v${i}`);
       const oneByOne = new LuaTable();
       values.forEach((v, i) => oneByOne.set(i + 1, v));
-      expect(layout(LuaTable.fromSequence(values)), `n = ${n}`).toEqual(layout(oneByOne));
+      expect(layout(LuaTable.fromSequence(values, same)), `n = ${n}`).toEqual(layout(oneByOne));
     }
   });
   it('keeps the layout a later store sees: the next key after n goes where it would', () => {
@@ -86,7 +87,7 @@ describe('LuaTable.fromSequence', () => {
       const values = Array.from({ length: n }, (_, i) => String(i));
       const oneByOne = new LuaTable();
       values.forEach((v, i) => oneByOne.set(i + 1, v));
-      const fast = LuaTable.fromSequence(values);
+      const fast = LuaTable.fromSequence(values, same);
       for (const t of [fast, oneByOne]) {
         t.set(n + 1, 'next');
         t.set('k', 'hash');

@@ -219,23 +219,25 @@ export class LuaTable {
   }
 
   /**
-   * The table that storing `values` at 1, 2, …, n one by one into an empty table leaves (as
-   * Redis builds KEYS and ARGV with `lua_rawseti`), built at once. Each such store that misses
-   * the array part rehashes, and a rehash of the keys 1..m picks an array of the next power of
-   * two at or above m with no node part (more than half of it is in use), so the table ends as
-   * an array of `2^ceil(log2 n)` slots holding 1..n and an empty node part. Values must not be
-   * nil (a nil would leave a hole that changes what a rehash counts).
+   * The table that storing `convert(items[0])`, `convert(items[1])`, … at 1, 2, …, n one by one
+   * into an empty table leaves (as Redis builds KEYS and ARGV with `lua_rawseti`), built at once.
+   * Each such store that misses the array part rehashes, and a rehash of the keys 1..m picks an
+   * array of the next power of two at or above m with no node part (more than half of it is in
+   * use), so the table ends as an array of `2^ceil(log2 n)` slots holding 1..n and an empty node
+   * part. Converted values must not be nil (a nil would leave a hole that changes what a rehash
+   * counts).
    */
-  static fromSequence(values: readonly LuaValue[]): LuaTable {
-    const n = values.length;
+  static fromSequence<T>(items: readonly T[], convert: (item: T) => LuaValue): LuaTable {
+    const n = items.length;
     const t = new LuaTable();
     if (n === 0) return t;
-    // copied and padded by the array builtins: this runs once per script on ARGV, whose
-    // hundreds of thousands of slots a script-level loop would fill at the interpreter's pace
+    // one pass into an array allocated at its final size: this runs once per script on ARGV,
+    // whose hundreds of thousands of slots a map, a copy and a grown length each walked again
     const size = 2 ** ceilLog2(n);
-    const array = values.slice();
-    array.length = size;
-    t.array = array.fill(undefined, n);
+    const array = new Array<LuaValue>(size);
+    for (let i = 0; i < n; i++) array[i] = convert(items[i]!);
+    for (let i = n; i < size; i++) array[i] = undefined;
+    t.array = array;
     t.sizearray = size;
     return t;
   }
