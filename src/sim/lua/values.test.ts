@@ -58,6 +58,24 @@ describe('LuaTable (ltable.c storage)', () => {
     expect(t.length()).toBe(2);
   });
 
+  it('answers # after every write as a table never asked before (the border is kept only until a write)', () => {
+    // a fixed pseudo-random walk of stores and nils over keys 1..40, through rehashes both ways
+    let seed = 7;
+    const next = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31);
+    const asked = new LuaTable();
+    const ops: Array<[number, LuaValue]> = [];
+    for (let step = 0; step < 600; step++) {
+      const k = 1 + (next() % 40);
+      const v = next() % 3 === 0 ? undefined : step;
+      asked.set(k, v);
+      ops.push([k, v]);
+      const fresh = new LuaTable();
+      for (const [key, value] of ops) fresh.set(key, value);
+      expect(asked.length(), `after ${step + 1} writes`).toBe(fresh.length());
+      expect(asked.length()).toBe(fresh.length());
+    }
+  });
+
   it('sizes a constructor through the opcode size hints, and grows for a longer list', () => {
     expect(LuaTable.forConstructor(17, 3).sizes()).toEqual({ array: 18, nodes: 4 });
     const t = LuaTable.forConstructor(1, 0);

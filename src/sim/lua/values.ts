@@ -205,6 +205,11 @@ export class LuaTable {
   private dummy = true;
   /** ltable.c's `lastfree`: free nodes are searched for below it. */
   private lastfree = 0;
+  /**
+   * What {@link length} last answered, or -1 once a write may have changed it: a loop testing
+   * `i < #ARGV` would otherwise repeat the same border search on every pass.
+   */
+  private border = -1;
 
   /**
    * `luaH_new(narray, nhash)`: an empty table whose array part has `narray`
@@ -319,6 +324,7 @@ export class LuaTable {
   }
 
   private store(key: LuaValue, value: LuaValue): void {
+    this.border = -1;
     if (typeof key === 'number') {
       const k = key | 0;
       if (k === key && k >= 1 && k <= this.sizearray) {
@@ -342,6 +348,12 @@ export class LuaTable {
 
   /** The `#` operator: `luaH_getn`'s border search (binary in the array part, else `unbound_search`). */
   length(): number {
+    if (this.border < 0) this.border = this.findBorder();
+    return this.border;
+  }
+
+  /** `luaH_getn` itself, for {@link length} to keep until the next write. */
+  private findBorder(): number {
     let j = this.sizearray;
     if (j > 0 && this.array[j - 1] === undefined) {
       let i = 0;
@@ -556,6 +568,7 @@ export class LuaTable {
 
   /** `resize`: grow the array, build a new node part, move the vanishing array slice and old nodes in. */
   private resize(nasize: number, nhsize: number): void {
+    this.border = -1;
     const oldasize = this.sizearray;
     const oldKeys = this.keys;
     const oldVals = this.vals;
