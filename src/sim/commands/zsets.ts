@@ -83,12 +83,12 @@ const zadd: CommandSpec = {
         if ((o.lt && score >= cur) || (o.gt && score <= cur)) continue;
         incrResult = score;
         if (score !== cur) {
-          ks.zsetOn(set!, key, member, score);
+          ks.zsetOn(set!, key, member, score, cur);
           updated++;
         }
       } else {
         if (o.xx) continue;
-        if (set) ks.zsetOn(set, key, member, score);
+        if (set) ks.zsetOn(set, key, member, score, undefined);
         else ks.zset(key, member, score, pairs, longest);
         incrResult = score;
         added++;
