@@ -224,7 +224,7 @@ export class LuaTable {
   }
 
   /**
-   * The table that storing `convert(items[0])`, `convert(items[1])`, … at 1, 2, …, n one by one
+   * The table that storing `convert(items[from])`, `convert(items[from + 1])`, … at 1, 2, …, n one by one
    * into an empty table leaves (as Redis builds KEYS and ARGV with `lua_rawseti`), built at once.
    * Each such store that misses the array part rehashes, and a rehash of the keys 1..m picks an
    * array of the next power of two at or above m with no node part (more than half of it is in
@@ -232,15 +232,20 @@ export class LuaTable {
    * part. Converted values must not be nil (a nil would leave a hole that changes what a rehash
    * counts).
    */
-  static fromSequence<T>(items: readonly T[], convert: (item: T) => LuaValue): LuaTable {
-    const n = items.length;
+  static fromSequence<T>(
+    items: readonly T[],
+    convert: (item: T) => LuaValue,
+    /** where in `items` the sequence starts (ARGV is the tail of EVAL's arguments) */
+    from = 0,
+  ): LuaTable {
+    const n = items.length - from;
     const t = new LuaTable();
-    if (n === 0) return t;
+    if (n <= 0) return t;
     // one pass into an array allocated at its final size: this runs once per script on ARGV,
     // whose hundreds of thousands of slots a map, a copy and a grown length each walked again
     const size = 2 ** ceilLog2(n);
     const array = new Array<LuaValue>(size);
-    for (let i = 0; i < n; i++) array[i] = convert(items[i]!);
+    for (let i = 0; i < n; i++) array[i] = convert(items[from + i]!);
     for (let i = n; i < size; i++) array[i] = undefined;
     t.array = array;
     t.sizearray = size;
