@@ -34,8 +34,8 @@ export function redisParseDouble(s: string): number | null {
   return value;
 }
 
-/** The last text {@link redisParseDouble} read as a double, and its value ('' never reads as one). */
-const lastDouble = { text: '', value: 0 };
+/** The last text {@link redisParseDouble} read as a double, and its value (none at first). */
+const lastDouble: { text: string | null; value: number } = { text: null, value: 0 };
 
 function parseDouble(s: string): number | null {
   // the common argument (a lease deadline, a count): plain digits, exact as a double below
