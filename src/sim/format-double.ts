@@ -10,16 +10,23 @@
  */
 export function formatDouble(x: number): string {
   // a batch writes and reads one score over and over (every member re-scored to the same
-  // deadline), so the last text is kept; 0 is left out, as 0 === -0 while their texts differ
-  if (x === last.x && x !== 0) return last.text;
+  // deadline, read back as the deadline of the run before), so the last two texts are kept;
+  // 0 is left out, as 0 === -0 while their texts differ
+  if (x !== 0) {
+    if (x === last.x) return last.text;
+    if (x === before.x) return before.text;
+  }
   const text = formatG(x, 17);
+  before.x = last.x;
+  before.text = last.text;
   last.x = x;
   last.text = text;
   return text;
 }
 
-/** The last double {@link formatDouble} wrote, and its text (NaN never matches). */
+/** The last two doubles {@link formatDouble} wrote, and their texts (NaN never matches). */
 const last = { x: NaN, text: 'nan' };
+const before = { x: NaN, text: 'nan' };
 
 /**
  * C's `printf("%.<precision>g", x)` as glibc prints it (precision 1–17):

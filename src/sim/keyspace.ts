@@ -160,22 +160,28 @@ export class Keyspace {
       this.put(key, v);
     }
     if (v.type !== 'zset') throw new Error(`zadd on a ${v.type}`);
-    this.zsetOn(v.zset, key, member, score);
+    this.zsetOn(v.zset, key, member, score, v.zset.score(member));
   }
 
   /**
-   * {@link zset} on the set stored at `key`, which the caller has just read (ZADD writing a set
-   * it found): the same write and journal entry without looking the key up again.
+   * {@link zset} on the set stored at `key`, which the caller has just read, with the member's
+   * `current` score it read there (undefined when absent), as ZADD has them: the same write and
+   * journal entry without looking the key or the member up again.
    */
-  zsetOn(z: SortedSet, key: string, member: string, score: number): void {
-    // only a journalled write reads the scores around it (a batch's ZADDs are not journalled)
+  zsetOn(z: SortedSet, key: string, member: string, score: number, current: number | undefined) {
+    // only a journalled write reads the score it left (a batch's ZADDs are not journalled)
     if (this.journal === null) {
-      z.set(member, score);
+      z.write(member, score, current);
       return;
     }
-    const before = z.score(member) ?? null;
-    z.set(member, score);
-    this.record({ kind: 'zset', key, member, before, after: z.score(member) ?? null });
+    z.write(member, score, current);
+    this.record({
+      kind: 'zset',
+      key,
+      member,
+      before: current ?? null,
+      after: z.score(member) ?? null,
+    });
   }
 
   zrem(key: string, member: string): boolean {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it, test } from 'vitest';
+import { describe, expect, it, test, vi } from 'vitest';
 import { luaToNumber, redisParseDouble, redisParseInt, redisParseScoreBound } from './numbers.ts';
 import { strtod } from './strtod.ts';
 
@@ -103,6 +103,23 @@ describe('redisParseScoreBound (ZRANGE BYSCORE)', () => {
     expect(redisParseScoreBound('nan')).toBeNull();
     expect(redisParseScoreBound('x')).toBeNull();
   });
+});
+
+describe('redisParseDouble remembers the last text it read', () => {
+  it('answers a text again as it did, and no other text as that one', async () => {
+    // a fresh module, so '' is its first text: the memo starts empty, and no text (not even
+    // the empty one) reads from it
+    vi.resetModules();
+    const { redisParseDouble: parse } = await import('./numbers.ts');
+    for (const text of ['', '5', '5', '', ' 5', '5.0', '-0', '-0', '0', 'x', '5'])
+      expect(Object.is(parse(text), refParse(text)), JSON.stringify(text)).toBe(true);
+  });
+  // strtod's rule as the function states it, without the memo
+  const refParse = (s: string) => {
+    if (s.length === 0 || /^\s/.test(s)) return null;
+    const r = strtod(s);
+    return r.end !== s.length || r.range !== null || Number.isNaN(r.value) ? null : r.value;
+  };
 });
 
 describe('redisParseDouble on plain digits (its shortcut)', () => {

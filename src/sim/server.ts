@@ -101,6 +101,8 @@ export class SimServer implements CommandHost, ConnectionHost {
   /** the step budget of every script this server runs (the engine's default when undefined) */
   readonly scriptStepBudget: number | undefined;
   private readonly defaultConnection: Connection;
+  /** The context redis.call's commands last ran with (see {@link dispatchFromScript}). */
+  private scriptContext: CommandContext | null = null;
   private clients = 0;
   /** the clock when the server (re)started, for INFO's uptime */
   startedAt: number;
@@ -278,13 +280,13 @@ export class SimServer implements CommandHost, ConnectionHost {
       return err('ERR This Redis command is not allowed from script');
     const refused = this.authorize?.({ conn, users: this.acl, spec, args, inScript: true }) ?? null;
     if (refused) return refused;
-    const ctx: CommandContext = {
-      host: this,
-      conn,
-      ks: this.keyspace,
-      inScript: true,
-      trace: opts.trace,
-    };
+    // one context for the script's every call while nothing in it changes (no command writes
+    // to a context, so one kept by a command still reads what it was made with)
+    let ctx = this.scriptContext;
+    if (ctx === null || ctx.conn !== conn || ctx.ks !== this.keyspace || ctx.trace !== opts.trace) {
+      ctx = { host: this, conn, ks: this.keyspace, inScript: true, trace: opts.trace };
+      this.scriptContext = ctx;
+    }
     return spec.run(ctx, args);
   }
 }

@@ -77,6 +77,37 @@ describe('the sorted set', () => {
     );
   });
 
+  it('re-scoring most of a big set between reads (which then sorts it whole) keeps the order', () => {
+    const padMember = fc.nat(199).map((i) => `pad${i}`);
+    const bigOp: fc.Arbitrary<Op> = fc.oneof(
+      {
+        weight: 30,
+        arbitrary: fc.record(
+          { op: fc.constant('set' as const), member: padMember, score },
+          { noNullPrototype: true },
+        ),
+      },
+      {
+        weight: 3,
+        arbitrary: fc.record(
+          { op: fc.constant('delete' as const), member: padMember },
+          { noNullPrototype: true },
+        ),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record(
+          { op: fc.constant('rank' as const), member: padMember },
+          { noNullPrototype: true },
+        ),
+      },
+    );
+    fc.assert(
+      fc.property(fc.array(bigOp, { minLength: 120, maxLength: 240 }), (ops) => check(ops, 200)),
+      { seed: SEED, numRuns: 15 },
+    );
+  });
+
   it('regression: a re-score to the same score, then to -0 and back, keeps one entry', () => {
     check(
       [

@@ -4,6 +4,9 @@ import { compareBytes, utf8Length } from './byte-order.ts';
 export const ZSET_LISTPACK_ENTRIES = 128;
 export const ZSET_LISTPACK_VALUE = 64;
 
+/** Below this many written members a settle merges them in whatever share of the set they are. */
+const STALE_MIN = 64;
+
 /**
  * A sorted set ordered by score, then by member bytes, as Redis orders it.
  *
@@ -22,6 +25,12 @@ export class SortedSet {
   private order: string[] = [];
   /** members written (added, re-scored or removed) since the order was last settled */
   private readonly touched = new Set<string>();
+  /**
+   * True once more than half the members were written since the order was last settled: the
+   * next settle sorts every member, so writes stop noting theirs in {@link touched} (on a big
+   * set, one hash lookup per write saved, as a batch re-scores every member).
+   */
+  private stale = false;
   listpack = true;
 
   /** A set created by one ZADD of `pairs` members, sized as Redis sizes it at creation. */
@@ -41,7 +50,14 @@ export class SortedSet {
 
   /** Inserts or re-scores `member`. The caller decides whether a write is due. */
   set(member: string, score: number): void {
-    const before = this.scores.get(member);
+    this.write(member, score, this.scores.get(member));
+  }
+
+  /**
+   * {@link set} for a caller that has just read the member's score (`before`, undefined when it
+   * is absent), as ZADD has: the same write without looking the member up again.
+   */
+  write(member: string, score: number, before: number | undefined): void {
     if (before === undefined && this.listpack) {
       const grows = this.scores.size + 1 > ZSET_LISTPACK_ENTRIES;
       if (grows || utf8Length(member) > ZSET_LISTPACK_VALUE) this.listpack = false;
@@ -50,14 +66,25 @@ export class SortedSet {
     // the same score (-0 apart from 0) leaves the member where it stands
     if (before !== undefined && Object.is(before, stored)) return;
     this.scores.set(member, stored);
-    this.touched.add(member);
+    this.touch(member);
   }
 
   delete(member: string): boolean {
     if (!this.scores.has(member)) return false;
     this.scores.delete(member);
-    this.touched.add(member);
+    this.touch(member);
     return true;
+  }
+
+  /** Notes a written member for the next settle (see {@link stale}). */
+  private touch(member: string): void {
+    if (this.stale) return;
+    const touched = this.touched;
+    touched.add(member);
+    if (touched.size > STALE_MIN && touched.size * 2 > this.scores.size) {
+      this.stale = true;
+      touched.clear();
+    }
   }
 
   /** 0-based rank of a member, or -1. */
@@ -97,6 +124,13 @@ export class SortedSet {
 
   /** Mends the order after writes: the untouched members keep their order; the rest merge in. */
   private settle(): void {
+    if (this.stale) {
+      // the order is total (score, then bytes), so sorting every member gives what the merge
+      // below would
+      this.stale = false;
+      this.order = [...this.scores.keys()].sort(this.compare);
+      return;
+    }
     if (this.touched.size === 0) return;
     const kept = this.order.filter((m) => !this.touched.has(m));
     const added: string[] = [];

@@ -25,41 +25,49 @@ const zadd: CommandSpec = {
   flags: ['write', 'fast'],
   keys: keyRange(1, 1, 1, ['RW', 'update']),
   run: ({ ks }, args) => {
-    const o = { nx: false, xx: false, gt: false, lt: false, ch: false, incr: false };
+    // the options as locals, not an object: a batch sends a ZADD per pair
+    let nx = false;
+    let xx = false;
+    let gt = false;
+    let lt = false;
+    let ch = false;
+    let incr = false;
     let idx = 2;
     // an option is one of the six names in any case (strcasecmp); anything else, a score
-    // included, ends them. Only names of two to four letters are lowercased and looked at, so
-    // an inherited property name ("constructor") is never taken for an option.
+    // included, ends them. Only names of two to four letters are lowercased and looked at.
     for (; idx < args.length; idx++) {
       const a = arg(args, idx);
       const flag = a.length >= 2 && a.length <= 4 ? a.toLowerCase() : '';
-      if (flag === 'nx' || flag === 'xx' || flag === 'gt' || flag === 'lt' || flag === 'ch')
-        o[flag] = true;
-      else if (flag === 'incr') o.incr = true;
+      if (flag === 'nx') nx = true;
+      else if (flag === 'xx') xx = true;
+      else if (flag === 'gt') gt = true;
+      else if (flag === 'lt') lt = true;
+      else if (flag === 'ch') ch = true;
+      else if (flag === 'incr') incr = true;
       else break;
     }
     const elements = args.length - idx;
     if (elements === 0 || elements % 2 !== 0) return err(SYNTAX);
     const pairs = elements / 2;
-    if (o.nx && o.xx) return err('ERR XX and NX options at the same time are not compatible');
-    if ((o.gt && o.nx) || (o.lt && o.nx) || (o.gt && o.lt)) {
+    if (nx && xx) return err('ERR XX and NX options at the same time are not compatible');
+    if ((gt && nx) || (lt && nx) || (gt && lt)) {
       return err('ERR GT, LT, and/or NX options at the same time are not compatible');
     }
-    if (o.incr && pairs > 1) return err('ERR INCR option supports a single increment-element pair');
+    if (incr && pairs > 1) return err('ERR INCR option supports a single increment-element pair');
 
     // every score is parsed before anything is written
-    const scores: number[] = [];
+    const scores = new Array<number>(pairs);
     let longest = 0;
     for (let j = 0; j < pairs; j++) {
       const s = redisParseDouble(arg(args, idx + j * 2));
       if (s === null) return err(NOT_FLOAT);
-      scores.push(s);
+      scores[j] = s;
       longest = Math.max(longest, utf8Length(arg(args, idx + j * 2 + 1)));
     }
     const key = arg(args, 1);
     const z = readZset(ks, key);
     if (z && !isZset(z)) return z;
-    if (!z && o.xx) return o.incr ? null : 0;
+    if (!z && xx) return incr ? null : 0;
 
     let added = 0;
     let updated = 0;
@@ -75,27 +83,27 @@ const zadd: CommandSpec = {
       const cur = set?.score(member);
       let score = scores[j] ?? 0;
       if (cur !== undefined) {
-        if (o.nx) continue;
-        if (o.incr) {
+        if (nx) continue;
+        if (incr) {
           score = cur + score;
           if (Number.isNaN(score)) return err('ERR resulting score is not a number (NaN)');
         }
-        if ((o.lt && score >= cur) || (o.gt && score <= cur)) continue;
+        if ((lt && score >= cur) || (gt && score <= cur)) continue;
         incrResult = score;
         if (score !== cur) {
-          ks.zsetOn(set!, key, member, score);
+          ks.zsetOn(set!, key, member, score, cur);
           updated++;
         }
       } else {
-        if (o.xx) continue;
-        if (set) ks.zsetOn(set, key, member, score);
+        if (xx) continue;
+        if (set) ks.zsetOn(set, key, member, score, undefined);
         else ks.zset(key, member, score, pairs, longest);
         incrResult = score;
         added++;
       }
     }
-    if (o.incr) return incrResult === null ? null : formatDouble(incrResult);
-    return o.ch ? added + updated : added;
+    if (incr) return incrResult === null ? null : formatDouble(incrResult);
+    return ch ? added + updated : added;
   },
 };
 

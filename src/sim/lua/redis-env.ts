@@ -86,8 +86,9 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   if (!b) throw new LuaRuntimeError('redis.call outside a script run');
   const reply = b.call(argv);
   const rt = S.rt;
-  if (rt.hook) rt.hook.command(rt.line, argv, reply, raises && isError(reply));
-  if (isError(reply)) {
+  const failed = isError(reply);
+  if (rt.hook) rt.hook.command(rt.line, argv, reply, raises && failed);
+  if (failed) {
     const t = errorTable(`-${toLuaString(reply.error)}`);
     if (raises) throw new LuaError(t);
     return [t];

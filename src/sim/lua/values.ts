@@ -205,6 +205,11 @@ export class LuaTable {
   private dummy = true;
   /** ltable.c's `lastfree`: free nodes are searched for below it. */
   private lastfree = 0;
+  /**
+   * What {@link length} last answered, or -1 once a write may have changed it: a loop testing
+   * `i < #ARGV` would otherwise repeat the same border search on every pass.
+   */
+  private border = -1;
 
   /**
    * `luaH_new(narray, nhash)`: an empty table whose array part has `narray`
@@ -219,23 +224,30 @@ export class LuaTable {
   }
 
   /**
-   * The table that storing `values` at 1, 2, …, n one by one into an empty table leaves (as
-   * Redis builds KEYS and ARGV with `lua_rawseti`), built at once. Each such store that misses
-   * the array part rehashes, and a rehash of the keys 1..m picks an array of the next power of
-   * two at or above m with no node part (more than half of it is in use), so the table ends as
-   * an array of `2^ceil(log2 n)` slots holding 1..n and an empty node part. Values must not be
-   * nil (a nil would leave a hole that changes what a rehash counts).
+   * The table that storing `convert(items[from])`, `convert(items[from + 1])`, … at 1, 2, …, n one by one
+   * into an empty table leaves (as Redis builds KEYS and ARGV with `lua_rawseti`), built at once.
+   * Each such store that misses the array part rehashes, and a rehash of the keys 1..m picks an
+   * array of the next power of two at or above m with no node part (more than half of it is in
+   * use), so the table ends as an array of `2^ceil(log2 n)` slots holding 1..n and an empty node
+   * part. Converted values must not be nil (a nil would leave a hole that changes what a rehash
+   * counts).
    */
-  static fromSequence(values: readonly LuaValue[]): LuaTable {
-    const n = values.length;
+  static fromSequence<T>(
+    items: readonly T[],
+    convert: (item: T) => LuaValue,
+    /** where in `items` the sequence starts (ARGV is the tail of EVAL's arguments) */
+    from = 0,
+  ): LuaTable {
+    const n = items.length - from;
     const t = new LuaTable();
-    if (n === 0) return t;
-    // copied and padded by the array builtins: this runs once per script on ARGV, whose
-    // hundreds of thousands of slots a script-level loop would fill at the interpreter's pace
+    if (n <= 0) return t;
+    // one pass into an array allocated at its final size: this runs once per script on ARGV,
+    // whose hundreds of thousands of slots a map, a copy and a grown length each walked again
     const size = 2 ** ceilLog2(n);
-    const array = values.slice();
-    array.length = size;
-    t.array = array.fill(undefined, n);
+    const array = new Array<LuaValue>(size);
+    for (let i = 0; i < n; i++) array[i] = convert(items[from + i]!);
+    for (let i = n; i < size; i++) array[i] = undefined;
+    t.array = array;
     t.sizearray = size;
     return t;
   }
@@ -317,6 +329,7 @@ export class LuaTable {
   }
 
   private store(key: LuaValue, value: LuaValue): void {
+    this.border = -1;
     if (typeof key === 'number') {
       const k = key | 0;
       if (k === key && k >= 1 && k <= this.sizearray) {
@@ -340,6 +353,12 @@ export class LuaTable {
 
   /** The `#` operator: `luaH_getn`'s border search (binary in the array part, else `unbound_search`). */
   length(): number {
+    if (this.border < 0) this.border = this.findBorder();
+    return this.border;
+  }
+
+  /** `luaH_getn` itself, for {@link length} to keep until the next write. */
+  private findBorder(): number {
     let j = this.sizearray;
     if (j > 0 && this.array[j - 1] === undefined) {
       let i = 0;
@@ -554,6 +573,7 @@ export class LuaTable {
 
   /** `resize`: grow the array, build a new node part, move the vanishing array slice and old nodes in. */
   private resize(nasize: number, nhsize: number): void {
+    this.border = -1;
     const oldasize = this.sizearray;
     const oldKeys = this.keys;
     const oldVals = this.vals;

@@ -58,7 +58,6 @@ function runScript(
 ): Reply {
   const compiled = compileScript(ctx.host.scripts.get(sha) ?? '', sha);
   if ('error' in compiled) return err(compiled.error);
-  const argv = args.slice(3 + numkeys);
   ctx.host.scriptStarted();
   const { host, conn } = ctx;
   // redis.call runs the command as the script's caller, with the in-script texts
@@ -67,7 +66,9 @@ function runScript(
     owner: ctx.host,
     sha,
     keys: args.slice(3, 3 + numkeys),
-    argv,
+    // ARGV read where it stands: a copy of 200,000 arguments is a large-object allocation
+    argv: args,
+    argvFrom: 3 + numkeys,
     // a stepper's run also follows the strings, lists and expiries a call writes
     bridge: { call: ctx.trace ? (a) => withKeyJournal(ctx.ks, a, run) : run },
     budget: ctx.host.scriptStepBudget,
@@ -76,7 +77,7 @@ function runScript(
   const recorder = new TraceRecorder({
     listing: listingFor(sha),
     shape: shapeOf(sha, compiled.tree),
-    argv,
+    argv: args.slice(3 + numkeys),
     sink: ctx.trace,
     ks: ctx.ks,
   });

@@ -122,7 +122,9 @@ function compileLocal(fs: FnState, s: A.LocalStatement): Exec {
   // the values are compiled before the names come into scope (`local x = x`)
   if (s.variables.length === 1 && s.init.length === 1 && !multi(fs, s.init[0]!)) {
     const value = compileExpr(fs, s.init[0]!);
-    const set = slotSetter(fs.declare(fs.declOf(s.variables[0]!)), true);
+    const info = fs.declare(fs.declOf(s.variables[0]!));
+    if (!info.boxed) return storeInSlot(info.slot, value);
+    const set = slotSetter(info, true);
     return (f) => {
       set(f, value(f));
       return NORMAL;
@@ -133,6 +135,17 @@ function compileLocal(fs: FnState, s: A.LocalStatement): Exec {
   return (f) => {
     const vs = values(f);
     for (let i = 0; i < sets.length; i++) sets[i]!(f, vs[i]);
+    return NORMAL;
+  };
+}
+
+/**
+ * `x = e` or `local x = e` for a local in a plain slot (not captured by a closure): one closure
+ * that stores the value, where the general form calls a setter, or a place and a setter, too.
+ */
+function storeInSlot(slot: number, value: E): Exec {
+  return (f) => {
+    f.r[slot] = value(f);
     return NORMAL;
   };
 }
@@ -193,6 +206,10 @@ function compileAssign(fs: FnState, s: A.AssignmentStatement): Exec {
   if (targets.length === 1 && s.init.length === 1) {
     const t = targets[0]!;
     const value = compileExpr(fs, s.init[0]!);
+    const v = s.variables[0]!;
+    const ref = v.type === 'Identifier' ? refOf(fs, v) : null;
+    // a plain local has no place to prepare: stored at once (`i = i + 2` in a loop)
+    if (ref?.kind === 'local' && !ref.info.boxed) return storeInSlot(ref.info.slot, value);
     return (f) => {
       const p = t.prepare(f);
       t.assign(f, p, value(f));
