@@ -33,6 +33,9 @@ export default defineConfig(({ mode }) => ({
         }
       : {
           target: 'es2022',
+          // dist/.vite/manifest.json: which chunks each entry imports and fetches, from which
+          // bench/lib/sizes.mjs counts the JS the lesson loads before it is interactive
+          manifest: true,
           rolldownOptions: {
             // the lesson, and one page per embeddable widget (src/embed/widgets.ts lists them)
             input: {

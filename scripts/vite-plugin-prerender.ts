@@ -59,8 +59,16 @@ async function prerenderEmbed(outDir: string, entry: ServerEntry, widget: string
   await writeFile(path, page);
 }
 
-/** The lazily hydrated islands whose prerendered markup needs its styles at first paint. */
-const ISLAND_ENTRIES = ['src/page/page-stepper.tsx', 'src/page/page-fate-picker.tsx'];
+/**
+ * The lazily loaded code whose prerendered markup needs its styles at first paint: the islands'
+ * hydration, which the entry fetches after the first paint (src/main.tsx), and the two big
+ * islands, fetched when near the screen.
+ */
+const ISLAND_ENTRIES = [
+  'src/page/hydrate-islands.tsx',
+  'src/page/page-stepper.tsx',
+  'src/page/page-fate-picker.tsx',
+];
 
 /**
  * The stylesheets of the islands' chunks and of every chunk they import statically. A CSS

@@ -21,6 +21,13 @@ describe('size budgets of the built lesson', () => {
     expect(sizes.jsBeforeInteractive.gzip).toBeLessThanOrEqual(BUDGETS.jsBeforeInteractiveGzip);
   });
 
+  it("counts the islands' hydration, which the entry fetches once the page has painted", () => {
+    // not named by the HTML, so a measure that read only the HTML would leave React out
+    expect(
+      sizes.jsBeforeInteractive.files.some((f) => /\/hydrate-islands-[\w-]+\.js$/.test(f)),
+    ).toBe(true);
+  });
+
   it('ships at most 15 KB gzip of CSS', () => {
     expect(sizes.css.gzip).toBeLessThanOrEqual(BUDGETS.cssGzip);
   });

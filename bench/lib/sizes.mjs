@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -49,6 +49,28 @@ export function hasHighlighterCode(text) {
   return HIGHLIGHTER_MARKERS.some((re) => re.test(text));
 }
 
+/**
+ * The chunks the lesson's entry fetches itself as soon as the page has painted (the islands'
+ * hydration, src/main.tsx), with everything they import statically, from the build's manifest.
+ * They are part of the load before the page is interactive although the HTML does not name
+ * them; what the islands fetch later (when near the screen) is not.
+ */
+function fetchedByEntry(dist) {
+  const path = join(dist, '.vite', 'manifest.json');
+  if (!existsSync(path)) return [];
+  const manifest = JSON.parse(readFileSync(path, 'utf8'));
+  const entry = manifest['index.html'];
+  const files = new Set();
+  const add = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(`/${chunk.file}`)) return;
+    files.add(`/${chunk.file}`);
+    for (const k of chunk.imports ?? []) add(k);
+  };
+  for (const k of entry?.dynamicImports ?? []) add(k);
+  return [...files];
+}
+
 export function measureSizes(dist) {
   const html = readFileSync(join(dist, 'index.html'));
   const htmlText = html.toString('utf8');
@@ -56,6 +78,7 @@ export function measureSizes(dist) {
   const entryJs = [
     ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+    ...fetchedByEntry(dist),
   ];
   const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
   const file = (href) => join(dist, href.replace(/^\//, ''));
