@@ -212,6 +212,48 @@ test.describe('a lazy island whose chunk fails', () => {
   }
 });
 
+test.describe("the islands' hydration code fails", () => {
+  for (const fault of FAULTS) {
+    test(`${fault}: the lesson stays readable, says why above each big island, and recovers`, async ({
+      page,
+      problems,
+    }) => {
+      problems.allow(EXPECTED);
+      if (fault === 'hang') await page.clock.install();
+      const broken = await breakChunk(page, 'hydration', fault);
+      await page.goto('/#stepper?preset=reaped&x=script&k=5');
+      await expect.poll(() => broken.requests()).toBeGreaterThan(0);
+      if (fault === 'hang') await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
+      const stepper = page.locator('[data-island="stepper"]');
+      for (const island of ['stepper', 'fate-picker']) {
+        const failed = page.locator(`[data-island-failure="${island}"]`).getByTestId('part-failed');
+        await expect(failed).toContainText("The lesson's interactive parts");
+        await expect(failed).toContainText(MESSAGE[fault]);
+      }
+      if (fault === 'abort') {
+        const axe = await new AxeBuilder({ page }).include('[data-island-failure]').analyze();
+        expect(axe.violations.map((v) => `${v.id} — ${v.help}`)).toEqual([]);
+      }
+      // the page the build wrote, readable and never emptied, its controls not yet live
+      await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 0 of \d+/);
+      await expect(stepper.getByTestId('narration')).not.toBeEmpty();
+      await expect(stepper.locator('fieldset[data-live]')).toHaveCount(0);
+
+      await broken.heal();
+      const notice = page.locator('[data-island-failure="stepper"]').getByTestId('part-failed');
+      if (fault === 'gone') {
+        await notice.getByRole('button', { name: 'Reload the page' }).click();
+        await expect(page).toHaveURL(/#stepper\?preset=reaped&x=script&k=5/);
+      } else {
+        await notice.getByRole('button', { name: 'Retry' }).click();
+      }
+      await expect(stepper.locator('fieldset[data-live]')).toBeAttached();
+      await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 5 of/);
+      await expect(page.getByTestId('part-failed')).toHaveCount(0);
+    });
+  }
+});
+
 test('an island that fails to render says so in the page; the others keep working', async ({
   page,
   problems,

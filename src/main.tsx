@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './page/after-first-paint.ts';
+import { loadHydration } from './page/load-hydration.ts';
 import './styles/lesson.css';
 // The token palette of the build-time highlighted listings. The client imports it itself: the
 // listings render only in the prerender, so an import beside them never reaches the client CSS.
@@ -19,13 +20,8 @@ if (import.meta.env.DEV && root && !root.firstElementChild) {
   // The islands' code (React with them) is fetched once the prerendered page has painted, so
   // it never competes with the HTML and the stylesheets for the first paint. Until it runs the
   // islands are their prerendered HTML, controls disabled, as before any hydration.
-  afterFirstPaint(() => {
-    import('./page/hydrate-islands.tsx').then(
-      (m) => m.hydrateIslands(),
-      // the lesson stays the readable prerendered page; the islands stay as the build wrote them
-      (error: unknown) => console.error('[islands] their code did not load', error),
-    );
-  });
+  // If that code does not come, the lesson stays readable and a notice offers Retry.
+  afterFirstPaint(() => loadHydration(() => import('./page/hydrate-islands.tsx')));
 }
 
 // Printing opens the collapsed listings, so the printout holds every listing.
