@@ -20,7 +20,7 @@ import type { PanelName } from './keep-in-view.ts';
 import { KeyspacePanel } from './KeyspacePanel.tsx';
 import { LocalsPanel } from './LocalsPanel.tsx';
 import { MembersTable } from './MembersTable.tsx';
-import { useMoving, usePanelsOutOfView } from './panels-in-view.ts';
+import { usePanelsOutOfView } from './panels-in-view.ts';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
 
@@ -36,6 +36,8 @@ export interface RunPanelsProps {
   followed: PanelId | null;
   /** the panels' grid, where the step's following looks for them */
   gridRef: RefObject<HTMLDivElement | null>;
+  /** the steps are coming faster than a learner reads them (useMoving) */
+  moving: boolean;
 }
 
 /**
@@ -44,7 +46,15 @@ export interface RunPanelsProps {
  * of view keeps the step it showed last until it comes into view or the stepper rests
  * (panels-in-view.ts), so such a step lays out and paints only what the learner can see.
  */
-export function RunPanels({ ix, k, scenario, executor, followed, gridRef }: RunPanelsProps) {
+export function RunPanels({
+  ix,
+  k,
+  scenario,
+  executor,
+  followed,
+  gridRef,
+  moving: stepping,
+}: RunPanelsProps) {
   const general = isGeneralRun(ix);
   // the member view lists the writes its tables do not show, when the script makes any
   const otherWrites = !general && selectOtherChanges(ix, k, scenario).all.length > 0;
@@ -58,7 +68,8 @@ export function RunPanels({ ix, k, scenario, executor, followed, gridRef }: RunP
   // under the panels a step follows, so following them never depends on its height
   if (locals) second.push('locals');
   const out = usePanelsOutOfView(gridRef, [...first, ...second].join(' '));
-  const moving = useMoving(k, ix, out.size > 0);
+  // only a panel out of view waits for the stepper to rest
+  const moving = stepping && out.size > 0;
   // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
   // a panel out of view keeps it, so one that leaves the view is not taken back to an older step
   const [shown] = useState(() => new Map<PanelId, { ix: RunIndex; k: number }>());
@@ -73,7 +84,7 @@ export function RunPanels({ ix, k, scenario, executor, followed, gridRef }: RunP
     <Panel key={p} name={p} ix={ix} k={stepOf(p)} scenario={scenario} executor={executor} />
   );
   return (
-    <div className={s.grid} ref={gridRef}>
+    <div className={stepping ? `${s.grid} ${s.moving}` : s.grid} ref={gridRef}>
       <div className={s.stack}>{first.map(panel)}</div>
       <div className={s.stack}>{second.map(panel)}</div>
     </div>

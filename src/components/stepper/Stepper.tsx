@@ -74,6 +74,7 @@ import { useHydrated } from '../use-hydrated.ts';
 import { useSimulatorPrefetch } from './use-simulator-prefetch.ts';
 import { arriveAt, keepPlaceInView, panelOf, watchForPlace } from './keep-in-view.ts';
 import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
+import { useMoving } from './panels-in-view.ts';
 
 /** The page lights its own copy of a lesson listing; a learner's script has none there. */
 const pageListing = (listing: StepListing): ListingId =>
@@ -426,6 +427,9 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   // after a step, the lit line and the panel it changed are brought into view below the deck
   const deck = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
+  // a scrub, a held key or fast play: the panels out of view wait for the stepper to rest, and
+  // no colour fades (stepper.module.css, .moving)
+  const moving = useMoving(k, ix, true);
   const lastK = useRef(k);
   useEffect(() => watchForPlace(), []);
   useLayoutEffect(() => {
@@ -444,7 +448,11 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   return (
     <>
       {/* pinned while the stepper scrolls: the controls, the words for this step, the listing */}
-      <div className={s.deck} ref={deck} data-testid="stepper-deck">
+      <div
+        className={moving ? `${s.deck} ${s.moving}` : s.deck}
+        ref={deck}
+        data-testid="stepper-deck"
+      >
         <Controls
           k={k}
           n={ix.n}
@@ -477,6 +485,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
         executor={executor}
         followed={followed}
         gridRef={grid}
+        moving={moving}
       />
       <ConsoleDetails ix={ix} k={k} scenario={scenario} />
     </>

@@ -6,6 +6,7 @@
  * that needs no scrolling costs one read of positions the paint needs anyway.
  */
 import type { StepEvent } from '../../stepper/index.ts';
+import { holdInBurst, noteStep } from './burst-landing.ts';
 import { glideWhenFree, isGliding, watchPresses } from './glide-hold.ts';
 import { learnerHasScrolled, watchLearnerScroll } from './learner-scroll.ts';
 import { watchMovedClicks } from './moved-clicks.ts';
@@ -127,9 +128,14 @@ function scrollingOf(scroller: HTMLElement | null): Scrolling {
 // at once when they asked for less motion, when the browser cannot say the glide ended, or when
 // the last glide has not (stepping fast or playing: each step lands before the next one).
 function behaviorFor(s: Scrolling): ScrollBehavior {
-  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return 'instant';
-  if (!('onscrollend' in window) || isGliding(s.target)) return 'instant';
-  return 'smooth';
+  return glides() && !isGliding(s.target) ? 'smooth' : 'instant';
+}
+
+/** Whether a landing may glide at all: no less motion asked for, and a browser that says when a
+ * glide ended. */
+function glides(): boolean {
+  if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return false;
+  return 'onscrollend' in window;
 }
 
 /**
@@ -169,13 +175,20 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
   watchLearnerScroll();
   if (learnerHasScrolled()) return;
   const scroller = scrollerOf(panel);
-  if (distanceToShow(panel, deck, scroller) === 0) return;
+  const s = scrollingOf(scroller);
+  if (distanceToShow(panel, deck, scroller) === 0) return noteStep(s.target);
   if (!scroller) {
     // the stepper itself, not the deck's parent: that may be a box-less (display: contents) scope
     const root = deck.closest<HTMLElement>('[data-stepper]')?.getBoundingClientRect();
-    if (!root || root.bottom < 0 || root.top > window.innerHeight) return;
+    if (!root || root.bottom < 0 || root.top > window.innerHeight) return noteStep(s.target);
   }
-  const s = scrollingOf(scroller);
+  // in a burst of steps a glide would be cancelled by the next step before it moved: the
+  // landing waits for the steps to pause (burst-landing.ts), and a glide under way stops where
+  // it is, as the next step's measuring used to stop it
+  const later = () => {
+    if (panel.isConnected && deck.isConnected) keepPanelInView(panel, deck);
+  };
+  if (glides() && holdInBurst(s.target, later)) return s.set(s.get(), 'instant');
   const from = s.get();
   // Where to land is found by scrolling there at once and reading the layout again, until it
   // holds: the aim (below the deck as it sticks) can still be off where the stepper's end pushes
