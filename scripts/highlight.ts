@@ -100,6 +100,11 @@ export async function highlightListings(root: string): Promise<HighlightResult> 
       const rows = highlighter.codeToTokensWithThemes(source, {
         lang: item.lang,
         themes: { light: themes.light, dark: themes.dark },
+        // Shiki stops tokenizing a line after 500 ms by default and leaves its rest uncoloured,
+        // so on a loaded machine (a line's first tokenization also compiles the grammar's
+        // regexes) the build's colours depended on the machine's speed: no limit, so the
+        // tokens depend on the source alone
+        tokenizeTimeLimit: 0,
       });
       const lines = rows.map((row) => {
         const out: Token[] = [];

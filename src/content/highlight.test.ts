@@ -1,5 +1,5 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { listingManifest } from '../../content/listing-manifest.ts';
 import {
   codeBackground,
@@ -59,6 +59,19 @@ describe('build-time highlighting', () => {
     // compared as data, so reformatting the file cannot break (or fake) the test
     expect(JSON.parse(actual)).toEqual(JSON.parse(await readFile(GOLDEN, 'utf8')));
   });
+
+  it('colours every line the same on a machine too slow for a per-line time limit', async () => {
+    // a clock that leaps a second at every read: any limit on a line's tokenizing time runs out
+    // at once, as it can on a loaded machine; the tokens must still depend on the source alone
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      const slow = await highlightListings(process.cwd());
+      expect(golden(slow)).toEqual(golden(result));
+    } finally {
+      clock.mockRestore();
+    }
+  }, 60_000);
 
   it('colours real tokens: keywords and comments differ from plain text', () => {
     const lua = result.listings.extend_locks2?.lines ?? [];
