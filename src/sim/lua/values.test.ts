@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LuaError, LuaTable, type LuaValue } from './values.ts';
+import { fromLuaString, LuaError, LuaTable, type LuaValue } from './values.ts';
 
 function keys(t: LuaTable): LuaValue[] {
   const out: LuaValue[] = [];
@@ -112,5 +112,21 @@ describe('LuaTable.fromSequence', () => {
       }
       expect(layout(fast), `n = ${n}`).toEqual(layout(oneByOne));
     }
+  });
+});
+
+describe('fromLuaString', () => {
+  it('decodes each non-ASCII string by its own bytes, whatever it decoded last', () => {
+    const e = '\xc3\xa9'; // é as UTF-8
+    const ue = '\xc3\xbc'; // ü
+    expect(fromLuaString(e)).toBe('é');
+    expect(fromLuaString(e)).toBe('é');
+    // another string of the same length right after: the kept answer is not its answer
+    expect(fromLuaString(ue)).toBe('ü');
+    expect(fromLuaString('job:' + e)).toBe('job:é');
+    expect(fromLuaString(e)).toBe('é');
+    expect(fromLuaString('\xc8')).toBe('\udcc8');
+    expect(fromLuaString('ascii')).toBe('ascii');
+    expect(fromLuaString(ue)).toBe('ü');
   });
 });

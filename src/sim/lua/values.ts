@@ -646,8 +646,18 @@ export function toLuaString(text: string): string {
  */
 export function fromLuaString(bytes: string): string {
   if (isAscii(bytes)) return bytes;
-  return textOfByteString(bytes);
+  // a script hands the same non-ASCII string to several commands in a row (an id to ZSCORE,
+  // then to ZADD), and each call would decode it again; the answer depends on the bytes alone
+  if (bytes === lastBytes) return lastText;
+  const text = textOfByteString(bytes);
+  lastBytes = bytes;
+  lastText = text;
+  return text;
 }
+
+// the last non-ASCII string fromLuaString decoded, and its text
+let lastBytes = '';
+let lastText = '';
 
 /** True when every char is below 0x80 (UTF-8 and byte strings agree there). */
 function isAscii(s: string): boolean {
