@@ -20,7 +20,7 @@ import {
 } from '../../console/index.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
-import { fill } from '../../content/template.ts';
+import { fill, grouped } from '../../content/template.ts';
 import s from './console.module.css';
 
 /** The most log lines kept; older ones are dropped with a line saying so. */
@@ -113,7 +113,7 @@ export function Console({
       if (next.length <= MAX_LOG_LINES) return next;
       const cut = next.length - MAX_LOG_LINES;
       return [
-        { kind: 'note', text: `… ${cut.toLocaleString('en')} older lines dropped` },
+        { kind: 'note', text: `… ${grouped(cut)} older lines dropped` },
         ...next.slice(cut + 1),
       ];
     });

@@ -17,7 +17,7 @@ import {
 } from './editor-draft.ts';
 import { ChoiceField, TextField } from './EditorField.tsx';
 import { editorWords } from '../../../content/editors.ts';
-import { fill } from '../../content/template.ts';
+import { fill, grouped } from '../../content/template.ts';
 import s from './stepper.module.css';
 
 const T = editorWords.scenario;
@@ -239,7 +239,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
         {draft.pairs.length > SHARE_CAPS.pairs
           ? fill(T.tooLargeToShare, {
               cap: SHARE_CAPS.pairs,
-              count: draft.pairs.length.toLocaleString('en'),
+              count: grouped(draft.pairs.length),
             })
           : fill(T.shareCap, { cap: SHARE_CAPS.pairs })}
       </p>

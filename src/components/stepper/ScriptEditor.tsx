@@ -4,7 +4,7 @@ import { SHARE_CAPS } from '../../scenario/index.ts';
 import { scriptErrorWords, type ScriptErrorWords } from '../../stepper/index.ts';
 import { dropScriptDraft, keepScriptDraft, readScriptDraft } from './script-draft-store.ts';
 import { editorWords } from '../../../content/editors.ts';
-import { fill } from '../../content/template.ts';
+import { fill, grouped } from '../../content/template.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
 
@@ -152,8 +152,8 @@ export const ScriptEditor = memo(function ScriptEditor({
             : T.running}
         {over
           ? fill(T.tooLargeToShare, {
-              count: text.length.toLocaleString('en'),
-              cap: SHARE_CAPS.scriptChars.toLocaleString('en'),
+              count: grouped(text.length),
+              cap: grouped(SHARE_CAPS.scriptChars),
             })
           : ''}
       </p>

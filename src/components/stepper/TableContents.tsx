@@ -1,7 +1,7 @@
 import { type EntryView, type TableView, shownText } from '../../stepper/index.ts';
 import type { ShownValue } from '../../sim/client.ts';
 import { panelWords } from '../../../content/panels.ts';
-import { fill } from '../../content/template.ts';
+import { fill, grouped } from '../../content/template.ts';
 import d from './script.module.css';
 
 const T = panelWords.table;
@@ -71,7 +71,7 @@ export function TableContents({ table }: { table: TableView }) {
           {table.array.map((e, i) =>
             'gap' in e ? (
               <li key={`gap ${i}`} className={d.tableNote} data-gap="">
-                {fill(T.gap, { count: e.gap.toLocaleString('en') })}
+                {fill(T.gap, { count: grouped(e.gap) })}
               </li>
             ) : (
               <Entry key={`a ${i}`} entry={e} />
@@ -82,7 +82,7 @@ export function TableContents({ table }: { table: TableView }) {
           ))}
           {table.more > 0 ? (
             <li className={d.tableNote} data-gap="">
-              {fill(T.moreKeys, { count: table.more.toLocaleString('en') })}
+              {fill(T.moreKeys, { count: grouped(table.more) })}
             </li>
           ) : null}
         </ul>
