@@ -4,6 +4,7 @@
  * and arguments, quoted as redis-cli reads them back. Typed in the console, it runs the same
  * script on the fork, as it would on a real server that had the script loaded.
  */
+import { grouped } from '../content/template.ts';
 import { evalshaArgs, type Scenario } from '../scenario/index.ts';
 import { BATCH_SHA, BATCH_SOURCE, sha1Hex } from '../sim/index.ts';
 import { cliLine } from './export.ts';
@@ -28,5 +29,5 @@ export function shownLine(line: string): string {
   if (line.length <= SHOWN_LINE_CHARS) return line;
   const cut = line.lastIndexOf(' ', SHOWN_LINE_CHARS);
   const head = line.slice(0, cut > 0 ? cut : SHOWN_LINE_CHARS);
-  return `${head} … (${(line.length - head.length).toLocaleString('en')} more characters)`;
+  return `${head} … (${grouped(line.length - head.length)} more characters)`;
 }

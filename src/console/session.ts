@@ -5,6 +5,7 @@
  * notes (what changed in the keyspace, what is not simulated, what was refused and why).
  * Pure TypeScript: the component only renders what this returns.
  */
+import { grouped } from '../content/template.ts';
 import {
   REDIS_COMMAND_NAMES,
   formatCliOutput,
@@ -159,8 +160,8 @@ export class ConsoleSession {
       result.refused = true;
       result.lines.push(
         refusedLine(
-          `This line is ${bytes.toLocaleString('en')} bytes; the console takes lines up to ` +
-            `${MAX_LINE_BYTES.toLocaleString('en')} bytes (redis-cli itself would send it). ` +
+          `This line is ${grouped(bytes)} bytes; the console takes lines up to ` +
+            `${grouped(MAX_LINE_BYTES)} bytes (redis-cli itself would send it). ` +
             'Nothing was sent, and your line is still in the input.',
         ),
       );
@@ -219,7 +220,7 @@ export class ConsoleSession {
       this.send(args, Math.min(repeat ?? 1, MAX_REPEAT), result);
       if ((repeat ?? 1) > MAX_REPEAT)
         result.lines.push(
-          note(`The console repeats a command at most ${MAX_REPEAT.toLocaleString('en')} times.`),
+          note(`The console repeats a command at most ${grouped(MAX_REPEAT)} times.`),
         );
     }
     return result;

@@ -3,6 +3,7 @@
  * reads back (a test builds the largest one the caps allow, every field at its worst, and reads
  * it back); a larger one still runs, it is just not written to the URL.
  */
+import { grouped } from '../content/template.ts';
 import { JOB_ID_MAX_BYTES } from '../sim/client.ts';
 import type { Scenario } from './types.ts';
 
@@ -24,10 +25,10 @@ export const MAX_HASH_LENGTH = 400_000;
 /** Why `s` is too large to share as a link, in plain words, or null when a link can carry it. */
 export function overShareCaps(s: Scenario): string | null {
   if (s.held.length > SHARE_CAPS.pairs) {
-    return `it holds ${s.held.length.toLocaleString('en')} pairs; a link carries at most ${SHARE_CAPS.pairs}`;
+    return `it holds ${grouped(s.held.length)} pairs; a link carries at most ${SHARE_CAPS.pairs}`;
   }
   if (s.jobs.length > SHARE_CAPS.pairs + 1) {
-    return `it describes ${s.jobs.length.toLocaleString('en')} jobs; a link carries at most ${SHARE_CAPS.pairs + 1}`;
+    return `it describes ${grouped(s.jobs.length)} jobs; a link carries at most ${SHARE_CAPS.pairs + 1}`;
   }
   const long = s.jobs.find((j) => j.group !== null && j.group.length > SHARE_CAPS.group);
   if (long) return `a group name is longer than ${SHARE_CAPS.group} characters`;
@@ -37,7 +38,7 @@ export function overShareCaps(s: Scenario): string | null {
 /** Why an edited script is too large to share as a link, in plain words, or null when it fits. */
 export function overScriptCap(script: string): string | null {
   return script.length > SHARE_CAPS.scriptChars
-    ? `its edited script has ${script.length.toLocaleString('en')} characters; a link carries at most ${SHARE_CAPS.scriptChars.toLocaleString('en')}`
+    ? `its edited script has ${grouped(script.length)} characters; a link carries at most ${grouped(SHARE_CAPS.scriptChars)}`
     : null;
 }
 
