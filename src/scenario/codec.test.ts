@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { VARIANTS } from '../vocabulary/index.ts';
 import { SPEEDS } from '../stepper/machine/stepperMachine.ts';
-import { decodeHash, encodeHash, type SharedState } from './codec.ts';
-import { PRESETS } from './presets.ts';
+import { decodeHash, encodeHash, presetOf, type SharedState } from './codec.ts';
+import { PRESETS, presetById } from './presets.ts';
 import { SHARE_CAPS } from './caps.ts';
 import { shareHash, tooLargeNotice } from './share.ts';
 import { BATCH_SOURCE } from '../sim/index.ts';
@@ -134,5 +134,31 @@ describe('the whole stepper state travels in the hash', () => {
     expect(decodeHash(`#stepper?preset=default&lua=${long}`, 'stepper')?.notice).toMatch(
       /script is longer than a link carries/,
     );
+  });
+});
+
+describe('presetOf', () => {
+  it('names every preset, from its own build and from an equal copy made another way', () => {
+    for (const p of PRESETS) {
+      expect(presetOf(p.build())).toBe(p.id);
+      expect(presetOf(structuredClone(p.build()))).toBe(p.id);
+    }
+  });
+
+  it('names a preset’s own build without printing any scenario', () => {
+    const built = presetById('thousand').build();
+    const spy = vi.spyOn(JSON, 'stringify');
+    try {
+      expect(presetOf(built)).toBe('thousand');
+      expect(spy).not.toHaveBeenCalled();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('does not name a copy changed in one lease', () => {
+    const copy = structuredClone(presetById('thousand').build());
+    copy.leaseMs += 1;
+    expect(presetOf(copy)).toBeNull();
   });
 });

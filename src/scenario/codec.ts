@@ -5,7 +5,7 @@
  */
 import { VARIANTS, type Prediction, type Variant } from '../vocabulary/index.ts';
 import { MAX_HASH_LENGTH, SHARE_CAPS } from './caps.ts';
-import { PRESETS, type PresetId } from './presets.ts';
+import { PRESETS, builderOf, type PresetId } from './presets.ts';
 import type { Executor, Scenario } from './types.ts';
 import { isScenarioShape } from './shape.ts';
 import { echoOf } from './echo.ts';
@@ -47,15 +47,19 @@ export interface Decoded {
 export function presetOf(scenario: Scenario): PresetId | null {
   // the hash is written every few steps; building and printing a 1,000-lease preset each time
   // would cost a frame, and a scenario is never changed in place
-  let id = presetIds.get(scenario);
+  let id = builderOf(scenario) ?? presetIds.get(scenario);
   if (id === undefined) {
+    // an equal scenario made another way (a pasted link, the editor): compare the texts
     const json = JSON.stringify(scenario);
-    id = PRESETS.find((p) => JSON.stringify(p.build()) === json)?.id ?? null;
+    presetTexts ??= PRESETS.map((p) => [p.id, JSON.stringify(p.build())] as const);
+    id = presetTexts.find(([, text]) => text === json)?.[0] ?? null;
     presetIds.set(scenario, id);
   }
   return id;
 }
 const presetIds = new WeakMap<Scenario, PresetId | null>();
+// each preset's scenario as text, printed once: presets are fixed data
+let presetTexts: (readonly [PresetId, string])[] | null = null;
 
 /** The hash for `state` under `key`: a preset travels by name, anything else whole. */
 export function encodeHash(key: string, state: SharedState): string {

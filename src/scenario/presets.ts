@@ -193,11 +193,22 @@ const BUILDERS: Record<PresetId, () => Scenario> = {
   thousand: () => thousandLeases(),
 };
 
+// Each scenario a preset built, by the preset: a scenario is never changed in place, so the
+// object alone says which preset it is, without printing 1,000 leases to compare them.
+const builtBy = new WeakMap<Scenario, PresetId>();
+
+/** The preset that built this very scenario object, if one did. */
+export const builderOf = (scenario: Scenario): PresetId | undefined => builtBy.get(scenario);
+
 /** Every preset, in the vocabulary's order; the words come from content/presets.ts. */
 export const PRESETS: readonly Preset[] = PRESET_IDS.map((id) => ({
   id,
   ...presetWords[id],
-  build: BUILDERS[id],
+  build: () => {
+    const scenario = BUILDERS[id]();
+    builtBy.set(scenario, id);
+    return scenario;
+  },
 }));
 
 /** The preset with id `id`. */
