@@ -67,11 +67,16 @@ export function createRunSource({
   const known = new Map(
     prerendered.map((p) => [keyOf(p.executor, p.script ?? null, p.scenario), p.run]),
   );
+  // how many leases each known run holds: a scenario of another size needs no key (printing
+  // a 1,000-lease scenario to look it up costs more than a frame)
+  const sizes = new Set(prerendered.map((p) => p.scenario.held.length));
   let loaded: TraceSource | null = null;
   const simulator = () => trace ?? loaded ?? loader.current();
   return {
     runNow(scenario, executor, script = null) {
-      const hit = known.size > 0 ? known.get(keyOf(executor, script, scenario)) : undefined;
+      const hit = sizes.has(scenario.held.length)
+        ? known.get(keyOf(executor, script, scenario))
+        : undefined;
       if (hit) return hit;
       const source = simulator();
       return source ? source(scenario, executor, executor === 'native' ? null : script) : null;
