@@ -6,7 +6,7 @@
  * the same steps, byte for byte, and the same story at every step.
  */
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   BATCH_SHA,
   dumpKeyspace,
@@ -20,6 +20,7 @@ import { PRESETS, thousandLeases } from '../../scenario/presets.ts';
 import type { Executor, Scenario } from '../../scenario/types.ts';
 import { applyChange, cloneView, type KeyspaceView } from './keyspace-view.ts';
 import { localsAt } from '../views/locals-index.ts';
+import { selectCalls, selectChanges } from '../views/general-view.ts';
 import { narrate } from '../words/narration.ts';
 import { buildRunIndex, keyspaceAt, type RunIndex } from './run-index.ts';
 import { serverFor, viewOfDump, type ReadyRun } from './trace-source.ts';
@@ -166,6 +167,28 @@ describe('the run index against from-scratch answers', () => {
           },
         ),
         { seed: SEED, numRuns: 40 },
+      );
+    });
+
+    it(`${r.name}: the calls and changes so far, read by column, as the plain steps list them`, () => {
+      const ix = buildRunIndex(packed);
+      // the lists are read from the packed columns: no step is built to find them
+      const built = vi.spyOn(ix.steps, 'step');
+      const calls = selectCalls(ix, ix.n).all;
+      const changes = selectChanges(ix, ix.n).all;
+      expect(built).not.toHaveBeenCalled();
+      built.mockRestore();
+      expect(calls).toEqual(
+        plain.steps.flatMap((s, step) =>
+          s.event.kind === 'command'
+            ? [{ step, line: s.line, args: s.event.args, reply: s.event.reply }]
+            : [],
+        ),
+      );
+      expect(changes).toEqual(
+        plain.steps.flatMap((s, step) =>
+          s.changes.map((change) => ({ step, line: s.line, change })),
+        ),
       );
     });
 

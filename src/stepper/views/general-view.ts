@@ -42,20 +42,33 @@ export interface ChangeView {
 const calls = new WeakMap<RunIndex, CallView[]>();
 const changes = new WeakMap<RunIndex, ChangeView[]>();
 
+// Both lists are read through the step table by column: building every step of a long packed
+// run to find its few calls or changes would cost the lesson's 1,000 leases several frames.
 function allCalls(ix: RunIndex): CallView[] {
-  return memoOf(calls, ix, () =>
-    ix.run.steps.flatMap((s, step) => {
-      const e = s.event;
-      if (e.kind === 'command') return [{ step, line: s.line, args: e.args, reply: e.reply }];
-      return [];
-    }),
-  );
+  return memoOf(calls, ix, () => {
+    const t = ix.steps;
+    const out: CallView[] = [];
+    for (let step = 0; step < t.length; step++) {
+      if (t.kind(step) !== 'command') continue;
+      const e = t.event(step);
+      if (e.kind === 'command')
+        out.push({ step, line: t.line(step), args: e.args, reply: e.reply });
+    }
+    return out;
+  });
 }
 
 function allChanges(ix: RunIndex): ChangeView[] {
-  return memoOf(changes, ix, () =>
-    ix.run.steps.flatMap((s, step) => s.changes.map((change) => ({ step, line: s.line, change }))),
-  );
+  return memoOf(changes, ix, () => {
+    const t = ix.steps;
+    const out: ChangeView[] = [];
+    for (let step = 0; step < t.length; step++) {
+      const end = t.changeStart(step + 1);
+      for (let j = t.changeStart(step); j < end; j++)
+        out.push({ step, line: t.line(step), change: t.changes[j]! });
+    }
+    return out;
+  });
 }
 
 /** How many items of `list` (ascending by step) were made by the first k steps. */
