@@ -20,6 +20,7 @@ import { PRESETS, thousandLeases } from '../../scenario/presets.ts';
 import type { Executor, Scenario } from '../../scenario/types.ts';
 import { applyChange, cloneView, type KeyspaceView } from './keyspace-view.ts';
 import { localsAt } from '../views/locals-index.ts';
+import { selectLocals } from '../views/locals-at.ts';
 import { selectCalls, selectChanges } from '../views/general-view.ts';
 import { narrate } from '../words/narration.ts';
 import { buildRunIndex, keyspaceAt, type RunIndex } from './run-index.ts';
@@ -170,14 +171,34 @@ describe('the run index against from-scratch answers', () => {
       );
     });
 
+    it(`${r.name}: the locals panel's frames, read by column, as the plain steps fold them`, () => {
+      const ix = buildRunIndex(packed);
+      const built = vi.spyOn(ix.steps, 'step');
+      const seen = [ix.n, 0, ix.n >> 1, Math.max(0, ix.n - 1), 300 % (ix.n + 1)].map((k) => ({
+        k,
+        locals: selectLocals(ix, k),
+      }));
+      const stepsBuilt = built.mock.calls.length;
+      built.mockRestore();
+      expect(stepsBuilt).toBe(0);
+      for (const { k, locals } of seen) {
+        const scratch = localsFromScratch(plain, k);
+        expect(locals.map((l) => l.name)).toEqual(scratch.names);
+        expect(locals.map((l) => l.value)).toEqual(
+          scratch.names.map((_, i) => scratch.values[i] ?? null),
+        );
+      }
+    });
+
     it(`${r.name}: the calls and changes so far, read by column, as the plain steps list them`, () => {
       const ix = buildRunIndex(packed);
       // the lists are read from the packed columns: no step is built to find them
       const built = vi.spyOn(ix.steps, 'step');
       const calls = selectCalls(ix, ix.n).all;
       const changes = selectChanges(ix, ix.n).all;
-      expect(built).not.toHaveBeenCalled();
+      const stepsBuilt = built.mock.calls.length;
       built.mockRestore();
+      expect(stepsBuilt).toBe(0);
       expect(calls).toEqual(
         plain.steps.flatMap((s, step) =>
           s.event.kind === 'command'

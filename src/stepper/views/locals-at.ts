@@ -4,7 +4,7 @@
  * kept per run, so a jump anywhere walks at most one stride of steps.
  */
 import type { RunIndex } from '../runs/run-index.ts';
-import type { LocalsDelta, ShownValue } from '../../sim/index.ts';
+import type { ShownValue } from '../../sim/index.ts';
 import { tableAt, type TableView } from './table-contents.ts';
 
 /** One local of the running function, innermost last. */
@@ -35,13 +35,20 @@ interface Kept {
 }
 const kept = new WeakMap<RunIndex, Kept>();
 
-function fold(f: Frame, d: LocalsDelta | undefined): void {
-  if (!d) return;
-  if (d.scope) {
-    f.names = d.scope;
-    f.values.length = d.scope.length;
-  }
-  for (const [at, v] of d.set) f.values[at] = v;
+/**
+ * Folds the locals deltas of steps [from, to) into `f`, read from the step table: building each
+ * step of a long packed run to read its delta would cost a jump to the end of 1,000 leases
+ * tens of milliseconds.
+ */
+function fold(ix: RunIndex, f: Frame, from: number, to: number): void {
+  const scope = (names: readonly string[]) => {
+    f.names = names as string[];
+    f.values.length = names.length;
+  };
+  const set = (at: number, v: ShownValue) => {
+    f.values[at] = v;
+  };
+  for (let s = from; s < to; s++) ix.steps.eachLocal(s, scope, set);
 }
 
 function frameAt(ix: RunIndex, k: number): Frame {
@@ -57,12 +64,12 @@ function frameAt(ix: RunIndex, k: number): Frame {
     const from = frames[frames.length - 1]!;
     const f: Frame = { names: from.names, values: [...from.values] };
     const start = (frames.length - 1) * STRIDE;
-    for (let s = start; s < start + STRIDE && s < ix.n; s++) fold(f, ix.run.steps[s]!.locals);
+    fold(ix, f, start, Math.min(start + STRIDE, ix.n));
     frames.push(f);
   }
   const base = frames[c]!;
   const f: Frame = { names: base.names, values: [...base.values] };
-  for (let s = c * STRIDE; s < k; s++) fold(f, ix.run.steps[s]!.locals);
+  fold(ix, f, c * STRIDE, k);
   return f;
 }
 
