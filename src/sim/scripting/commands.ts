@@ -49,6 +49,12 @@ function parseNumkeys(args: readonly string[]): number | { error: string } {
 /** How redis.call dispatches: from a script, its own steps untraced (one object for every call). */
 const FROM_SCRIPT: DispatchOptions = Object.freeze({ inScript: true, trace: null });
 
+/** True when `args` names a command Redis flags read-only (an unknown one writes nothing either). */
+function readOnly(host: CommandContext['host'], args: readonly string[]): boolean {
+  const found = host.commands.lookup(args);
+  return !('spec' in found) || found.spec.flags.includes('readonly');
+}
+
 /** Runs a cached script by SHA through the Lua engine, traced when a stepper asks for steps. */
 function runScript(
   ctx: CommandContext,
@@ -70,7 +76,7 @@ function runScript(
     argv: args,
     argvFrom: 3 + numkeys,
     // a stepper's run also follows the strings, lists and expiries a call writes
-    bridge: { call: ctx.trace ? (a) => withKeyJournal(ctx.ks, a, run) : run },
+    bridge: { call: ctx.trace ? (a) => withKeyJournal(ctx.ks, a, run, readOnly(host, a)) : run },
     budget: ctx.host.scriptStepBudget,
   };
   if (!ctx.trace) return runEngine(compiled.proto, opts);

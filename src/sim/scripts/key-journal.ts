@@ -33,14 +33,20 @@ function see(ks: Keyspace, key: string, copyList: boolean): Seen {
 const sameList = (a: readonly string[] | null, b: readonly string[] | null) =>
   a === b || (a !== null && b !== null && a.length === b.length && a.every((x, i) => x === b[i]));
 
-/** Runs `call(args)`, journalling the strings, lists and expiries it wrote (when journalling). */
+/**
+ * Runs `call(args)`, journalling the strings, lists and expiries it wrote (when journalling).
+ * A command Redis flags read-only is run as it is: it writes nothing, and inside a script no
+ * key expires (the clock stands still, and keys due are purged before the script starts), so
+ * reading its arguments before and after would only cost time (two of a batch's three calls).
+ */
 export function withKeyJournal(
   ks: Keyspace,
   args: readonly string[],
   call: (args: readonly string[]) => Reply,
+  readOnly = false,
 ): Reply {
   const journal = ks.journal;
-  if (!journal) return call(args);
+  if (!journal || readOnly) return call(args);
   const before = new Map<string, Seen>();
   for (const key of args.slice(1)) if (!before.has(key)) before.set(key, see(ks, key, true));
   const reply = call(args);
