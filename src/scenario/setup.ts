@@ -19,8 +19,9 @@ export function jobFor(scenario: Scenario, id: string): JobState {
 }
 
 /**
- * The commands that put a server into the scenario's state, in a fixed order:
- * rows first, then active in held order, then pending in held order.
+ * The commands that put a server into the scenario's state, in a fixed order: the rows
+ * first, then the active set in one ZADD and the pending list in one RPUSH, each member in
+ * the scenario's job order.
  */
 export function setupCommands(scenario: Scenario): string[][] {
   const k = queueKeys(scenario.queue);
@@ -34,14 +35,16 @@ export function setupCommands(scenario: Scenario): string[][] {
       cmds.push(['SET', k.job(job.id), WRONG_TYPE_VALUE]);
     }
   }
+  // one ZADD and one RPUSH for all members: the same set and list as one command each, and
+  // a 1,000-job scenario's server is made with a thousand fewer commands
+  const active: string[] = [];
+  const pending: string[] = [];
   for (const job of scenario.jobs) {
-    if (job.place === 'active') {
-      cmds.push(['ZADD', k.active, String(scenario.clockMs + job.leaseLeftMs), job.id]);
-    }
+    if (job.place === 'active') active.push(String(scenario.clockMs + job.leaseLeftMs), job.id);
+    else if (job.place === 'pending') pending.push(job.id);
   }
-  for (const job of scenario.jobs) {
-    if (job.place === 'pending') cmds.push(['RPUSH', k.pending, job.id]);
-  }
+  if (active.length > 0) cmds.push(['ZADD', k.active, ...active]);
+  if (pending.length > 0) cmds.push(['RPUSH', k.pending, ...pending]);
   return cmds;
 }
 
