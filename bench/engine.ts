@@ -15,7 +15,7 @@ import { selectLocals } from '../src/stepper/views/locals-at.ts';
 import { narrate } from '../src/stepper/words/narration.ts';
 import { buildRunIndex, type RunIndex } from '../src/stepper/runs/run-index.ts';
 import {
-  activeRowsAt,
+  activeWindowAt,
   keyspaceAt,
   selectClock,
   selectCurrentMember,
@@ -244,8 +244,10 @@ export function loadToLastInNode(leases = 1_000, runs = 5) {
 function stepViews(ix: RunIndex, scenario: Scenario, k: number) {
   const view = keyspaceAt(ix, k);
   const m = selectCurrentMember(ix, k);
+  // the active set's window as its panel asks for it (six rows around the current member)
+  const focus = m ?? (k >= ix.n ? null : 0);
   return [
-    activeRowsAt(ix, view),
+    activeWindowAt(ix, view, focus === null ? null : (ix.members[focus]?.id ?? null), 6),
     selectJobRows(ix, k, scenario),
     selectFailed(ix, k),
     selectClock(ix, k),

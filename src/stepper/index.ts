@@ -42,6 +42,7 @@ export { diffScript } from './views/script-diff.ts';
 export type { LineMark } from './views/script-diff.ts';
 export {
   activeRowsAt,
+  activeWindowAt,
   awaitsPrediction,
   jobRowsAt,
   rowIds,
@@ -55,7 +56,7 @@ export {
   selectStep,
   windowAround,
 } from './views/selectors.ts';
-export type { Verdict } from './views/selectors.ts';
+export type { ActiveWindow, Verdict } from './views/selectors.ts';
 export { shownText } from './views/shown-text.ts';
 export type { EntryView, TableView } from './views/table-contents.ts';
 export { editOf } from './what-ifs/script-edits.ts';

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import {
   type KeyspaceView,
   type RunIndex,
-  activeRowsAt,
+  activeWindowAt,
   jobRowsAt,
   rowIds,
   selectInvariantBreaks,
@@ -55,14 +55,11 @@ interface ViewProps {
 }
 
 const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
-  // memoised by view: the same rows until a step changes the keyspace
-  const active = activeRowsAt(ix, view);
+  // only the rows in the window are made (the set can hold a thousand members), memoised by
+  // view and focus: the same rows until a step changes the keyspace or the member
+  const { rows, from: aFrom, total } = activeWindowAt(ix, view, focusId, WINDOW);
+  const aTo = aFrom + rows.length;
   const broken = new Set(selectInvariantBreaks(view));
-  const activeFocus = Math.max(
-    0,
-    active.findIndex((r) => r.id === focusId),
-  );
-  const [aFrom, aTo] = windowAround(active.length, activeFocus, WINDOW);
   const keyOf = useWindowKeys(aFrom, WINDOW);
   return (
     <section className={s.panel} aria-label={T.active.region}>
@@ -77,7 +74,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
             </tr>
           </thead>
           <tbody>
-            {active.slice(aFrom, aTo).map((r, n) => {
+            {rows.map((r, n) => {
               const moved = r.before !== r.after;
               return (
                 <tr
@@ -102,12 +99,10 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
           </tbody>
         </table>
       </TableWrap>
-      {active.length > WINDOW ? (
-        <p className={s.summary}>
-          {fill(T.active.shown, { shown: aTo - aFrom, total: active.length })}
-        </p>
+      {total > WINDOW ? (
+        <p className={s.summary}>{fill(T.active.shown, { shown: aTo - aFrom, total })}</p>
       ) : null}
-      {active.length === 0 ? <p className={s.summary}>{T.active.empty}</p> : null}
+      {total === 0 ? <p className={s.summary}>{T.active.empty}</p> : null}
     </section>
   );
 });

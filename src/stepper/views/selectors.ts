@@ -156,19 +156,78 @@ export function activeRowsAt(ix: RunIndex, view: KeyspaceView): ActiveRow[] {
 const activeRows = new WeakMap<KeyspaceView, ActiveRow[]>();
 
 function activeRowsOf(ix: RunIndex, view: KeyspaceView): ActiveRow[] {
-  const now = view.active;
-  const before = ix.run.initial.active;
-  const seen = new Set<string>();
-  const rows: ActiveRow[] = [];
-  const add = (id: string) => {
-    if (seen.has(id)) return;
-    seen.add(id);
-    rows.push({ id, before: before.get(id) ?? null, after: now.get(id) ?? null });
-  };
-  for (const id of before.keys()) add(id);
-  for (const id of now.keys()) add(id);
-  return rows;
+  const { ids } = heldOrderOf(ix);
+  return [...ids, ...addedIdsOf(ix, view)].map((id) => activeRow(ix, view, id));
 }
+
+const activeRow = (ix: RunIndex, view: KeyspaceView, id: string): ActiveRow => ({
+  id,
+  before: ix.run.initial.active.get(id) ?? null,
+  after: view.active.get(id) ?? null,
+});
+
+/** The rows {@link activeRowsAt} would give from `from` up to `to`, and how many it gives. */
+export interface ActiveWindow {
+  rows: ActiveRow[];
+  from: number;
+  total: number;
+}
+
+/**
+ * The window of {@link activeRowsAt}'s rows that {@link windowAround} centres on `focusId` (the
+ * first row's place when no row is it): only those rows are made, so a step that moves the
+ * window through a thousand members builds `size` rows, not a thousand, and a step that changes
+ * no key gives the same object.
+ */
+export function activeWindowAt(
+  ix: RunIndex,
+  view: KeyspaceView,
+  focusId: string | null,
+  size: number,
+): ActiveWindow {
+  const last = activeWindows.get(view);
+  if (last && last.focusId === focusId && last.size === size) return last.window;
+  const { ids, at } = heldOrderOf(ix);
+  const added = addedIdsOf(ix, view);
+  const total = ids.length + added.length;
+  let focus = focusId === null ? -1 : (at.get(focusId) ?? -1);
+  if (focus < 0 && focusId !== null) {
+    const i = added.indexOf(focusId);
+    if (i >= 0) focus = ids.length + i;
+  }
+  const [from, to] = windowAround(total, Math.max(0, focus), size);
+  const rows: ActiveRow[] = [];
+  for (let i = from; i < to; i++)
+    rows.push(activeRow(ix, view, i < ids.length ? ids[i]! : added[i - ids.length]!));
+  const window = { rows, from, total };
+  activeWindows.set(view, { focusId, size, window });
+  return window;
+}
+const activeWindows = new WeakMap<
+  KeyspaceView,
+  { focusId: string | null; size: number; window: ActiveWindow }
+>();
+
+// the run's held members of active, in the order active held them before the run, and each
+// one's place in that order
+function heldOrderOf(ix: RunIndex): { ids: string[]; at: Map<string, number> } {
+  return memoOf(heldOrders, ix, () => {
+    const ids = [...ix.run.initial.active.keys()];
+    return { ids, at: new Map(ids.map((id, i) => [id, i])) };
+  });
+}
+const heldOrders = new WeakMap<RunIndex, { ids: string[]; at: Map<string, number> }>();
+
+// the members of active in `view` that it did not hold before the run, in the order written
+function addedIdsOf(ix: RunIndex, view: KeyspaceView): string[] {
+  return memoOf(addedIds, view, () => {
+    const before = ix.run.initial.active;
+    const out: string[] = [];
+    for (const id of view.active.keys()) if (!before.has(id)) out.push(id);
+    return out;
+  });
+}
+const addedIds = new WeakMap<KeyspaceView, string[]>();
 
 /** One job row as shown: attempts, group and lease_epoch, or the reason there is no hash. */
 export interface JobRowView {
