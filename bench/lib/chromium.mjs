@@ -51,7 +51,13 @@ export async function launchChromium() {
     async close() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r).once('error', r));
-      rmSync(profile, { recursive: true, force: true });
+      // chromium's helper processes may still be writing the profile when the browser has
+      // exited (ENOTEMPTY once in a bench run): retry a while, and never fail the bench for it
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+      } catch (e) {
+        console.warn(`left the chromium profile ${profile} behind: ${e.message}`);
+      }
     },
   };
 }
