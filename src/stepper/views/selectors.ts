@@ -141,14 +141,11 @@ export interface ActiveRow {
 }
 
 /**
- * The active set around the held pairs: each held id with its score before the run and after k
- * steps, plus members of active the batch does not name.
+ * The whole active set around the held pairs at a view of `ix` (from keyspaceAt): each held id
+ * with its score before the run and at the view, plus members of active the batch does not
+ * name; the same array per view. The panel builds only its window ({@link activeWindowAt});
+ * this whole list is what that window is checked against.
  */
-export function selectActiveRows(ix: RunIndex, k: number): ActiveRow[] {
-  return activeRowsAt(ix, keyspaceAt(ix, k));
-}
-
-/** {@link selectActiveRows} of a view of `ix` (from keyspaceAt): the same array per view. */
 export function activeRowsAt(ix: RunIndex, view: KeyspaceView): ActiveRow[] {
   // a view belongs to one run index, so the view alone keys the rows
   return memoOf(activeRows, view, () => activeRowsOf(ix, view));
