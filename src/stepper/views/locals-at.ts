@@ -1,10 +1,11 @@
 /**
- * The locals in scope at step k, as a frame view shows them: folded forward from the
- * per-step changes the trace carries (`TraceStep.locals`), from the nearest of a few frames
- * kept per run, so a jump anywhere walks at most one stride of steps.
+ * The locals in scope at step k, as a frame view shows them: the run's locals after k steps
+ * and after k - 1 (locals-index.ts, which folds the per-step deltas from its snapshots), told
+ * apart local by local, with each table's contents.
  */
 import type { RunIndex } from '../runs/run-index.ts';
 import type { ShownValue } from '../../sim/index.ts';
+import { localsAt } from './locals-index.ts';
 import { tableAt, type TableView } from './table-contents.ts';
 
 /** One local of the running function, innermost last. */
@@ -20,57 +21,6 @@ export interface LocalView {
   table?: TableView;
   /** the step did not set the local, but wrote into the table it still holds */
   tableWritten?: boolean;
-}
-
-interface Frame {
-  names: string[];
-  values: ShownValue[];
-}
-
-const STRIDE = 256;
-
-interface Kept {
-  /** frames[c]: the locals after c × STRIDE steps */
-  frames: Frame[];
-}
-const kept = new WeakMap<RunIndex, Kept>();
-
-/**
- * Folds the locals deltas of steps [from, to) into `f`, read from the step table: building each
- * step of a long packed run to read its delta would cost a jump to the end of 1,000 leases
- * tens of milliseconds.
- */
-function fold(ix: RunIndex, f: Frame, from: number, to: number): void {
-  const scope = (names: readonly string[]) => {
-    f.names = names as string[];
-    f.values.length = names.length;
-  };
-  const set = (at: number, v: ShownValue) => {
-    f.values[at] = v;
-  };
-  for (let s = from; s < to; s++) ix.steps.eachLocal(s, scope, set);
-}
-
-function frameAt(ix: RunIndex, k: number): Frame {
-  let memo = kept.get(ix);
-  if (!memo) {
-    memo = { frames: [{ names: [], values: [] }] };
-    kept.set(ix, memo);
-  }
-  const { frames } = memo;
-  const c = Math.floor(k / STRIDE);
-  // extend the kept frames up to c, each folded from the one before
-  while (frames.length <= c) {
-    const from = frames[frames.length - 1]!;
-    const f: Frame = { names: from.names, values: [...from.values] };
-    const start = (frames.length - 1) * STRIDE;
-    fold(ix, f, start, Math.min(start + STRIDE, ix.n));
-    frames.push(f);
-  }
-  const base = frames[c]!;
-  const f: Frame = { names: base.names, values: [...base.values] };
-  fold(ix, f, c * STRIDE, k);
-  return f;
 }
 
 /** One text per value a frame view tells apart (a table by its address and `#`). */
@@ -90,9 +40,10 @@ const identity = (v: ShownValue | undefined): string =>
  * `#` are, and carries its contents.
  */
 export function selectLocals(ix: RunIndex, k: number): LocalView[] {
-  const at = Math.max(0, Math.min(ix.n, k));
-  const f = frameAt(ix, at);
-  const before = at > 0 ? frameAt(ix, at - 1) : null;
+  const at = Math.max(0, Math.min(ix.n, Math.floor(k)));
+  // k - 1 first: stepping on, it is the last answer kept, and k is one delta from it
+  const before = at > 0 ? localsAt(ix, at - 1) : null;
+  const f = localsAt(ix, at);
   return f.names.map((name, i) => {
     const value = f.values[i] ?? null;
     const was = before?.values[i];
