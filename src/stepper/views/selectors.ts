@@ -153,7 +153,7 @@ export function activeRowsAt(ix: RunIndex, view: KeyspaceView): ActiveRow[] {
 const activeRows = new WeakMap<KeyspaceView, ActiveRow[]>();
 
 function activeRowsOf(ix: RunIndex, view: KeyspaceView): ActiveRow[] {
-  const { ids } = heldOrderOf(ix);
+  const { ids } = initialOrderOf(ix);
   return [...ids, ...addedIdsOf(ix, view)].map((id) => activeRow(ix, view, id));
 }
 
@@ -184,7 +184,7 @@ export function activeWindowAt(
 ): ActiveWindow {
   const last = activeWindows.get(view);
   if (last && last.focusId === focusId && last.size === size) return last.window;
-  const { ids, at } = heldOrderOf(ix);
+  const { ids, at } = initialOrderOf(ix);
   const added = addedIdsOf(ix, view);
   const total = ids.length + added.length;
   let focus = focusId === null ? -1 : (at.get(focusId) ?? -1);
@@ -205,15 +205,15 @@ const activeWindows = new WeakMap<
   { focusId: string | null; size: number; window: ActiveWindow }
 >();
 
-// the run's held members of active, in the order active held them before the run, and each
-// one's place in that order
-function heldOrderOf(ix: RunIndex): { ids: string[]; at: Map<string, number> } {
-  return memoOf(heldOrders, ix, () => {
+// the members of active before the run (held by the batch or not), in the order active held
+// them, and each one's place in that order
+function initialOrderOf(ix: RunIndex): { ids: string[]; at: Map<string, number> } {
+  return memoOf(initialOrders, ix, () => {
     const ids = [...ix.run.initial.active.keys()];
     return { ids, at: new Map(ids.map((id, i) => [id, i])) };
   });
 }
-const heldOrders = new WeakMap<RunIndex, { ids: string[]; at: Map<string, number> }>();
+const initialOrders = new WeakMap<RunIndex, { ids: string[]; at: Map<string, number> }>();
 
 // the members of active in `view` that it did not hold before the run, in the order written
 function addedIdsOf(ix: RunIndex, view: KeyspaceView): string[] {
