@@ -59,3 +59,46 @@ test('the page loads and hydrates with no layout shift', async ({ lesson }) => {
   await lesson.open();
   expect(await lesson.layoutShift()).toBe(0);
 });
+
+// Every line of the page's listings is lit in turn while the stepper runs. A positioned line is
+// a paint layer of its own, and the page has about 170 of them: lighting one repainted them all.
+// The numbers sit in the lines' left padding in the flow instead; the code still starts after
+// that padding, and each number ends before it.
+test("a listing's line numbers sit in its padding, with no line positioned", async ({ lesson }) => {
+  await lesson.open({ hydrated: false });
+  const lines = await lesson
+    .listing('extend_locks2')
+    .locator('.line')
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const cs = getComputedStyle(el);
+        const before = getComputedStyle(el, '::before');
+        const box = el.getBoundingClientRect();
+        // the line's first character (the number is generated content, outside the DOM)
+        const text = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode();
+        const range = document.createRange();
+        let code: DOMRect | null = null;
+        if (text?.textContent?.trim()) {
+          range.setStart(text, 0);
+          range.setEnd(text, 1);
+          code = range.getBoundingClientRect();
+        }
+        return {
+          position: cs.position,
+          numberShown: before.content !== 'none' && before.display !== 'none',
+          // where the code starts, from the line's left edge, against the left padding
+          codeAt: code ? Math.round(code.left - box.left) : null,
+          padding: Math.round(parseFloat(cs.paddingLeft)),
+          numberWidth: Math.round(parseFloat(before.width) + parseFloat(before.marginRight)),
+        };
+      }),
+    );
+  expect(lines.length).toBeGreaterThan(20);
+  expect(lines.filter((l) => l.codeAt !== null).length).toBeGreaterThan(5);
+  for (const l of lines) {
+    expect(l.position).toBe('static');
+    expect(l.numberShown).toBe(true);
+    if (l.codeAt !== null) expect(l.codeAt).toBe(l.padding);
+    expect(l.numberWidth).toBe(l.padding);
+  }
+});
