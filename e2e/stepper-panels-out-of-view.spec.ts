@@ -60,3 +60,75 @@ test('a panel out of view is not written to while the stepper moves, and shows t
   await fresh.close();
   await expect(locals).toHaveText(text ?? '');
 });
+
+test('the panel a burst brings into view waits until its landing, and lands showing that step', async ({
+  stepper,
+}) => {
+  await stepper.goto(HASH);
+  await expect(stepper.counter).toHaveText(/of \d{4,}/);
+  const argv = stepper.root.locator('[data-panel="argv"]');
+  await expect(argv).not.toBeInViewport();
+  const seen = await stepper.root.evaluate(async (root) => {
+    const range = root.querySelector<HTMLInputElement>('input[type=range]')!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const jump = async (k: number) => {
+      setValue.call(range, String(k));
+      range.dispatchEvent(new Event('input', { bubbles: true }));
+      // React renders the jump in a microtask: let those run, and no task (no timer, no frame)
+      for (let m = 0; m < 20; m++) await Promise.resolve();
+    };
+    // a single jump is shown whole; step 8 is a check, so the members (in view) are followed;
+    // from the second jump of a quick burst the stepper is moving
+    await jump(8);
+    await jump(9);
+    const panel = root.querySelector('[data-panel="argv"]')!;
+    let writes = 0;
+    const mo = new MutationObserver((r) => (writes += r.length));
+    mo.observe(panel, { subtree: true, childList: true, attributes: true, characterData: true });
+    const before = panel.textContent;
+    // a scrub: jumps too quick for a landing to glide, the last onto step 402, which reads the
+    // next pair from ARGV (the ARGV panel, out of view, is the one it brings into view)
+    for (const k of [100, 250, 402]) await jump(k);
+    writes += mo.takeRecords().length;
+    mo.disconnect();
+    const same = panel.textContent === before;
+    // what the panel shows on each frame the landing moves it while any of it is on screen
+    const shown: string[] = [];
+    (window as unknown as { shownAtLanding: string[] }).shownAtLanding = shown;
+    document.addEventListener(
+      'scroll',
+      (e) => {
+        const box = e.target === document ? document.documentElement : (e.target as Element);
+        if (!box.contains(panel)) return;
+        const r = panel.getBoundingClientRect();
+        const b = box === document.documentElement ? null : box.getBoundingClientRect();
+        const top = Math.max(0, b?.top ?? 0);
+        const bottom = Math.min(window.innerHeight, b?.bottom ?? Infinity);
+        if (r.bottom > top && r.top < bottom) shown.push(panel.textContent ?? '');
+      },
+      true,
+    );
+    return { writes, same };
+  });
+  // nothing was written to the panel while the jumps came
+  expect(seen).toMatchObject({ writes: 0, same: true });
+  await expect(stepper.counter).toHaveText(/^step 402 of/);
+  await expect(argv).toBeInViewport();
+
+  // it landed showing step 402: what a page opened at step 402 shows there
+  const fresh = await stepper.page.context().newPage();
+  await fresh.goto(`/#${HASH.replace('k=0', 'k=402')}`);
+  const want = fresh.locator('[data-stepper] [data-panel="argv"]');
+  await expect(fresh.locator('[data-stepper] [data-testid=step-counter]')).toHaveText(
+    /^step 402 of/,
+  );
+  const text = await want.textContent();
+  await fresh.close();
+  await expect(argv).toHaveText(text ?? '');
+  // and it showed that step from the first frame any of it came on screen
+  const shown = await stepper.page.evaluate(
+    () => (window as unknown as { shownAtLanding: string[] }).shownAtLanding,
+  );
+  expect(shown.length).toBeGreaterThan(0);
+  expect(new Set(shown)).toEqual(new Set([text]));
+});

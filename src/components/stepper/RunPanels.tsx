@@ -1,4 +1,5 @@
-import { memo, useState, type RefObject } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import {
   type RunIndex,
   keyspaceAt,
@@ -16,7 +17,7 @@ import type { Executor, Scenario } from '../../scenario/index.ts';
 import { ArgvSlots } from './ArgvSlots.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';
-import type { PanelName } from './keep-in-view.ts';
+import { LANDING_EVENT, landingWouldWait, type PanelName } from './keep-in-view.ts';
 import { KeyspacePanel } from './KeyspacePanel.tsx';
 import { LocalsPanel } from './LocalsPanel.tsx';
 import { MembersTable } from './MembersTable.tsx';
@@ -44,7 +45,10 @@ export interface RunPanelsProps {
  * The panels of the run at step k, in two stacks (side by side on a wide stepper). A panel in
  * view, or the one the step brings into view, shows step k; while the stepper moves fast, one out
  * of view keeps the step it showed last until it comes into view or the stepper rests
- * (panels-in-view.ts), so such a step lays out and paints only what the learner can see.
+ * (panels-in-view.ts), so such a step lays out and paints only what the learner can see. The
+ * panel the step brings into view waits too while its landing waits for the steps to pause
+ * (a scrub, a held key), or while none comes (the learner has scrolled away): it is shown at
+ * step k just before a landing measures it.
  */
 export function RunPanels({
   ix,
@@ -73,10 +77,35 @@ export function RunPanels({
   // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
   // a panel out of view keeps it, so one that leaves the view is not taken back to an older step
   const [shown] = useState(() => new Map<PanelId, { ix: RunIndex; k: number }>());
+  // the panel a held landing is about to measure, and the step it is to show
+  const [landing, setLanding] = useState<{ name: string; k: number } | null>(null);
+  const kNow = useRef(k);
+  useLayoutEffect(() => {
+    kNow.current = k;
+  }, [k]);
+  useEffect(() => {
+    const grid = gridRef.current;
+    if (!grid) return;
+    const land = (e: Event) => {
+      const name = (e.target as HTMLElement).dataset.panel;
+      // rendered at once, so the landing that follows this event measures the panel at step k
+      if (name) flushSync(() => setLanding({ name, k: kNow.current }));
+    };
+    grid.addEventListener(LANDING_EVENT, land);
+    return () => grid.removeEventListener(LANDING_EVENT, land);
+  }, [gridRef]);
+  // the followed panel out of view shows step k now unless its landing waits for the burst to
+  // pause (and has not been taken yet)
+  const followedWaits =
+    moving &&
+    followed !== null &&
+    out.has(followed) &&
+    !(landing?.name === followed && landing.k === k) &&
+    landingWaitsFor(gridRef.current, followed);
   const stepOf = (p: PanelId) => {
     const last = shown.get(p);
-    const at =
-      out.has(p) && p !== followed && moving && last !== undefined && last.ix === ix ? last.k : k;
+    const waits = out.has(p) && moving && (p !== followed || followedWaits);
+    const at = waits && last !== undefined && last.ix === ix ? last.k : k;
     shown.set(p, { ix, k: at });
     return at;
   };
@@ -89,6 +118,12 @@ export function RunPanels({
       <div className={s.stack}>{second.map(panel)}</div>
     </div>
   );
+}
+
+// whether the landing on the panel named `name` in `grid` would wait for a burst to pause
+function landingWaitsFor(grid: HTMLElement | null, name: PanelId): boolean {
+  const panel = grid?.querySelector<HTMLElement>(`[data-panel="${name}"]`);
+  return panel ? landingWouldWait(panel) : false;
 }
 
 interface PanelProps {

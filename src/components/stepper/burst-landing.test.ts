@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { BURST_FRAMES, holdInBurst, noteStep } from './burst-landing.ts';
+import { BURST_FRAMES, holdInBurst, inBurst, noteStep } from './burst-landing.ts';
 
 const frames = async (n: number) => {
   for (let i = 0; i < n; i++) await new Promise((r) => requestAnimationFrame(() => r(null)));
@@ -60,5 +60,22 @@ describe('holdInBurst', () => {
     const two = {};
     holdInBurst(one, () => {});
     expect(holdInBurst(two, () => {})).toBe(false);
+  });
+});
+
+describe('inBurst', () => {
+  it('says what holdInBurst would answer now, and changes nothing', async () => {
+    const target = {};
+    expect(inBurst(target)).toBe(false);
+    // asking again and again holds nothing and starts no burst
+    expect(inBurst(target)).toBe(false);
+    expect(holdInBurst(target, () => {})).toBe(false);
+    expect(inBurst(target)).toBe(true);
+    await frames(BURST_FRAMES - 1);
+    expect(inBurst(target)).toBe(true);
+    expect(holdInBurst(target, () => {})).toBe(true);
+    await frames(BURST_FRAMES + 1);
+    expect(inBurst(target)).toBe(false);
+    expect(holdInBurst(target, () => {})).toBe(false);
   });
 });

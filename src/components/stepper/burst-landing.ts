@@ -47,6 +47,14 @@ export function holdInBurst(target: object, land: () => void): boolean {
 }
 
 /**
+ * Whether a landing asked for in `target` now would be held: the last step's came within
+ * {@link BURST_FRAMES} frames. Reads only, and notes nothing.
+ */
+export function inBurst(target: object): boolean {
+  return bursts.has(target) && burstOf(target).frames < BURST_FRAMES;
+}
+
+/**
  * Notes a step that asked for no landing in `target` (its panel already shows): it keeps a
  * burst going, and drops a held landing, which was for an earlier step's panel.
  */

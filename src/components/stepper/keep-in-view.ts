@@ -6,7 +6,7 @@
  * that needs no scrolling costs one read of positions the paint needs anyway.
  */
 import type { StepEvent } from '../../stepper/index.ts';
-import { holdInBurst, noteStep } from './burst-landing.ts';
+import { holdInBurst, inBurst, noteStep } from './burst-landing.ts';
 import { glideWhenFree, isGliding, watchPresses } from './glide-hold.ts';
 import { learnerHasScrolled, watchLearnerScroll } from './learner-scroll.ts';
 import { watchMovedClicks } from './moved-clicks.ts';
@@ -164,6 +164,21 @@ export function keepPlaceInView(deck: HTMLElement, panel: HTMLElement | null): v
   if (panel) keepPanelInView(panel, deck);
 }
 
+/** The event a panel gets just before a held landing measures it. */
+export const LANDING_EVENT = 'stepper-landing';
+
+/**
+ * Whether a step now would not land on `panel` at once (see keepPanelInView): the learner has
+ * scrolled themselves, so nothing lands until their next command, or the landing would wait
+ * for a burst of steps to pause. Until a landing is taken, a panel out of view need not show
+ * the step: a landing sends {@link LANDING_EVENT} to it first.
+ */
+export function landingWouldWait(panel: HTMLElement): boolean {
+  watchLearnerScroll();
+  if (learnerHasScrolled()) return true;
+  return glides() && inBurst(scrollingOf(scrollerOf(panel)).target);
+}
+
 /**
  * Scrolls the stepper's scroller so `panel` shows in the band below `deck` (the pinned
  * controls), by the least distance; a panel taller than the band shows its top. The page itself
@@ -186,7 +201,11 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
   // landing waits for the steps to pause (burst-landing.ts), and a glide under way stops where
   // it is, as the next step's measuring used to stop it
   const later = () => {
-    if (panel.isConnected && deck.isConnected) keepPanelInView(panel, deck);
+    if (!panel.isConnected || !deck.isConnected) return;
+    // a panel out of view may still show an earlier step (RunPanels): it is brought to the step
+    // the stepper is on first, so the landing measures what will show
+    panel.dispatchEvent(new Event(LANDING_EVENT, { bubbles: true }));
+    keepPanelInView(panel, deck);
   };
   if (glides() && holdInBurst(s.target, later)) return s.set(s.get(), 'instant');
   const from = s.get();

@@ -1,0 +1,101 @@
+// @vitest-environment jsdom
+/**
+ * While the stepper moves in a burst (a scrub, a held key), the panel a step brings into view is
+ * left at the step it showed when it is out of view and its landing waits for the burst to pause
+ * (keep-in-view.ts). When the landing is taken, it sends the panel LANDING_EVENT first, and the
+ * panel shows the step the stepper is on before the landing measures it. jsdom has no layout,
+ * no IntersectionObserver and no glides, so the observer is a fake the test drives and whether a
+ * landing waits is said by the test.
+ */
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, render } from '@testing-library/react';
+import { createRef } from 'react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { defaultScenario } from '../../scenario/index.ts';
+import { selectPointer } from '../../stepper/index.ts';
+import { buildRunIndex } from '../../stepper/runs/run-index.ts';
+import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
+import { LANDING_EVENT } from './keep-in-view.ts';
+import { RunPanels } from './RunPanels.tsx';
+
+const waits = vi.hoisted(() => ({ now: true }));
+vi.mock('./keep-in-view.ts', async (original) => ({
+  ...(await original<typeof import('./keep-in-view.ts')>()),
+  landingWouldWait: () => waits.now,
+}));
+
+// An IntersectionObserver whose reports the test makes: every panel but ARGV is in view.
+class FakeObserver {
+  constructor(private readonly report: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = {
+      target,
+      isIntersecting: (target as HTMLElement).dataset.panel !== 'argv',
+    } as IntersectionObserverEntry;
+    queueMicrotask(() => this.report([entry], this as unknown as IntersectionObserver));
+  }
+  disconnect() {}
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+beforeAll(() => {
+  vi.stubGlobal('IntersectionObserver', FakeObserver);
+});
+afterEach(cleanup);
+
+const scenario = defaultScenario();
+const run = createSimTraceSource()(scenario, 'script');
+if (run.status !== 'ready') throw new Error('the default scenario did not run');
+const ix = buildRunIndex(run);
+// two steps whose ARGV panels differ: the loop pointer on another pair
+const steps = Array.from({ length: ix.n }, (_, k) => k + 1);
+const a = steps.find((k) => selectPointer(ix, k)?.i != null)!;
+const b = steps.find(
+  (k) =>
+    (selectPointer(ix, k)?.i ?? null) !== null &&
+    k > a &&
+    selectPointer(ix, k)?.i !== selectPointer(ix, a)?.i,
+)!;
+const pointer = (k: number) => `i = ${selectPointer(ix, k)!.i}`;
+
+async function renderAt(k: number) {
+  const gridRef = createRef<HTMLDivElement>();
+  const props = { ix, scenario, executor: 'script' as const, gridRef, moving: true };
+  const view = render(<RunPanels {...props} k={k} followed={null} />);
+  // the observer's first reports arrive: ARGV is out of view
+  await act(async () => {});
+  const argv = () => view.container.querySelector<HTMLElement>('[data-panel="argv"]')!;
+  return { view, props, argv };
+}
+
+describe('the panel a burst brings into view, out of view', () => {
+  it('keeps its step while its landing waits, and shows step k when the landing comes', async () => {
+    waits.now = true;
+    const { view, props, argv } = await renderAt(a);
+    expect(argv()).toHaveTextContent(pointer(a));
+    view.rerender(<RunPanels {...props} k={b} followed="argv" />);
+    expect(argv()).toHaveTextContent(pointer(a));
+    // the landing is taken: the panel shows step b before anything measures it
+    act(() => {
+      argv().dispatchEvent(new Event(LANDING_EVENT, { bubbles: true }));
+    });
+    expect(argv()).toHaveTextContent(pointer(b));
+  });
+
+  it('shows step k at once when its landing would not wait (a lone step, less motion)', async () => {
+    waits.now = false;
+    const { view, props, argv } = await renderAt(a);
+    view.rerender(<RunPanels {...props} k={b} followed="argv" />);
+    expect(argv()).toHaveTextContent(pointer(b));
+  });
+
+  it('keeps its step out of view when another panel is followed, landing or not', async () => {
+    waits.now = false;
+    const { view, props, argv } = await renderAt(a);
+    view.rerender(<RunPanels {...props} k={b} followed="members" />);
+    expect(argv()).toHaveTextContent(pointer(a));
+  });
+});
