@@ -1,5 +1,4 @@
 import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
 import {
   type RunIndex,
   keyspaceAt,
@@ -17,7 +16,12 @@ import type { Executor, Scenario } from '../../scenario/index.ts';
 import { ArgvSlots } from './ArgvSlots.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';
-import { LANDING_EVENT, landingWouldWait, type PanelName } from './keep-in-view.ts';
+import {
+  LANDING_EVENT,
+  landingWouldWait,
+  type LandingDetail,
+  type PanelName,
+} from './keep-in-view.ts';
 import { KeyspacePanel } from './KeyspacePanel.tsx';
 import { LocalsPanel } from './LocalsPanel.tsx';
 import { MembersTable } from './MembersTable.tsx';
@@ -77,8 +81,10 @@ export function RunPanels({
   // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
   // a panel out of view keeps it, so one that leaves the view is not taken back to an older step
   const [shown] = useState(() => new Map<PanelId, { ix: RunIndex; k: number }>());
-  // the panel a held landing is about to measure, and the step it is to show
+  // the panel a held landing is due on, and the step it is to show
   const [landing, setLanding] = useState<{ name: string; k: number } | null>(null);
+  // that landing, taken once the panel shows its step (after the render below commits)
+  const due = useRef<(() => void) | null>(null);
   const kNow = useRef(k);
   useLayoutEffect(() => {
     kNow.current = k;
@@ -86,14 +92,21 @@ export function RunPanels({
   useEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
-    const land = (e: Event) => {
+    const take = (e: Event) => {
       const name = (e.target as HTMLElement).dataset.panel;
-      // rendered at once, so the landing that follows this event measures the panel at step k
-      if (name) flushSync(() => setLanding({ name, k: kNow.current }));
+      if (!name) return;
+      e.preventDefault();
+      due.current = (e as CustomEvent<LandingDetail>).detail.land;
+      setLanding({ name, k: kNow.current });
     };
-    grid.addEventListener(LANDING_EVENT, land);
-    return () => grid.removeEventListener(LANDING_EVENT, land);
+    grid.addEventListener(LANDING_EVENT, take);
+    return () => grid.removeEventListener(LANDING_EVENT, take);
   }, [gridRef]);
+  useLayoutEffect(() => {
+    const land = due.current;
+    due.current = null;
+    land?.();
+  }, [landing]);
   // the followed panel out of view shows step k now unless its landing waits for the burst to
   // pause (and has not been taken yet)
   const followedWaits =

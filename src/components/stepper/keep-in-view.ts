@@ -164,8 +164,18 @@ export function keepPlaceInView(deck: HTMLElement, panel: HTMLElement | null): v
   if (panel) keepPanelInView(panel, deck);
 }
 
-/** The event a panel gets just before a held landing measures it. */
+/**
+ * The event a panel gets when a held landing is due. Whoever shows the panel may take the landing
+ * (`preventDefault`) and call `detail.land` once the panel shows the step the stepper is on;
+ * otherwise the landing is taken at once.
+ */
 export const LANDING_EVENT = 'stepper-landing';
+
+/** The detail of a {@link LANDING_EVENT}. */
+export interface LandingDetail {
+  /** Lands on the panel (measuring it as it is then); does nothing once either is gone. */
+  land: () => void;
+}
 
 /**
  * Whether a step now would not land on `panel` at once (see keepPanelInView): the learner has
@@ -200,12 +210,18 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
   // in a burst of steps a glide would be cancelled by the next step before it moved: the
   // landing waits for the steps to pause (burst-landing.ts), and a glide under way stops where
   // it is, as the next step's measuring used to stop it
+  const land = () => {
+    if (panel.isConnected && deck.isConnected) keepPanelInView(panel, deck);
+  };
+  // a panel out of view may still show an earlier step (RunPanels): whoever shows it brings it
+  // to the step the stepper is on first, and lands then, so the landing measures what will show
   const later = () => {
-    if (!panel.isConnected || !deck.isConnected) return;
-    // a panel out of view may still show an earlier step (RunPanels): it is brought to the step
-    // the stepper is on first, so the landing measures what will show
-    panel.dispatchEvent(new Event(LANDING_EVENT, { bubbles: true }));
-    keepPanelInView(panel, deck);
+    const due = new CustomEvent<LandingDetail>(LANDING_EVENT, {
+      bubbles: true,
+      cancelable: true,
+      detail: { land },
+    });
+    if (panel.dispatchEvent(due)) land();
   };
   if (glides() && holdInBurst(s.target, later)) return s.set(s.get(), 'instant');
   const from = s.get();

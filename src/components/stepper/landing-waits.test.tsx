@@ -2,8 +2,8 @@
 /**
  * While the stepper moves in a burst (a scrub, a held key), the panel a step brings into view is
  * left at the step it showed when it is out of view and its landing waits for the burst to pause
- * (keep-in-view.ts). When the landing is taken, it sends the panel LANDING_EVENT first, and the
- * panel shows the step the stepper is on before the landing measures it. jsdom has no layout,
+ * (keep-in-view.ts). When the landing is due, it sends the panel LANDING_EVENT; the panels take
+ * it, show the step the stepper is on, and land only then, so the landing measures that. jsdom has no layout,
  * no IntersectionObserver and no glides, so the observer is a fake the test drives and whether a
  * landing waits is said by the test.
  */
@@ -78,10 +78,21 @@ describe('the panel a burst brings into view, out of view', () => {
     expect(argv()).toHaveTextContent(pointer(a));
     view.rerender(<RunPanels {...props} k={b} followed="argv" />);
     expect(argv()).toHaveTextContent(pointer(a));
-    // the landing is taken: the panel shows step b before anything measures it
-    act(() => {
-      argv().dispatchEvent(new Event(LANDING_EVENT, { bubbles: true }));
+    // the landing is due: the panel takes it, shows step b, and only then lands
+    const land = vi.fn(() => {
+      // what the landing measures: the panel at the step the stepper is on
+      expect(argv()).toHaveTextContent(pointer(b));
     });
+    const due = new CustomEvent(LANDING_EVENT, {
+      bubbles: true,
+      cancelable: true,
+      detail: { land },
+    });
+    await act(async () => {
+      argv().dispatchEvent(due);
+    });
+    expect(due.defaultPrevented).toBe(true);
+    expect(land).toHaveBeenCalledTimes(1);
     expect(argv()).toHaveTextContent(pointer(b));
   });
 
