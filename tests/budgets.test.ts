@@ -21,6 +21,13 @@ describe('size budgets of the built lesson', () => {
     expect(sizes.jsBeforeInteractive.gzip).toBeLessThanOrEqual(BUDGETS.jsBeforeInteractiveGzip);
   });
 
+  // Each script is a request on a phone's slow link. Four is what the page needs (its entry, the
+  // preload helper, the islands' hydration and React); a lazy chunk importing a CommonJS package
+  // of its own once split the bundler's runtime and the JSX runtime out into two more.
+  it('fetches at most four scripts before it is interactive', () => {
+    expect(sizes.jsBeforeInteractive.files.length).toBeLessThanOrEqual(4);
+  });
+
   it("counts the islands' hydration, which the entry fetches once the page has painted", () => {
     // not named by the HTML, so a measure that read only the HTML would leave React out
     expect(
