@@ -321,4 +321,3 @@ export function awaitsPrediction(
   const m = ix.steps.member(k);
   return m !== null && picks[m] === undefined ? m : null;
 }
-export { localsAt as selectLocals, type LocalsView } from './locals-index.ts';
