@@ -133,7 +133,8 @@ export function RunPanels({
   );
 }
 
-// whether the landing on the panel named `name` in `grid` would wait for a burst to pause
+// whether no landing on the panel named `name` in `grid` would be taken at once
+// (keep-in-view.ts: a burst holds it, or the learner has scrolled away)
 function landingWaitsFor(grid: HTMLElement | null, name: PanelId): boolean {
   const panel = grid?.querySelector<HTMLElement>(`[data-panel="${name}"]`);
   return panel ? landingWouldWait(panel) : false;
