@@ -51,9 +51,8 @@ const FROM_SCRIPT: DispatchOptions = Object.freeze({ inScript: true, trace: null
 
 /** True when `args` names a command Redis flags read-only (an unknown one writes nothing either). */
 function readOnly(host: CommandContext['host'], args: readonly string[]): boolean {
-  // find, not lookup: no result object to build on every call of a traced run
-  const spec = host.commands.find(args);
-  return spec === undefined || spec.flags.includes('readonly');
+  const found = host.commands.lookup(args);
+  return !('spec' in found) || found.spec.flags.includes('readonly');
 }
 
 /** Runs a cached script by SHA through the Lua engine, traced when a stepper asks for steps. */
