@@ -1,4 +1,12 @@
-import { memo, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useLayoutEffect,
+  useReducer,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import {
   type RunIndex,
   keyspaceAt,
@@ -81,40 +89,32 @@ export function RunPanels({
   // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
   // a panel out of view keeps it, so one that leaves the view is not taken back to an older step
   const [shown] = useState(() => new Map<PanelId, { ix: RunIndex; k: number }>());
-  // the panel a held landing is due on, and the step it is to show
-  const [landing, setLanding] = useState<{ name: string; k: number } | null>(null);
-  // that landing, taken once the panel shows its step (after the render below commits)
+  // A held landing that is due (keep-in-view.ts): the panel forgets the step it kept, so the
+  // render it asks for shows step k, and the landing is taken once that render has committed.
   const due = useRef<(() => void) | null>(null);
-  const kNow = useRef(k);
-  useLayoutEffect(() => {
-    kNow.current = k;
-  }, [k]);
+  const [landings, landed] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const grid = gridRef.current;
     if (!grid) return;
     const take = (e: Event) => {
-      const name = (e.target as HTMLElement).dataset.panel;
+      const name = (e.target as HTMLElement).dataset.panel as PanelId | undefined;
       if (!name) return;
       e.preventDefault();
+      shown.delete(name);
       due.current = (e as CustomEvent<LandingDetail>).detail.land;
-      setLanding({ name, k: kNow.current });
+      landed();
     };
     grid.addEventListener(LANDING_EVENT, take);
     return () => grid.removeEventListener(LANDING_EVENT, take);
-  }, [gridRef]);
+  }, [gridRef, shown]);
   useLayoutEffect(() => {
     const land = due.current;
     due.current = null;
     land?.();
-  }, [landing]);
-  // the followed panel out of view shows step k now unless its landing waits for the burst to
-  // pause (and has not been taken yet)
+  }, [landings]);
+  // the followed panel out of view shows step k now unless no landing on it is taken at once
   const followedWaits =
-    moving &&
-    followed !== null &&
-    out.has(followed) &&
-    !(landing?.name === followed && landing.k === k) &&
-    landingWaitsFor(gridRef.current, followed);
+    moving && followed !== null && out.has(followed) && landingWaitsFor(gridRef.current, followed);
   const stepOf = (p: PanelId) => {
     const last = shown.get(p);
     const waits = out.has(p) && moving && (p !== followed || followedWaits);

@@ -51,7 +51,8 @@ export function holdInBurst(target: object, land: () => void): boolean {
  * {@link BURST_FRAMES} frames. Reads only, and notes nothing.
  */
 export function inBurst(target: object): boolean {
-  return bursts.has(target) && burstOf(target).frames < BURST_FRAMES;
+  const b = bursts.get(target);
+  return b !== undefined && b.frames < BURST_FRAMES;
 }
 
 /**
