@@ -55,12 +55,15 @@ export function keepLineInView(pre: HTMLElement, line: HTMLElement): void {
   else if (r.bottom > box.bottom - pad) pre.scrollTop += r.bottom - (box.bottom - pad);
 }
 
-// the scroll box is found once per panel: walking computed styles on every step costs time
+// the scroll box is found once per panel: walking computed styles on every step costs time.
+// A box found before is checked to still scroll, unless `recheck` is false: reading its
+// scrollHeight lays the page out, and a caller that runs while React renders (before the step's
+// own layout) would make the frame lay out twice.
 const scrollers = new WeakMap<HTMLElement, HTMLElement | null>();
-function scrollerOf(el: HTMLElement): HTMLElement | null {
+function scrollerOf(el: HTMLElement, recheck = true): HTMLElement | null {
   if (scrollers.has(el)) {
     const known = scrollers.get(el)!;
-    if (known === null || known.scrollHeight > known.clientHeight) return known;
+    if (known === null || !recheck || known.scrollHeight > known.clientHeight) return known;
   }
   let found: HTMLElement | null = null;
   // the body and the root scroll as the page (their overflow is the viewport's), so the walk
@@ -186,7 +189,8 @@ export interface LandingDetail {
 export function landingWouldWait(panel: HTMLElement): boolean {
   watchLearnerScroll();
   if (learnerHasScrolled()) return true;
-  return glides() && inBurst(scrollingOf(scrollerOf(panel)).target);
+  // asked while the panels render: the box a landing used last is the one it would use now
+  return glides() && inBurst(scrollingOf(scrollerOf(panel, false)).target);
 }
 
 /**
