@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it, test, vi } from 'vitest';
-import { luaToNumber, redisParseDouble, redisParseInt, redisParseScoreBound } from './numbers.ts';
+import {
+  intReply,
+  luaToNumber,
+  redisParseDouble,
+  redisParseInt,
+  redisParseScoreBound,
+} from './numbers.ts';
 import { strtod } from './strtod.ts';
 
 describe('luaToNumber (Lua 5.1 tonumber, as Redis 7.0.15 runs it)', () => {
@@ -133,5 +139,15 @@ describe('redisParseDouble on plain digits (its shortcut)', () => {
       }),
       { seed: 20261201, numRuns: 2000 },
     );
+  });
+});
+
+describe('intReply', () => {
+  it('is a number while a number holds the integer exactly, a bigint past that', () => {
+    expect(intReply(0n)).toBe(0);
+    expect(intReply(9007199254740991n)).toBe(9007199254740991);
+    expect(intReply(-9007199254740991n)).toBe(-9007199254740991);
+    expect(intReply(9007199254740992n)).toBe(9007199254740992n);
+    expect(intReply(-9223372036854775808n)).toBe(-9223372036854775808n);
   });
 });

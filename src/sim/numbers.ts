@@ -94,3 +94,14 @@ export function redisParseInt64(s: string): bigint | null {
   const n = BigInt(s);
   return n < INT64_MIN || n > INT64_MAX ? null : n;
 }
+
+/**
+ * An integer reply of `n` (an int64): a number where that holds it exactly, else a bigint. A
+ * number past 2^53 would round (9223372036854775807 would print as 9223372036854776000), and
+ * redis-cli prints every digit.
+ */
+export function intReply(n: bigint): number | bigint {
+  return n >= -MAX_SAFE && n <= MAX_SAFE ? Number(n) : n;
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);

@@ -32,7 +32,7 @@ export function quoteBulk(s: string): string {
  */
 export function formatCliReply(reply: Reply, indent = 0): string {
   if (reply === null) return '(nil)';
-  if (typeof reply === 'number') return `(integer) ${reply}`;
+  if (typeof reply === 'number' || typeof reply === 'bigint') return `(integer) ${reply}`;
   if (typeof reply === 'string') return quoteBulk(reply);
   if (!Array.isArray(reply)) return 'status' in reply ? reply.status : `(error) ${reply.error}`;
   if (reply.length === 0) return '(empty array)';
@@ -70,7 +70,7 @@ function printsRaw(args: readonly string[]): boolean {
 
 function formatRaw(reply: Reply): string {
   if (reply === null) return '';
-  if (typeof reply === 'number') return String(reply);
+  if (typeof reply === 'number' || typeof reply === 'bigint') return String(reply);
   if (typeof reply === 'string') return reply;
   if (Array.isArray(reply)) return reply.map(formatRaw).join('\n');
   return 'status' in reply ? reply.status : `${reply.error}\n`;

@@ -10,13 +10,15 @@
 
 /**
  * A reply as the server sends it, keeping its RESP type: a bulk string
- * (`string`), an integer (`number`), a nil bulk (`null`), an array, an error
+ * (`string`), an integer (`number`, or a `bigint` where it lies beyond 2^53, which a
+ * JavaScript number would round; see `intReply`), a nil bulk (`null`), an array, an error
  * (`{ error }`, the full text exactly as sent) or a status line (`{ status }`,
  * e.g. OK or PONG). Status and bulk differ on the wire (`+OK` vs `$2 OK`), in
  * what a script sees (`{ok='OK'}` vs `'OK'`) and in how redis-cli prints them
  * (`OK` vs `"OK"`), so they are kept apart.
  */
-export type Reply = string | number | null | Reply[] | { error: string } | { status: string };
+export type Reply =
+  string | number | bigint | null | Reply[] | { error: string } | { status: string };
 
 /** The listings a step can point into (files under content/). */
 export type ListingId =

@@ -12,7 +12,8 @@ export interface Caller {
 }
 
 /** A simulator reply, which also keeps status lines apart (`{ status: 'OK' }`). */
-export type SimReply = string | number | null | SimReply[] | { error: string } | { status: string };
+export type SimReply =
+  string | number | bigint | null | SimReply[] | { error: string } | { status: string };
 
 /** The simulator's synchronous seam, as far as the suite uses it. */
 export interface SyncServer {
@@ -23,10 +24,13 @@ export interface SyncServer {
  * A simulator reply as the real server's reaches this suite. ioredis speaks
  * RESP2 and hands a status line back as a plain string, so the comparison here
  * cannot tell `+OK` from `$2 OK`; the console's suite, judged by redis-cli's
- * own output, is the one that holds the simulator to that difference.
+ * own output, is the one that holds the simulator to that difference. ioredis also reads an
+ * integer as a JS number, rounding one beyond 2^53, so a simulator's bigint is rounded the same
+ * way here; the console's suite and the Lua suites (which keep integers as text) see every digit.
  */
 export function asWire(reply: SimReply): Reply {
   if (Array.isArray(reply)) return reply.map(asWire);
+  if (typeof reply === 'bigint') return Number(reply);
   if (reply !== null && typeof reply === 'object' && 'status' in reply) return reply.status;
   return reply;
 }

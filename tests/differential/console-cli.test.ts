@@ -91,3 +91,35 @@ describe('bytes that are not UTF-8, typed as \\x escapes', () => {
     }
   });
 });
+
+describe('integers beyond 2^53', () => {
+  // A JavaScript number holds integers exactly only up to 2^53; Redis's replies are int64 (a
+  // counter) or a Lua number cast to long long, printed in full by redis-cli.
+  test('are answered digit for digit, from counters, hashes and scripts', async () => {
+    const lines = [
+      'SET c 9007199254740992',
+      'INCR c',
+      'INCRBY c 2',
+      'GET c',
+      'SET m 9223372036854775806',
+      'INCR m',
+      'INCR m',
+      'DECRBY m 1',
+      'SET n -9223372036854775807',
+      'DECR n',
+      'HSET h f 9007199254740993',
+      'HINCRBY h f 1',
+      'HINCRBY h g -9223372036854775808',
+      'EVAL "return redis.call(\'INCR\', KEYS[1])" 1 c',
+      'EVAL "return 2^62 + 1024" 0',
+      'EVAL "return -2^63" 0',
+      'EVAL "return {2^60 + 256, 123456789012345678}" 0',
+      'EVAL "return tostring(redis.call(\'INCR\', KEYS[1]))" 1 c',
+      'EVAL "return redis.call(\'INCRBY\', KEYS[1], 1) == 9007199254740998" 1 c',
+    ];
+    await redisCli(own.port, ['FLUSHALL']);
+    const expected = await redisCli(own.port, lines);
+    const actual = consoleOutput(new ConsoleSession(createServer()), lines);
+    expect(actual).toBe(expected);
+  });
+});

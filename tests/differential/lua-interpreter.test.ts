@@ -14,6 +14,8 @@ const real = useRealLua();
 /** The simulator's reply in the form the byte-string client gives the real one. */
 function asEval(r: Reply): EvalReply {
   if (r === null || typeof r === 'number') return r;
+  // ioredis reads an integer as a JS number: one beyond 2^53 rounds the same way there
+  if (typeof r === 'bigint') return Number(r);
   if (typeof r === 'string') return toLuaString(r);
   if (Array.isArray(r)) return r.map(asEval);
   if ('status' in r) return toLuaString(r.status);

@@ -1,5 +1,5 @@
 import { NOT_INTEGER, WRONGTYPE, err } from '../errors.ts';
-import { INT64, redisParseInt64 } from '../numbers.ts';
+import { INT64, intReply, redisParseInt64 } from '../numbers.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 
 /** `old + by` within int64, or null where Redis answers that the change would overflow. */
@@ -39,7 +39,7 @@ function counter(name: 'incr' | 'decr' | 'incrby' | 'decrby'): CommandSpec {
       const sum = addInt64(old, by);
       if (sum === null) return err(OVERFLOW);
       ks.put(key, { type: 'string', value: String(sum) });
-      return Number(sum);
+      return intReply(sum);
     },
   };
 }

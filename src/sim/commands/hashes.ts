@@ -1,5 +1,5 @@
 import { NOT_INTEGER, OK, WRONGTYPE, arityError, err } from '../errors.ts';
-import { redisParseInt64 } from '../numbers.ts';
+import { intReply, redisParseInt64 } from '../numbers.ts';
 import { addInt64, INCR_OVERFLOW } from './counters.ts';
 import type { Keyspace } from '../keyspace.ts';
 import type { Reply } from '../trace-types.ts';
@@ -164,7 +164,7 @@ const hincrby: CommandSpec = {
     const sum = addInt64(old, by);
     if (sum === null) return err(INCR_OVERFLOW);
     ks.hset(key, arg(args, 2), String(sum));
-    return Number(sum);
+    return intReply(sum);
   },
 };
 

@@ -40,7 +40,8 @@ export function verbOutcomeOfReply(reply: Reply): VerbOutcome {
 
 /** A reply as the Elixir term a connector hands back for it. */
 export function replyTerm(r: Reply): Term {
-  if (r === null || typeof r === 'string' || typeof r === 'number') return r;
+  if (r === null || typeof r === 'string' || typeof r === 'number' || typeof r === 'bigint')
+    return r;
   if (Array.isArray(r)) return r.map(replyTerm);
   // a Redix-style connector hands a status line back as a plain binary: "OK"
   if ('status' in r) return r.status;

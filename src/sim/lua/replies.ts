@@ -17,6 +17,8 @@ import { LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts
 export function replyToLua(r: Reply, resp: 2 | 3 = 2): LuaValue {
   if (r === null) return resp === 3 ? undefined : false;
   if (typeof r === 'number') return r;
+  // a long long becomes a lua_Number as C casts it: to the nearest double, as Number() does
+  if (typeof r === 'bigint') return Number(r);
   if (typeof r === 'string') return toLuaString(r);
   if (Array.isArray(r)) {
     const t = new LuaTable();
@@ -93,10 +95,16 @@ export function doubleText(d: number): string {
   return formatDouble(d);
 }
 
-/** A double cast to long long as x86 does it (NaN and out-of-range give INT64_MIN). */
-function truncate(n: number): number {
-  if (!Number.isFinite(n) || Math.abs(n) >= 2 ** 63) return -(2 ** 63);
-  return Math.trunc(n) + 0;
+/**
+ * A double cast to long long as x86 does it (NaN and out-of-range give INT64_MIN). Past 2^53 the
+ * integer is a bigint, so that every digit redis-cli prints is kept (see intReply).
+ */
+function truncate(n: number): number | bigint {
+  if (!Number.isFinite(n) || Math.abs(n) >= 2 ** 63) return INT64_MIN;
+  const t = Math.trunc(n) + 0;
+  return Math.abs(t) <= Number.MAX_SAFE_INTEGER ? t : BigInt(t);
 }
+
+const INT64_MIN = -(2n ** 63n);
 
 export { isError };

@@ -43,5 +43,10 @@ describe('a run as JSON', () => {
     );
     const negZero = { ...run, initial: { ...run.initial, active: new Map([['X', -0]]) } };
     expect(() => runToJSON(negZero)).toThrow(/-0/);
+    // an integer reply past 2^53 is a bigint, which JSON cannot carry at all
+    const big = { ...run, reply: 9007199254740993n };
+    expect(() => runToJSON(big)).toThrow(
+      /not JSON-safe: run\.reply is the integer 9007199254740993/,
+    );
   });
 });

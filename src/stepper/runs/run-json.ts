@@ -25,6 +25,9 @@ function assertJsonSafe(value: unknown, path: string): void {
     if (!Number.isFinite(value) || Object.is(value, -0)) {
       throw new Error(`run is not JSON-safe: ${path} is ${Object.is(value, -0) ? '-0' : value}`);
     }
+  } else if (typeof value === 'bigint') {
+    // an integer reply past 2^53 (intReply): JSON has no such number
+    throw new Error(`run is not JSON-safe: ${path} is the integer ${value}`);
   } else if (Array.isArray(value)) {
     value.forEach((v, i) => assertJsonSafe(v, `${path}[${i}]`));
   } else if (value !== null && typeof value === 'object') {

@@ -31,7 +31,7 @@ const showReply = (r: Reply): string =>
     ? 'nil'
     : typeof r === 'string'
       ? `"${r}"`
-      : typeof r === 'number'
+      : typeof r === 'number' || typeof r === 'bigint'
         ? String(r)
         : Array.isArray(r)
           ? `[${r.map(showReply).join(', ')}]`
