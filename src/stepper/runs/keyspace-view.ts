@@ -39,15 +39,26 @@ export function cloneView(v: KeyspaceView): KeyspaceView {
   return copy;
 }
 
+/**
+ * A copy of `m` in its order. By forEach rather than `new Map(m)`, which reads `m` through its
+ * iterator: an entry array and a result object per member, most of what a jump of the stepper
+ * allocated at 1,000 leases, and about a third slower.
+ */
+function copyMap<K, V>(m: Map<K, V>): Map<K, V> {
+  const copy = new Map<K, V>();
+  m.forEach((value, key) => copy.set(key, value));
+  return copy;
+}
+
 /** The view's active set, made its own first if another view shares it. */
 function ownActive(v: KeyspaceView): Map<string, number> {
-  if (shared.has(v.active)) v.active = new Map(v.active);
+  if (shared.has(v.active)) v.active = copyMap(v.active);
   return v.active;
 }
 
 /** The view's map of rows, made its own first if another view shares it. */
 function ownRows(v: KeyspaceView): KeyspaceView['rows'] {
-  if (shared.has(v.rows)) v.rows = new Map(v.rows);
+  if (shared.has(v.rows)) v.rows = copyMap(v.rows);
   return v.rows;
 }
 
