@@ -78,9 +78,13 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const open = (hash, minSteps) => openRun(page, `${site.url}${hash}`, minSteps);
-    const targetsFor = async (mode, count) =>
-      mode === 'scrub' ? scrubTargets(await timelineLength(page), count) : [];
-    const run = async (mode, count) =>
+    // `shift` moves each scrub target by that many steps (a walk that visits steps not visited)
+    const targetsFor = async (mode, count, shift = 0) => {
+      if (mode !== 'scrub') return [];
+      const n = await timelineLength(page);
+      return scrubTargets(n, count).map((k) => Math.min(n, k + shift));
+    };
+    const run = async (mode, count, shift = 0) =>
       page.evaluate(
         async ({ mode, count, targets }) => {
           const root = document.querySelector('[data-stepper]');
@@ -120,7 +124,7 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
           }
           return { n, out };
         },
-        { mode, count, targets: await targetsFor(mode, count) },
+        { mode, count, targets: await targetsFor(mode, count, shift) },
       );
 
     // DOM mutations per step (or per scrub, `mode` 'scrub', to the same steps the timed scrub
@@ -180,10 +184,17 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
       await open('#stepper?preset=thousand&x=script&k=0', 1000);
       const thousand = await run('step', samples);
       const scrub = await run('scrub', samples);
+      // Panels out of view keep their step while the stepper moves, so what a scrub costs depends
+      // on which ones show: the same scrub again with the locals panel (the largest) in view,
+      // one step past each target so that no step is visited twice
+      await page.locator('[data-stepper] [data-panel="locals"]').scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      const scrubLocals = await run('scrub', samples, 1);
       return {
         default: { steps: four.n, ...summary(four.out) },
         thousand: { steps: thousand.n, ...summary(thousand.out) },
         scrub: { steps: scrub.n, ...summary(scrub.out) },
+        scrubLocals: { steps: scrubLocals.n, ...summary(scrubLocals.out) },
       };
     };
     const quiet = await measureAll();

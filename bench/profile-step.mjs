@@ -7,6 +7,7 @@
 // functions the script time goes to (build with `--minify false` for readable names).
 //
 //   node bench/profile-step.mjs [dist] [--steps=60] [--throttle=4] [--only=scrub] [--css=…]
+//     [--panel=locals]
 //
 // Times are the main thread's own CPU time (a trace event's tdur), so a loaded machine inflates
 // them less than it does the bench's wall-clock figures. PAINTS=1 lists the paints by layer,
@@ -28,6 +29,9 @@ const THROTTLE = cli.number('throttle', 1);
 const CSS = cli.text('css');
 // only the walks whose name starts so (`--only=scrub`)
 const ONLY = cli.text('only');
+// a panel to bring into view before each walk (`--panel=locals`): the panels out of view keep
+// their step while the stepper moves, so what a step costs depends on which ones show
+const PANEL = cli.text('panel');
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -267,6 +271,10 @@ try {
     if (ONLY && !name.startsWith(ONLY)) continue;
     await open(hash, min);
     await drive(mode, 10); // warm up
+    if (PANEL) {
+      await page.locator(`[data-stepper] [data-panel="${PANEL}"]`).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(400);
+    }
     const { events, profile } = await trace(cdp, () => drive(mode, STEPS));
     const { self, byName, layouts, paints, forced, forcedMs } = analyse(events);
     console.log(

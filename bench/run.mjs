@@ -130,6 +130,7 @@ if (!args.has('--no-interaction')) {
     ['step, 4 leases', ia.default, 16],
     ['step, 1,000 leases', ia.thousand, 16],
     ['scrub, 1,000 leases', ia.scrub, 16],
+    ['scrub, 1,000 leases, the locals panel in view', ia.scrubLocals, 16],
   ]) {
     row(
       'interaction',
@@ -160,6 +161,7 @@ if (!args.has('--no-interaction')) {
       ['step, 4 leases', ia.throttled4x.default],
       ['step, 1,000 leases', ia.throttled4x.thousand],
       ['scrub, 1,000 leases', ia.throttled4x.scrub],
+      ['scrub, 1,000 leases, the locals panel in view', ia.throttled4x.scrubLocals],
     ]) {
       row(
         'interaction',
