@@ -50,5 +50,10 @@ export const listingManifest = [
 /** A listing's stable name, used in line anchors such as `L-extend_locks2-17`. */
 export type ListingName = (typeof listingManifest)[number]['name'];
 
+/** The element id of line `line` (1-based) of a listing, e.g. `L-extend_locks2-17`. */
+export function lineId(name: ListingName, line: number): string {
+  return `L-${name}-${line}`;
+}
+
 /** The grammars the build loads; passed to Shiki explicitly. */
 export const listingLangs = ['lua', 'elixir', 'rust', 'shellscript'] as const;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { ListingName } from '../../content/listing-manifest.ts';
-import { getListing, lineId, lineText } from '../content/listings.ts';
+import { lineId, type ListingName } from '../../content/listing-manifest.ts';
+import { getListing, lineText } from '../content/listings.ts';
 
 /** A walk through a listing, line by line: an ordered list of {@link LineNote}s. */
 export function LineNotes({ label, children }: { label: string; children?: ReactNode }) {

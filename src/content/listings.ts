@@ -10,11 +10,6 @@ export function getListing(name: ListingName): ListingData {
   return listing;
 }
 
-/** The element id of line `line` (1-based) of a listing, e.g. `L-extend_locks2-17`. */
-export function lineId(name: ListingName, line: number): string {
-  return `L-${name}-${line}`;
-}
-
 /** The text of one line (1-based), or undefined past the end. */
 export function lineText(listing: ListingData, line: number): string | undefined {
   return listing.lines[line - 1]?.map(([text]) => text).join('');

@@ -1,6 +1,6 @@
-import type { ListingName } from '../../content/listing-manifest.ts';
+import { lineId, type ListingName } from '../../content/listing-manifest.ts';
 import { Island } from './island.tsx';
-import { getListing, lineId } from '../content/listings.ts';
+import { getListing } from '../content/listings.ts';
 import { tokenSpans } from '../components/token-spans.tsx';
 
 interface CodeListingProps {

@@ -8,14 +8,12 @@
  * showed, and is brought to the stepper's line when it comes near the view; a listing on screen
  * follows every step.
  */
+import { lineId, listingManifest, type ListingName } from '../../content/listing-manifest.ts';
 
-/** The stepper names listings by file; the page anchors them by manifest name. */
-const PAGE_LISTING: Readonly<Record<string, string>> = {
-  'extend_locks2.lua': 'extend_locks2',
-  'extend_lock2.lua': 'extend_lock2',
-  'emq_extends.rs': 'emq_extends',
-  'emq_extend.rs': 'emq_extend',
-};
+/** The stepper names a listing by its file; the page anchors it by its manifest name. */
+const PAGE_LISTING: ReadonlyMap<string, ListingName> = new Map(
+  listingManifest.map((l) => [l.file.slice(l.file.lastIndexOf('/') + 1), l.name]),
+);
 
 // Brought up to date a little before it shows, so a learner scrolling to a listing does not
 // see the old line for a frame.
@@ -38,37 +36,37 @@ export interface PageLineMarker {
 export function createPageLineMarker(doc: Document = document): PageLineMarker {
   const figures = [...doc.querySelectorAll<HTMLElement>('.page-lesson figure[data-listing]')];
   const near = new Set<HTMLElement>();
-  let want: { name: string; line: number } | null = null;
+  let want: { name: ListingName; line: number } | null = null;
 
   // a listing shows the wanted line if it is the wanted listing, and no line otherwise; only
   // anchored lines (the listing's first copy on the page) are lit, as their ids are page-wide
   const sync = (fig: HTMLElement) => {
     const target =
       want && fig.dataset.listing === want.name
-        ? doc.getElementById(`L-${want.name}-${want.line}`)
+        ? doc.getElementById(lineId(want.name, want.line))
         : null;
     const on = target && fig.contains(target) ? target : null;
     for (const el of fig.querySelectorAll(LIT)) if (el !== on) el.removeAttribute('aria-current');
     if (on && on.getAttribute('aria-current') !== 'step') on.setAttribute('aria-current', 'step');
   };
 
-  const watch = typeof IntersectionObserver !== 'undefined';
-  const io = watch
-    ? new IntersectionObserver(
-        (entries) => {
-          for (const e of entries) {
-            const fig = e.target as HTMLElement;
-            if (!e.isIntersecting) {
-              near.delete(fig);
-              continue;
+  const io =
+    typeof IntersectionObserver !== 'undefined'
+      ? new IntersectionObserver(
+          (entries) => {
+            for (const e of entries) {
+              const fig = e.target as HTMLElement;
+              if (!e.isIntersecting) {
+                near.delete(fig);
+                continue;
+              }
+              near.add(fig);
+              sync(fig);
             }
-            near.add(fig);
-            sync(fig);
-          }
-        },
-        { rootMargin: NEAR },
-      )
-    : null;
+          },
+          { rootMargin: NEAR },
+        )
+      : null;
   for (const fig of figures) {
     if (io) io.observe(fig);
     else near.add(fig);
@@ -76,7 +74,7 @@ export function createPageLineMarker(doc: Document = document): PageLineMarker {
 
   return {
     mark(listing, line) {
-      const name = PAGE_LISTING[listing];
+      const name = PAGE_LISTING.get(listing);
       want = name && line !== null ? { name, line } : null;
       for (const fig of near) sync(fig);
     },
