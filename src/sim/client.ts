@@ -9,7 +9,7 @@
 export type * from './trace-types.ts';
 export { LESSON_STEP_KINDS } from './trace-types.ts';
 export * from './echomq/index.ts';
-export { isError } from './errors.ts';
+export { isError, isIntegerReply } from './errors.ts';
 export type { ErrorReply } from './errors.ts';
 export { formatDouble, formatG } from './format-double.ts';
 export { formatCliCommand, formatCliOutput, formatCliReply, quoteBulk } from './redis-cli.ts';

@@ -40,6 +40,11 @@ export function isStatus(r: Reply | undefined): r is StatusReply {
   return typeof r === 'object' && r !== null && !Array.isArray(r) && 'status' in r;
 }
 
+/** An integer reply (`:1` on the wire): a number, or a bigint past 2^53 (see intReply). */
+export function isIntegerReply(r: Reply | undefined): r is number | bigint {
+  return typeof r === 'number' || typeof r === 'bigint';
+}
+
 /** `ERR wrong number of arguments for 'hget' command`; subcommands read `script|load`. */
 export function arityError(fullName: string): ErrorReply {
   return err(`ERR wrong number of arguments for '${fullName}' command`);

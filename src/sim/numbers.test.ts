@@ -150,4 +150,10 @@ describe('intReply', () => {
     expect(intReply(9007199254740992n)).toBe(9007199254740992n);
     expect(intReply(-9223372036854775808n)).toBe(-9223372036854775808n);
   });
+
+  it('reads a double already cast to an integer by the same rule', () => {
+    expect(intReply(-42)).toBe(-42);
+    expect(intReply(2 ** 53 - 1)).toBe(2 ** 53 - 1);
+    expect(intReply(2 ** 62 + 1024)).toBe(4611686018427388928n);
+  });
 });

@@ -96,11 +96,12 @@ export function redisParseInt64(s: string): bigint | null {
 }
 
 /**
- * An integer reply of `n` (an int64): a number where that holds it exactly, else a bigint. A
- * number past 2^53 would round (9223372036854775807 would print as 9223372036854776000), and
- * redis-cli prints every digit.
+ * An integer reply of `n` (an int64, or a double already cast to one): a number where that holds
+ * it exactly, else a bigint. A number past 2^53 would round (9223372036854775807 would print as
+ * 9223372036854776000), and redis-cli prints every digit.
  */
-export function intReply(n: bigint): number | bigint {
+export function intReply(n: bigint | number): number | bigint {
+  if (typeof n === 'number') return Number.isSafeInteger(n) ? n : BigInt(n);
   return n >= -MAX_SAFE && n <= MAX_SAFE ? Number(n) : n;
 }
 

@@ -1,4 +1,5 @@
 import { bytesOfText } from './byte-text.ts';
+import { isIntegerReply } from './errors.ts';
 import type { Reply } from './trace-types.ts';
 
 const NAMED: Record<number, string> = {
@@ -32,7 +33,7 @@ export function quoteBulk(s: string): string {
  */
 export function formatCliReply(reply: Reply, indent = 0): string {
   if (reply === null) return '(nil)';
-  if (typeof reply === 'number' || typeof reply === 'bigint') return `(integer) ${reply}`;
+  if (isIntegerReply(reply)) return `(integer) ${reply}`;
   if (typeof reply === 'string') return quoteBulk(reply);
   if (!Array.isArray(reply)) return 'status' in reply ? reply.status : `(error) ${reply.error}`;
   if (reply.length === 0) return '(empty array)';
@@ -70,7 +71,7 @@ function printsRaw(args: readonly string[]): boolean {
 
 function formatRaw(reply: Reply): string {
   if (reply === null) return '';
-  if (typeof reply === 'number' || typeof reply === 'bigint') return String(reply);
+  if (isIntegerReply(reply)) return String(reply);
   if (typeof reply === 'string') return reply;
   if (Array.isArray(reply)) return reply.map(formatRaw).join('\n');
   return 'status' in reply ? reply.status : `${reply.error}\n`;

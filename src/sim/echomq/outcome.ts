@@ -1,3 +1,4 @@
+import { isIntegerReply } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
 import type { WireReason } from '../wire-classes.ts';
 import type { RaisedError } from './raised.ts';
@@ -40,8 +41,7 @@ export function verbOutcomeOfReply(reply: Reply): VerbOutcome {
 
 /** A reply as the Elixir term a connector hands back for it. */
 export function replyTerm(r: Reply): Term {
-  if (r === null || typeof r === 'string' || typeof r === 'number' || typeof r === 'bigint')
-    return r;
+  if (r === null || typeof r === 'string' || isIntegerReply(r)) return r;
   if (Array.isArray(r)) return r.map(replyTerm);
   // a Redix-style connector hands a status line back as a plain binary: "OK"
   if ('status' in r) return r.status;

@@ -6,6 +6,7 @@
 import { isError, isStatus } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
 import { formatDouble } from '../format-double.ts';
+import { INT64, intReply } from '../numbers.ts';
 import { signBit } from './lib/c-printf.ts';
 import { LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
 
@@ -96,15 +97,12 @@ export function doubleText(d: number): string {
 }
 
 /**
- * A double cast to long long as x86 does it (NaN and out-of-range give INT64_MIN). Past 2^53 the
- * integer is a bigint, so that every digit redis-cli prints is kept (see intReply).
+ * A double cast to long long as x86 does it (NaN and out-of-range give INT64_MIN), as an integer
+ * reply (intReply: a bigint past 2^53, so every digit redis-cli prints is kept).
  */
 function truncate(n: number): number | bigint {
-  if (!Number.isFinite(n) || Math.abs(n) >= 2 ** 63) return INT64_MIN;
-  const t = Math.trunc(n) + 0;
-  return Math.abs(t) <= Number.MAX_SAFE_INTEGER ? t : BigInt(t);
+  if (!Number.isFinite(n) || Math.abs(n) >= 2 ** 63) return INT64.min;
+  return intReply(Math.trunc(n) + 0);
 }
-
-const INT64_MIN = -(2n ** 63n);
 
 export { isError };

@@ -12,7 +12,7 @@ import type { MemberInfo, RunIndex } from '../runs/run-index.ts';
 import { selectFailed, selectMemberState, selectStep } from '../views/selectors.ts';
 import { NOTHING_WRITTEN } from './verdict-words.ts';
 import type { Check, Reply, StepEvent } from '../runs/trace-source.ts';
-import type { ShownValue } from '../../sim/client.ts';
+import { isIntegerReply, type ShownValue } from '../../sim/client.ts';
 
 export interface Narration {
   /** the member's line: "JOB… · token 1, attempts 1, in active → re-scored → ZADD active now+lease" */
@@ -31,7 +31,7 @@ const showReply = (r: Reply): string =>
     ? 'nil'
     : typeof r === 'string'
       ? `"${r}"`
-      : typeof r === 'number' || typeof r === 'bigint'
+      : isIntegerReply(r)
         ? String(r)
         : Array.isArray(r)
           ? `[${r.map(showReply).join(', ')}]`
