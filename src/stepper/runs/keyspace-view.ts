@@ -20,9 +20,8 @@ export interface KeyspaceView {
  * The active sets and row maps two views hold at once, since {@link cloneView}. Such a map is
  * never written again: the first view to change it writes a copy of its own. So a clone costs
  * no copying until it changes, and a jump of the stepper (which clones the view nearest to its
- * step, then walks the changes between) copies only what those changes touch. The batch
- * script writes the active set and never a row: before this, every jump copied both, about a
- * thousand entries each at 1,000 leases, and the garbage made the scrub pause for collection.
+ * step, then walks the changes between) copies only what those changes touch: the batch
+ * script writes the active set and never a row, so its jumps leave the thousand rows shared.
  */
 const shared = new WeakSet<Map<string, unknown>>();
 
@@ -50,16 +49,11 @@ function copyMap<K, V>(m: Map<K, V>): Map<K, V> {
   return copy;
 }
 
-/** The view's active set, made its own first if another view shares it. */
-function ownActive(v: KeyspaceView): Map<string, number> {
-  if (shared.has(v.active)) v.active = copyMap(v.active);
-  return v.active;
-}
-
-/** The view's map of rows, made its own first if another view shares it. */
-function ownRows(v: KeyspaceView): KeyspaceView['rows'] {
-  if (shared.has(v.rows)) v.rows = copyMap(v.rows);
-  return v.rows;
+/** The view's active set or map of rows, made its own first if another view shares it. */
+function own<P extends 'active' | 'rows'>(v: KeyspaceView, part: P): KeyspaceView[P] {
+  const m: Map<string, unknown> = v[part];
+  if (shared.has(m)) v[part] = copyMap(m) as KeyspaceView[P];
+  return v[part];
 }
 
 /** Applies one change in place, forward (to `after`) or backward (to `before`). */
@@ -70,8 +64,8 @@ export function applyChange(v: KeyspaceView, c: Change, dir: 'forward' | 'backwa
   if (c.kind === 'string') {
     const prefix = v.keys?.rows;
     if (prefix === undefined || !c.key.startsWith(prefix)) return;
-    if ((dir === 'forward' ? c.after : c.before) !== null) ownRows(v).set(c.key, 'wrongtype');
-    else if (v.rows.get(c.key) === 'wrongtype') ownRows(v).delete(c.key);
+    if ((dir === 'forward' ? c.after : c.before) !== null) own(v, 'rows').set(c.key, 'wrongtype');
+    else if (v.rows.get(c.key) === 'wrongtype') own(v, 'rows').delete(c.key);
     return;
   }
   if (c.kind === 'list') {
@@ -83,8 +77,8 @@ export function applyChange(v: KeyspaceView, c: Change, dir: 'forward' | 'backwa
     if (v.keys && c.key !== v.keys.active) return;
     const score = dir === 'forward' ? c.after : c.before;
     if (score === null) {
-      if (v.active.has(c.member)) ownActive(v).delete(c.member);
-    } else if (v.active.get(c.member) !== score) ownActive(v).set(c.member, score);
+      if (v.active.has(c.member)) own(v, 'active').delete(c.member);
+    } else if (v.active.get(c.member) !== score) own(v, 'active').set(c.member, score);
     return;
   }
   const value = dir === 'forward' ? c.after : c.before;
@@ -93,7 +87,7 @@ export function applyChange(v: KeyspaceView, c: Change, dir: 'forward' | 'backwa
   if (!old && value === null) return;
   // copy on write: another view may share this row map
   const row = new Map(old);
-  const rows = ownRows(v);
+  const rows = own(v, 'rows');
   rows.set(c.key, row);
   if (value === null) {
     row.delete(c.field);
