@@ -24,6 +24,18 @@ function consoleOutput(session: ConsoleSession, lines: readonly string[]): strin
   return out;
 }
 
+/**
+ * `lines` typed into redis-cli against the emptied real server, and into the console of a fresh
+ * simulator: both outputs, and that simulator for a closer look.
+ */
+async function bothConsoles(lines: readonly string[]) {
+  await redisCli(own.port, ['FLUSHALL']);
+  const expected = await redisCli(own.port, lines);
+  const sim = createServer();
+  const actual = consoleOutput(new ConsoleSession(sim), lines);
+  return { expected, actual, sim };
+}
+
 describe('the console against the real redis-cli and redis-server', () => {
   test(`${CONSOLE_NUM_RUNS} generated states and lines: byte-for-byte the same output, loaded from the export`, async () => {
     let runs = 0;
@@ -76,10 +88,7 @@ describe('bytes that are not UTF-8, typed as \\x escapes', () => {
       'HGETALL h',
       'EVAL "return redis.sha1hex(string.char(200))" 0',
     ];
-    await redisCli(own.port, ['FLUSHALL']);
-    const expected = await redisCli(own.port, lines);
-    const sim = createServer();
-    const actual = consoleOutput(new ConsoleSession(sim), lines);
+    const { expected, actual, sim } = await bothConsoles(lines);
     expect(actual).toBe(expected);
     // both keyspaces read as bytes (a string that is not UTF-8 shows as the hex of its bytes)
     const resp = await connectResp(own.port, 0);
@@ -117,9 +126,7 @@ describe('integers beyond 2^53', () => {
       'EVAL "return tostring(redis.call(\'INCR\', KEYS[1]))" 1 c',
       'EVAL "return redis.call(\'INCRBY\', KEYS[1], 1) == 9007199254740998" 1 c',
     ];
-    await redisCli(own.port, ['FLUSHALL']);
-    const expected = await redisCli(own.port, lines);
-    const actual = consoleOutput(new ConsoleSession(createServer()), lines);
+    const { expected, actual } = await bothConsoles(lines);
     expect(actual).toBe(expected);
   });
 });
