@@ -29,6 +29,8 @@ export const narrationWords = {
   },
   /** once a member's verdict is in */
   failedAfter: 'failed after member {member}: {failed}',
+  /** a long list (the failed list, a reply) shows its last few items after this note */
+  earlier: '… {count} earlier',
   /** before the first step */
   ready: {
     general: 'Ready. Step to run the script line by line.',

@@ -129,6 +129,7 @@ export const narrationWordsSchema = z.strictObject({
     abortedScript: template(),
   }),
   failedAfter: template('member', 'failed'),
+  earlier: template('count'),
   ready: z.strictObject({
     general: template(),
     one: template('count', 'runs'),

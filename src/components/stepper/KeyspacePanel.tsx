@@ -181,18 +181,15 @@ const JobRows = memo(function JobRows({
   );
 });
 
+const earlier = (count: number) => fill(T.failed.earlier, { count });
+
 const FailedList = memo(function FailedList({ ix, count }: { ix: RunIndex; count: number }) {
   const failed = ix.failedIds.slice(0, count);
   return (
     <section className={s.panel} aria-label={T.failed.region}>
       <h3>{fill(T.failed.heading, { count: failed.length })}</h3>
       <p className={`${s.mono} ${s.flush}`} data-testid="failed-list">
-        {failed.length <= FAILED_SHOWN
-          ? formatList(failed)
-          : `[${fill(T.failed.earlier, { count: failed.length - FAILED_SHOWN })}, ${failed
-              .slice(-FAILED_SHOWN)
-              .map((id) => JSON.stringify(id))
-              .join(', ')}]`}
+        {formatList(failed, FAILED_SHOWN, earlier)}
       </p>
     </section>
   );

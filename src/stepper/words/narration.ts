@@ -7,7 +7,7 @@ import { narrationWords } from '../../../content/narration.ts';
 import { fill } from '../../content/template.ts';
 import { SCRIPT_TICK_MICROS } from '../../scenario/index.ts';
 import { isGeneralRun } from '../views/general-view.ts';
-import { formatList } from './format.ts';
+import { formatList, listTail } from './format.ts';
 import type { MemberInfo, RunIndex } from '../runs/run-index.ts';
 import { selectFailed, selectMemberState, selectStep } from '../views/selectors.ts';
 import { NOTHING_WRITTEN } from './verdict-words.ts';
@@ -26,6 +26,14 @@ export interface Narration {
 const W = narrationWords;
 const REASON: Record<Check, string> = W.reasons;
 
+/**
+ * How many items of a list the narration prints: the last few, after a note of how many came
+ * before. The narration is read on every step (and spoken, as a live region); the failed panel
+ * and the reply panel hold the longer lists.
+ */
+export const NARRATION_LIST_SHOWN = 5;
+const earlier = (count: number) => fill(W.earlier, { count });
+
 const showReply = (r: Reply): string =>
   r === null
     ? 'nil'
@@ -34,7 +42,7 @@ const showReply = (r: Reply): string =>
       : isIntegerReply(r)
         ? String(r)
         : Array.isArray(r)
-          ? `[${r.map(showReply).join(', ')}]`
+          ? `[${listTail(r, NARRATION_LIST_SHOWN, showReply, earlier).join(', ')}]`
           : 'status' in r
             ? r.status
             : r.error;
@@ -152,7 +160,7 @@ export function narrate(ix: RunIndex, k: number): Narration {
   if (info && info.verdictStep >= 0 && info.verdictStep < k && info.outcome !== 'error') {
     failed = fill(W.failedAfter, {
       member: info.member + 1,
-      failed: formatList(selectFailed(ix, k)),
+      failed: formatList(selectFailed(ix, k), NARRATION_LIST_SHOWN, earlier),
     });
   }
   return {
