@@ -151,7 +151,11 @@ interface PanelProps {
 
 /** One panel at its step: renders again only when its step (or the run) changes. */
 const Panel = memo(function Panel({ name, ix, k, scenario, executor }: PanelProps) {
-  return <div data-panel={name}>{panelAt(name, ix, k, scenario, executor)}</div>;
+  return (
+    <div className={s.panelSlot} data-panel={name}>
+      {panelAt(name, ix, k, scenario, executor)}
+    </div>
+  );
 });
 
 function panelAt(name: PanelId, ix: RunIndex, k: number, scenario: Scenario, executor: Executor) {
