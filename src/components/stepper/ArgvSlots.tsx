@@ -74,7 +74,8 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
             >
               <small>
                 {slot === i ? <span className={s.pointer}>{T.pointerAt}</span> : null}
-                ARGV[{slot}] {isUnpaired ? T.unpaired : slot % 2 === 0 ? T.id : T.token}
+                {/* one text node, not four: a scrub rewrites every slot's label */}
+                {`ARGV[${slot}] ${isUnpaired ? T.unpaired : slot % 2 === 0 ? T.id : T.token}`}
               </small>
               {v}
             </li>

@@ -90,8 +90,8 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
                   </td>
                   <td className={s.mono}>{score(r.before)}</td>
                   <td className={`${s.mono} ${moved ? s.changed : ''}`}>
-                    {moved ? '→ ' : ''}
-                    {score(r.after)}
+                    {/* one text node: the arrow comes and goes on a scrub without a node */}
+                    {`${moved ? '→ ' : ''}${score(r.after)}`}
                   </td>
                 </tr>
               );

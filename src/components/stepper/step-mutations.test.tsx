@@ -83,6 +83,13 @@ const rowsTakenOut = (records: readonly MutationRecord[]) =>
     .flatMap((r) => (r.type === 'childList' ? [...r.removedNodes] : []))
     .filter((n) => n instanceof Element && n.matches(WINDOWED)).length;
 
+/** Text nodes added to or removed from inside a windowed row. */
+const textNodesComeAndGone = (records: readonly MutationRecord[]) =>
+  records
+    .filter((r) => r.type === 'childList' && elementOf(r)?.closest(WINDOWED))
+    .flatMap((r) => [...r.addedNodes, ...r.removedNodes])
+    .filter((node) => node.nodeType === Node.TEXT_NODE).length;
+
 const forward = () => fireEvent.click(screen.getByRole('button', { name: 'Forward one line' }));
 const stepper = () => document.querySelector<HTMLElement>('[data-stepper]')!;
 const scrubTo = (k: number) =>
@@ -156,6 +163,7 @@ describe('what a step writes to the page', () => {
     // jumps far apart, as a scrub makes them: each moves every window past where it was
     let built = 0;
     let moved = 0;
+    let texts = 0;
     for (let i = 1; i <= 12; i++) {
       const k = Math.floor((((i * 7919) % 1009) / 1009) * n);
       const [records, fresh] = rowsBuilt(root, () => scrubTo(k));
@@ -163,10 +171,14 @@ describe('what a step writes to the page', () => {
       expect(writesThatChangedNothing(records), `scrub to ${k}`).toEqual([]);
       built += fresh;
       moved += rowsTakenOut(records);
+      texts += textNodesComeAndGone(records);
     }
     // (before, keyed by id, each scrub built and dropped about forty rows)
     expect(built).toBe(0);
     expect(moved).toBe(0);
+    // a row's words are rewritten in place: no text node is added or dropped in one (the active
+    // set's "→ " once came and went as a node of its own beside the score)
+    expect(texts).toBe(0);
   });
 
   it('slides the windows a member at a time by moving rows, never building one', () => {
