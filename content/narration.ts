@@ -31,6 +31,8 @@ export const narrationWords = {
   failedAfter: 'failed after member {member}: {failed}',
   /** a long list (the failed list, a reply) shows its last few items after this note */
   earlier: '… {count} earlier',
+  /** a command sent with many arguments shows its first few, then this note */
+  more: '… {count} more',
   /** before the first step */
   ready: {
     general: 'Ready. Step to run the script line by line.',

@@ -130,6 +130,7 @@ export const narrationWordsSchema = z.strictObject({
   }),
   failedAfter: template('member', 'failed'),
   earlier: template('count'),
+  more: template('count'),
   ready: z.strictObject({
     general: template(),
     one: template('count', 'runs'),

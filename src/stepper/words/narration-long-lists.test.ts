@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { presetById } from '../../scenario/presets.ts';
 import { fill } from '../../content/template.ts';
-import { narrate, NARRATION_LIST_SHOWN } from './narration.ts';
+import { narrate, NARRATION_ARGS_SHOWN, NARRATION_LIST_SHOWN } from './narration.ts';
 import { failedAfterSays, returnsSays, W } from './narration.test-helper.ts';
 import { elixirString, formatList, listTail } from './format.ts';
 import { buildRunIndex } from '../runs/run-index.ts';
@@ -55,6 +55,39 @@ describe('long lists in the narration', () => {
     const tail = reply.slice(-NARRATION_LIST_SHOWN).map((id) => `"${id}"`);
     expect(narrate(ix, ix.n).detail).toBe(
       returnsSays(`[${[earlierSays(reply.length - NARRATION_LIST_SHOWN), ...tail].join(', ')}]`),
+    );
+  });
+});
+
+describe('a command sent with many arguments', () => {
+  it('is told by its first words and a count of the rest; a short one whole', () => {
+    const script = [
+      'local t = {}',
+      'for j = 1, 40 do t[j] = tostring(j) end',
+      "redis.call('HSET', KEYS[2] .. 'many', unpack(t))",
+      "redis.call('HSET', KEYS[2] .. 'few', 'a', 'b')",
+      'return 1',
+    ].join('\n');
+    const run = source(presetById('default').build(), 'script', script);
+    if (run.status !== 'ready') throw new Error(run.status);
+    const ix = buildRunIndex(run);
+    const said = (key: string) => {
+      const k = run.steps.findIndex(
+        (st) => st.event.kind === 'command' && st.event.args[1]?.endsWith(key),
+      );
+      expect(k).toBeGreaterThanOrEqual(0);
+      return narrate(ix, k + 1).detail;
+    };
+    const words = ['HSET', 'emq:{q}:many', ...Array.from({ length: 40 }, (_, j) => String(j + 1))];
+    const cut = NARRATION_ARGS_SHOWN;
+    expect(said('many')).toBe(
+      fill(W.detail.command, {
+        command: `${words.slice(0, cut).join(' ')} ${fill(W.more, { count: words.length - cut })}`,
+        reply: '20',
+      }),
+    );
+    expect(said('few')).toBe(
+      fill(W.detail.command, { command: 'HSET emq:{q}:few a b', reply: '1' }),
     );
   });
 });

@@ -34,6 +34,20 @@ const REASON: Record<Check, string> = W.reasons;
 export const NARRATION_LIST_SHOWN = 5;
 const earlier = (count: number) => fill(W.earlier, { count });
 
+/**
+ * How many of a command's words the narration prints (its name, its keys, its first arguments)
+ * before a note of how many more were sent: a learner's script may send thousands at once
+ * (`unpack(ARGV)`), and the calls panel lists the command whole.
+ */
+export const NARRATION_ARGS_SHOWN = 12;
+const commandWords = (args: readonly string[]): string =>
+  args.length <= NARRATION_ARGS_SHOWN
+    ? args.join(' ')
+    : [
+        ...args.slice(0, NARRATION_ARGS_SHOWN),
+        fill(W.more, { count: args.length - NARRATION_ARGS_SHOWN }),
+      ].join(' ');
+
 const showReply = (r: Reply): string =>
   r === null
     ? 'nil'
@@ -93,7 +107,7 @@ function detailOf(e: StepEvent, reads: number, inLoop: boolean): string {
     case 'row-key':
       return fill(D.rowKey, { key: e.key });
     case 'command':
-      return fill(D.command, { command: e.args.join(' '), reply: showReply(e.reply) });
+      return fill(D.command, { command: commandWords(e.args), reply: showReply(e.reply) });
     case 'check':
       if (e.check === 'row')
         return e.passed ? fill(D.rowFound, { att: String(e.att) }) : D.rowMissing;
