@@ -10,29 +10,35 @@ export const elixirString = (s: string) => inspectBinary(s);
 
 /**
  * How a list that may be long reads, item by item (each printed by `show`): every item while it
- * has at most `shown`, else a note of how many came before (`earlier`, given that count) and the
- * last `shown`. A thousand-lease run fails about a hundred ids: printed whole on every step they
+ * has at most `shown`; else the last `shown` after a note of how many came before (`keep`
+ * 'last': a failed list, whose newest ids say the most), or the first `shown` and then a note of
+ * how many more there are (`keep` 'first': a command, its name and keys first). `note` is given
+ * that count. A thousand-lease run fails about a hundred ids: printed whole on every step they
  * push the step itself out of view (and a screen reader reads every one of them out).
  */
-export function listTail<T>(
+export function cutList<T>(
   items: readonly T[],
   shown: number,
   show: (item: T) => string,
-  earlier: (count: number) => string,
+  note: (count: number) => string,
+  keep: 'first' | 'last',
 ): string[] {
   if (items.length <= shown) return items.map(show);
-  return [earlier(items.length - shown), ...items.slice(items.length - shown).map(show)];
+  const rest = note(items.length - shown);
+  return keep === 'last'
+    ? [rest, ...items.slice(items.length - shown).map(show)]
+    : [...items.slice(0, shown).map(show), rest];
 }
 
 /**
  * A failed list as the narration and the failed panel show it: `["JOB…", …]`, each id as iex
  * inspects it. Given `shown` and `earlier`, a longer list shows its last `shown` ids after a note
- * of how many came before ({@link listTail}).
+ * of how many came before ({@link cutList}).
  */
 export function formatList(
   ids: readonly string[],
   shown = Infinity,
   earlier: (count: number) => string = String,
 ): string {
-  return `[${listTail(ids, shown, elixirString, earlier).join(', ')}]`;
+  return `[${cutList(ids, shown, elixirString, earlier, 'last').join(', ')}]`;
 }

@@ -8,7 +8,7 @@ import { presetById } from '../../scenario/presets.ts';
 import { fill } from '../../content/template.ts';
 import { narrate, NARRATION_ARGS_SHOWN, NARRATION_LIST_SHOWN } from './narration.ts';
 import { failedAfterSays, returnsSays, W } from './narration.test-helper.ts';
-import { elixirString, formatList, listTail } from './format.ts';
+import { cutList, elixirString, formatList } from './format.ts';
 import { buildRunIndex } from '../runs/run-index.ts';
 import { selectFailed, selectStep } from '../views/selectors.ts';
 import { createSimTraceSource } from '../runs/trace-source.ts';
@@ -92,17 +92,26 @@ describe('a command sent with many arguments', () => {
   });
 });
 
-describe('listTail and formatList', () => {
+describe('cutList and formatList', () => {
   const note = (count: number) => `… ${count} earlier`;
   it('keeps a list of at most `shown` items whole', () => {
-    expect(listTail(['a', 'b'], 2, (x) => x, note)).toEqual(['a', 'b']);
+    expect(cutList(['a', 'b'], 2, (x) => x, note, 'last')).toEqual(['a', 'b']);
     expect(formatList([])).toBe('[]');
   });
   it('shows the last `shown` items after the count of the ones before', () => {
-    expect(listTail(['a', 'b', 'c', 'd'], 2, (x) => x.toUpperCase(), note)).toEqual([
+    expect(cutList(['a', 'b', 'c', 'd'], 2, (x) => x.toUpperCase(), note, 'last')).toEqual([
       '… 2 earlier',
       'C',
       'D',
+    ]);
+  });
+  it('keeping the first, shows the first `shown` items and then the count of the rest', () => {
+    const more = (count: number) => `… ${count} more`;
+    expect(cutList(['a', 'b'], 2, (x) => x, more, 'first')).toEqual(['a', 'b']);
+    expect(cutList(['a', 'b', 'c', 'd'], 2, (x) => x, more, 'first')).toEqual([
+      'a',
+      'b',
+      '… 2 more',
     ]);
   });
   it('quotes every id shown as iex does, before and after the cut', () => {

@@ -7,7 +7,7 @@ import { narrationWords } from '../../../content/narration.ts';
 import { fill } from '../../content/template.ts';
 import { SCRIPT_TICK_MICROS } from '../../scenario/index.ts';
 import { isGeneralRun } from '../views/general-view.ts';
-import { formatList, listTail } from './format.ts';
+import { cutList, formatList } from './format.ts';
 import type { MemberInfo, RunIndex } from '../runs/run-index.ts';
 import { selectFailed, selectMemberState, selectStep } from '../views/selectors.ts';
 import { NOTHING_WRITTEN } from './verdict-words.ts';
@@ -40,13 +40,9 @@ const earlier = (count: number) => fill(W.earlier, { count });
  * (`unpack(ARGV)`), and the calls panel lists the command whole.
  */
 export const NARRATION_ARGS_SHOWN = 12;
+const more = (count: number) => fill(W.more, { count });
 const commandWords = (args: readonly string[]): string =>
-  args.length <= NARRATION_ARGS_SHOWN
-    ? args.join(' ')
-    : [
-        ...args.slice(0, NARRATION_ARGS_SHOWN),
-        fill(W.more, { count: args.length - NARRATION_ARGS_SHOWN }),
-      ].join(' ');
+  cutList(args, NARRATION_ARGS_SHOWN, String, more, 'first').join(' ');
 
 const showReply = (r: Reply): string =>
   r === null
@@ -56,7 +52,7 @@ const showReply = (r: Reply): string =>
       : isIntegerReply(r)
         ? String(r)
         : Array.isArray(r)
-          ? `[${listTail(r, NARRATION_LIST_SHOWN, showReply, earlier).join(', ')}]`
+          ? `[${cutList(r, NARRATION_LIST_SHOWN, showReply, earlier, 'last').join(', ')}]`
           : 'status' in r
             ? r.status
             : r.error;
