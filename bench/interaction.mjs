@@ -9,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { runBigScenario, watchLongTasks } from './lib/big-scenario.mjs';
 import { loadToLast } from './lib/load-to-last.mjs';
-import { openRun } from './lib/open-run.mjs';
+import { openRun, showPanel } from './lib/open-run.mjs';
 import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
 
 const pct = (xs, q) => {
@@ -187,8 +187,7 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
       // Panels out of view keep their step while the stepper moves, so what a scrub costs depends
       // on which ones show: the same scrub again with the locals panel (the largest) in view,
       // one step past each target so that no step is visited twice
-      await page.locator('[data-stepper] [data-panel="locals"]').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(300);
+      await showPanel(page, 'locals');
       const scrubLocals = await run('scrub', samples, 1);
       return {
         default: { steps: four.n, ...summary(four.out) },

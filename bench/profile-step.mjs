@@ -18,7 +18,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { cliOf } from './lib/cli.mjs';
 import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
 import { frameName, selfTimes } from './lib/cpu-profile.mjs';
-import { openRun } from './lib/open-run.mjs';
+import { openRun, showPanel } from './lib/open-run.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const cli = cliOf();
@@ -271,10 +271,7 @@ try {
     if (ONLY && !name.startsWith(ONLY)) continue;
     await open(hash, min);
     await drive(mode, 10); // warm up
-    if (PANEL) {
-      await page.locator(`[data-stepper] [data-panel="${PANEL}"]`).scrollIntoViewIfNeeded();
-      await page.waitForTimeout(400);
-    }
+    if (PANEL) await showPanel(page, PANEL);
     const { events, profile } = await trace(cdp, () => drive(mode, STEPS));
     const { self, byName, layouts, paints, forced, forcedMs } = analyse(events);
     console.log(

@@ -15,3 +15,12 @@ export async function openRun(page, url, minSteps) {
   );
   await page.waitForTimeout(300);
 }
+
+/**
+ * Scrolls the first stepper's panel `name` into view and lets the stepper notice: panels out of
+ * view keep their step while the stepper moves, so what a walk costs depends on which ones show.
+ */
+export async function showPanel(page, name) {
+  await page.locator(`[data-stepper] [data-panel="${name}"]`).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(400);
+}
