@@ -49,6 +49,7 @@ export {
   selectClock,
   selectCurrentMember,
   selectDistinctScores,
+  selectFailed,
   selectInvariantBreaks,
   selectMemberState,
   selectPointer,

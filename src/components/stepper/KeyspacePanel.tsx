@@ -21,8 +21,8 @@ export interface KeyspacePanelProps {
   ix: RunIndex;
   /** the keyspace after k steps (keyspaceAt): the same object while no step changed it */
   view: KeyspaceView;
-  /** how many ids the failed list holds after k steps */
-  failedCount: number;
+  /** the failed list after k steps (selectFailed): the same array while it holds as many ids */
+  failed: readonly string[];
   scenario: Scenario;
   /** the id of the member the run stands on, to centre long lists */
   focusId: string | null;
@@ -38,12 +38,12 @@ const score = (v: number | null) => (v === null ? '—' : String(v));
  * The active set (before → after), the job rows, pending and the failed list after k steps.
  * Each part renders again only when its own input moved: most steps change no key.
  */
-export function KeyspacePanel({ ix, view, failedCount, scenario, focusId }: KeyspacePanelProps) {
+export function KeyspacePanel({ ix, view, failed, scenario, focusId }: KeyspacePanelProps) {
   return (
     <>
       <ActiveSet ix={ix} view={view} focusId={focusId} />
       <JobRows view={view} scenario={scenario} focusId={focusId} />
-      <FailedList ix={ix} count={failedCount} />
+      <FailedList failed={failed} />
     </>
   );
 }
@@ -183,8 +183,7 @@ const JobRows = memo(function JobRows({
 
 const earlier = (count: number) => fill(T.failed.earlier, { count });
 
-const FailedList = memo(function FailedList({ ix, count }: { ix: RunIndex; count: number }) {
-  const failed = ix.failedIds.slice(0, count);
+const FailedList = memo(function FailedList({ failed }: { failed: readonly string[] }) {
   return (
     <section className={s.panel} aria-label={T.failed.region}>
       <h3>{fill(T.failed.heading, { count: failed.length })}</h3>

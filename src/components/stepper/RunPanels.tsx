@@ -17,6 +17,7 @@ import {
   selectLocals,
   selectClock,
   selectCurrentMember,
+  selectFailed,
   selectPointer,
   selectReply,
 } from '../../stepper/index.ts';
@@ -182,7 +183,7 @@ function panelAt(name: PanelId, ix: RunIndex, k: number, scenario: Scenario, exe
         <KeyspacePanel
           ix={ix}
           view={keyspaceAt(ix, k)}
-          failedCount={ix.failedAt[Math.min(k, ix.n)] ?? 0}
+          failed={selectFailed(ix, k)}
           scenario={scenario}
           focusId={focus !== null ? (ix.members[focus]?.id ?? null) : null}
         />
