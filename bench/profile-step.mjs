@@ -11,7 +11,11 @@
 //
 // Times are the main thread's own CPU time (a trace event's tdur), so a loaded machine inflates
 // them less than it does the bench's wall-clock figures. PAINTS=1 lists the paints by layer,
-// INVALIDATIONS=1 what invalidated style and layout, DEBUG_TRACE=1 the totals.
+// INVALIDATIONS=1 what invalidated style and layout, DEBUG_TRACE=1 the totals, LAYERIZE=1 how
+// many commands made the compositor layerize the whole page again (PaintArtifactCompositor's
+// full update: it runs when a paint chunk is added or removed or changes its bounds, e.g. a line
+// that wraps, a box whose text grows, a scroller scrolled without its own layer; otherwise only
+// the repainted layers are updated, at a fraction of the cost).
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -39,6 +43,7 @@ const CATEGORIES = [
   'disabled-by-default-devtools.timeline.stack',
   'blink.user_timing',
   'v8.execute',
+  ...(process.env.LAYERIZE ? ['blink'] : []),
   ...(process.env.INVALIDATIONS
     ? ['disabled-by-default-devtools.timeline.invalidationTracking']
     : []),
@@ -149,6 +154,14 @@ function analyse(events) {
     }
     if (e.name === 'Layout' && e.args?.beginData)
       layouts.push({ dirty: e.args.beginData.dirtyObjects, total: e.args.beginData.totalObjects });
+  }
+  if (process.env.LAYERIZE) {
+    const updates = on.filter((e) => e.name === 'PaintArtifactCompositor::Update');
+    const layerizes = on.filter((e) => e.name === 'Layerize');
+    const ms = updates.reduce((a, e) => a + cpu(e), 0) / 1000;
+    console.log(
+      `  full layerize updates: ${updates.length} in ${layerizes.length} layerize steps (${(ms / Math.max(1, updates.length)).toFixed(2)} ms each)`,
+    );
   }
   if (process.env.INVALIDATIONS) {
     const inv = {};
