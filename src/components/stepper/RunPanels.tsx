@@ -28,12 +28,15 @@ import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';
 import {
   LANDING_EVENT,
   landingWouldWait,
+  scrollBoxOf,
   type LandingDetail,
   type PanelName,
 } from './keep-in-view.ts';
 import { KeyspacePanel } from './KeyspacePanel.tsx';
 import { LocalsPanel } from './LocalsPanel.tsx';
 import { MembersTable } from './MembersTable.tsx';
+import { pointerPressed, shiftGlide } from './glide-hold.ts';
+import { learnerHasScrolled } from './learner-scroll.ts';
 import { usePanelsOutOfView } from './panels-in-view.ts';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
@@ -90,9 +93,13 @@ export function RunPanels({
   // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
   // a panel out of view keeps it, so one that leaves the view is not taken back to an older step
   const [shown] = useState(() => new Map<PanelId, { ix: RunIndex; k: number }>());
-  // A held landing that is due (keep-in-view.ts): the panel forgets the step it kept, so the
-  // render it asks for shows step k, and the landing is taken once that render has committed.
+  // A held landing that is due (keep-in-view.ts): the panel forgets the step it kept, and so do
+  // the panels above it (whose heights place it), so the render it asks for shows step k in all
+  // of them, and the landing, taken once that render has committed, aims at where the panel
+  // stays: the panels that wait below it cannot move it when the stepper rests.
   const due = useRef<(() => void) | null>(null);
+  const order = useRef<PanelId[]>([]);
+  order.current = [...first, ...second];
   const [landings, landed] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const grid = gridRef.current;
@@ -101,6 +108,8 @@ export function RunPanels({
       const name = (e.target as HTMLElement).dataset.panel as PanelId | undefined;
       if (!name) return;
       e.preventDefault();
+      const at = order.current.indexOf(name);
+      for (const p of order.current.slice(0, at + 1)) shown.delete(p);
       shown.delete(name);
       due.current = (e as CustomEvent<LandingDetail>).detail.land;
       landed();
@@ -123,6 +132,22 @@ export function RunPanels({
     shown.set(p, { ix, k: at });
     return at;
   };
+  // A render that is not a step's (the stepper comes to rest, a panel comes into view) shows
+  // step k in panels that waited, and one above the followed panel (above the screen) may
+  // change its height and move it. The followed panel is held where it was, as the
+  // browser's scroll anchoring would hold what is on screen (the stepper turns that off, see
+  // stepper.module.css): where it was is read while rendering, before the commit changes it. A
+  // step's own render is left to its landing (Stepper.tsx), as is a landing's render here.
+  const seen = useRef({ ix, k });
+  const anchor = useRef<{ panel: HTMLElement; top: number } | null>(null);
+  const stepped = seen.current.ix !== ix || seen.current.k !== k;
+  seen.current = { ix, k };
+  anchor.current = stepped || due.current !== null ? null : followedPlace(gridRef.current);
+  useLayoutEffect(() => {
+    const held = anchor.current;
+    anchor.current = null;
+    if (held) holdInPlace(held.panel, held.top);
+  });
   const panel = (p: PanelId) => (
     <Panel key={p} name={p} ix={ix} k={stepOf(p)} scenario={scenario} executor={executor} />
   );
@@ -132,6 +157,27 @@ export function RunPanels({
       <div className={s.stack}>{second.map(panel)}</div>
     </div>
   );
+}
+
+// the followed panel in `grid` and its top on screen now, unless nothing is followed or the
+// learner has scrolled themselves (what they look at is theirs)
+function followedPlace(grid: HTMLElement | null): { panel: HTMLElement; top: number } | null {
+  const name = grid?.dataset.follow;
+  const panel = name ? grid?.querySelector<HTMLElement>(`[data-panel="${name}"]`) : null;
+  if (!panel || learnerHasScrolled()) return null;
+  return { panel, top: panel.getBoundingClientRect().top };
+}
+
+// scrolls whatever scrolls `panel` (the stepper's box, or the page) so its top is back at `top`;
+// during a glide of ours (a landing on it), the glide is aimed that much further instead
+function holdInPlace(panel: HTMLElement, top: number): void {
+  if (!panel.isConnected || pointerPressed()) return;
+  const by = panel.getBoundingClientRect().top - top;
+  if (Math.abs(by) < 1) return;
+  const box = scrollBoxOf(panel);
+  if (shiftGlide(box ?? window, by)) return;
+  if (box) box.scrollTo({ top: box.scrollTop + by, behavior: 'instant' });
+  else window.scrollTo({ top: window.scrollY + by, behavior: 'instant' });
 }
 
 // whether no landing on the panel named `name` in `grid` would be taken at once

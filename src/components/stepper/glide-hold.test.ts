@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { glideWhenFree, isGliding, type Landing } from './glide-hold.ts';
+import { glideWhenFree, isGliding, shiftGlide, type Landing } from './glide-hold.ts';
 
 // A scroll box that records what was done to it: the browser's own glide is not in jsdom, so
 // the landing's go/stay stand in for scrollTo, and scrollend is fired by the test.
@@ -80,5 +80,38 @@ describe('glideWhenFree', () => {
     release();
     await frame();
     expect(b.done).toEqual(['go a']);
+  });
+});
+
+describe('shiftGlide', () => {
+  // a landing that says whether it is still on its way, and records where it was aimed anew
+  const aiming = (b: ReturnType<typeof box>, onItsWay: () => boolean): Landing => ({
+    ...b.landing('a'),
+    aimBy: (by) => {
+      if (!onItsWay()) return false;
+      b.done.push(`aim ${by}`);
+      return true;
+    },
+  });
+
+  it('aims the glide under way anew, even after a scrollend its own measuring made', () => {
+    const b = box();
+    glideWhenFree(aiming(b, () => true));
+    b.el.dispatchEvent(new Event('scrollend'));
+    expect(shiftGlide(b.el, -17)).toBe(true);
+    expect(b.done).toEqual(['go a', 'aim -17']);
+  });
+
+  it('says false with no glide, once the glide has arrived, and after a press stopped it', () => {
+    const b = box();
+    expect(shiftGlide(b.el, 5)).toBe(false);
+    let onItsWay = true;
+    glideWhenFree(aiming(b, () => onItsWay));
+    onItsWay = false;
+    expect(shiftGlide(b.el, 5)).toBe(false);
+    onItsWay = true;
+    press();
+    expect(shiftGlide(b.el, 5)).toBe(false);
+    expect(b.done).toEqual(['go a', 'stay a']);
   });
 });

@@ -19,11 +19,19 @@ export interface Landing {
   readonly smooth: boolean;
   go(): void;
   stay(): void;
+  /**
+   * Moves where the glide will stop by `by` pixels (what it aims at moved), if it is still on
+   * its way there; false once it has arrived.
+   */
+  aimBy?(by: number): boolean;
 }
 
 let pressed = false;
 // the glides under way (until their target's scrollend), and those a press holds back
 const gliding = new Map<ScrollTarget, Landing>();
+// the last glide started in each target, which may be aimed anew while on its way (not read
+// from \`gliding\`: the scrollend of a landing's own measuring, at once, can come during its glide)
+const aimed = new Map<ScrollTarget, Landing>();
 const held = new Map<ScrollTarget, Landing>();
 // how many landings each target has been asked for: a held one resumes only if it is the last
 const asks = new Map<ScrollTarget, number>();
@@ -33,6 +41,20 @@ const watched = new WeakSet<Window>();
 /** True while a glide of ours is still moving `target`. */
 export function isGliding(target: ScrollTarget): boolean {
   return gliding.has(target);
+}
+
+/**
+ * Moves where the glide under way in `target` will stop by `by` pixels, when what it aims at has
+ * moved by as much (content above it changed its height). False when no glide of ours is moving
+ * `target`, or it cannot be aimed anew.
+ */
+export function shiftGlide(target: ScrollTarget, by: number): boolean {
+  return aimed.get(target)?.aimBy?.(by) ?? false;
+}
+
+/** True while a pointer is pressed (when nothing of ours may scroll: see above). */
+export function pointerPressed(): boolean {
+  return pressed;
 }
 
 /** Lands (or glides) now, or on the pointer's release when one is pressed. */
@@ -51,6 +73,7 @@ function start(landing: Landing): void {
     return;
   }
   gliding.set(landing.target, landing);
+  aimed.set(landing.target, landing);
   landing.target.addEventListener(
     'scrollend',
     () => {
@@ -78,6 +101,7 @@ export function watchPresses(win: Window = window): void {
         held.set(landing.target, landing);
       }
       gliding.clear();
+      aimed.clear();
     },
     opts,
   );

@@ -79,6 +79,14 @@ function scrollerOf(el: HTMLElement, recheck = true): HTMLElement | null {
   return found;
 }
 
+/**
+ * The box that scrolls `el` inside the page (the sticky stepper's own box on a wide screen), or
+ * null where the page itself scrolls it (a phone). It reads the layout: call it outside a render.
+ */
+export function scrollBoxOf(el: HTMLElement): HTMLElement | null {
+  return scrollerOf(el);
+}
+
 // How far the scroller must move for `panel` to show in the band below `deck` (the pinned
 // controls), by the least distance; a panel taller than the band shows its top. Read from the
 // layout as it is now. The deck is sticky: until the stepper's top has scrolled past, it rides
@@ -245,11 +253,18 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
   const behavior = behaviorFor(s);
   // never under a pressed pointer: the controls would slide away between press and release
   s.set(from, 'instant');
+  let aim = to;
   glideWhenFree({
     target: s.target,
     smooth: behavior !== 'instant',
-    go: () => s.set(to, behavior),
+    go: () => s.set(aim, behavior),
     stay: () => s.set(s.get(), 'instant'),
+    aimBy: (by) => {
+      if (Math.abs(s.get() - aim) < 1) return false;
+      aim += by;
+      s.set(aim, behavior);
+      return true;
+    },
   });
 }
 
