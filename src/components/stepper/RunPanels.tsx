@@ -53,6 +53,8 @@ export interface RunPanelsProps {
   followed: PanelId | null;
   /** the panels' grid, where the step's following looks for them */
   gridRef: RefObject<HTMLDivElement | null>;
+  /** the pinned deck of controls above the panels, which hides the ones scrolled under it */
+  deckRef?: RefObject<HTMLDivElement | null>;
   /** the steps are coming faster than a learner reads them (useMoving) */
   moving: boolean;
 }
@@ -60,7 +62,8 @@ export interface RunPanelsProps {
 /**
  * The panels of the run at step k, in two stacks (side by side on a wide stepper). A panel in
  * view, or the one the step brings into view, shows step k; while the stepper moves fast, one out
- * of view keeps the step it showed last until it comes into view or the stepper rests
+ * of view (off the screen, or wholly under the pinned deck) keeps the step it showed last until
+ * it comes into view or the stepper rests
  * (panels-in-view.ts), so such a step lays out and paints only what the learner can see. The
  * panel the step brings into view waits too while its landing waits for the steps to pause
  * (a scrub, a held key), or while none comes (the learner has scrolled away): it is shown at
@@ -73,6 +76,7 @@ export function RunPanels({
   executor,
   followed,
   gridRef,
+  deckRef,
   moving: stepping,
 }: RunPanelsProps) {
   const general = isGeneralRun(ix);
@@ -87,7 +91,7 @@ export function RunPanels({
   const second: PanelId[] = general ? ['argv', 'reply'] : ['argv', 'clock', 'reply'];
   // under the panels a step follows, so following them never depends on its height
   if (locals) second.push('locals');
-  const out = usePanelsOutOfView(gridRef, [...first, ...second].join(' '));
+  const out = usePanelsOutOfView(gridRef, [...first, ...second].join(' '), deckRef);
   // only a panel out of view waits for the stepper to rest
   const moving = stepping && out.size > 0;
   // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
@@ -133,8 +137,8 @@ export function RunPanels({
     return at;
   };
   // A render that is not a step's (the stepper comes to rest, a panel comes into view) shows
-  // step k in panels that waited, and one above the followed panel (above the screen) may
-  // change its height and move it. The followed panel is held where it was, as the
+  // step k in panels that waited, and one above the followed panel (under the deck, or above the
+  // screen) may change its height and move it. The followed panel is held where it was, as the
   // browser's scroll anchoring would hold what is on screen (the stepper turns that off, see
   // stepper.module.css): where it was is read while rendering, before the commit changes it. A
   // step's own render is left to its landing (Stepper.tsx), as is a landing's render here.

@@ -485,6 +485,7 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
         executor={executor}
         followed={followed}
         gridRef={grid}
+        deckRef={deck}
         moving={moving}
       />
       <ConsoleDetails ix={ix} k={k} scenario={scenario} />

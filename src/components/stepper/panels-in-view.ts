@@ -10,13 +10,15 @@
  * on finds the step it is on).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
+import { scrollBoxOf } from './keep-in-view.ts';
 
 /** How long the stepper must stay on a step before the panels out of view show it. */
 export const REST_MS = 150;
 
-// A panel is in view once any of it shows in its scroll box and the window. No margin: one the
-// learner scrolls towards while it plays shows its step a frame after its edge appears, and a
-// margin wide enough to hide that would keep the panel under the one in view updating too.
+// A panel is in view once any of it shows in its scroll box and the window, below the pinned
+// deck. No margin: one the learner scrolls towards while it plays shows its step a frame after
+// its edge appears, and a margin wide enough to hide that would keep the panel under the one in
+// view updating too.
 const NEAR = '0px';
 
 const NONE: ReadonlySet<string> = new Set();
@@ -25,40 +27,85 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   a.size === b.size && [...a].every((x) => b.has(x));
 
 /**
- * The `data-panel` names, among the children of `grid`, that are out of view (neither on screen
- * nor near it). Empty until the browser has said (on the first render, in hydration, where there
- * is no IntersectionObserver): a panel not known to be out of view is treated as in view.
- * `panels` names the panels rendered now, so a panel that comes or goes is observed afresh.
+ * The `data-panel` names, among the children of `grid`, that are out of view: off the screen,
+ * or wholly under `deck`, the pinned controls (the panels scroll under it, and it hides them as
+ * the screen's edge does). Empty until the browser has said (on the first render, in hydration,
+ * where there is no IntersectionObserver): a panel not known to be out of view is treated as in
+ * view. `panels` names the panels rendered now, so a panel that comes or goes is observed afresh.
  */
 export function usePanelsOutOfView(
   grid: RefObject<HTMLElement | null>,
   panels: string,
+  deck?: RefObject<HTMLElement | null>,
 ): ReadonlySet<string> {
   const [out, setOut] = useState<ReadonlySet<string>>(NONE);
   useEffect(() => {
     const el = grid.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const seen = new Map<Element, boolean>();
-    const io = new IntersectionObserver(
-      (entries) => {
-        for (const e of entries) seen.set(e.target, e.isIntersecting);
-        const next = new Set<string>();
-        for (const [target, visible] of seen) {
-          const name = (target as HTMLElement).dataset.panel;
-          if (!visible && name) next.add(name);
-        }
-        setOut((was) => (sameSet(was, next) ? was : next));
-      },
-      // rootMargin widens the window; scrollMargin the scroll boxes between (the sticky
-      // stepper's own), where a browser knows it (others see a panel when it is on screen)
-      { rootMargin: NEAR, scrollMargin: NEAR } as IntersectionObserverInit,
-    );
-    for (const p of el.querySelectorAll('[data-panel]')) io.observe(p);
+    const targets = [...el.querySelectorAll<HTMLElement>('[data-panel]')];
+    // what each observer last said of each panel; one not yet said of counts as in view
+    const onScreen = new Map<Element, boolean>();
+    const belowDeck = new Map<Element, boolean>();
+    const report = () => {
+      const next = new Set<string>();
+      for (const t of targets) {
+        const name = t.dataset.panel;
+        if (name && (onScreen.get(t) === false || belowDeck.get(t) === false)) next.add(name);
+      }
+      setOut((was) => (sameSet(was, next) ? was : next));
+    };
+    const noting = (seen: Map<Element, boolean>) => (entries: IntersectionObserverEntry[]) => {
+      for (const e of entries) seen.set(e.target, e.isIntersecting);
+      report();
+    };
+    // rootMargin widens the window; scrollMargin the scroll boxes between (the sticky
+    // stepper's own), where a browser knows it (others see a panel when it is on screen)
+    const screen = new IntersectionObserver(noting(onScreen), {
+      rootMargin: NEAR,
+      scrollMargin: NEAR,
+    } as IntersectionObserverInit);
+    for (const t of targets) screen.observe(t);
+
+    // The deck sticks to the top of what scrolls the panels (the stepper's own box, or the
+    // page): a second observer of that box, its top cut by the deck's height, says which panels
+    // show below the deck. The deck's height follows the narration, and the cut is its least
+    // height seen: a cut too short leaves a panel hidden under the deck counted as in view (a
+    // wasted render), never one the learner can see counted as hidden.
+    const pinned = deck?.current;
+    let under: IntersectionObserver | null = null;
+    let cut = Infinity;
+    let width = -1;
+    const watchUnder = (height: number, w: number) => {
+      if (!pinned || (height >= cut && w === width)) return;
+      under?.disconnect();
+      belowDeck.clear();
+      cut = Math.floor(height);
+      width = w;
+      under = new IntersectionObserver(noting(belowDeck), {
+        // the stepper's box, or the document's own window (in a frame too: never the host's)
+        root: scrollBoxOf(el) ?? document,
+        rootMargin: `${-cut}px 0px 0px 0px`,
+      });
+      for (const t of targets) under.observe(t);
+      report();
+    };
+    // told of the deck's size after each layout that changes it (and once at the start), so
+    // nothing here reads the layout while a step renders
+    const sized =
+      pinned && typeof ResizeObserver !== 'undefined'
+        ? new ResizeObserver((entries) => {
+            const box = entries.at(-1)?.borderBoxSize?.[0];
+            if (box) watchUnder(box.blockSize, box.inlineSize);
+          })
+        : null;
+    if (sized && pinned) sized.observe(pinned);
     return () => {
-      io.disconnect();
+      screen.disconnect();
+      under?.disconnect();
+      sized?.disconnect();
       setOut(NONE);
     };
-  }, [grid, panels]);
+  }, [grid, panels, deck]);
   return out;
 }
 

@@ -1,0 +1,166 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { DESKTOP, PHONE } from './fixtures/screens.ts';
+import type { StepperPage } from './fixtures/stepper-page.ts';
+
+// The panels scroll under the pinned deck of controls, which hides them as the screen's edge
+// does: while the stepper moves, a panel wholly under the deck is not written to, as one off the
+// screen is not (src/components/stepper/panels-in-view.ts), and one that shows below the deck is.
+// Counted DOM writes, not timings: the steps are sent and rendered in one task (React renders
+// each in a microtask), where no timer can fire, so the count is the same on any machine.
+
+const HASH = 'stepper?preset=thousand&x=script&k=0';
+
+/** What panel `name` shows on a page freshly opened at step `k` of the run `run` (its hash). */
+async function shownOnAFreshPage(
+  page: Page,
+  name: string,
+  k: number,
+  run = 'preset=thousand&x=script',
+): Promise<string> {
+  const fresh = await page.context().newPage();
+  await fresh.goto(`/#stepper?${run}&k=${k}`);
+  await expect(fresh.locator('[data-stepper] [data-testid=step-counter]')).toHaveText(
+    new RegExp(`^step ${k} of`),
+  );
+  const text = await fresh.locator(`[data-stepper] [data-panel="${name}"]`).textContent();
+  await fresh.close();
+  return text ?? '';
+}
+
+/**
+ * Scrolls what scrolls the panels (the stepper's own box where it has one, else the page) until
+ * the members' last row is just under the deck, lets the observers say so, and tells where the
+ * members and the keyspace panel below them then are.
+ */
+function putMembersUnderDeck(stepper: StepperPage) {
+  return stepper.root.evaluate(async (root) => {
+    const deck = root.querySelector<HTMLElement>('[data-testid="stepper-deck"]')!;
+    const members = root.querySelector<HTMLElement>('[data-panel="members"]')!;
+    const keyspace = root.querySelector<HTMLElement>('[data-panel="keyspace"]')!;
+    let box: HTMLElement | null = members.parentElement;
+    while (box && box !== document.body) {
+      const oy = getComputedStyle(box).overflowY;
+      if ((oy === 'auto' || oy === 'scroll') && box.scrollHeight > box.clientHeight) break;
+      box = box.parentElement;
+    }
+    const scroller = box && box !== document.body ? box : document.scrollingElement!;
+    // the deck sticks once the stepper's top has gone by, so the aim is taken again after a
+    // move; at once, as the page may glide where it is scrolled by script
+    for (let i = 0; i < 3; i++) {
+      const by = members.getBoundingClientRect().bottom - deck.getBoundingClientRect().bottom;
+      scroller.scrollTo({ top: scroller.scrollTop + by + 6, behavior: 'instant' });
+    }
+    // three frames and a task: the observers report after a frame's layout
+    await new Promise<void>((done) => {
+      const tick = (left: number) =>
+        left === 0 ? setTimeout(done, 0) : requestAnimationFrame(() => tick(left - 1));
+      tick(3);
+    });
+    const view = scroller === document.scrollingElement ? null : scroller;
+    const top = Math.max(0, view?.getBoundingClientRect().top ?? 0);
+    const d = deck.getBoundingClientRect();
+    const m = members.getBoundingClientRect();
+    const k = keyspace.getBoundingClientRect();
+    return {
+      // on the screen (the part under the deck): a panel in view before the deck counted
+      membersOnScreen: m.bottom > top,
+      membersUnderDeck: m.bottom <= d.bottom,
+      keyspaceBelowDeck: k.top < d.bottom + 40 && k.bottom > d.bottom,
+    };
+  });
+}
+
+for (const [screen, use] of [
+  ['a laptop (the stepper scrolls in its own box)', DESKTOP],
+  ['a phone (the page scrolls)', PHONE],
+] as const) {
+  test.describe(`on ${screen}`, () => {
+    test.use(use);
+
+    test('a panel wholly under the deck is not written to while the stepper moves, and shows the step at rest', async ({
+      stepper,
+    }) => {
+      await stepper.goto(HASH);
+      await expect(stepper.counter).toHaveText(/of \d{4,}/);
+      expect(await putMembersUnderDeck(stepper)).toEqual({
+        membersOnScreen: true,
+        membersUnderDeck: true,
+        keyspaceBelowDeck: true,
+      });
+      const seen = await stepper.root.evaluate(async (root) => {
+        // the learner has scrolled (a wheel), so no step lands anywhere: the panels stay put
+        root.dispatchEvent(new WheelEvent('wheel', { bubbles: true }));
+        const members = root.querySelector<HTMLElement>('[data-panel="members"]')!;
+        const keyspace = root.querySelector<HTMLElement>('[data-panel="keyspace"]')!;
+        const range = root.querySelector<HTMLInputElement>('input[type=range]')!;
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+        const jump = async (to: number) => {
+          setValue.call(range, String(to));
+          range.dispatchEvent(new Event('input', { bubbles: true }));
+          // React renders the jump in a microtask: let those run, and no task (no timer, no frame)
+          for (let n = 0; n < 20; n++) await Promise.resolve();
+        };
+        // a single jump is shown whole; from the second of a quick burst the stepper is moving
+        await jump(3000);
+        await jump(3001);
+        const writes = { members: 0, keyspace: 0 };
+        const watched = (['members', 'keyspace'] as const).map((key) => {
+          const mo = new MutationObserver((r) => (writes[key] += r.length));
+          mo.observe(key === 'members' ? members : keyspace, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+          return { mo, key };
+        });
+        const before = members.textContent;
+        for (const to of [5000, 7000, 9000]) await jump(to);
+        for (const { mo, key } of watched) {
+          writes[key] += mo.takeRecords().length;
+          mo.disconnect();
+        }
+        return { writes, same: members.textContent === before };
+      });
+      // the panel the learner sees showed each step; the one under the deck was not touched
+      expect(seen.writes.keyspace).toBeGreaterThan(0);
+      expect(seen).toMatchObject({ writes: { members: 0 }, same: true });
+      await expect(stepper.counter).toHaveText(/^step 9,?000 of/);
+
+      // at rest it shows step 9000: what a page opened at step 9000 shows there
+      await expect(stepper.root.locator('[data-panel="members"]')).toHaveText(
+        await shownOnAFreshPage(stepper.page, 'members', 9000),
+      );
+    });
+  });
+}
+
+test.describe('on a laptop, with less motion asked for (each landing is taken at once)', () => {
+  test.use({ ...DESKTOP, reducedMotion: 'reduce' });
+
+  test('a panel above the followed one that waited under the deck does not move it once the stepper rests', async ({
+    stepper,
+  }) => {
+    // on the native executor the members table is 17 px shorter at step 53 than at step 51, and
+    // step 53 changes the keyspace: the keyspace panel below the members is the one followed
+    await stepper.goto('stepper?preset=default&x=native&k=50');
+    await expect(stepper.counter).toHaveText(/^step 50 of/);
+    expect((await putMembersUnderDeck(stepper)).membersUnderDeck).toBe(true);
+    await stepper.root.evaluate(async (root) => {
+      // three steps in one task: the first is shown whole, the next two while the stepper moves
+      for (let i = 0; i < 3; i++) {
+        root.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true }));
+        for (let m = 0; m < 20; m++) await Promise.resolve();
+      }
+    });
+    await expect(stepper.counter).toHaveText(/^step 53 of/);
+    // at rest the members show step 53 (and are shorter): the keyspace panel is still in its place
+    await expect(stepper.root.locator('[data-panel="members"]')).toHaveText(
+      await shownOnAFreshPage(stepper.page, 'members', 53, 'preset=default&x=native'),
+    );
+    const place = await stepper.placeInView();
+    expect(place.panel).toBe('keyspace');
+    expect(place.panelInView).toBe(true);
+  });
+});
