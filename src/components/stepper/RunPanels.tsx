@@ -27,16 +27,14 @@ import { ClockRead } from './ClockRead.tsx';
 import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';
 import {
   LANDING_EVENT,
+  holdPanelAt,
   landingWouldWait,
-  scrollBoxOf,
   type LandingDetail,
   type PanelName,
 } from './keep-in-view.ts';
 import { KeyspacePanel } from './KeyspacePanel.tsx';
 import { LocalsPanel } from './LocalsPanel.tsx';
 import { MembersTable } from './MembersTable.tsx';
-import { pointerPressed, shiftGlide } from './glide-hold.ts';
-import { learnerHasScrolled } from './learner-scroll.ts';
 import { usePanelsOutOfView } from './panels-in-view.ts';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import s from './stepper.module.css';
@@ -91,7 +89,9 @@ export function RunPanels({
   const second: PanelId[] = general ? ['argv', 'reply'] : ['argv', 'clock', 'reply'];
   // under the panels a step follows, so following them never depends on its height
   if (locals) second.push('locals');
-  const out = usePanelsOutOfView(gridRef, [...first, ...second].join(' '), deckRef);
+  // every panel in the order they stand (the second stack beside or below the first)
+  const all = [...first, ...second];
+  const out = usePanelsOutOfView(gridRef, all.join(' '), deckRef);
   // only a panel out of view waits for the stepper to rest
   const moving = stepping && out.size > 0;
   // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
@@ -103,7 +103,7 @@ export function RunPanels({
   // stays: the panels that wait below it cannot move it when the stepper rests.
   const due = useRef<(() => void) | null>(null);
   const order = useRef<PanelId[]>([]);
-  order.current = [...first, ...second];
+  order.current = all;
   const [landings, landed] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     const grid = gridRef.current;
@@ -112,9 +112,7 @@ export function RunPanels({
       const name = (e.target as HTMLElement).dataset.panel as PanelId | undefined;
       if (!name) return;
       e.preventDefault();
-      const at = order.current.indexOf(name);
-      for (const p of order.current.slice(0, at + 1)) shown.delete(p);
-      shown.delete(name);
+      for (const p of order.current.slice(0, order.current.indexOf(name) + 1)) shown.delete(p);
       due.current = (e as CustomEvent<LandingDetail>).detail.land;
       landed();
     };
@@ -146,11 +144,12 @@ export function RunPanels({
   const anchor = useRef<{ panel: HTMLElement; top: number } | null>(null);
   const stepped = seen.current.ix !== ix || seen.current.k !== k;
   seen.current = { ix, k };
-  anchor.current = stepped || due.current !== null ? null : followedPlace(gridRef.current);
+  const followedEl = stepped || due.current !== null ? null : followedIn(gridRef.current);
+  anchor.current = followedEl && { panel: followedEl, top: followedEl.getBoundingClientRect().top };
   useLayoutEffect(() => {
     const held = anchor.current;
     anchor.current = null;
-    if (held) holdInPlace(held.panel, held.top);
+    if (held) holdPanelAt(held.panel, held.top);
   });
   const panel = (p: PanelId) => (
     <Panel key={p} name={p} ix={ix} k={stepOf(p)} scenario={scenario} executor={executor} />
@@ -163,31 +162,17 @@ export function RunPanels({
   );
 }
 
-// the followed panel in `grid` and its top on screen now, unless nothing is followed or the
-// learner has scrolled themselves (what they look at is theirs)
-function followedPlace(grid: HTMLElement | null): { panel: HTMLElement; top: number } | null {
-  const name = grid?.dataset.follow;
-  const panel = name ? grid?.querySelector<HTMLElement>(`[data-panel="${name}"]`) : null;
-  if (!panel || learnerHasScrolled()) return null;
-  return { panel, top: panel.getBoundingClientRect().top };
-}
+// the panel named `name` in `grid`, if it is there
+const panelIn = (grid: HTMLElement | null, name: string | undefined) =>
+  name ? (grid?.querySelector<HTMLElement>(`[data-panel="${name}"]`) ?? null) : null;
 
-// scrolls whatever scrolls `panel` (the stepper's box, or the page) so its top is back at `top`;
-// during a glide of ours (a landing on it), the glide is aimed that much further instead
-function holdInPlace(panel: HTMLElement, top: number): void {
-  if (!panel.isConnected || pointerPressed()) return;
-  const by = panel.getBoundingClientRect().top - top;
-  if (Math.abs(by) < 1) return;
-  const box = scrollBoxOf(panel);
-  if (shiftGlide(box ?? window, by)) return;
-  if (box) box.scrollTo({ top: box.scrollTop + by, behavior: 'instant' });
-  else window.scrollTo({ top: window.scrollY + by, behavior: 'instant' });
-}
+// the panel the stepper follows (the last one a step brought into view, said on the grid)
+const followedIn = (grid: HTMLElement | null) => panelIn(grid, grid?.dataset.follow);
 
 // whether no landing on the panel named `name` in `grid` would be taken at once
 // (keep-in-view.ts: a burst holds it, or the learner has scrolled away)
 function landingWaitsFor(grid: HTMLElement | null, name: PanelId): boolean {
-  const panel = grid?.querySelector<HTMLElement>(`[data-panel="${name}"]`);
+  const panel = panelIn(grid, name);
   return panel ? landingWouldWait(panel) : false;
 }
 

@@ -7,7 +7,13 @@
  */
 import type { StepEvent } from '../../stepper/index.ts';
 import { holdInBurst, inBurst, noteStep } from './burst-landing.ts';
-import { glideWhenFree, isGliding, watchPresses } from './glide-hold.ts';
+import {
+  glideWhenFree,
+  isGliding,
+  pointerPressed,
+  shiftGlide,
+  watchPresses,
+} from './glide-hold.ts';
 import { learnerHasScrolled, watchLearnerScroll } from './learner-scroll.ts';
 import { watchMovedClicks } from './moved-clicks.ts';
 
@@ -60,7 +66,11 @@ export function keepLineInView(pre: HTMLElement, line: HTMLElement): void {
 // scrollHeight lays the page out, and a caller that runs while React renders (before the step's
 // own layout) would make the frame lay out twice.
 const scrollers = new WeakMap<HTMLElement, HTMLElement | null>();
-function scrollerOf(el: HTMLElement, recheck = true): HTMLElement | null {
+/**
+ * The box that scrolls `el` inside the page (the sticky stepper's own box on a wide screen), or
+ * null where the page itself scrolls it (a phone). It reads the layout: call it outside a render.
+ */
+export function scrollerOf(el: HTMLElement, recheck = true): HTMLElement | null {
   if (scrollers.has(el)) {
     const known = scrollers.get(el)!;
     if (known === null || !recheck || known.scrollHeight > known.clientHeight) return known;
@@ -77,14 +87,6 @@ function scrollerOf(el: HTMLElement, recheck = true): HTMLElement | null {
   }
   scrollers.set(el, found);
   return found;
-}
-
-/**
- * The box that scrolls `el` inside the page (the sticky stepper's own box on a wide screen), or
- * null where the page itself scrolls it (a phone). It reads the layout: call it outside a render.
- */
-export function scrollBoxOf(el: HTMLElement): HTMLElement | null {
-  return scrollerOf(el);
 }
 
 // How far the scroller must move for `panel` to show in the band below `deck` (the pinned
@@ -266,6 +268,21 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
       return true;
     },
   });
+}
+
+/**
+ * Holds `panel` where it was on screen (its top at `top`, read before the content above it
+ * changed its height), as the browser's scroll anchoring would (the stepper turns that off):
+ * scrolls what scrolls it by as much as it moved, or aims a glide under way onto it that much
+ * further. Not under a pressed pointer, nor once the learner has scrolled themselves.
+ */
+export function holdPanelAt(panel: HTMLElement, top: number): void {
+  watchLearnerScroll();
+  if (!panel.isConnected || learnerHasScrolled() || pointerPressed()) return;
+  const by = panel.getBoundingClientRect().top - top;
+  if (Math.abs(by) < 1) return;
+  const s = scrollingOf(scrollerOf(panel));
+  if (!shiftGlide(s.target, by)) s.set(s.get() + by, 'instant');
 }
 
 /**

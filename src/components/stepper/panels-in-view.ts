@@ -10,7 +10,7 @@
  * on finds the step it is on).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { scrollBoxOf } from './keep-in-view.ts';
+import { scrollerOf } from './keep-in-view.ts';
 
 /** How long the stepper must stay on a step before the panels out of view show it. */
 export const REST_MS = 150;
@@ -83,7 +83,7 @@ export function usePanelsOutOfView(
       width = w;
       under = new IntersectionObserver(noting(belowDeck), {
         // the stepper's box, or the document's own window (in a frame too: never the host's)
-        root: scrollBoxOf(el) ?? document,
+        root: scrollerOf(el) ?? document,
         rootMargin: `${-cut}px 0px 0px 0px`,
       });
       for (const t of targets) under.observe(t);
