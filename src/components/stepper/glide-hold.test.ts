@@ -87,11 +87,8 @@ describe('shiftGlide', () => {
   // a landing that says whether it is still on its way, and records where it was aimed anew
   const aiming = (b: ReturnType<typeof box>, onItsWay: () => boolean): Landing => ({
     ...b.landing('a'),
-    aimBy: (by) => {
-      if (!onItsWay()) return false;
-      b.done.push(`aim ${by}`);
-      return true;
-    },
+    aimBy: (by) => b.done.push(`aim ${by}`),
+    arrived: () => !onItsWay(),
   });
 
   it('aims the glide under way anew, even after a scrollend its own measuring made', () => {
@@ -100,6 +97,17 @@ describe('shiftGlide', () => {
     b.el.dispatchEvent(new Event('scrollend'));
     expect(shiftGlide(b.el, -17)).toBe(true);
     expect(b.done).toEqual(['go a', 'aim -17']);
+  });
+
+  it('is gliding until a scrollend that finds it arrived, not one that came before', () => {
+    const b = box();
+    let onItsWay = true;
+    glideWhenFree(aiming(b, () => onItsWay));
+    b.el.dispatchEvent(new Event('scrollend'));
+    expect(isGliding(b.el)).toBe(true);
+    onItsWay = false;
+    b.el.dispatchEvent(new Event('scrollend'));
+    expect(isGliding(b.el)).toBe(false);
   });
 
   it('says false with no glide, once the glide has arrived, and after a press stopped it', () => {

@@ -19,19 +19,17 @@ export interface Landing {
   readonly smooth: boolean;
   go(): void;
   stay(): void;
-  /**
-   * Moves where the glide will stop by `by` pixels (what it aims at moved), if it is still on
-   * its way there; false once it has arrived.
-   */
-  aimBy?(by: number): boolean;
+  /** moves where the glide will stop by `by` pixels (what it aims at moved) */
+  aimBy?(by: number): void;
+  /** whether the glide stands where it aims (without it, the first scrollend ends it) */
+  arrived?(): boolean;
 }
 
 let pressed = false;
 // the glides under way (until their target's scrollend), and those a press holds back
 const gliding = new Map<ScrollTarget, Landing>();
-// the last glide started in each target, which may be aimed anew while on its way (not read
-// from \`gliding\`: the scrollend of a landing's own measuring, at once, can come during its glide)
-const aimed = new Map<ScrollTarget, Landing>();
+// each target's listener for the end of its glide, so a new glide replaces the last one's
+const ends = new Map<ScrollTarget, () => void>();
 const held = new Map<ScrollTarget, Landing>();
 // how many landings each target has been asked for: a held one resumes only if it is the last
 const asks = new Map<ScrollTarget, number>();
@@ -49,7 +47,10 @@ export function isGliding(target: ScrollTarget): boolean {
  * `target`, or it cannot be aimed anew.
  */
 export function shiftGlide(target: ScrollTarget, by: number): boolean {
-  return aimed.get(target)?.aimBy?.(by) ?? false;
+  const landing = gliding.get(target);
+  if (!landing?.aimBy || landing.arrived?.()) return false;
+  landing.aimBy(by);
+  return true;
 }
 
 /** True while a pointer is pressed (when nothing of ours may scroll: see above). */
@@ -72,15 +73,20 @@ function start(landing: Landing): void {
     landing.go();
     return;
   }
-  gliding.set(landing.target, landing);
-  aimed.set(landing.target, landing);
-  landing.target.addEventListener(
-    'scrollend',
-    () => {
-      if (gliding.get(landing.target) === landing) gliding.delete(landing.target);
-    },
-    { once: true },
-  );
+  const { target } = landing;
+  gliding.set(target, landing);
+  // A scrollend before the glide arrives is not its end: a landing measures by scrolling at once
+  // before it glides, and the browser says those scrolls ended some frames into the glide.
+  const end = () => {
+    if (landing.arrived?.() === false) return;
+    target.removeEventListener('scrollend', end);
+    if (ends.get(target) === end) ends.delete(target);
+    if (gliding.get(target) === landing) gliding.delete(target);
+  };
+  const last = ends.get(target);
+  if (last) target.removeEventListener('scrollend', last);
+  ends.set(target, end);
+  target.addEventListener('scrollend', end);
   landing.go();
 }
 
@@ -101,7 +107,6 @@ export function watchPresses(win: Window = window): void {
         held.set(landing.target, landing);
       }
       gliding.clear();
-      aimed.clear();
     },
     opts,
   );

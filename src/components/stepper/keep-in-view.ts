@@ -262,11 +262,10 @@ export function keepPanelInView(panel: HTMLElement, deck: HTMLElement): void {
     go: () => s.set(aim, behavior),
     stay: () => s.set(s.get(), 'instant'),
     aimBy: (by) => {
-      if (Math.abs(s.get() - aim) < 1) return false;
       aim += by;
       s.set(aim, behavior);
-      return true;
     },
+    arrived: () => Math.abs(s.get() - aim) < 1,
   });
 }
 
