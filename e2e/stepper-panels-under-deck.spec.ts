@@ -30,45 +30,90 @@ async function shownOnAFreshPage(
 
 /**
  * Scrolls what scrolls the panels (the stepper's own box where it has one, else the page) until
- * the members' last row is just under the deck, lets the observers say so, and tells where the
- * members and the keyspace panel below them then are.
+ * the bottom of what `covered` selects (a panel, or a part of one) is just under the deck, lets
+ * the observers say so, and tells where it and what `below` selects (the next one) then are.
  */
-function putMembersUnderDeck(stepper: StepperPage) {
-  return stepper.root.evaluate(async (root) => {
-    const deck = root.querySelector<HTMLElement>('[data-testid="stepper-deck"]')!;
-    const members = root.querySelector<HTMLElement>('[data-panel="members"]')!;
-    const keyspace = root.querySelector<HTMLElement>('[data-panel="keyspace"]')!;
-    let box: HTMLElement | null = members.parentElement;
-    while (box && box !== document.body) {
-      const oy = getComputedStyle(box).overflowY;
-      if ((oy === 'auto' || oy === 'scroll') && box.scrollHeight > box.clientHeight) break;
-      box = box.parentElement;
-    }
-    const scroller = box && box !== document.body ? box : document.scrollingElement!;
-    // the deck sticks once the stepper's top has gone by, so the aim is taken again after a
-    // move; at once, as the page may glide where it is scrolled by script
-    for (let i = 0; i < 3; i++) {
-      const by = members.getBoundingClientRect().bottom - deck.getBoundingClientRect().bottom;
-      scroller.scrollTo({ top: scroller.scrollTop + by + 6, behavior: 'instant' });
-    }
-    // three frames and a task: the observers report after a frame's layout
-    await new Promise<void>((done) => {
-      const tick = (left: number) =>
-        left === 0 ? setTimeout(done, 0) : requestAnimationFrame(() => tick(left - 1));
-      tick(3);
-    });
-    const view = scroller === document.scrollingElement ? null : scroller;
-    const top = Math.max(0, view?.getBoundingClientRect().top ?? 0);
-    const d = deck.getBoundingClientRect();
-    const m = members.getBoundingClientRect();
-    const k = keyspace.getBoundingClientRect();
-    return {
-      // on the screen (the part under the deck): a panel in view before the deck counted
-      membersOnScreen: m.bottom > top,
-      membersUnderDeck: m.bottom <= d.bottom,
-      keyspaceBelowDeck: k.top < d.bottom + 40 && k.bottom > d.bottom,
+function putUnderDeck(
+  stepper: StepperPage,
+  covered = '[data-panel="members"]',
+  below = '[data-panel="keyspace"]',
+) {
+  return stepper.root.evaluate(
+    async (root, [covered, below]) => {
+      const deck = root.querySelector<HTMLElement>('[data-testid="stepper-deck"]')!;
+      const hidden = root.querySelector<HTMLElement>(covered)!;
+      const next = root.querySelector<HTMLElement>(below)!;
+      let box: HTMLElement | null = hidden.parentElement;
+      while (box && box !== document.body) {
+        const oy = getComputedStyle(box).overflowY;
+        if ((oy === 'auto' || oy === 'scroll') && box.scrollHeight > box.clientHeight) break;
+        box = box.parentElement;
+      }
+      const scroller = box && box !== document.body ? box : document.scrollingElement!;
+      // the deck sticks once the stepper's top has gone by, so the aim is taken again after a
+      // move; at once, as the page may glide where it is scrolled by script
+      for (let i = 0; i < 3; i++) {
+        const by = hidden.getBoundingClientRect().bottom - deck.getBoundingClientRect().bottom;
+        scroller.scrollTo({ top: scroller.scrollTop + by + 6, behavior: 'instant' });
+      }
+      // three frames and a task: the observers report after a frame's layout
+      await new Promise<void>((done) => {
+        const tick = (left: number) =>
+          left === 0 ? setTimeout(done, 0) : requestAnimationFrame(() => tick(left - 1));
+        tick(3);
+      });
+      const view = scroller === document.scrollingElement ? null : scroller;
+      const top = Math.max(0, view?.getBoundingClientRect().top ?? 0);
+      const d = deck.getBoundingClientRect();
+      const h = hidden.getBoundingClientRect();
+      const n = next.getBoundingClientRect();
+      return {
+        // on the screen (the part under the deck): one in view before the deck counted
+        coveredOnScreen: h.bottom > top,
+        coveredUnderDeck: h.bottom <= d.bottom,
+        nextBelowDeck: n.top < d.bottom + 40 && n.bottom > d.bottom,
+      };
+    },
+    [covered, below] as const,
+  );
+}
+
+/**
+ * In the stepper's page: a burst of jumps (3000, 3001, then 5000, 7000 and 9000) as a scrub
+ * sends them, after a wheel (the learner has scrolled, so no step lands anywhere and what is
+ * on screen stays put), counting the DOM writes to each of `watch` (selectors) during the last
+ * three, and whether the first of them kept its text.
+ */
+function burstWatching(stepper: StepperPage, watch: readonly string[]) {
+  return stepper.root.evaluate(async (root, watch) => {
+    root.dispatchEvent(new WheelEvent('wheel', { bubbles: true }));
+    const range = root.querySelector<HTMLInputElement>('input[type=range]')!;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    const jump = async (to: number) => {
+      setValue.call(range, String(to));
+      range.dispatchEvent(new Event('input', { bubbles: true }));
+      // React renders the jump in a microtask: let those run, and no task (no timer, no frame)
+      for (let n = 0; n < 20; n++) await Promise.resolve();
     };
-  });
+    // a single jump is shown whole; from the second of a quick burst the stepper is moving
+    await jump(3000);
+    await jump(3001);
+    const els = watch.map((sel) => root.querySelector<HTMLElement>(sel)!);
+    const writes = watch.map(() => 0);
+    const count = (n: number, records: number) => (writes[n] = (writes[n] ?? 0) + records);
+    const watched = els.map((el, n) => {
+      const mo = new MutationObserver((r) => count(n, r.length));
+      mo.observe(el, { subtree: true, childList: true, attributes: true, characterData: true });
+      return mo;
+    });
+    const before = els[0]!.textContent;
+    for (const to of [5000, 7000, 9000]) await jump(to);
+    watched.forEach((mo, n) => {
+      count(n, mo.takeRecords().length);
+      mo.disconnect();
+    });
+    return { writes, same: els[0]!.textContent === before };
+  }, watch);
 }
 
 for (const [screen, use] of [
@@ -83,54 +128,54 @@ for (const [screen, use] of [
     }) => {
       await stepper.goto(HASH);
       await expect(stepper.counter).toHaveText(/of \d{4,}/);
-      expect(await putMembersUnderDeck(stepper)).toEqual({
-        membersOnScreen: true,
-        membersUnderDeck: true,
-        keyspaceBelowDeck: true,
+      expect(await putUnderDeck(stepper)).toEqual({
+        coveredOnScreen: true,
+        coveredUnderDeck: true,
+        nextBelowDeck: true,
       });
-      const seen = await stepper.root.evaluate(async (root) => {
-        // the learner has scrolled (a wheel), so no step lands anywhere: the panels stay put
-        root.dispatchEvent(new WheelEvent('wheel', { bubbles: true }));
-        const members = root.querySelector<HTMLElement>('[data-panel="members"]')!;
-        const keyspace = root.querySelector<HTMLElement>('[data-panel="keyspace"]')!;
-        const range = root.querySelector<HTMLInputElement>('input[type=range]')!;
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-        const jump = async (to: number) => {
-          setValue.call(range, String(to));
-          range.dispatchEvent(new Event('input', { bubbles: true }));
-          // React renders the jump in a microtask: let those run, and no task (no timer, no frame)
-          for (let n = 0; n < 20; n++) await Promise.resolve();
-        };
-        // a single jump is shown whole; from the second of a quick burst the stepper is moving
-        await jump(3000);
-        await jump(3001);
-        const writes = { members: 0, keyspace: 0 };
-        const watched = (['members', 'keyspace'] as const).map((key) => {
-          const mo = new MutationObserver((r) => (writes[key] += r.length));
-          mo.observe(key === 'members' ? members : keyspace, {
-            subtree: true,
-            childList: true,
-            attributes: true,
-            characterData: true,
-          });
-          return { mo, key };
-        });
-        const before = members.textContent;
-        for (const to of [5000, 7000, 9000]) await jump(to);
-        for (const { mo, key } of watched) {
-          writes[key] += mo.takeRecords().length;
-          mo.disconnect();
-        }
-        return { writes, same: members.textContent === before };
-      });
+      const seen = await burstWatching(stepper, [
+        '[data-panel="members"]',
+        '[data-panel="keyspace"]',
+      ]);
       // the panel the learner sees showed each step; the one under the deck was not touched
-      expect(seen.writes.keyspace).toBeGreaterThan(0);
-      expect(seen).toMatchObject({ writes: { members: 0 }, same: true });
+      expect(seen.writes[1]).toBeGreaterThan(0);
+      expect({ members: seen.writes[0], same: seen.same }).toEqual({ members: 0, same: true });
       await expect(stepper.counter).toHaveText(/^step 9,?000 of/);
 
       // at rest it shows step 9000: what a page opened at step 9000 shows there
       await expect(stepper.root.locator('[data-panel="members"]')).toHaveText(
         await shownOnAFreshPage(stepper.page, 'members', 9000),
+      );
+    });
+
+    test('the parts of the keyspace panel under the deck wait while the stepper moves, the part below it does not', async ({
+      stepper,
+    }) => {
+      await stepper.goto(HASH);
+      await expect(stepper.counter).toHaveText(/of \d{4,}/);
+      // the active set and the job rows under the deck, the failed list showing below it
+      expect(
+        await putUnderDeck(stepper, '[data-panel-part="rows"]', '[data-panel-part="failed"]'),
+      ).toEqual({
+        coveredOnScreen: true,
+        coveredUnderDeck: true,
+        nextBelowDeck: true,
+      });
+      const seen = await burstWatching(stepper, [
+        '[data-panel-part="active"]',
+        '[data-panel-part="rows"]',
+        '[data-panel-part="failed"]',
+      ]);
+      // the failed list grows over those steps, and shows each; the other two are not touched
+      expect(seen.writes[2]).toBeGreaterThan(0);
+      expect({ under: seen.writes.slice(0, 2), same: seen.same }).toEqual({
+        under: [0, 0],
+        same: true,
+      });
+      await expect(stepper.counter).toHaveText(/^step 9,?000 of/);
+      // at rest the whole panel shows step 9000, as a page opened there does
+      await expect(stepper.root.locator('[data-panel="keyspace"]')).toHaveText(
+        await shownOnAFreshPage(stepper.page, 'keyspace', 9000),
       );
     });
   });
@@ -146,7 +191,7 @@ test.describe('on a laptop, with less motion asked for (each landing is taken at
     // step 53 changes the keyspace: the keyspace panel below the members is the one followed
     await stepper.goto('stepper?preset=default&x=native&k=50');
     await expect(stepper.counter).toHaveText(/^step 50 of/);
-    expect((await putMembersUnderDeck(stepper)).membersUnderDeck).toBe(true);
+    expect((await putUnderDeck(stepper)).coveredUnderDeck).toBe(true);
     await stepper.root.evaluate(async (root) => {
       // three steps in one task: the first is shown whole, the next two while the stepper moves
       for (let i = 0; i < 3; i++) {

@@ -3,6 +3,9 @@ import {
   type KeyspaceView,
   type RunIndex,
   activeWindowAt,
+  keyspaceAt,
+  selectCurrentMember,
+  selectFailed,
   jobRowsAt,
   rowIds,
   selectInvariantBreaks,
@@ -17,15 +20,23 @@ import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
 import { useWindowKeys } from './window-key.ts';
 
+/**
+ * The parts of the keyspace panel, by the `data-panel-part` name each carries. The panel is
+ * tall (the active set and the job rows are six rows each), and often only one part of it shows
+ * below the pinned deck: each part waits on its own while the stepper moves (RunPanels).
+ */
+export const KEYSPACE_PARTS = ['active', 'rows', 'failed'] as const;
+export type KeyspacePart = (typeof KEYSPACE_PARTS)[number];
+
 export interface KeyspacePanelProps {
   ix: RunIndex;
-  /** the keyspace after k steps (keyspaceAt): the same object while no step changed it */
-  view: KeyspaceView;
-  /** the failed list after k steps (selectFailed): the same array while it holds as many ids */
-  failed: readonly string[];
   scenario: Scenario;
-  /** the id of the member the run stands on, to centre long lists */
-  focusId: string | null;
+  /** the step the active set shows */
+  active: number;
+  /** the step the job rows and pending show */
+  rows: number;
+  /** the step the failed list shows */
+  failed: number;
 }
 
 const T = panelWords;
@@ -34,19 +45,34 @@ const FAILED_SHOWN = 12;
 
 const score = (v: number | null) => (v === null ? '—' : String(v));
 
+// the id of the member the run stands on after k steps (the first before the loop, none once it
+// has ended), which long lists are centred on
+function focusAt(ix: RunIndex, k: number): string | null {
+  const focus = selectCurrentMember(ix, k) ?? (k >= ix.n ? null : 0);
+  return focus !== null ? (ix.members[focus]?.id ?? null) : null;
+}
+
 /**
- * The active set (before → after), the job rows, pending and the failed list after k steps.
- * Each part renders again only when its own input moved: most steps change no key.
+ * The active set (before → after), the job rows, pending and the failed list, each part at its
+ * own step. Each part renders again only when its own input moved: the keyspace after a step
+ * (keyspaceAt) is the same object while no step changed it, as is the failed list
+ * (selectFailed) while it holds as many ids, and most steps change neither.
  */
-export function KeyspacePanel({ ix, view, failed, scenario, focusId }: KeyspacePanelProps) {
+export const KeyspacePanel = memo(function KeyspacePanel({
+  ix,
+  scenario,
+  active,
+  rows,
+  failed,
+}: KeyspacePanelProps) {
   return (
     <>
-      <ActiveSet ix={ix} view={view} focusId={focusId} />
-      <JobRows view={view} scenario={scenario} focusId={focusId} />
-      <FailedList failed={failed} />
+      <ActiveSet ix={ix} view={keyspaceAt(ix, active)} focusId={focusAt(ix, active)} />
+      <JobRows view={keyspaceAt(ix, rows)} scenario={scenario} focusId={focusAt(ix, rows)} />
+      <FailedList failed={selectFailed(ix, failed)} />
     </>
   );
-}
+});
 
 interface ViewProps {
   ix: RunIndex;
@@ -62,7 +88,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
   const broken = new Set(selectInvariantBreaks(view));
   const keyOf = useWindowKeys(aFrom, WINDOW);
   return (
-    <section className={s.panel} aria-label={T.active.region}>
+    <section className={s.panel} aria-label={T.active.region} data-panel-part="active">
       <h3>{T.active.heading}</h3>
       <TableWrap label={T.active.table}>
         <table className={s.table}>
@@ -120,7 +146,7 @@ const JobRows = memo(function JobRows({
   const rows = jobRowsAt(view, scenario, ids.slice(rFrom, rTo));
   const pendingShown = view.pending.slice(0, 8);
   return (
-    <section className={s.panel} aria-label={T.rows.region}>
+    <section className={s.panel} aria-label={T.rows.region} data-panel-part="rows">
       <h3>{T.rows.heading}</h3>
       <TableWrap label={T.rows.table}>
         <table className={s.table}>
@@ -185,7 +211,7 @@ const earlier = (count: number) => fill(T.failed.earlier, { count });
 
 const FailedList = memo(function FailedList({ failed }: { failed: readonly string[] }) {
   return (
-    <section className={s.panel} aria-label={T.failed.region}>
+    <section className={s.panel} aria-label={T.failed.region} data-panel-part="failed">
       <h3>{fill(T.failed.heading, { count: failed.length })}</h3>
       <p className={`${s.mono} ${s.flush}`} data-testid="failed-list">
         {formatList(failed, FAILED_SHOWN, earlier)}

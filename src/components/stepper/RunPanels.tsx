@@ -9,7 +9,6 @@ import {
 } from 'react';
 import {
   type RunIndex,
-  keyspaceAt,
   isGeneralRun,
   selectCalls,
   selectChanges,
@@ -17,7 +16,6 @@ import {
   selectLocals,
   selectClock,
   selectCurrentMember,
-  selectFailed,
   selectPointer,
   selectReply,
 } from '../../stepper/index.ts';
@@ -32,7 +30,7 @@ import {
   type LandingDetail,
   type PanelName,
 } from './keep-in-view.ts';
-import { KeyspacePanel } from './KeyspacePanel.tsx';
+import { KEYSPACE_PARTS, KeyspacePanel, type KeyspacePart } from './KeyspacePanel.tsx';
 import { LocalsPanel } from './LocalsPanel.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { usePanelsOutOfView } from './panels-in-view.ts';
@@ -41,6 +39,13 @@ import s from './stepper.module.css';
 
 /** Every panel under the deck, by the `data-panel` name it carries. */
 export type PanelId = PanelName | 'calls' | 'changes' | 'locals';
+
+// what waits on its own while the stepper moves: a panel, or a part of one (the keyspace panel's
+// three parts, by the `data-panel-part` name each carries)
+type Waiter = PanelId | KeyspacePart;
+
+// the parts of a panel that wait on their own
+const partsOf = (p: PanelId): readonly Waiter[] => (p === 'keyspace' ? KEYSPACE_PARTS : []);
 
 export interface RunPanelsProps {
   ix: RunIndex;
@@ -61,8 +66,9 @@ export interface RunPanelsProps {
  * The panels of the run at step k, in two stacks (side by side on a wide stepper). A panel in
  * view, or the one the step brings into view, shows step k; while the stepper moves fast, one out
  * of view (off the screen, or wholly under the pinned deck) keeps the step it showed last until
- * it comes into view or the stepper rests
- * (panels-in-view.ts), so such a step lays out and paints only what the learner can see. The
+ * it comes into view or the stepper rests (panels-in-view.ts), so such a step lays out and
+ * paints only what the learner can see. The keyspace panel does so part by part: its active set
+ * and job rows can be under the deck while its failed list shows below it. The
  * panel the step brings into view waits too while its landing waits for the steps to pause
  * (a scrub, a held key), or while none comes (the learner has scrolled away): it is shown at
  * step k just before a landing measures it.
@@ -96,7 +102,7 @@ export function RunPanels({
   const moving = stepping && out.size > 0;
   // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
   // a panel out of view keeps it, so one that leaves the view is not taken back to an older step
-  const [shown] = useState(() => new Map<PanelId, { ix: RunIndex; k: number }>());
+  const [shown] = useState(() => new Map<Waiter, { ix: RunIndex; k: number }>());
   // A held landing that is due (keep-in-view.ts): the panel forgets the step it kept, and so do
   // the panels above it (whose heights place it), so the render it asks for shows step k in all
   // of them, and the landing, taken once that render has committed, aims at where the panel
@@ -112,7 +118,8 @@ export function RunPanels({
       const name = (e.target as HTMLElement).dataset.panel as PanelId | undefined;
       if (!name) return;
       e.preventDefault();
-      for (const p of order.current.slice(0, order.current.indexOf(name) + 1)) shown.delete(p);
+      for (const p of order.current.slice(0, order.current.indexOf(name) + 1))
+        for (const w of [p, ...partsOf(p)]) shown.delete(w);
       due.current = (e as CustomEvent<LandingDetail>).detail.land;
       landed();
     };
@@ -124,14 +131,18 @@ export function RunPanels({
     due.current = null;
     land?.();
   }, [landings]);
-  // the followed panel out of view shows step k now unless no landing on it is taken at once
-  const followedWaits =
-    moving && followed !== null && out.has(followed) && landingWaitsFor(gridRef.current, followed);
-  const stepOf = (p: PanelId) => {
-    const last = shown.get(p);
-    const waits = out.has(p) && moving && (p !== followed || followedWaits);
+  // the followed panel (or a part of it) out of view shows step k now unless no landing on it
+  // is taken at once; asked only of one out of view, as it reads where the panel is
+  let followedWaits: boolean | undefined;
+  const landingWaits = () =>
+    (followedWaits ??= followed !== null && landingWaitsFor(gridRef.current, followed));
+  // the step `w` shows, a panel or a part of the panel `owner`
+  const stepOf = (w: Waiter, owner: PanelId) => {
+    const last = shown.get(w);
+    const waits =
+      moving && (out.has(w) || out.has(owner)) && (owner !== followed || landingWaits());
     const at = waits && last !== undefined && last.ix === ix ? last.k : k;
-    shown.set(p, { ix, k: at });
+    shown.set(w, { ix, k: at });
     return at;
   };
   // A render that is not a step's (the stepper comes to rest, a panel comes into view) shows
@@ -144,16 +155,28 @@ export function RunPanels({
   const anchor = useRef<{ panel: HTMLElement; top: number } | null>(null);
   const stepped = seen.current.ix !== ix || seen.current.k !== k;
   seen.current = { ix, k };
-  const followedEl = stepped || due.current !== null ? null : followedIn(gridRef.current);
+  const followedEl =
+    stepped || due.current !== null ? null : shownPartOf(followedIn(gridRef.current), out);
   anchor.current = followedEl && { panel: followedEl, top: followedEl.getBoundingClientRect().top };
   useLayoutEffect(() => {
     const held = anchor.current;
     anchor.current = null;
     if (held) holdPanelAt(held.panel, held.top);
   });
-  const panel = (p: PanelId) => (
-    <Panel key={p} name={p} ix={ix} k={stepOf(p)} scenario={scenario} executor={executor} />
-  );
+  const panel = (p: PanelId) =>
+    p === 'keyspace' ? (
+      <div key={p} className={s.panelSlot} data-panel={p}>
+        <KeyspacePanel
+          ix={ix}
+          scenario={scenario}
+          active={stepOf('active', p)}
+          rows={stepOf('rows', p)}
+          failed={stepOf('failed', p)}
+        />
+      </div>
+    ) : (
+      <Panel key={p} name={p} ix={ix} k={stepOf(p, p)} scenario={scenario} executor={executor} />
+    );
   return (
     <div className={stepping ? `${s.grid} ${s.moving}` : s.grid} ref={gridRef}>
       <div className={s.stack}>{first.map(panel)}</div>
@@ -169,6 +192,15 @@ const panelIn = (grid: HTMLElement | null, name: string | undefined) =>
 // the panel the stepper follows (the last one a step brought into view, said on the grid)
 const followedIn = (grid: HTMLElement | null) => panelIn(grid, grid?.dataset.follow);
 
+// The part of `panel` to hold in place: its first part in view (a part above it, under the deck,
+// may change its height as it catches up), else the panel itself
+function shownPartOf(panel: HTMLElement | null, out: ReadonlySet<string>): HTMLElement | null {
+  if (!panel) return null;
+  for (const part of panel.querySelectorAll<HTMLElement>('[data-panel-part]'))
+    if (!out.has(part.dataset.panelPart ?? '')) return part;
+  return panel;
+}
+
 // whether no landing on the panel named `name` in `grid` would be taken at once
 // (keep-in-view.ts: a burst holds it, or the learner has scrolled away)
 function landingWaitsFor(grid: HTMLElement | null, name: PanelId): boolean {
@@ -177,7 +209,8 @@ function landingWaitsFor(grid: HTMLElement | null, name: PanelId): boolean {
 }
 
 interface PanelProps {
-  name: PanelId;
+  /** any panel but the keyspace's, which RunPanels shows part by part */
+  name: Exclude<PanelId, 'keyspace'>;
   ix: RunIndex;
   /** the step this panel shows */
   k: number;
@@ -194,7 +227,13 @@ const Panel = memo(function Panel({ name, ix, k, scenario, executor }: PanelProp
   );
 });
 
-function panelAt(name: PanelId, ix: RunIndex, k: number, scenario: Scenario, executor: Executor) {
+function panelAt(
+  name: PanelProps['name'],
+  ix: RunIndex,
+  k: number,
+  scenario: Scenario,
+  executor: Executor,
+) {
   const general = isGeneralRun(ix);
   switch (name) {
     case 'calls':
@@ -211,19 +250,6 @@ function panelAt(name: PanelId, ix: RunIndex, k: number, scenario: Scenario, exe
       );
     case 'members':
       return <MembersTable ix={ix} k={k} current={selectCurrentMember(ix, k)} />;
-    case 'keyspace': {
-      const current = selectCurrentMember(ix, k);
-      const focus = current ?? (k >= ix.n ? null : 0);
-      return (
-        <KeyspacePanel
-          ix={ix}
-          view={keyspaceAt(ix, k)}
-          failed={selectFailed(ix, k)}
-          scenario={scenario}
-          focusId={focus !== null ? (ix.members[focus]?.id ?? null) : null}
-        />
-      );
-    }
     case 'argv':
       return (
         <ArgvSlots scenario={scenario} i={general ? null : (selectPointer(ix, k)?.i ?? null)} />

@@ -19,18 +19,21 @@ import { LANDING_EVENT } from './keep-in-view.ts';
 import { RunPanels } from './RunPanels.tsx';
 
 const waits = vi.hoisted(() => ({ now: true }));
+// the panels (data-panel) and parts of one (data-panel-part) the fake observer says are out of view
+const hidden = vi.hoisted(() => ({ names: new Set(['argv']) }));
 vi.mock('./keep-in-view.ts', async (original) => ({
   ...(await original<typeof import('./keep-in-view.ts')>()),
   landingWouldWait: () => waits.now,
 }));
 
-// An IntersectionObserver whose reports the test makes: every panel but ARGV is in view.
+// An IntersectionObserver whose reports the test makes: all is in view but `hidden.names`.
 class FakeObserver {
   constructor(private readonly report: IntersectionObserverCallback) {}
   observe(target: Element) {
+    const { panel, panelPart } = (target as HTMLElement).dataset;
     const entry = {
       target,
-      isIntersecting: (target as HTMLElement).dataset.panel !== 'argv',
+      isIntersecting: !hidden.names.has(panel ?? panelPart ?? ''),
     } as IntersectionObserverEntry;
     queueMicrotask(() => this.report([entry], this as unknown as IntersectionObserver));
   }
@@ -61,7 +64,8 @@ const b = steps.find(
 )!;
 const pointer = (k: number) => `i = ${selectPointer(ix, k)!.i}`;
 
-async function renderAt(k: number) {
+async function renderAt(k: number, out: readonly string[] = ['argv']) {
+  hidden.names = new Set(out);
   const gridRef = createRef<HTMLDivElement>();
   const props = { ix, scenario, executor: 'script' as const, gridRef, moving: true };
   const view = render(<RunPanels {...props} k={k} followed={null} />);
@@ -108,5 +112,49 @@ describe('the panel a burst brings into view, out of view', () => {
     const { view, props, argv } = await renderAt(a);
     view.rerender(<RunPanels {...props} k={b} followed="members" />);
     expect(argv()).toHaveTextContent(pointer(a));
+  });
+});
+
+describe('the keyspace panel, part by part', () => {
+  // from the start to the end: the active set is re-scored and the failed list filled
+  const [a, b] = [1, ix.n];
+  const part = (view: ReturnType<typeof render>, name: string) =>
+    view.container.querySelector<HTMLElement>(`[data-panel-part="${name}"]`)!.textContent;
+  async function shownAt(k: number) {
+    const { view } = await renderAt(k, []);
+    const text = { active: part(view, 'active'), failed: part(view, 'failed') };
+    view.unmount();
+    return text;
+  }
+
+  it('keeps the step in a part out of view, and shows step k in a part in view', async () => {
+    const [atA, atB] = [await shownAt(a), await shownAt(b)];
+    expect(atA.active).not.toBe(atB.active);
+    expect(atA.failed).not.toBe(atB.failed);
+    waits.now = true;
+    const { view, props } = await renderAt(a, ['active', 'rows']);
+    view.rerender(<RunPanels {...props} k={b} followed="members" />);
+    expect(part(view, 'active')).toBe(atA.active);
+    expect(part(view, 'failed')).toBe(atB.failed);
+    // followed, with a landing that would not wait: the whole panel shows step k
+    waits.now = false;
+    view.rerender(<RunPanels {...props} k={b} followed="keyspace" />);
+    expect(part(view, 'active')).toBe(atB.active);
+  });
+
+  it('shows step k in every part before a landing on the panel measures it', async () => {
+    const atB = await shownAt(b);
+    waits.now = true;
+    const { view, props } = await renderAt(a, ['active', 'rows']);
+    view.rerender(<RunPanels {...props} k={b} followed="keyspace" />);
+    expect(part(view, 'active')).not.toBe(atB.active);
+    const land = vi.fn(() => expect(part(view, 'active')).toBe(atB.active));
+    const panel = view.container.querySelector<HTMLElement>('[data-panel="keyspace"]')!;
+    await act(async () => {
+      panel.dispatchEvent(
+        new CustomEvent(LANDING_EVENT, { bubbles: true, cancelable: true, detail: { land } }),
+      );
+    });
+    expect(land).toHaveBeenCalledTimes(1);
   });
 });

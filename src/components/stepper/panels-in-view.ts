@@ -27,7 +27,8 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   a.size === b.size && [...a].every((x) => b.has(x));
 
 /**
- * The `data-panel` names, among the children of `grid`, that are out of view: off the screen,
+ * The `data-panel` names, among the children of `grid`, that are out of view (and the
+ * `data-panel-part` names of the parts of a panel that wait on their own): off the screen,
  * or wholly under `deck`, the pinned controls (the panels scroll under it, and it hides them as
  * the screen's edge does). Empty until the browser has said (on the first render, in hydration,
  * where there is no IntersectionObserver): a panel not known to be out of view is treated as in
@@ -42,14 +43,14 @@ export function usePanelsOutOfView(
   useEffect(() => {
     const el = grid.current;
     if (!el || typeof IntersectionObserver === 'undefined') return;
-    const targets = [...el.querySelectorAll<HTMLElement>('[data-panel]')];
+    const targets = [...el.querySelectorAll<HTMLElement>('[data-panel], [data-panel-part]')];
     // what each observer last said of each panel; one not yet said of counts as in view
     const onScreen = new Map<Element, boolean>();
     const belowDeck = new Map<Element, boolean>();
     const report = () => {
       const next = new Set<string>();
       for (const t of targets) {
-        const name = t.dataset.panel;
+        const name = t.dataset.panel ?? t.dataset.panelPart;
         if (name && (onScreen.get(t) === false || belowDeck.get(t) === false)) next.add(name);
       }
       setOut((was) => (sameSet(was, next) ? was : next));
