@@ -28,6 +28,9 @@ import { useWindowKeys } from './window-key.ts';
 export const KEYSPACE_PARTS = ['active', 'rows', 'failed'] as const;
 export type KeyspacePart = (typeof KEYSPACE_PARTS)[number];
 
+// the attribute that names a part, typed so a part's name is one of KEYSPACE_PARTS
+const part = (name: KeyspacePart) => ({ 'data-panel-part': name });
+
 export interface KeyspacePanelProps {
   ix: RunIndex;
   scenario: Scenario;
@@ -88,7 +91,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
   const broken = new Set(selectInvariantBreaks(view));
   const keyOf = useWindowKeys(aFrom, WINDOW);
   return (
-    <section className={s.panel} aria-label={T.active.region} data-panel-part="active">
+    <section className={s.panel} aria-label={T.active.region} {...part('active')}>
       <h3>{T.active.heading}</h3>
       <TableWrap label={T.active.table}>
         <table className={s.table}>
@@ -146,7 +149,7 @@ const JobRows = memo(function JobRows({
   const rows = jobRowsAt(view, scenario, ids.slice(rFrom, rTo));
   const pendingShown = view.pending.slice(0, 8);
   return (
-    <section className={s.panel} aria-label={T.rows.region} data-panel-part="rows">
+    <section className={s.panel} aria-label={T.rows.region} {...part('rows')}>
       <h3>{T.rows.heading}</h3>
       <TableWrap label={T.rows.table}>
         <table className={s.table}>
@@ -211,7 +214,7 @@ const earlier = (count: number) => fill(T.failed.earlier, { count });
 
 const FailedList = memo(function FailedList({ failed }: { failed: readonly string[] }) {
   return (
-    <section className={s.panel} aria-label={T.failed.region} data-panel-part="failed">
+    <section className={s.panel} aria-label={T.failed.region} {...part('failed')}>
       <h3>{fill(T.failed.heading, { count: failed.length })}</h3>
       <p className={`${s.mono} ${s.flush}`} data-testid="failed-list">
         {formatList(failed, FAILED_SHOWN, earlier)}
