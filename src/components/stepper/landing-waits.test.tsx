@@ -21,9 +21,12 @@ import { RunPanels } from './RunPanels.tsx';
 const waits = vi.hoisted(() => ({ now: true }));
 // the panels (data-panel) and parts of one (data-panel-part) the fake observer says are out of view
 const hidden = vi.hoisted(() => ({ names: new Set(['argv']) }));
+// what the panels hold in place at rest (jsdom has no layout to hold it in: only what is asked)
+const held = vi.hoisted(() => ({ els: [] as Element[] }));
 vi.mock('./keep-in-view.ts', async (original) => ({
   ...(await original<typeof import('./keep-in-view.ts')>()),
   landingWouldWait: () => waits.now,
+  holdPanelAt: (el: Element) => held.els.push(el),
 }));
 
 // An IntersectionObserver whose reports the test makes: all is in view but `hidden.names`.
@@ -156,5 +159,19 @@ describe('the keyspace panel, part by part', () => {
       );
     });
     expect(land).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds its first part in view in place when the parts above it catch up at rest', async () => {
+    waits.now = true;
+    const { view, props } = await renderAt(a, ['active', 'rows']);
+    // the panel the stepper follows, said on the grid by an earlier step (this one changes none)
+    props.gridRef.current!.dataset.follow = 'keyspace';
+    view.rerender(<RunPanels {...props} k={b} followed={null} />);
+    held.els = [];
+    // the stepper rests: the parts under the deck show step k, and may change their heights
+    view.rerender(<RunPanels {...props} k={b} followed={null} moving={false} />);
+    expect(held.els).toEqual([
+      view.container.querySelector('[data-panel="keyspace"] [data-panel-part="failed"]'),
+    ]);
   });
 });
