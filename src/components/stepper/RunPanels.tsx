@@ -5,6 +5,7 @@ import {
   useReducer,
   useRef,
   useState,
+  type ReactNode,
   type RefObject,
 } from 'react';
 import {
@@ -100,11 +101,12 @@ export function RunPanels({
   const out = usePanelsOutOfView(gridRef, all.join(' '), deckRef);
   // only a panel out of view waits for the stepper to rest
   const moving = stepping && out.size > 0;
-  // The step each panel showed last, noted while rendering (as useWindowKeys notes its window):
-  // a panel out of view keeps it, so one that leaves the view is not taken back to an older step
+  // The step each panel (or part) showed last, noted while rendering (as useWindowKeys notes its
+  // window): one out of view keeps it, so one that leaves the view is not taken back to an older
+  // step
   const [shown] = useState(() => new Map<Waiter, { ix: RunIndex; k: number }>());
   // A held landing that is due (keep-in-view.ts): the panel forgets the step it kept, and so do
-  // the panels above it (whose heights place it), so the render it asks for shows step k in all
+  // its parts and the panels above it (whose heights place it), so the render it asks for shows step k in all
   // of them, and the landing, taken once that render has committed, aims at where the panel
   // stays: the panels that wait below it cannot move it when the stepper rests.
   const due = useRef<(() => void) | null>(null);
@@ -165,7 +167,7 @@ export function RunPanels({
   });
   const panel = (p: PanelId) =>
     p === 'keyspace' ? (
-      <div key={p} className={s.panelSlot} data-panel={p}>
+      <PanelSlot key={p} name={p}>
         <KeyspacePanel
           ix={ix}
           scenario={scenario}
@@ -173,7 +175,7 @@ export function RunPanels({
           rows={stepOf('rows', p)}
           failed={stepOf('failed', p)}
         />
-      </div>
+      </PanelSlot>
     ) : (
       <Panel key={p} name={p} ix={ix} k={stepOf(p, p)} scenario={scenario} executor={executor} />
     );
@@ -218,13 +220,18 @@ interface PanelProps {
   executor: Executor;
 }
 
-/** One panel at its step: renders again only when its step (or the run) changes. */
-const Panel = memo(function Panel({ name, ix, k, scenario, executor }: PanelProps) {
+/** The box a panel stands in, named for the stepper's following and the observers. */
+function PanelSlot({ name, children }: { name: PanelId; children: ReactNode }) {
   return (
     <div className={s.panelSlot} data-panel={name}>
-      {panelAt(name, ix, k, scenario, executor)}
+      {children}
     </div>
   );
+}
+
+/** One panel at its step: renders again only when its step (or the run) changes. */
+const Panel = memo(function Panel({ name, ix, k, scenario, executor }: PanelProps) {
+  return <PanelSlot name={name}>{panelAt(name, ix, k, scenario, executor)}</PanelSlot>;
 });
 
 function panelAt(
