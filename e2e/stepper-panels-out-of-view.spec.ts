@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { DESKTOP } from './fixtures/screens.ts';
 
@@ -12,17 +11,8 @@ test.use(DESKTOP);
 
 const HASH = 'stepper?preset=thousand&x=script&k=0';
 
-/** What panel `name` shows on a page freshly opened at step `k` of the same run. */
-async function shownOnAFreshPage(page: Page, name: string, k: number): Promise<string> {
-  const fresh = await page.context().newPage();
-  await fresh.goto(`/#${HASH.replace('k=0', `k=${k}`)}`);
-  await expect(fresh.locator('[data-stepper] [data-testid=step-counter]')).toHaveText(
-    new RegExp(`^step ${k} of`),
-  );
-  const text = await fresh.locator(`[data-stepper] [data-panel="${name}"]`).textContent();
-  await fresh.close();
-  return text ?? '';
-}
+/** The run's hash at step `k`. */
+const at = (k: number) => HASH.replace('k=0', `k=${k}`);
 
 test('a panel out of view is not written to while the stepper moves, and shows the step at rest', async ({
   stepper,
@@ -65,7 +55,7 @@ test('a panel out of view is not written to while the stepper moves, and shows t
   await expect(stepper.counter).toHaveText(/^step 8 of/);
 
   // at rest it shows step 8: what a page opened at step 8 shows there
-  await expect(locals).toHaveText(await shownOnAFreshPage(stepper.page, 'locals', 8));
+  await expect(locals).toHaveText(await stepper.panelOnAFreshPage(at(8), 'locals'));
 });
 
 test('the panel a burst brings into view waits until its landing, and lands showing that step', async ({
@@ -123,7 +113,7 @@ test('the panel a burst brings into view waits until its landing, and lands show
   await expect(argv).toBeInViewport();
 
   // it landed showing step 402: what a page opened at step 402 shows there
-  const text = await shownOnAFreshPage(stepper.page, 'argv', 402);
+  const text = await stepper.panelOnAFreshPage(at(402), 'argv');
   await expect(argv).toHaveText(text);
   // and it showed that step from the first frame any of it came on screen
   const shown = await stepper.page.evaluate(

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { DESKTOP, PHONE } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
@@ -10,23 +9,6 @@ import type { StepperPage } from './fixtures/stepper-page.ts';
 // each in a microtask), where no timer can fire, so the count is the same on any machine.
 
 const HASH = 'stepper?preset=thousand&x=script&k=0';
-
-/** What panel `name` shows on a page freshly opened at step `k` of the run `run` (its hash). */
-async function shownOnAFreshPage(
-  page: Page,
-  name: string,
-  k: number,
-  run = 'preset=thousand&x=script',
-): Promise<string> {
-  const fresh = await page.context().newPage();
-  await fresh.goto(`/#stepper?${run}&k=${k}`);
-  await expect(fresh.locator('[data-stepper] [data-testid=step-counter]')).toHaveText(
-    new RegExp(`^step ${k} of`),
-  );
-  const text = await fresh.locator(`[data-stepper] [data-panel="${name}"]`).textContent();
-  await fresh.close();
-  return text ?? '';
-}
 
 /**
  * Scrolls what scrolls the panels (the stepper's own box where it has one, else the page) until
@@ -144,7 +126,7 @@ for (const [screen, use] of [
 
       // at rest it shows step 9000: what a page opened at step 9000 shows there
       await expect(stepper.root.locator('[data-panel="members"]')).toHaveText(
-        await shownOnAFreshPage(stepper.page, 'members', 9000),
+        await stepper.panelOnAFreshPage(HASH.replace('k=0', 'k=9000'), 'members'),
       );
     });
 
@@ -175,7 +157,7 @@ for (const [screen, use] of [
       await expect(stepper.counter).toHaveText(/^step 9,?000 of/);
       // at rest the whole panel shows step 9000, as a page opened there does
       await expect(stepper.root.locator('[data-panel="keyspace"]')).toHaveText(
-        await shownOnAFreshPage(stepper.page, 'keyspace', 9000),
+        await stepper.panelOnAFreshPage(HASH.replace('k=0', 'k=9000'), 'keyspace'),
       );
     });
   });
@@ -202,7 +184,7 @@ test.describe('on a laptop, with less motion asked for (each landing is taken at
     await expect(stepper.counter).toHaveText(/^step 53 of/);
     // at rest the members show step 53 (and are shorter): the keyspace panel is still in its place
     await expect(stepper.root.locator('[data-panel="members"]')).toHaveText(
-      await shownOnAFreshPage(stepper.page, 'members', 53, 'preset=default&x=native'),
+      await stepper.panelOnAFreshPage('stepper?preset=default&x=native&k=53', 'members'),
     );
     const place = await stepper.placeInView();
     expect(place.panel).toBe('keyspace');
