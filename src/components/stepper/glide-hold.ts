@@ -26,10 +26,9 @@ export interface Landing {
 }
 
 let pressed = false;
-// the glides under way (until their target's scrollend), and those a press holds back
-const gliding = new Map<ScrollTarget, Landing>();
-// each target's listener for the end of its glide, so a new glide replaces the last one's
-const ends = new Map<ScrollTarget, () => void>();
+// the glide under way in each target (until a scrollend that finds it arrived), with the
+// scrollend listener that ends it; and the landings a press holds back
+const gliding = new Map<ScrollTarget, { landing: Landing; end: () => void }>();
 const held = new Map<ScrollTarget, Landing>();
 // how many landings each target has been asked for: a held one resumes only if it is the last
 const asks = new Map<ScrollTarget, number>();
@@ -47,7 +46,7 @@ export function isGliding(target: ScrollTarget): boolean {
  * `target`, or it cannot be aimed anew.
  */
 export function shiftGlide(target: ScrollTarget, by: number): boolean {
-  const landing = gliding.get(target);
+  const landing = gliding.get(target)?.landing;
   if (!landing?.aimBy || landing.arrived?.()) return false;
   landing.aimBy(by);
   return true;
@@ -74,20 +73,24 @@ function start(landing: Landing): void {
     return;
   }
   const { target } = landing;
-  gliding.set(target, landing);
+  // a new glide replaces the last one in its target
+  forget(target);
   // A scrollend before the glide arrives is not its end: a landing measures by scrolling at once
   // before it glides, and the browser says those scrolls ended some frames into the glide.
   const end = () => {
-    if (landing.arrived?.() === false) return;
-    target.removeEventListener('scrollend', end);
-    if (ends.get(target) === end) ends.delete(target);
-    if (gliding.get(target) === landing) gliding.delete(target);
+    if (landing.arrived?.() !== false) forget(target);
   };
-  const last = ends.get(target);
-  if (last) target.removeEventListener('scrollend', last);
-  ends.set(target, end);
+  gliding.set(target, { landing, end });
   target.addEventListener('scrollend', end);
   landing.go();
+}
+
+// no glide of ours is under way in `target` any more
+function forget(target: ScrollTarget): void {
+  const glide = gliding.get(target);
+  if (!glide) return;
+  target.removeEventListener('scrollend', glide.end);
+  gliding.delete(target);
 }
 
 /**
@@ -102,11 +105,11 @@ export function watchPresses(win: Window = window): void {
     'pointerdown',
     () => {
       pressed = true;
-      for (const landing of gliding.values()) {
+      for (const { landing } of [...gliding.values()]) {
         landing.stay();
         held.set(landing.target, landing);
+        forget(landing.target);
       }
-      gliding.clear();
     },
     opts,
   );
