@@ -157,8 +157,14 @@ export function RunPanels({
   const anchor = useRef<{ panel: HTMLElement; top: number } | null>(null);
   const stepped = seen.current.ix !== ix || seen.current.k !== k;
   seen.current = { ix, k };
+  // only a render in which a panel that waited catches up can move it (reading where it is
+  // lays the page out, which a render that changes nothing, such as the stepper starting to
+  // move, need not pay for)
+  const catchesUp = [...shown.values()].some((was) => was.ix !== ix || was.k !== k);
   const followedEl =
-    stepped || due.current !== null ? null : shownPartOf(followedIn(gridRef.current), out);
+    stepped || due.current !== null || !catchesUp
+      ? null
+      : shownPartOf(followedIn(gridRef.current), out);
   anchor.current = followedEl && { panel: followedEl, top: followedEl.getBoundingClientRect().top };
   useLayoutEffect(() => {
     const held = anchor.current;
