@@ -70,8 +70,10 @@ export function usePanelsOutOfView(
     // The deck sticks to the top of what scrolls the panels (the stepper's own box, or the
     // page): a second observer of that box, its top cut by the deck's height, says which panels
     // show below the deck. The deck's height follows the narration, and the cut is its least
-    // height seen: a cut too short leaves a panel hidden under the deck counted as in view (a
-    // wasted render), never one the learner can see counted as hidden.
+    // height seen at its present width: a cut too short leaves a panel hidden under the deck
+    // counted as in view (a wasted render), never one the learner can see counted as hidden. A
+    // new width (a resized window) wraps the words anew, and may move the panels to another
+    // scroller (the page on a phone): the observer starts again from the deck as it is then.
     const pinned = deck?.current;
     let under: IntersectionObserver | null = null;
     let cut = Infinity;
