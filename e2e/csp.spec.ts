@@ -20,6 +20,17 @@ test.describe('served as a static host serves it', () => {
     expect(html['referrer-policy']).toBeTruthy();
     expect(html['permissions-policy']).toBeTruthy();
     expect(html['cache-control']).toBe('no-cache');
+    for (const headers of [html, embed]) {
+      // no other origin's window keeps a handle on the lesson or an embed page opened alone
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(headers['strict-transport-security']).toMatch(/^max-age=\d{7,}/);
+      // script sinks take only what the one policy made, and violations are reported
+      expect(headers['content-security-policy']).toContain("require-trusted-types-for 'script'");
+      expect(headers['content-security-policy']).toContain('trusted-types batch-lease');
+      expect(headers['content-security-policy']).toContain('report-to csp');
+      expect(headers['content-security-policy']).toContain('report-uri /csp-report');
+      expect(headers['reporting-endpoints']).toBe('csp="/csp-report"');
+    }
     for (const [name, value] of Object.entries(headersFor(rules, '/'))) {
       expect(html[name], name).toBe(value);
     }
@@ -49,14 +60,36 @@ test.describe('served as a static host serves it', () => {
     problems,
   }) => {
     await page.goto('/');
-    await page.evaluate(() => {
+    // Trusted Types refuse the text of an inline script before script-src would see it
+    const refused = await page.evaluate(() => {
       const s = document.createElement('script');
-      s.textContent = 'window.ranInline = true';
+      try {
+        s.textContent = 'window.ranInline = true';
+      } catch (e) {
+        return String(e);
+      }
       document.body.append(s);
+      return 'taken';
     });
+    expect(refused).toMatch(/TrustedScript/);
     await expect.poll(async () => (await problems.unexpected()).csp.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => 'ranInline' in window)).toBe(false);
     const taken = await problems.take();
-    expect(taken.csp.join('\n')).toMatch(/script-src/);
+    expect(taken.csp.join('\n')).toMatch(/require-trusted-types-for/);
+    // and a script URL from another origin cannot pass the one policy the page may create
+    const policy = await page.evaluate(() => {
+      try {
+        const tt = (
+          window as unknown as { trustedTypes: { createPolicy(n: string, r: object): unknown } }
+        ).trustedTypes;
+        tt.createPolicy('attacker', { createScriptURL: (u: string) => u });
+        return 'created';
+      } catch (e) {
+        return String(e);
+      }
+    });
+    expect(policy).not.toBe('created');
+    const again = await problems.take();
+    expect(again.csp.join('\n')).toMatch(/trusted-types/);
   });
 });

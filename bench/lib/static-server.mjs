@@ -5,6 +5,9 @@ import { createGzip } from 'node:zlib';
 import { freePort } from '../../scripts/free-port.mjs';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
+/** Where _headers sends CSP reports (its `Reporting-Endpoints` and `report-uri`). */
+const CSP_REPORTS = '/csp-report';
+
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -27,6 +30,14 @@ export async function serveStatic(root, { port } = {}) {
   const listenOn = port ?? (await freePort());
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    if (url.pathname === CSP_REPORTS) {
+      // a collector's answer to the reports _headers asks for; the suite reads violations in
+      // the page itself (e2e/fixtures/page-problems.ts), so the body is drained and dropped
+      req.resume();
+      res.writeHead(req.method === 'POST' ? 204 : 405);
+      res.end();
+      return;
+    }
     let path = '/';
     try {
       path = normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, '');

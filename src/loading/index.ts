@@ -3,3 +3,9 @@
  * the one way the page and the embeds fetch code after the first load.
  */
 export { ChunkLoadError, describeChunkFailure, loadChunk } from './load-chunk.ts';
+export {
+  TRUSTED_TYPES_POLICY,
+  UntrustedScriptUrlError,
+  trustedScriptUrl,
+  type ScriptUrl,
+} from './trusted-script-url.ts';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { checkScriptUrl, UntrustedScriptUrlError } from './trusted-script-url.ts';
+
+describe('the Trusted Types policy for script URLs', () => {
+  const base = 'https://lessons.example.org/batch/assets/index-abc.js';
+
+  it('trusts a script on the origin the lesson’s code came from', () => {
+    expect(checkScriptUrl('./sim-worker-1a2b.js', base)).toBe(
+      'https://lessons.example.org/batch/assets/sim-worker-1a2b.js',
+    );
+    expect(checkScriptUrl('/embed/batch-lease.js', base)).toBe(
+      'https://lessons.example.org/embed/batch-lease.js',
+    );
+  });
+
+  it('refuses any other origin, and addresses that are not http on it', () => {
+    for (const url of [
+      'https://evil.example/x.js',
+      '//evil.example/x.js',
+      'data:text/javascript,alert(1)',
+      'javascript:alert(1)',
+      'blob:https://evil.example/1',
+    ]) {
+      expect(() => checkScriptUrl(url, base), url).toThrow(UntrustedScriptUrlError);
+    }
+  });
+});

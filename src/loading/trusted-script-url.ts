@@ -1,0 +1,58 @@
+/**
+ * The lesson is served with `require-trusted-types-for 'script'` (public/_headers): a string
+ * handed to a script sink (`new Worker(url)`, `script.src`, `innerHTML` of a script) is refused
+ * unless it went through a Trusted Types policy, and the policy may be created only under a
+ * name the CSP lists (`trusted-types batch-lease`). This is that one policy, and it trusts only
+ * script URLs on the origin the lesson's own code came from, so an address from a link or a
+ * host page can never become code. Where the browser has no Trusted Types (or the page does
+ * not enforce them) the URL goes through as it is.
+ */
+
+/** The policy's name, as the CSP's `trusted-types` directive lists it. */
+export const TRUSTED_TYPES_POLICY = 'batch-lease';
+
+/** What a browser hands back for a script URL that passed the policy. */
+export type ScriptUrl = string | { readonly __trustedScriptUrl: true };
+
+interface TrustedTypesFactory {
+  createPolicy(
+    name: string,
+    rules: { createScriptURL: (input: string) => string },
+  ): { createScriptURL(input: string): ScriptUrl };
+}
+
+/** Why a URL was not trusted: not on the origin the lesson's code came from. */
+export class UntrustedScriptUrlError extends Error {
+  override readonly name = 'UntrustedScriptUrlError';
+}
+
+/**
+ * `input` as a script URL the page may load: a same-origin URL (relative to `base`, the
+ * lesson's module by default) passes; any other origin throws {@link UntrustedScriptUrlError}.
+ */
+export function checkScriptUrl(input: string, base: string = import.meta.url): string {
+  const url = new URL(input, base);
+  if (url.origin !== new URL(base).origin) {
+    throw new UntrustedScriptUrlError(
+      `${url.origin} is not the lesson's origin: its scripts are not loaded`,
+    );
+  }
+  return url.href;
+}
+
+let policy: { createScriptURL(input: string): ScriptUrl } | null | undefined;
+
+/**
+ * `url` as a script URL for a Trusted Types sink (`new Worker(trustedScriptUrl(url))`): the
+ * policy's object where the browser has Trusted Types, the checked string elsewhere.
+ */
+export function trustedScriptUrl(url: string | URL): ScriptUrl {
+  if (policy === undefined) {
+    const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+    policy = factory
+      ? factory.createPolicy(TRUSTED_TYPES_POLICY, { createScriptURL: (s) => checkScriptUrl(s) })
+      : null;
+  }
+  const text = String(url);
+  return policy ? policy.createScriptURL(text) : checkScriptUrl(text);
+}
