@@ -24,6 +24,9 @@ export const consoleWords = {
   command: 'Command',
   output: 'Console output',
   keys: 'Enter runs · ↑/↓ history · Tab completes · HELP · CLEAR',
+  /** after a line that carries a password (AUTH, HELLO … AUTH, ACL SETUSER …) */
+  keptOut:
+    'That line carries a password, so it is kept out of the ↑/↓ history, the link and the Embed snippets, as redis-cli keeps it out of its history file.',
   runLine: {
     button: 'Copy the EVALSHA command for this run',
     copied: 'The EVALSHA command for this run was copied.',

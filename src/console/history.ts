@@ -2,8 +2,13 @@
  * The console's command history, as redis-cli keeps one: ↑ walks back through the lines
  * typed, ↓ forward again to the line being written, and it survives a reload (redis-cli
  * keeps ~/.rediscli_history; the page keeps it in storage). Sensitive lines (AUTH, HELLO
- * with AUTH, ACL SETUSER with a password) are not kept, as redis-cli leaves them out.
+ * with AUTH, ACL SETUSER with a password: sensitive.ts) are not kept, as redis-cli leaves them
+ * out. Every tab shares the one stored list: a line is added to what storage holds now, not to
+ * what this tab read when it opened, so two tabs never overwrite each other's lines, and a walk
+ * back with ↑ starts from the list as it stands (another tab's lines included).
  */
+
+import { isSensitive } from './sensitive.ts';
 
 /** Where the history is kept: localStorage in the page, a map in tests. */
 export interface HistoryStore {
@@ -14,28 +19,15 @@ export interface HistoryStore {
 /** The most lines kept. */
 export const MAX_HISTORY = 200;
 
-/** Whether redis-cli would leave `line` out of its history (isSensitiveCommand). */
-export function isSensitive(line: string): boolean {
-  const words = line.trim().toLowerCase().split(/\s+/);
-  const [a = '', b = ''] = words[0] && /^\d+$/.test(words[0]) ? words.slice(1) : words;
-  if (a === 'auth') return true;
-  if (a === 'hello' && words.includes('auth')) return true;
-  if (a === 'acl' && b === 'setuser') return true;
-  if (a === 'migrate' && words.includes('auth')) return true;
-  if (
-    a === 'config' &&
-    b === 'set' &&
-    words.some((w) => w.includes('masterauth') || w.includes('requirepass'))
-  )
-    return true;
-  return false;
-}
+export { isSensitive } from './sensitive.ts';
 
 export class ConsoleHistory {
   private entries: string[];
   /** the position ↑/↓ stand at; entries.length is the line being written */
   private at: number;
   private draft = '';
+  /** false once storage refused a write: this tab's list then holds lines storage lacks */
+  private shared = true;
 
   constructor(
     private readonly store: HistoryStore | null,
@@ -55,6 +47,8 @@ export class ConsoleHistory {
     this.at = this.entries.length;
     this.draft = '';
     if (line.trim() === '' || isSensitive(line)) return;
+    // what the other tabs added since this one last looked, then this line after them
+    if (this.shared) this.entries = load(this.store, this.key, this.entries);
     if (this.entries.at(-1) !== line) this.entries.push(line);
     if (this.entries.length > MAX_HISTORY)
       this.entries.splice(0, this.entries.length - MAX_HISTORY);
@@ -62,14 +56,20 @@ export class ConsoleHistory {
     try {
       this.store?.setItem(this.key, JSON.stringify(this.entries));
     } catch {
-      // storage full or refused: the history still works for this visit
+      // storage full or refused: the history still works for this visit, from this tab's list
+      this.shared = false;
     }
   }
 
   /** ↑: the previous line, keeping what was being typed; null at the oldest. */
   back(current: string): string | null {
+    if (this.at === this.entries.length) {
+      // a new walk back: from the list as every tab has left it
+      if (this.shared) this.entries = load(this.store, this.key, this.entries);
+      this.at = this.entries.length;
+      this.draft = current;
+    }
     if (this.at === 0) return null;
-    if (this.at === this.entries.length) this.draft = current;
     this.at--;
     return this.entries[this.at] ?? null;
   }
@@ -82,14 +82,21 @@ export class ConsoleHistory {
   }
 }
 
-function load(store: HistoryStore | null, key: string): string[] {
+/**
+ * The stored list, or `fallback` when storage cannot be read (refused, or a value no version of
+ * the page wrote): this tab's lines are then all there is.
+ */
+function load(store: HistoryStore | null, key: string, fallback: string[] = []): string[] {
   try {
     const raw = store?.getItem(key);
-    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (raw === null || raw === undefined) return fallback;
+    const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed)
-      ? parsed.filter((l): l is string => typeof l === 'string').slice(-MAX_HISTORY)
-      : [];
+      ? parsed
+          .filter((l): l is string => typeof l === 'string' && !isSensitive(l))
+          .slice(-MAX_HISTORY)
+      : fallback;
   } catch {
-    return [];
+    return fallback;
   }
 }

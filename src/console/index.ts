@@ -7,7 +7,7 @@ export { exportCommands } from './export.ts';
 export { forkAt } from './fork.ts';
 export type { Fork } from './fork.ts';
 export { completionNames } from './help.ts';
-export { ConsoleHistory } from './history.ts';
+export { ConsoleHistory, isSensitive } from './history.ts';
 export type { HistoryStore } from './history.ts';
 export { runLineOf } from './run-line.ts';
 export { ConsoleSession } from './session.ts';

@@ -3,7 +3,16 @@ import { createServer, splitArgs } from '../sim/index.ts';
 import { exportCommands } from './export.ts';
 import { isSensitive } from './history.ts';
 import { ConsoleSession, MAX_LINE_BYTES } from './session.ts';
-import { MAX_SHARED_CHARS, decodeShared, encodeShared, withShared } from './share.ts';
+import {
+  MAX_SHARED_CHARS,
+  decodeShared,
+  decodeSharedHash,
+  encodeShared,
+  keepingShared,
+  movedToHash,
+  withShared,
+  withoutShared,
+} from './share.ts';
 
 const outputs = (s: ConsoleSession, line: string) =>
   s
@@ -117,20 +126,57 @@ describe('the console session', () => {
   });
 });
 
+/** A link as the console wrote it before lines moved to the hash: every line, in the query. */
+const encodeOld = (step: number, lines: string[]) =>
+  Buffer.from(JSON.stringify([step, lines])).toString('base64url');
+
 describe('history and the shared link', () => {
   test.each(['AUTH reader pw', '2 auth x', 'HELLO 2 AUTH reader pw', 'acl setuser bob >pw'])(
     '%j is left out of the history',
     (line) => expect(isSensitive(line)).toBe(true),
   );
 
-  test('the link round-trips and stays bounded, dropping the oldest lines', () => {
+  test('the link round-trips in the hash, beside the stepper’s state, and stays bounded', () => {
     const lines = ['SET a 1', 'GET a'];
-    expect(decodeShared(withShared('?x=1', { step: 3, lines }))).toEqual({ step: 3, lines });
+    const stepper = '#stepper?preset=default&x=script&k=3';
+    const hash = withShared(stepper, { step: 3, lines });
+    expect(hash.startsWith(`${stepper}&console=`)).toBe(true);
+    expect(decodeSharedHash(hash)).toEqual({ step: 3, lines });
+    expect(withoutShared(hash)).toBe(stepper);
+    // the stepper rewrites its part; the console's lines stay
+    const next = keepingShared('#stepper?preset=default&x=script&k=9', hash);
+    expect(decodeSharedHash(next)).toEqual({ step: 3, lines });
+    expect(withoutShared(next)).toBe('#stepper?preset=default&x=script&k=9');
+    // with no stepper state yet, the lines stand alone
+    expect(decodeSharedHash(withShared('', { step: 0, lines }))).toEqual({ step: 0, lines });
+    expect(withShared(hash, null)).toBe(stepper);
     const many = Array.from({ length: 400 }, (_, i) => `SET key:${i} ${'v'.repeat(80)}`);
     const { value, dropped } = encodeShared({ step: 0, lines: many });
     expect(value.length).toBeLessThanOrEqual(MAX_SHARED_CHARS);
     expect(dropped).toBeGreaterThan(350);
     expect(decodeShared(`?console=${value}`)?.lines.at(-1)).toBe(many.at(-1));
     expect(decodeShared('?console=not*base64')).toBeNull();
+  });
+
+  test('a password line never enters a link, and an old query link moves into the hash', () => {
+    const lines = [
+      'AUTH reader s3cret',
+      'GET a',
+      'HELLO 3 AUTH reader s3cret',
+      'CONFIG SET requirepass x',
+    ];
+    const hash = withShared('#stepper?k=1', { step: 1, lines });
+    expect(decodeSharedHash(hash)).toEqual({ step: 1, lines: ['GET a'] });
+    // only password lines: no link at all
+    expect(withShared('#stepper?k=1', { step: 1, lines: ['AUTH s3cret'] })).toBe('#stepper?k=1');
+    // an old link: `?console=` (which server logs keep) becomes the hash's, passwords dropped
+    const old = `?x=1&console=${encodeOld(1, lines)}`;
+    const moved = movedToHash({ pathname: '/batch/', search: old, hash: '#stepper?k=1' });
+    expect(moved).toMatch(/^\/batch\/\?x=1#stepper\?k=1&console=/);
+    expect(decodeSharedHash(moved!.slice(moved!.indexOf('#')))).toEqual({
+      step: 1,
+      lines: ['GET a'],
+    });
+    expect(movedToHash({ pathname: '/', search: '?x=1', hash: '' })).toBeNull();
   });
 });

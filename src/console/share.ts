@@ -1,13 +1,19 @@
 /**
- * The console's typed lines in the URL, so a shared link replays them: `?console=` holds
- * the step they were typed on and the lines, as base64url JSON. The query string is the
- * console's own (the stepper owns the hash), and it is bounded: at most
- * {@link MAX_SHARED_LINES} lines and {@link MAX_SHARED_CHARS} characters, the oldest lines
- * dropped first.
+ * The console's typed lines in the URL, so a shared link replays them: `console=` holds the
+ * step they were typed on and the lines, as base64url JSON. They travel in the hash, after the
+ * stepper's state (`#stepper?preset=default&k=4&console=…`, or `#console=…` while the stepper
+ * has written none), because a browser never sends the hash to a server: typed lines stay out
+ * of server logs and Referer headers. Links made before that carried them in the query
+ * (`?console=`); those are still read, and moved into the hash ({@link movedToHash}).
+ *
+ * Bounded: at most {@link MAX_SHARED_LINES} lines and {@link MAX_SHARED_CHARS} characters, the
+ * oldest lines dropped first. A line that carries a password (`AUTH`, `HELLO … AUTH`,
+ * `ACL SETUSER`, …: {@link isSensitive}) never goes into a link.
  */
 
 // the leaf, not the scenario's index: a link's lines need none of the scenario's code
 import { fromBase64Url, toBase64Url } from '../scenario/base64url.ts';
+import { isSensitive } from './sensitive.ts';
 
 export const SHARE_PARAM = 'console';
 export const MAX_SHARED_LINES = 50;
@@ -21,7 +27,8 @@ export interface SharedConsole {
 
 /** The parameter's value for `shared`, and how many of its lines had to be left out. */
 export function encodeShared(shared: SharedConsole): { value: string; dropped: number } {
-  let lines = shared.lines.slice(-MAX_SHARED_LINES);
+  const kept = shared.lines.filter((l) => !isSensitive(l));
+  let lines = kept.slice(-MAX_SHARED_LINES);
   let value = toBase64Url(JSON.stringify([shared.step, lines]));
   while (value.length > MAX_SHARED_CHARS && lines.length > 0) {
     lines = lines.slice(1);
@@ -30,9 +37,8 @@ export function encodeShared(shared: SharedConsole): { value: string; dropped: n
   return { value, dropped: shared.lines.length - lines.length };
 }
 
-/** The shared lines in a query string, or null when there are none or they cannot be read. */
-export function decodeShared(search: string): SharedConsole | null {
-  const raw = new URLSearchParams(search).get(SHARE_PARAM);
+/** The lines a parameter's value holds, or null when it cannot be read. */
+export function decodeSharedValue(raw: string | null): SharedConsole | null {
   if (!raw || raw.length > MAX_SHARED_CHARS || !/^[A-Za-z0-9_-]*$/.test(raw)) return null;
   try {
     const data: unknown = JSON.parse(fromBase64Url(raw));
@@ -46,11 +52,94 @@ export function decodeShared(search: string): SharedConsole | null {
   }
 }
 
-/** `search` with the shared console set (or removed when `shared` is null). */
-export function withShared(search: string, shared: SharedConsole | null): string {
-  const params = new URLSearchParams(search);
-  if (shared && shared.lines.length > 0) params.set(SHARE_PARAM, encodeShared(shared).value);
-  else params.delete(SHARE_PARAM);
-  const s = params.toString();
-  return s ? `?${s}` : '';
+/** The shared lines in a query string (an old link's `?console=`), or null. */
+export function decodeShared(search: string): SharedConsole | null {
+  return decodeSharedValue(new URLSearchParams(search).get(SHARE_PARAM));
+}
+
+/** A hash split into what comes before its `?` (the stepper's key, or nothing) and its params. */
+function splitHash(hash: string): { head: string; params: URLSearchParams } {
+  const raw = hash.replace(/^#/, '');
+  const q = raw.indexOf('?');
+  // `#console=…`: the console's lines alone, no stepper state before them
+  if (q === -1)
+    return raw.includes('=')
+      ? { head: '', params: new URLSearchParams(raw) }
+      : { head: raw, params: new URLSearchParams() };
+  return { head: raw.slice(0, q), params: new URLSearchParams(raw.slice(q + 1)) };
+}
+
+function joinHash(head: string, params: URLSearchParams): string {
+  const q = params.toString();
+  if (head === '') return q ? `#${q}` : '';
+  return q ? `#${head}?${q}` : `#${head}`;
+}
+
+/** The console's parameter value in a hash, or null. */
+export function sharedValueInHash(hash: string): string | null {
+  return splitHash(hash).params.get(SHARE_PARAM);
+}
+
+/** The shared lines a hash carries, or null. */
+export function decodeSharedHash(hash: string): SharedConsole | null {
+  return decodeSharedValue(sharedValueInHash(hash));
+}
+
+/** `hash` with the console's value set to `value` (removed when null), the rest as it was. */
+export function hashWithValue(hash: string, value: string | null): string {
+  const { head, params } = splitHash(hash);
+  params.delete(SHARE_PARAM);
+  if (value) params.set(SHARE_PARAM, value);
+  return joinHash(head, params);
+}
+
+/** `hash` with the shared console set (or removed when `shared` is null or holds no line). */
+export function withShared(hash: string, shared: SharedConsole | null): string {
+  const value = shared && shared.lines.length > 0 ? encodeShared(shared).value : null;
+  return hashWithValue(hash, value && decodeSharedValue(value)?.lines.length ? value : null);
+}
+
+/** `hash` without the console's lines: the stepper's state alone. */
+export const withoutShared = (hash: string): string => hashWithValue(hash, null);
+
+/** A new hash carries the console's lines that `old` carried (the stepper rewrites its own part). */
+export const keepingShared = (next: string, old: string): string =>
+  hashWithValue(next, sharedValueInHash(old));
+
+/** The shared lines of a location: its hash, or an old link's query. */
+export function sharedIn(location: { search: string; hash: string }): SharedConsole | null {
+  return decodeSharedHash(location.hash) ?? decodeShared(location.search);
+}
+
+/** The console's value in a location (hash first, then an old link's query), or null. */
+export function sharedValueIn(location: { search: string; hash: string }): string | null {
+  const fromHash = sharedValueInHash(location.hash);
+  if (decodeSharedValue(fromHash)) return fromHash;
+  const fromQuery = new URLSearchParams(location.search).get(SHARE_PARAM);
+  return decodeSharedValue(fromQuery) ? fromQuery : null;
+}
+
+/**
+ * The address an old link (`?console=` in the query) should be rewritten to, with its lines in
+ * the hash and any password line left out; null when the query holds no console lines.
+ */
+export function movedToHash(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): string | null {
+  const params = new URLSearchParams(location.search);
+  if (!params.has(SHARE_PARAM)) return null;
+  const raw = params.get(SHARE_PARAM);
+  const shared = decodeShared(location.search);
+  params.delete(SHARE_PARAM);
+  const search = params.toString();
+  // an unreadable value moves as it is, so the page still says it could not read it
+  const hash =
+    sharedValueInHash(location.hash) !== null
+      ? location.hash
+      : shared
+        ? withShared(location.hash, shared)
+        : hashWithValue(location.hash, raw);
+  return `${location.pathname}${search ? `?${search}` : ''}${hash}`;
 }

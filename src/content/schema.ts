@@ -515,6 +515,7 @@ export const consoleWordsSchema = z.strictObject({
   command: template(),
   output: template(),
   keys: template(),
+  keptOut: template(),
   runLine: z.strictObject({
     button: template(),
     copied: template(),

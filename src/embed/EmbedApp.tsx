@@ -4,7 +4,7 @@ import { LazyPanel } from '../components/lazy-panel.tsx';
 import { useHydrated } from '../components/use-hydrated.ts';
 import type { EmbeddedConsoleProps } from '../components/console/EmbeddedConsole.tsx';
 import { FatePicker } from '../components/fate-picker/index.ts';
-import { decodeShared, SHARE_PARAM } from '../console/share.ts';
+import { decodeSharedValue, hashWithValue, sharedValueIn } from '../console/share.ts';
 import { Stepper } from '../components/stepper/index.ts';
 import type { FateAnswersData } from '../fates/picker.ts';
 import {
@@ -70,10 +70,11 @@ export function EmbedApp({
   const refreshLink = useCallback(() => {
     if (!linkRef.current) return;
     const own = hashKey !== null && typeof window !== 'undefined';
-    const hash = own ? window.location.hash : '';
-    // the console's typed lines travel as on the lesson page, so the lesson replays them
-    const lines = own && widget === 'console' ? consoleQuery(window.location.search) : '';
-    linkRef.current.href = `${lessonUrl}${lines}${hash || `#${WIDGET_INFO[widget].lessonAnchor}`}`;
+    // the console's typed lines travel in the hash as on the lesson page, so the lesson replays
+    // them; without a stepper state the link goes to the widget's section, lines and all
+    const lines = own && widget === 'console' ? sharedValueIn(window.location) : null;
+    const state = own ? lessonHashOf(window.location.hash) : '';
+    linkRef.current.href = `${lessonUrl}${hashWithValue(state || `#${WIDGET_INFO[widget].lessonAnchor}`, lines)}`;
   }, [hashKey, lessonUrl, widget]);
   useEffect(refreshLink, [refreshLink]);
 
@@ -97,7 +98,7 @@ export function EmbedApp({
             <h2 className="sr-only">{embedWords.app.consoleHeading}</h2>
             <EmbeddedConsolePanel
               state={initialState ?? null}
-              shared={options.console ? decodeShared(`?${SHARE_PARAM}=${options.console}`) : null}
+              shared={decodeSharedValue(options.console)}
               emit={emit}
               ownsUrl={hashKey !== null}
             />
@@ -141,10 +142,10 @@ export function EmbedApp({
   );
 }
 
-/** `?console=…` from a query string, or '' when it holds no console lines. */
-function consoleQuery(search: string): string {
-  const value = new URLSearchParams(search).get(SHARE_PARAM);
-  return value && decodeShared(search) ? `?${new URLSearchParams({ [SHARE_PARAM]: value })}` : '';
+/** The stepper's state in an embed page's hash (its console's lines left out), or ''. */
+function lessonHashOf(hash: string): string {
+  const state = hashWithValue(hash, null);
+  return state.startsWith('#') && state.includes('?') ? state : '';
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { writeClipboard } from '../components/copy-button.tsx';
-import { decodeShared, SHARE_PARAM } from '../console/share.ts';
+import { decodeSharedValue } from '../console/share.ts';
 import { DEFAULT_OPTIONS, type EmbedOptions } from './options.ts';
 import { elementSnippet, embedUrl, iframeSnippet, resizerSnippet } from './snippets.ts';
 import { EMBED_THEMES, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
@@ -16,7 +16,7 @@ export interface EmbedDialogProps {
   hash: string;
   /** the fate the picker shows now (fate picker only) */
   fate: EmbedOptions['fate'];
-  /** the lines typed in the console so far, as its `?console=` holds them (console only) */
+  /** the lines typed in the console so far, as its `console=` holds them (console only) */
   lines?: EmbedOptions['console'];
   onClose: () => void;
 }
@@ -39,7 +39,7 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
   // the stepper and the console both open at the stepper's state; the fate picker has none
   const stateHash = widget !== 'fates' && withStep ? hash : '';
   const hint = hash === '' ? D.stepFirst : '';
-  const typed = lines ? (decodeShared(`?${SHARE_PARAM}=${lines}`)?.lines.length ?? 0) : 0;
+  const typed = decodeSharedValue(lines)?.lines.length ?? 0;
   const url = embedUrl(siteUrl, widget, options, stateHash);
   const snippets = useMemo(
     () => [

@@ -13,6 +13,7 @@ import { watchHeight } from './auto-height.ts';
 import { EmbedApp, type EmbedData } from './EmbedApp.tsx';
 import { embedMessage, type EmbedEmitter } from './host-events.ts';
 import { DEFAULT_OPTIONS, readOptions } from './options.ts';
+import { movedToHash, SHARE_PARAM, sharedValueInHash, withoutShared } from '../console/share.ts';
 import { decodeHash, type SharedState } from '../scenario/index.ts';
 import { applyTheme } from './theme.ts';
 import { STEPPER_HASH_KEY, WIDGET_WHAT } from './widgets.ts';
@@ -21,13 +22,19 @@ import { embedWords } from '../../content/embed.ts';
 const root = document.getElementById('embed-root');
 if (root) {
   const data = JSON.parse(root.dataset.props ?? '{}') as EmbedData;
+  // an old link's `?console=` moves into the hash, where no server log sees it
+  const moved = movedToHash(window.location);
+  if (moved) window.history.replaceState(window.history.state, '', moved);
   const params = new URLSearchParams(window.location.search);
-  const { options, notices } = readOptions(params.entries(), data.widget);
+  const fromHash = sharedValueInHash(window.location.hash);
+  const pairs = [...params.entries(), ...(fromHash === null ? [] : [[SHARE_PARAM, fromHash]])];
+  const { options, notices } = readOptions(pairs as [string, string][], data.widget);
   applyTheme(document.documentElement, options.theme);
   // the console forks the stepper state the hash names (the stepper reads its hash itself)
   let initialState: SharedState | null = null;
-  if (data.widget === 'console' && window.location.hash) {
-    const decoded = decodeHash(window.location.hash, STEPPER_HASH_KEY);
+  const stateHash = withoutShared(window.location.hash);
+  if (data.widget === 'console' && stateHash) {
+    const decoded = decodeHash(stateHash, STEPPER_HASH_KEY);
     if (decoded?.state) initialState = decoded.state;
     else notices.push(decoded?.notice ?? embedWords.app.noState);
   }

@@ -1,4 +1,4 @@
-import { decodeShared, SHARE_PARAM } from '../console/share.ts';
+import { decodeSharedValue, SHARE_PARAM } from '../console/share.ts';
 import { FATES, type FateId } from '../fates/picker.ts';
 import { EMBED_THEMES, type EmbedTheme, type EmbedWidget } from './widgets.ts';
 
@@ -75,7 +75,7 @@ export function readOptions(pairs: Iterable<[string, string]>, widget: EmbedWidg
       }
       case SHARE_PARAM:
         if (widget !== 'console') ignored(name, value, 'only the console has it');
-        else if (!decodeShared(`?${new URLSearchParams({ [SHARE_PARAM]: value }).toString()}`))
+        else if (!decodeSharedValue(value))
           ignored(name, value, 'it is not a list of console lines as the lesson writes one');
         else options.console = value;
         break;
@@ -100,14 +100,17 @@ export function readOptions(pairs: Iterable<[string, string]>, widget: EmbedWidg
   return { options, notices };
 }
 
-/** The query string for `options`, leaving out defaults (so a plain embed URL stays plain). */
+/**
+ * The query string for `options`, leaving out defaults (so a plain embed URL stays plain). The
+ * console's typed lines are not in it: they travel in the hash (see snippets.ts's `embedUrl`),
+ * which no server log sees.
+ */
 export function optionsQuery(options: EmbedOptions): string {
   const q = new URLSearchParams();
   if (options.theme !== 'auto') q.set('theme', options.theme);
   if (options.hideEditor) q.set('editor', '0');
   if (options.predict) q.set('predict', '1');
   if (options.fate) q.set('fate', options.fate);
-  if (options.console) q.set(SHARE_PARAM, options.console);
   const s = q.toString();
   return s ? `?${s}` : '';
 }

@@ -36,11 +36,15 @@ describe('embed snippets', () => {
     );
   });
 
-  test('the console carries the stepper state and its typed lines, in the URL and as attributes', () => {
+  test('the console carries the stepper state and its typed lines, in the URL’s hash and as attributes', () => {
     const { value } = encodeShared({ step: 7, lines: ['ZSCORE q:active JOB1'] });
     const options = { ...DEFAULT_OPTIONS, console: value };
+    // in the hash, which a browser never sends to a server
     expect(embedUrl(site, 'console', options, hash)).toBe(
-      `https://lessons.example.org/batch/embed/console.html?console=${value}${hash}`,
+      `https://lessons.example.org/batch/embed/console.html${hash}&console=${value}`,
+    );
+    expect(embedUrl(site, 'console', { ...options, theme: 'dark' }, '')).toBe(
+      `https://lessons.example.org/batch/embed/console.html?theme=dark#console=${value}`,
     );
     expect(iframeSnippet(embedUrl(site, 'console', options, hash), 'console')).toContain(
       `height="${WIDGET_INFO.console.defaultHeight}"`,

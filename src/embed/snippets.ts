@@ -3,17 +3,22 @@
  * state. Plain strings, so they are tested as text and the Embed dialog only
  * shows them.
  */
+import { hashWithValue } from '../console/share.ts';
 import { optionsQuery, type EmbedOptions } from './options.ts';
 import { WIDGET_INFO, type EmbedWidget } from './widgets.ts';
 
-/** Where the widget's embed page is, with its options and (stepper) state hash. */
+/**
+ * Where the widget's embed page is, with its options in the query and, in the hash, the
+ * (stepper) state and the console's typed lines, which a browser never sends to a server.
+ */
 export function embedUrl(
   siteUrl: string,
   widget: EmbedWidget,
   options: EmbedOptions,
   hash: string,
 ): string {
-  return `${new URL(WIDGET_INFO[widget].page, siteUrl).href}${optionsQuery(options)}${hash}`;
+  const page = new URL(WIDGET_INFO[widget].page, siteUrl).href;
+  return `${page}${optionsQuery(options)}${hashWithValue(hash, options.console)}`;
 }
 
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

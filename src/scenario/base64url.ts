@@ -1,6 +1,6 @@
 /**
  * Text as base64url (RFC 4648 §5, no padding) of its UTF-8 bytes, as the links carry it: the
- * stepper's hash (`s=`, `lua=`) and the console's `?console=`.
+ * stepper's hash (`s=`, `lua=`) and the console's `console=`.
  */
 
 /** `s` as base64url of its UTF-8 bytes. */

@@ -13,6 +13,8 @@ export { isError, isIntegerReply } from './errors.ts';
 export type { ErrorReply } from './errors.ts';
 export { formatDouble, formatG } from './format-double.ts';
 export { formatCliCommand, formatCliOutput, formatCliReply, quoteBulk } from './redis-cli.ts';
+export { splitArgs } from './redis-cli-split.ts';
+export type { SplitResult } from './redis-cli-split.ts';
 export { NATIVE_REPLIES, nativeError, nativeText } from './native/replies.ts';
 export type { NativeReply, NativeReplyId, NativeVerb } from './native/replies.ts';
 export { WIRE_CLASSES, reasonOfError, wireErrorText } from './wire-classes.ts';

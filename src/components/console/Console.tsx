@@ -15,6 +15,7 @@ import {
   ConsoleHistory,
   type HistoryStore,
   ConsoleSession,
+  isSensitive,
   type LogLine,
   type RunResult,
 } from '../../console/index.ts';
@@ -129,7 +130,7 @@ export function Console({
       for (const text of notes ?? []) out.push({ kind: 'note', text });
       for (const line of replay) {
         const r = next.run(line);
-        if (!r.refused) typed.current.push(line);
+        if (!r.refused && !isSensitive(line)) typed.current.push(line);
         if (r.clear) out.length = 0;
         out.push(...r.lines);
       }
@@ -161,12 +162,14 @@ export function Console({
     const line = value;
     const r = current.run(line);
     setSent((n) => n + 1);
-    append(r.lines, r.clear);
+    // a password line runs, but nothing that outlives it (history, link, snippet) keeps it
+    const secret = !r.refused && isSensitive(line);
+    append(secret ? [...r.lines, { kind: 'note', text: T.keptOut }] : r.lines, r.clear);
     setPrompt(current.prompt());
     if (r.refused) return; // the line stays in the input for editing
     onCommand?.(r);
     history.push(line);
-    if (line.trim() !== '') {
+    if (line.trim() !== '' && !secret) {
       typed.current = [...typed.current, line];
       onLinesChange?.(typed.current);
     }

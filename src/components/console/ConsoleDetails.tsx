@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useOpenedBeforeHydration } from '../details-open.ts';
-import { SHARE_PARAM } from '../../console/share.ts';
+import { sharedIn } from '../../console/share.ts';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { LazyPanel } from '../lazy-panel.tsx';
 import type { StepperConsoleProps } from './StepperConsole.tsx';
@@ -12,8 +12,7 @@ import s from './console.module.css';
 // Retry in the console's place, and the stepper keeps working.
 const loadStepperConsole = () => import('./StepperConsole.tsx').then((m) => m.default);
 
-const linkOpensIt = () =>
-  typeof window !== 'undefined' && new URLSearchParams(window.location.search).has(SHARE_PARAM);
+const linkOpensIt = () => typeof window !== 'undefined' && sharedIn(window.location) !== null;
 
 /** The stepper's console, closed until asked for (or opened by a link that carries typed lines). */
 export function ConsoleDetails(props: StepperConsoleProps) {

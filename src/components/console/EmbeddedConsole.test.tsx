@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { decodeShared } from '../../console/share.ts';
+import { decodeSharedHash } from '../../console/share.ts';
 import type { EmbedEmitter } from '../../embed/host-events.ts';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { presetById } from '../../scenario/presets.ts';
@@ -55,17 +55,21 @@ describe('the embedded console', () => {
     expect(JSON.stringify(emit.mock.calls)).not.toContain('typed words');
     // a custom element never writes the host's URL
     expect(window.location.search).toBe('');
+    expect(window.location.hash).toBe('');
   });
 
-  it('replays a shared link’s lines at their step and keeps new ones in its own URL', async () => {
+  it('replays a shared link’s lines at their step and keeps new ones in its own URL’s hash', async () => {
     const user = userEvent.setup();
     const shared = { step: 2, lines: ['SET a 1', 'INCR a'] };
     render(<EmbeddedConsole state={state} shared={shared} emit={() => {}} ownsUrl />);
     expect(screen.getByTestId('console-origin')).toHaveTextContent('step 2 of');
     expect(logLines()).toContain('(integer) 2');
     await user.type(screen.getByRole('textbox', { name: 'Command' }), 'GET a{Enter}');
+    // a password line runs, and says it is kept out of the link
+    await user.type(screen.getByRole('textbox', { name: 'Command' }), 'AUTH s3cret-pw{Enter}');
+    expect(logLines().join('\n')).toContain('kept out of the ↑/↓ history, the link');
     await waitFor(() =>
-      expect(decodeShared(window.location.search)).toEqual({
+      expect(decodeSharedHash(window.location.hash)).toEqual({
         step: 2,
         lines: ['SET a 1', 'INCR a', 'GET a'],
       }),

@@ -13,11 +13,11 @@ import { stepWords } from './StepperConsole.tsx';
 export interface EmbeddedConsoleProps {
   /** the stepper state it forks (the lesson's hash format); the default scenario when null */
   state: SharedState | null;
-  /** lines typed in the lesson's console (its `?console=`), replayed at their step */
+  /** lines typed in the lesson's console (its `console=`), replayed at their step */
   shared: SharedConsole | null;
   emit: EmbedEmitter;
   /**
-   * An embed page keeps the typed lines in its own URL (`?console=`, as the lesson does), so a
+   * An embed page keeps the typed lines in its own URL's hash (`console=`, as the lesson does), so a
    * reload or the "open the full lesson" link replays them; a custom element keeps them, and
    * its ↑/↓ history, to itself, since the host's URL is not ours and instances are independent.
    */
@@ -53,8 +53,8 @@ export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: Embedd
   const onLinesChange = useCallback(
     (lines: readonly string[]) => {
       if (!ownsUrl) return;
-      const search = withShared(window.location.search, { step: opensAt, lines: [...lines] });
-      const url = `${window.location.pathname}${search}${window.location.hash}`;
+      const hash = withShared(window.location.hash, { step: opensAt, lines: [...lines] });
+      const url = `${window.location.pathname}${window.location.search}${hash}`;
       window.history.replaceState(window.history.state, '', url);
     },
     [ownsUrl, opensAt],

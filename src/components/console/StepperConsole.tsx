@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { forkAt, runLineOf } from '../../console/index.ts';
-import { decodeShared, withShared } from '../../console/share.ts';
+import { movedToHash, sharedIn, withShared } from '../../console/share.ts';
 import type { RunIndex } from '../../stepper/index.ts';
 import type { Scenario } from '../../scenario/index.ts';
 import { EmbedButton } from '../../embed/EmbedButton.tsx';
@@ -36,16 +36,22 @@ export function stepWords(k: number, n: number): string {
  * The console in the stepper: a fork of the stepper's server at the step shown. While
  * nothing has been typed it follows the stepper; once a line is typed it stays on its fork
  * until "Reset to step k" brings it to the step the stepper stands on now. The typed lines
- * go into the URL (`?console=`), so a shared link forks at the same step and replays them.
+ * go into the URL's hash (`console=`, share.ts), so a shared link forks at the same step and
+ * replays them.
  */
 export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps) {
   // inside a custom element the host's URL and storage are not the console's
   const { embedded, ownsPage } = useEmbedPlace();
   const shared = useMemo(
-    () =>
-      typeof window === 'undefined' || !ownsPage ? null : decodeShared(window.location.search),
+    () => (typeof window === 'undefined' || !ownsPage ? null : sharedIn(window.location)),
     [ownsPage],
   );
+  // an old link's `?console=` moves into the hash, where no server log sees it
+  useEffect(() => {
+    if (!ownsPage) return;
+    const moved = movedToHash(window.location);
+    if (moved) window.history.replaceState(window.history.state, '', moved);
+  }, [ownsPage]);
   const [base, setBase] = useState(() => Math.min(shared?.step ?? k, ix.n));
   const [resets, setResets] = useState(0);
   const typedCount = useRef(shared?.lines.length ?? 0);
@@ -63,8 +69,8 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
     (lines: readonly string[]) => {
       typedCount.current = lines.length;
       if (typeof window === 'undefined' || !ownsPage) return;
-      const search = withShared(window.location.search, { step: base, lines: [...lines] });
-      const url = `${window.location.pathname}${search}${window.location.hash}`;
+      const hash = withShared(window.location.hash, { step: base, lines: [...lines] });
+      const url = `${window.location.pathname}${window.location.search}${hash}`;
       window.history.replaceState(window.history.state, '', url);
     },
     [base, ownsPage],

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Actor } from 'xstate';
 import type { StepperMachine } from '../../stepper/index.ts';
 import { decodeHash, type SharedState, shareHash } from '../../scenario/index.ts';
+import { keepingShared } from '../../console/share.ts';
 import { whenIdle } from './when-idle.ts';
 
 /** Everything of the stepper's state that a link carries. */
@@ -87,8 +88,9 @@ export function useHashSync(
       if (!evenPlaying && snap.matches('playing')) return; // written once playback stops
       const shared = shareHash(key, sharedStateOf(actor, compareRef.current));
       onShareRef.current?.(shared.ok ? null : shared.why);
-      // a state no link can carry leaves no stale one behind either
-      const hash = shared.ok ? shared.hash : `#${key}`;
+      // a state no link can carry leaves no stale one behind either; the console's typed lines,
+      // which share the hash, stay
+      const hash = keepingShared(shared.ok ? shared.hash : `#${key}`, window.location.hash);
       if (hash !== last && hash !== window.location.hash) {
         last = hash;
         window.history.replaceState(window.history.state, '', hash);

@@ -1,0 +1,101 @@
+import { expect, test } from './fixtures/test.ts';
+
+// What a learner types in the console outlives the line only where it is safe: in the hash
+// (never sent to a server), never with a password, and in one history every tab adds to.
+
+const SECRET = 's3cret-Pa55';
+
+/** A `console=` value as src/console/share.ts writes one: base64url of `[step, lines]`. */
+const linkValue = (step: number, lines: string[]) =>
+  Buffer.from(JSON.stringify([step, lines])).toString('base64url');
+const PASSWORD_LINES = [
+  `AUTH reader ${SECRET}`,
+  `HELLO 2 AUTH reader ${SECRET}`,
+  `ACL SETUSER mallory on >${SECRET} ~* +@all`,
+  `CONFIG SET requirepass ${SECRET}`,
+];
+
+test.describe('the console’s typed lines', () => {
+  test('a password line runs but enters neither the link, the history nor the Embed snippet', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    await c.open('/#stepper?preset=default&x=script&k=2');
+    await c.run('SET mine 1');
+    for (const line of PASSWORD_LINES) {
+      await c.run(line);
+      await expect(c.log).toContainText('That line carries a password');
+    }
+    await c.run('GET mine');
+    const url = new URL(page.url());
+    // typed lines travel in the hash, after the stepper's state; the query carries none
+    expect(url.search).toBe('');
+    expect(url.hash).toMatch(/^#stepper\?preset=default&x=script&k=2&console=[\w-]+$/);
+    const linkLines = await page.evaluate(() => {
+      const v = new URLSearchParams(location.hash.slice(location.hash.indexOf('?'))).get(
+        'console',
+      )!;
+      return JSON.parse(atob(v.replace(/-/g, '+').replace(/_/g, '/'))) as [number, string[]];
+    });
+    expect(linkLines).toEqual([2, ['SET mine 1', 'GET mine']]);
+    const history = await page.evaluate(() => localStorage.getItem('emq-console-history') ?? '');
+    expect(history).toContain('GET mine');
+    expect(history).not.toContain(SECRET);
+    // ↑ walks over the password lines as if they were never typed
+    await c.input.press('ArrowUp');
+    await expect(c.input).toHaveValue('GET mine');
+    await c.input.press('ArrowUp');
+    await expect(c.input).toHaveValue('SET mine 1');
+    await c.input.fill('');
+
+    await c.details.getByRole('button', { name: 'Embed', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByLabel('replay the 2 commands typed so far')).toBeChecked();
+    for (const field of [/^Iframe/, /^Custom element/]) {
+      const snippet = await dialog.getByLabel(field).inputValue();
+      expect(snippet).toContain('console=');
+      expect(snippet).not.toContain('?console=');
+      const values = [...snippet.matchAll(/console=(?:&quot;)?"?([\w-]+)/g)].map((m) => m[1]!);
+      for (const v of values) expect(Buffer.from(v, 'base64url').toString()).not.toContain(SECRET);
+    }
+  });
+
+  test('an old link with ?console= replays, and its lines move into the hash', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    const value = linkValue(0, ['SET counter 41', 'INCR counter']);
+    // an old link carried its lines in the query, passwords included; built here by hand
+    const old = linkValue(0, ['SET counter 41', `AUTH ${SECRET}`, 'INCR counter']);
+    await c.open(`/?console=${old}`);
+    await expect(c.log).toContainText('(integer) 42');
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe(`#console=${value}`);
+  });
+
+  test('two tabs add to one history: neither overwrites the other’s lines', async ({
+    context,
+    stepperConsoleOn,
+  }) => {
+    const first = stepperConsoleOn(await context.newPage());
+    const second = stepperConsoleOn(await context.newPage());
+    await first.open();
+    await second.open();
+    await first.run('SET from-first 1');
+    await second.run('SET from-second 2');
+    await first.run('GET from-first');
+    // the second tab's ↑ walks back through both tabs' lines, newest first
+    await second.input.press('ArrowUp');
+    await expect(second.input).toHaveValue('GET from-first');
+    await second.input.press('ArrowUp');
+    await expect(second.input).toHaveValue('SET from-second 2');
+    await second.input.press('ArrowUp');
+    await expect(second.input).toHaveValue('SET from-first 1');
+    const stored = await first.page.evaluate(() => localStorage.getItem('emq-console-history'));
+    expect(JSON.parse(stored!)).toEqual([
+      'SET from-first 1',
+      'SET from-second 2',
+      'GET from-first',
+    ]);
+  });
+});
