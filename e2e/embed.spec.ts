@@ -176,6 +176,8 @@ test('the Embed dialog’s iframe snippet, pasted into a blank page, opens at th
   expect(snippet).toContain('loading="lazy"');
   expect(snippet).toContain('title="');
   expect(snippet).not.toContain('<script');
+  // a name, which the frame's host events carry as their instance
+  expect(snippet).toMatch(/ name="batch-lease-stepper-\w{4}"/);
   await page.goto(`${courseHost.url}/blank.html`);
   await page.evaluate((html) => {
     document.querySelector('main')!.innerHTML = html;
@@ -332,7 +334,9 @@ test.describe('the console as a widget', () => {
       'embed/console.html#stepper?preset=default&amp;x=script&amp;k=4&amp;console=',
     );
     const element = await dialog.getByLabel(/^Custom element/).inputValue();
-    expect(element).toMatch(/<batch-lease-console state="[^"]+k=4" console="[\w-]+">/);
+    expect(element).toMatch(
+      /<batch-lease-console id="batch-lease-console-\w{4}" state="[^"]+k=4" console="[\w-]+">/,
+    );
     await page.goto(`${courseHost.url}/blank.html`);
     await page.evaluate((html) => {
       document.querySelector('main')!.innerHTML = html;

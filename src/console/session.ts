@@ -55,6 +55,18 @@ const LONG_MIN = -(2n ** 63n);
 /** redis-cli's prompt, with (TX) while a transaction is open. */
 export const PROMPT = '127.0.0.1:6379';
 
+/** The words the console answers itself (redis-cli's own), by the name a host is told. */
+const LOCAL_WORDS: ReadonlyMap<string, string> = new Map([
+  ['help', 'HELP'],
+  ['?', 'HELP'],
+  ['clear', 'CLEAR'],
+  ['quit', 'QUIT'],
+  ['exit', 'EXIT'],
+  ['restart', 'RESTART'],
+  ['connect', 'CONNECT'],
+  [':', ':SET'],
+]);
+
 const note = (text: string): LogLine => ({ kind: 'note', text });
 const refusedLine = (text: string): LogLine => ({ kind: 'refused', text });
 
@@ -195,7 +207,7 @@ export class ConsoleSession {
     }
     if (repeat !== null) args = args.slice(1);
     const word = (args[0] ?? '').toLowerCase();
-    result.command = word.toUpperCase();
+    result.command = this.canonical(word);
     if (word === 'quit' || word === 'exit') {
       result.lines.push(
         note('redis-cli would exit here; this console stays open on the simulated server.'),
@@ -224,6 +236,18 @@ export class ConsoleSession {
         );
     }
     return result;
+  }
+
+  /**
+   * The name a host may hear for `word`: the server's name for a command it knows, the
+   * console's own word (`HELP`, `CLEAR`, …), or `unknown`, since any other first word is text
+   * the learner typed (a password, an address) and never leaves the page.
+   */
+  private canonical(word: string): string {
+    const local = LOCAL_WORDS.get(word.startsWith(':') ? ':' : word);
+    if (local) return local;
+    const found = this.server.commands.lookup([word]);
+    return 'spec' in found ? found.spec.name.toUpperCase() : 'unknown';
   }
 
   private send(args: string[], times: number, result: RunResult): void {

@@ -6,7 +6,7 @@ import type { EmbeddedConsoleProps } from '../components/console/EmbeddedConsole
 import { FatePicker } from '../components/fate-picker/index.ts';
 import { decodeSharedValue, hashWithValue, sharedValueIn } from '../console/share.ts';
 import { Stepper } from '../components/stepper/index.ts';
-import type { FateAnswersData } from '../fates/picker.ts';
+import { FATE_PARAM, FATES, type FateAnswersData, type FateId } from '../fates/picker.ts';
 import {
   prerenderedFromJSON,
   type PrerenderedRunJSON,
@@ -74,7 +74,9 @@ export function EmbedApp({
     // them; without a stepper state the link goes to the widget's section, lines and all
     const lines = own && widget === 'console' ? sharedValueIn(window.location) : null;
     const state = own ? lessonHashOf(window.location.hash) : '';
-    linkRef.current.href = `${lessonUrl}${hashWithValue(state || `#${WIDGET_INFO[widget].lessonAnchor}`, lines)}`;
+    // the fate picked travels in the query, which the lesson's picker reads
+    const fate = own && widget === 'fates' ? fateQuery(window.location.search) : '';
+    linkRef.current.href = `${lessonUrl}${fate}${hashWithValue(state || `#${WIDGET_INFO[widget].lessonAnchor}`, lines)}`;
   }, [hashKey, lessonUrl, widget]);
   useEffect(refreshLink, [refreshLink]);
 
@@ -119,9 +121,11 @@ export function EmbedApp({
               answers={data.answers}
               initial={options.fate ?? undefined}
               lessonUrl={lessonUrl}
-              onFateChange={(fate) =>
-                emit('answered', { member: null, id: fate, answer: fate, right: null })
-              }
+              onFateChange={(fate) => {
+                // the chosen fate travels in the link: a reload, and "open the full lesson", keep it
+                if (hashKey !== null) writeFate(fate);
+                emit('answered', { member: null, id: 'fate', answer: fate, right: null });
+              }}
             />
           </>
         )}
@@ -146,6 +150,20 @@ export function EmbedApp({
 function lessonHashOf(hash: string): string {
   const state = hashWithValue(hash, null);
   return state.startsWith('#') && state.includes('?') ? state : '';
+}
+
+/** `?fate=…` from a query string when it names a fate the picker knows, or ''. */
+function fateQuery(search: string): string {
+  const fate = new URLSearchParams(search).get(FATE_PARAM);
+  return fate && FATES.some((f) => f.id === fate) ? `?${new URLSearchParams({ fate })}` : '';
+}
+
+/** Writes the fate picked into the page's own query, keeping its other settings. */
+function writeFate(fate: FateId): void {
+  const params = new URLSearchParams(window.location.search);
+  params.set(FATE_PARAM, fate);
+  const url = `${window.location.pathname}?${params}${window.location.hash}`;
+  window.history.replaceState(window.history.state, '', url);
 }
 
 /**
@@ -192,17 +210,26 @@ function EmbeddedStepper({
         const { scenario, executor, step } = initialState;
         actor.send({ type: 'state.restore', scenario, executor, k: step });
       }
-      if (options.predict) actor.send({ type: 'predict.set', on: true });
       const follow = stepperEvents(emit);
+      let started = false;
       let prev: EventContext | null = null;
       const see = () => {
+        if (!started) return;
         const next = actor.getSnapshot().context;
         if (prev && prev.ix === next.ix && prev.k === next.k && prev.picks === next.picks) return;
-        follow(prev, next);
         prev = next;
+        follow(next);
       };
-      see();
       actor.subscribe(see);
+      // The stepper reads its URL hash in an effect of the same commit, after this one: start
+      // once it has, so predict mode joins the state the hash names rather than being undone by
+      // it, and the host hears of the run the widget shows, never the default run before it.
+      queueMicrotask(() => {
+        if (options.predict && !actor.getSnapshot().context.predict)
+          actor.send({ type: 'predict.set', on: true });
+        started = true;
+        see();
+      });
     },
     [emit, initialState, options.predict],
   );

@@ -2,7 +2,13 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { writeClipboard } from '../components/copy-button.tsx';
 import { decodeSharedValue } from '../console/share.ts';
 import { DEFAULT_OPTIONS, type EmbedOptions } from './options.ts';
-import { elementSnippet, embedUrl, iframeSnippet, resizerSnippet } from './snippets.ts';
+import {
+  elementSnippet,
+  embedUrl,
+  iframeSnippet,
+  instanceName,
+  resizerSnippet,
+} from './snippets.ts';
 import { EMBED_THEMES, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
 import { embedWords } from '../../content/embed.ts';
 import { fill } from '../content/template.ts';
@@ -35,6 +41,8 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
     console: lines,
   });
   const [withStep, setWithStep] = useState(hash !== '');
+  // one name per dialog opened: each pasted widget is its own instance to its host
+  const [name] = useState(() => instanceName(widget, Math.random()));
   const siteUrl = new URL(import.meta.env.BASE_URL, window.location.href).href;
   // the stepper and the console both open at the stepper's state; the fate picker has none
   const stateHash = widget !== 'fates' && withStep ? hash : '';
@@ -46,7 +54,7 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
       {
         name: 'iframe',
         label: D.snippets.iframe,
-        text: iframeSnippet(url, widget),
+        text: iframeSnippet(url, widget, name),
       },
       {
         name: 'resizer',
@@ -56,10 +64,10 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
       {
         name: 'element',
         label: D.snippets.element,
-        text: elementSnippet(siteUrl, widget, options, stateHash),
+        text: elementSnippet(siteUrl, widget, options, stateHash, name),
       },
     ],
-    [url, widget, siteUrl, options, stateHash],
+    [url, widget, siteUrl, options, stateHash, name],
   );
   useEffect(() => {
     const dialog = ref.current;

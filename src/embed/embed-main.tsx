@@ -72,5 +72,7 @@ if (root) {
     notices.length === 0 && JSON.stringify(options) === JSON.stringify(DEFAULT_OPTIONS);
   if (asBuilt && root.firstElementChild) hydrateRoot(root, app, handlers);
   else createRoot(root, handlers).render(app);
-  if (parent) watchHeight(root, parent, window.location.href);
+  // the page's address without its query or hash: those hold the learner's state and lines,
+  // and the resize message goes to any origin
+  if (parent) watchHeight(root, parent, `${window.location.origin}${window.location.pathname}`);
 }

@@ -1,8 +1,9 @@
 /**
  * The messages an embedded widget tells its host, with the xAPI verb each maps
  * to (as H5P does), so a course platform can record progress. They carry no
- * personal data: widget, instance, step numbers, a member id from the lesson's
- * own scenario, whether a prediction was right, and a console command's name.
+ * word the learner typed: widget, instance, step numbers, a member by its place
+ * in the list (never the id the learner chose), the lesson's own names for an
+ * answer, and a console command's canonical name (or `unknown`).
  */
 import type { EmbedWidget } from './widgets.ts';
 
@@ -33,16 +34,21 @@ export const XAPI_VERBS: Readonly<Record<EmbedEventKind, { id: string; display: 
 /** What each kind carries. */
 export interface EmbedEventDetail {
   ready: { n: number | null };
-  /** `k` of `n` steps; `member` is the pair's 0-based index and id when the step is in the loop */
-  step: { k: number; n: number; member: number | null; id: string | null };
+  /** `k` of `n` steps; `member` is the pair's 0-based index when the step is in the loop */
+  step: { k: number; n: number; member: number | null };
   /** the run reached its reply */
   completed: { n: number; executor: string };
-  /** a prediction in predict mode (stepper), or a fate picked (fate picker: `right` is null) */
+  /**
+   * a prediction in predict mode (stepper: `id` is `member-<index>`, `answer` `rescored` or
+   * `failed`), or a fate picked (fate picker: `id` is `fate`, `answer` the fate's id, `right`
+   * null): the lesson's own names, never the learner's
+   */
   answered: { member: number | null; id: string; answer: string; right: boolean | null };
   tally: { right: number; total: number; predictable: number };
   /**
-   * a line ran in the console: its command word only (`GET`; never the arguments, which are the
-   * learner's own), whether the server answered an error, and how many commands ran so far
+   * a line ran in the console: the canonical name of its command (`GET`, `HELP`; `unknown` for
+   * a word that names none, which may be anything the learner typed; never the arguments),
+   * whether the server answered an error, and how many commands ran so far
    */
   command: { command: string; error: boolean; count: number };
 }

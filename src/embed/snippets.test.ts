@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { encodeShared } from '../console/share.ts';
 import { DEFAULT_OPTIONS } from './options.ts';
-import { elementSnippet, embedUrl, iframeSnippet, resizerSnippet } from './snippets.ts';
+import {
+  elementSnippet,
+  embedUrl,
+  iframeSnippet,
+  instanceName,
+  resizerSnippet,
+} from './snippets.ts';
 import { WIDGET_INFO } from './widgets.ts';
 
 const site = 'https://lessons.example.org/batch/';
@@ -13,27 +19,36 @@ describe('embed snippets', () => {
     expect(url).toBe(
       'https://lessons.example.org/batch/embed/stepper.html?theme=dark#stepper?preset=default&x=script&k=7',
     );
-    const html = iframeSnippet(url, 'stepper');
+    const html = iframeSnippet(url, 'stepper', 'batch-lease-stepper-a1b2');
     expect(html).toContain(
       'src="https://lessons.example.org/batch/embed/stepper.html?theme=dark#stepper?preset=default&amp;x=script&amp;k=7"',
     );
     expect(html).toMatch(/title="[^"]+"/);
+    expect(html).toContain('name="batch-lease-stepper-a1b2"');
     expect(html).toContain('loading="lazy"');
     expect(html).toMatch(/height="\d+"/);
     expect(html).not.toMatch(/<script|style=/);
+  });
+
+  test('each dialog names its widget apart, so two pasted frames are two instances', () => {
+    expect(instanceName('stepper', 0)).toBe('batch-lease-stepper-0000');
+    expect(instanceName('console', 0.5)).toMatch(/^batch-lease-console-[0-9a-z]{4}$/);
+    expect(instanceName('fates', 0.1)).not.toBe(instanceName('fates', 0.2));
   });
 
   test('the resizer and the element name the lesson’s own files', () => {
     expect(resizerSnippet(site)).toBe(
       '<script src="https://lessons.example.org/batch/embed/resizer.js" async></script>',
     );
-    expect(elementSnippet(site, 'stepper', { ...DEFAULT_OPTIONS, predict: true }, hash)).toBe(
+    expect(
+      elementSnippet(site, 'stepper', { ...DEFAULT_OPTIONS, predict: true }, hash, 'bl-1'),
+    ).toBe(
       '<script type="module" src="https://lessons.example.org/batch/embed/batch-lease.js"></script>\n' +
-        '<batch-lease-stepper state="#stepper?preset=default&amp;x=script&amp;k=7" predict="1"></batch-lease-stepper>',
+        '<batch-lease-stepper id="bl-1" state="#stepper?preset=default&amp;x=script&amp;k=7" predict="1"></batch-lease-stepper>',
     );
-    expect(elementSnippet(site, 'fates', { ...DEFAULT_OPTIONS, fate: 'no-row' }, '')).toContain(
-      '<batch-lease-fates fate="no-row"></batch-lease-fates>',
-    );
+    expect(
+      elementSnippet(site, 'fates', { ...DEFAULT_OPTIONS, fate: 'no-row' }, '', 'bl-2'),
+    ).toContain('<batch-lease-fates id="bl-2" fate="no-row"></batch-lease-fates>');
   });
 
   test('the console carries the stepper state and its typed lines, in the URL’s hash and as attributes', () => {
@@ -46,11 +61,11 @@ describe('embed snippets', () => {
     expect(embedUrl(site, 'console', { ...options, theme: 'dark' }, '')).toBe(
       `https://lessons.example.org/batch/embed/console.html?theme=dark#console=${value}`,
     );
-    expect(iframeSnippet(embedUrl(site, 'console', options, hash), 'console')).toContain(
+    expect(iframeSnippet(embedUrl(site, 'console', options, hash), 'console', 'c')).toContain(
       `height="${WIDGET_INFO.console.defaultHeight}"`,
     );
-    expect(elementSnippet(site, 'console', options, hash)).toContain(
-      `<batch-lease-console state="#stepper?preset=default&amp;x=script&amp;k=7" console="${value}"></batch-lease-console>`,
+    expect(elementSnippet(site, 'console', options, hash, 'c')).toContain(
+      `<batch-lease-console id="c" state="#stepper?preset=default&amp;x=script&amp;k=7" console="${value}"></batch-lease-console>`,
     );
   });
 });

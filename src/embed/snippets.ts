@@ -24,15 +24,28 @@ export function embedUrl(
 const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * A name for one pasted widget, `batch-lease-stepper-k3f9`: the frame's `name` (or the element's
+ * `id`) is the `instance` its host events carry, so two widgets on one page are told apart.
+ * `random` is 0 ≤ r < 1.
+ */
+export function instanceName(widget: EmbedWidget, random: number): string {
+  const tail = Math.floor(random * 36 ** 4)
+    .toString(36)
+    .padStart(4, '0');
+  return `batch-lease-${widget}-${tail}`;
+}
+
+/**
  * The iframe alone: it works where a sanitizer keeps only the iframe (Canvas drops
- * script tags), at a default height that fits the widget, lazily loaded, with a title.
+ * script tags), at a default height that fits the widget, lazily loaded, with a title and a
+ * `name` (the `instance` of its host events).
  * No style attribute: a host with a strict style-src would refuse it (frameborder does
  * the one thing it was for).
  */
-export function iframeSnippet(url: string, widget: EmbedWidget): string {
+export function iframeSnippet(url: string, widget: EmbedWidget, name: string): string {
   const info = WIDGET_INFO[widget];
   return (
-    `<iframe src="${attr(url)}" title="${attr(info.title)}" width="100%" ` +
+    `<iframe src="${attr(url)}" name="${attr(name)}" title="${attr(info.title)}" width="100%" ` +
     `height="${info.defaultHeight}" loading="lazy" frameborder="0"></iframe>`
   );
 }
@@ -48,9 +61,10 @@ export function elementSnippet(
   widget: EmbedWidget,
   options: EmbedOptions,
   hash: string,
+  name: string,
 ): string {
   const info = WIDGET_INFO[widget];
-  const attrs: string[] = [];
+  const attrs: string[] = [`id="${attr(name)}"`];
   if (options.theme !== 'auto') attrs.push(`theme="${options.theme}"`);
   if (widget !== 'fates' && hash) attrs.push(`state="${attr(hash)}"`);
   if (options.hideEditor) attrs.push('editor="0"');

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { stepperMachine } from '../stepper/machine/stepperMachine.ts';
 import { createSimTraceSource } from '../stepper/runs/trace-source.ts';
 import type { EmbedEventDetail, EmbedEventKind } from './host-events.ts';
-import { stepperEvents, type EventContext } from './stepper-events.ts';
+import { stepperEvents } from './stepper-events.ts';
 
 function follow() {
   const heard: { kind: EmbedEventKind; detail: EmbedEventDetail[EmbedEventKind] }[] = [];
@@ -11,12 +11,7 @@ function follow() {
   const actor = createActor(stepperMachine, {
     input: { source: createSimTraceSource() },
   }).start();
-  let prev: EventContext | null = null;
-  const tick = () => {
-    const next = actor.getSnapshot().context;
-    see(prev, next);
-    prev = next;
-  };
+  const tick = () => see(actor.getSnapshot().context);
   tick();
   actor.subscribe(tick);
   return { heard, actor };
@@ -49,8 +44,33 @@ describe('the host events a stepper tells', () => {
     actor.send({ type: 'predict.choose', choice: 'rescored' });
     const answered = heard.filter((h) => h.kind === 'answered');
     expect(answered).toHaveLength(1);
-    expect(answered[0]!.detail).toMatchObject({ member: 0, answer: 'rescored' });
+    expect(answered[0]!.detail).toMatchObject({ member: 0, id: 'member-0', answer: 'rescored' });
     expect(typeof (answered[0]!.detail as { right: boolean }).right).toBe('boolean');
     expect(heard.filter((h) => h.kind === 'tally').at(-1)!.detail).toMatchObject({ total: 1 });
+  });
+});
+
+describe('what the host is told of a run', () => {
+  test('a step is told once, however often the snapshot repeats it', () => {
+    const { heard, actor } = follow();
+    actor.send({ type: 'step.forward' });
+    actor.send({ type: 'predict.set', on: true });
+    actor.send({ type: 'predict.set', on: false });
+    const ks = heard.filter((h) => h.kind === 'step').map((h) => (h.detail as { k: number }).k);
+    expect(ks).toEqual([0, 1]);
+  });
+
+  test('no member id the scenario holds is told, only its place', () => {
+    const { heard, actor } = follow();
+    actor.send({ type: 'step.member' });
+    actor.send({ type: 'step.last' });
+    const text = JSON.stringify(heard);
+    for (const id of actor.getSnapshot().context.scenario.held.map((p) => p.id))
+      expect(text).not.toContain(id);
+    expect(
+      heard.some(
+        (h) => h.kind === 'step' && (h.detail as { member: number | null }).member !== null,
+      ),
+    ).toBe(true);
   });
 });

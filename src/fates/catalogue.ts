@@ -156,3 +156,6 @@ export function fateById(id: FateId): Fate {
   if (!f) throw new Error(`unknown fate ${id}`);
   return f;
 }
+
+/** The query parameter that names the fate a picker shows (its embed page, the lesson's link). */
+export const FATE_PARAM = 'fate';

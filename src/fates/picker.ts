@@ -5,7 +5,7 @@
  */
 export { fromAnswersData } from './answers-data.ts';
 export type { FateAnswersData } from './answers-data.ts';
-export { DEFAULT_FATE, FATES } from './catalogue.ts';
+export { DEFAULT_FATE, FATE_PARAM, FATES } from './catalogue.ts';
 export type { FateId } from './catalogue.ts';
 export type { CellAnswer, FateAnswers, RunAnswer } from './compute.ts';
 export { announce, cellNames, epochLine, leadRun, stateFacts, verdictLabel } from './present.ts';

@@ -1,0 +1,225 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * What a course page on another origin hears from the lesson's frames: every message is
+ * recorded from before the first frame loads, and read as the host reads it.
+ */
+
+interface Heard {
+  origin: string;
+  data: Record<string, unknown>;
+}
+
+/** Puts frames on the blank host page (another origin) and records every message from the start. */
+async function host(page: Page, hostUrl: string, frames: { name: string; src: string }[]) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __heard: unknown[] };
+    w.__heard = [];
+    window.addEventListener('message', (e) => w.__heard.push({ origin: e.origin, data: e.data }));
+  });
+  await page.goto(`${hostUrl}/blank.html`);
+  const base = String(test.info().project.use.baseURL);
+  await page.evaluate(
+    ([list, lesson]) => {
+      for (const f of list) {
+        const frame = document.createElement('iframe');
+        frame.name = f.name;
+        frame.src = new URL(f.src, lesson).href;
+        frame.width = '900';
+        frame.height = '900';
+        document.querySelector('main')!.append(frame);
+      }
+    },
+    [frames, base] as const,
+  );
+  return {
+    heard: () =>
+      page.evaluate(() => (window as unknown as { __heard: Heard[] }).__heard) as Promise<Heard[]>,
+    frame: (name: string) => page.frameLocator(`iframe[name="${name}"]`),
+  };
+}
+
+const events = (heard: Heard[], instance: string) =>
+  heard.filter((m) => m.data.instance === instance && typeof m.data.type === 'string');
+
+const stepsOf = (n: string) => new RegExp(`^step \\d+ of ${n}$`);
+
+test('ready carries the n of the run the frame shows, and each step is told once', async ({
+  page,
+  courseHost,
+}) => {
+  const h = await host(page, courseHost.url, [
+    { name: 'reaped', src: 'embed/stepper.html#stepper?preset=reaped&x=script&k=0' },
+    { name: 'plain', src: 'embed/stepper.html' },
+  ]);
+  const counter = h.frame('reaped').getByTestId('step-counter');
+  await expect(counter).toHaveText(/^step 0 of \d+$/);
+  const n = Number(/of (\d+)/.exec((await counter.textContent())!)![1]);
+  await expect(h.frame('plain').getByTestId('step-counter')).toHaveText(/^step 0 of \d+$/);
+  await expect.poll(async () => events(await h.heard(), 'plain').length).toBeGreaterThan(1);
+  await expect.poll(async () => events(await h.heard(), 'reaped').length).toBeGreaterThan(1);
+  await h.frame('reaped').getByRole('button', { name: 'Forward one line', exact: true }).click();
+  await expect(counter).toHaveText(stepsOf(String(n)));
+  await expect(counter).toHaveText(/^step 1 of/);
+  await expect
+    .poll(async () => events(await h.heard(), 'reaped').map((m) => [m.data.type, m.data.k ?? null]))
+    .toEqual([
+      ['batch-lease:ready', null],
+      ['batch-lease:step', 0],
+      ['batch-lease:step', 1],
+    ]);
+  const reaped = events(await h.heard(), 'reaped');
+  // ready speaks of the run shown (the reaped preset's), never the default run's length first
+  expect(reaped.map((m) => m.data.n)).toEqual([n, n, n]);
+  const plainN = Number(
+    /of (\d+)/.exec((await h.frame('plain').getByTestId('step-counter').textContent())!)![1],
+  );
+  expect(plainN).not.toBe(n);
+  expect(
+    events(await h.heard(), 'plain').map((m) => [m.data.type, m.data.k ?? null, m.data.n]),
+  ).toEqual([
+    ['batch-lease:ready', null, plainN],
+    ['batch-lease:step', 0, plainN],
+  ]);
+});
+
+test('predict=1 with a stepper state in the hash opens in predict mode at that step', async ({
+  page,
+  courseHost,
+}) => {
+  const h = await host(page, courseHost.url, [
+    { name: 'p', src: 'embed/stepper.html?predict=1#stepper?preset=default&x=script&k=3' },
+  ]);
+  const f = h.frame('p');
+  await expect(f.getByTestId('step-counter')).toHaveText(/^step 3 of/);
+  await expect(f.getByRole('checkbox', { name: /Predict mode/ })).toBeChecked();
+  await expect(f.getByRole('region', { name: 'Predict mode' })).toBeVisible();
+});
+
+test('the fate picker keeps the fate chosen in its link, and the lesson link carries it', async ({
+  page,
+  courseHost,
+}) => {
+  const h = await host(page, courseHost.url, [{ name: 'f', src: 'embed/fates.html' }]);
+  const f = h.frame('f');
+  await expect(f.locator('[data-ready="true"]')).toBeVisible();
+  const radios = f.getByRole('radio');
+  const last = radios.last();
+  const value = await last.getAttribute('value');
+  await last.check();
+  await expect
+    .poll(() => f.locator('body').evaluate(() => location.search))
+    .toContain(`fate=${value}`);
+  const link = f.getByRole('link', { name: 'Open the full lesson' });
+  await link.focus();
+  await expect(link).toHaveAttribute('href', new RegExp(`fate=${value}`));
+  // the full lesson opens its own picker at that fate
+  const lesson = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+  // the chosen fate survives a reload of the frame
+  await f.locator('body').evaluate(() => location.reload());
+  await expect(h.frame('f').getByRole('radio').last()).toBeChecked();
+  await page.goto(lesson);
+  await expect(page.locator(`#fate-picker input[value="${value}"]`)).toBeChecked();
+});
+
+test('a host on another origin hears no word, id or password the learner typed', async ({
+  page,
+  courseHost,
+  consoleIn,
+}) => {
+  // a scenario whose member ids the learner chose, as a link carries it
+  const mine = ['SECRETIDALPHA', 'SECRETIDBETA'];
+  const scenario = {
+    queue: 'q',
+    held: mine.map((id) => ({ id, token: 1 })),
+    jobs: mine.map((id) => ({
+      id,
+      row: 'hash',
+      attempts: 1,
+      group: null,
+      place: 'active',
+      leaseLeftMs: 4_000,
+    })),
+    leaseMs: 30_000,
+    clockMs: 1_764_504_000_250,
+    caller: 'full',
+    client: 'verb',
+    trailingId: null,
+    activeKeyOverride: null,
+  };
+  const s = Buffer.from(JSON.stringify(scenario)).toString('base64url');
+  const state = `#stepper?s=${s}&x=script&k=0`;
+  const h = await host(page, courseHost.url, [
+    { name: 'own', src: `embed/stepper.html?predict=1${state}` },
+    { name: 'cli', src: 'embed/console.html#stepper?preset=default&x=script&k=2' },
+  ]);
+  const own = h.frame('own');
+  await expect(own.getByTestId('step-counter')).toHaveText(/^step 0 of/);
+  // walk the run, predicting each verdict as it is asked (the first re-scored, the rest failed)
+  const counter = own.getByTestId('step-counter');
+  let asked = 0;
+  for (let i = 0; i < 300; i++) {
+    const [k, n] = /step (\d+) of (\d+)/.exec((await counter.textContent())!)!.slice(1);
+    if (k === n) break;
+    const ask = own.getByRole('button', {
+      name: asked === 0 ? 'Re-scored' : 'Failed',
+      exact: true,
+    });
+    if (await ask.isVisible()) {
+      await ask.click();
+      asked++;
+    } else await own.getByRole('button', { name: 'Last step', exact: true }).click();
+  }
+  expect(asked).toBe(2);
+  const cli = consoleIn(h.frame('cli'));
+  for (const line of [
+    'AUTH default hunter2secret',
+    'mysecretword is typed here',
+    'SET privatekeyname privatevalue',
+    'hello 3 AUTH default sesame-pass',
+  ])
+    await cli.run(line);
+  await expect
+    .poll(
+      async () =>
+        events(await h.heard(), 'cli').filter((m) => m.data.type === 'batch-lease:command').length,
+    )
+    .toBe(4);
+  await expect
+    .poll(async () =>
+      events(await h.heard(), 'own').some((m) => m.data.type === 'batch-lease:completed'),
+    )
+    .toBe(true);
+  const heard = await h.heard();
+  const text = JSON.stringify(heard.map((m) => m.data));
+  for (const word of [
+    ...mine,
+    'hunter2secret',
+    'mysecretword',
+    'MYSECRETWORD',
+    'privatekeyname',
+    'privatevalue',
+    'sesame-pass',
+    'console=',
+    '#stepper',
+    'preset=',
+  ])
+    expect(text).not.toContain(word);
+  const commands = events(heard, 'cli')
+    .filter((m) => m.data.type === 'batch-lease:command')
+    .map((m) => m.data.command);
+  expect(commands).toEqual(['AUTH', 'unknown', 'SET', 'HELLO']);
+  // members are told by their place in the lesson's list, never by the id the learner chose
+  const steps = events(heard, 'own').filter((m) => m.data.type === 'batch-lease:step');
+  expect(steps.some((m) => m.data.member === 0)).toBe(true);
+  const answered = events(heard, 'own').filter((m) => m.data.type === 'batch-lease:answered');
+  expect(answered.map((m) => [m.data.member, m.data.id, m.data.answer])).toEqual([
+    [0, 'member-0', 'rescored'],
+    [1, 'member-1', 'failed'],
+  ]);
+  // the resize message names the frame's page, with no query or hash
+  const srcs = heard.map((m) => m.data.src).filter((s): s is string => typeof s === 'string');
+  expect(srcs.length).toBeGreaterThan(0);
+  for (const src of srcs) expect(src).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/embed\/\w+\.html$/);
+});
