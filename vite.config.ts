@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import { embedElementPlugin } from './scripts/vite-plugin-embed-element.ts';
+import { bullmqPlugin } from './scripts/vite-plugin-bullmq.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 import { EMBED_WIDGETS, WIDGET_INFO } from './src/embed/widgets.ts';
@@ -13,6 +14,7 @@ export default defineConfig(({ mode }) => ({
     { enforce: 'pre', ...mdx({ providerImportSource: undefined }) },
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     listingsPlugin(),
+    bullmqPlugin(),
     prerenderPlugin(),
     embedElementPlugin(),
   ],

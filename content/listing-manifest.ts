@@ -47,8 +47,14 @@ export const listingManifest = [
   },
 ] as const;
 
-/** A listing's stable name, used in line anchors such as `L-extend_locks2-17`. */
-export type ListingName = (typeof listingManifest)[number]['name'];
+/**
+ * A listing's stable name, used in line anchors such as `L-extend_locks2-17`: the manifest's,
+ * and BullMQ's scripts, which the build reads from the installed package (never from here).
+ */
+export type ListingName = (typeof listingManifest)[number]['name'] | BullmqListingName;
+
+/** The BullMQ scripts the lesson shows, by listing name (content/bullmq-listings.ts). */
+export type BullmqListingName = 'bullmq_extendLocks' | 'bullmq_extendLock';
 
 /** The element id of line `line` (1-based) of a listing, e.g. `L-extend_locks2-17`. */
 export function lineId(name: ListingName, line: number): string {

@@ -5,6 +5,8 @@ import { resolve } from 'node:path';
 import { createHighlighter } from 'shiki';
 import { listingLangs, listingManifest } from '../content/listing-manifest.ts';
 import type { ListingData, Token } from '../src/content/listing-types.ts';
+import { bullmqListings } from '../content/bullmq-listings.ts';
+import { readBullmq } from './bullmq-scripts.ts';
 
 /** The two Shiki themes; the page switches between them with CSS `light-dark()`. */
 export const themes = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -94,11 +96,9 @@ export async function highlightListings(root: string): Promise<HighlightResult> 
     italic: false,
   });
   try {
-    const listings: Record<string, HighlightedListing> = {};
-    for (const item of listingManifest) {
-      const source = (await readFile(resolve(root, item.file), 'utf8')).replace(/\n$/, '');
-      const rows = highlighter.codeToTokensWithThemes(source, {
-        lang: item.lang,
+    const tokenize = (source: string, lang: string): Token[][] => {
+      const rows = highlighter.codeToTokensWithThemes(source.replace(/\n$/, ''), {
+        lang: lang as (typeof listingLangs)[number],
         themes: { light: themes.light, dark: themes.dark },
         // Shiki stops tokenizing a line after 500 ms by default and leaves its rest uncoloured,
         // so on a loaded machine (a line's first tokenization also compiles the grammar's
@@ -106,7 +106,7 @@ export async function highlightListings(root: string): Promise<HighlightResult> 
         // tokens depend on the source alone
         tokenizeTimeLimit: 0,
       });
-      const lines = rows.map((row) => {
+      return rows.map((row) => {
         const out: Token[] = [];
         for (const token of row) {
           const light = token.variants.light;
@@ -129,7 +129,16 @@ export async function highlightListings(root: string): Promise<HighlightResult> 
         }
         return out;
       });
-      listings[item.name] = { ...item, lines };
+    };
+    const listings: Record<string, HighlightedListing> = {};
+    for (const item of listingManifest) {
+      const source = await readFile(resolve(root, item.file), 'utf8');
+      listings[item.name] = { ...item, lines: tokenize(source, item.lang) };
+    }
+    // BullMQ's scripts, read from the installed package (never from this repository), as its
+    // client sends them, so the stepper's line numbers are the lines the server ran
+    for (const listing of bullmqListings(readBullmq(root))) {
+      listings[listing.name] = { ...listing, lines: tokenize(listing.text, 'lua') };
     }
     return { listings, palette };
   } finally {

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { listingManifest } from '../content/listing-manifest.ts';
+import { bullmqListings } from '../content/bullmq-listings.ts';
+import { readBullmq } from './bullmq-scripts.ts';
 import { validateContentData } from '../src/content/schema.ts';
 import { checkLessonHtml } from '../src/content/validate-html.ts';
 
@@ -30,6 +32,10 @@ export async function listingLineCounts(root: string): Promise<Record<string, nu
   for (const item of listingManifest) {
     const source = await readFile(resolve(root, item.file), 'utf8');
     counts[item.name] = source.replace(/\n$/, '').split('\n').length;
+  }
+  // BullMQ's scripts, as the build read them from the installed package
+  for (const listing of bullmqListings(readBullmq(root))) {
+    counts[listing.name] = listing.text.replace(/\n$/, '').split('\n').length;
   }
   return counts;
 }

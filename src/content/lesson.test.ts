@@ -15,6 +15,7 @@ import {
 } from './schema.ts';
 import { presetWords } from '../../content/presets.ts';
 import { checkLessonHtml } from './validate-html.ts';
+import { readBullmq } from '../../scripts/bullmq-scripts.ts';
 
 let server: ViteDevServer;
 let entry: ServerEntry;
@@ -114,6 +115,14 @@ describe('the lesson content', () => {
     const links = [...html.matchAll(/href="([^"]+)" data-course-page="[^"]+"/g)].map((m) => m[1]);
     expect(links.length).toBeGreaterThanOrEqual(8);
     for (const href of links) expect(href?.startsWith(entry.courseBase)).toBe(true);
+  });
+
+  it('shows BullMQ’s extendLocks as the installed package has it, with its version and licence', () => {
+    const pkg = readBullmq(process.cwd());
+    const lines = pkg.scripts.extendLocks.text.replace(/\n$/, '').split('\n').length;
+    expect(html).toContain(`id="L-bullmq_extendLocks-${lines}"`);
+    expect(html).not.toContain(`id="L-bullmq_extendLocks-${lines + 1}"`);
+    expect(html).toContain(`BullMQ ${pkg.version} · ${pkg.license} licence`);
   });
 
   it('shows every listing with one addressable line per source line', async () => {

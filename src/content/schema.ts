@@ -22,6 +22,7 @@ import { consoleWords } from '../../content/console.ts';
 import { embedWords } from '../../content/embed.ts';
 import { pageWords } from '../../content/page.ts';
 import { validationWords } from '../../content/validation.ts';
+import { BULLMQ_SCENARIO_IDS, bullmqFateWords, bullmqWords } from '../../content/bullmq.ts';
 import { templateProblems } from './template.ts';
 
 const kebab = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'ids are kebab-case');
@@ -665,6 +666,84 @@ export const validationWordsSchema = z.strictObject({
   leaseLeft: template(),
 });
 
+/** The BullMQ part's words (content/bullmq.ts), with the slots its components fill. */
+export const bullmqWordsSchema = z.strictObject({
+  heading: template(),
+  source: template('version', 'license'),
+  scenarioLegend: template(),
+  scenarios: z.strictObject(
+    Object.fromEntries(BULLMQ_SCENARIO_IDS.map((id) => [id, template()])) as Record<
+      (typeof BULLMQ_SCENARIO_IDS)[number],
+      ReturnType<typeof template>
+    >,
+  ),
+  start: template(),
+  loading: template(),
+  what: template(),
+  controls: z.strictObject({
+    region: template(),
+    first: template(),
+    back: template(),
+    forward: template(),
+    last: template(),
+    position: template('k', 'n'),
+  }),
+  line: template('line'),
+  beforeFirst: template(),
+  compare: template(),
+  panels: z.strictObject({
+    code: template(),
+    locals: template(),
+    noLocals: template(),
+    keyspace: template(),
+    keyColumns: z.strictObject({
+      key: template(),
+      type: template(),
+      value: template(),
+      ttl: template(),
+    }),
+    noTtl: template(),
+    ttl: template('ms'),
+    reply: template(),
+    noReply: template(),
+  }),
+  mirror: template(),
+  compareView: z.strictObject({
+    heading: template(),
+    caption: template(),
+    columns: z.strictObject({
+      id: template(),
+      token: template(),
+      echomq: template(),
+      bullmq: template(),
+    }),
+    extended: template(),
+    failed: template(),
+    error: template(),
+    failedList: template('who', 'list'),
+  }),
+  fate: z.strictObject({
+    heading: template(),
+    sub: template(),
+    none: template(),
+    extended: template(),
+    failed: template(),
+    error: template(),
+  }),
+});
+
+/** What BullMQ does with each fate: whole sentences, for every fate of the picker. */
+export const bullmqFateWordsSchema = z.record(
+  z.enum(FATE_IDS),
+  z.strictObject({
+    counterpart: z.boolean(),
+    why: z
+      .string()
+      .min(30)
+      .regex(/^[A-Z].*[.!?]$/, 'a why is whole sentences: a capital first, a full stop last'),
+  }),
+);
+
 /**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
@@ -695,6 +774,8 @@ export function validateContentData(meta: unknown): string[] {
   check('embedWords', embedWordsSchema, embedWords);
   check('pageWords', pageWordsSchema, pageWords);
   check('validationWords', validationWordsSchema, validationWords);
+  check('bullmqWords', bullmqWordsSchema, bullmqWords);
+  check('bullmqFateWords', bullmqFateWordsSchema, bullmqFateWords);
   for (const { page } of related) {
     if (!(page in coursePages)) problems.push(`related: unknown course page ${page}`);
   }

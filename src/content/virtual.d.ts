@@ -18,3 +18,15 @@ declare module '*.mdx' {
   export default MDXContent;
   export const meta: unknown;
 }
+
+declare module 'virtual:bullmq-scripts' {
+  /** BullMQ's lock-extension scripts, read from the installed package at build time. */
+  export const bullmq: {
+    version: string;
+    license: string;
+    scripts: Record<
+      'extendLocks' | 'extendLock',
+      { name: string; numberOfKeys: number; file: string; text: string; sha: string }
+    >;
+  };
+}

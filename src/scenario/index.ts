@@ -22,3 +22,13 @@ export {
   refuseToken,
   validateScenario,
 } from './validate.ts';
+export {
+  bullmqExtendLocksArgs,
+  bullmqKeys,
+  bullmqScenario,
+  bullmqSetupCommands,
+  bullmqToken,
+  holdsLock,
+  packStrings,
+} from './bullmq.ts';
+export type { BullmqKeys } from './bullmq.ts';

@@ -19,3 +19,4 @@ export { NATIVE_REPLIES, nativeError, nativeText } from './native/replies.ts';
 export type { NativeReply, NativeReplyId, NativeVerb } from './native/replies.ts';
 export { WIRE_CLASSES, reasonOfError, wireErrorText } from './wire-classes.ts';
 export type { WireReason } from './wire-classes.ts';
+export { bytesOfText, textOfBytes } from './byte-text.ts';

@@ -90,6 +90,7 @@ export const SECTION_IDS = [
   'single-vs-batch',
   'native-twin',
   'pattern-implementation',
+  'bullmq',
   'recap',
   'references',
   'related',

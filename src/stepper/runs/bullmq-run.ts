@@ -1,0 +1,152 @@
+/**
+ * BullMQ's own `extendLocks` script run on the simulated server, on a scenario mirrored into
+ * BullMQ's keys: the one code path the BullMQ stepper, the fate picker's BullMQ column and the
+ * compare view all use. The script's text is the installed package's, read at build time
+ * (`virtual:bullmq-scripts`); it is loaded with SCRIPT LOAD and called with EVALSHA exactly as
+ * BullMQ's client calls it, and every step is traced as any script's run is.
+ */
+import { bullmq } from 'virtual:bullmq-scripts';
+import { createServer, isError, PackedTrace, type Reply, type SimServer } from '../../sim/index.ts';
+import {
+  SCRIPT_TICK_MICROS,
+  bullmqExtendLocksArgs,
+  bullmqKeys,
+  bullmqSetupCommands,
+  type Scenario,
+} from '../../scenario/index.ts';
+import type { KeyspaceView } from './keyspace-view.ts';
+import type { ReadyRun, StepperStep } from './trace-source.ts';
+
+/** The run_id of a BullMQ run's server (BullMQ's script never reads it). */
+const BULLMQ_RUN_ID = '0b5e7a1c3d9f2e4a6c8b0d1f3e5a7c9b2d4f6e8a';
+
+/** The installed BullMQ package the script is read from: its version and licence. */
+export const BULLMQ_PACKAGE = { version: bullmq.version, license: bullmq.license } as const;
+
+/** BullMQ's extendLocks, as its client sends it. */
+export const BULLMQ_EXTEND_LOCKS = bullmq.scripts.extendLocks;
+
+/** One key of BullMQ's keyspace as the stepper shows it: its value and when it expires. */
+export type BullmqKey =
+  | { type: 'string'; value: string; expireAt: number | null }
+  | { type: 'list'; value: string[]; expireAt: number | null }
+  | { type: 'set'; value: string[]; expireAt: number | null }
+  | { type: 'hash'; value: Array<[string, string]>; expireAt: number | null };
+
+/** BullMQ's keys by name, sorted; the keys of other types are left out (the mirror makes none). */
+export type BullmqKeyspace = ReadonlyMap<string, BullmqKey>;
+
+/** A finished BullMQ run: the trace of its one EVALSHA, its reply and the keyspace before. */
+export interface BullmqRun {
+  /** the run as the stepper's general view reads it (a script outside the lesson's shape) */
+  run: ReadyRun;
+  /** what was sent, as BullMQ's client sends it */
+  args: readonly string[];
+  reply: Reply;
+  /** every BullMQ key before the first step, with its deadline */
+  initial: BullmqKeyspace;
+  /** the scenario's clock: the deadlines' reference, so a TTL is `expireAt - clockMs` */
+  clockMs: number;
+}
+
+/** The stepper's empty EchoMQ view: a BullMQ run holds none of EchoMQ's keys. */
+function emptyEchoView(): KeyspaceView {
+  return {
+    active: new Map(),
+    rows: new Map(),
+    pending: [],
+    keys: { active: '', pending: '', rows: '' },
+  };
+}
+
+/** Every key of `server`, with its value and deadline, in key order. */
+export function bullmqKeyspaceOf(server: SimServer): BullmqKeyspace {
+  const ks = server.keyspace;
+  const out = new Map<string, BullmqKey>();
+  for (const key of ks.keys().sort()) {
+    const v = ks.get(key);
+    const expireAt = ks.expireAt(key) ?? null;
+    if (v?.type === 'string') out.set(key, { type: 'string', value: v.value, expireAt });
+    else if (v?.type === 'list') out.set(key, { type: 'list', value: [...v.items], expireAt });
+    else if (v?.type === 'hash') out.set(key, { type: 'hash', value: [...v.fields], expireAt });
+    else if (v !== undefined) {
+      // a set: read through the server, so this module needs no view of how sets are kept
+      const members = server.call(['SMEMBERS', key]);
+      if (Array.isArray(members)) {
+        const sorted = members.map(String).sort();
+        out.set(key, { type: 'set', value: sorted, expireAt });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * A simulated server in the scenario's state, mirrored into BullMQ's keys, with BullMQ's script
+ * loaded; the budget and the modelled clock are the stepper's.
+ */
+export function bullmqServerFor(scenario: Scenario): SimServer {
+  const server = createServer({
+    now: () => scenario.clockMs,
+    runId: BULLMQ_RUN_ID,
+    scriptStepBudget: 100_000 + 20 * (2 * scenario.held.length + 2),
+    scriptTickMicros: SCRIPT_TICK_MICROS,
+  });
+  for (const cmd of bullmqSetupCommands(scenario)) {
+    const r = server.call(cmd);
+    if (isError(r)) throw new Error(`BullMQ mirror refused: ${cmd.join(' ')} → ${r.error}`);
+  }
+  const sha = server.call(['SCRIPT', 'LOAD', BULLMQ_EXTEND_LOCKS.text]);
+  if (sha !== BULLMQ_EXTEND_LOCKS.sha) {
+    throw new Error(`SCRIPT LOAD of BullMQ's extendLocks answered ${JSON.stringify(sha)}`);
+  }
+  return server;
+}
+
+/**
+ * Sends one call of BullMQ's script to `server` and traces every step of it: what the stepper
+ * steps, and what the differential suite replays a real BullMQ client's call through.
+ */
+export function traceBullmqCall(
+  server: SimServer,
+  args: readonly string[],
+): { steps: readonly StepperStep[]; reply: Reply } {
+  const trace = new PackedTrace();
+  const reply = server.connect().traceInto(args, trace);
+  trace.seal();
+  return { steps: trace.view(), reply };
+}
+
+/** Runs BullMQ's extendLocks on the scenario's held jobs, traced step by step. */
+export function runBullmq(scenario: Scenario): BullmqRun {
+  const server = bullmqServerFor(scenario);
+  const initial = bullmqKeyspaceOf(server);
+  const args = bullmqExtendLocksArgs(scenario, BULLMQ_EXTEND_LOCKS.sha);
+  const { steps, reply } = traceBullmqCall(server, args);
+  const run: ReadyRun = {
+    status: 'ready',
+    executor: 'script',
+    listing: 'user_script',
+    script: BULLMQ_EXTEND_LOCKS.text,
+    steps,
+    reply,
+    initial: emptyEchoView(),
+    runId: server.runId,
+    verbAnswer: '',
+    verbPassesReply: false,
+  };
+  return { run, args, reply, initial, clockMs: scenario.clockMs };
+}
+
+/** What BullMQ did to one held id: extended (its lock re-armed), failed, or an error ended the run. */
+export type BullmqVerdict = 'extended' | 'failed' | 'error';
+
+/** The verdict for `id` on a finished run: in the reply's list is failed, else extended. */
+export function bullmqVerdictOf(result: BullmqRun, id: string): BullmqVerdict {
+  const { reply } = result;
+  if (!Array.isArray(reply)) return 'error';
+  return reply.includes(id) ? 'failed' : 'extended';
+}
+
+/** BullMQ's keys for the scenario's queue (for views that name them). */
+export const bullmqKeysOf = (scenario: Scenario) => bullmqKeys(scenario.queue);
