@@ -3,11 +3,14 @@
  * which folder may not import which, and why; docs/architecture.md draws the same picture.
  * Test files may reach across walls to set things up, so most rules skip them.
  *
- * The layers, lowest first (an arrow points at what a layer may import):
- *   simulator core (src/sim: keyspace, replies, commands, ACL, the dispatcher)
- *     <- Lua engine (src/sim/lua) and the native twin's model (src/sim/native)
- *     <- scripting commands and lesson script models (src/sim/scripting, src/sim/scripts)
- *     <- EchoMQ client (src/sim/echomq: key builder, id gate, verbs, Elixir terms)
+ * Two workspace packages sit under the app, and the app imports them by name only:
+ *   packages/redis-sim (@batch-lease/redis-sim): the simulated Redis 7.0 server
+ *     core (keyspace, replies, commands, ACL, the dispatcher)
+ *     <- Lua engine (src/lua) <- scripting commands and the trace recorder (src/scripting,
+ *        src/tracing) <- entries (index.ts full, client.ts light, create-server.ts, module.ts)
+ *   packages/echomq (@batch-lease/echomq): EchoMQ on that server: the client (src/client),
+ *     the lesson scripts (src/scripts), the native twin (src/native), loaded as a module
+ * The app, lowest first (an arrow points at what a layer may import):
  *   scenario (src/scenario) <- the stepper's logic (src/stepper), fates, console
  *     inside src/stepper: what-ifs <- runs <- views <- words <- machine
  *     <- components (src/components) <- page and embeds (src/page, src/embed)
@@ -38,6 +41,10 @@ const throughEntries = (folder, entries, why) =>
     },
   });
 
+/** What each package's `exports` map opens: the only files another package or the app may reach. */
+const PACKAGE_ENTRIES =
+  '^packages/redis-sim/(src/(index|client)\\.ts|fixtures/.*)$|^packages/echomq/src/(index|module)\\.ts$';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -48,16 +55,47 @@ module.exports = {
       to: { circular: true },
     }),
     forbid({
-      name: 'sim-stays-plain-typescript',
-      why: 'The simulator runs in node tests, the build and the browser: no React or XState.',
-      from: { path: '^src/sim/' },
+      name: 'packages-stay-plain-typescript',
+      why: 'The packages run in node tests, the build and the browser: no React or XState.',
+      from: { path: '^packages/' },
       to: { path: 'node_modules/(react|react-dom|xstate|@xstate)/' },
     }),
     forbid({
-      name: 'sim-imports-nothing-above',
-      why: 'The simulator is the bottom of the app: it may read content/ files and the vocabulary, nothing in src/ above it.',
-      from: { path: '^src/sim/', pathNot: TESTS },
-      to: { path: '^src/', pathNot: '^src/(sim|vocabulary)/' },
+      name: 'packages-know-nothing-of-the-app',
+      why: 'A package is the bottom of the house and usable by any lesson: it never imports the app (src/, content/).',
+      from: { path: '^packages/', pathNot: TESTS },
+      to: { path: '^(src|content)/' },
+    }),
+    forbid({
+      name: 'redis-sim-knows-nothing-of-echomq',
+      why: 'The simulator is a Redis 7.0 server and nothing more: EchoMQ loads into it as a module (module.ts), never the other way round.',
+      from: { path: '^packages/redis-sim/' },
+      to: { path: '^packages/echomq/' },
+    }),
+    forbid({
+      name: 'app-imports-packages-by-name',
+      why: 'The app, its tests, scripts and benches import a package by its name (@batch-lease/redis-sim, @batch-lease/echomq), never by a relative path into it, so its exports map stays the only door.',
+      from: { path: '^(src|tests|bench|scripts|e2e|content)/' },
+      // a name resolves through the workspace link (aliased-workspace); a relative path does not
+      to: { path: '^packages/', dependencyTypesNot: ['aliased-workspace'] },
+    }),
+    forbid({
+      name: 'packages-through-their-entries',
+      why: 'Outside a package, it is reached through its exports only: @batch-lease/redis-sim (index.ts, the server), @batch-lease/redis-sim/client (light), @batch-lease/redis-sim/fixtures/*, @batch-lease/echomq (light) and @batch-lease/echomq/module (the module a server loads).',
+      from: { pathNot: `^packages/|${TESTS}` },
+      to: {
+        path: '^packages/',
+        pathNot: PACKAGE_ENTRIES,
+      },
+    }),
+    forbid({
+      name: 'packages-meet-through-entries',
+      why: 'One package reaches another through its exports only, as a package from a registry would be reached (echomq imports @batch-lease/redis-sim, never its files).',
+      from: { path: '^packages/([^/]+)/', pathNot: TESTS },
+      to: {
+        path: '^packages/',
+        pathNot: `^packages/$1/|${PACKAGE_ENTRIES}`,
+      },
     }),
     forbid({
       name: 'vocabulary-imports-nothing',
@@ -67,41 +105,39 @@ module.exports = {
     }),
     forbid({
       name: 'core-below-engine-and-models',
-      why: 'The core (commands, ACL, keyspace, dispatcher) knows nothing of Lua, the native twin, the lesson scripts or the client; create-server.ts assembles them, index.ts and client.ts re-export them.',
+      why: 'The core (commands, ACL, keyspace, dispatcher) knows nothing of Lua, scripting or the trace recorder; create-server.ts assembles them, module.ts names what a module adds, index.ts and client.ts re-export them.',
       from: {
-        path: '^src/sim/(commands/|acl/|[^/]+\\.ts$)',
-        pathNot: `^src/sim/(create-server|index|client)\\.ts$|${TESTS}`,
+        path: '^packages/redis-sim/src/(commands/|acl/|[^/]+\\.ts$)',
+        pathNot: `^packages/redis-sim/src/(create-server|index|client|module)\\.ts$|${TESTS}`,
       },
-      to: { path: '^src/sim/(lua|native|scripts|scripting|echomq)/' },
+      to: { path: '^packages/redis-sim/src/(lua|scripting|tracing)/' },
     }),
     forbid({
       name: 'engine-below-server',
       why: 'The Lua engine reaches the server only through the redis.call bridge it is given, so it can run without one.',
-      from: { path: '^src/sim/lua/', pathNot: TESTS },
+      from: { path: '^packages/redis-sim/src/lua/', pathNot: TESTS },
       to: {
-        path: '^src/sim/(commands|acl|native|scripts|scripting|echomq)/|^src/sim/(server|connection|create-server|index|client)\\.ts$',
+        path: '^packages/redis-sim/src/(commands|acl|scripting|tracing)/|^packages/redis-sim/src/(server|connection|create-server|index|client|module)\\.ts$',
       },
     }),
     forbid({
       name: 'lua-through-its-entry',
-      why: "The Lua engine's interpreter and libraries are its own business: the rest of the simulator uses it through src/sim/lua/index.ts, so they can change behind that surface.",
-      from: { path: '^src/', pathNot: `^src/sim/lua/|${TESTS}` },
-      to: { path: '^src/sim/lua/(?!index\\.ts$)' },
+      why: "The Lua engine's interpreter and libraries are its own business: the rest of the simulator uses it through src/lua/index.ts, so they can change behind that surface.",
+      from: { path: '^packages/redis-sim/', pathNot: `^packages/redis-sim/src/lua/|${TESTS}` },
+      to: { path: '^packages/redis-sim/src/lua/(?!index\\.ts$)' },
     }),
     forbid({
-      name: 'native-twin-beside-engine',
-      why: 'The native twin is a command of its own: it shares the core, not the Lua engine or the client.',
-      from: { path: '^src/sim/native/', pathNot: TESTS },
-      to: {
-        path: '^src/sim/(lua|scripting|echomq)/|^src/sim/(server|create-server|index|client)\\.ts$',
-      },
+      name: 'native-twin-beside-client',
+      why: 'The native twin is a module command of its own: it shares the server with the client, never the client itself.',
+      from: { path: '^packages/echomq/src/native/', pathNot: TESTS },
+      to: { path: '^packages/echomq/src/(client/|index\\.ts$)' },
     }),
     forbid({
       name: 'client-never-reaches-server',
-      why: 'The EchoMQ client builds keys, checks ids and reads replies; it talks to a server only through a connector, so the page can use it without loading one. It may read the script texts it sends.',
-      from: { path: '^src/sim/echomq/', pathNot: TESTS },
+      why: "The EchoMQ client builds keys, checks ids and reads replies; it talks to a server only through a connector, so a page can use it without loading one. It may read the script texts it sends and the simulator's light entry.",
+      from: { path: '^packages/echomq/src/client/', pathNot: TESTS },
       to: {
-        path: '^src/sim/(commands|acl|native|lua|scripting)/|^src/sim/scripts/(?!lua-source\\.ts$)|^src/sim/(server|connection|create-server|index)\\.ts$',
+        path: '^packages/echomq/src/(native/|module\\.ts$)|^packages/echomq/src/scripts/(?!lua-source\\.ts$)|^packages/redis-sim/src/(?!client\\.ts$)',
       },
     }),
     throughEntries(
@@ -187,22 +223,22 @@ module.exports = {
       to: { path: '^src/page/|^src/embed/(EmbedApp|embed-main|element)\\.tsx$' },
     }),
     forbid({
-      name: 'ui-uses-the-light-sim-entry',
-      why: 'Components, the page and the embeds import the simulator through sim/client.ts (no server); only modules that run a server import sim/index.ts, and nothing outside src/sim reaches inside it.',
+      name: 'ui-uses-the-light-entries',
+      why: 'Components, the page and the embeds import the simulator and EchoMQ through their light entries (@batch-lease/redis-sim/client, @batch-lease/echomq: no server); only modules that run a server import @batch-lease/redis-sim or @batch-lease/echomq/module.',
       from: { path: '^src/(components|page|embed)/', pathNot: TESTS },
-      to: { path: '^src/sim/', pathNot: '^src/sim/client\\.ts$|^src/sim/fixtures/' },
-    }),
-    forbid({
-      name: 'logic-uses-sim-entries',
-      why: 'Outside src/sim, the simulator is reached through its two entries, never its insides.',
-      from: { path: '^src/(scenario|stepper|fates|console|loading|content)/', pathNot: TESTS },
-      to: { path: '^src/sim/', pathNot: '^src/sim/(client|index)\\.ts$|^src/sim/fixtures/' },
+      to: { path: '^packages/redis-sim/src/index\\.ts$|^packages/echomq/src/module\\.ts$' },
     }),
   ],
   options: {
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
+    // the workspace packages resolve through their exports maps, which point at .ts sources
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
     // virtual:* modules exist only inside the Vite build
     moduleSystems: ['es6'],
   },

@@ -1,7 +1,7 @@
 /**
  * The first-load boundary, proved on the code rather than by a bundler flag: from the page's
  * entry and the islands' hydration it fetches once the page has painted, from each island and
- * embed entry, and from the light simulator entry, the static imports that survive compilation
+ * embed entry, and from the packages' light entries, the static imports that survive compilation
  * (no `import type`, no dynamic `import()`) never reach the server, its commands, the ACL layer
  * or the Lua engine. Those arrive in lazily loaded chunks.
  */
@@ -14,10 +14,10 @@ module.exports = {
       comment:
         'An eager import of the server or the engine would put it in the first load or in an island chunk; load it through loadChunk instead.',
       from: {
-        path: '^src/(main\\.tsx|page/(hydrate-islands|page-stepper|page-fate-picker)\\.tsx|embed/(embed-main|element)\\.tsx|sim/client\\.ts)$',
+        path: '^src/(main\\.tsx|page/(hydrate-islands|page-stepper|page-fate-picker)\\.tsx|embed/(embed-main|element)\\.tsx)$|^packages/redis-sim/src/client\\.ts$|^packages/echomq/src/index\\.ts$',
       },
       to: {
-        path: '^src/sim/(server|connection|create-server|index)\\.ts$|^src/sim/(commands|acl|lua|scripting)/',
+        path: '^packages/redis-sim/src/(server|connection|create-server|index|module)\\.ts$|^packages/redis-sim/src/(commands|acl|lua|scripting|tracing)/|^packages/echomq/src/(module\\.ts|native/(extend|extends|host)\\.ts)$',
         reachable: true,
       },
     },
@@ -26,6 +26,12 @@ module.exports = {
     tsPreCompilationDeps: false,
     tsConfig: { fileName: 'tsconfig.json' },
     doNotFollow: { path: 'node_modules' },
+    // the workspace packages resolve through their exports maps, which point at .ts sources
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
     exclude: { dynamic: true },
     moduleSystems: ['es6'],
   },

@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/sim/**/*.ts'],
+    files: ['packages/*/src/**/*.ts'],
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-globals': [

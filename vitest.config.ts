@@ -2,19 +2,56 @@ import { defineConfig } from 'vitest/config';
 import { bullmqPlugin } from './scripts/vite-plugin-bullmq.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 
-// Unit and component tests run here; the differential suite gets its own
-// redis-server from tests/differential/global-setup.ts.
+/** Test files that render in jsdom with testing-library. */
+const COMPONENT = ['src/components/**/*.test.{ts,tsx}', 'src/page/**/*.test.{ts,tsx}'];
+/** Test files that compare the simulator with a real redis-server. */
+const DIFFERENTIAL = ['tests/differential/**/*.test.ts'];
+
+// Three projects, so a unit or component test never waits for a redis-server: `unit` (node:
+// the app's logic, the packages' own unit suites, the build checks), `component` (jsdom,
+// testing-library) and `differential` (the only one with the global setup, which builds the
+// gcc clock shim and starts the redis-servers once for the whole run). `npx vitest run
+// --project unit` runs one of them.
 export default defineConfig({
   // the components read their listings' build-time tokens, and the runs BullMQ's scripts,
   // from the plugins' virtual modules
   plugins: [listingsPlugin(), bullmqPlugin()],
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    globalSetup: ['tests/differential/global-setup.ts'],
-    // testing-library's waits, raised once for every component test (see the file)
-    setupFiles: ['tests/component-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/*.test.{ts,tsx}',
+            'packages/*/src/**/*.test.ts',
+          ],
+          exclude: COMPONENT,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'component',
+          environment: 'jsdom',
+          include: COMPONENT,
+          // testing-library's waits, raised once for every component test (see the file)
+          setupFiles: ['tests/component-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'differential',
+          environment: 'node',
+          include: DIFFERENTIAL,
+          globalSetup: ['tests/differential/global-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -7,7 +7,8 @@
 import { Redis } from 'ioredis';
 import { startRedis } from '../scripts/redis-process.ts';
 import { scrubTargets } from './lib/scrub-targets.mjs';
-import { BATCH_SOURCE, createServer } from '../src/sim/index.ts';
+import { createServer } from '@batch-lease/redis-sim';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { sampleBatch } from '../tests/differential/arbitraries.ts';
 import { toEvalCommand, toSetupCommands } from '../tests/differential/scenario.ts';
 import { localsAt } from '../src/stepper/views/locals-index.ts';

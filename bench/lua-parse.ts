@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'rolldown';
-import { parseChunk } from '../src/sim/lua/parser.ts';
+import { parseChunk } from '../packages/redis-sim/src/lua/parser.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -43,13 +43,13 @@ function longScript(n: number): string {
 
 export async function benchParse(): Promise<ParseBench> {
   const out = await build({
-    input: resolve(root, 'src/sim/lua/parser.ts'),
+    input: resolve(root, 'packages/redis-sim/src/lua/parser.ts'),
     write: false,
     logLevel: 'silent',
     output: { minify: true, format: 'esm' },
   });
   const gzipBytes = gzipSync(out.output[0].code, { level: 9 }).length;
-  const lesson = readFileSync(resolve(root, 'content/scripts/extend_locks2.lua'), 'latin1');
+  const lesson = readFileSync(resolve(root, 'packages/echomq/lua/extend_locks2.lua'), 'latin1');
   const s10k = longScript(10_000);
   const s100k = longScript(100_000);
   return {

@@ -93,7 +93,7 @@ row(
   'Lua engine alone (minified)',
   luaEngine.alone
     ? `${kb(luaEngine.alone.gzip)} gzip · ${kb(luaEngine.alone.brotli)} br (${luaEngine.alone.entry})`
-    : 'no src/sim/lua/engine.ts yet',
+    : 'no packages/redis-sim/src/lua/engine.ts yet',
 );
 row(
   'bytes',

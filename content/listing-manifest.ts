@@ -1,6 +1,7 @@
 /**
  * Every code listing the lesson shows: where its source lives and how it is highlighted.
- * The Lua scripts are read from content/scripts/, their single source.
+ * EchoMQ's Lua scripts and native handlers are read from packages/echomq (lua/, native/), their
+ * single source.
  */
 export const listingManifest = [
   {
@@ -12,14 +13,14 @@ export const listingManifest = [
   },
   {
     name: 'extend_locks2',
-    file: 'content/scripts/extend_locks2.lua',
+    file: 'packages/echomq/lua/extend_locks2.lua',
     lang: 'lua',
     title: 'extend_locks2.lua',
     caption: 'the @extend_locks2 script',
   },
   {
     name: 'extend_lock2',
-    file: 'content/scripts/extend_lock2.lua',
+    file: 'packages/echomq/lua/extend_lock2.lua',
     lang: 'lua',
     title: 'extend_lock2.lua',
     caption: 'the single @extend_lock2 script',
@@ -33,14 +34,14 @@ export const listingManifest = [
   },
   {
     name: 'emq_extends',
-    file: 'content/native/emq_extends.rs',
+    file: 'packages/echomq/native/emq_extends.rs',
     lang: 'rust',
     title: 'emq_extends.rs',
     caption: 'trafikey · the EMQ.EXTENDS handler',
   },
   {
     name: 'emq_extend',
-    file: 'content/native/emq_extend.rs',
+    file: 'packages/echomq/native/emq_extend.rs',
     lang: 'rust',
     title: 'emq_extend.rs',
     caption: 'trafikey · the EMQ.EXTEND handler',

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test.ts';
 
 import { SEED_ID } from '../src/scenario/presets.ts';
-/** SHA1 of content/scripts/extend_locks2.lua, as SCRIPT LOAD answers it */
+/** SHA1 of packages/echomq/lua/extend_locks2.lua, as SCRIPT LOAD answers it */
 const BATCH_SHA = '5c7ee28b06252ea9fcf6ff111226a1b53096d426';
 const PAIRS = `emq:{q}:active emq:{q}: 30000 ${SEED_ID} 1`;
 

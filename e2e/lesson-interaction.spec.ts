@@ -62,6 +62,6 @@ test.describe('the copy button', () => {
       'extend_locks2.lua copied to the clipboard',
     );
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(readFileSync('content/scripts/extend_locks2.lua', 'utf8'));
+    expect(copied).toBe(readFileSync('packages/echomq/lua/extend_locks2.lua', 'utf8'));
   });
 });

@@ -1,4 +1,4 @@
-// Draws the layers of src/ and the imports between them as a Mermaid diagram, from the same
+// Draws the layers of src/ and packages/ and the imports between them as a Mermaid diagram, from the same
 // dependency graph `npm run deps` checks, so the picture in docs/architecture.md cannot drift
 // from the code. `node scripts/architecture-graph.mjs --write` rewrites the diagram there;
 // without --write it prints the diagram. Test files are left out: they may reach across walls.
@@ -15,12 +15,14 @@ const END = '<!-- graph:end -->';
 /** The layers, each with the folders it holds; the first match wins. */
 export const LAYERS = [
   ['vocabulary', /^src\/vocabulary\//],
-  ['Lua engine', /^src\/sim\/lua\//],
-  ['native twin model', /^src\/sim\/native\//],
-  ['scripting and lesson scripts', /^src\/sim\/(scripting|scripts)\//],
-  ['EchoMQ client', /^src\/sim\/echomq\//],
-  ['simulator entries', /^src\/sim\/(index|client|create-server)\.ts$/],
-  ['simulator core', /^src\/sim\//],
+  ['Lua engine', /^packages\/redis-sim\/src\/lua\//],
+  ['scripting and tracing', /^packages\/redis-sim\/src\/(scripting|tracing)\//],
+  ['simulator entries', /^packages\/redis-sim\/src\/(index|client|create-server|module)\.ts$/],
+  ['simulator core', /^packages\/redis-sim\//],
+  ['EchoMQ native twin', /^packages\/echomq\/src\/native\/(extend|extends|host)\.ts$/],
+  ['EchoMQ client', /^packages\/echomq\/src\/client\//],
+  ['EchoMQ entries', /^packages\/echomq\/src\/(index|module)\.ts$/],
+  ['EchoMQ scripts and texts', /^packages\/echomq\//],
   ['scenario', /^src\/scenario\//],
   ['loading', /^src\/loading\//],
   ['content', /^src\/content\//],
@@ -46,6 +48,7 @@ export function drawGraph() {
     [
       join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
       'src',
+      'packages',
       '--config',
       '.dependency-cruiser.cjs',
       '--output-type',

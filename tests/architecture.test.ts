@@ -10,6 +10,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -38,7 +39,7 @@ async function violations(cwd: string, config: string): Promise<Violation[]> {
   // depcruise exits non-zero when it finds violations; the JSON report is on stdout either way
   const out = await run(
     process.execPath,
-    [BIN, 'src', '--config', config, '--output-type', 'json'],
+    [BIN, 'src', 'packages', '--config', config, '--output-type', 'json'],
     { cwd, maxBuffer: 64 * 1024 * 1024 },
   ).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
   const report = JSON.parse(out.stdout) as { summary: { violations: Violation[] } };
@@ -53,40 +54,69 @@ function ruleNames(config: string): string[] {
 
 /** Each file of the broken tree, what it imports, and the rule that import breaks. */
 const BROKEN: { file: string; imports: string[]; breaks: string | null }[] = [
-  { file: 'src/sim/loop-a.ts', imports: ['./loop-b.ts'], breaks: 'no-circular' },
+  { file: 'packages/redis-sim/src/loop-a.ts', imports: ['./loop-b.ts'], breaks: 'no-circular' },
   // a circle is reported once, at the module the cruise meets first
-  { file: 'src/sim/loop-b.ts', imports: ['./loop-a.ts'], breaks: null },
-  { file: 'src/sim/renders.ts', imports: ['react'], breaks: 'sim-stays-plain-typescript' },
+  { file: 'packages/redis-sim/src/loop-b.ts', imports: ['./loop-a.ts'], breaks: null },
   {
-    file: 'src/sim/reaches-up.ts',
-    imports: ['../stepper/runs/plain.ts'],
-    breaks: 'sim-imports-nothing-above',
+    file: 'packages/redis-sim/src/renders.ts',
+    imports: ['react'],
+    breaks: 'packages-stay-plain-typescript',
+  },
+  {
+    file: 'packages/redis-sim/src/reaches-up.ts',
+    imports: ['../../../src/stepper/runs/plain.ts'],
+    breaks: 'packages-know-nothing-of-the-app',
+  },
+  {
+    file: 'packages/redis-sim/src/loads-emq.ts',
+    imports: ['@batch-lease/echomq'],
+    breaks: 'redis-sim-knows-nothing-of-echomq',
+  },
+  // by a relative path even to an entry: the name is the only door
+  {
+    file: 'src/scenario/reaches-in.ts',
+    imports: ['../../packages/redis-sim/src/index.ts'],
+    breaks: 'app-imports-packages-by-name',
+  },
+  {
+    file: 'src/console/session.ts',
+    imports: ['../../packages/redis-sim/src/keyspace.ts'],
+    breaks: 'packages-through-their-entries',
+  },
+  {
+    file: 'packages/echomq/src/scripts/deep.ts',
+    imports: ['../../../redis-sim/src/keyspace.ts'],
+    breaks: 'packages-meet-through-entries',
   },
   {
     file: 'src/vocabulary/index.ts',
-    imports: ['../sim/keyspace.ts'],
+    imports: ['@batch-lease/redis-sim/client'],
     breaks: 'vocabulary-imports-nothing',
   },
   {
-    file: 'src/sim/commands/evals.ts',
+    file: 'packages/redis-sim/src/commands/evals.ts',
     imports: ['../lua/engine.ts'],
     breaks: 'core-below-engine-and-models',
   },
-  { file: 'src/sim/lua/engine.ts', imports: ['../server.ts'], breaks: 'engine-below-server' },
   {
-    file: 'src/sim/scripts/reads-frames.ts',
+    file: 'packages/redis-sim/src/lua/engine.ts',
+    imports: ['../server.ts'],
+    breaks: 'engine-below-server',
+  },
+  {
+    file: 'packages/redis-sim/src/tracing/reads-frames.ts',
     imports: ['../lua/interpreter/frame.ts'],
     breaks: 'lua-through-its-entry',
   },
-  { file: 'src/sim/lua/interpreter/frame.ts', imports: [], breaks: null },
+  { file: 'packages/redis-sim/src/lua/interpreter/frame.ts', imports: [], breaks: null },
   {
-    file: 'src/sim/native/twin.ts',
-    imports: ['../lua/values.ts'],
-    breaks: 'native-twin-beside-engine',
+    file: 'packages/echomq/src/native/twin.ts',
+    imports: ['../client/verbs.ts'],
+    breaks: 'native-twin-beside-client',
   },
   {
-    file: 'src/sim/echomq/verb.ts',
-    imports: ['../connection.ts'],
+    file: 'packages/echomq/src/client/verb.ts',
+    imports: ['@batch-lease/redis-sim'],
     breaks: 'client-never-reaches-server',
   },
   {
@@ -136,13 +166,8 @@ const BROKEN: { file: string; imports: string[]; breaks: string | null }[] = [
   },
   {
     file: 'src/page/whole.tsx',
-    imports: ['../sim/index.ts'],
-    breaks: 'ui-uses-the-light-sim-entry',
-  },
-  {
-    file: 'src/console/session.ts',
-    imports: ['../sim/keyspace.ts'],
-    breaks: 'logic-uses-sim-entries',
+    imports: ['@batch-lease/redis-sim'],
+    breaks: 'ui-uses-the-light-entries',
   },
   // subject folders reached from outside only through their entries
   {
@@ -182,19 +207,22 @@ const BROKEN: { file: string; imports: string[]; breaks: string | null }[] = [
       '../loading/index.ts',
       '../fates/picker.ts',
       '../fates/index.ts',
+      '@batch-lease/redis-sim/client',
+      '@batch-lease/echomq',
     ],
     breaks: null,
   },
   // the first-load boundary: an island entry whose static imports reach the server
-  { file: 'src/page/page-stepper.tsx', imports: ['../sim/client.ts'], breaks: null },
-  { file: 'src/sim/client.ts', imports: ['./acl/users.ts'], breaks: null },
-  { file: 'src/sim/acl/users.ts', imports: [], breaks: 'first-load-stays-light' },
+  { file: 'src/page/page-stepper.tsx', imports: ['@batch-lease/redis-sim/client'], breaks: null },
+  { file: 'packages/redis-sim/src/client.ts', imports: ['./acl/users.ts'], breaks: null },
+  { file: 'packages/redis-sim/src/acl/users.ts', imports: [], breaks: 'first-load-stays-light' },
   // leaves the tree needs so every import resolves
-  { file: 'src/sim/server.ts', imports: [], breaks: null },
-  { file: 'src/sim/connection.ts', imports: [], breaks: null },
-  { file: 'src/sim/keyspace.ts', imports: [], breaks: null },
-  { file: 'src/sim/index.ts', imports: [], breaks: null },
-  { file: 'src/sim/lua/values.ts', imports: [], breaks: null },
+  { file: 'packages/redis-sim/src/server.ts', imports: [], breaks: null },
+  { file: 'packages/redis-sim/src/keyspace.ts', imports: [], breaks: null },
+  { file: 'packages/redis-sim/src/index.ts', imports: [], breaks: null },
+  { file: 'packages/echomq/src/index.ts', imports: [], breaks: null },
+  { file: 'packages/echomq/src/module.ts', imports: [], breaks: null },
+  { file: 'packages/echomq/src/client/verbs.ts', imports: [], breaks: null },
   { file: 'src/scenario/types.ts', imports: [], breaks: null },
   { file: 'src/scenario/index.ts', imports: [], breaks: null },
   { file: 'src/scenario/server.ts', imports: [], breaks: null },
@@ -210,6 +238,9 @@ const BROKEN: { file: string; imports: string[]; breaks: string | null }[] = [
   { file: 'src/fates/index.ts', imports: [], breaks: null },
 ];
 
+/** The workspace packages, linked into the broken tree's node_modules as npm links them. */
+const PACKAGES = ['redis-sim', 'echomq'] as const;
+
 let broken: string;
 
 beforeAll(() => {
@@ -223,7 +254,22 @@ beforeAll(() => {
   }
   for (const config of CONFIGS) copyFileSync(join(ROOT, config), join(broken, config));
   copyFileSync(join(ROOT, 'tsconfig.json'), join(broken, 'tsconfig.json'));
-  symlinkSync(join(ROOT, 'node_modules'), join(broken, 'node_modules'), 'dir');
+  // a workspace root, so a package imported by name is a workspace import, as in the real tree
+  writeFileSync(
+    join(broken, 'package.json'),
+    JSON.stringify({ name: 'broken', private: true, workspaces: ['packages/*'] }),
+  );
+  // the real node_modules, except that @batch-lease/* link to the broken tree's packages
+  mkdirSync(join(broken, 'node_modules/@batch-lease'), { recursive: true });
+  for (const entry of readdirSync(join(ROOT, 'node_modules'))) {
+    if (entry === '@batch-lease') continue;
+    symlinkSync(join(ROOT, 'node_modules', entry), join(broken, 'node_modules', entry));
+  }
+  for (const name of PACKAGES) {
+    const json = `packages/${name}/package.json`;
+    copyFileSync(join(ROOT, json), join(broken, json));
+    symlinkSync(`../../packages/${name}`, join(broken, 'node_modules/@batch-lease', name), 'dir');
+  }
 });
 
 afterAll(() => {

@@ -46,7 +46,7 @@ export function engineChunkTarget(file) {
 /** The engine's entry module: engine.ts, else index.ts, else null (no engine yet). */
 export function engineEntry(root) {
   for (const name of ['engine.ts', 'index.ts']) {
-    const p = resolve(root, 'src/sim/lua', name);
+    const p = resolve(root, 'packages/redis-sim/src/lua', name);
     if (existsSync(p)) return p;
   }
   return null;

@@ -1,5 +1,5 @@
 import { pageWords } from '../../content/page.ts';
-import { NATIVE_REPLIES } from '../sim/client.ts';
+import { NATIVE_REPLIES } from '@batch-lease/echomq';
 
 /**
  * Every reply and error of EMQ.EXTENDS and EMQ.EXTEND, rendered from the one table the

@@ -4,14 +4,9 @@
  * parser reads it back. Piped into `redis-cli` (or pasted at its prompt) they load the same
  * keyspace, the same users and the lesson's scripts into a real Valkey or Redis.
  */
-import {
-  BATCH_SOURCE,
-  SINGLE_SOURCE,
-  describeUser,
-  formatDouble,
-  quoteBulk,
-  type SimServer,
-} from '../sim/index.ts';
+import { describeUser, type SimServer } from '@batch-lease/redis-sim';
+import { formatDouble, quoteBulk } from '@batch-lease/redis-sim/client';
+import { BATCH_SOURCE, SINGLE_SOURCE } from '@batch-lease/echomq';
 
 /** An argument as typed at the redis-cli prompt: bare when it is plain, else double-quoted. */
 export function cliWord(a: string): string {

@@ -6,7 +6,9 @@
 import { STEPPER_RUN_ID } from '../stepper/simulate.ts';
 import { READ_ONLY_USER, readOnlyRules, serverFor } from '../scenario/server.ts';
 import type { Scenario } from '../scenario/index.ts';
-import { BATCH_SHA, isError, type Change, type SimServer } from '../sim/index.ts';
+import { type SimServer } from '@batch-lease/redis-sim';
+import { isError, type Change } from '@batch-lease/redis-sim/client';
+import { BATCH_SHA } from '@batch-lease/echomq';
 import { runLineOf, shownLine } from './run-line.ts';
 
 /** A forked server and the user the console connects as (the scenario's caller). */

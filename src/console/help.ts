@@ -4,8 +4,8 @@
  * simulated server answers: `HELP` lists those commands by group, `HELP <command>` and
  * `HELP @<group>` print their entries.
  */
-import docs from '../sim/fixtures/command-help.json' with { type: 'json' };
-import type { SimServer } from '../sim/index.ts';
+import docs from '@batch-lease/redis-sim/fixtures/command-help.json' with { type: 'json' };
+import type { SimServer } from '@batch-lease/redis-sim';
 
 interface HelpEntry {
   params: string;

@@ -4,7 +4,8 @@
  * A command that writes shows this under its reply, so a learner sees the effect without
  * asking for it.
  */
-import { dumpKeyspace, quoteBulk, type KeyDump, type SimServer } from '../sim/index.ts';
+import { dumpKeyspace, type KeyDump, type SimServer } from '@batch-lease/redis-sim';
+import { quoteBulk } from '@batch-lease/redis-sim/client';
 
 /** The keyspace and its expiry times at one moment. */
 export interface KeyspaceMark {

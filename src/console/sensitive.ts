@@ -13,7 +13,7 @@
  * line holds the password all the same), and a line redis-cli cannot split (an unclosed quote),
  * which is judged by its blank-separated words.
  */
-import { splitArgs } from '../sim/client.ts';
+import { splitArgs } from '@batch-lease/redis-sim/client';
 
 const CONFIG_SECRETS = [
   'masterauth',

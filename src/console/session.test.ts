@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createServer, splitArgs } from '../sim/index.ts';
+import { createServer, splitArgs } from '@batch-lease/redis-sim';
 import { exportCommands } from './export.ts';
 import { isSensitive } from './history.ts';
 import { ConsoleSession, MAX_LINE_BYTES } from './session.ts';

@@ -8,15 +8,14 @@
 import { grouped } from '../content/template.ts';
 import {
   REDIS_COMMAND_NAMES,
-  formatCliOutput,
-  isError,
   splitArgs,
   type Connection,
   type SimServer,
-} from '../sim/index.ts';
+} from '@batch-lease/redis-sim';
+import { formatCliOutput, isError } from '@batch-lease/redis-sim/client';
 import { helpLines } from './help.ts';
 import { describeChanges, markKeyspace } from './keyspace-diff.ts';
-import docs from '../sim/fixtures/command-help.json' with { type: 'json' };
+import docs from '@batch-lease/redis-sim/fixtures/command-help.json' with { type: 'json' };
 
 /** How a line of the log is shown: the echoed prompt and input, redis-cli's output, or a console note. */
 export const LINE_KINDS = ['input', 'output', 'change', 'note', 'refused'] as const;

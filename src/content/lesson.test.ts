@@ -77,9 +77,9 @@ describe('the lesson content', () => {
   });
 
   it('shows every native reply and error from the table the handlers send from', async () => {
-    const { NATIVE_REPLIES } = await loadModule<typeof import('../sim/index.ts')>(
+    const { NATIVE_REPLIES } = await loadModule<typeof import('@batch-lease/echomq')>(
       server,
-      '/src/sim/index.ts',
+      '/packages/echomq/src/index.ts',
     );
     for (const reply of NATIVE_REPLIES) expect(html).toContain(`data-reply="${reply.id}"`);
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodeHash, encodeHash } from '../scenario/codec.ts';
 import { FATES, ILL_FORMED_ID, fateById, type FateId, type RunKey } from './catalogue.ts';
 import { FATE_RUN_ID, computeFate, rawArgs, type FateAnswers, type RunAnswer } from './compute.ts';
-import { formatCliCommand } from '../sim/index.ts';
+import { formatCliCommand } from '@batch-lease/redis-sim/client';
 import { STEPPER_KEY, stepLink } from './step-link.ts';
 
 const answers = new Map<FateId, FateAnswers>(FATES.map((f) => [f.id, computeFate(f)]));

@@ -4,24 +4,26 @@
  * raw command) gets a fresh server in the fate's one-job state, so no run sees another's
  * writes; what it did to the lease is read back from the keyspace afterwards.
  */
+import { type SimServer } from '@batch-lease/redis-sim';
+import {
+  formatCliCommand,
+  formatCliReply,
+  isError,
+  type Reply,
+} from '@batch-lease/redis-sim/client';
 import {
   BATCH_SHA,
   SINGLE_SHA,
   connector,
-  formatCliCommand,
-  formatCliReply,
   extendLock,
   extendLocks,
-  isError,
   reasonOfError,
   renderOutcome,
-  type Reply,
-  type SimServer,
   type VerbOutcome,
   type VerbResult,
   type WireReason,
   WIRE_CLASSES,
-} from '../sim/index.ts';
+} from '@batch-lease/echomq';
 import { queueKeys, evalshaArgs, extendsArgs, type Scenario } from '../scenario/index.ts';
 import { callerOf, serverFor as scenarioServer } from '../scenario/server.ts';
 import {

@@ -9,7 +9,7 @@ export { FATE_RUN_ID, answersFor, computeFate, rawArgs } from './compute.ts';
 export type { CellAnswer, CellKey, FateAnswers, RunAnswer } from './compute.ts';
 export { announce, cellNames, epochLine, leadRun, stateFacts, verdictLabel } from './present.ts';
 export type { StateFact } from './present.ts';
-export { formatCliCommand, formatCliReply, quoteBulk } from '../sim/client.ts';
+export { formatCliCommand, formatCliReply, quoteBulk } from '@batch-lease/redis-sim/client';
 export { STEPPER_KEY, stepLink, stepperHash } from './step-link.ts';
 export type { StepLink } from './step-link.ts';
 export { fromAnswersData, toAnswersData } from './answers-data.ts';

@@ -6,7 +6,7 @@
  * suspects in the `stalled` set, and reaped jobs back in `wait`. Pure data: nothing here runs a
  * server.
  */
-import { bytesOfText, textOfBytes } from '../sim/client.ts';
+import { bytesOfText, textOfBytes } from '@batch-lease/redis-sim/client';
 import type { BullmqScenarioId } from '../../content/bullmq.ts';
 import { defaultScenario, liveJob, presetById, scenarioOf, SEED_ID } from './presets.ts';
 import type { JobState, Scenario } from './types.ts';

@@ -4,7 +4,7 @@
  * it back); a larger one still runs, it is just not written to the URL.
  */
 import { grouped } from '../content/template.ts';
-import { JOB_ID_MAX_BYTES } from '../sim/client.ts';
+import { JOB_ID_MAX_BYTES } from '@batch-lease/echomq';
 import type { Scenario } from './types.ts';
 
 /** The caps a link holds to; the editor states each where it applies. */

@@ -6,7 +6,7 @@ import { decodeHash, encodeHash, presetOf, type SharedState } from './codec.ts';
 import { PRESETS, presetById } from './presets.ts';
 import { SHARE_CAPS } from './caps.ts';
 import { shareHash, tooLargeNotice } from './share.ts';
-import { BATCH_SOURCE } from '../sim/index.ts';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 
 const SEED = 20_261_201;
 

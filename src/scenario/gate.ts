@@ -2,7 +2,7 @@
  * The id gate as the editor and the URL codec see it: the simulated Keyspace.job_key, so a
  * refusal reads exactly as the verb raises it.
  */
-import { jobKey, RaisedError } from '../sim/client.ts';
+import { jobKey, RaisedError } from '@batch-lease/echomq';
 
 /** The gate's refusal for `id` (as iex prints the raise), or null when the gate lets it through. */
 export function gateRefusal(id: string, queue = 'q'): string | null {

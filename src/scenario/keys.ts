@@ -1,4 +1,4 @@
-import { queueKey } from '../sim/client.ts';
+import { queueKey } from '@batch-lease/echomq';
 
 /** The key layout of the seed: every key of a queue shares the hashtag {queue}. */
 export interface QueueKeys {

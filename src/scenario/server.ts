@@ -5,17 +5,13 @@
  * the rest of src/scenario stays free of it.
  */
 import { SCRIPT_TICK_MICROS } from './clock-model.ts';
-import {
-  BATCH_SOURCE,
-  createServer,
-  isError,
-  SINGLE_SOURCE,
-  type Connection,
-  type SimServer,
-} from '../sim/index.ts';
+import { createServer, type Connection, type SimServer } from '@batch-lease/redis-sim';
+import { isError } from '@batch-lease/redis-sim/client';
+import { BATCH_SOURCE, SINGLE_SOURCE } from '@batch-lease/echomq';
 import { queueKeys } from './keys.ts';
 import { setupCommands } from './setup.ts';
 import type { Scenario } from './types.ts';
+import { echomqModule } from '@batch-lease/echomq/module';
 
 /** The user a read-only caller connects as. */
 export const READ_ONLY_USER = 'reader';
@@ -42,6 +38,7 @@ export function serverFor(scenario: Scenario, runId: string, scriptStepBudget?: 
     runId,
     scriptStepBudget,
     scriptTickMicros: SCRIPT_TICK_MICROS,
+    modules: [echomqModule()],
   });
   for (const cmd of setupCommands(scenario)) {
     const r = server.call(cmd);

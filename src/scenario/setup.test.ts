@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createServer, dumpKeyspace } from '../sim/index.ts';
+import { createServer, dumpKeyspace } from '@batch-lease/redis-sim';
 import { queueKeys } from './keys.ts';
 import { PRESETS } from './presets.ts';
 import { setupCommands } from './setup.ts';

@@ -4,7 +4,7 @@
  * JSON must escape. Shared by the vitest round trip and the browser round trip in e2e.
  */
 import fc from 'fast-check';
-import { JOB_ID_MAX_BYTES, jobIdProblem } from '../sim/index.ts';
+import { JOB_ID_MAX_BYTES, jobIdProblem } from '@batch-lease/echomq';
 import { SHARE_CAPS } from './caps.ts';
 import type { JobState, Scenario } from './types.ts';
 

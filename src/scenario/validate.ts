@@ -1,4 +1,4 @@
-import { integerToString, inspectBinary, jobIdProblem, RaisedError } from '../sim/client.ts';
+import { integerToString, inspectBinary, jobIdProblem, RaisedError } from '@batch-lease/echomq';
 import { validationWords as W } from '../../content/validation.ts';
 import { fill } from '../content/template.ts';
 import { gateRefusal } from './gate.ts';

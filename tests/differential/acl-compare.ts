@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Redis } from 'ioredis';
-import { createServer } from '../../src/sim/index.ts';
+import { createServer } from '@batch-lease/redis-sim';
 import { asWire, isError, syncCaller, type Caller, type Reply } from './caller.ts';
 import { readBackNow } from './compare.ts';
 import { dumpKeyspace, type Keyspace } from './keyspace-dump.ts';

@@ -16,7 +16,7 @@ import { SCRIPT_EDITS, variantSource } from '../../src/stepper/what-ifs/script-e
 import { createSimTraceSource } from '../../src/stepper/runs/trace-source.ts';
 import { PRESETS, defaultScenario } from '../../src/scenario/presets.ts';
 import type { Scenario } from '../../src/scenario/types.ts';
-import { BATCH_SOURCE } from '../../src/sim/index.ts';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { redisCli } from './console-cli.ts';
 import { LUA_SEED } from './config.ts';
 import { useOwnRedis } from './own-redis.ts';

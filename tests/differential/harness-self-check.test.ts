@@ -8,7 +8,7 @@ import type { Scenario } from './scenario.ts';
 import { loadScripts, readScriptSources, sha1 } from './scripts.ts';
 
 // The comparison must be able to fail. These checks run the harness with a second
-// real connection standing in for the simulator, so they hold without src/sim.
+// real connection standing in for the simulator, so they hold without the simulator package.
 
 let real: RealServer;
 let twin: RealServer;

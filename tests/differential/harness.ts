@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { createServer } from '../../src/sim/index.ts';
+import { createServer } from '@batch-lease/redis-sim';
 import { syncCaller } from './caller.ts';
 import type { Harness } from './compare.ts';
 import { connectReal, type RealServer } from './real-server.ts';

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import luaparse from 'luaparse';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseChunk } from '../../src/sim/lua/parser.ts';
+import { parseChunk } from '../../packages/redis-sim/src/lua/parser.ts';
 import { program, source } from './lua-programs.ts';
 
 const SEED = 20261201;
@@ -44,8 +44,8 @@ function strip(node: unknown, field: string): unknown {
 
 /** One program per construct family; together they use the whole 5.1 grammar. */
 export const CORPUS: readonly string[] = [
-  readFileSync('content/scripts/extend_locks2.lua', 'latin1'),
-  readFileSync('content/scripts/extend_lock2.lua', 'latin1'),
+  readFileSync('packages/echomq/lua/extend_locks2.lua', 'latin1'),
+  readFileSync('packages/echomq/lua/extend_lock2.lua', 'latin1'),
   'local a, b, c = 1, "two", [[three]]\nlocal d\nlocal e = ...\nreturn a, b, c, d, e',
   'x = 1\nx, y.z, t[1] = 1, 2\nt.a.b["c"][d] = nil',
   'f() f(1) f(1, 2, ...) f"s" f[[s]] f{} f{1} o:m() o:m(1) o:m"s" o:m{} a.b.c:d(e)(f)(g)',

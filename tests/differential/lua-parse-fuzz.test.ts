@@ -9,7 +9,7 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Lexer, T } from '../../src/sim/lua/lexer.ts';
+import { Lexer, T } from '../../packages/redis-sim/src/lua/lexer.ts';
 import { ByteConnection, ourReply } from './lua-parse-server.ts';
 import { program, source, type Tokens } from './lua-programs.ts';
 
@@ -271,7 +271,7 @@ describe('malformed-script fuzzer against a real redis-server 7.0', () => {
   it.each(['extend_locks2.lua', 'extend_lock2.lua'])(
     `${LESSON_RUNS} one-token and ${LESSON_RUNS} byte edits of %s: the same compile error as the server`,
     async (file) => {
-      const src = readFileSync(`content/scripts/${file}`, 'latin1');
+      const src = readFileSync(`packages/echomq/lua/${file}`, 'latin1');
       await fc.assert(
         fc.asyncProperty(fc.oneof(lessonEdit(src), byteEdits(src)), async (script) => {
           expect(ourReply(script)).toBe(await conn.compile(script));

@@ -12,7 +12,7 @@ import type { RespClient, Wire } from './resp-client.ts';
 
 // The Lua comparison must be able to fail, and must not fail when both sides
 // agree. A second connection to the frozen server, on its own database, stands
-// in for the simulator, so these checks hold whatever state src/sim is in.
+// in for the simulator, so these checks hold whatever state the simulator package is in.
 
 let a: RespClient;
 let b: RespClient;

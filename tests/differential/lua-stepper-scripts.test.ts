@@ -25,7 +25,8 @@ import { createSimTraceSource, stepperStepBudget } from '../../src/stepper/runs/
 import { SCRIPT_TICK_MICROS } from '../../src/scenario/clock-model.ts';
 import { keysAndArgv, setupCommands } from '../../src/scenario/setup.ts';
 import type { Scenario } from '../../src/scenario/types.ts';
-import { BATCH_SOURCE, createServer } from '../../src/sim/index.ts';
+import { createServer } from '@batch-lease/redis-sim';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { FROZEN_CLOCK_MS, FROZEN_DB, LUA_SEED } from './config.ts';
 import { compareCase, describeLuaMismatch, type LuaCase } from './lua-compare.ts';
 import { simSide, useFrozenReal, wireOfSim } from './lua-sides.ts';

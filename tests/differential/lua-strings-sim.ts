@@ -2,11 +2,11 @@
  * The simulator's side of the lua-strings differential suite: the library
  * functions by the global name a script calls them with.
  */
-import { createMathLib } from '../../src/sim/lua/lib/math.ts';
-import { createStringLib } from '../../src/sim/lua/lib/string.ts';
-import { luaToNumberWithBase } from '../../src/sim/lua/lib/tonumber.ts';
-import { formatLuaNumber, parseLuaNumber } from '../../src/sim/lua/number-text.ts';
-import { LuaFunction, LuaTable, type LuaValue } from '../../src/sim/lua/values.ts';
+import { createMathLib } from '../../packages/redis-sim/src/lua/lib/math.ts';
+import { createStringLib } from '../../packages/redis-sim/src/lua/lib/string.ts';
+import { luaToNumberWithBase } from '../../packages/redis-sim/src/lua/lib/tonumber.ts';
+import { formatLuaNumber, parseLuaNumber } from '../../packages/redis-sim/src/lua/number-text.ts';
+import { LuaFunction, LuaTable, type LuaValue } from '../../packages/redis-sim/src/lua/values.ts';
 import { runOnSim, standInHost, type LibCall } from './lua-strings-harness.ts';
 
 const stringLib = createStringLib(standInHost);

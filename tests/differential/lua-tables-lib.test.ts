@@ -1,9 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDouble } from '../../src/sim/format-double.ts';
-import { createTableLib } from '../../src/sim/lua/lib/table.ts';
-import { fn1, testHost } from '../../src/sim/lua/lib/test-host.ts';
-import { LuaError, LuaTable, luaType, type LuaValue } from '../../src/sim/lua/values.ts';
+import { formatDouble } from '../../packages/redis-sim/src/format-double.ts';
+import { createTableLib } from '../../packages/redis-sim/src/lua/lib/table.ts';
+import { fn1, testHost } from '../../packages/redis-sim/src/lua/lib/test-host.ts';
+import {
+  LuaError,
+  LuaTable,
+  luaType,
+  type LuaValue,
+} from '../../packages/redis-sim/src/lua/values.ts';
 import { LUA_SHOW, useRealLua } from './lua-eval.ts';
 import { pcallText } from './lua-lib-call.ts';
 import { show } from './lua-tables-arbitraries.ts';

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
-import { formatDouble } from '../../src/sim/format-double.ts';
-import { LUA_NULL, LuaFunction, LuaTable, type LuaValue } from '../../src/sim/lua/values.ts';
+import { formatDouble } from '../../packages/redis-sim/src/format-double.ts';
+import {
+  LUA_NULL,
+  LuaFunction,
+  LuaTable,
+  type LuaValue,
+} from '../../packages/redis-sim/src/lua/values.ts';
 
 /**
  * Lua values with tables, built the same way on both sides: a table is its

@@ -1,16 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  BATCH_SHA,
-  BATCH_SOURCE,
-  createServer,
-  dumpKeyspace,
-  isError,
-} from '../../src/sim/index.ts';
-import type { Reply } from '../../src/sim/index.ts';
+import { createServer, dumpKeyspace } from '@batch-lease/redis-sim';
+import { isError } from '@batch-lease/redis-sim/client';
+import { BATCH_SHA, BATCH_SOURCE } from '@batch-lease/echomq';
+import type { Reply } from '@batch-lease/redis-sim/client';
 import { batchArb, EMPTY, SMALL } from './arbitraries.ts';
 import { SEED } from './config.ts';
 import { queueKeys, toArgv, toSetupCommands, type Scenario } from './scenario.ts';
+import { echomqModule } from '@batch-lease/echomq/module';
 
 const NOW = 1_700_000_000_123;
 
@@ -22,7 +19,7 @@ const RUN_ID = 'f'.repeat(40);
 
 /** A simulator in the scenario's state, with the batch script loaded. */
 function serverFor(s: Scenario) {
-  const server = createServer({ now: () => NOW, runId: RUN_ID });
+  const server = createServer({ now: () => NOW, runId: RUN_ID, modules: [echomqModule()] });
   server.call(['SCRIPT', 'LOAD', BATCH_SOURCE]);
   for (const cmd of toSetupCommands(s)) server.call(cmd);
   return server;

@@ -12,10 +12,10 @@ const FILES: Record<ScriptName, string> = {
 export type ScriptSources = Record<ScriptName, string>;
 export type Shas = Record<ScriptName, string>;
 
-/** Reads both scripts from content/scripts, byte for byte. */
+/** Reads both scripts from packages/echomq/lua, byte for byte. */
 export function readScriptSources(): ScriptSources {
   const read = (file: string) =>
-    readFileSync(new URL(`../../content/scripts/${file}`, import.meta.url), 'utf8');
+    readFileSync(new URL(`../../packages/echomq/lua/${file}`, import.meta.url), 'utf8');
   return { batch: read(FILES.batch), single: read(FILES.single) };
 }
 

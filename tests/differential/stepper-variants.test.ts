@@ -16,7 +16,7 @@ import { queueKeys } from '../../src/scenario/keys.ts';
 import { PRESETS } from '../../src/scenario/presets.ts';
 import { keysAndArgv, setupCommands } from '../../src/scenario/setup.ts';
 import { SCRIPT_TICK_MICROS } from '../../src/scenario/clock-model.ts';
-import { BATCH_SOURCE } from '../../src/sim/index.ts';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { FROZEN_CLOCK_MS, FROZEN_DB } from './config.ts';
 import { compareCase, describeLuaMismatch, type LuaCase } from './lua-compare.ts';
 import { simSide, useFrozenReal, wireOfSim } from './lua-sides.ts';

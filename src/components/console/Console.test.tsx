@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { forkAt } from '../../console/fork.ts';
 import type { HistoryStore } from '../../console/history.ts';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
-import { BATCH_SHA } from '../../sim/index.ts';
+import { BATCH_SHA } from '@batch-lease/echomq';
 import { defaultScenario } from '../../scenario/presets.ts';
 import { Stepper } from '../stepper/index.ts';
 import { Console } from './Console.tsx';

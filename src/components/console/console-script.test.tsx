@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runLineOf } from '../../console/run-line.ts';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { defaultScenario } from '../../scenario/presets.ts';
-import { sha1Hex } from '../../sim/index.ts';
+import { sha1Hex } from '@batch-lease/redis-sim/client';
 import { Stepper } from '../stepper/index.ts';
 
 const sim = createSimTraceSource();

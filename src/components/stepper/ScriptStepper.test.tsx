@@ -9,7 +9,7 @@ import { act, cleanup, configure, render, screen, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
-import { BATCH_SOURCE } from '../../sim/index.ts';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { forgetScriptDrafts } from './script-draft-store.ts';
 import { Stepper } from './index.ts';
 import { W } from '../../stepper/words/narration.test-helper.ts';

@@ -1,5 +1,5 @@
 import { type EntryView, type TableView, shownText } from '../../stepper/index.ts';
-import type { ShownValue } from '../../sim/client.ts';
+import type { ShownValue } from '@batch-lease/redis-sim/client';
 import { panelWords } from '../../../content/panels.ts';
 import { fill, grouped } from '../../content/template.ts';
 import d from './script.module.css';

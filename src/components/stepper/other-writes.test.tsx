@@ -9,7 +9,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import lesson from '../../../content/scripts/extend_locks2.lua?raw';
+import { BATCH_SOURCE as lesson } from '@batch-lease/echomq';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';

@@ -6,7 +6,8 @@
  * BullMQ's client calls it, and every step is traced as any script's run is.
  */
 import { bullmq } from 'virtual:bullmq-scripts';
-import { createServer, isError, PackedTrace, type Reply, type SimServer } from '../../sim/index.ts';
+import { createServer, PackedTrace, type SimServer } from '@batch-lease/redis-sim';
+import { isError, type Reply } from '@batch-lease/redis-sim/client';
 import {
   SCRIPT_TICK_MICROS,
   bullmqExtendLocksArgs,

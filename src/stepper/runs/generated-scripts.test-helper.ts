@@ -5,7 +5,7 @@
  * expiries, the writes a step records; and the scenarios to run them on.
  */
 import fc from 'fast-check';
-import { BATCH_SOURCE } from '../../sim/index.ts';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 import type { JobState, Scenario } from '../../scenario/types.ts';
 
 const LESSON_LINES = BATCH_SOURCE.split('\n');

@@ -1,4 +1,4 @@
-import type { Change } from '../../sim/client.ts';
+import type { Change } from '@batch-lease/redis-sim/client';
 
 /** The part of the keyspace the stepper shows: the active set, the job rows and pending. */
 export interface KeyspaceView {

@@ -3,7 +3,7 @@
  * server exactly as the stepper would make them, in the JSON form island props need: the
  * lesson's script on both executors, and each counterfactual (a real script, run by the engine).
  */
-import { BATCH_SOURCE } from '../../sim/index.ts';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 import type { Executor, Scenario } from '../../scenario/index.ts';
 import { prerenderedToJSON, type PrerenderedRunJSON } from './run-json.ts';
 import { SCRIPT_EDITS, variantSource } from '../what-ifs/script-edits.ts';

@@ -7,13 +7,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  BATCH_SHA,
-  dumpKeyspace,
-  PackedTrace,
-  packedTraceOf,
-  type ShownValue,
-} from '../../sim/index.ts';
+import { dumpKeyspace, PackedTrace, packedTraceOf } from '@batch-lease/redis-sim';
+import { type ShownValue } from '@batch-lease/redis-sim/client';
+import { BATCH_SHA } from '@batch-lease/echomq';
 import { callerOf } from '../../scenario/server.ts';
 import { evalshaArgs, extendsArgs } from '../../scenario/setup.ts';
 import { PRESETS, thousandLeases } from '../../scenario/presets.ts';

@@ -3,7 +3,7 @@
  * traces) or as a plain array (a build-time run from JSON, a variant's rewritten run). The run
  * index and the selectors read through this, so a packed run is never unpacked to be indexed.
  */
-import type { LocalsDelta, ShownValue } from '../../sim/index.ts';
+import type { LocalsDelta, ShownValue } from '@batch-lease/redis-sim/client';
 import type { Change, StepEvent, StepperStep } from './trace-source.ts';
 
 /** A run's steps, read by column. */
@@ -87,7 +87,7 @@ const tables = new WeakMap<readonly StepperStep[], StepTable>();
 
 /**
  * The key under which a packed trace's array view answers its columns (`PACKED_TRACE` in
- * src/sim/trace-store.ts). Read by its global name so this module, which ships with the
+ * @batch-lease/redis-sim's trace-store.ts). Read by its global name so this module, which ships with the
  * stepper, does not pull the simulator's chunk in to recognize a packed run.
  */
 const PACKED_TRACE = Symbol.for('batch-lease-extension.packed-trace');

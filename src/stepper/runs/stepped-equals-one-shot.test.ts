@@ -5,13 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  BATCH_SHA,
-  BATCH_SOURCE,
-  dumpKeyspace,
-  formatDouble,
-  type KeyDump,
-} from '../../sim/index.ts';
+import { dumpKeyspace, type KeyDump } from '@batch-lease/redis-sim';
+import { formatDouble } from '@batch-lease/redis-sim/client';
+import { BATCH_SHA, BATCH_SOURCE } from '@batch-lease/echomq';
 import { evalshaArgs, extendsArgs } from '../../scenario/setup.ts';
 import type { Scenario } from '../../scenario/types.ts';
 import { defaultScenario, PRESETS } from '../../scenario/presets.ts';

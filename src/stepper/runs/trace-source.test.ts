@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connector, extendLocks, renderOutcome } from '../../sim/index.ts';
+import { connector, extendLocks, renderOutcome } from '@batch-lease/echomq';
 import { presetById } from '../../scenario/presets.ts';
 import { createSimTraceSource, serverFor } from './trace-source.ts';
 

@@ -4,20 +4,20 @@
  * command), the same generator a one-shot call drives, on a server set up from the scenario.
  */
 import {
+  createServer,
+  dumpKeyspace,
+  type KeyDump,
+  type SimServer,
+  PackedTrace,
+} from '@batch-lease/redis-sim';
+import { type Reply, type StepListing, type TraceStep } from '@batch-lease/redis-sim/client';
+import {
   BATCH_SHA,
   BATCH_SOURCE,
   connector,
-  createServer,
-  dumpKeyspace,
   extendLocks,
   renderOutcome,
-  type KeyDump,
-  type Reply,
-  type SimServer,
-  type StepListing,
-  type TraceStep,
-  PackedTrace,
-} from '../../sim/index.ts';
+} from '@batch-lease/echomq';
 import { callerOf, serverFor as scenarioServer } from '../../scenario/server.ts';
 import {
   evalshaArgs,
@@ -27,17 +27,18 @@ import {
   type Scenario,
 } from '../../scenario/index.ts';
 import type { KeyspaceView } from './keyspace-view.ts';
+import { echomqModule } from '@batch-lease/echomq/module';
 
+export type { Executor } from '../../scenario/index.ts';
 export type {
   Change,
   Check,
-  Executor,
   ListingId,
   Reply,
   StepEvent,
   StepListing,
   TraceStep,
-} from '../../sim/index.ts';
+} from '@batch-lease/redis-sim/client';
 
 /** A step as the stepper keeps it: the server's step. */
 export type StepperStep = TraceStep;
@@ -172,7 +173,7 @@ let checker: SimServer | null = null;
  * after each check, answers every check.
  */
 export function checkScript(text: string): string | null {
-  checker ??= createServer({ now: () => 0, runId: STEPPER_RUN_ID });
+  checker ??= createServer({ now: () => 0, runId: STEPPER_RUN_ID, modules: [echomqModule()] });
   const r = checker.call(['SCRIPT', 'LOAD', text]);
   checker.call(['SCRIPT', 'FLUSH']);
   return r !== null && typeof r === 'object' && 'error' in r ? r.error : null;

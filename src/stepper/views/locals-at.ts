@@ -4,7 +4,7 @@
  * apart local by local, with each table's contents.
  */
 import type { RunIndex } from '../runs/run-index.ts';
-import type { ShownValue } from '../../sim/index.ts';
+import type { ShownValue } from '@batch-lease/redis-sim/client';
 import { localsAt } from './locals-index.ts';
 import { tableAt, type TableView } from './table-contents.ts';
 

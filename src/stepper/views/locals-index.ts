@@ -5,7 +5,7 @@
  * {@link MIN_CHECKPOINT_EVERY} steps (or from the last answer, when that is nearer), so any
  * step is a short fold, whatever the run's length.
  */
-import type { ShownValue } from '../../sim/index.ts';
+import type { ShownValue } from '@batch-lease/redis-sim/client';
 import { MIN_CHECKPOINT_EVERY, type RunIndex } from '../runs/run-index.ts';
 import type { StepTable } from '../runs/step-table.ts';
 

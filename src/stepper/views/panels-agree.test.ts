@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { renderOutcome } from '../../sim/index.ts';
+import { renderOutcome } from '@batch-lease/echomq';
 import { PRESETS } from '../../scenario/presets.ts';
 import type { Executor, Scenario } from '../../scenario/types.ts';
 import { formatRedisCli } from '../words/format.ts';

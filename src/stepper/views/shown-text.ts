@@ -3,7 +3,7 @@
  * nil, booleans, and tables and functions by the run's address for them (the numbering
  * `shown-values.ts` gives each run, so the build's run and the browser's read alike).
  */
-import { formatG, type ShownValue } from '../../sim/client.ts';
+import { formatG, type ShownValue } from '@batch-lease/redis-sim/client';
 
 /** `n` as Lua 5.1's tostring prints it (glibc's `%.14g`); a NaN's sign is not kept. */
 export const luaNumberText = (n: number): string => formatG(n, 14);

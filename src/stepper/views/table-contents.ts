@@ -5,7 +5,7 @@
  * table's writes are gathered once per run into its own log; the contents at step k fold that
  * log up to k, on from the last answer when stepping forward.
  */
-import type { ShownValue } from '../../sim/client.ts';
+import type { ShownValue } from '@batch-lease/redis-sim/client';
 import type { RunIndex } from '../runs/run-index.ts';
 
 /** One entry of a table as a frame view shows it. */

@@ -1,5 +1,6 @@
 /** How replies read: as redis-cli prints them, and as the Elixir verb returns them. */
-import { formatCliReply, inspectBinary } from '../../sim/client.ts';
+import { formatCliReply } from '@batch-lease/redis-sim/client';
+import { inspectBinary } from '@batch-lease/echomq';
 import type { Reply } from '../runs/trace-source.ts';
 
 /** `reply` as redis-cli prints it (Redis 7); the one printer the fate picker uses too. */

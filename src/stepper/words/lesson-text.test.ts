@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_SOURCE } from '../../sim/index.ts';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { LESSON_SCRIPT } from './lesson-text.ts';
 import { SCRIPT_EDITS, variantOfSource, variantSource } from '../what-ifs/script-edits.ts';
 

@@ -5,7 +5,7 @@
  */
 import { lines } from 'virtual:stepper-listings';
 
-/** The exact text of content/scripts/extend_locks2.lua (a test holds the two equal). */
+/** The exact text of packages/echomq/lua/extend_locks2.lua (a test holds the two equal). */
 export const LESSON_SCRIPT: string = (lines['extend_locks2.lua'] ?? [])
   .map((tokens) => tokens.map(([text]) => text).join('') + '\n')
   .join('');

@@ -12,7 +12,7 @@ import type { MemberInfo, RunIndex } from '../runs/run-index.ts';
 import { selectFailed, selectMemberState, selectStep } from '../views/selectors.ts';
 import { NOTHING_WRITTEN } from './verdict-words.ts';
 import type { Check, Reply, StepEvent } from '../runs/trace-source.ts';
-import { isIntegerReply, type ShownValue } from '../../sim/client.ts';
+import { isIntegerReply, type ShownValue } from '@batch-lease/redis-sim/client';
 
 export interface Narration {
   /** the member's line: "JOB… · token 1, attempts 1, in active → re-scored → ZADD active now+lease" */

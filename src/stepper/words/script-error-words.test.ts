@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BATCH_SOURCE } from '../../sim/index.ts';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { defaultScenario } from '../../scenario/presets.ts';
 import { createSimTraceSource } from '../runs/trace-source.ts';
 import { scriptErrorWords } from './script-error-words.ts';

@@ -1,0 +1,66 @@
+/**
+ * Elixir terms as data, and their rendering in Elixir syntax, so a verb's
+ * answer can be shown exactly as iex would print it.
+ */
+import { bytesOfText, isByteEscape } from '@batch-lease/redis-sim/client';
+
+export type Term =
+  | { atom: string }
+  | { tuple: Term[] }
+  | { struct: string; fields: Array<[name: string, value: Term]> }
+  | Term[]
+  | string
+  | number
+  | bigint
+  | null;
+
+export const atom = (name: string): Term => ({ atom: name });
+export const tuple = (...items: Term[]): Term => ({ tuple: items });
+
+/** Renders a term as Elixir prints it: `{:ok, ["JOB1"]}`, `:ok`, `{:error, :stale}`. */
+export function renderTerm(t: Term): string {
+  if (t === null) return 'nil';
+  if (typeof t === 'string') return inspectBinary(t);
+  if (typeof t === 'number' || typeof t === 'bigint') return String(t);
+  if (Array.isArray(t)) return `[${t.map(renderTerm).join(', ')}]`;
+  if ('atom' in t) return `:${t.atom}`;
+  if ('tuple' in t) return `{${t.tuple.map(renderTerm).join(', ')}}`;
+  return `%${t.struct}{${t.fields.map(([k, v]) => `${k}: ${renderTerm(v)}`).join(', ')}}`;
+}
+
+const ESCAPES: Record<string, string> = {
+  '"': '\\"',
+  '\\': '\\\\',
+  '\n': '\\n',
+  '\t': '\\t',
+  '\r': '\\r',
+  '\v': '\\v',
+  '\b': '\\b',
+  '\f': '\\f',
+  '\x1b': '\\e',
+  '\x07': '\\a',
+  '\x7f': '\\d',
+};
+
+/**
+ * `inspect/1` of a binary: a quoted string with Elixir's escapes when it is
+ * printable, else the byte list `<<...>>` (as for a NUL or other control byte, or a byte
+ * that is not UTF-8).
+ */
+export function inspectBinary(s: string): string {
+  let out = '"';
+  for (let i = 0; i < s.length; i++) {
+    const ch = s[i] as string;
+    const code = ch.charCodeAt(0);
+    const escaped = ESCAPES[ch];
+    if (escaped) out += escaped;
+    else if (ch === '#' && s[i + 1] === '{') out += '\\#';
+    else if (code < 0x20 || (code >= 0x80 && code < 0xa0) || isByteEscape(code)) return byteList(s);
+    else out += ch;
+  }
+  return `${out}"`;
+}
+
+function byteList(s: string): string {
+  return `<<${[...bytesOfText(s)].join(', ')}>>`;
+}

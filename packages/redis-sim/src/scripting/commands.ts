@@ -1,0 +1,246 @@
+/**
+ * EVAL, EVALSHA and SCRIPT: where the core meets the Lua engine. A command here compiles and
+ * runs a script on the engine, and when the caller asked for steps, records them with the
+ * lesson's trace recorder. It sits above the core, the engine and the lesson's script models,
+ * so the core never imports the engine.
+ */
+import { NOSCRIPT, NOT_INTEGER, OK, arityError, err } from '../errors.ts';
+import type { Chunk } from '../lua/index.ts';
+import {
+  compileScript,
+  runScript as runEngine,
+  runScriptDetailed,
+  type RunOptions,
+} from '../lua/index.ts';
+import { redisParseInt } from '../numbers.ts';
+import type { ScriptTeller } from '../module.ts';
+import { TraceRecorder } from '../tracing/engine-trace.ts';
+import { withKeyJournal } from '../tracing/key-journal.ts';
+import type { ScriptShape } from '../tracing/script-shape.ts';
+import { sha1Hex } from '../sha1.ts';
+import type { Reply, StepListing } from '../trace-types.ts';
+import {
+  arg,
+  type CommandContext,
+  type CommandSpec,
+  type DispatchOptions,
+  type KeyRef,
+} from '../commands/types.ts';
+
+/** EVAL/EVALSHA declare their keys through numkeys; a bad numkeys declares none. */
+function evalKeys(args: readonly string[]): KeyRef[] {
+  const n = redisParseInt(arg(args, 2));
+  if (n === null || n < 0 || n > args.length - 3) return [];
+  return Array.from({ length: n }, (_, i) => ({
+    index: 3 + i,
+    flags: ['RW', 'access', 'update'] as const,
+  }));
+}
+
+/** numkeys validated as Redis 7.0 does it, or the error reply. */
+function parseNumkeys(args: readonly string[]): number | { error: string } {
+  const n = redisParseInt(arg(args, 2));
+  if (n === null) return err(NOT_INTEGER);
+  if (n > args.length - 3) return err("ERR Number of keys can't be greater than number of args");
+  if (n < 0) return err("ERR Number of keys can't be negative");
+  return n;
+}
+
+/** How redis.call dispatches: from a script, its own steps untraced (one object for every call). */
+const FROM_SCRIPT: DispatchOptions = Object.freeze({ inScript: true, trace: null });
+
+/** True when `args` names a command Redis flags read-only (an unknown one writes nothing either). */
+function readOnly(host: CommandContext['host'], args: readonly string[]): boolean {
+  const found = host.commands.lookup(args);
+  return !('spec' in found) || found.spec.flags.includes('readonly');
+}
+
+/** The script tellers of one server's modules, with each script's shape found once. */
+class Tellers {
+  private readonly shapes = new Map<string, ScriptShape | null>();
+
+  constructor(private readonly all: readonly ScriptTeller[]) {}
+
+  /** The listing the first module that knows the script names, or the script's own text. */
+  listingOf(sha: string): StepListing {
+    for (const t of this.all) {
+      const listing = t.listingOf(sha);
+      if (listing !== undefined) return listing;
+    }
+    return 'user_script';
+  }
+
+  /** The first shape a module finds in the script, found once per SHA. */
+  shapeOf(sha: string, tree: Chunk): ScriptShape | null {
+    let shape = this.shapes.get(sha);
+    if (shape === undefined) {
+      shape = null;
+      for (const t of this.all) {
+        shape = t.shapeOf(tree);
+        if (shape) break;
+      }
+      this.shapes.set(sha, shape);
+    }
+    return shape;
+  }
+}
+
+/** Runs a cached script by SHA through the Lua engine, traced when a stepper asks for steps. */
+function runScript(
+  ctx: CommandContext,
+  sha: string,
+  args: readonly string[],
+  numkeys: number,
+  tellers: Tellers,
+): Reply {
+  const compiled = compileScript(ctx.host.scripts.get(sha) ?? '', sha);
+  if ('error' in compiled) return err(compiled.error);
+  ctx.host.scriptStarted();
+  const { host, conn } = ctx;
+  // redis.call runs the command as the script's caller, with the in-script texts
+  const run = (x: readonly string[]) => host.dispatch(conn, x, FROM_SCRIPT);
+  const opts: RunOptions = {
+    owner: ctx.host,
+    sha,
+    keys: args.slice(3, 3 + numkeys),
+    // ARGV read where it stands: a copy of 200,000 arguments is a large-object allocation
+    argv: args,
+    argvFrom: 3 + numkeys,
+    // a stepper's run also follows the strings, lists and expiries a call writes
+    bridge: { call: ctx.trace ? (a) => withKeyJournal(ctx.ks, a, run, readOnly(host, a)) : run },
+    budget: ctx.host.scriptStepBudget,
+  };
+  if (!ctx.trace) return runEngine(compiled.proto, opts);
+  const recorder = new TraceRecorder({
+    listing: tellers.listingOf(sha),
+    shape: tellers.shapeOf(sha, compiled.tree),
+    argv: args.slice(3 + numkeys),
+    sink: ctx.trace,
+    ks: ctx.ks,
+  });
+  recorder.begin();
+  const { reply, errorLine } = runScriptDetailed(compiled.proto, { ...opts, hook: recorder });
+  recorder.finish(reply, errorLine);
+  return reply;
+}
+
+/** Compiles a script body, caching it by SHA only when it compiles (as Redis does). */
+function load(ctx: CommandContext, body: string): { sha: string } | { error: string } {
+  const sha = sha1Hex(body);
+  const compiled = compileScript(body, sha);
+  if ('error' in compiled) return err(compiled.error);
+  ctx.host.scripts.set(sha, body);
+  return { sha };
+}
+
+const evalCmd = (tellers: Tellers): CommandSpec => ({
+  name: 'eval',
+  arity: -3,
+  flags: ['noscript'],
+  keys: evalKeys,
+  run: (ctx, args) => {
+    const numkeys = parseNumkeys(args);
+    if (typeof numkeys !== 'number') return numkeys;
+    const loaded = load(ctx, arg(args, 1));
+    if ('error' in loaded) return loaded;
+    return runScript(ctx, loaded.sha, args, numkeys, tellers);
+  },
+});
+
+const evalsha = (tellers: Tellers): CommandSpec => ({
+  name: 'evalsha',
+  arity: -3,
+  flags: ['noscript'],
+  keys: evalKeys,
+  run: (ctx, args) => {
+    // a SHA of the wrong length cannot match, and Redis says so before reading numkeys
+    if (arg(args, 1).length !== 40) return err(NOSCRIPT);
+    const numkeys = parseNumkeys(args);
+    if (typeof numkeys !== 'number') return numkeys;
+    const sha = arg(args, 1).toLowerCase();
+    if (!ctx.host.scripts.has(sha)) return err(NOSCRIPT);
+    return runScript(ctx, sha, args, numkeys, tellers);
+  },
+});
+
+const scriptLoad: CommandSpec = {
+  name: 'script|load',
+  arity: 3,
+  flags: ['noscript'],
+  run: (ctx, args) => {
+    const loaded = load(ctx, arg(args, 2));
+    return 'error' in loaded ? loaded : loaded.sha;
+  },
+};
+
+const scriptExists: CommandSpec = {
+  name: 'script|exists',
+  arity: -3,
+  flags: ['noscript'],
+  run: (ctx, args) => args.slice(2).map((s) => (ctx.host.scripts.has(s.toLowerCase()) ? 1 : 0)),
+};
+
+const scriptFlush: CommandSpec = {
+  name: 'script|flush',
+  arity: -2,
+  flags: ['noscript'],
+  run: (ctx, args) => {
+    const mode = args.length === 3 ? arg(args, 2).toLowerCase() : 'sync';
+    if (args.length > 3 || (mode !== 'sync' && mode !== 'async')) {
+      return err('ERR SCRIPT FLUSH only support SYNC|ASYNC option');
+    }
+    ctx.host.scripts.clear();
+    return OK;
+  },
+};
+
+// Redis 7.0.15's own SCRIPT HELP text, so the console answers as the server does
+const HELP = [
+  'SCRIPT <subcommand> [<arg> [value] [opt] ...]. Subcommands are:',
+  'DEBUG (YES|SYNC|NO)',
+  '    Set the debug mode for subsequent scripts executed.',
+  'EXISTS <sha1> [<sha1> ...]',
+  '    Return information about the existence of the scripts in the script cache.',
+  'FLUSH [ASYNC|SYNC]',
+  '    Flush the Lua scripts cache. Very dangerous on replicas.',
+  '    When called without the optional mode argument, the behavior is determined by the',
+  '    lazyfree-lazy-user-flush configuration directive. Valid modes are:',
+  '    * ASYNC: Asynchronously flush the scripts cache.',
+  '    * SYNC: Synchronously flush the scripts cache.',
+  'KILL',
+  '    Kill the currently executing Lua script.',
+  'LOAD <script>',
+  '    Load a script into the scripts cache without executing it.',
+  'HELP',
+  '    Prints this help.',
+];
+
+const scriptHelp: CommandSpec = {
+  name: 'script|help',
+  arity: 2,
+  flags: ['noscript'],
+  run: () => [...HELP],
+};
+
+const script: CommandSpec = {
+  name: 'script',
+  arity: -2,
+  flags: ['noscript', 'container'],
+  subcommands: new Map([
+    ['load', scriptLoad],
+    ['exists', scriptExists],
+    ['flush', scriptFlush],
+    ['help', scriptHelp],
+  ]),
+  // reached only without a subcommand, which the arity check refuses first
+  run: () => arityError('script'),
+};
+
+/**
+ * The scripting commands of one server, for create-server.ts to add to the core's: EVAL and
+ * EVALSHA tell a traced run as the first of `tellers` that knows the script says.
+ */
+export function scriptingCommands(tellers: readonly ScriptTeller[]): CommandSpec[] {
+  const told = new Tellers(tellers);
+  return [evalCmd(told), evalsha(told), script];
+}

@@ -1,0 +1,297 @@
+import { aclAuthorize } from './acl/authorize.ts';
+import { AclRegistry } from './acl/users.ts';
+import type { CommandTable } from './commands/table.ts';
+import {
+  arityFits,
+  type AccessCheck,
+  type CommandContext,
+  type CommandHost,
+} from './commands/types.ts';
+import { Connection, type ConnectionHost, type DispatchOptions } from './connection.ts';
+import {
+  arityError,
+  err,
+  status,
+  unknownCommandError,
+  unknownSubcommandError,
+  type ErrorReply,
+} from './errors.ts';
+import { Keyspace } from './keyspace.ts';
+import type { Reply, TraceStep } from './trace-types.ts';
+
+export type { AccessCheck, AccessRequest } from './commands/types.ts';
+
+/** Options for a server (see `createServer` in create-server.ts, which assembles one). */
+export interface ServerOptions {
+  /** The virtual clock in milliseconds; TIME reads it. Defaults to the host clock. */
+  now?: () => number;
+  /** The server's run_id (40 hex characters on a real server). Random by default. */
+  runId?: string;
+  /**
+   * How many steps (statements and loop tests) a script may take before the simulator stops
+   * it as one that never ends; the engine's default (50,000,000) when absent. A stepper's
+   * server keeps every step of a traced run, so it asks for a budget its memory can hold.
+   */
+  scriptStepBudget?: number;
+  /**
+   * A modelled advance of TIME inside a script, in microseconds per command the script sends.
+   * Redis 7.0's TIME reads the system clock afresh on every call (timeCommand's gettimeofday;
+   * only key expiry uses the time the script started), so consecutive reads inside one script
+   * are later and later; here the k-th command of a script sees the clock plus k × this. Zero
+   * (the default) keeps the clock still for the whole script, as the tests' frozen server does.
+   */
+  scriptTickMicros?: number;
+}
+
+/** Options for {@link SimServer.restart}. */
+export interface RestartOptions {
+  /** the new run_id; random (and different from the old one) by default */
+  runId?: string;
+  /**
+   * Keep the users made with ACL SETUSER, as a server whose users were saved
+   * to an aclfile (ACL SAVE) would. By default a restart forgets them, as a
+   * server without an aclfile does, and only `default` remains.
+   */
+  keepUsers?: boolean;
+  /**
+   * Restart without the keyspace, as SHUTDOWN NOSAVE on a server with no dump to load
+   * does. By default the keyspace is kept, as a server saving on shutdown reloads it.
+   */
+  dropKeys?: boolean;
+}
+
+/** The keyspace and script cache at one moment; restore() brings a server back to it. */
+export interface ServerSnapshot {
+  keyspace: Keyspace;
+  scripts: Map<string, string>;
+  runId: string;
+  /** the ACL users; a snapshot taken before users existed restores none */
+  users?: AclRegistry;
+}
+
+/**
+ * The simulated server: keyspace, script cache, command table and clock. It only dispatches;
+ * which commands it answers is decided by whoever builds it (create-server.ts).
+ */
+export class SimServer implements CommandHost, ConnectionHost {
+  readonly commands: CommandTable;
+  keyspace = new Keyspace();
+  /** cached scripts, by lowercase SHA1 */
+  readonly scripts = new Map<string, string>();
+  runId: string;
+  /** The ACL users, by name; a fresh server has only `default` (`on nopass ~* &* +@all`). */
+  acl = new AclRegistry();
+  /**
+   * The permissions layer: Redis 7 ACLs for the connection's user by default;
+   * null lets every command run.
+   */
+  authorize: AccessCheck | null = aclAuthorize;
+  private clock: () => number;
+  /** see {@link ServerOptions.scriptTickMicros} */
+  readonly scriptTickMicros: number;
+  /** the commands the running script has sent so far (its modelled time, in ticks) */
+  private scriptCalls = 0;
+  /** how many commands the script had sent before the one running now */
+  private scriptCallIndex = 0;
+  /** the step budget of every script this server runs (the engine's default when undefined) */
+  readonly scriptStepBudget: number | undefined;
+  private readonly defaultConnection: Connection;
+  /** The context redis.call's commands last ran with (see {@link dispatchFromScript}). */
+  private scriptContext: CommandContext | null = null;
+  private clients = 0;
+  /** the clock when the server (re)started, for INFO's uptime */
+  startedAt: number;
+
+  constructor(options: ServerOptions, commands: CommandTable) {
+    this.commands = commands;
+    this.clock = options.now ?? (() => Date.now());
+    this.runId = options.runId ?? randomRunId();
+    this.scriptStepBudget = options.scriptStepBudget;
+    this.scriptTickMicros = options.scriptTickMicros ?? 0;
+    this.startedAt = this.now();
+    this.defaultConnection = new Connection(this);
+  }
+
+  /** The next CLIENT ID. */
+  nextClientId(): number {
+    return ++this.clients;
+  }
+
+  /** Sends one command as the default user. */
+  call(args: readonly string[]): Reply {
+    return this.defaultConnection.call(args);
+  }
+
+  /** Sends one command as the default user and keeps any script's steps. */
+  trace(args: readonly string[]): { steps: TraceStep[]; reply: Reply } {
+    return this.defaultConnection.trace(args);
+  }
+
+  /** A new connection, as `user` (the `default` user unless said). */
+  connect(user = 'default'): Connection {
+    return new Connection(this, user);
+  }
+
+  /** The virtual clock, in whole milliseconds. */
+  now(): number {
+    return Math.floor(this.clock());
+  }
+
+  /**
+   * The clock as TIME reads it, in microseconds: the virtual clock, plus, inside a script, the
+   * modelled advance of the commands the script has sent before this one.
+   */
+  nowMicros(inScript: boolean): number {
+    const ms = this.now() * 1000;
+    return inScript ? ms + this.scriptCallIndex * this.scriptTickMicros : ms;
+  }
+
+  /** A script starts: its modelled clock starts from the virtual clock. */
+  scriptStarted(): void {
+    this.scriptCalls = 0;
+    this.scriptCallIndex = 0;
+  }
+
+  /** Sets the clock to a fixed time in ms, or to a function of the host's choosing. */
+  setClock(clock: number | (() => number)): void {
+    this.clock = typeof clock === 'number' ? () => clock : clock;
+  }
+
+  snapshot(): ServerSnapshot {
+    return {
+      keyspace: this.keyspace.clone(),
+      scripts: new Map(this.scripts),
+      runId: this.runId,
+      users: this.acl.clone(),
+    };
+  }
+
+  restore(s: ServerSnapshot): void {
+    this.keyspace = s.keyspace.clone();
+    this.scripts.clear();
+    for (const [sha, body] of s.scripts) this.scripts.set(sha, body);
+    this.runId = s.runId;
+    this.acl = s.users ? s.users.clone() : new AclRegistry();
+  }
+
+  /**
+   * Restarts the server as a persisted restart would: the keyspace is kept
+   * (loaded back from its dump), the script cache is empty (Redis never
+   * persists it), and the run_id is new, so the native twin's lease_epoch
+   * stamps change. Users are forgotten unless `keepUsers`. Answers the new run_id.
+   */
+  restart(options: RestartOptions = {}): string {
+    let runId = options.runId ?? randomRunId();
+    while (options.runId === undefined && runId === this.runId) runId = randomRunId();
+    this.runId = runId;
+    this.scripts.clear();
+    if (!options.keepUsers) this.acl = new AclRegistry();
+    if (options.dropKeys) this.keyspace = new Keyspace();
+    this.startedAt = this.now();
+    return runId;
+  }
+
+  /** SHUTDOWN's way back up: a restart with a new run_id, users and scripts forgotten. */
+  restartAfterShutdown({ dropKeys }: { dropKeys: boolean }): void {
+    this.restart({ dropKeys });
+  }
+
+  /** An independent copy: same keys, scripts, commands, clock, run_id and access check. */
+  clone(): SimServer {
+    const copy = new SimServer(
+      { now: this.clock, runId: this.runId, scriptTickMicros: this.scriptTickMicros },
+      this.commands.clone(),
+    );
+    copy.restore(this.snapshot());
+    copy.authorize = this.authorize;
+    return copy;
+  }
+
+  /**
+   * Runs one command for a connection, in Redis 7.0's order: lookup, arity,
+   * access, then the command. Inside a script, redis.call's own texts apply.
+   */
+  dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply {
+    if (opts.inScript) return this.dispatchFromScript(conn, args, opts);
+    // keys whose time has come are gone before a command looks (a script's clock stands still)
+    if (this.keyspace.hasExpiries) this.keyspace.purgeExpired(this.now());
+    const queuing = conn.multi !== null && !opts.fromExec;
+    // a command refused while queuing dooms the transaction, as flagTransaction does
+    const refuse = (e: ErrorReply): Reply => {
+      if (queuing && conn.multi) conn.multi.dirty = true;
+      return e;
+    };
+    // EXEC refused before it runs ends any transaction, whether one was open or not
+    const refuseExec = (e: ErrorReply): Reply => {
+      conn.multi = null;
+      const reason = e.error.startsWith('ERR ') ? e.error.slice(4) : e.error;
+      return err(`EXECABORT Transaction discarded because of: ${reason}`);
+    };
+    const found = this.commands.lookup(args);
+    if ('unknown' in found) {
+      return refuse(
+        found.unknown === 'command'
+          ? unknownCommandError(args)
+          : unknownSubcommandError(found.container, args[1] ?? ''),
+      );
+    }
+    const { spec } = found;
+    if (!arityFits(spec, args.length)) {
+      return spec.name === 'exec'
+        ? refuseExec(arityError(spec.name))
+        : refuse(arityError(spec.name));
+    }
+    const refused =
+      this.authorize?.({ conn, users: this.acl, spec, args, inScript: false }) ?? null;
+    if (refused) return spec.name === 'exec' ? refuseExec(refused) : refuse(refused);
+    if (queuing && conn.multi && !TRANSACTION_CONTROL.has(spec.name)) {
+      conn.multi.queue.push([...args]);
+      return QUEUED;
+    }
+    const ctx: CommandContext = {
+      host: this,
+      conn,
+      ks: this.keyspace,
+      inScript: false,
+      trace: opts.trace,
+    };
+    return spec.run(ctx, args);
+  }
+
+  /**
+   * redis.call's side of {@link dispatch}: the same checks in the same order (lookup, arity,
+   * noscript, access), with the texts scriptCall answers inside a script and no transaction
+   * to queue in. Kept apart from the client path, and free of per-call closures and lookup
+   * objects, because a batch script sends it hundreds of thousands of commands per run.
+   */
+  private dispatchFromScript(conn: Connection, args: readonly string[], opts: DispatchOptions) {
+    // every command a script sends takes the modelled time, refused or not
+    this.scriptCallIndex = this.scriptCalls++;
+    const spec = this.commands.find(args);
+    if (spec === undefined) return err('ERR Unknown Redis command called from script');
+    if (!arityFits(spec, args.length))
+      return err('ERR Wrong number of args calling Redis command from script');
+    if (spec.flags.includes('noscript'))
+      return err('ERR This Redis command is not allowed from script');
+    const refused = this.authorize?.({ conn, users: this.acl, spec, args, inScript: true }) ?? null;
+    if (refused) return refused;
+    // one context for the script's every call while nothing in it changes (no command writes
+    // to a context, so one kept by a command still reads what it was made with)
+    let ctx = this.scriptContext;
+    if (ctx === null || ctx.conn !== conn || ctx.ks !== this.keyspace || ctx.trace !== opts.trace) {
+      ctx = { host: this, conn, ks: this.keyspace, inScript: true, trace: opts.trace };
+      this.scriptContext = ctx;
+    }
+    return spec.run(ctx, args);
+  }
+}
+
+/** The commands MULTI does not queue: they act on the transaction itself (multiCommand's list). */
+const TRANSACTION_CONTROL = new Set(['exec', 'discard', 'multi', 'watch', 'quit', 'reset']);
+const QUEUED: Reply = Object.freeze(status('QUEUED'));
+
+function randomRunId(): string {
+  let id = '';
+  for (let i = 0; i < 40; i++) id += Math.floor(Math.random() * 16).toString(16);
+  return id;
+}
