@@ -6,6 +6,7 @@ import {
   type AccessCheck,
   type CommandContext,
   type CommandHost,
+  type WorkAllowance,
 } from './commands/types.ts';
 import { Connection, type ConnectionHost, type DispatchOptions } from './connection.ts';
 import {
@@ -33,6 +34,12 @@ export interface ServerOptions {
    * server keeps every step of a traced run, so it asks for a budget its memory can hold.
    */
   scriptStepBudget?: number;
+  /**
+   * How long a script may run, in ms of real time, before the simulator stops it (its
+   * `lua-time-limit`: where a real server starts answering BUSY, the simulator ends the script
+   * and says what the real server would do). No limit when absent.
+   */
+  scriptTimeLimitMs?: number;
   /**
    * A modelled advance of TIME inside a script, in microseconds per command the script sends.
    * Redis 7.0's TIME reads the system clock afresh on every call (timeCommand's gettimeofday;
@@ -95,6 +102,12 @@ export class SimServer implements CommandHost, ConnectionHost {
   private scriptCallIndex = 0;
   /** the step budget of every script this server runs (the engine's default when undefined) */
   readonly scriptStepBudget: number | undefined;
+  /** see {@link ServerOptions.scriptTimeLimitMs} */
+  readonly scriptTimeLimitMs: number | undefined;
+  /** the work a typed line may still do, shared by its repeats (null: each script its own) */
+  workAllowance: WorkAllowance | null = null;
+  /** whether the running script has sent a write command yet */
+  scriptWrote = false;
   private readonly defaultConnection: Connection;
   /** The context redis.call's commands last ran with (see {@link dispatchFromScript}). */
   private scriptContext: CommandContext | null = null;
@@ -107,6 +120,7 @@ export class SimServer implements CommandHost, ConnectionHost {
     this.clock = options.now ?? (() => Date.now());
     this.runId = options.runId ?? randomRunId();
     this.scriptStepBudget = options.scriptStepBudget;
+    this.scriptTimeLimitMs = options.scriptTimeLimitMs;
     this.scriptTickMicros = options.scriptTickMicros ?? 0;
     this.startedAt = this.now();
     this.defaultConnection = new Connection(this);
@@ -150,6 +164,7 @@ export class SimServer implements CommandHost, ConnectionHost {
   scriptStarted(): void {
     this.scriptCalls = 0;
     this.scriptCallIndex = 0;
+    this.scriptWrote = false;
   }
 
   /** Sets the clock to a fixed time in ms, or to a function of the host's choosing. */
@@ -199,7 +214,12 @@ export class SimServer implements CommandHost, ConnectionHost {
   /** An independent copy: same keys, scripts, commands, clock, run_id and access check. */
   clone(): SimServer {
     const copy = new SimServer(
-      { now: this.clock, runId: this.runId, scriptTickMicros: this.scriptTickMicros },
+      {
+        now: this.clock,
+        runId: this.runId,
+        scriptTickMicros: this.scriptTickMicros,
+        scriptTimeLimitMs: this.scriptTimeLimitMs,
+      },
       this.commands.clone(),
     );
     copy.restore(this.snapshot());
@@ -275,6 +295,8 @@ export class SimServer implements CommandHost, ConnectionHost {
       return err('ERR This Redis command is not allowed from script');
     const refused = this.authorize?.({ conn, users: this.acl, spec, args, inScript: true }) ?? null;
     if (refused) return refused;
+    // a write command, whatever it changes, makes the script one SCRIPT KILL cannot end
+    if (spec.flags.includes('write')) this.scriptWrote = true;
     // one context for the script's every call while nothing in it changes (no command writes
     // to a context, so one kept by a command still reads what it was made with)
     let ctx = this.scriptContext;

@@ -63,10 +63,28 @@ export interface CommandHost {
   scriptStarted(): void;
   /** the step budget of every script the server runs (the engine's default when undefined) */
   readonly scriptStepBudget: number | undefined;
+  /** how long a script may run, in ms of real time (no limit when undefined) */
+  readonly scriptTimeLimitMs: number | undefined;
+  /** the work the typed line running now may still do, shared by its repeats, or null */
+  readonly workAllowance: WorkAllowance | null;
+  /** whether the running script has sent a write command yet */
+  readonly scriptWrote: boolean;
   /** runs one command for a connection (EXEC's queue, redis.call) */
   dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply;
   /** comes back up after SHUTDOWN, as a supervised server does */
   restartAfterShutdown(options: { dropKeys: boolean }): void;
+}
+
+/**
+ * What one typed line may still spend, shared by everything it runs (a console's `10000 EVAL
+ * …` is one line): steps of script work, and a moment on `performance.now()`'s clock after
+ * which no script of it runs on.
+ */
+export interface WorkAllowance {
+  steps: number;
+  deadline: number;
+  /** the time the line was given, in ms (what a stop at the deadline says) */
+  limitMs: number;
 }
 
 /** A request to run a command, as a permissions layer sees it. */

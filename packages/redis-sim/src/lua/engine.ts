@@ -9,7 +9,14 @@ import { compileChunk } from './interpreter/chunk.ts';
 import { positionOf, sourceLineOf } from './interpreter/chunk-names.ts';
 import { invoke, type Proto } from './interpreter/compile-function.ts';
 import type { StepHook } from './interpreter/hook.ts';
-import { DEFAULT_STEP_BUDGET, S, StepBudgetExceeded, newRuntime } from './interpreter/runtime.ts';
+import {
+  DEFAULT_STEP_BUDGET,
+  LuaMemoryError,
+  S,
+  ScriptTimeLimit,
+  StepBudgetExceeded,
+  newRuntime,
+} from './interpreter/runtime.ts';
 import { luaToString } from './lib/base.ts';
 import { host } from './interpreter/host.ts';
 import { bridge, redisEnv, type RedisBridge } from './redis-env.ts';
@@ -55,6 +62,10 @@ export interface RunOptions {
   /** The stepper's hook; absent on the one-shot path. */
   hook?: StepHook | null;
   budget?: number;
+  /** when the run must end, on `performance.now()`'s clock (no limit when absent) */
+  deadline?: number;
+  /** the limit's length in ms, for the words of its stop */
+  timeLimitMs?: number;
 }
 
 /** The reply for a script whose run raised `value`, wrapped as 7.0.15 wraps it. */
@@ -87,6 +98,23 @@ export function budgetReply(e: StepBudgetExceeded, sha: string): Reply {
   };
 }
 
+/**
+ * The wall-clock stop (the simulator's lua-time-limit), in the real server's terms: what it
+ * would do with a script that runs this long, before and after the script's first write.
+ */
+export function timeLimitReply(sha: string, line: number, ms: number, wrote: boolean): Reply {
+  const seconds = ms / 1000;
+  return {
+    error:
+      `ERR the simulator stopped script ${sha} after ${seconds} second${seconds === 1 ? '' : 's'} ` +
+      `(at user_script:${line}). A real server would keep running it and answer every other ` +
+      'client BUSY until ' +
+      (wrote
+        ? 'SHUTDOWN NOSAVE: the script has written, so SCRIPT KILL answers UNKILLABLE.'
+        : 'SCRIPT KILL ends it.'),
+  };
+}
+
 /** Runs a compiled script: its reply (an error reply when it raised). */
 export function runScript(proto: Proto, opts: RunOptions): Reply {
   return runScriptDetailed(proto, opts).reply;
@@ -96,6 +124,10 @@ export function runScript(proto: Proto, opts: RunOptions): Reply {
 export interface RunOutcome {
   reply: Reply;
   errorLine: number | null;
+  /** the steps the run took, builtins' work included (what it spent of its budget) */
+  steps: number;
+  /** the run ended at the simulator's own limit (steps, time), not in Lua */
+  stopped: boolean;
 }
 
 /** Runs a compiled script and says where it stopped when it raised. */
@@ -104,7 +136,7 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
   const g = env.globals;
   g.set('KEYS', luaArray(opts.keys));
   g.set('ARGV', luaArray(opts.argv, opts.argvFrom));
-  const rt = newRuntime(g, opts.hook ?? null, opts.budget ?? DEFAULT_STEP_BUDGET);
+  const rt = newRuntime(g, opts.hook ?? null, opts.budget ?? DEFAULT_STEP_BUDGET, opts.deadline);
   rt.stringMeta = env.stringMeta;
   const previousRt = S.rt;
   const previousBridge = bridge.current;
@@ -112,16 +144,27 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
   bridge.current = opts.bridge;
   try {
     const results = invoke(proto, [], []);
-    return { reply: luaToReply(results[0], rt.resp), errorLine: null };
+    const reply = luaToReply(results[0], rt.resp);
+    return { reply, errorLine: null, steps: rt.steps, stopped: false };
   } catch (e) {
     const line = rt.line;
+    const steps = rt.steps;
+    if (e instanceof ScriptTimeLimit) {
+      const wrote = opts.bridge.wrote?.() ?? false;
+      const reply = timeLimitReply(opts.sha, e.line, opts.timeLimitMs ?? 0, wrote);
+      return { reply, errorLine: e.line, steps, stopped: true };
+    }
     if (e instanceof StepBudgetExceeded)
-      return { reply: budgetReply(e, opts.sha), errorLine: e.line };
+      return { reply: budgetReply(e, opts.sha), errorLine: e.line, steps, stopped: true };
+    if (e instanceof LuaMemoryError) {
+      const reply = { error: `ERR Error running script ${opts.sha}, not enough memory` };
+      return { reply, errorLine: line, steps, stopped: false };
+    }
     if (e instanceof LuaError)
-      return { reply: errorReply(e.value, opts.sha, line), errorLine: line };
+      return { reply: errorReply(e.value, opts.sha, line), errorLine: line, steps, stopped: false };
     if (e instanceof RangeError) {
       const reply = errorReply(`${positionOf(line)}stack overflow`, opts.sha, line);
-      return { reply, errorLine: line };
+      return { reply, errorLine: line, steps, stopped: false };
     }
     throw e;
   } finally {

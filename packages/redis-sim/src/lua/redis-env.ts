@@ -9,7 +9,7 @@ import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
 import { createCoroutineLib } from './interpreter/coroutine.ts';
 import { baseRuntime, host } from './interpreter/host.ts';
-import { S } from './interpreter/runtime.ts';
+import { S, chargeHeap } from './interpreter/runtime.ts';
 import { installBaseLib, luaToString } from './lib/base.ts';
 import { createBitLib } from './lib/bit.ts';
 import { createCjsonLib } from './lib/cjson.ts';
@@ -35,6 +35,17 @@ import {
 export interface RedisBridge {
   /** Runs a command as the script's caller; an error comes back as data. */
   call(args: string[]): Reply;
+  /** whether the script has sent a write command yet (what SCRIPT KILL's refusal turns on) */
+  wrote?: () => boolean;
+}
+
+/** The bytes a reply takes as Lua values: its strings, and a table slot for every element. */
+function replySize(r: Reply): number {
+  if (typeof r === 'string') return 24 + r.length;
+  if (!Array.isArray(r)) return 24;
+  let n = 56;
+  for (let i = 0; i < r.length; i++) n += replySize(r[i]!);
+  return n;
 }
 
 /** The run's bridge (set by the engine for each run). */
@@ -72,10 +83,13 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
     return [t];
   }
   const argv: string[] = new Array(args.length);
+  let bytes = 0;
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
-    if (typeof a === 'string') argv[i] = fromLuaString(a);
-    else if (typeof a === 'number') argv[i] = doubleText(a);
+    if (typeof a === 'string') {
+      argv[i] = fromLuaString(a);
+      bytes += a.length;
+    } else if (typeof a === 'number') argv[i] = doubleText(a);
     else {
       const t = errorTable('Lua redis lib command arguments must be strings or integers');
       if (raises) throw new LuaError(t);
@@ -84,7 +98,11 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   }
   const b = bridge.current;
   if (!b) throw new LuaRuntimeError('redis.call outside a script run');
+  // the arguments are copied into the command's own strings, as Redis copies them into objects
+  chargeHeap(bytes);
   const reply = b.call(argv);
+  // the reply becomes Lua strings and tables: the script pays for them as for its own
+  chargeHeap(replySize(reply));
   const rt = S.rt;
   const failed = isError(reply);
   if (rt.hook) rt.hook.command(rt.line, argv, reply, raises && failed);

@@ -6,12 +6,8 @@
  */
 import { NOSCRIPT, NOT_INTEGER, OK, arityError, err } from '../errors.ts';
 import type { Chunk } from '../lua/index.ts';
-import {
-  compileScript,
-  runScript as runEngine,
-  runScriptDetailed,
-  type RunOptions,
-} from '../lua/index.ts';
+import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
+import { scriptLimits, spend } from './limits.ts';
 import { redisParseInt } from '../numbers.ts';
 import type { ScriptTeller } from '../module.ts';
 import { TraceRecorder } from '../tracing/engine-trace.ts';
@@ -107,10 +103,17 @@ function runScript(
     argv: args,
     argvFrom: 3 + numkeys,
     // a stepper's run also follows the strings, lists and expiries a call writes
-    bridge: { call: ctx.trace ? (a) => withKeyJournal(ctx.ks, a, run, readOnly(host, a)) : run },
-    budget: ctx.host.scriptStepBudget,
+    bridge: {
+      call: ctx.trace ? (a) => withKeyJournal(ctx.ks, a, run, readOnly(host, a)) : run,
+      wrote: () => host.scriptWrote,
+    },
+    ...scriptLimits(host),
   };
-  if (!ctx.trace) return runEngine(compiled.proto, opts);
+  if (!ctx.trace) {
+    const { reply, steps } = runScriptDetailed(compiled.proto, opts);
+    spend(host, steps);
+    return reply;
+  }
   const recorder = new TraceRecorder({
     listing: tellers.listingOf(sha),
     shape: tellers.shapeOf(sha, compiled.tree),
@@ -119,7 +122,11 @@ function runScript(
     ks: ctx.ks,
   });
   recorder.begin();
-  const { reply, errorLine } = runScriptDetailed(compiled.proto, { ...opts, hook: recorder });
+  const { reply, errorLine, steps } = runScriptDetailed(compiled.proto, {
+    ...opts,
+    hook: recorder,
+  });
+  spend(host, steps);
   recorder.finish(reply, errorLine);
   return reply;
 }

@@ -13,7 +13,11 @@ import type { FnState } from './fn-state.ts';
 import { refOf } from './fn-state.ts';
 import type { Box, Frame } from './frame.ts';
 import * as op from './ops.ts';
-import { S } from './runtime.ts';
+import { S, chargeHeap } from './runtime.ts';
+
+/** What a table costs the run's heap when it is made: its header and a slot per field. */
+const TABLE_BYTES = 64;
+const FIELD_BYTES = 16;
 
 export type E = (f: Frame) => LuaValue;
 export type M = (f: Frame) => LuaValue[];
@@ -266,8 +270,14 @@ function compileTable(fs: FnState, e: A.TableConstructorExpression): E {
     listItems++;
     return { value: compileExpr(fs, field.value) };
   });
-  if (fields.length === 0) return () => LuaTable.forConstructor(0, 0);
+  if (fields.length === 0)
+    return () => {
+      chargeHeap(TABLE_BYTES);
+      return LuaTable.forConstructor(0, 0);
+    };
+  const bytes = TABLE_BYTES + FIELD_BYTES * fields.length;
   return (f) => {
+    chargeHeap(bytes);
     const t = LuaTable.forConstructor(listItems, recordItems);
     let pending: LuaValue[] = [];
     let next = 1;

@@ -5,7 +5,7 @@
  * attaches. A run sets {@link current}; JS is single-threaded and a script
  * cannot start another script, so one slot is enough.
  */
-import type { LuaTable, LuaValue } from '../values.ts';
+import { LuaError, type LuaTable, type LuaValue } from '../values.ts';
 import type { StepHook } from './hook.ts';
 
 /** Statements and loop tests a run may execute before it is stopped. */
@@ -16,9 +16,15 @@ export interface Runtime {
   line: number;
   /** Lines of the call sites of the Lua functions active now (innermost last). */
   callLines: number[];
-  /** Statements executed so far. */
+  /** Statements executed so far, and the work builtins charged (see {@link chargeWork}). */
   steps: number;
   budget: number;
+  /** The step count at which {@link tick} next looks: the budget, or the next clock reading. */
+  limit: number;
+  /** When the run must end, on `performance.now()`'s clock; Infinity when it has no limit. */
+  deadline: number;
+  /** Bytes the run's builtins have allocated so far (see {@link chargeHeap}). */
+  heap: number;
   /** Attached by the stepper; null on the one-shot path, where nothing is recorded. */
   hook: StepHook | null;
   /** The globals table (read-only once the environment is built). */
@@ -34,9 +40,38 @@ export const S: { rt: Runtime } = {
   rt: undefined as unknown as Runtime,
 };
 
-/** A fresh runtime over a globals table. */
-export function newRuntime(globals: LuaTable, hook: StepHook | null, budget: number): Runtime {
-  return { line: 0, callLines: [], steps: 0, budget, hook, globals, stringMeta: null, resp: 2 };
+/** Steps between two readings of the clock: reading it on every step would cost more than the step. */
+const CLOCK_EVERY = 1 << 16;
+
+/**
+ * What a run may allocate through its builtins (strings they build, tables made), in bytes.
+ * Lua's collector frees what a script drops, which the simulator cannot see, so this counts
+ * every allocation of the run: generous for any script that keeps what it makes, and the
+ * point where a script that only allocates meets Lua's own `not enough memory`.
+ */
+export const HEAP_LIMIT_BYTES = 256 * 1024 * 1024;
+
+/** A fresh runtime over a globals table; `deadline` on `performance.now()`'s clock. */
+export function newRuntime(
+  globals: LuaTable,
+  hook: StepHook | null,
+  budget: number,
+  deadline = Infinity,
+): Runtime {
+  const limit = deadline === Infinity ? budget : Math.min(budget, CLOCK_EVERY);
+  return {
+    line: 0,
+    callLines: [],
+    steps: 0,
+    budget,
+    limit,
+    deadline,
+    heap: 0,
+    hook,
+    globals,
+    stringMeta: null,
+    resp: 2,
+  };
 }
 
 /** Thrown when the step budget runs out: not a Lua error, so pcall cannot catch it. */
@@ -49,9 +84,78 @@ export class StepBudgetExceeded extends Error {
   }
 }
 
+/**
+ * Thrown when a run passes its wall-clock limit (the simulator's `lua-time-limit`): like the
+ * budget's stop, not a Lua error, so pcall cannot catch it.
+ */
+export class ScriptTimeLimit extends StepBudgetExceeded {
+  constructor(
+    readonly ms: number,
+    line: number,
+  ) {
+    super(0, line);
+    this.message = `time limit of ${ms} ms reached at line ${line}`;
+  }
+}
+
+/** The step count passed the run's limit: the budget is spent, or it is time to read the clock. */
+function pastLimit(rt: Runtime, line: number): void {
+  if (rt.steps > rt.budget) throw new StepBudgetExceeded(rt.budget, line);
+  if (performance.now() > rt.deadline) throw new ScriptTimeLimit(rt.deadline, line);
+  rt.limit = Math.min(rt.budget, rt.steps + CLOCK_EVERY);
+}
+
 /** Counts one step and stops a runaway script. */
 export function tick(rt: Runtime, line: number): void {
-  if (++rt.steps > rt.budget) throw new StepBudgetExceeded(rt.budget, line);
+  if (++rt.steps > rt.limit) pastLimit(rt, line);
+}
+
+/**
+ * Charges the running script `units` steps for work a builtin does (a byte scanned or built
+ * counts a fraction of a step, a pattern's backtrack one), so a loop of library calls meets
+ * the same budget as a loop of statements. Nothing outside a run.
+ */
+export function chargeWork(units: number): void {
+  const rt = S.rt as Runtime | undefined;
+  if (rt === undefined) return;
+  rt.steps += units;
+  if (rt.steps > rt.limit) pastLimit(rt, rt.line);
+}
+
+/** Bytes of string work that count one step: about what a statement costs the engine. */
+export const BYTES_PER_STEP = 64;
+
+/** Charges the work of scanning or building `bytes` bytes. */
+export function chargeBytes(bytes: number): void {
+  chargeWork(1 + Math.floor(bytes / BYTES_PER_STEP));
+}
+
+/**
+ * Counts `bytes` a builtin allocates against {@link HEAP_LIMIT_BYTES}, and charges the work
+ * of making them. Past the limit the run gets Lua's own error for a failed allocation, which
+ * pcall catches as it catches a real one.
+ */
+export function chargeHeap(bytes: number): void {
+  const rt = S.rt as Runtime | undefined;
+  if (rt === undefined) return;
+  rt.heap += bytes;
+  if (rt.heap > HEAP_LIMIT_BYTES) {
+    // counted once: a handler that catches it may go on with what is already made
+    rt.heap -= bytes;
+    throw new LuaMemoryError();
+  }
+  chargeBytes(bytes);
+}
+
+/**
+ * Lua's memory error (LUA_ERRMEM): a Lua error pcall catches as `not enough memory`, which
+ * Redis, when nothing catches it, answers without a position and without its error handler:
+ * `ERR Error running script <sha>, not enough memory`.
+ */
+export class LuaMemoryError extends LuaError {
+  constructor() {
+    super('not enough memory');
+  }
 }
 
 /** Keeps TypeScript honest about values it cannot see are defined. */

@@ -8,6 +8,7 @@
  */
 import { formatG } from '../../format-double.ts';
 import { strtod } from '../../strtod.ts';
+import { chargeHeap, chargeWork } from '../interpreter/runtime.ts';
 import {
   LUA_NULL,
   LuaArgError,
@@ -202,7 +203,11 @@ function encode(cfg: Config, args: LuaValue[]): LuaValue[] {
   if (args.length !== 1) throw new LuaArgError(1, 'expected 1 argument');
   const out: string[] = [];
   appendData(cfg, out, args[0], 0);
-  return [out.join('')];
+  const text = out.join('');
+  chargeHeap(text.length);
+  // a piece per value, key and separator: the encoder's steps
+  chargeWork(out.length);
+  return [text];
 }
 
 /* ===== decoding ===== */
@@ -348,9 +353,12 @@ class Parser {
     return three === 'inf' || three === 'nan';
   }
 
+  /** Where the C string ends: the first NUL at or after `pos` (found once per NUL, not per number). */
+  private nul = -2;
+
   numberToken(t: Token): Token {
-    const nul = this.data.indexOf('\0', this.pos);
-    const r = strtod(this.data.slice(this.pos, nul < 0 ? undefined : nul));
+    if (this.nul !== -1 && this.nul < this.pos) this.nul = this.data.indexOf('\0', this.pos);
+    const r = strtod(this.data.slice(this.pos, this.nul < 0 ? undefined : this.nul));
     if (r.end === 0) return this.error(t, 'invalid number');
     this.pos += r.end;
     t.type = 'T_NUMBER';
@@ -359,6 +367,8 @@ class Parser {
   }
 
   next(): Token {
+    // every token is a step of the decoder's work, whatever its length
+    chargeWork(1);
     for (;;) {
       const c = this.at(this.pos);
       if (c !== ' ' && c !== '\t' && c !== '\n' && c !== '\r') break;
@@ -482,6 +492,8 @@ function decode(cfg: Config, args: LuaValue[]): LuaValue[] {
   if (data.length >= 2 && (data[0] === '\0' || data[1] === '\0')) {
     throw new LuaRuntimeError('JSON parser does not support UTF-16 or UTF-32');
   }
+  // the values it makes are about as large as the text, and the scan is as long
+  chargeHeap(data.length);
   const p = new Parser(data, cfg);
   const v = p.value(p.next());
   const end = p.next();

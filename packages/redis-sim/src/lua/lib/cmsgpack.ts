@@ -9,6 +9,7 @@
  */
 import { LuaArgError, LuaFunction, LuaRuntimeError, LuaTable, type LuaValue } from '../values.ts';
 import { argTypeName, checkNumber, coerceToString, toInteger } from './lua-args.ts';
+import { chargeHeap, chargeWork } from '../interpreter/runtime.ts';
 
 const MAX_NESTING = 16;
 /** Lua's C stack limit (LUAI_MAXCSTACK), which `luaL_checkstack` enforces while unpacking. */
@@ -112,7 +113,11 @@ function pack(args: LuaValue[]): LuaValue[] {
   if (args.length === 0) throw new LuaArgError(0, 'MessagePack pack needs input.');
   const out: string[] = [];
   for (const v of args) encodeValue(out, v, 0);
-  return [out.join('')];
+  const text = out.join('');
+  chargeHeap(text.length);
+  // a piece per value: the encoder's steps
+  chargeWork(out.length);
+  return [text];
 }
 
 /** Why decoding stopped early (`mp_cur.err`). */
@@ -245,6 +250,8 @@ function readItem(c: Cursor): Item {
 function decodeValue(c: Cursor): LuaValue {
   const open: Open[] = [];
   for (;;) {
+    // every item decoded, nested ones too, is a step of the decoder's work
+    chargeWork(1);
     const item = readItem(c);
     let value: LuaValue;
     if ('value' in item) value = item.value;
@@ -309,8 +316,11 @@ function unpackFull(args: LuaValue[], limit: bigint, offset: bigint, popped: boo
   const c = new Cursor(s, Number(offset), popped ? 1 : args.length);
   const results: LuaValue[] = [];
   for (let cnt = 0n; c.left > 0 && cnt < max; cnt++) {
+    const left = c.left;
     try {
       results.push(decodeValue(c));
+      // the values made are about as large as the bytes read, and so is the work
+      chargeHeap(left - c.left);
     } catch (err) {
       if (err instanceof DecodeStop) throw new LuaRuntimeError(err.message);
       throw err;

@@ -11,6 +11,7 @@
  * past its end reads as NUL, as the original reads its terminator.
  */
 import { LuaRuntimeError } from '../values.ts';
+import { chargeWork } from '../interpreter/runtime.ts';
 
 const CAP_UNFINISHED = -1;
 const CAP_POSITION = -2;
@@ -223,6 +224,8 @@ export class LuaMatcher {
   private maxExpand(s: number, p: number, ep: number): number {
     let i = 0;
     while (s + i < this.src.length && this.singleMatch(this.s(s + i), p, ep)) i++;
+    // the scan is the matcher's work as much as its backtracking is
+    chargeWork(i >> 4);
     while (i >= 0) {
       const res = this.doMatch(s + i, ep + 1);
       if (res !== -1) return res;
@@ -290,6 +293,8 @@ export class LuaMatcher {
   }
 
   private doMatch(s: number, p: number): number {
+    // each attempt is a step of the script's budget, so a loop of calls meets it too
+    chargeWork(1);
     if (++this.steps > MATCH_STEP_LIMIT) {
       throw new LuaRuntimeError(
         `pattern matching stopped after ${MATCH_STEP_LIMIT} steps (the simulator's limit; a real server would stay busy)`,

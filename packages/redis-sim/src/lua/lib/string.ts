@@ -23,6 +23,7 @@ import {
 } from './lua-args.ts';
 import { hasSpecials, LuaMatcher } from './lua-pattern.ts';
 import { stringFormat } from './string-format.ts';
+import { LuaMemoryError, chargeBytes, chargeHeap, chargeWork } from '../interpreter/runtime.ts';
 
 /**
  * The simulator's cap on a string built by one call (rep, gsub, format…). A
@@ -35,8 +36,8 @@ export const MAX_STRING_BYTES = 256 * 1024 * 1024;
 /** lua_checkstack's limit on the values a C function may push (LUAI_MAXCSTACK). */
 const MAX_C_STACK = 8000;
 
-function tooBig(): LuaRuntimeError {
-  return new LuaRuntimeError('not enough memory');
+function tooBig(): LuaMemoryError {
+  return new LuaMemoryError();
 }
 
 /** posrelat: a negative position counts back from the end; below the start it becomes 0. */
@@ -57,6 +58,7 @@ function byteFn(args: LuaValue[]): LuaValue[] {
   if (n + args.length > MAX_C_STACK) {
     throw new LuaRuntimeError('stack overflow (string slice too long)');
   }
+  chargeWork(n);
   const out: number[] = [];
   for (let i = 0; i < n; i++) out.push(s.charCodeAt(posi + i - 1));
   return out;
@@ -89,6 +91,7 @@ function findAux(args: LuaValue[], find: boolean): LuaValue[] {
   const plainFlag = args[3] !== undefined && args[3] !== false;
   if (find && (plainFlag || !hasSpecials(p))) {
     const at = s.indexOf(p, init);
+    chargeBytes((at === -1 ? l1 : at + p.length) - init);
     if (at !== -1) return [at + 1, at + p.length];
     return [undefined];
   }
@@ -191,6 +194,7 @@ function gsubFn(host: LuaHost, args: LuaValue[]): LuaValue[] {
     if (anchor) break;
   }
   out.push(src.slice(at));
+  chargeHeap(size + src.length - at);
   return [out.join(''), n];
 }
 
@@ -223,7 +227,9 @@ function subFn(args: LuaValue[]): LuaValue[] {
   let end = relativePosition(optInteger(args, 3, -1), l);
   if (start < 1) start = 1;
   if (end > l) end = l;
-  return [start <= end ? s.slice(start - 1, end) : ''];
+  if (start > end) return [''];
+  chargeHeap(end - start + 1);
+  return [s.slice(start - 1, end)];
 }
 
 function repFn(args: LuaValue[]): LuaValue[] {
@@ -231,16 +237,34 @@ function repFn(args: LuaValue[]): LuaValue[] {
   const n = checkInt(args, 2);
   if (n <= 0 || s.length === 0) return [''];
   if (s.length * n > MAX_STRING_BYTES) throw tooBig();
+  chargeHeap(s.length * n);
   return [s.repeat(n)];
 }
 
-/** C-locale toupper/tolower: only ASCII letters change. */
-function mapAscii(s: string, from: number, to: number, delta: number): string {
-  let out = '';
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    out += String.fromCharCode(c >= from && c <= to ? c + delta : c);
-  }
+const ASCII_LOWER = /[a-z]+/g;
+const ASCII_UPPER = /[A-Z]+/g;
+
+/**
+ * C-locale toupper/tolower: only ASCII letters change (the byte string's other characters,
+ * U+0080–U+00FF, are bytes a C locale leaves alone, so the runs of letters are all it maps).
+ */
+function mapAscii(s: string, upper: boolean): string {
+  chargeHeap(s.length);
+  return upper
+    ? s.replace(ASCII_LOWER, (m) => m.toUpperCase())
+    : s.replace(ASCII_UPPER, (m) => m.toLowerCase());
+}
+
+/** A string's bytes in reverse order. */
+function reverse(s: string): string {
+  chargeHeap(s.length);
+  return s.split('').reverse().join('');
+}
+
+/** string.format's result, charged as the string it builds. */
+function format(args: LuaValue[]): string {
+  const out = stringFormat(args);
+  chargeHeap(out.length);
   return out;
 }
 
@@ -258,15 +282,15 @@ export function createStringLib(host: LuaHost): LuaTable {
     ['char', charFn],
     ['dump', dumpFn],
     ['find', (args) => findAux(args, true)],
-    ['format', (args) => [stringFormat(args)]],
+    ['format', (args) => [format(args)]],
     ['gsub', (args) => gsubFn(host, args)],
     ['len', (args) => [checkString(args, 1).length]],
-    ['lower', (args) => [mapAscii(checkString(args, 1), 65, 90, 32)]],
+    ['lower', (args) => [mapAscii(checkString(args, 1), false)]],
     ['match', (args) => findAux(args, false)],
     ['rep', repFn],
-    ['reverse', (args) => [checkString(args, 1).split('').reverse().join('')]],
+    ['reverse', (args) => [reverse(checkString(args, 1))]],
     ['sub', subFn],
-    ['upper', (args) => [mapAscii(checkString(args, 1), 97, 122, -32)]],
+    ['upper', (args) => [mapAscii(checkString(args, 1), true)]],
   ];
   for (const [name, call] of fns) lib.set(name, new LuaFunction(name, call));
   lib.set('gmatch', gmatch);

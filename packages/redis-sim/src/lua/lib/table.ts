@@ -22,6 +22,7 @@ import {
   registerLibrary,
   typeError,
 } from './lua-args.ts';
+import { chargeHeap, chargeWork } from '../interpreter/runtime.ts';
 
 /** `luaL_checktype(L, n, LUA_TFUNCTION)`: a real function (a callable table does not pass). */
 function checkFunction(args: LuaValue[], n: number): LuaFunction {
@@ -59,9 +60,12 @@ function foreach(host: LuaHost, args: LuaValue[]): LuaValue[] {
 function maxn(args: LuaValue[]): LuaValue[] {
   const t = checkTable(args, 1);
   let max = 0;
+  let seen = 0;
   for (let e = t.next(undefined); e; e = t.next(e[0])) {
+    seen++;
     if (typeof e[0] === 'number' && e[0] > max) max = e[0];
   }
+  chargeWork(seen);
   return [max];
 }
 
@@ -74,6 +78,7 @@ function insert(args: LuaValue[]): LuaValue[] {
   } else if (args.length === 3) {
     pos = checkInt(args, 2);
     if (pos > e) e = pos;
+    chargeWork(e - pos);
     for (let i = e; i > pos; i--) t.set(i, t.get(i - 1));
   } else {
     throw new LuaRuntimeError("wrong number of arguments to 'insert'");
@@ -87,6 +92,7 @@ function remove(args: LuaValue[]): LuaValue[] {
   let pos = optInt(args, 2, e);
   if (!(pos >= 1 && pos <= e)) return [];
   const removed = t.get(pos);
+  chargeWork(e - pos);
   for (; pos < e; pos++) t.set(pos, t.get(pos + 1));
   t.set(e, undefined);
   return [removed];
@@ -113,6 +119,9 @@ function concat(args: LuaValue[]): LuaValue[] {
     parts.push(sep);
   }
   if (i === last) field(i);
+  let bytes = 0;
+  for (const p of parts) bytes += p.length;
+  chargeHeap(bytes + parts.length);
   return [parts.join('')];
 }
 
@@ -198,7 +207,11 @@ function sort(host: LuaHost, args: LuaValue[]): LuaValue[] {
           const r = host.call(comp, [a, b])[0];
           return r !== undefined && r !== false;
         };
-  auxsort(t, 1, n, lt);
+  // every comparison is work, whether the default order's or a Lua comparator's
+  auxsort(t, 1, n, (a, b) => {
+    chargeWork(1);
+    return lt(a, b);
+  });
   return [];
 }
 

@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest';
+import { createServer } from '../create-server.ts';
+import { sha1Hex } from '../sha1.ts';
+import type { Reply } from '../trace-types.ts';
+
+/** Runs `script` on a fresh server with `budget` steps; its reply, and how far it got (`n`). */
+function runCounted(script: string, budget: number): { reply: Reply; n: number } {
+  const server = createServer({ scriptStepBudget: budget });
+  const reply = server.call(['EVAL', script, '0']);
+  return { reply, n: Number(server.call(['GET', 'n']) ?? 0) };
+}
+
+const stopped = (script: string) => ({
+  error: expect.stringMatching(
+    new RegExp(`^ERR the simulator stopped script ${sha1Hex(script)} after \\d+ steps`),
+  ),
+});
+
+describe('library calls pay the step budget for the work they do', () => {
+  test('a loop of pattern matches that backtrack meets the budget in a few calls', () => {
+    const script =
+      "local s = string.rep('a', 1000)\n" +
+      "for i = 1, 20 do redis.call('INCR', 'n') string.find(s, '.-b') end\nreturn 'done'";
+    const { reply, n } = runCounted(script, 1_000_000);
+    expect(reply).toEqual(stopped(script));
+    expect(n).toBeLessThan(5);
+  });
+
+  test('a loop rebuilding a megabyte meets the budget by its bytes, not its statements', () => {
+    const script =
+      "local s = string.rep('a', 1000000)\n" +
+      "for i = 1, 1000 do redis.call('INCR', 'n') s = s:upper():lower() end\nreturn #s";
+    const { reply, n } = runCounted(script, 1_000_000);
+    expect(reply).toEqual(stopped(script));
+    expect(n).toBeLessThan(100);
+  });
+
+  test('cjson and cmsgpack pay for what they encode and decode', () => {
+    for (const codec of ['cjson.decode(cjson.encode(t))', 'cmsgpack.unpack(cmsgpack.pack(t))']) {
+      const script =
+        'local t = {} for i = 1, 1000 do t[i] = i end\n' +
+        `for i = 1, 10000 do redis.call('INCR', 'n') ${codec} end\nreturn 1`;
+      const { reply, n } = runCounted(script, 1_000_000);
+      expect(reply).toEqual(stopped(script));
+      expect(n).toBeLessThan(2000);
+    }
+  });
+
+  test('a big reply from redis.call is paid for by its size', () => {
+    const server = createServer({ scriptStepBudget: 200_000 });
+    server.call(['EVAL', "for i = 1, 20000 do redis.call('RPUSH', 'l', 'item' .. i) end", '0']);
+    const script =
+      "for i = 1, 1000 do redis.call('INCR', 'n') redis.call('LRANGE', 'l', 0, -1) end";
+    expect(server.call(['EVAL', script, '0'])).toEqual(stopped(script));
+    expect(Number(server.call(['GET', 'n']))).toBeLessThan(100);
+  });
+
+  test('table.sort and table.insert pay per comparison and per element moved', () => {
+    const script =
+      'local t = {} for i = 1, 3000 do t[i] = 3000 - i end\n' +
+      "for i = 1, 1000 do redis.call('INCR', 'n') table.insert(t, 1, i) table.sort(t) end";
+    const { reply, n } = runCounted(script, 1_000_000);
+    expect(reply).toEqual(stopped(script));
+    expect(n).toBeLessThan(100);
+  });
+
+  test('a script within its budget runs as before', () => {
+    const script = "return {('x'):rep(3):upper(), string.find(string.rep('a', 100) .. 'b', '.-b')}";
+    expect(runCounted(script, 1_000_000).reply).toEqual(['XXX', 1, 101]);
+  });
+});
+
+describe("the script's heap", () => {
+  test("a string past the simulator's cap fails as Lua's allocator does on a real server", () => {
+    const script = "return string.rep('x', 2^29)";
+    expect(createServer().call(['EVAL', script, '0'])).toEqual({
+      error: `ERR Error running script ${sha1Hex(script)}, not enough memory`,
+    });
+  });
+
+  test('pcall catches it, as it catches a real allocation failure', () => {
+    const script = "return {pcall(string.rep, 'x', 2^29)}";
+    expect(createServer().call(['EVAL', script, '0'])).toEqual([null, 'not enough memory']);
+  });
+});
+
+describe('the time limit', () => {
+  test('ends a script past it, saying what a real server would do before a write', () => {
+    const server = createServer({ scriptTimeLimitMs: 0 });
+    const script = 'while true do end';
+    const reply = server.call(['EVAL', script, '0']);
+    expect(reply).toEqual({
+      error:
+        `ERR the simulator stopped script ${sha1Hex(script)} after 0 seconds (at user_script:1). ` +
+        'A real server would keep running it and answer every other client BUSY until ' +
+        'SCRIPT KILL ends it.',
+    });
+  });
+
+  test('after a write, the way out a real server leaves is SHUTDOWN NOSAVE', () => {
+    const server = createServer({ scriptTimeLimitMs: 0 });
+    // a write command counts even when it changes nothing, as on a real server
+    const reply = server.call(['EVAL', "redis.call('DEL', 'nokey') while true do end", '0']);
+    expect((reply as { error: string }).error).toMatch(
+      /until SHUTDOWN NOSAVE: the script has written, so SCRIPT KILL answers UNKILLABLE\.$/,
+    );
+  });
+});
