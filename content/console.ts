@@ -22,6 +22,9 @@ export const consoleWords = {
     'The keyspace and a SCRIPT LOAD of every cached script were copied as redis-cli commands.',
   exportRefused: 'The clipboard refused the copy.',
   command: 'Command',
+  /** the button on the note that says a reply was cut: it copies the whole of it */
+  copyAll: 'Copy all',
+  copiedAll: 'Copied.',
   output: 'Console output',
   keys: 'Enter runs · ↑/↓ history · Tab completes · HELP · CLEAR',
   /** after a line that carries a password (AUTH, HELLO … AUTH, ACL SETUSER …) */

@@ -180,3 +180,41 @@ describe('history and the shared link', () => {
     expect(movedToHash({ pathname: '/', search: '?x=1', hash: '' })).toBeNull();
   });
 });
+
+describe('limits a typed line cannot pass', () => {
+  test('a reply of 200,000 lines shows its first 1,000 and offers the rest to copy', () => {
+    const s = new ConsoleSession(createServer());
+    const r = s.run('EVAL "local t = {} for i = 1, 200000 do t[i] = i end return t" 0');
+    const out = r.lines.filter((l) => l.kind === 'output');
+    expect(out).toHaveLength(1_000);
+    expect(out[999]!.text).toBe('  1000) (integer) 1000');
+    const cut = r.lines.at(-1)!;
+    expect(cut.text).toBe('200,000 lines; showing the first 1,000');
+    const copied = cut.copy!.split('\n');
+    expect(copied).toHaveLength(200_001);
+    expect(copied[0]).toBe('     1) (integer) 1');
+    expect(copied[199_999]).toBe('200000) (integer) 200000');
+    expect(copied[200_000]).toBe('');
+    // the console answers the next line as before
+    expect(outputs(s, 'PING')).toEqual(['PONG']);
+  });
+
+  test("a repeat count shares one line's budget: the repeats stop when it is spent", () => {
+    const s = new ConsoleSession(createServer());
+    const r = s.run('10 EVAL "for i = 1, 2e7 do end return 1" 0');
+    const replies = r.lines.filter((l) => l.kind === 'output');
+    expect(replies.length).toBeLessThan(10);
+    expect(r.lines.at(-1)!.text).toMatch(
+      /^The console ran this \d of 10 times: a real server would still be running the script above/,
+    );
+    expect(outputs(s, 'PING')).toEqual(['PONG']);
+  });
+
+  test('a repeat of an endless script ends at its first stop', () => {
+    const s = new ConsoleSession(createServer());
+    const r = s.run('10000 EVAL "while true do end" 0');
+    const replies = r.lines.filter((l) => l.kind === 'output');
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.text).toMatch(/^\(error\) ERR the simulator stopped script /);
+  });
+});

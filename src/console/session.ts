@@ -25,6 +25,8 @@ export type LineKind = (typeof LINE_KINDS)[number];
 export interface LogLine {
   kind: LineKind;
   text: string;
+  /** the whole output a cut note stands for, to copy (the note says how much was shown) */
+  copy?: string;
 }
 
 /** What running one line did. */
@@ -51,6 +53,17 @@ export const MAX_REPEAT = 10_000;
 const LONG_MAX = 2n ** 63n - 1n;
 const LONG_MIN = -(2n ** 63n);
 
+/** The most output lines one typed line prints; the rest is counted, and can be copied. */
+export const MAX_SHOWN_LINES = 1_000;
+/** The most output one typed line keeps to copy, in characters; past it only the count stays. */
+export const MAX_COPY_CHARS = 16 * 1024 * 1024;
+/** The script steps one typed line may take, its repeats together (the engine's own budget). */
+export const LINE_STEP_BUDGET = 50_000_000;
+/** How long one typed line may run, its repeats together (what a real server calls lua-time-limit). */
+export const LINE_TIME_LIMIT_MS = 5_000;
+/** How the simulator's own stops of a script begin (the step budget, the time limit). */
+const SIMULATOR_STOP = 'ERR the simulator stopped script ';
+
 /** redis-cli's prompt, with (TX) while a transaction is open. */
 export const PROMPT = '127.0.0.1:6379';
 
@@ -69,11 +82,45 @@ const LOCAL_WORDS: ReadonlyMap<string, string> = new Map([
 const note = (text: string): LogLine => ({ kind: 'note', text });
 const refusedLine = (text: string): LogLine => ({ kind: 'refused', text });
 
-/** The output text of one reply as log lines (a trailing newline ends the last line). */
-function outputLines(text: string): LogLine[] {
-  if (text === '') return [];
-  const body = text.endsWith('\n') ? text.slice(0, -1) : text;
-  return body.split(/\r?\n/).map((t) => ({ kind: 'output' as const, text: t }));
+/**
+ * What one typed line printed: its first {@link MAX_SHOWN_LINES} output lines, the number of
+ * the rest, and all of it as text to copy while that stays under {@link MAX_COPY_CHARS}.
+ */
+class OutputWindow {
+  shown = 0;
+  total = 0;
+  private copy: string[] | null = [];
+  private chars = 0;
+
+  constructor(private readonly into: LogLine[]) {}
+
+  /** Adds one reply's output text (a trailing newline ends its last line). */
+  add(text: string): void {
+    if (text === '') return;
+    const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+    const lines = body.split(/\r?\n/);
+    this.total += lines.length;
+    // a loop, not push(...lines): a reply of 200,000 lines would overflow the call stack
+    for (let i = 0; i < lines.length && this.shown < MAX_SHOWN_LINES; i++, this.shown++) {
+      this.into.push({ kind: 'output', text: lines[i]! });
+    }
+    if (this.copy) {
+      this.chars += body.length + 1;
+      if (this.chars > MAX_COPY_CHARS) this.copy = null;
+      else this.copy.push(body);
+    }
+  }
+
+  /** The note for what was not shown, if anything was cut. */
+  finish(): void {
+    if (this.total <= this.shown) return;
+    const text =
+      `${grouped(this.total)} lines; showing the first ${grouped(this.shown)}` +
+      (this.copy ? '' : ' (too long to keep a copy of)');
+    const line: LogLine = { kind: 'note', text };
+    if (this.copy) line.copy = `${this.copy.join('\n')}\n`;
+    this.into.push(line);
+  }
 }
 
 /** A control character the learner cannot have meant to send raw, with its U+ name. */
@@ -257,14 +304,51 @@ export class ConsoleSession {
     }
     const writes = mayWrite(this.server, args);
     const before = writes ? markKeyspace(this.server) : null;
-    for (let i = 0; i < times; i++) {
-      const reply = this.conn.call(args);
-      result.error = isError(reply);
-      if (this.conn.closed) {
-        this.reconnect(args, result);
-        return;
+    const out = new OutputWindow(result.lines);
+    // the whole line, its repeats together, has one allowance of script work and of time
+    const allowance = {
+      steps: LINE_STEP_BUDGET,
+      deadline: performance.now() + LINE_TIME_LIMIT_MS,
+      limitMs: LINE_TIME_LIMIT_MS,
+    };
+    this.server.workAllowance = allowance;
+    let ran = 0;
+    let stopped = false;
+    try {
+      for (; ran < times; ran++) {
+        if (ran > 0 && (allowance.steps <= 0 || performance.now() > allowance.deadline)) break;
+        const reply = this.conn.call(args);
+        result.error = isError(reply);
+        if (this.conn.closed) {
+          out.finish();
+          this.reconnect(args, result);
+          return;
+        }
+        out.add(formatCliOutput(args, reply));
+        // a command's own work (KEYS, a long range) counts too, a step per element
+        allowance.steps -= Array.isArray(reply) ? 1 + reply.length : 1;
+        // a real server would still be running the script it was stopped in: no repeat follows
+        if (isError(reply) && reply.error.startsWith(SIMULATOR_STOP)) {
+          ran++;
+          stopped = true;
+          break;
+        }
       }
-      result.lines.push(...outputLines(formatCliOutput(args, reply)));
+    } finally {
+      this.server.workAllowance = null;
+    }
+    out.finish();
+    if (ran < times) {
+      result.lines.push(
+        note(
+          `The console ran this ${grouped(ran)} of ${grouped(times)} times: ` +
+            (stopped
+              ? 'a real server would still be running the script above, so no repeat after it would start.'
+              : `the line reached its limit (${grouped(LINE_STEP_BUDGET)} script steps or ` +
+                `${LINE_TIME_LIMIT_MS / 1000} seconds for all its repeats). A real server would ` +
+                'run them all; the simulator stops here so the page stays usable.'),
+        ),
+      );
     }
     if (before && !this.conn.multi) {
       result.lines.push(

@@ -514,6 +514,8 @@ export const consoleWordsSchema = z.strictObject({
   exported: template(),
   exportRefused: template(),
   command: template(),
+  copyAll: template(),
+  copiedAll: template(),
   output: template(),
   keys: template(),
   keptOut: template(),

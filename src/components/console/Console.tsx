@@ -132,7 +132,7 @@ export function Console({
         const r = next.run(line);
         if (!r.refused && !isSensitive(line)) typed.current.push(line);
         if (r.clear) out.length = 0;
-        out.push(...r.lines);
+        for (const l of r.lines) out.push(l);
       }
       setLines(out);
       setPrompt(next.prompt());

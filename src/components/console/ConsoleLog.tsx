@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { writeClipboard } from '../copy-button.tsx';
 import type { LogLine } from '../../console/index.ts';
 import { consoleWords as T } from '../../../content/console.ts';
 import s from './console.module.css';
@@ -79,10 +80,33 @@ export function ConsoleLog({
           {lines.slice(first, last).map((l, i) => (
             <div key={first + i} className={`${s.line} ${s[l.kind] ?? ''}`} data-kind={l.kind}>
               {l.text === '' ? '\u00a0' : l.text}
+              {l.copy !== undefined && <CopyAll text={l.copy} />}
             </div>
           ))}
         </div>
       </div>
     </div>
+  );
+}
+
+/** The button on a cut reply's note: copies the whole reply, and says so in its own label. */
+function CopyAll({ text }: { text: string }) {
+  const [done, setDone] = useState(false);
+  return (
+    <>
+      {' — '}
+      <button
+        type="button"
+        className={s.inlineButton}
+        onClick={() => {
+          writeClipboard(text).then(
+            () => setDone(true),
+            () => setDone(false),
+          );
+        }}
+      >
+        {done ? T.copiedAll : T.copyAll}
+      </button>
+    </>
   );
 }
