@@ -9,6 +9,7 @@ import { startRedis } from '../scripts/redis-process.ts';
 import { scrubTargets } from './lib/scrub-targets.mjs';
 import { createServer } from '@batch-lease/redis-sim';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
+import { fullGc } from './lib/full-gc.ts';
 import { sampleBatch } from '../tests/differential/arbitraries.ts';
 import { toEvalCommand, toSetupCommands } from '../tests/differential/scenario.ts';
 import { localsAt } from '../src/stepper/views/locals-index.ts';
@@ -163,14 +164,7 @@ export function traceMemory(leases = 10_000): {
   stepsWithLocals: number;
   heapBytes: number | null;
 } {
-  const v8gc = (globalThis as { gc?: () => void }).gc;
-  // twice: a second full collection clears what the first only unlinked (weak maps' entries)
-  const gc = v8gc
-    ? () => {
-        v8gc();
-        v8gc();
-      }
-    : undefined;
+  const gc = fullGc();
   const scenario = thousandLeases(leases);
   const source = createSimTraceSource();
   // a small run first, so the caches every run shares (compiled scripts, their shapes) are

@@ -20,13 +20,13 @@ const distArg = argv.find((a) => a.startsWith('--dist='))?.slice('--dist='.lengt
 const dist = resolve(root, distArg ?? 'dist');
 if (distArg) args.add('--no-build');
 // `--only=interaction,lighthouse` runs just those parts (bytes, lighthouse, interaction, engine,
-// parse), as the matching `--no-…` flags for all the others would
+// parse, limits), as the matching `--no-…` flags for all the others would
 const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
 if (only)
-  for (const part of ['lighthouse', 'interaction', 'engine', 'parse'])
+  for (const part of ['lighthouse', 'interaction', 'engine', 'parse', 'limits'])
     if (!only.includes(part)) args.add(`--no-${part}`);
 // `--quick`: the interaction part without the 4× throttled pass, the playback and the fresh loads
 const quick = args.has('--quick');
@@ -248,6 +248,29 @@ if (!args.has('--no-parse')) {
     'parse',
     'parse 10,000 / 100,000 lines',
     `${p.lines10k.ms} / ${p.lines100k.ms} ms (×${(p.lines100k.ms / p.lines10k.ms).toFixed(1)} for ×10 lines)`,
+  );
+}
+
+// The limits: cjson.decode's time on numbers and on strings, the heap a big-string run keeps
+if (!args.has('--no-limits')) {
+  const { module: limits } = await runnerImport(resolve(root, 'bench/limits.ts'), {
+    root,
+    logLevel: 'error',
+  });
+  const l = limits.benchLimits();
+  results.limits = l;
+  row(
+    'limits',
+    'cjson.decode 1M numbers / 1M strings',
+    `${l.decodeNumbersMs} / ${l.decodeStringsMs} ms`,
+    '≈ 1 s',
+  );
+  row(
+    'limits',
+    'heap kept by a stepped 1 MB × 2,000 string script',
+    l.bigString.heapBytes === null
+      ? 'run with --expose-gc'
+      : `${(l.bigString.heapBytes / 1024 / 1024).toFixed(1)} MB over ${l.bigString.steps} steps`,
   );
 }
 

@@ -32,10 +32,23 @@ export class RunAddresses {
   }
 }
 
+/**
+ * The most characters of a string a step keeps. A trace keeps a local's value at every step
+ * it changes, so a script that rebuilds a megabyte string in a loop would keep a megabyte per
+ * step; past this length a step keeps the start and says how long the whole string is.
+ */
+export const SHOWN_STRING_CHARS = 1024;
+
+/** A long string as a step keeps it: its start, and a note of its length. */
+function cutString(v: string): string {
+  const text = fromLuaString(v.slice(0, SHOWN_STRING_CHARS));
+  return `${text}… [${v.length.toLocaleString('en-US')} bytes; the trace keeps the first ${SHOWN_STRING_CHARS.toLocaleString('en-US')}]`;
+}
+
 /** A Lua value as a step shows it. */
 export function shown(v: LuaValue, addresses: RunAddresses): ShownValue {
   if (v === undefined) return null;
-  if (typeof v === 'string') return fromLuaString(v);
+  if (typeof v === 'string') return v.length > SHOWN_STRING_CHARS ? cutString(v) : fromLuaString(v);
   if (typeof v === 'number' || typeof v === 'boolean') return v;
   if (v instanceof LuaTable) return { table: addresses.of(v), length: v.length() };
   return { function: addresses.of(v) };

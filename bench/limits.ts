@@ -1,0 +1,66 @@
+/**
+ * The limits' figures for `npm run bench` (the `limits` part): how long `cjson.decode` takes
+ * on a million numbers and on a million strings (both linear in the text's length), and the
+ * heap a stepper's run keeps for a learner's script that rebuilds a megabyte string in a loop
+ * (bounded by the budget's charge for the bytes built and by the trace's cut of long strings).
+ */
+import { createServer } from '@batch-lease/redis-sim';
+import { createSimTraceSource } from '../src/stepper/runs/trace-source.ts';
+import { buildRunIndex } from '../src/stepper/runs/run-index.ts';
+import { localsAt } from '../src/stepper/views/locals-index.ts';
+import { thousandLeases } from '../src/scenario/presets.ts';
+import { fullGc } from './lib/full-gc.ts';
+
+export interface LimitsBench {
+  /** ms for `cjson.decode` of an array of 1,000,000 numbers / 1,000,000 short strings */
+  decodeNumbersMs: number;
+  decodeStringsMs: number;
+  /** the heap a stepper's run of the big-string script keeps, and its steps */
+  bigString: { steps: number; heapBytes: number | null; reply: string };
+}
+
+/** ms for one EVAL that decodes a JSON array of `n` items made by `item`, on the host clock. */
+function decodeMs(item: string): number {
+  const server = createServer();
+  // the text is built outside the script, so only the decode is timed
+  server.call([
+    'SET',
+    'json',
+    `[${Array.from({ length: 1_000_000 }, (_, i) => item.replace('#', String(i))).join(',')}]`,
+  ]);
+  const script = "local t = cjson.decode(redis.call('GET', 'json')) return #t";
+  server.call(['EVAL', script, '0']); // warm up the compile cache
+  const t0 = performance.now();
+  const n = server.call(['EVAL', script, '0']);
+  const ms = performance.now() - t0;
+  if (n !== 1_000_000) throw new Error(`cjson.decode answered ${JSON.stringify(n)}`);
+  return Math.round(ms);
+}
+
+/** The script a learner might type: a megabyte string rebuilt 2,000 times. */
+export const BIG_STRING_SCRIPT =
+  "local s = ''\nfor i = 1, 2000 do\n  s = string.rep('x', 1000000) .. i\nend\nreturn #s";
+
+function bigStringHeap(): LimitsBench['bigString'] {
+  const gc = fullGc();
+  const source = createSimTraceSource();
+  gc?.();
+  const before = process.memoryUsage().heapUsed;
+  const run = source(thousandLeases(4), 'script', BIG_STRING_SCRIPT);
+  if (run.status !== 'ready') throw new Error(`no run: ${run.reason}`);
+  const index = buildRunIndex(run);
+  localsAt(index, index.n);
+  gc?.();
+  const after = process.memoryUsage().heapUsed;
+  const reply = JSON.stringify(run.reply).slice(0, 120);
+  return { steps: index.n, heapBytes: gc ? after - before : null, reply };
+}
+
+/** Every figure of the part. */
+export function benchLimits(): LimitsBench {
+  return {
+    decodeNumbersMs: decodeMs('#'),
+    decodeStringsMs: decodeMs('"s#"'),
+    bigString: bigStringHeap(),
+  };
+}
