@@ -6,6 +6,12 @@
  */
 import type { LuaCase } from './lua-compare.ts';
 import { COROUTINE_SCRIPTS } from './lua-panel-coroutines.ts';
+import {
+  C_FRAME_SCRIPTS,
+  C_STRING_SCRIPTS,
+  ERROR_FUNCTION_SCRIPTS,
+  NUMBER_SCRIPTS,
+} from './lua-panel-mechanisms.ts';
 
 /** The areas the panel covers; each case names one, and the coverage test counts them. */
 export const PANEL_AREAS = [
@@ -37,6 +43,10 @@ export const PANEL_AREAS = [
   'control flow',
   'base library',
   'coroutines',
+  'C functions on the stack',
+  'error functions',
+  'C strings',
+  'constant folding',
 ] as const;
 export type PanelArea = (typeof PANEL_AREAS)[number];
 
@@ -72,6 +82,10 @@ const FRESH_PRNG: LuaCase['setup'] = [['EVAL', 'math.randomseed(305441741)', '0'
 
 export const PANEL: PanelCase[] = [
   ...area('coroutines', COROUTINE_SCRIPTS),
+  ...area('C functions on the stack', C_FRAME_SCRIPTS),
+  ...area('error functions', ERROR_FUNCTION_SCRIPTS),
+  ...area('C strings', C_STRING_SCRIPTS),
+  ...area('constant folding', NUMBER_SCRIPTS),
   ...area('number formatting', [
     'return tostring(10/2)',
     'return tostring(1/3)',

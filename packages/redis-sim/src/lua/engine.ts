@@ -6,7 +6,9 @@
 import type { Reply } from '../trace-types.ts';
 import type { Chunk } from './ast.ts';
 import { compileChunk } from './interpreter/chunk.ts';
-import { positionOf, sourceLineOf } from './interpreter/chunk-names.ts';
+import { cString, positionOf } from './interpreter/chunk-names.ts';
+import { redisHandled } from './interpreter/error-handler.ts';
+import { formatLuaNumber } from './number-text.ts';
 import { invoke, type Proto } from './interpreter/compile-function.ts';
 import type { StepHook } from './interpreter/hook.ts';
 import {
@@ -17,10 +19,9 @@ import {
   StepBudgetExceeded,
   newRuntime,
 } from './interpreter/runtime.ts';
-import { luaToString } from './lib/base.ts';
 import { host } from './interpreter/host.ts';
 import { bridge, redisEnv, type RedisBridge } from './redis-env.ts';
-import { luaToReply } from './replies.ts';
+import { luaToReply, oneLine } from './replies.ts';
 import { LuaError, LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
 
 /** A compiled script, or the compile error Redis answers for it. */
@@ -68,24 +69,31 @@ export interface RunOptions {
   timeLimitMs?: number;
 }
 
-/** The reply for a script whose run raised `value`, wrapped as 7.0.15 wraps it. */
-function errorReply(value: LuaValue, sha: string, line: number): Reply {
-  let msg: string;
-  if (value instanceof LuaTable) {
-    const err = value.get('err');
-    if (typeof err !== 'string') {
-      return {
-        error:
-          "ERR the simulator cannot answer this: a script raised a table without a string 'err' " +
-          'field, which makes a real Redis 7.0.15 server crash',
-      };
-    }
-    msg = err;
-  } else {
-    msg = `ERR ${luaToString(host, value)}`;
+/**
+ * The reply for a script whose run raised `value` at `at`, as 7.0.15 makes it: Redis's error
+ * handler turns the value into a table with `err`, `source` and `line`, and luaCallFunction
+ * writes `<err> script: <name>, on <source>:<line>.`, every part read as a C string.
+ */
+function errorReply(value: LuaValue, name: string, at: number): Reply {
+  const t = redisHandled(host, value, at);
+  const err = t.get('err');
+  if (typeof err !== 'string' && typeof err !== 'number') {
+    return {
+      error:
+        "ERR the simulator cannot answer this: a script raised a table without a string 'err' " +
+        'field, which makes a real Redis 7.0.15 server crash',
+    };
   }
-  const suffix = line > 0 ? ` script: ${sha}, on ${fromLuaString(sourceLineOf(line))}.` : '';
-  return { error: fromLuaString(msg).replace(/[\r\n]/g, ' ') + suffix };
+  // lua_tostring, then sdsnew: a number as %.14g, a string up to its first NUL
+  const text = (v: LuaValue) => cString(typeof v === 'number' ? formatLuaNumber(v) : String(v));
+  const source = t.get('source');
+  const line = t.get('line');
+  const suffix =
+    (typeof source === 'string' || typeof source === 'number') &&
+    (typeof line === 'string' || typeof line === 'number')
+      ? ` script: ${name}, on ${text(source)}:${text(line)}.`
+      : '';
+  return { error: oneLine(text(err) + suffix) };
 }
 
 /** The step-budget stop, in plain words and in the real server's terms. */
@@ -147,7 +155,7 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
     const reply = luaToReply(results[0], rt.resp);
     return { reply, errorLine: null, steps: rt.steps, stopped: false };
   } catch (e) {
-    const line = rt.line;
+    const line = e instanceof LuaError && e.at !== undefined ? e.at : rt.line;
     const steps = rt.steps;
     if (e instanceof ScriptTimeLimit) {
       const wrote = opts.bridge.wrote?.() ?? false;
@@ -160,8 +168,11 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
       const reply = { error: `ERR Error running script ${opts.sha}, not enough memory` };
       return { reply, errorLine: line, steps, stopped: false };
     }
-    if (e instanceof LuaError)
-      return { reply: errorReply(e.value, opts.sha, line), errorLine: line, steps, stopped: false };
+    // a C function's error (line -1) is still charged to the script line running it
+    if (e instanceof LuaError) {
+      const reply = errorReply(e.value, opts.sha, line);
+      return { reply, errorLine: line < 0 ? rt.line : line, steps, stopped: false };
+    }
     if (e instanceof RangeError) {
       const reply = errorReply(`${positionOf(line)}stack overflow`, opts.sha, line);
       return { reply, errorLine: line, steps, stopped: false };

@@ -8,6 +8,7 @@ import { isError } from '../errors.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
 import { createCoroutineLib } from './interpreter/coroutine.ts';
+import { redisHandled } from './interpreter/error-handler.ts';
 import { baseRuntime, host } from './interpreter/host.ts';
 import { S, chargeHeap } from './interpreter/runtime.ts';
 import { installBaseLib, luaToString } from './lib/base.ts';
@@ -259,11 +260,10 @@ export function redisEnv(owner: object): RedisEnv {
   g.set(
     '__redis__err__handler',
     fn('__redis__err__handler', (a) => {
-      const e = a[0];
-      if (e instanceof LuaTable) return [e];
-      const t = new LuaTable();
-      t.set('err', `ERR ${luaToString(host, e)}`);
-      return [t];
+      // getinfo(2) is its caller; a C caller (line -1) makes it look one level further out
+      const rt = S.rt;
+      const at = rt.line >= 0 ? rt.line : (rt.callLines[rt.callLines.length - 1] ?? -1);
+      return [redisHandled(host, a[0], at)];
     }),
   );
   const stringMeta = new LuaTable();

@@ -8,6 +8,7 @@ import type { Reply } from '../trace-types.ts';
 import { formatDouble } from '../format-double.ts';
 import { INT64, intReply } from '../numbers.ts';
 import { signBit } from './lib/c-printf.ts';
+import { cString } from './interpreter/chunk-names.ts';
 import { LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
 
 /**
@@ -32,8 +33,11 @@ export function replyToLua(r: Reply, resp: 2 | 3 = 2): LuaValue {
   return t;
 }
 
-/** Redis replaces CR and LF with spaces in status and error lines. */
-const oneLine = (s: string) => fromLuaString(s).replace(/[\r\n]/g, ' ');
+/**
+ * A status or error line as Redis writes one: the text read as a C string (sdsnew of
+ * lua_tostring, so it ends at its first NUL), CR and LF replaced with spaces.
+ */
+export const oneLine = (s: string) => fromLuaString(cString(s)).replace(/[\r\n]/g, ' ');
 
 /**
  * luaReplyToRedisReply, for a RESP2 caller: a string is a bulk, a number an integer

@@ -75,6 +75,13 @@ export class LuaFunction {
  * with its `user_script:N: ` position already in front.
  */
 export class LuaError extends Error {
+  /**
+   * The line Redis's error handler reports for this error ("on @user_script:N."): the current
+   * line of the innermost Lua function when it was raised (-1 when a C function called by a C
+   * function raised it), noted as it first leaves a C function's call of Lua (host.ts), since
+   * the line the run is at afterwards is the caller's again. Unset until then.
+   */
+  at?: number;
   constructor(
     readonly value: LuaValue,
     /** Lua 5.1 level: 0 when the message already carries (or wants no) position. */

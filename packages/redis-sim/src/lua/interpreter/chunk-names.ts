@@ -10,14 +10,36 @@ export const CHUNK_SPAN = 1_000_000;
 const sources: string[] = ['@user_script'];
 const known = new Map<string, number>([['@user_script', 0]]);
 
-/** Lua 5.1's luaO_chunkid: how a chunk name appears before `:line:`. */
-export function chunkIdOf(name: string): string {
-  if (name.startsWith('=')) return name.slice(1, 60);
-  if (name.startsWith('@')) return name.slice(1);
+/** LUA_IDSIZE: the buffer runtime errors and `error`'s positions name a chunk in. */
+export const ID_SIZE = 60;
+/** llex.c's MAXSRC: the (larger) buffer a syntax error names its chunk in. */
+export const SYNTAX_ID_SIZE = 80;
+
+/**
+ * Lua 5.1's luaO_chunkid: how a chunk name appears before `:line:`, cut to fit a C buffer of
+ * `bufflen` bytes (its terminating NUL included) exactly as the C code cuts it.
+ */
+export function chunkIdOf(name: string, bufflen = ID_SIZE): string {
+  // strncpy(out, source+1, bufflen) then out[bufflen-1] = 0
+  if (name.startsWith('=')) return name.slice(1, bufflen);
+  if (name.startsWith('@')) {
+    // bufflen -= sizeof(" '...' "): the last part of a long file name, after "..."
+    const room = bufflen - 8;
+    const file = name.slice(1);
+    return file.length > room ? `...${file.slice(file.length - room)}` : file;
+  }
+  // bufflen -= sizeof(" [string \"...\"] "); the text stops at its first newline
+  const room = bufflen - 17;
   const cut = name.search(/[\n\r]/);
   let len = cut < 0 ? name.length : cut;
-  if (len > 44) len = 44;
+  if (len > room) len = room;
   return len < name.length ? `[string "${name.slice(0, len)}..."]` : `[string "${name}"]`;
+}
+
+/** A chunk name as C reads it (lua_load's `const char *chunkname`): up to its first NUL. */
+export function cString(s: string): string {
+  const nul = s.indexOf('\0');
+  return nul < 0 ? s : s.slice(0, nul);
 }
 
 /** Registers a chunk name; answers the line offset its lines get. */
@@ -41,4 +63,13 @@ export function positionOf(line: number): string {
 export function sourceLineOf(line: number): string {
   const source = sources[Math.floor(line / CHUNK_SPAN)] ?? '@user_script';
   return `${source}:${line % CHUNK_SPAN}`;
+}
+
+/**
+ * What `debug.getinfo` says of the function running `line`: its raw source and current line,
+ * or, for a C function (line -1), `=[C]` and -1 (what Redis's error handler records).
+ */
+export function sourceAndLine(line: number): [string, number] {
+  if (line < 0) return ['=[C]', -1];
+  return [sources[Math.floor(line / CHUNK_SPAN)] ?? '@user_script', line % CHUNK_SPAN];
 }

@@ -7,7 +7,7 @@ import { parseChunk } from '../parser.ts';
 import { LuaError, LuaFunction } from '../values.ts';
 import { compileFunction, compileProto, invoke, type Proto } from './compile-function.ts';
 import { FnState } from './fn-state.ts';
-import { registerChunk } from './chunk-names.ts';
+import { SYNTAX_ID_SIZE, cString, registerChunk } from './chunk-names.ts';
 import { resolve } from './scope.ts';
 
 /** Compiles a Lua chunk (and keeps its tree); a syntax error is thrown as a LuaError with Lua's message. */
@@ -32,14 +32,15 @@ function compileTree(tree: A.Chunk): Proto {
  * (positioned with the chunk's name, e.g. `[string "x ="]:1:`). Its lines are
  * offset so errors raised inside it name its chunk (see chunk-names.ts).
  */
-export function loadChunk(source: string, chunkName: string): LuaFunction | string {
+export function loadChunk(source: string, name: string): LuaFunction | string {
+  const chunkName = cString(name);
   const offset = registerChunk(chunkName);
   let tree: A.Chunk;
   try {
     tree = parseChunk(source);
   } catch (e) {
     if (e instanceof LuaError && typeof e.value === 'string') {
-      return e.value.replace(/^user_script:/, `${chunkIdOf(chunkName)}:`);
+      return e.value.replace(/^user_script:/, () => `${chunkIdOf(chunkName, SYNTAX_ID_SIZE)}:`);
     }
     throw e;
   }

@@ -49,8 +49,14 @@ export function compileExpr(fs: FnState, e: A.Expression): E {
       return fs.chains.compileFunction(fs, e);
     case 'TableConstructorExpression':
       return compileTable(fs, e);
-    case 'BinaryExpression':
+    case 'BinaryExpression': {
+      const v = folded(e);
+      if (v !== undefined) {
+        const k = fs.constant(v);
+        return () => k;
+      }
       return compileBinary(fs, e);
+    }
     case 'LogicalExpression':
       return compileLogical(fs, e);
     case 'UnaryExpression':
@@ -300,9 +306,40 @@ function compileTable(fs: FnState, e: A.TableConstructorExpression): E {
   };
 }
 
+/** The arithmetic operators Lua 5.1's code generator folds (lcode.c's constfolding). */
+const FOLDED = new Set(['+', '-', '*', '/', '%', '^']);
+
+/**
+ * The number an expression is folded to at compile time, as lcode.c's constfolding does it:
+ * a numeral, `-` of a folded number, or arithmetic on two, unless it divides by zero or gives
+ * NaN. Only the result is stored in the function's constants (its sign of zero decided by
+ * {@link FnState.constant}); undefined when it is computed at run time.
+ */
+export function folded(e: A.Expression): number | undefined {
+  if (e.type === 'NumericLiteral') return e.value;
+  if (e.type === 'UnaryExpression') {
+    if (e.operator !== '-') return undefined;
+    const v = folded(e.argument);
+    return v === undefined ? undefined : -v;
+  }
+  if (e.type !== 'BinaryExpression' || !FOLDED.has(e.operator)) return undefined;
+  const x = folded(e.left);
+  if (x === undefined) return undefined;
+  const y = folded(e.right);
+  if (y === undefined) return undefined;
+  if ((e.operator === '/' || e.operator === '%') && y === 0) return undefined;
+  const r = op.arithRaw(e.operator as op.ArithOp, x, y);
+  return Number.isNaN(r) ? undefined : r;
+}
+
 function compileBinary(fs: FnState, e: A.BinaryExpression): E {
+  // a numeral left operand of arithmetic waits for the right one (luaK_infix leaves it
+  // undischarged) and is stored after it (codearith: e2 before e1), which decides which sign
+  // a zero constant keeps
+  const rightFirst = FOLDED.has(e.operator) && folded(e.left) !== undefined;
+  const b0 = rightFirst ? compileExpr(fs, e.right) : null;
   const a = compileExpr(fs, e.left);
-  const b = compileExpr(fs, e.right);
+  const b = b0 ?? compileExpr(fs, e.right);
   const line = lineOf(e);
   const na = describe(fs, e.left);
   const nb = describe(fs, e.right);
@@ -358,9 +395,10 @@ function compileBinary(fs: FnState, e: A.BinaryExpression): E {
 
 function compileUnary(fs: FnState, e: A.UnaryExpression): E {
   // the parser folds `-<number>` into one constant (before the literal itself is stored)
-  if (e.operator === '-' && e.argument.type === 'NumericLiteral') {
-    const v = fs.constant(-e.argument.value);
-    return () => v;
+  const v = e.operator === '-' ? folded(e) : undefined;
+  if (v !== undefined) {
+    const k = fs.constant(v);
+    return () => k;
   }
   const a = compileExpr(fs, e.argument);
   const line = lineOf(e);

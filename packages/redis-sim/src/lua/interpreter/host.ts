@@ -3,21 +3,34 @@
  * called from "C", so errors they raise carry no position, and a function they
  * call is called from a builtin (a '?' name in "bad argument" messages).
  */
-import { luaToString, type BaseRuntime } from '../lib/base.ts';
-import { LuaError, type LuaHost, type LuaValue } from '../values.ts';
+import { PCALL, luaToString, type BaseRuntime } from '../lib/base.ts';
+import { LuaError, LuaFunction, type LuaHost, type LuaValue } from '../values.ts';
 import { loadChunk } from './chunk.ts';
 import { fromBuiltin, where } from './errors.ts';
 import * as op from './ops.ts';
-import { S, StepBudgetExceeded } from './runtime.ts';
+import { REDIS_HANDLER, S, StepBudgetExceeded } from './runtime.ts';
+import { ERROR_IN_ERROR_HANDLING, MAX_HANDLER_CALLS, redisHandled } from './error-handler.ts';
 
-/** Runs `body` as a builtin does: the running line is -1 (no position) until it returns. */
+/**
+ * Runs `body` as a builtin does: the running line is -1 (no position) until it returns. The
+ * builtin is a frame of its own on the call stack (a C function's CallInfo), so error levels
+ * count it: its caller's line goes on the call lines, and the Lua function it calls sees a
+ * C caller (line -1).
+ */
 function fromC<T>(body: () => T): T {
   const rt = S.rt;
   const saved = rt.line;
+  const lines = rt.callLines;
+  lines.push(saved);
   rt.line = -1;
   try {
     return body();
+  } catch (e) {
+    // the line where it was raised, before the stack unwinds to the builtin's caller
+    if (e instanceof LuaError && e.at === undefined) e.at = rt.line;
+    throw e;
   } finally {
+    lines.pop();
     rt.line = saved;
   }
 }
@@ -39,6 +52,40 @@ export function caughtValue(e: unknown): LuaValue {
   throw lua;
 }
 
+/**
+ * An xpcall handler's answer for `value` (luaG_errormsg): LUA_ERRERR when it is not a
+ * function; otherwise its first result, and when it raises, the handler is called again
+ * with that error, as Lua does while the handler is still the error function.
+ */
+export function xpcallHandled(handler: LuaValue, value: LuaValue): LuaValue {
+  if (!(handler instanceof LuaFunction)) return ERROR_IN_ERROR_HANDLING;
+  let v = value;
+  for (let n = 0; n < MAX_HANDLER_CALLS; n++) {
+    try {
+      return host.call(handler, [v])[0];
+    } catch (e) {
+      v = caughtValue(e);
+    }
+  }
+  return ERROR_IN_ERROR_HANDLING;
+}
+
+/**
+ * The value a caught error stands for once the error function in force has handled it: what
+ * `load` answers for an error its reader raised (the parser runs protected, under the
+ * caller's error function).
+ */
+export function handledValue(e: unknown): LuaValue {
+  const v = caughtValue(e);
+  const rt = S.rt;
+  const handler = rt.errfunc;
+  if (handler === null) return v;
+  if (handler === REDIS_HANDLER) {
+    return redisHandled(host, v, e instanceof LuaError && e.at !== undefined ? e.at : rt.line);
+  }
+  return xpcallHandled(handler, v);
+}
+
 export const baseRuntime: BaseRuntime = {
   where(level) {
     const rt = S.rt;
@@ -50,15 +97,20 @@ export const baseRuntime: BaseRuntime = {
   protectedCall(f, args, handler) {
     const rt = S.rt;
     const depth = rt.callLines.length;
+    const outer = rt.errfunc;
+    // pcall runs with no error function, xpcall with its handler (nil included)
+    rt.errfunc = handler === PCALL ? null : handler;
     try {
       return [true, ...host.call(f, args)];
     } catch (e) {
       rt.callLines.length = depth;
       const v = caughtValue(e);
-      if (handler === null) return [false, v];
-      return [false, host.call(handler, [v])[0]];
+      return [false, handler === PCALL ? v : xpcallHandled(handler, v)];
+    } finally {
+      rt.errfunc = outer;
     }
   },
+  handled: (e) => handledValue(e),
   load: (source, name) => loadChunk(source, name),
   stringMeta: () => S.rt.stringMeta,
 };

@@ -33,7 +33,19 @@ export interface Runtime {
   stringMeta: LuaTable | null;
   /** The protocol the script's client speaks: 2 until `redis.setresp(3)` (each run starts at 2). */
   resp: 2 | 3;
+  /**
+   * The error function an error raised now is handed to (lua_State's errfunc): Redis's own
+   * `__redis__err__handler` for the script's run, none inside pcall or a coroutine, an xpcall's
+   * handler inside that xpcall. Lua calls it where the error is raised; here it matters where
+   * an error is caught without unwinding to a pcall (load's reader) and at the top.
+   */
+  errfunc: ErrorFunction;
 }
+
+/** See {@link Runtime.errfunc}: `redis` is Redis's handler, null none, else the xpcall handler. */
+export type ErrorFunction = LuaValue | null | typeof REDIS_HANDLER;
+/** Redis's `__redis__err__handler`, the error function of every script run. */
+export const REDIS_HANDLER: unique symbol = Symbol('redis error handler');
 
 /** The run in progress. */
 export const S: { rt: Runtime } = {
@@ -71,6 +83,7 @@ export function newRuntime(
     globals,
     stringMeta: null,
     resp: 2,
+    errfunc: REDIS_HANDLER,
   };
 }
 

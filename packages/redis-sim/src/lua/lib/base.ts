@@ -21,13 +21,21 @@ import { luaToNumberWithBase } from './tonumber.ts';
 export interface BaseRuntime {
   /** `user_script:N: ` for error level `level` (1: the caller of error), '' when there is none. */
   where(level: number): string;
-  /** Calls `f` catching Lua errors: [true, ...results] or [false, value]. */
-  protectedCall(f: LuaValue, args: LuaValue[], handler: LuaValue | null): LuaValue[];
+  /**
+   * Calls `f` catching Lua errors: [true, ...results] or [false, value]; `handler` is
+   * {@link PCALL} for pcall, else xpcall's handler (any value: a non-function fails).
+   */
+  protectedCall(f: LuaValue, args: LuaValue[], handler: LuaValue | typeof PCALL): LuaValue[];
+  /** The value a caught error has once the error function in force handled it (load's reader). */
+  handled(e: unknown): LuaValue;
   /** Compiles a chunk (loadstring): the function, or the syntax error message. */
   load(source: string, chunkName: string): LuaFunction | string;
   /** The string metatable, for getmetatable(''). */
   stringMeta(): LuaTable | null;
 }
+
+/** protectedCall's handler for pcall, which calls no error function. */
+export const PCALL: unique symbol = Symbol('pcall');
 
 /** `luaL_checkany`: argument n (1-based) must be present, nil included. */
 function checkAny(args: LuaValue[], n: number): void {
@@ -105,7 +113,7 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
   // answered as that string, and with no arguments it calls its own `true` placeholder
   set('pcall', (args) => {
     if (args.length === 0) return [false, 'attempt to call a boolean value'];
-    const r = rt.protectedCall(args[0], args.slice(1), null);
+    const r = rt.protectedCall(args[0], args.slice(1), PCALL);
     if (r[0] === false && r[1] instanceof LuaTable) {
       const err = r[1].get('err');
       if (typeof err === 'string') return [false, err];
@@ -138,7 +146,11 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
   });
   set('tostring', (args) => {
     checkAny(args, 1);
-    return [luaToString(host, args[0])];
+    const v = args[0];
+    // luaL_callmeta: whatever __tostring answers is tostring's result, a number or nil too
+    const h = v instanceof LuaTable ? v.metatable?.get('__tostring') : undefined;
+    if (h !== undefined) return [host.call(h, [v])[0]];
+    return [luaToString(host, v)];
   });
   set('tonumber', (args) => [luaToNumberWithBase(args)]);
   set('type', (args) => {
@@ -218,15 +230,23 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
     return typeof r === 'string' ? [undefined, r] : [r];
   });
   set('load', (args) => {
-    // load(f): the pieces come from calling f until it answers nil or ''
+    // load(f): the pieces come from calling f until it answers nil or ''; the parser runs
+    // protected (luaD_protectedparser), so an error the reader raises is answered, not
+    // raised, as the error function in force (Redis's own at a script's top) made it
     const f = args[0];
     if (!(f instanceof LuaFunction)) throw typeError(args, 1, 'function');
     let text = '';
-    for (;;) {
-      const piece = host.call(f, [])[0];
-      if (piece === undefined || piece === '') break;
-      if (typeof piece !== 'string') return [undefined, 'reader function must return a string'];
-      text += piece;
+    try {
+      for (;;) {
+        const piece = host.call(f, [])[0];
+        if (piece === undefined || piece === '') break;
+        if (typeof piece === 'number') text += formatLuaNumber(piece);
+        else if (typeof piece === 'string') text += piece;
+        // luaL_error in the reader: positioned at load's caller
+        else throw new LuaError(`${rt.where(1)}reader function must return a string`);
+      }
+    } catch (e) {
+      return [undefined, rt.handled(e)];
     }
     const r = rt.load(text, typeof args[1] === 'string' ? args[1] : '=(load)');
     return typeof r === 'string' ? [undefined, r] : [r];
