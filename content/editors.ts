@@ -17,6 +17,9 @@ export const editorWords = {
     keptStored:
       'Unapplied edits: kept while the editor is closed or the page reloads, until you run or discard them.',
     keptOpen: 'Unapplied edits: kept while the editor is closed, until you run or discard them.',
+    /** a kept draft that storage held damaged (or in an older page's format) */
+    discarded:
+      'Edits kept from before could not be read back (the browser’s storage held something damaged), so they were discarded: the editor shows the scenario that runs.',
     reload: {
       memory: ' They are kept while this page is open, not across a reload.',
       tooLarge:
@@ -69,6 +72,12 @@ export const editorWords = {
     label:
       'Lua script (KEYS[1] active · KEYS[2] the base · ARGV[1] lease_ms, then id, token pairs)',
     unrun: 'Not run yet: your edits are kept until you run or reset them.',
+    /** a text that was run, found again after the tab closed before its link was written */
+    restored:
+      'This is the script you ran before the page closed: the link did not carry it yet, so it was kept here. Run it again to step it.',
+    /** a kept edit that storage held damaged (or in an older page's format) */
+    discarded:
+      'An edit kept from before could not be read back (the browser’s storage held something damaged), so it was discarded: the editor shows the script that runs.',
     compiles: ' As typed, it compiles.',
     lessons: "This is the lesson's script.",
     running: 'This script is running.',

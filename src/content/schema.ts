@@ -418,6 +418,7 @@ export const editorWordsSchema = z.strictObject({
     keptStored: template(),
     keptOpen: template(),
     reload: z.strictObject({ memory: template(), tooLarge: template(), noStorage: template() }),
+    discarded: template(),
     discard: template(),
     lease: z.strictObject({ caption: template(), label: template() }),
     clock: z.strictObject({ caption: template(), label: template() }),
@@ -454,6 +455,8 @@ export const editorWordsSchema = z.strictObject({
     whileOpen: template(),
   }),
   script: z.strictObject({
+    restored: template(),
+    discarded: template(),
     intro: template(),
     label: template(),
     unrun: template(),

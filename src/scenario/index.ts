@@ -11,6 +11,7 @@ export { queueKeys } from './keys.ts';
 export { PRESETS, SEED_ID, defaultScenario, liveJob, presetById, scenarioOf } from './presets.ts';
 export type { PresetId } from './presets.ts';
 export { evalshaArgs, extendsArgs, keysAndArgv } from './setup.ts';
+export { isJobStateShape } from './shape.ts';
 export { shareHash, tooLargeNotice } from './share.ts';
 export type { Caller, Client, Executor, JobState, Place, RowKind, Scenario } from './types.ts';
 export {

@@ -4,7 +4,7 @@
  * it accepts exactly the fields of {@link Scenario} with their types and bounds, and
  * nothing else (unknown fields are refused, as a strict schema would).
  */
-import type { Scenario } from './types.ts';
+import type { JobState, Scenario } from './types.ts';
 
 const MAX_TEXT = 512;
 const MAX_ITEMS = 5_000;
@@ -33,7 +33,8 @@ const listOf = (item: (v: unknown) => boolean) => (v: unknown) =>
 
 const heldPair = (v: unknown) => exactly(v, { id: isText, token: isInt });
 
-const jobState = (v: unknown) =>
+/** True when `v` is a {@link JobState} in shape (a scenario's job, or one a draft keeps). */
+export const isJobStateShape = (v: unknown): v is JobState =>
   exactly(v, {
     id: isText,
     row: oneOf('hash', 'none', 'wrongtype'),
@@ -48,7 +49,7 @@ export function isScenarioShape(v: unknown): v is Scenario {
   return exactly(v, {
     queue: (q) => typeof q === 'string' && /^[A-Za-z0-9_.-]{1,64}$/.test(q),
     held: listOf(heldPair),
-    jobs: listOf(jobState),
+    jobs: listOf(isJobStateShape),
     leaseMs: isInt,
     clockMs: isInt,
     caller: oneOf('full', 'read-only'),

@@ -1,6 +1,7 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SHARE_CAPS, type Scenario } from '../../scenario/index.ts';
 import {
+  draftDiscarded,
   draftPersistence,
   dropDraft,
   keepDraft,
@@ -67,6 +68,8 @@ export const ScenarioEditor = memo(function ScenarioEditor({
   const [source, setSource] = useState(scenario);
   // the edits kept from before (the editor closed, a reload) win over the running scenario
   const [kept] = useState(() => readDraft(draftKey));
+  // a kept draft storage held damaged was discarded (draft-store.ts): said once, above the fields
+  const [discarded] = useState(() => draftDiscarded(draftKey));
   const [draft, setDraftState] = useState<Draft>(() => kept?.draft ?? draftFromScenario(scenario));
   // JSON of the scenario the unapplied edits began from; null while there are none
   const [base, setBase] = useState<string | null>(kept?.base ?? null);
@@ -175,6 +178,11 @@ export const ScenarioEditor = memo(function ScenarioEditor({
 
   return (
     <div className={s.stack}>
+      {discarded && base === null ? (
+        <p className={s.notice} role="status" data-testid="draft-discarded">
+          {T.discarded}
+        </p>
+      ) : null}
       {base !== null ? (
         <div className={s.notice} role="status" data-testid="draft-kept">
           <span data-persistence={keptAs}>

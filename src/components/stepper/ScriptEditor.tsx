@@ -1,8 +1,15 @@
 import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loadChunk } from '../../loading/index.ts';
-import { SHARE_CAPS } from '../../scenario/index.ts';
+import { SHARE_CAPS, decodeHash } from '../../scenario/index.ts';
 import { scriptErrorWords, type ScriptErrorWords } from '../../stepper/index.ts';
-import { dropScriptDraft, keepScriptDraft, readScriptDraft } from './script-draft-store.ts';
+import {
+  dropScriptDraft,
+  keepScriptDraft,
+  readScriptDraft,
+  scriptDraftDiscarded,
+  scriptDraftPersistence,
+  type DraftPersistence,
+} from './script-draft-store.ts';
 import { editorWords } from '../../../content/editors.ts';
 import { fill, grouped } from '../../content/template.ts';
 import d from './script.module.css';
@@ -22,6 +29,20 @@ export interface ScriptEditorProps {
 }
 
 const T = editorWords.script;
+
+/** What the status line adds about a reload, true to where the edit lives (as the scenario's). */
+const RELOAD_WORDS: Readonly<Record<DraftPersistence, string>> = {
+  stored: '',
+  memory: editorWords.scenario.reload.memory,
+  'too-large': editorWords.scenario.reload.tooLarge,
+  'no-storage': editorWords.scenario.reload.noStorage,
+};
+
+/** The script the page's link carries under `key` now, or null (none, or not this page's). */
+function linkedScript(key: string): string | null {
+  if (typeof window === 'undefined') return null;
+  return decodeHash(window.location.hash, key)?.state?.script ?? null;
+}
 
 /** How long typing pauses before the text is compiled, as the server would compile it. */
 const CHECK_DELAY_MS = 250;
@@ -76,20 +97,40 @@ export const ScriptEditor = memo(function ScriptEditor({
   draftKey,
 }: ScriptEditorProps) {
   const uid = useId();
-  const [text, setText] = useState(() => readScriptDraft(draftKey)?.text ?? running);
+  // What was kept from before. A text that was run is kept until the link carries it: found
+  // here with the link not carrying it, the tab closed (or crashed) before the link was written.
+  const [kept] = useState(() => {
+    const d = readScriptDraft(draftKey);
+    if (d?.ran && linkedScript(draftKey) === d.text) {
+      dropScriptDraft(draftKey);
+      return { draft: null, restored: false };
+    }
+    return { draft: d, restored: d?.ran === true && d.text !== running };
+  });
+  const [discarded] = useState(() => scriptDraftDiscarded(draftKey));
+  const [text, setText] = useState(() => kept.draft?.text ?? running);
+  const [keptAs, setKeptAs] = useState<DraftPersistence>(() => scriptDraftPersistence(draftKey));
   // a new script from elsewhere (a counterfactual, a link) replaces the text unless it was edited
-  const base = useRef(readScriptDraft(draftKey)?.base ?? running);
+  const base = useRef(kept.draft?.base ?? running);
   useEffect(() => {
-    if (readScriptDraft(draftKey) === null) {
+    const d = readScriptDraft(draftKey);
+    if (d === null) {
       base.current = running;
       setText(running);
+    } else if (d.text === running) {
+      // it runs now: once the link carries it too, nothing is left to keep
+      if (linkedScript(draftKey) === running) dropScriptDraft(draftKey);
+      else if (!d.ran) keepScriptDraft(draftKey, { ...d, ran: true });
+    } else if (d.ran) {
+      // another script replaced the one that ran: the text stays, as an edit not run
+      keepScriptDraft(draftKey, { text: d.text, base: running });
     }
   }, [running, draftKey]);
   // every keystroke is kept at once (a script is a few KB): a reload right after typing loses nothing
   const edit = (next: string) => {
     setText(next);
     if (next === running) dropScriptDraft(draftKey);
-    else keepScriptDraft(draftKey, { text: next, base: base.current });
+    else setKeptAs(keepScriptDraft(draftKey, { text: next, base: base.current }));
   };
   const unrun = text !== running;
   const lines = useMemo(() => text.split('\n').length, [text]);
@@ -108,8 +149,11 @@ export const ScriptEditor = memo(function ScriptEditor({
     [lines, errorLine],
   );
   const over = text.length > SHARE_CAPS.scriptChars;
+  // The text stays kept while it runs: the link is written only once the run has ended, and a
+  // run can end the tab. The lesson's own script needs no keeping.
   const run = () => {
-    dropScriptDraft(draftKey);
+    if (text === lesson) dropScriptDraft(draftKey);
+    else setKeptAs(keepScriptDraft(draftKey, { text, base: base.current, ran: true }));
     onRun(text);
   };
   return (
@@ -144,9 +188,14 @@ export const ScriptEditor = memo(function ScriptEditor({
           }}
         />
       </div>
+      {discarded || (kept.restored && unrun) ? (
+        <p className={`${s.hint} ${s.flush}`} role="status" data-testid="script-kept-note">
+          {discarded ? T.discarded : T.restored}
+        </p>
+      ) : null}
       <p className={`${s.hint} ${s.flush}`} id={`${uid}-state`} role="status">
         {unrun
-          ? `${T.unrun}${typed === null ? T.compiles : ''}`
+          ? `${T.unrun}${RELOAD_WORDS[keptAs]}${typed === null ? T.compiles : ''}`
           : running === lesson
             ? T.lessons
             : T.running}

@@ -231,7 +231,9 @@ export function Stepper({
       (m) => {
         if (was !== null && was !== script && !discarded && m.readScriptDraft(draftKey) === null)
           m.keepScriptDraft(draftKey, { text: was, base: was });
-        if (live) setScriptKept(m.readScriptDraft(draftKey) !== null);
+        // a text kept only until the link carries it, while it runs, is no unrun edit
+        const d = m.readScriptDraft(draftKey);
+        if (live) setScriptKept(d !== null && d.text !== script);
       },
       () => {}, // no store: the editor still holds what is open in it
     );

@@ -6,7 +6,7 @@
  * which the editor states.
  */
 import { sessionStore, type DraftPersistence } from './session-store.ts';
-import type { Draft } from './editor-draft.ts';
+import { isDraftShape, type Draft } from './editor-draft.ts';
 
 export { DRAFT_PERSISTENCE, type DraftPersistence } from './session-store.ts';
 
@@ -19,14 +19,7 @@ export interface StoredDraft {
 
 const isStored = (v: unknown): v is StoredDraft => {
   const o = v as Partial<StoredDraft> | null;
-  return (
-    typeof o === 'object' &&
-    o !== null &&
-    typeof o.base === 'string' &&
-    typeof o.draft === 'object' &&
-    o.draft !== null &&
-    Array.isArray(o.draft.pairs)
-  );
+  return typeof o === 'object' && o !== null && typeof o.base === 'string' && isDraftShape(o.draft);
 };
 
 const store = sessionStore('lesson-editor-draft:', isStored);
@@ -39,6 +32,8 @@ export const readDraft = (key: string): StoredDraft | null => store.read(key);
  */
 export const keepDraft = (key: string, stored: StoredDraft, persist = true): DraftPersistence =>
   store.keep(key, stored, persist);
+/** Whether a stored draft under `key` could not be read and was discarded (see session-store.ts). */
+export const draftDiscarded = (key: string): boolean => store.discarded(key);
 /** Where the draft under `key` lives (a draft read back after a reload is `stored`). */
 export const draftPersistence = (key: string): DraftPersistence => store.persistence(key);
 /** Forgets the draft under `key` (applied or discarded). */

@@ -16,6 +16,7 @@ import {
   refuseLease,
   refuseToken,
   refuseGroupLength,
+  isJobStateShape,
 } from '../../scenario/index.ts';
 
 export interface DraftPair {
@@ -42,6 +43,52 @@ export interface Draft {
   queue: string;
   activeKeyOverride: string | null;
   nextKey: number;
+}
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isText = (v: unknown): v is string => typeof v === 'string';
+const oneOf =
+  (...values: string[]) =>
+  (v: unknown) =>
+    typeof v === 'string' && values.includes(v);
+const isRow = oneOf('hash', 'none', 'wrongtype');
+const isPlace = oneOf('active', 'pending', 'neither');
+
+const isDraftPair = (v: unknown): v is DraftPair =>
+  isObj(v) &&
+  isText(v.key) &&
+  isText(v.id) &&
+  isText(v.token) &&
+  isRow(v.row) &&
+  isText(v.attempts) &&
+  isText(v.group) &&
+  isPlace(v.place) &&
+  isText(v.leaseLeft);
+
+/**
+ * True when `v` is a {@link Draft} in every field, as the editor wrote it. A draft read back from
+ * storage is checked whole before the editor uses it: a damaged one (or an older page's) must be
+ * discarded with a note, never break the editor. The fields are the learner's text, unbounded
+ * and unchecked (the editor refuses them field by field, as it does while typing).
+ */
+export function isDraftShape(v: unknown): v is Draft {
+  return (
+    isObj(v) &&
+    Array.isArray(v.pairs) &&
+    v.pairs.every(isDraftPair) &&
+    isText(v.lease) &&
+    isText(v.clock) &&
+    oneOf('full', 'read-only')(v.caller) &&
+    oneOf('verb', 'raw')(v.client) &&
+    isText(v.trailing) &&
+    Array.isArray(v.extraJobs) &&
+    v.extraJobs.every(isJobStateShape) &&
+    isText(v.queue) &&
+    (v.activeKeyOverride === null || isText(v.activeKeyOverride)) &&
+    Number.isSafeInteger(v.nextKey) &&
+    (v.nextKey as number) >= 0
+  );
 }
 
 /** The draft of `s`, every number as text. */

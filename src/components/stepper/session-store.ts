@@ -24,6 +24,12 @@ export interface SessionStore<T> {
   keep(key: string, value: T, persist?: boolean): DraftPersistence;
   /** where the value under `key` lives: `stored` unless a write failed or the key is local */
   persistence(key: string): DraftPersistence;
+  /**
+   * Whether a stored value under `key` could not be read (not JSON, or not a value of this
+   * store's kind: a damaged store, or one an older page wrote) and was discarded, so an
+   * editor can say so instead of silently starting afresh.
+   */
+  discarded(key: string): boolean;
   drop(key: string): void;
   /** forgets every value in memory (tests start clean) */
   forget(): void;
@@ -50,6 +56,7 @@ const isQuota = (e: unknown) =>
 export function sessionStore<T>(prefix: string, valid: (v: unknown) => v is T): SessionStore<T> {
   const memory = new Map<string, T>();
   const where = new Map<string, DraftPersistence>();
+  const unreadable = new Set<string>();
   const said = (key: string, p: DraftPersistence) => (where.set(key, p), p);
   const persistence = (key: string): DraftPersistence => {
     if (!persists(key)) return 'memory';
@@ -60,13 +67,27 @@ export function sessionStore<T>(prefix: string, valid: (v: unknown) => v is T): 
       const held = memory.get(key);
       if (held !== undefined) return held;
       if (!persists(key)) return null;
+      let raw: string | null | undefined;
       try {
-        const raw = storage()?.getItem(prefix + key);
-        const parsed: unknown = raw ? JSON.parse(raw) : null;
-        return valid(parsed) ? parsed : null;
+        raw = storage()?.getItem(prefix + key);
       } catch {
-        return null; // unreadable: an old format or a full store; there is nothing to restore
+        return null; // storage refused: there is nothing to restore
       }
+      if (raw === null || raw === undefined) return null;
+      try {
+        const parsed: unknown = JSON.parse(raw);
+        if (valid(parsed)) return parsed;
+      } catch {
+        // not JSON: below, as any other value that is not a draft
+      }
+      // damaged, or an older page's format: it goes, once, and the editor says so
+      unreadable.add(key);
+      try {
+        storage()?.removeItem(prefix + key);
+      } catch {
+        // nothing to remove
+      }
+      return null;
     },
     keep(key, value, persist = true) {
       memory.set(key, value);
@@ -89,6 +110,7 @@ export function sessionStore<T>(prefix: string, valid: (v: unknown) => v is T): 
       }
     },
     persistence,
+    discarded: (key) => unreadable.has(key),
     drop(key) {
       memory.delete(key);
       where.delete(key);
@@ -101,6 +123,7 @@ export function sessionStore<T>(prefix: string, valid: (v: unknown) => v is T): 
     forget() {
       memory.clear();
       where.clear();
+      unreadable.clear();
     },
   };
 }
