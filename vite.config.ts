@@ -4,6 +4,7 @@ import mdx from '@mdx-js/rollup';
 import { embedElementPlugin } from './scripts/vite-plugin-embed-element.ts';
 import { bullmqPlugin } from './scripts/vite-plugin-bullmq.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
+import { lmsPackagesPlugin } from './scripts/vite-plugin-lms.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
 import { EMBED_WIDGETS, WIDGET_INFO } from './src/embed/widgets.ts';
 
@@ -17,6 +18,8 @@ export default defineConfig(({ mode }) => ({
     bullmqPlugin(),
     prerenderPlugin(),
     embedElementPlugin(),
+    // dist/lms/: the lesson as SCORM 1.2, SCORM 2004 and cmi5 packages
+    lmsPackagesPlugin(),
   ],
   // a library build leaves process.env.NODE_ENV to its user; the element is its own user
   define: mode === 'element' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,

@@ -29,7 +29,8 @@ export function embedElementPlugin(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      if (config.build.ssr || config.build.lib) return;
+      // the course packages' build (mode lms) leaves the custom elements out: no host links them
+      if (config.build.ssr || config.build.lib || config.mode === 'lms') return;
       const outDir = join(resolve(config.root, config.build.outDir), 'embed');
       const before = new Set(await readdir(outDir));
       await build({

@@ -16,7 +16,7 @@ import type { SharedState } from '../scenario/index.ts';
 import type { EmbedEmitter } from './host-events.ts';
 import { EmbedPlaceContext } from './in-embed.ts';
 import type { EmbedOptions } from './options.ts';
-import { stepperEvents, type EventContext } from './stepper-events.ts';
+import { followStepper } from './stepper-events.ts';
 import { STEPPER_HASH_KEY, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
 import { consoleWords } from '../../content/console.ts';
 import { embedWords } from '../../content/embed.ts';
@@ -210,26 +210,7 @@ function EmbeddedStepper({
         const { scenario, executor, step } = initialState;
         actor.send({ type: 'state.restore', scenario, executor, k: step });
       }
-      const follow = stepperEvents(emit);
-      let started = false;
-      let prev: EventContext | null = null;
-      const see = () => {
-        if (!started) return;
-        const next = actor.getSnapshot().context;
-        if (prev && prev.ix === next.ix && prev.k === next.k && prev.picks === next.picks) return;
-        prev = next;
-        follow(next);
-      };
-      actor.subscribe(see);
-      // The stepper reads its URL hash in an effect of the same commit, after this one: start
-      // once it has, so predict mode joins the state the hash names rather than being undone by
-      // it, and the host hears of the run the widget shows, never the default run before it.
-      queueMicrotask(() => {
-        if (options.predict && !actor.getSnapshot().context.predict)
-          actor.send({ type: 'predict.set', on: true });
-        started = true;
-        see();
-      });
+      followStepper(actor, emit, options.predict);
     },
     [emit, initialState, options.predict],
   );

@@ -78,3 +78,37 @@ export function stepperEvents(emit: EmbedEmitter) {
     }
   };
 }
+
+/** What {@link followStepper} needs of a stepper's actor. */
+export interface FollowedActor {
+  getSnapshot(): { context: EventContext & { predict: boolean } };
+  subscribe(listener: () => void): unknown;
+  send(event: { type: 'predict.set'; on: boolean }): void;
+}
+
+/**
+ * Tells `emit` what a stepper does, from the state it opens at. The stepper reads its URL hash
+ * in an effect of the same commit as the one that hands over its actor: following starts once
+ * that has run (a microtask later), so the host hears of the run the widget shows, never the
+ * default run before it, and `predict` (a setting) joins the state the hash names rather than
+ * being undone by it.
+ */
+export function followStepper(actor: FollowedActor, emit: EmbedEmitter, predict = false): void {
+  const follow = stepperEvents(emit);
+  let started = false;
+  let prev: EventContext | null = null;
+  const see = () => {
+    if (!started) return;
+    const next = actor.getSnapshot().context;
+    if (prev && prev.ix === next.ix && prev.k === next.k && prev.picks === next.picks) return;
+    prev = next;
+    follow(next);
+  };
+  actor.subscribe(see);
+  queueMicrotask(() => {
+    if (predict && !actor.getSnapshot().context.predict)
+      actor.send({ type: 'predict.set', on: true });
+    started = true;
+    see();
+  });
+}

@@ -5,6 +5,7 @@ import { FailureNotice } from '../components/failure-notice.tsx';
 import { showIslandFailure } from '../components/island-failure.ts';
 import { loadChunk } from '../loading/index.ts';
 import { whenIdle } from '../components/stepper/when-idle.ts';
+import { startPlatform } from '../lms/start.ts';
 import { clientIslands } from './client-islands.ts';
 import type { IslandName } from './islands.ts';
 
@@ -20,6 +21,10 @@ const report = (name: IslandName) => (error: unknown) => console.error(`[${name}
  * renders exactly its children until something fails, so the prerendered HTML still matches.
  */
 export function hydrateIslands(doc: Document = document): void {
+  // A course package's page, launched by a learning platform, reports to it: the runtime (a
+  // lazy chunk) follows the islands' events, so it starts with them. The web lesson finds no
+  // package here and starts nothing.
+  startPlatform(doc.defaultView ?? window);
   for (const el of doc.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = el.dataset.island as IslandName;
     const island = clientIslands[name];

@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { Actor } from 'xstate';
 import { Stepper } from '../components/stepper/index.ts';
 import { EmbedButton } from '../embed/EmbedButton.tsx';
-import { prerenderedFromJSON, type PrerenderedRunJSON } from '../stepper/index.ts';
+import { followStepper } from '../embed/stepper-events.ts';
+import { pageEmitter } from '../lms/lesson-events.ts';
+import {
+  prerenderedFromJSON,
+  type PrerenderedRunJSON,
+  type StepperMachine,
+} from '../stepper/index.ts';
 import { pageWords } from '../../content/page.ts';
 import { createPageLineMarker, type PageLineMarker } from './page-line-marker.ts';
 
@@ -25,6 +32,11 @@ export function PageStepper({ prerendered }: { prerendered: PrerenderedRunJSON[]
     marker.current.mark(listing, line);
   }, []);
   const runs = useMemo(() => prerendered.map(prerenderedFromJSON), [prerendered]);
+  // in a course package, the platform's runtime follows the stepper through the page's events
+  const onActor = useCallback((actor: Actor<StepperMachine>) => {
+    const emit = pageEmitter('stepper');
+    if (emit) followStepper(actor, emit);
+  }, []);
   return (
     <>
       <Stepper
@@ -32,6 +44,7 @@ export function PageStepper({ prerendered }: { prerendered: PrerenderedRunJSON[]
         label={pageWords.stepperSlot.label}
         onLineChange={onLineChange}
         prerendered={runs}
+        onActor={onActor}
       />
       <p className="embed-row">
         <EmbedButton widget="stepper" />
