@@ -136,6 +136,7 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
       judge(s);
     },
     moved() {
+      lastToHear();
       if (placeTimer !== null) return;
       placeTimer = setTimeout(() => {
         placeTimer = null;
@@ -156,7 +157,7 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
     // no saved place (404): a first launch
   }
 
-  win.addEventListener('pagehide', () => {
+  const leave = () => {
     if (finished) return;
     finished = true;
     if (placeTimer !== null) clearTimeout(placeTimer);
@@ -170,5 +171,15 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
       stateId: PLACE_STATE_ID,
     });
     void au.terminate();
-  });
+  };
+  // the stepper writes its last step into the hash on pagehide, and the place is read from the
+  // hash: this listener goes last again once the stepper is live (its first step event)
+  let relistened = false;
+  function lastToHear() {
+    if (relistened) return;
+    relistened = true;
+    win.removeEventListener('pagehide', leave);
+    win.addEventListener('pagehide', leave);
+  }
+  win.addEventListener('pagehide', leave);
 }

@@ -58,8 +58,11 @@ interface Dialect {
   };
   locationLimit: number;
   suspendLimit: number;
-  /** marks the attempt begun (incomplete), unless the platform holds it done already */
-  begin(): void;
+  /**
+   * marks the attempt begun (incomplete), unless the platform holds it done already; answers
+   * whether it does (completion is then not told again)
+   */
+  begin(): boolean;
   complete(passed: boolean | null): void;
   score(s: Score, passing: number | null): void;
   /** the platform's mastery score as a fraction, or null */
@@ -133,6 +136,7 @@ function dialect12(api: Scorm12Api, fates: readonly string[]): Dialect {
       const status = d.get('cmi.core.lesson_status');
       if (status === '' || status === 'not attempted')
         d.set('cmi.core.lesson_status', 'incomplete');
+      return status === 'completed' || status === 'passed' || status === 'failed';
     },
     complete(passed) {
       d.set('cmi.core.lesson_status', passed === null ? 'completed' : passed ? 'passed' : 'failed');
@@ -185,6 +189,7 @@ function dialect2004(api: Scorm2004Api): Dialect {
       const status = d.get('cmi.completion_status');
       if (status === '' || status === 'unknown' || status === 'not attempted')
         d.set('cmi.completion_status', 'incomplete');
+      return status === 'completed';
     },
     complete() {
       d.set('cmi.completion_status', 'completed');
@@ -247,6 +252,8 @@ export function startScorm({
   let finished = false;
   let count = Number(d.get(d.el.count)) || 0;
   let placeTimer: ReturnType<typeof setTimeout> | null = null;
+  // a platform that holds the attempt completed is not told so again (a resumed attempt)
+  let done = false;
 
   const savePlace = (place: Place) => {
     const saved = encodePlace(place, d.suspendLimit);
@@ -260,7 +267,7 @@ export function startScorm({
 
   const progress = followProgress({
     completed() {
-      if (!recording) return;
+      if (!recording || done) return;
       const passing = d.passing();
       const score = progress.score;
       d.complete(passing === null || !score ? null : score.scaled >= passing);
@@ -282,6 +289,7 @@ export function startScorm({
       d.commit();
     },
     moved() {
+      lastToHear();
       if (placeTimer !== null) return;
       placeTimer = setTimeout(() => {
         placeTimer = null;
@@ -292,7 +300,7 @@ export function startScorm({
     },
   });
 
-  if (recording) d.begin();
+  if (recording) done = d.begin();
   const entry = d.get(d.el.entry);
   if (entry === 'resume') {
     const place =
@@ -318,6 +326,16 @@ export function startScorm({
     d.commit();
     d.finish();
   };
+  // The stepper writes its last step into the hash on pagehide; the place is read from the hash,
+  // so this listener must run after the stepper's. It is added again, last, once the stepper
+  // is live (its first step event), since the runtime may start before the stepper hydrates.
+  let relistened = false;
+  function lastToHear() {
+    if (relistened) return;
+    relistened = true;
+    win.removeEventListener('pagehide', finish);
+    win.addEventListener('pagehide', finish);
+  }
   win.addEventListener('pagehide', finish);
   return true;
 }

@@ -1,0 +1,282 @@
+import { readFileSync } from 'node:fs';
+import type { FrameLocator, Page } from '@playwright/test';
+import { PACKAGE_PATH, startPlatform } from './fixtures/platform-host.ts';
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * The SCORM packages on a real SCORM runtime: scorm-again's Scorm12API / Scorm2004API as the
+ * platform's window.API / window.API_1484_11, hosting the unzipped package at a deep path.
+ * The platform page records every call the lesson makes, in order.
+ */
+const VERSIONS = {
+  scorm12: {
+    lib: 'scorm12.min.js',
+    ctor: 'Scorm12API',
+    global: 'API',
+    init: 'LMSInitialize',
+    finish: 'LMSFinish',
+    set: 'LMSSetValue',
+    commit: 'LMSCommit',
+  },
+  scorm2004: {
+    lib: 'scorm2004.min.js',
+    ctor: 'Scorm2004API',
+    global: 'API_1484_11',
+    init: 'Initialize',
+    finish: 'Terminate',
+    set: 'SetValue',
+    commit: 'Commit',
+  },
+} as const;
+
+type Kind = keyof typeof VERSIONS;
+
+function platformPage(kind: Kind): string {
+  const v = VERSIONS[kind];
+  return `<!doctype html><html lang="en"><head><title>Platform</title>
+<script src="/scorm-again/${v.lib}"></script></head><body><main></main><script>
+window.__calls = [];
+window.launch = function (saved) {
+  var api = new window.${v.ctor}({ autocommit: false, logLevel: 5 });
+  if (saved) api.loadFromJSON(saved);
+  ${JSON.stringify(Object.values(v).slice(3))}.concat(['${kind === 'scorm12' ? 'LMSGetValue' : 'GetValue'}']).forEach(function (m) {
+    var f = api[m].bind(api);
+    api[m] = function (a, b) { var r = f(a, b); window.__calls.push([m, a === undefined ? '' : String(a), b === undefined ? '' : String(b), String(r)]); return r; };
+  });
+  window.${v.global} = api;
+  var old = document.getElementById('sco'); if (old) old.remove();
+  var frame = document.createElement('iframe');
+  frame.id = 'sco'; frame.width = '1200'; frame.height = '900';
+  frame.src = '${PACKAGE_PATH}/index.html';
+  document.querySelector('main').append(frame);
+};
+</script></body></html>`;
+}
+
+type Call = [method: string, a: string, b: string, result: string];
+const calls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __calls: Call[] }).__calls);
+
+/** The lesson's first stepper inside the package's frame, once it is live. */
+async function liveStepper(sco: FrameLocator) {
+  const stepper = sco.locator('[data-stepper]').first();
+  await expect(stepper.locator('fieldset[data-live]')).toBeAttached();
+  return stepper;
+}
+
+/** Walks the run to its reply in predict mode: the first verdict re-scored, the rest failed. */
+async function walkPredicting(sco: FrameLocator): Promise<{ k: number; predictions: number }> {
+  const stepper = await liveStepper(sco);
+  await stepper.getByRole('checkbox', { name: /Predict mode/ }).check();
+  const counter = stepper.getByTestId('step-counter');
+  let predictions = 0;
+  for (let i = 0; i < 200; i++) {
+    const [k, n] = /step (\d+) of (\d+)/.exec((await counter.textContent())!)!.slice(1);
+    if (k === n) return { k: Number(k), predictions };
+    const ask = stepper.getByRole('button', {
+      name: predictions === 0 ? 'Re-scored' : 'Failed',
+      exact: true,
+    });
+    if (await ask.isVisible()) {
+      await ask.click();
+      predictions++;
+    } else await stepper.getByRole('button', { name: 'Last step', exact: true }).click();
+  }
+  throw new Error('the run never reached its reply');
+}
+
+for (const kind of Object.keys(VERSIONS) as Kind[]) {
+  const v = VERSIONS[kind];
+  test(`${kind}: initialize once, answers and score, completion, suspend on pagehide, resume at the same step`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/\[lms\]/);
+    const platform = await startPlatform(kind, platformPage(kind));
+    try {
+      await page.goto(`${platform.url}/platform.html`);
+      await page.evaluate(() =>
+        (window as unknown as { launch: (s: unknown) => void }).launch(null),
+      );
+      const sco = page.frameLocator('#sco');
+      const { k, predictions } = await walkPredicting(sco);
+      expect(predictions).toBeGreaterThan(0);
+      // a fate picked in the picker is an answer too
+      const fate = sco.locator('#fate-picker input[type="radio"]').nth(2);
+      await fate.scrollIntoViewIfNeeded();
+      await fate.check();
+      const fateId = await fate.getAttribute('value');
+      const set = (name: string) =>
+        calls(page).then((c) => c.filter((x) => x[0] === v.set && x[1] === name).map((x) => x[2]));
+      const status = kind === 'scorm12' ? 'cmi.core.lesson_status' : 'cmi.completion_status';
+      await expect.poll(() => set(status)).toEqual(['incomplete', 'completed']);
+      const responseKey = kind === 'scorm12' ? 'student_response' : 'learner_response';
+      await expect
+        .poll(async () => (await calls(page)).filter((x) => x[1].endsWith(responseKey)).length)
+        .toBe(predictions + 1);
+
+      // the place moves with the steps, but a step alone commits nothing at once
+      const before = (await calls(page)).filter((x) => x[0] === v.commit).length;
+      const stepper = await liveStepper(sco);
+      for (let i = 0; i < 5; i++)
+        await stepper.getByRole('button', { name: 'Back one line', exact: true }).click();
+      await stepper.getByRole('button', { name: 'Last step', exact: true }).click();
+      expect((await calls(page)).filter((x) => x[0] === v.commit).length).toBe(before);
+
+      const leftAt = Number(
+        /step (\d+) of/.exec((await stepper.getByTestId('step-counter').textContent())!)![1],
+      );
+      // the learner leaves: pagehide ends the session
+      await page.evaluate(() => {
+        (document.getElementById('sco') as HTMLIFrameElement).src = 'about:blank';
+      });
+      await expect.poll(async () => (await calls(page)).at(-1)?.[0]).toBe(v.finish);
+      const all = await calls(page);
+      const order = all.filter((x) => x[0] !== v.set && !x[0].includes('GetValue'));
+      expect(all[0]![0]).toBe(v.init);
+      expect(all.filter((x) => x[0] === v.init)).toHaveLength(1);
+      expect(all.filter((x) => x[0] === v.finish)).toHaveLength(1);
+      expect(order.at(-2)![0]).toBe(v.commit);
+      // every call succeeded
+      expect(all.filter((x) => x[3] === 'false')).toEqual([]);
+
+      // what the platform holds now: the last value set for each element
+      const cmi = Object.fromEntries(all.filter((x) => x[0] === v.set).map((x) => [x[1], x[2]]));
+      const interactions = Object.entries(cmi)
+        .filter(([key]) => key.startsWith('cmi.interactions.'))
+        .reduce<Record<string, string>[]>((list, [key, value]) => {
+          const [, n, field] = /^cmi\.interactions\.(\d+)\.(\w+)$/.exec(key)!;
+          (list[Number(n)] ??= {})[field!] = value;
+          return list;
+        }, []);
+      expect(interactions).toHaveLength(predictions + 1);
+      if (kind === 'scorm12') {
+        expect(cmi['cmi.core.lesson_status']).toBe('completed');
+        expect(cmi['cmi.core.exit']).toBe('suspend');
+        expect(cmi['cmi.core.session_time']).toMatch(/^\d{2,4}:\d{2}:\d{2}(\.\d{1,2})?$/);
+        expect(cmi['cmi.core.score.max']).toBe('100');
+        expect(Number(cmi['cmi.core.score.raw'])).toBeGreaterThan(0);
+        expect(interactions[0]).toMatchObject({
+          id: 'member-0',
+          type: 'choice',
+          student_response: 'r',
+        });
+        expect(interactions.at(-1)).toMatchObject({ id: 'fate', result: 'neutral' });
+        expect(cmi['cmi.suspend_data']!.length).toBeLessThanOrEqual(4096);
+      } else {
+        expect(cmi['cmi.completion_status']).toBe('completed');
+        // no passing score on the platform: no pass or fail
+        expect(cmi['cmi.success_status']).toBeUndefined();
+        expect(cmi['cmi.exit']).toBe('suspend');
+        expect(cmi['cmi.session_time']).toMatch(/^PT\d+H\d+M[\d.]+S$/);
+        expect(Number(cmi['cmi.score.scaled'])).toBeGreaterThan(0);
+        expect(interactions[0]).toMatchObject({
+          id: 'urn:x-batch-lease:member-0',
+          type: 'choice',
+          learner_response: 'rescored',
+        });
+        expect(interactions.at(-1)).toMatchObject({
+          id: 'urn:x-batch-lease:fate',
+          learner_response: fateId,
+          result: 'neutral',
+        });
+      }
+      const place = JSON.parse(cmi['cmi.suspend_data']!) as { h: string; f: string };
+      expect(k).toBeGreaterThan(0);
+      expect(place.h).toContain(`k=${leftAt}`);
+      expect(place.f).toBe(fateId);
+
+      // a relaunch from what the platform kept opens at the same step and fate
+      const saved =
+        kind === 'scorm12'
+          ? {
+              core: {
+                entry: 'resume',
+                lesson_status: 'completed',
+                lesson_location: cmi['cmi.core.lesson_location'],
+              },
+              suspend_data: cmi['cmi.suspend_data'],
+            }
+          : {
+              entry: 'resume',
+              completion_status: 'completed',
+              location: cmi['cmi.location'],
+              suspend_data: cmi['cmi.suspend_data'],
+            };
+      await page.evaluate(() => ((window as unknown as { __calls: unknown[] }).__calls = []));
+      await page.evaluate(
+        (s) => (window as unknown as { launch: (s: unknown) => void }).launch(s),
+        saved,
+      );
+      const again = await liveStepper(sco);
+      await expect(again.getByTestId('step-counter')).toHaveText(new RegExp(`^step ${leftAt} of`));
+      await expect(sco.locator(`#fate-picker input[value="${fateId}"]`)).toBeChecked();
+      // what was completed stays completed
+      expect(await set(status)).toEqual([]);
+    } finally {
+      await platform.close();
+    }
+  });
+}
+
+test('scorm12: a place longer than 4,096 characters keeps the step and says what it left out', async ({
+  page,
+  consoleIn,
+  problems,
+}) => {
+  problems.allow(/\[lms\]/);
+  const platform = await startPlatform('scorm12', platformPage('scorm12'));
+  try {
+    await page.goto(`${platform.url}/platform.html`);
+    await page.evaluate(() => (window as unknown as { launch: (s: unknown) => void }).launch(null));
+    const sco = page.frameLocator('#sco');
+    const stepper = await liveStepper(sco);
+    for (let i = 0; i < 3; i++)
+      await stepper.getByRole('button', { name: 'Forward one line', exact: true }).click();
+    await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 3 of/);
+    // an edited script, as a "try it" link brings one: it fits beside the step, the lines do not
+    const script = `${readFileSync('content/scripts/extend_locks2.lua', 'utf8')}\n-- ${'x'.repeat(400)}\n`;
+    const lua = Buffer.from(script).toString('base64url');
+    await sco
+      .locator('body')
+      .evaluate((_, l) => (location.hash = `#stepper?preset=default&x=script&k=3&lua=${l}`), lua);
+    await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 3 of/);
+    await stepper.getByTestId('console-details').locator('summary').click();
+    const cli = consoleIn(stepper);
+    for (let i = 0; i < 4; i++) await cli.run(`SET long${i} ${String(i).repeat(950)}`);
+    await expect
+      .poll(() => sco.locator('body').evaluate(() => location.hash.length))
+      .toBeGreaterThan(4096);
+    await page.evaluate(() => {
+      (document.getElementById('sco') as HTMLIFrameElement).src = 'about:blank';
+    });
+    await expect.poll(async () => (await calls(page)).at(-1)?.[0]).toBe('LMSFinish');
+    const suspend = (await calls(page)).filter((x) => x[1] === 'cmi.suspend_data').at(-1)![2];
+    expect(suspend.length).toBeLessThanOrEqual(4096);
+    const place = JSON.parse(suspend) as { h: string; d: string[] };
+    expect(place.d).toEqual(['console lines']);
+    expect(place.h).toContain('k=3');
+    expect(place.h).toContain(`lua=${lua}`);
+    expect(place.h).not.toContain('console=');
+  } finally {
+    await platform.close();
+  }
+});
+
+test('a package opened from its files, with no platform, is the web lesson', async ({ page }) => {
+  const platform = await startPlatform('scorm2004', platformPage('scorm2004'));
+  try {
+    await page.goto(`${platform.url}${PACKAGE_PATH}/index.html`);
+    const stepper = page.locator('[data-stepper]').first();
+    await expect(stepper.locator('fieldset[data-live]')).toBeAttached();
+    await stepper.getByRole('button', { name: 'Forward one line', exact: true }).click();
+    await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 1 of/);
+    // no runtime was fetched: nothing looked for a platform beyond the windows above
+    const scripts = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => e.name),
+    );
+    expect(scripts.filter((s) => /scorm|cmi5/.test(s))).toEqual([]);
+  } finally {
+    await platform.close();
+  }
+});
