@@ -235,7 +235,7 @@ test('scorm12: a place longer than 4,096 characters keeps the step and says what
       await stepper.getByRole('button', { name: 'Forward one line', exact: true }).click();
     await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 3 of/);
     // an edited script, as a "try it" link brings one: it fits beside the step, the lines do not
-    const script = `${readFileSync('content/scripts/extend_locks2.lua', 'utf8')}\n-- ${'x'.repeat(400)}\n`;
+    const script = `${readFileSync('packages/echomq/lua/extend_locks2.lua', 'utf8')}\n-- ${'x'.repeat(400)}\n`;
     const lua = Buffer.from(script).toString('base64url');
     await sco
       .locator('body')
