@@ -35,6 +35,7 @@ export function exportCommands(server: SimServer): string[] {
     if (v.type === 'string') lines.push(cliLine(['SET', key, v.value]));
     else if (v.type === 'hash') lines.push(cliLine(['HSET', key, ...[...v.fields].flat()]));
     else if (v.type === 'list') lines.push(cliLine(['RPUSH', key, ...v.items]));
+    else if (v.type === 'set') lines.push(cliLine(['SADD', key, ...v.set.members()]));
     else {
       const z = v.zset;
       lines.push(

@@ -25,6 +25,7 @@ const show = (s: string) => quoteBulk(s);
 function entries(d: KeyDump): Map<string, string> {
   if (d.type === 'hash' || d.type === 'zset') return new Map(d.value);
   if (d.type === 'list') return new Map(d.value.map((v, i) => [String(i), v]));
+  if (d.type === 'set') return new Map(d.value.map((m) => [m, '']));
   return new Map([['', d.value]]);
 }
 
@@ -39,6 +40,14 @@ function innerChanges(key: string, a: KeyDump, b: KeyDump): string[] {
     return a.value === b.value
       ? []
       : [`~ ${show(key)} (string): ${show(a.value)} → ${show(b.value)}`];
+  }
+  if (a.type === 'set' && b.type === 'set') {
+    const was = new Set(a.value);
+    const now = new Set(b.value);
+    return [
+      ...b.value.filter((m) => !was.has(m)).map((m) => `+ ${show(key)} member ${show(m)}`),
+      ...a.value.filter((m) => !now.has(m)).map((m) => `- ${show(key)} member ${show(m)}`),
+    ];
   }
   const before = entries(a);
   const after = entries(b);

@@ -10,8 +10,8 @@ export interface Entry {
 /** The whole keyspace: every key, in sorted order, with its type and content. */
 export type Keyspace = Array<[key: string, entry: Entry]>;
 
-/** The read that shows a key's whole content, by TYPE; null for types the suite never writes. */
-function readCommand(key: string, type: string): string[] | null {
+/** The read that shows a key's whole content, by TYPE; null for a type it cannot read. */
+export function readCommand(key: string, type: string): string[] | null {
   switch (type) {
     case 'string':
       return ['GET', key];
@@ -21,6 +21,8 @@ function readCommand(key: string, type: string): string[] | null {
       return ['ZRANGE', key, '0', '-1', 'WITHSCORES'];
     case 'list':
       return ['LRANGE', key, '0', '-1'];
+    case 'set':
+      return ['SMEMBERS', key];
     default:
       return null;
   }

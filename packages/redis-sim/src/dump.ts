@@ -6,12 +6,13 @@ export type KeyDump =
   | { type: 'string'; value: string }
   | { type: 'hash'; value: Array<[field: string, value: string]> }
   | { type: 'zset'; value: Array<[member: string, score: string]> }
-  | { type: 'list'; value: string[] };
+  | { type: 'list'; value: string[] }
+  | { type: 'set'; value: string[] };
 
 /**
  * The whole keyspace as plain data, keys sorted by UTF-16 order so two dumps
  * compare regardless of insertion order. Hash fields keep their HGETALL order;
- * members are in ZRANGE order.
+ * members are in ZRANGE order, a set's in the order SMEMBERS lists them.
  */
 export function dumpKeyspace(ks: Keyspace): Record<string, KeyDump> {
   const out: Record<string, KeyDump> = {};
@@ -33,6 +34,9 @@ export function dumpKeyspace(ks: Keyspace): Record<string, KeyDump> {
         break;
       case 'list':
         out[key] = { type: 'list', value: [...v.items] };
+        break;
+      case 'set':
+        out[key] = { type: 'set', value: [...v.set.members()] };
         break;
     }
   }

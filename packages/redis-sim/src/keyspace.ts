@@ -1,11 +1,21 @@
+import { utf8Length } from './byte-order.ts';
 import { SortedSet } from './sorted-set.ts';
+import { SetValue } from './set-value.ts';
 import type { Change } from './trace-types.ts';
 
 export type Value =
-  | { type: 'string'; value: string }
-  | { type: 'hash'; fields: Map<string, string> }
+  /**
+   * `encoding` says how the string was made, which OBJECT ENCODING shows: absent for a value
+   * Redis passes through `tryObjectEncoding` (SET and its kin: int, embstr or raw by its text),
+   * `created` for one made by `createStringObject` (INCRBYFLOAT: embstr or raw by its length),
+   * `raw` for one written in place (APPEND, SETRANGE).
+   */
+  | { type: 'string'; value: string; encoding?: 'created' | 'raw' }
+  /** `hashtable` once the hash has left its listpack (Redis 7.0 never converts back) */
+  | { type: 'hash'; fields: Map<string, string>; hashtable?: boolean }
   | { type: 'zset'; zset: SortedSet }
-  | { type: 'list'; items: string[] };
+  | { type: 'list'; items: string[] }
+  | { type: 'set'; set: SetValue };
 
 export type ValueType = Value['type'];
 
@@ -35,6 +45,23 @@ export class Keyspace {
   private births = 0;
   /** When set, hash and sorted-set writes are appended here. */
   journal: Change[] | null = null;
+  /**
+   * The state of the generator SPOP, SRANDMEMBER, RANDOMKEY, HRANDFIELD and ZRANDMEMBER draw
+   * from: seeded the same in every keyspace and copied by {@link clone}, so a console replaying
+   * its typed lines on a fork draws what it drew the first time. A real server's draws cannot be
+   * reproduced at all; they are compared by membership and count.
+   */
+  private randomState = 0x9e3779b9;
+
+  /** The next number in [0, 1) of the keyspace's generator (xorshift32). */
+  random(): number {
+    let x = this.randomState;
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    this.randomState = x >>> 0;
+    return this.randomState / 2 ** 32;
+  }
 
   get(key: string): Value | undefined {
     return this.data.get(key);
@@ -52,7 +79,7 @@ export class Keyspace {
     return this.data.size;
   }
 
-  /** Stores a string or list value as a whole (no journal: Change covers hashes and sorted sets). */
+  /** Stores a string, list or set value as a whole (no journal: Change covers hashes and sorted sets). */
   put(key: string, value: Value): void {
     if (!this.data.has(key)) this.born.set(key, ++this.births);
     this.data.set(key, value);
@@ -134,6 +161,7 @@ export class Keyspace {
     if (v.type !== 'hash') throw new Error(`hset on a ${v.type}`);
     const before = v.fields.get(field) ?? null;
     v.fields.set(field, value);
+    if (!v.hashtable && hashOutgrowsListpack(v.fields.size, field, value)) v.hashtable = true;
     if (this.journal !== null) this.record({ kind: 'hash', key, field, before, after: value });
     return before === null;
   }
@@ -221,6 +249,12 @@ export class Keyspace {
       else this.put(change.key, { type: 'list', items: [...change[direction]] });
       return;
     }
+    if (change.kind === 'set') {
+      const members = change[direction];
+      if (members === null) this.drop(change.key);
+      else this.put(change.key, { type: 'set', set: SetValue.of(members) });
+      return;
+    }
     if (change.kind === 'hash') {
       if (value === null) this.hdel(change.key, change.field);
       else this.hset(change.key, change.field, value as string);
@@ -237,6 +271,7 @@ export class Keyspace {
     copy.expires = new Map(this.expires);
     copy.born = new Map(this.born);
     copy.births = this.births;
+    copy.randomState = this.randomState;
     return copy;
   }
 
@@ -252,15 +287,30 @@ export class Keyspace {
   }
 }
 
+/** Redis 7.0 defaults: hash-max-listpack-entries and hash-max-listpack-value. */
+export const HASH_LISTPACK_ENTRIES = 128;
+export const HASH_LISTPACK_VALUE = 64;
+
+/** `hashTypeSet`'s test: a hash of `size` fields just given `field` = `value` leaves its listpack. */
+export function hashOutgrowsListpack(size: number, field: string, value: string): boolean {
+  return (
+    size > HASH_LISTPACK_ENTRIES ||
+    utf8Length(field) > HASH_LISTPACK_VALUE ||
+    utf8Length(value) > HASH_LISTPACK_VALUE
+  );
+}
+
 function cloneValue(v: Value): Value {
   switch (v.type) {
     case 'string':
-      return { type: 'string', value: v.value };
+      return { ...v };
     case 'hash':
-      return { type: 'hash', fields: new Map(v.fields) };
+      return { type: 'hash', fields: new Map(v.fields), hashtable: v.hashtable };
     case 'zset':
       return { type: 'zset', zset: v.zset.clone() };
     case 'list':
       return { type: 'list', items: [...v.items] };
+    case 'set':
+      return { type: 'set', set: v.set.clone() };
   }
 }

@@ -69,6 +69,8 @@ export type Change =
    */
   | { kind: 'list'; key: string; before: string[] | null; after: string[] | null }
   | { kind: 'hash'; key: string; field: string; before: string | null; after: string | null }
+  /** A set written by a script's call, as its members before and after (null: no key), like a list. */
+  | { kind: 'set'; key: string; before: string[] | null; after: string[] | null }
   /** A string key written (SET, INCR, …) or removed (DEL, or a write of another type over it). */
   | { kind: 'string'; key: string; before: string | null; after: string | null }
   /** A key's time to live set or removed (EXPIRE, PERSIST, SET … EX, DEL): the deadline in ms. */

@@ -68,6 +68,8 @@ export function applyChange(v: KeyspaceView, c: Change, dir: 'forward' | 'backwa
     else if (v.rows.get(c.key) === 'wrongtype') own(v, 'rows').delete(c.key);
     return;
   }
+  // a set has no panel of its own: the general view lists its changes
+  if (c.kind === 'set') return;
   if (c.kind === 'list') {
     if (v.keys && c.key === v.keys.pending)
       v.pending = [...((dir === 'forward' ? c.after : c.before) ?? [])];

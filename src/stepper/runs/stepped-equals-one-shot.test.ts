@@ -50,6 +50,9 @@ function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<s
     } else if (c.kind === 'list') {
       if (c.after === null) delete out[c.key];
       else out[c.key] = { type: 'list', value: [...c.after] };
+    } else if (c.kind === 'set') {
+      if (c.after === null) delete out[c.key];
+      else out[c.key] = { type: 'set', value: [...c.after] };
     } else if (c.kind === 'string') {
       if (c.after === null) delete out[c.key];
       else out[c.key] = { type: 'string', value: c.after };

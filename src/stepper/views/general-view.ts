@@ -124,6 +124,7 @@ function shownByMembers(c: Change, keys: ShownKeys): boolean {
       return SHOWN_FIELDS.has(c.field) && keys.rows.has(c.key);
     case 'string':
       return keys.rows.has(c.key);
+    case 'set':
     case 'expiry':
       return false;
   }
@@ -164,7 +165,7 @@ export function stepWroteOnlyElsewhere(ix: RunIndex, k: number, scenario: Scenar
 
 /**
  * A change in words, with before → after: a sorted-set member's score, a hash field, a list
- * whole, a string's value (quoted, as redis-cli prints a bulk string) or a key's expiry.
+ * or a set whole, a string's value (quoted, as redis-cli prints a bulk string) or a key's expiry.
  */
 export function changeText(c: Change): string {
   const show = (v: number | string | null) => (v === null ? '(absent)' : String(v));
@@ -178,6 +179,8 @@ export function changeText(c: Change): string {
       return `${c.key} · field ${c.field}: ${show(c.before)} → ${show(c.after)}`;
     case 'list':
       return `${c.key} · list ${list(c.before)} → ${list(c.after)}`;
+    case 'set':
+      return `${c.key} · set ${list(c.before)} → ${list(c.after)}`;
     case 'string':
       return `${c.key} · string ${quoted(c.before)} → ${quoted(c.after)}`;
     case 'expiry':

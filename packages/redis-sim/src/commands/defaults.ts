@@ -6,8 +6,10 @@ import { hashCommands } from './hashes.ts';
 import { introspectionCommands } from './introspection.ts';
 import { keyAndStringCommands } from './keys-and-strings.ts';
 import { listCommands } from './lists.ts';
+import { objectCommand } from './object.ts';
 import { scanCommands } from './scan.ts';
 import { serverCommands } from './server-commands.ts';
+import { setCommands } from './sets.ts';
 import { transactionCommands } from './transactions.ts';
 import type { CommandSpec } from './types.ts';
 import { zsetCommands } from './zsets.ts';
@@ -23,6 +25,8 @@ export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...scanCommands,
   ...hashCommands,
   ...zsetCommands,
+  ...setCommands,
+  objectCommand,
   ...listCommands,
   ...serverCommands,
   ...connectionCommands,

@@ -1,21 +1,20 @@
 import { NOT_INTEGER, SYNTAX, WRONGTYPE, err } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
 import { globMatch } from '../glob.ts';
-import { utf8Length } from '../byte-order.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { redisParseInt } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 
-/** Redis 7.0 defaults: hash-max-listpack-entries and hash-max-listpack-value. */
-const HASH_LISTPACK_ENTRIES = 128;
-const HASH_LISTPACK_VALUE = 64;
-
-const INVALID_CURSOR = 'ERR invalid cursor';
+/** The reply to a cursor strtoul cannot read. */
+export const INVALID_CURSOR = 'ERR invalid cursor';
 const ULONG_MAX = 2n ** 64n - 1n;
 
 /** A cursor as Redis reads it (strtoul: an optional sign, digits, within 64 bits), or null. */
-function parseCursor(s: string): bigint | null {
+export function parseCursor(s: string): bigint | null {
+  // strtoul reads nothing of an empty string and stops at its end: parseScanCursorOrReply
+  // takes that as cursor 0
+  if (s === '') return 0n;
   const m = /^([+-]?)(\d+)$/.exec(s);
   if (!m) return null;
   const n = BigInt(m[2]!);
@@ -24,14 +23,15 @@ function parseCursor(s: string): bigint | null {
   return m[1] === '-' && n !== 0n ? ULONG_MAX + 1n - n : n;
 }
 
-interface ScanOptions {
+/** What a SCAN-family command's options asked for. */
+export interface ScanOptions {
   count: number;
   match: string | null;
   type: string | null;
 }
 
 /** COUNT, MATCH and (SCAN only) TYPE from `from` on, as scanGenericCommand reads them. */
-function parseScanOptions(
+export function parseScanOptions(
   args: readonly string[],
   from: number,
   allowType: boolean,
@@ -92,15 +92,6 @@ const scan: CommandSpec = {
   },
 };
 
-/** Whether a hash is small enough for a listpack (a real server never converts back; not modelled). */
-function hashIsListpack(fields: Map<string, string>): boolean {
-  if (fields.size > HASH_LISTPACK_ENTRIES) return false;
-  for (const [f, v] of fields) {
-    if (utf8Length(f) > HASH_LISTPACK_VALUE || utf8Length(v) > HASH_LISTPACK_VALUE) return false;
-  }
-  return true;
-}
-
 /**
  * The page of a hash's or sorted set's entries an HSCAN/ZSCAN answers: a listpack (small)
  * object whole with cursor 0, whatever the cursor and COUNT, as Redis does; a large one
@@ -143,7 +134,7 @@ function collectionScan(name: 'hscan' | 'zscan'): CommandSpec {
       if ('error' in v) return v;
       const o = parseScanOptions(args, 3, false);
       if ('error' in o) return o;
-      if (v.type === 'hash') return scanEntries([...v.fields], hashIsListpack(v.fields), cursor, o);
+      if (v.type === 'hash') return scanEntries([...v.fields], !v.hashtable, cursor, o);
       if (v.type !== 'zset') return reply(0, []);
       const z = v.zset;
       const entries = z.members().map((m): [string, string] => [m, formatDouble(z.score(m) ?? 0)]);

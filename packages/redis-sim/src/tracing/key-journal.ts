@@ -1,10 +1,10 @@
 /**
  * The writes a traced script's call makes that the keyspace does not journal entry by entry.
  * Hash fields and sorted-set members are journalled by the keyspace itself as they are written;
- * strings, lists and time-to-live are not (a string or a list is stored whole), so they are
+ * strings, lists, sets and time-to-live are not (each is stored whole), so they are
  * journalled around each call a traced script makes: every argument that could name a key is
  * read before the call and again after it, and what changed becomes one change each — a string
- * with its value before and after, a list whole before and after, an expiry with its deadline
+ * with its value before and after, a list or a set whole before and after, an expiry with its deadline
  * before and after. Only a stepper's run pays for this; the one-shot EVALSHA never does.
  */
 import type { Keyspace } from '../keyspace.ts';
@@ -16,6 +16,8 @@ interface Seen {
   string: string | null | undefined;
   /** the list it holds (a copy), null when absent, undefined when it holds another type */
   list: string[] | null | undefined;
+  /** the set's members (a copy), null when absent, undefined when it holds another type */
+  set: string[] | null | undefined;
   /** its expiry deadline in ms, null when it has none */
   expiry: number | null;
 }
@@ -23,11 +25,12 @@ interface Seen {
 function see(ks: Keyspace, key: string, copyList: boolean): Seen {
   const v = ks.get(key);
   const expiry = ks.expireAt(key) ?? null;
-  if (v === undefined) return { string: null, list: null, expiry };
-  if (v.type === 'string') return { string: v.value, list: undefined, expiry };
-  if (v.type === 'list')
-    return { string: undefined, list: copyList ? [...v.items] : v.items, expiry };
-  return { string: undefined, list: undefined, expiry };
+  if (v === undefined) return { string: null, list: null, set: null, expiry };
+  const none = { string: undefined, list: undefined, set: undefined, expiry };
+  if (v.type === 'string') return { ...none, string: v.value };
+  if (v.type === 'list') return { ...none, list: copyList ? [...v.items] : v.items };
+  if (v.type === 'set') return { ...none, set: [...v.set.members()] };
+  return none;
 }
 
 const sameList = (a: readonly string[] | null, b: readonly string[] | null) =>
@@ -57,6 +60,8 @@ export function withKeyJournal(
     if (s0 !== s1) journal.push({ kind: 'string', key, before: s0, after: s1 });
     const [l0, l1] = [was.list ?? null, now.list ?? null];
     if (!sameList(l0, l1)) journal.push({ kind: 'list', key, before: l0, after: l1 && [...l1] });
+    const [m0, m1] = [was.set ?? null, now.set ?? null];
+    if (!sameList(m0, m1)) journal.push({ kind: 'set', key, before: m0, after: m1 });
     if (was.expiry !== now.expiry)
       journal.push({ kind: 'expiry', key, before: was.expiry, after: now.expiry });
   }

@@ -1,0 +1,56 @@
+/**
+ * How the command fuzzer compares the two servers. A reply is compared byte for byte, type for
+ * type (status, bulk, integer, error, nil), except where Redis itself promises no order or no
+ * value: what a command lists in its hash table's order (a hashtable set's members, a hash's
+ * fields once it left its listpack, KEYS) is compared as a sorted list, a SCAN page that does not
+ * end the iteration only by its shape, and what a command draws at random (SPOP, SRANDMEMBER,
+ * RANDOMKEY, HRANDFIELD, ZRANDMEMBER) by its shape: the same kind of reply, as many members,
+ * each of them a member of the key it was drawn from.
+ */
+import type { Wire } from './resp-client.ts';
+
+/** Commands whose reply lists members in an order Redis does not define (hash-table order). */
+const UNORDERED = new Set(['SMEMBERS', 'SINTER', 'SUNION', 'SDIFF', 'KEYS', 'HKEYS', 'HVALS']);
+/** Commands whose reply is pairs in hash-table order. */
+const UNORDERED_PAIRS = new Set(['HGETALL']);
+/** Commands whose answer is drawn at random. */
+export const RANDOM = new Set(['SPOP', 'SRANDMEMBER', 'RANDOMKEY', 'HRANDFIELD', 'ZRANDMEMBER']);
+const SCANS = new Set(['SCAN', 'SSCAN', 'HSCAN', 'ZSCAN']);
+
+const order = (a: Wire, b: Wire) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
+
+/** Every bulk string as `?`: what is left of a reply once its drawn values are set aside. */
+function shape(w: Wire): Wire {
+  if (typeof w === 'string' || (w !== null && typeof w === 'object' && 'bytes' in w)) return '?';
+  if (Array.isArray(w)) return w.map(shape);
+  return w;
+}
+
+function pairs(items: Wire[]): Wire[] {
+  const out: Wire[] = [];
+  for (let i = 0; i < items.length; i += 2) out.push([items[i] ?? null, items[i + 1] ?? null]);
+  return out.sort(order);
+}
+
+/** The reply in the form the two sides must agree on, for the command `cmd`. */
+export function comparable(cmd: readonly string[], w: Wire): Wire {
+  const name = (cmd[0] ?? '').toUpperCase();
+  if (!Array.isArray(w)) return RANDOM.has(name) ? shape(w) : w;
+  if (RANDOM.has(name)) return shape(w);
+  if (UNORDERED.has(name)) return [...w].sort(order);
+  if (UNORDERED_PAIRS.has(name)) return pairs(w);
+  if (SCANS.has(name) && w.length === 2 && Array.isArray(w[1])) {
+    // a page that ends the iteration holds everything: compared as a set; any other page
+    // depends on the table's slots, so only that it is a page
+    if (w[0] === '0') return ['0', [...w[1]].sort(order)];
+    return ['more', []];
+  }
+  return w;
+}
+
+/** The bulk strings of a reply (the members a random draw returned). */
+export function drawn(w: Wire): string[] {
+  if (typeof w === 'string') return [w];
+  if (Array.isArray(w)) return w.flatMap(drawn);
+  return [];
+}
