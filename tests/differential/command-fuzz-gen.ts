@@ -75,8 +75,136 @@ const scanOptions = fc
   )
   .map((opts) => opts.flat());
 
+const float = fc.constantFrom(
+  '0.1',
+  '0.2',
+  '-2.5',
+  '3',
+  '1e3',
+  '1.5e-3',
+  '5.0e3',
+  'inf',
+  '-inf',
+  '1e400',
+  '0x10',
+  ' 1',
+  'nan',
+  '',
+  '1e-4000',
+  '10.50',
+  '-0',
+  '9007199254740993',
+);
+const int = fc.oneof(
+  fc.integer({ min: -5, max: 20 }).map(String),
+  fc.constantFrom('9223372036854775807', '-9223372036854775808', '1.5', 'x', '', '+1', '010'),
+);
+const value = fc.oneof(member, float, int);
+const expiry = fc.oneof(
+  fc.tuple(fc.constantFrom('EX', 'ex'), fc.constantFrom('1', '3', '0', '-1', 'x')),
+  fc.tuple(
+    fc.constantFrom('PX', 'px'),
+    fc.constantFrom('10', '20', '2000', '0', '9223372036854775807'),
+  ),
+  fc.tuple(
+    fc.constantFrom('EXAT', 'PXAT'),
+    fc.constantFrom('1', '1764576001', '1764576000123', '4000000000000'),
+  ),
+);
+const pairsOf = (min: number, max: number) =>
+  fc.array(fc.tuple(key, value), { minLength: min, maxLength: max }).map((p) => p.flat());
+const unary = key.map((k) => [k]);
+const keyAnd = <T extends string>(a: fc.Arbitrary<T>) => fc.tuple(key, a).map((x) => [...x]);
+const keyAnd2 = (a: fc.Arbitrary<string>, b: fc.Arbitrary<string>) =>
+  fc.tuple(key, a, b).map((x) => [...x]);
+
+/** The string and generic key commands' grammars. */
+const STRING_GRAMMARS: Record<string, Grammar> = {
+  GET: unary,
+  SET: fc
+    .tuple(
+      key,
+      value,
+      fc.array(
+        fc.oneof(
+          fc.constantFrom(['NX'], ['XX'], ['GET'], ['KEEPTTL']),
+          expiry.map((e) => [...e]),
+        ),
+        {
+          maxLength: 2,
+        },
+      ),
+    )
+    .map(([k, v, o]) => [k, v, ...o.flat()]),
+  SETNX: keyAnd(value),
+  SETEX: keyAnd2(fc.constantFrom('1', '10', '0', '-5', 'x'), value),
+  PSETEX: keyAnd2(fc.constantFrom('20', '5000', '0', 'x'), value),
+  GETSET: keyAnd(value),
+  GETDEL: unary,
+  GETEX: fc
+    .tuple(
+      key,
+      fc.option(
+        fc.oneof(
+          fc.constant(['PERSIST']),
+          expiry.map((e) => [...e]),
+        ),
+        { nil: null },
+      ),
+    )
+    .map(([k, o]) => [k, ...(o ?? [])]),
+  MGET: keysOf(1, 4),
+  MSET: pairsOf(1, 3),
+  MSETNX: pairsOf(1, 3),
+  APPEND: keyAnd(value),
+  STRLEN: unary,
+  GETRANGE: keyAnd2(int, int),
+  SUBSTR: keyAnd2(int, int),
+  SETRANGE: keyAnd2(fc.constantFrom('0', '1', '3', '10', '-1', 'x'), value),
+  INCR: unary,
+  DECR: unary,
+  INCRBY: keyAnd(int),
+  DECRBY: keyAnd(int),
+  INCRBYFLOAT: keyAnd(float),
+  LCS: fc
+    .tuple(
+      key,
+      key,
+      fc.array(
+        fc.oneof(
+          fc.constantFrom(['LEN'], ['IDX'], ['WITHMATCHLEN'], ['len']),
+          fc
+            .tuple(fc.constant('MINMATCHLEN'), fc.constantFrom('0', '1', '2', '-1', 'x'))
+            .map((t) => [...t]),
+        ),
+        { maxLength: 3 },
+      ),
+    )
+    .map(([a, b, o]) => [a, b, ...o.flat()]),
+  DEL: keysOf(1, 3),
+  UNLINK: keysOf(1, 3),
+  EXISTS: keysOf(1, 3),
+  TOUCH: keysOf(1, 3),
+  TYPE: unary,
+  RENAME: fc.tuple(key, key).map((x) => [...x]),
+  RENAMENX: fc.tuple(key, key).map((x) => [...x]),
+  COPY: fc.tuple(key, key, fc.subarray(['REPLACE', 'DB', '0'])).map(([a, b, o]) => [a, b, ...o]),
+  RANDOMKEY: fc.constant([]),
+  EXPIRE: keyAnd(fc.constantFrom('1', '2', '100', '0', '-1', 'x')),
+  PEXPIRE: keyAnd(fc.constantFrom('10', '50', '2500', '0', '-5')),
+  PERSIST: unary,
+  TTL: unary,
+  PTTL: unary,
+  OBJECT: fc.oneof(
+    fc.tuple(fc.constantFrom('ENCODING', 'REFCOUNT', 'FREQ', 'encoding'), key).map((x) => [...x]),
+    fc.constant<string[]>(['HELP']),
+  ),
+  DBSIZE: fc.constant([]),
+};
+
 /** Every modelled data command the fuzzer draws, with its grammar. */
 export const GRAMMARS: Record<string, Grammar> = {
+  ...STRING_GRAMMARS,
   SADD: fc.oneof(
     { weight: 4, arbitrary: fc.tuple(key, membersOf(1, 5)).map(([k, m]) => [k, ...m]) },
     { weight: 1, arbitrary: fc.tuple(key, manyInts).map(([k, m]) => [k, ...m]) },

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startRedis, type RedisProcess } from '../../scripts/redis-process.ts';
-import { createServer, type SimServer } from '../../src/sim/index.ts';
+import { createServer, type SimServer } from '@batch-lease/redis-sim';
 import { createClockFile, setFrozenClock, type ClockFile } from './clock-shim/build.ts';
 import { comparable, drawn, RANDOM } from './command-fuzz-compare.ts';
 import { GRAMMARS, KEYS, SETUP, programOf, type Step } from './command-fuzz-gen.ts';
@@ -26,7 +26,7 @@ import { connectResp, type RespClient, type Wire } from './resp-client.ts';
 
 /** Fixed seeds; each runs RUNS programs of STEPS steps. */
 const SEEDS = [20_261_203, 7, 1_234_567];
-const RUNS = 3;
+const RUNS = 4;
 const STEPS = 80;
 
 let redis: RedisProcess | undefined;

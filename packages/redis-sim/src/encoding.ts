@@ -18,7 +18,8 @@ function asInteger(text: string): number | null {
 export function encodingOf(v: Value): string {
   switch (v.type) {
     case 'string': {
-      if (v.encoding === 'raw') return 'raw';
+      if (v.encoding === 'raw' || v.encoding === 'int' || v.encoding === 'embstr')
+        return v.encoding;
       if (v.encoding === undefined && asInteger(v.value) !== null) return 'int';
       return utf8Length(v.value) <= EMBSTR_LIMIT ? 'embstr' : 'raw';
     }

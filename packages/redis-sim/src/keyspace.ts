@@ -8,9 +8,10 @@ export type Value =
    * `encoding` says how the string was made, which OBJECT ENCODING shows: absent for a value
    * Redis passes through `tryObjectEncoding` (SET and its kin: int, embstr or raw by its text),
    * `created` for one made by `createStringObject` (INCRBYFLOAT: embstr or raw by its length),
-   * `raw` for one written in place (APPEND, SETRANGE).
+   * `raw` for one written in place (APPEND, SETRANGE); `int` and `embstr` for a copy (COPY),
+   * which keeps its source's encoding but is never a shared object.
    */
-  | { type: 'string'; value: string; encoding?: 'created' | 'raw' }
+  | { type: 'string'; value: string; encoding?: 'created' | 'raw' | 'int' | 'embstr' }
   /** `hashtable` once the hash has left its listpack (Redis 7.0 never converts back) */
   | { type: 'hash'; fields: Map<string, string>; hashtable?: boolean }
   | { type: 'zset'; zset: SortedSet }
@@ -116,14 +117,15 @@ export class Keyspace {
   }
 
   /**
-   * Removes every key whose time has come by `now`. The server runs this before each
+   * Removes every key whose time has passed by `now`. The server runs this before each
    * top-level command, so a command never sees an expired key: Redis reaches the same
    * replies by expiring lazily on access plus its active cycle (only DBSIZE could count a
-   * key a real server has not reclaimed yet).
+   * key a real server has not reclaimed yet). A key whose time is exactly `now` stays, as
+   * 7.0's keyIsExpired asks `now > when` (it reads PTTL 0).
    */
   purgeExpired(now: number): string[] {
     const gone: string[] = [];
-    for (const [key, at] of this.expires) if (at <= now) gone.push(key);
+    for (const [key, at] of this.expires) if (at < now) gone.push(key);
     for (const key of gone) this.delete(key);
     return gone;
   }
@@ -300,7 +302,8 @@ export function hashOutgrowsListpack(size: number, field: string, value: string)
   );
 }
 
-function cloneValue(v: Value): Value {
+/** A copy of a value that shares nothing with it, in the same encoding. */
+export function cloneValue(v: Value): Value {
   switch (v.type) {
     case 'string':
       return { ...v };

@@ -4,12 +4,14 @@ import { counterCommands } from './counters.ts';
 import { expiryCommands } from './expiry.ts';
 import { hashCommands } from './hashes.ts';
 import { introspectionCommands } from './introspection.ts';
+import { genericCommands } from './generic.ts';
 import { keyAndStringCommands } from './keys-and-strings.ts';
 import { listCommands } from './lists.ts';
 import { objectCommand } from './object.ts';
 import { scanCommands } from './scan.ts';
 import { serverCommands } from './server-commands.ts';
 import { setCommands } from './sets.ts';
+import { stringCommands } from './strings.ts';
 import { transactionCommands } from './transactions.ts';
 import type { CommandSpec } from './types.ts';
 import { zsetCommands } from './zsets.ts';
@@ -20,6 +22,8 @@ import { zsetCommands } from './zsets.ts';
  */
 export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...keyAndStringCommands,
+  ...stringCommands,
+  ...genericCommands,
   ...counterCommands,
   ...expiryCommands,
   ...scanCommands,

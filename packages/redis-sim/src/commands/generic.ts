@@ -1,0 +1,144 @@
+/**
+ * Redis 7.0's generic key commands (db.c) beyond DEL, EXISTS, TYPE, KEYS, SCAN, DBSIZE and the
+ * expiry family: COPY, RENAME, RENAMENX, UNLINK, TOUCH, RANDOMKEY and FLUSHDB. The simulator
+ * has database 0 only, so COPY … DB names 0 or is refused as SELECT refuses another database.
+ */
+import { encodingOf } from '../encoding.ts';
+import { NOT_INTEGER, OK, SYNTAX, err } from '../errors.ts';
+import { cloneValue, type Keyspace, type Value } from '../keyspace.ts';
+import { redisParseInt } from '../numbers.ts';
+import type { Reply } from '../trace-types.ts';
+import { arg, keyRange, type CommandSpec } from './types.ts';
+
+const DATABASES = 16;
+const SAME_OBJECT = 'ERR source and destination objects are the same';
+const INT_MIN = -(2 ** 31);
+const INT_MAX = 2 ** 31 - 1;
+
+/**
+ * A copy of a value in the same encoding (`dupStringObject`, `setTypeDup`, `zsetDup`,
+ * `hashTypeDup`, `listTypeDup`): a copied string keeps its encoding but is never shared.
+ */
+function dup(v: Value): Value {
+  if (v.type !== 'string') return cloneValue(v);
+  const e = encodingOf(v);
+  return { type: 'string', value: v.value, encoding: e === 'int' || e === 'raw' ? e : 'embstr' };
+}
+
+/** `key` holds `value` with an expiry of `at` (none when undefined), whatever it held before. */
+function install(ks: Keyspace, key: string, value: Value, at: number | undefined): void {
+  ks.delete(key);
+  ks.put(key, value);
+  if (at !== undefined) ks.setExpire(key, at);
+}
+
+/** COPY source destination [DB destination-db] [REPLACE]; the copy keeps the source's TTL. */
+const copy: CommandSpec = {
+  name: 'copy',
+  arity: -3,
+  flags: ['write'],
+  keys: () => [
+    { index: 1, flags: ['RO', 'access'] },
+    { index: 2, flags: ['OW', 'update'] },
+  ],
+  run: ({ ks }, args) => {
+    let replace = false;
+    for (let j = 3; j < args.length; j++) {
+      const opt = arg(args, j).toLowerCase();
+      if (opt === 'replace') replace = true;
+      else if (opt === 'db' && j < args.length - 1) {
+        const db = redisParseInt(arg(args, ++j));
+        if (db === null || db < INT_MIN || db > INT_MAX) return err(NOT_INTEGER);
+        if (db < 0 || db >= DATABASES) return err('ERR DB index is out of range');
+        if (db !== 0) {
+          return err(`ERR the simulator models database 0 only (COPY … DB ${db} is not simulated)`);
+        }
+      } else return err(SYNTAX);
+    }
+    const [src, dst] = [arg(args, 1), arg(args, 2)];
+    if (src === dst) return err(SAME_OBJECT);
+    const v = ks.get(src);
+    if (!v) return 0;
+    if (ks.has(dst) && !replace) return 0;
+    install(ks, dst, dup(v), ks.expireAt(src));
+    return 1;
+  },
+};
+
+/** RENAME and RENAMENX: the value moves with its time to live; a missing source is an error. */
+function rename(name: 'rename' | 'renamenx'): CommandSpec {
+  const nx = name === 'renamenx';
+  return {
+    name,
+    arity: 3,
+    flags: nx ? ['write', 'fast'] : ['write'],
+    keys: () => [
+      { index: 1, flags: ['RW', 'access', 'delete'] },
+      { index: 2, flags: nx ? ['OW', 'insert'] : ['OW', 'update'] },
+    ],
+    run: ({ ks }, args) => {
+      const [src, dst] = [arg(args, 1), arg(args, 2)];
+      const v = ks.get(src);
+      if (!v) return err('ERR no such key');
+      if (src === dst) return nx ? 0 : OK;
+      if (nx && ks.has(dst)) return 0;
+      const at = ks.expireAt(src);
+      ks.delete(src);
+      install(ks, dst, v, at);
+      return nx ? 1 : OK;
+    },
+  };
+}
+
+const unlink: CommandSpec = {
+  name: 'unlink',
+  arity: -2,
+  flags: ['write', 'fast'],
+  keys: keyRange(1, -1, 1, ['RM', 'delete']),
+  run: ({ ks }, args) => args.slice(1).filter((k) => ks.delete(k)).length,
+};
+
+const touch: CommandSpec = {
+  name: 'touch',
+  arity: -2,
+  flags: ['readonly', 'fast'],
+  keys: keyRange(1, -1, 1, ['RO']),
+  run: ({ ks }, args) => args.slice(1).filter((k) => ks.has(k)).length,
+};
+
+/** RANDOMKEY: a key drawn from the keyspace's generator (a real server's draw cannot be matched). */
+const randomkey: CommandSpec = {
+  name: 'randomkey',
+  arity: 1,
+  flags: ['readonly'],
+  run: ({ ks }): Reply => {
+    const keys = ks.keys();
+    return keys.length === 0 ? null : (keys[Math.floor(ks.random() * keys.length)] ?? null);
+  },
+};
+
+/** FLUSHDB [ASYNC|SYNC]: database 0 is the whole keyspace here; cached scripts stay. */
+const flushdb: CommandSpec = {
+  name: 'flushdb',
+  arity: -1,
+  flags: ['write'],
+  run: ({ ks }, args) => {
+    if (args.length > 2) return err(SYNTAX);
+    if (args.length === 2 && !['sync', 'async'].includes(arg(args, 1).toLowerCase())) {
+      return err(SYNTAX);
+    }
+    ks.clear();
+    return OK;
+  },
+};
+
+/** The generic key commands this file adds, in db.c's order. */
+export const genericCommands: CommandSpec[] = [
+  flushdb,
+  unlink,
+  randomkey,
+  rename('rename'),
+  rename('renamenx'),
+  copy,
+  touch,
+];
