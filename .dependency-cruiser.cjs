@@ -15,7 +15,8 @@
  *     inside src/stepper: what-ifs <- runs <- views <- words <- machine
  *     <- components (src/components) <- page and embeds (src/page, src/embed)
  */
-const TESTS = '\\.test\\.tsx?$|\\.test-helper\\.tsx?$';
+// test files, and a package's test folder (its differential harness reaches inside the package)
+const TESTS = '\\.test\\.tsx?$|\\.test-helper\\.tsx?$|^packages/[^/]+/test/';
 
 /**
  * One forbidden dependency, always an error: `why` is what the checker prints beside it.

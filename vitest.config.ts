@@ -4,8 +4,11 @@ import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 
 /** Test files that render in jsdom with testing-library. */
 const COMPONENT = ['src/components/**/*.test.{ts,tsx}', 'src/page/**/*.test.{ts,tsx}'];
-/** Test files that compare the simulator with a real redis-server. */
-const DIFFERENTIAL = ['tests/differential/**/*.test.ts'];
+/** Test files that compare the simulator with a real redis-server: the package's and the app's. */
+const DIFFERENTIAL = [
+  'packages/redis-sim/test/differential/**/*.test.ts',
+  'tests/differential/**/*.test.ts',
+];
 
 // Three projects, so a unit or component test never waits for a redis-server: `unit` (node:
 // the app's logic, the packages' own unit suites, the build checks), `component` (jsdom,
@@ -49,7 +52,7 @@ export default defineConfig({
           name: 'differential',
           environment: 'node',
           include: DIFFERENTIAL,
-          globalSetup: ['tests/differential/global-setup.ts'],
+          globalSetup: ['packages/redis-sim/test/differential/global-setup.ts'],
         },
       },
     ],

@@ -5,7 +5,7 @@
  * `?raw` imports of the .lua files resolve exactly as in the browser.
  */
 import { Redis } from 'ioredis';
-import { startRedis } from '../scripts/redis-process.ts';
+import { startRedis } from '@batch-lease/redis-sim/differential/redis-process.ts';
 import { scrubTargets } from './lib/scrub-targets.mjs';
 import { createServer } from '@batch-lease/redis-sim';
 import { BATCH_SOURCE } from '@batch-lease/echomq';

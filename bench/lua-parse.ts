@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'rolldown';
-import { parseChunk } from '../packages/redis-sim/src/lua/parser.ts';
+import { parseChunk } from '@batch-lease/redis-sim';
 
 const root = resolve(import.meta.dirname, '..');
 

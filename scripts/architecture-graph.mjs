@@ -39,7 +39,7 @@ export const LAYERS = [
 ];
 
 const layerOf = (path) => LAYERS.find(([, re]) => re.test(path))?.[0] ?? null;
-const TEST = /\.test\.tsx?$|\.test-helper\.tsx?$/;
+const TEST = /\.test\.tsx?$|\.test-helper\.tsx?$|^packages\/[^/]+\/test\//;
 
 /** The diagram: one node per layer, one arrow per layer that imports another. */
 export function drawGraph() {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { freePort } from '../../scripts/free-port.mjs';
+import { freePort } from '@batch-lease/redis-sim/differential/free-port.mjs';
 
 /** The flags of every chromium this project starts, plus headless for a bare launch. */
 export const CHROMIUM_FLAGS = [

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { createGzip } from 'node:zlib';
-import { freePort } from '../../scripts/free-port.mjs';
+import { freePort } from '@batch-lease/redis-sim/differential/free-port.mjs';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
 /** Where _headers sends CSP reports (its `Reporting-Endpoints` and `report-uri`). */

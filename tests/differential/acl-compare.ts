@@ -1,10 +1,20 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Redis } from 'ioredis';
 import { createServer } from '@batch-lease/redis-sim';
-import { asWire, isError, syncCaller, type Caller, type Reply } from './caller.ts';
+import {
+  asWire,
+  isError,
+  syncCaller,
+  type Caller,
+  type Reply,
+} from '@batch-lease/redis-sim/differential/caller.ts';
 import { readBackNow } from './compare.ts';
-import { dumpKeyspace, type Keyspace } from './keyspace-dump.ts';
-import { connectReal, normalise, type RealServer } from './real-server.ts';
+import { dumpKeyspace, type Keyspace } from '@batch-lease/redis-sim/differential/keyspace-dump.ts';
+import {
+  connectReal,
+  normalise,
+  type RealServer,
+} from '@batch-lease/redis-sim/differential/real-server.ts';
 import { toEvalCommand, toSetupCommands, type Scenario } from './scenario.ts';
 import { loadScripts, type ScriptSources, type Shas } from './scripts.ts';
 

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { ACL_FACTS, aclCaseArb } from './acl-cases.ts';
 import { compareAclCase, describeAclMismatch, openAclHarness } from './acl-compare.ts';
-import { ACL_NUM_RUNS, SEED } from './config.ts';
-import { isError, type Reply } from './caller.ts';
+import { ACL_NUM_RUNS, SEED } from '@batch-lease/redis-sim/differential/config.ts';
+import { isError, type Reply } from '@batch-lease/redis-sim/differential/caller.ts';
 import { readScriptSources } from './scripts.ts';
 
 const sources = readScriptSources();

@@ -19,9 +19,9 @@ import { evalshaArgs, setupCommands } from '../../src/scenario/setup.ts';
 import type { Scenario } from '../../src/scenario/types.ts';
 import { sha1Hex } from '@batch-lease/redis-sim/client';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
-import { syncCaller } from './caller.ts';
-import { dumpKeyspace, type Keyspace } from './keyspace-dump.ts';
-import { useOwnRedis } from './own-redis.ts';
+import { syncCaller } from '@batch-lease/redis-sim/differential/caller.ts';
+import { dumpKeyspace, type Keyspace } from '@batch-lease/redis-sim/differential/keyspace-dump.ts';
+import { useOwnRedis } from '@batch-lease/redis-sim/differential/own-redis.ts';
 
 const own = useOwnRedis();
 

@@ -1,6 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
-import { isError, type Caller, type Reply } from './caller.ts';
-import { dumpKeyspace, keyspaceDiff, type Keyspace } from './keyspace-dump.ts';
+import { isError, type Caller, type Reply } from '@batch-lease/redis-sim/differential/caller.ts';
+import {
+  dumpKeyspace,
+  keyspaceDiff,
+  type Keyspace,
+} from '@batch-lease/redis-sim/differential/keyspace-dump.ts';
 import { queueKeys, toEvalCommand, toSetupCommands, type Scenario } from './scenario.ts';
 import { loadScripts, type ScriptSources, type Shas } from './scripts.ts';
 

@@ -6,12 +6,12 @@ import { createServer } from '@batch-lease/redis-sim';
 import { isError } from '@batch-lease/redis-sim/client';
 import { consoleCaseArb } from './console-arbitraries.ts';
 import { redisCli } from './console-cli.ts';
-import { CONSOLE_NUM_RUNS, SEED } from './config.ts';
-import { dumpKeyspace } from './keyspace-dump.ts';
-import { useOwnRedis } from './own-redis.ts';
-import { syncCaller } from './caller.ts';
-import { wireOfSim } from './lua-sides.ts';
-import { connectResp, untyped } from './resp-client.ts';
+import { CONSOLE_NUM_RUNS, SEED } from '@batch-lease/redis-sim/differential/config.ts';
+import { dumpKeyspace } from '@batch-lease/redis-sim/differential/keyspace-dump.ts';
+import { useOwnRedis } from '@batch-lease/redis-sim/differential/own-redis.ts';
+import { syncCaller } from '@batch-lease/redis-sim/differential/caller.ts';
+import { wireOfSim } from '@batch-lease/redis-sim/differential/lua-sides.ts';
+import { connectResp, untyped } from '@batch-lease/redis-sim/differential/resp-client.ts';
 
 // A server of its own: the cases flush it, load users and scripts, and nothing else may see that.
 const own = useOwnRedis();

@@ -18,8 +18,8 @@ import { PRESETS, defaultScenario } from '../../src/scenario/presets.ts';
 import type { Scenario } from '../../src/scenario/types.ts';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { redisCli } from './console-cli.ts';
-import { LUA_SEED } from './config.ts';
-import { useOwnRedis } from './own-redis.ts';
+import { LUA_SEED } from '@batch-lease/redis-sim/differential/config.ts';
+import { useOwnRedis } from '@batch-lease/redis-sim/differential/own-redis.ts';
 
 const own = useOwnRedis();
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { EXTRA_LEASES, ODD_LEASES, ODD_TOKENS, scenarioArb } from './arbitraries.ts';
-import { NUM_RUNS, SEED } from './config.ts';
+import { NUM_RUNS, SEED } from '@batch-lease/redis-sim/differential/config.ts';
 import { measure } from './coverage.ts';
 import type { Scenario } from './scenario.ts';
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { scenarioArb } from './arbitraries.ts';
 import { compareScenario, describeMismatch } from './compare.ts';
-import { DB, NUM_RUNS, SEED } from './config.ts';
+import { DB, NUM_RUNS, SEED } from '@batch-lease/redis-sim/differential/config.ts';
 import { openHarness } from './harness.ts';
 
 let h: Awaited<ReturnType<typeof openHarness>>;

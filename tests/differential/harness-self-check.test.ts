@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import type { Caller } from './caller.ts';
+import type { Caller } from '@batch-lease/redis-sim/differential/caller.ts';
 import { compareScenario, describeMismatch, type Harness } from './compare.ts';
-import { DB } from './config.ts';
-import { dumpKeyspace } from './keyspace-dump.ts';
-import { connectReal, type RealServer } from './real-server.ts';
+import { DB } from '@batch-lease/redis-sim/differential/config.ts';
+import { dumpKeyspace } from '@batch-lease/redis-sim/differential/keyspace-dump.ts';
+import { connectReal, type RealServer } from '@batch-lease/redis-sim/differential/real-server.ts';
 import type { Scenario } from './scenario.ts';
-import { loadScripts, readScriptSources, sha1 } from './scripts.ts';
+import { sha1 } from '@batch-lease/redis-sim/differential/lua-compare.ts';
+import { loadScripts, readScriptSources } from './scripts.ts';
 
 // The comparison must be able to fail. These checks run the harness with a second
 // real connection standing in for the simulator, so they hold without the simulator package.

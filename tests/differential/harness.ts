@@ -1,8 +1,8 @@
 import { inject } from 'vitest';
 import { createServer } from '@batch-lease/redis-sim';
-import { syncCaller } from './caller.ts';
+import { syncCaller } from '@batch-lease/redis-sim/differential/caller.ts';
 import type { Harness } from './compare.ts';
-import { connectReal, type RealServer } from './real-server.ts';
+import { connectReal, type RealServer } from '@batch-lease/redis-sim/differential/real-server.ts';
 import { loadScripts, readScriptSources } from './scripts.ts';
 
 /**

@@ -1,10 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { FUZZ_NUM_RUNS, LUA_SEED, MUTANT_NUM_RUNS } from './config.ts';
+import {
+  FUZZ_NUM_RUNS,
+  LUA_SEED,
+  MUTANT_NUM_RUNS,
+} from '@batch-lease/redis-sim/differential/config.ts';
 import { FUZZ_CONSTRUCTS, measureFuzz, measureMutants } from './lua-coverage.ts';
-import { fuzzCaseArb } from './lua-fuzz-grammar.ts';
+import { fuzzCaseArb } from '@batch-lease/redis-sim/differential/lua-fuzz-grammar.ts';
 import { LUA_LEASES, MUTANT_NAMES, mutantRunArb, type MutantName } from './lua-mutants.ts';
-import { PANEL, PANEL_AREAS } from './lua-panel-cases.ts';
+import { PANEL, PANEL_AREAS } from '@batch-lease/redis-sim/differential/lua-panel-cases.ts';
 
 /** Exactly the values a property at `seed` draws in `numRuns` runs. */
 function replay<T>(arb: fc.Arbitrary<T>, numRuns: number): T[] {

@@ -7,7 +7,7 @@
 import { ODD_TOKENS } from './arbitraries.ts';
 import { reachedFates } from './classify.ts';
 import type { Coverage } from './coverage.ts';
-import type { LuaCase } from './lua-compare.ts';
+import type { LuaCase } from '@batch-lease/redis-sim/differential/lua-compare.ts';
 import { LUA_LEASES, type MutantRun } from './lua-mutants.ts';
 
 function bump(c: Coverage, key: string): void {

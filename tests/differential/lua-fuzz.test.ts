@@ -1,11 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { FROZEN_DB, FUZZ_NUM_RUNS } from './config.ts';
-import { compareCase, describeLuaMismatch } from './lua-compare.ts';
-import { fuzzCaseArb } from './lua-fuzz-grammar.ts';
-import { assertGeneratedAgree } from './lua-fuzz-run.ts';
-import { knownDivergence } from './lua-known-divergences.ts';
+import { FROZEN_DB, FUZZ_NUM_RUNS } from '@batch-lease/redis-sim/differential/config.ts';
+import {
+  compareCase,
+  describeLuaMismatch,
+} from '@batch-lease/redis-sim/differential/lua-compare.ts';
+import { fuzzCaseArb } from '@batch-lease/redis-sim/differential/lua-fuzz-grammar.ts';
+import { assertGeneratedAgree } from '@batch-lease/redis-sim/differential/lua-fuzz-run.ts';
+import { knownDivergence } from '@batch-lease/redis-sim/differential/lua-known-divergences.ts';
 import { LUA_REGRESSIONS } from './lua-regressions.ts';
-import { simSide, useFrozenReal } from './lua-sides.ts';
+import { simSide, useFrozenReal } from '@batch-lease/redis-sim/differential/lua-sides.ts';
 
 const real = useFrozenReal(FROZEN_DB.fuzz);
 const sim = simSide();

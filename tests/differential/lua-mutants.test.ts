@@ -1,9 +1,16 @@
 import fc from 'fast-check';
 import { describe, test } from 'vitest';
-import { FROZEN_DB, LUA_SEED, MUTANT_NUM_RUNS } from './config.ts';
-import { compareCase, describeLuaMismatch } from './lua-compare.ts';
+import {
+  FROZEN_DB,
+  LUA_SEED,
+  MUTANT_NUM_RUNS,
+} from '@batch-lease/redis-sim/differential/config.ts';
+import {
+  compareCase,
+  describeLuaMismatch,
+} from '@batch-lease/redis-sim/differential/lua-compare.ts';
 import { mutantCase, mutantRunArb, mutantSources } from './lua-mutants.ts';
-import { simSide, useFrozenReal } from './lua-sides.ts';
+import { simSide, useFrozenReal } from '@batch-lease/redis-sim/differential/lua-sides.ts';
 
 const real = useFrozenReal(FROZEN_DB.mutants);
 const sim = simSide();

@@ -7,7 +7,7 @@
  */
 import fc from 'fast-check';
 import { EMPTY, SMALL, batchArb, leaseArb, singleArb } from './arbitraries.ts';
-import type { LuaCase } from './lua-compare.ts';
+import type { LuaCase } from '@batch-lease/redis-sim/differential/lua-compare.ts';
 import { toEvalCommand, toSetupCommands, type Scenario, type ScriptName } from './scenario.ts';
 import { readScriptSources } from './scripts.ts';
 

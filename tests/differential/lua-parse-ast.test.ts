@@ -10,8 +10,8 @@ import fc from 'fast-check';
 import luaparse from 'luaparse';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseChunk } from '../../packages/redis-sim/src/lua/parser.ts';
-import { program, source } from './lua-programs.ts';
+import { parseChunk } from '@batch-lease/redis-sim';
+import { program, source } from '@batch-lease/redis-sim/differential/lua-programs.ts';
 
 const SEED = 20261201;
 

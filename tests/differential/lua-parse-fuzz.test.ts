@@ -9,9 +9,9 @@
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { Lexer, T } from '../../packages/redis-sim/src/lua/lexer.ts';
-import { ByteConnection, ourReply } from './lua-parse-server.ts';
-import { program, source, type Tokens } from './lua-programs.ts';
+import { Lexer, T } from '@batch-lease/redis-sim';
+import { ByteConnection, ourReply } from '@batch-lease/redis-sim/differential/lua-parse-server.ts';
+import { program, source, type Tokens } from '@batch-lease/redis-sim/differential/lua-programs.ts';
 
 const SEED = 51007;
 const NUM_RUNS = 1500;

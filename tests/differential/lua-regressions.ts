@@ -4,7 +4,7 @@
  * here with a name that says what diverged, so a fixed divergence stays fixed.
  * To pin one, copy the failure's `script:`, `keys:`, `args:` and `setup:` lines.
  */
-import type { LuaCase } from './lua-compare.ts';
+import type { LuaCase } from '@batch-lease/redis-sim/differential/lua-compare.ts';
 import { readScriptSources } from './scripts.ts';
 
 const { batch } = readScriptSources();

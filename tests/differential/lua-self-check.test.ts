@@ -1,14 +1,25 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { FROZEN_DB, FUZZ_NUM_RUNS, LUA_SEED } from './config.ts';
+import { FROZEN_DB, FUZZ_NUM_RUNS, LUA_SEED } from '@batch-lease/redis-sim/differential/config.ts';
 import { isDeepStrictEqual } from 'node:util';
-import { compareCase, describeLuaMismatch, runCase, type LuaCase } from './lua-compare.ts';
+import {
+  compareCase,
+  describeLuaMismatch,
+  runCase,
+  type LuaCase,
+} from '@batch-lease/redis-sim/differential/lua-compare.ts';
 import { MUTANT_NAMES, mutantCase, mutantRunArb, mutantSources } from './lua-mutants.ts';
-import { fuzzCaseArb } from './lua-fuzz-grammar.ts';
-import { PANEL } from './lua-panel-cases.ts';
+import { fuzzCaseArb } from '@batch-lease/redis-sim/differential/lua-fuzz-grammar.ts';
+import { PANEL } from '@batch-lease/redis-sim/differential/lua-panel-cases.ts';
 import { LUA_REGRESSIONS } from './lua-regressions.ts';
-import { connectFrozen, realSide, wireOfSim, type Session, type Side } from './lua-sides.ts';
-import type { RespClient, Wire } from './resp-client.ts';
+import {
+  connectFrozen,
+  realSide,
+  wireOfSim,
+  type Session,
+  type Side,
+} from '@batch-lease/redis-sim/differential/lua-sides.ts';
+import type { RespClient, Wire } from '@batch-lease/redis-sim/differential/resp-client.ts';
 
 // The Lua comparison must be able to fail, and must not fail when both sides
 // agree. A second connection to the frozen server, on its own database, stands

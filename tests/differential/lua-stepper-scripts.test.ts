@@ -27,9 +27,21 @@ import { keysAndArgv, setupCommands } from '../../src/scenario/setup.ts';
 import type { Scenario } from '../../src/scenario/types.ts';
 import { createServer } from '@batch-lease/redis-sim';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
-import { FROZEN_CLOCK_MS, FROZEN_DB, LUA_SEED } from './config.ts';
-import { compareCase, describeLuaMismatch, type LuaCase } from './lua-compare.ts';
-import { simSide, useFrozenReal, wireOfSim } from './lua-sides.ts';
+import {
+  FROZEN_CLOCK_MS,
+  FROZEN_DB,
+  LUA_SEED,
+} from '@batch-lease/redis-sim/differential/config.ts';
+import {
+  compareCase,
+  describeLuaMismatch,
+  type LuaCase,
+} from '@batch-lease/redis-sim/differential/lua-compare.ts';
+import {
+  simSide,
+  useFrozenReal,
+  wireOfSim,
+} from '@batch-lease/redis-sim/differential/lua-sides.ts';
 
 const real = useFrozenReal(FROZEN_DB.stepperScripts);
 const trace = createSimTraceSource();

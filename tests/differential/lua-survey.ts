@@ -10,16 +10,28 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { startRedis } from '../../scripts/redis-process.ts';
-import { buildClockShim, createClockFile } from './clock-shim/build.ts';
-import { FROZEN_CLOCK_US, FUZZ_NUM_RUNS, LUA_SEED, MUTANT_NUM_RUNS } from './config.ts';
-import { compareCase, describeLuaMismatch, type LuaCase } from './lua-compare.ts';
-import { fuzzCaseArb } from './lua-fuzz-grammar.ts';
+import { startRedis } from '@batch-lease/redis-sim/differential/redis-process.ts';
+import {
+  buildClockShim,
+  createClockFile,
+} from '@batch-lease/redis-sim/differential/clock-shim/build.ts';
+import {
+  FROZEN_CLOCK_US,
+  FUZZ_NUM_RUNS,
+  LUA_SEED,
+  MUTANT_NUM_RUNS,
+} from '@batch-lease/redis-sim/differential/config.ts';
+import {
+  compareCase,
+  describeLuaMismatch,
+  type LuaCase,
+} from '@batch-lease/redis-sim/differential/lua-compare.ts';
+import { fuzzCaseArb } from '@batch-lease/redis-sim/differential/lua-fuzz-grammar.ts';
 import { mutantCase, mutantRunArb, mutantSources } from './lua-mutants.ts';
-import { PANEL } from './lua-panel-cases.ts';
+import { PANEL } from '@batch-lease/redis-sim/differential/lua-panel-cases.ts';
 import { LUA_REGRESSIONS } from './lua-regressions.ts';
-import { realSide, simSide } from './lua-sides.ts';
-import { connectResp, type Wire } from './resp-client.ts';
+import { realSide, simSide } from '@batch-lease/redis-sim/differential/lua-sides.ts';
+import { connectResp, type Wire } from '@batch-lease/redis-sim/differential/resp-client.ts';
 
 /** A divergence's kind: what the simulator's reply says, with the varying parts cut. */
 function kindOf(sim: Wire, real: Wire): string {

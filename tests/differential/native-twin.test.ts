@@ -5,7 +5,7 @@ import { isError } from '@batch-lease/redis-sim/client';
 import { BATCH_SHA, BATCH_SOURCE } from '@batch-lease/echomq';
 import type { Reply } from '@batch-lease/redis-sim/client';
 import { batchArb, EMPTY, SMALL } from './arbitraries.ts';
-import { SEED } from './config.ts';
+import { SEED } from '@batch-lease/redis-sim/differential/config.ts';
 import { queueKeys, toArgv, toSetupCommands, type Scenario } from './scenario.ts';
 import { echomqModule } from '@batch-lease/echomq/module';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { compareScenario, describeMismatch } from './compare.ts';
-import { DB } from './config.ts';
+import { DB } from '@batch-lease/redis-sim/differential/config.ts';
 import { openHarness } from './harness.ts';
 import { REGRESSIONS } from './regression-cases.ts';
 

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { isError, type Caller } from './caller.ts';
+import { isError, type Caller } from '@batch-lease/redis-sim/differential/caller.ts';
+import { sha1 } from '@batch-lease/redis-sim/differential/lua-compare.ts';
 import type { ScriptName } from './scenario.ts';
 
 /** The lesson's listing files: the single source both servers load. */
@@ -17,11 +17,6 @@ export function readScriptSources(): ScriptSources {
   const read = (file: string) =>
     readFileSync(new URL(`../../packages/echomq/lua/${file}`, import.meta.url), 'utf8');
   return { batch: read(FILES.batch), single: read(FILES.single) };
-}
-
-/** The SHA1 a server files a script under. */
-export function sha1(source: string): string {
-  return createHash('sha1').update(source, 'utf8').digest('hex');
 }
 
 /**

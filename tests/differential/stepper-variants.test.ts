@@ -17,9 +17,17 @@ import { PRESETS } from '../../src/scenario/presets.ts';
 import { keysAndArgv, setupCommands } from '../../src/scenario/setup.ts';
 import { SCRIPT_TICK_MICROS } from '../../src/scenario/clock-model.ts';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
-import { FROZEN_CLOCK_MS, FROZEN_DB } from './config.ts';
-import { compareCase, describeLuaMismatch, type LuaCase } from './lua-compare.ts';
-import { simSide, useFrozenReal, wireOfSim } from './lua-sides.ts';
+import { FROZEN_CLOCK_MS, FROZEN_DB } from '@batch-lease/redis-sim/differential/config.ts';
+import {
+  compareCase,
+  describeLuaMismatch,
+  type LuaCase,
+} from '@batch-lease/redis-sim/differential/lua-compare.ts';
+import {
+  simSide,
+  useFrozenReal,
+  wireOfSim,
+} from '@batch-lease/redis-sim/differential/lua-sides.ts';
 
 const real = useFrozenReal(FROZEN_DB.stepperVariants);
 const sim = simSide();

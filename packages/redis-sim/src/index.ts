@@ -35,6 +35,12 @@ export type {
   KeySpecFlag,
 } from './commands/types.ts';
 export type { LuaAst } from './lua/index.ts';
+/**
+ * The Lua 5.1 front end Redis 7.0 compiles scripts with: `parseChunk` answers a chunk's tree
+ * or throws a `LuaSyntaxError` in the server's words; `Lexer` and its token codes `T` read a
+ * chunk token by token (for tools that generate or edit scripts).
+ */
+export { Lexer, LuaSyntaxError, T, parseChunk } from './lua/index.ts';
 export { CHECK_ORDER } from './tracing/script-shape.ts';
 export type { Role, ScriptShape } from './tracing/script-shape.ts';
 export { drive, stepper } from './tracing/script-env.ts';

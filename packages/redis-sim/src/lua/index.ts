@@ -8,6 +8,8 @@
 export * from './engine.ts';
 export type * as LuaAst from './ast.ts';
 export type { Chunk } from './ast.ts';
+export { parseChunk, LuaSyntaxError } from './parser.ts';
+export { Lexer, T } from './lexer.ts';
 export { readSlot, type Frame } from './interpreter/frame.ts';
 export type { LocalInfo, PointKind, StepHook } from './interpreter/hook.ts';
 export { LuaTable, fromLuaString, type LuaValue, type TableWatcher } from './values.ts';

@@ -14,7 +14,7 @@ function message(src: string): string {
 
 describe('Lua 5.1 parser', () => {
   // the words below are a real redis-server 7.0.15's (the live panel in
-  // tests/differential/lua-parse-errors.test.ts checks many more)
+  // test/differential/lua-parse-errors.test.ts checks many more)
   it.each([
     ['return 1 +', "user_script:1: unexpected symbol near '<eof>'"],
     [

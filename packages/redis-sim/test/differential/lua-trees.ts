@@ -1,11 +1,6 @@
 import fc from 'fast-check';
-import { formatDouble } from '../../packages/redis-sim/src/format-double.ts';
-import {
-  LUA_NULL,
-  LuaFunction,
-  LuaTable,
-  type LuaValue,
-} from '../../packages/redis-sim/src/lua/values.ts';
+import { formatDouble } from '../../src/format-double.ts';
+import { LUA_NULL, LuaFunction, LuaTable, type LuaValue } from '../../src/lua/values.ts';
 
 /**
  * Lua values with tables, built the same way on both sides: a table is its

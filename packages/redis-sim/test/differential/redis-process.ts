@@ -88,7 +88,7 @@ async function stop(child: ChildProcess): Promise<void> {
 export interface StartOptions {
   /**
    * Freeze the server's wall clock: `shim` is the shared object built from
-   * tests/differential/clock-shim/clock.c, loaded with LD_PRELOAD; `file` holds
+   * test/differential/clock-shim/clock.c, loaded with LD_PRELOAD; `file` holds
    * the frozen time in microseconds since the epoch, re-read on every clock read.
    */
   frozenClock?: { shim: string; file: string };

@@ -6,7 +6,7 @@
  * all the commands of one batch in one write, the replies read back in order.
  */
 import { createConnection, type Socket } from 'node:net';
-import { textOfBytes } from '../../packages/redis-sim/src/byte-text.ts';
+import { textOfBytes } from '../../src/byte-text.ts';
 import type { Caller, Reply } from './caller.ts';
 
 /**

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createStructLib } from '../../packages/redis-sim/src/lua/lib/struct.ts';
-import type { LuaFunction } from '../../packages/redis-sim/src/lua/values.ts';
+import { createStructLib } from '../../src/lua/lib/struct.ts';
+import type { LuaFunction } from '../../src/lua/values.ts';
 import { useRealLua } from './lua-eval.ts';
 import { foldNanSign, realOutcomes, simOutcomes, type Call, type Scalar } from './lua-calls.ts';
 

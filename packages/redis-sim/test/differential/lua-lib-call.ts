@@ -4,7 +4,7 @@ import {
   LuaFunction,
   LuaRuntimeError,
   type LuaValue,
-} from '../../packages/redis-sim/src/lua/values.ts';
+} from '../../src/lua/values.ts';
 import { dump, show } from './lua-tables-arbitraries.ts';
 
 /**

@@ -1,11 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCjsonLib } from '../../packages/redis-sim/src/lua/lib/cjson.ts';
-import {
-  toLuaString,
-  type LuaTable,
-  type LuaValue,
-} from '../../packages/redis-sim/src/lua/values.ts';
+import { createCjsonLib } from '../../src/lua/lib/cjson.ts';
+import { toLuaString, type LuaTable, type LuaValue } from '../../src/lua/values.ts';
 import { LUA_SHOW, useRealLua } from './lua-eval.ts';
 import { pcallDump, pcallText } from './lua-lib-call.ts';
 import { luaBuild, treeArb, treeArgs, treeValue, type Tree } from './lua-trees.ts';

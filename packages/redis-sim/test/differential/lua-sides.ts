@@ -5,8 +5,8 @@
  * second real connection in for the simulator.
  */
 import { afterAll, beforeAll, inject } from 'vitest';
-import { createServer } from '@batch-lease/redis-sim';
-import { bytesOfText } from '../../packages/redis-sim/src/byte-text.ts';
+import { createServer } from '../../src/index.ts';
+import { bytesOfText } from '../../src/byte-text.ts';
 import { syncCaller, type Caller, type Reply } from './caller.ts';
 import { FROZEN_CLOCK_MS } from './config.ts';
 import { bulkOf, connectResp, untyped, type RespClient, type Wire } from './resp-client.ts';

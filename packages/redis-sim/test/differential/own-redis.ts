@@ -5,7 +5,7 @@
  * stopped after them.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { startRedis, type RedisProcess } from '../../scripts/redis-process.ts';
+import { startRedis, type RedisProcess } from './redis-process.ts';
 import { connectReal, type RealServer } from './real-server.ts';
 
 /** The server's port and a connection to its database 0 (read them inside a test). */

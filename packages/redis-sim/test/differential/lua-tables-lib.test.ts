@@ -1,14 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDouble } from '../../packages/redis-sim/src/format-double.ts';
-import { createTableLib } from '../../packages/redis-sim/src/lua/lib/table.ts';
-import { fn1, testHost } from '../../packages/redis-sim/src/lua/lib/test-host.ts';
-import {
-  LuaError,
-  LuaTable,
-  luaType,
-  type LuaValue,
-} from '../../packages/redis-sim/src/lua/values.ts';
+import { formatDouble } from '../../src/format-double.ts';
+import { createTableLib } from '../../src/lua/lib/table.ts';
+import { fn1, testHost } from '../../src/lua/lib/test-host.ts';
+import { LuaError, LuaTable, luaType, type LuaValue } from '../../src/lua/values.ts';
 import { LUA_SHOW, useRealLua } from './lua-eval.ts';
 import { pcallText } from './lua-lib-call.ts';
 import { show } from './lua-tables-arbitraries.ts';

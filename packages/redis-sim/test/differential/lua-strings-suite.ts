@@ -4,7 +4,7 @@
  */
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { formatCFloat } from '../../packages/redis-sim/src/lua/lib/c-printf.ts';
+import { formatCFloat } from '../../src/lua/lib/c-printf.ts';
 import { divergences, describe as report } from './lua-strings-compare.ts';
 import { connectBytes, type LibCall } from './lua-strings-harness.ts';
 

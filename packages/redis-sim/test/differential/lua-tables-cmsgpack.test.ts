@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createCjsonLib } from '../../packages/redis-sim/src/lua/lib/cjson.ts';
-import { createCmsgpackLib } from '../../packages/redis-sim/src/lua/lib/cmsgpack.ts';
-import { LuaFunction, LuaTable } from '../../packages/redis-sim/src/lua/values.ts';
+import { createCjsonLib } from '../../src/lua/lib/cjson.ts';
+import { createCmsgpackLib } from '../../src/lua/lib/cmsgpack.ts';
+import { LuaFunction, LuaTable } from '../../src/lua/values.ts';
 import { foldNanSign } from './lua-calls.ts';
 import { LUA_SHOW, useRealLua } from './lua-eval.ts';
 import { pcallDumpAll, pcallText } from './lua-lib-call.ts';

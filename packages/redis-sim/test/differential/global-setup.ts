@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startRedis } from '../../scripts/redis-process.ts';
+import { startRedis } from './redis-process.ts';
 import { buildClockShim, createClockFile } from './clock-shim/build.ts';
 import { FROZEN_CLOCK_US } from './config.ts';
 

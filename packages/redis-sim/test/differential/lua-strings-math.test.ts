@@ -6,11 +6,11 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { startRedis } from '../../scripts/redis-process.ts';
-import { createMathLib } from '../../packages/redis-sim/src/lua/lib/math.ts';
-import { RedisRand48 } from '../../packages/redis-sim/src/lua/lib/redis-rand48.ts';
-import { parseLuaNumber } from '../../packages/redis-sim/src/lua/number-text.ts';
-import { LuaFunction, type LuaValue } from '../../packages/redis-sim/src/lua/values.ts';
+import { startRedis } from './redis-process.ts';
+import { createMathLib } from '../../src/lua/lib/math.ts';
+import { RedisRand48 } from '../../src/lua/lib/redis-rand48.ts';
+import { parseLuaNumber } from '../../src/lua/number-text.ts';
+import { LuaFunction, type LuaValue } from '../../src/lua/values.ts';
 import { divergences } from './lua-strings-compare.ts';
 import { exactText, useLibServer } from './lua-strings-suite.ts';
 import {

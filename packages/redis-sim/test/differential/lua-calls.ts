@@ -1,5 +1,5 @@
-import { formatDouble } from '../../packages/redis-sim/src/format-double.ts';
-import type { LuaTable, LuaValue } from '../../packages/redis-sim/src/lua/values.ts';
+import { formatDouble } from '../../src/format-double.ts';
+import type { LuaTable, LuaValue } from '../../src/lua/values.ts';
 import { LUA_SHOW, type LuaEval } from './lua-eval.ts';
 import { pcallText } from './lua-lib-call.ts';
 

@@ -2,11 +2,11 @@
  * The simulator's side of the lua-strings differential suite: the library
  * functions by the global name a script calls them with.
  */
-import { createMathLib } from '../../packages/redis-sim/src/lua/lib/math.ts';
-import { createStringLib } from '../../packages/redis-sim/src/lua/lib/string.ts';
-import { luaToNumberWithBase } from '../../packages/redis-sim/src/lua/lib/tonumber.ts';
-import { formatLuaNumber, parseLuaNumber } from '../../packages/redis-sim/src/lua/number-text.ts';
-import { LuaFunction, LuaTable, type LuaValue } from '../../packages/redis-sim/src/lua/values.ts';
+import { createMathLib } from '../../src/lua/lib/math.ts';
+import { createStringLib } from '../../src/lua/lib/string.ts';
+import { luaToNumberWithBase } from '../../src/lua/lib/tonumber.ts';
+import { formatLuaNumber, parseLuaNumber } from '../../src/lua/number-text.ts';
+import { LuaFunction, LuaTable, type LuaValue } from '../../src/lua/values.ts';
 import { runOnSim, standInHost, type LibCall } from './lua-strings-harness.ts';
 
 const stringLib = createStringLib(standInHost);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBitLib } from '../../packages/redis-sim/src/lua/lib/bit.ts';
+import { createBitLib } from '../../src/lua/lib/bit.ts';
 import { useRealLua } from './lua-eval.ts';
 import { realOutcomes, simOutcomes, type Call, type Scalar } from './lua-calls.ts';
 

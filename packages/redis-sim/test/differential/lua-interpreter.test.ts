@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createServer } from '@batch-lease/redis-sim';
-import type { Reply } from '@batch-lease/redis-sim/client';
-import { toLuaString } from '../../packages/redis-sim/src/lua/values.ts';
+import { createServer } from '../../src/index.ts';
+import type { Reply } from '../../src/client.ts';
+import { toLuaString } from '../../src/lua/values.ts';
 import { useRealLua, type EvalReply } from './lua-eval.ts';
 
 /**

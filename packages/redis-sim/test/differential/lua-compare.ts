@@ -4,11 +4,16 @@
  * expected answer is always the real server's, read live; nothing is written
  * down by hand.
  */
+import { createHash } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import { dumpKeyspace, keyspaceDiff, type Keyspace } from './keyspace-dump.ts';
 import type { Side } from './lua-sides.ts';
 import type { Wire } from './resp-client.ts';
-import { sha1 } from './scripts.ts';
+
+/** The SHA1 a server files a script under. */
+export function sha1(source: string): string {
+  return createHash('sha1').update(source, 'utf8').digest('hex');
+}
 
 /** A script, its keys and arguments, and the keyspace it starts from. */
 export interface LuaCase {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { startRedis, type RedisProcess } from '../../scripts/redis-process.ts';
+import { startRedis, type RedisProcess } from './redis-process.ts';
 import { createClockFile, setFrozenClock, type ClockFile } from './clock-shim/build.ts';
 import { FROZEN_CLOCK_US } from './config.ts';
 import { connectResp, type RespClient } from './resp-client.ts';

@@ -5,7 +5,7 @@
  * would decode replies as UTF-8 and lose bytes ≥ 128 of a `near '…'` text.
  */
 import { createConnection, type Socket } from 'node:net';
-import { parseChunk } from '../../packages/redis-sim/src/lua/parser.ts';
+import { parseChunk } from '../../src/lua/parser.ts';
 
 /** What the server answered to one script: its error text, or null when it compiled. */
 export type CompileReply = string | null;

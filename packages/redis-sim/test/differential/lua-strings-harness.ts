@@ -10,8 +10,8 @@
  * simulator's side words a LuaArgError the way Lua 5.1 does for that name.
  */
 import { Redis } from 'ioredis';
-import { formatCFloat } from '../../packages/redis-sim/src/lua/lib/c-printf.ts';
-import { formatLuaNumber } from '../../packages/redis-sim/src/lua/number-text.ts';
+import { formatCFloat } from '../../src/lua/lib/c-printf.ts';
+import { formatLuaNumber } from '../../src/lua/number-text.ts';
 import {
   LuaArgError,
   LuaError,
@@ -20,7 +20,7 @@ import {
   LuaTable,
   type LuaHost,
   type LuaValue,
-} from '../../packages/redis-sim/src/lua/values.ts';
+} from '../../src/lua/values.ts';
 
 /**
  * One argument: a number read from text by `tonumber` on both sides, a

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LuaTable } from '../../packages/redis-sim/src/lua/values.ts';
+import { LuaTable } from '../../src/lua/values.ts';
 import { LUA_SHOW, useRealLua } from './lua-eval.ts';
 import {
   appendThenEditArb,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { formatDouble } from '../../packages/redis-sim/src/format-double.ts';
-import { LuaTable, LuaUserdata, type LuaValue } from '../../packages/redis-sim/src/lua/values.ts';
+import { formatDouble } from '../../src/format-double.ts';
+import { LuaTable, LuaUserdata, type LuaValue } from '../../src/lua/values.ts';
 
 /** A table key both sides can build: numbers travel as %.17g text, strings as bytes. */
 export type Key = { ty: 'n'; n: number } | { ty: 's'; s: string } | { ty: 'b'; b: boolean };
