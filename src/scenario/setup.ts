@@ -1,22 +1,8 @@
 import { queueKeys } from './keys.ts';
-import type { JobState, Scenario } from './types.ts';
+import type { Scenario } from './types.ts';
 
 /** The value a wrong-type row holds: a string where a hash belongs. */
 export const WRONG_TYPE_VALUE = 'not-a-hash';
-
-/** The job state for `id`, or a row-less job outside every set when the scenario names none. */
-export function jobFor(scenario: Scenario, id: string): JobState {
-  return (
-    scenario.jobs.find((j) => j.id === id) ?? {
-      id,
-      row: 'none',
-      attempts: 0,
-      group: null,
-      place: 'neither',
-      leaseLeftMs: 0,
-    }
-  );
-}
 
 /**
  * The commands that put a server into the scenario's state, in a fixed order: the rows

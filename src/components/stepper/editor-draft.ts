@@ -196,11 +196,6 @@ export function scenarioFromDraft(d: Draft): Scenario | null {
   };
 }
 
-/** A new live pair, with an id the gate accepts and no other pair uses. */
-export function newPair(d: Draft): DraftPair {
-  return addPairs(d, 1).pairs.at(-1)!;
-}
-
 /** `d` with `count` new live pairs at the end, each with an id no other pair uses. */
 export function addPairs(d: Draft, count: number): Draft {
   const used = new Set(d.pairs.map((p) => p.id));

@@ -5,9 +5,6 @@
  */
 import type { StepperEvent } from '../../stepper/index.ts';
 
-/** The keys the stepper answers, as the hint names them. */
-export const STEPPER_KEYS = ['ArrowRight', 'ArrowLeft', ' ', 'Home', 'End'] as const;
-
 // input types whose keys are the learner's typing, not ours
 const TYPING_INPUTS = new Set([
   'text',

@@ -47,7 +47,6 @@ const MAXARG_BX = 262143;
 const BITRK = 256; // an RK operand at or above this is a constant
 const MAXINDEXRK = BITRK - 1;
 const LFIELDS_PER_FLUSH = 50;
-export const MULTRET = -1;
 
 export function desc(k: K, info = 0): Desc {
   return { k, info, aux: 0, nval: 0, t: false, f: false, op: '' };

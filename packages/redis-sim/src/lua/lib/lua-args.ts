@@ -67,11 +67,6 @@ export function toInteger(d: number): bigint {
   return BigInt(toLong(d));
 }
 
-/** `(int)lua_Integer` of a double: {@link toLong}, then the low 32 bits, signed. */
-export function toCInt(d: number): number {
-  return toInt32(toLong(d));
-}
-
 /** C's `(int)` of a long: the low 32 bits, signed (what luaL_checkint does to luaL_checkinteger). */
 export function toInt32(long: number): number {
   if (long >= -2147483648 && long <= 2147483647) return long;
