@@ -47,6 +47,16 @@ export default defineConfig(({ mode }) => ({
               index: 'index.html',
               ...Object.fromEntries(EMBED_WIDGETS.map((w) => [`embed-${w}`, WIDGET_INFO[w].page])),
             },
+            // the shared chunk that carries React is named for it: the bundler names a shared
+            // chunk after whichever of its modules it meets first (it was when-idle-*.js, then
+            // copy-button-*.js), which says nothing of the 220 KB of React in it. Only the name
+            // changes: splitting React out would add two scripts to the first load.
+            output: {
+              chunkFileNames: (chunk) =>
+                chunk.moduleIds.some((id) => /[\\/]node_modules[\\/]react-dom[\\/]/.test(id))
+                  ? 'assets/react-[hash].js'
+                  : 'assets/[name]-[hash].js',
+            },
           },
         },
   server: { host: '127.0.0.1' },

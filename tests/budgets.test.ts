@@ -28,6 +28,13 @@ describe('size budgets of the built lesson', () => {
     expect(sizes.jsBeforeInteractive.files.length).toBeLessThanOrEqual(4);
   });
 
+  // a file's name is what a reader of the network panel or the budget report goes by
+  it('names the first-load chunk that carries React react-*.js', () => {
+    expect(
+      sizes.jsBeforeInteractive.files.filter((f) => /\/react-[\w-]+\.js$/.test(f)),
+    ).toHaveLength(1);
+  });
+
   it("counts the islands' hydration, which the entry fetches once the page has painted", () => {
     // not named by the HTML, so a measure that read only the HTML would leave React out
     expect(

@@ -1,6 +1,8 @@
 /**
  * Loading a lazy chunk so that a hang, a failure or a removed file ends in words and a Retry:
- * the one way the page and the embeds fetch code after the first load.
+ * the one way the page and the embeds fetch code after the first load; and `whenIdle`, which
+ * puts work the first paint need not wait for (hydrating islands, prefetching the simulator,
+ * writing the URL) after the browser's busy moments.
  */
 export { ChunkLoadError, describeChunkFailure, loadChunk } from './load-chunk.ts';
 export {
@@ -9,3 +11,4 @@ export {
   trustedScriptUrl,
   type ScriptUrl,
 } from './trusted-script-url.ts';
+export { whenIdle } from './when-idle.ts';

@@ -3,7 +3,7 @@ import type { Actor } from 'xstate';
 import type { StepperMachine } from '../../stepper/index.ts';
 import { decodeHash, type SharedState, shareHash } from '../../scenario/index.ts';
 import { keepingShared } from '../../console/share.ts';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../../loading/index.ts';
 
 /** Everything of the stepper's state that a link carries. */
 export function sharedStateOf(actor: Actor<StepperMachine>, compare: boolean): SharedState {

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { SimulatorLoader } from '../../stepper/index.ts';
-import { whenIdle } from './when-idle.ts';
+import { whenIdle } from '../../loading/index.ts';
 
 /**
  * Fetches the simulator while the learner reads, so their first new run rarely waits: once the
