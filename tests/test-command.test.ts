@@ -4,9 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { runSuites } from '../scripts/suites.mjs';
 
 const root = resolve(__dirname, '..');
-const pkg = JSON.parse(readFileSync(resolve(root, 'package.json'), 'utf8')) as {
+interface PackageJson {
   scripts: Record<string, string>;
-};
+  workspaces?: string[];
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}
+const readPackage = (dir: string) =>
+  JSON.parse(readFileSync(resolve(root, dir, 'package.json'), 'utf8')) as PackageJson;
+const pkg = readPackage('.');
 
 describe('the test command runs every suite', () => {
   it('runs the suites after a failing one and still fails the run', () => {
@@ -43,5 +49,11 @@ describe('the test command runs every suite', () => {
     const ci = readFileSync(resolve(root, '.ci/run'), 'utf8');
     const lines = ci.split('\n').filter((l) => l.trim() && !l.startsWith('#'));
     expect(lines.slice(-2)).toEqual(['npm ci', 'npm run check']);
+  });
+
+  it("lighthouse is the bench workspace's alone, installed by the same npm ci", () => {
+    expect(pkg.workspaces).toContain('bench');
+    expect({ ...pkg.dependencies, ...pkg.devDependencies }).not.toHaveProperty('lighthouse');
+    expect(readPackage('bench').dependencies).toHaveProperty('lighthouse');
   });
 });
