@@ -9,8 +9,11 @@ export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_AR
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  fullyParallel: false,
-  workers: 1,
+  // Specs are independent (each test its own browser context, the site a static server), so
+  // tests run in parallel, two at a time: the machine has two cores, and a third worker only
+  // slows the other two. No spec measures time, so a busy core delays a test, never fails it.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   // Upper bounds, never measurements: on a 2-core machine shared with other work, hydration, a
   // lazy chunk or a walk of forty steps can take many times what it takes on a quiet one.
