@@ -5,20 +5,28 @@ export interface ErrorReply {
   error: string;
 }
 
+/** The error a command answers on a key of another type. */
 export const WRONGTYPE = 'WRONGTYPE Operation against a key holding the wrong kind of value';
+/** The error for an argument that must be a 64-bit integer and is not. */
 export const NOT_INTEGER = 'ERR value is not an integer or out of range';
+/** The error for an argument that must be a double and is not. */
 export const NOT_FLOAT = 'ERR value is not a valid float';
+/** The error for options a command does not take, or takes in another order. */
 export const SYNTAX = 'ERR syntax error';
 /** `ERR invalid expire time in 'set' command`, for an expiry out of range. */
 export const INVALID_EXPIRE = (command: string) =>
   `ERR invalid expire time in '${command}' command`;
+/** The error for a count that must be positive. */
 export const OUT_OF_RANGE_POSITIVE = 'ERR value is out of range, must be positive';
+/** EVALSHA's answer for a SHA1 the script cache does not hold. */
 export const NOSCRIPT = 'NOSCRIPT No matching script. Please use EVAL.';
 
+/** The error reply `text` (the full text as sent, without the leading '-'). */
 export function err(text: string): ErrorReply {
   return { error: text };
 }
 
+/** Whether `r` is an error reply. */
 export function isError(r: Reply | undefined): r is ErrorReply {
   return typeof r === 'object' && r !== null && !Array.isArray(r) && 'error' in r;
 }
@@ -36,6 +44,7 @@ export function status(text: string): StatusReply {
 /** Redis's `+OK`, the status most write commands answer. */
 export const OK: StatusReply = Object.freeze(status('OK'));
 
+/** Whether `r` is a status reply. */
 export function isStatus(r: Reply | undefined): r is StatusReply {
   return typeof r === 'object' && r !== null && !Array.isArray(r) && 'status' in r;
 }

@@ -3,6 +3,7 @@ import { SortedSet } from './sorted-set.ts';
 import { SetValue } from './set-value.ts';
 import type { Change } from './trace-types.ts';
 
+/** A key's value, by its Redis type: a string, a hash, a sorted set or a list. */
 export type Value =
   /**
    * `encoding` says how the string was made, which OBJECT ENCODING shows: absent for a value
@@ -18,6 +19,7 @@ export type Value =
   | { type: 'list'; items: string[] }
   | { type: 'set'; set: SetValue };
 
+/** A value's Redis type, as TYPE names it. */
 export type ValueType = Value['type'];
 
 /**

@@ -1,7 +1,8 @@
 import { compareBytes, utf8Length } from './byte-order.ts';
 
-/** Redis 7.0 defaults: zset-max-listpack-entries and zset-max-listpack-value. */
+/** Redis 7.0's zset-max-listpack-entries: the most members a listpack (small) set holds. */
 export const ZSET_LISTPACK_ENTRIES = 128;
+/** Redis 7.0's zset-max-listpack-value: the longest member, in bytes, a listpack set holds. */
 export const ZSET_LISTPACK_VALUE = 64;
 
 /** Below this many written members a settle merges them in whatever share of the set they are. */

@@ -37,6 +37,7 @@ export function skipSpaceAndSign(s: string): { i: number; negative: boolean } {
   return { i, negative };
 }
 
+/** C's `strtod` of `s` as glibc reads it: the double, and how many characters it consumed. */
 export function strtod(s: string): StrtodResult {
   const { i, negative } = skipSpaceAndSign(s);
   const rest = s.slice(i);

@@ -11,6 +11,7 @@ export interface CommandSink {
  */
 export type Wire = 4 | 6;
 
+/** A connection as a verb uses it: where it sends commands, and over which wire. */
 export interface Connector {
   conn: CommandSink;
   wire: Wire;

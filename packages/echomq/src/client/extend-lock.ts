@@ -7,6 +7,7 @@ import { jobKey, queueKey } from './keyspace.ts';
 import type { VerbResult } from './outcome.ts';
 import { RaisedError, noClause } from './raised.ts';
 
+/** What extend_lock/5 sends: the single script's text (wire 4) or the native command (wire 6). */
 export const EXTEND_OP = { script: SINGLE_SOURCE, native: 'EMQ.EXTEND' } as const;
 
 /**

@@ -8,6 +8,7 @@ import { RaisedError, noClause } from './raised.ts';
 /** A held lease: the job id and the fencing token (the row's attempts when claimed). */
 export type Held = readonly [id: string, token: bigint | number];
 
+/** What extend_locks/4 sends: the batch script's text (wire 4) or the native command (wire 6). */
 export const EXTENDS_OP = { script: BATCH_SOURCE, native: 'EMQ.EXTENDS' } as const;
 
 /**

@@ -4,6 +4,7 @@
  */
 import { bytesOfText, isByteEscape } from '@batch-lease/redis-sim/client';
 
+/** An Elixir term: an atom, a tuple, a struct, a list, a binary, an integer or nil. */
 export type Term =
   | { atom: string }
   | { tuple: Term[] }
@@ -14,7 +15,9 @@ export type Term =
   | bigint
   | null;
 
+/** The atom `:name`. */
 export const atom = (name: string): Term => ({ atom: name });
+/** The tuple `{items…}`. */
 export const tuple = (...items: Term[]): Term => ({ tuple: items });
 
 /** Renders a term as Elixir prints it: `{:ok, ["JOB1"]}`, `:ok`, `{:error, :stale}`. */

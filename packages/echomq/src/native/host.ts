@@ -30,7 +30,9 @@ export interface Shape {
   argv: readonly string[];
 }
 
+/** `host::argc()`: how many arguments follow the keys. */
 export const argc = (s: Shape): number => s.argv.length;
+/** `host::arg(i)`: argument `i` after the keys, 1-based as in the listing ('' past the end). */
 export const argAt = (s: Shape, i: number): string => s.argv[i - 1] ?? '';
 
 /**

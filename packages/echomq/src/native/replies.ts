@@ -140,6 +140,7 @@ export const NATIVE_REPLIES = [
   },
 ] as const satisfies readonly NativeReply[];
 
+/** The id of a row of {@link NATIVE_REPLIES}. */
 export type NativeReplyId = (typeof NATIVE_REPLIES)[number]['id'];
 
 /** The text of table row `id`, with `{verb}` and the other placeholders filled in. */

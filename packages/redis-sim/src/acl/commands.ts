@@ -5,6 +5,7 @@ import { HAS_SPACES, applyModifiers } from './setuser.ts';
 import { sha256Hex } from './sha256.ts';
 import { cloneUser, newUser } from './users.ts';
 
+/** AUTH's answer for a wrong password, an unknown user or a disabled one. */
 export const WRONGPASS = 'WRONGPASS invalid username-password pair or user is disabled.';
 const DEFAULT_NOPASS_AUTH =
   'ERR AUTH <password> called without any password configured for the default user. ' +
@@ -99,4 +100,5 @@ const auth: CommandSpec = {
   },
 };
 
+/** ACL and AUTH, for the default command set. */
 export const aclCommands: CommandSpec[] = [acl, auth];

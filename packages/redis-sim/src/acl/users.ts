@@ -62,6 +62,7 @@ export function defaultUser(): AclUser {
   };
 }
 
+/** A copy of `u` that shares nothing with it (a server's clone or snapshot keeps its users). */
 export function cloneUser(u: AclUser): AclUser {
   return {
     ...u,

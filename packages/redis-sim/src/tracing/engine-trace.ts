@@ -42,6 +42,10 @@ export interface TraceContext {
   ks: Keyspace;
 }
 
+/**
+ * The Lua engine's step hook for one traced run: turns its events into {@link TraceStep}s on
+ * the context's sink, told in the run's {@link ScriptShape} when it has one.
+ */
 export class TraceRecorder implements StepHook {
   private readonly journal: Change[] = [];
   private readonly tracker = new LocalsTracker();
