@@ -1,8 +1,9 @@
 /**
- * The dependency rules (.dependency-cruiser.cjs and .dependency-cruiser.first-load.cjs) hold
- * on the real tree, and each of them fails when broken: a small tree in a temporary folder
- * breaks every rule once, on purpose, and the same command that `npm run deps` runs must
- * name each broken rule at the file that broke it.
+ * The dependency rules (.dependency-cruiser.cjs and .dependency-cruiser.first-load.cjs) fail
+ * when broken: a small tree in a temporary folder breaks every rule once, on purpose, and the
+ * same command that `npm run deps` runs must name each broken rule at the file that broke it.
+ * That the real tree breaks none is `npm run deps` itself (a step of `npm run check`), not
+ * run a second time here.
  */
 import { execFile } from 'node:child_process';
 import {
@@ -277,14 +278,6 @@ afterAll(() => {
 });
 
 describe('the dependency rules', () => {
-  test.each(CONFIGS)(
-    'the real tree breaks none of %s',
-    async (config) => {
-      expect(await violations(ROOT, config)).toEqual([]);
-    },
-    CRUISE_WAIT_MS,
-  );
-
   test(
     'a tree that breaks each rule once is caught at every break, by the right rule',
     async () => {
