@@ -8,6 +8,8 @@ export interface DispatchOptions {
   trace: TraceSink | null;
   /** true for a command EXEC runs from its queue */
   fromExec?: boolean;
+  /** true for redis.call from a read-only script run (EVAL_RO, a `no-writes` shebang) */
+  readOnly?: boolean;
 }
 
 /** What a connection needs of its server: a way to send, and a client id. */

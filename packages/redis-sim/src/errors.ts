@@ -41,8 +41,24 @@ export function status(text: string): StatusReply {
   return { status: text };
 }
 
+/**
+ * RESP2's null array (`*-1`), which only an EXEC whose watched keys were touched answers;
+ * redis-cli prints it as `(nil)`, like a null bulk.
+ */
+export const NIL_ARRAY: Reply = Object.freeze({ nilArray: true as const });
+
+/** A HELP subcommand's reply: each line a status, as addReplyHelp writes them. */
+export function helpReply(lines: readonly string[]): Reply {
+  return lines.map(status);
+}
+
 /** Redis's `+OK`, the status most write commands answer. */
 export const OK: StatusReply = Object.freeze(status('OK'));
+
+/** RESP2's null array ({@link NIL_ARRAY}). */
+export function isNilArray(r: Reply | undefined): r is { nilArray: true } {
+  return typeof r === 'object' && r !== null && !Array.isArray(r) && 'nilArray' in r;
+}
 
 /** Whether `r` is a status reply. */
 export function isStatus(r: Reply | undefined): r is StatusReply {

@@ -1,5 +1,5 @@
 import { bytesOfText } from './byte-text.ts';
-import { isIntegerReply } from './errors.ts';
+import { isIntegerReply, isNilArray } from './errors.ts';
 import type { Reply } from './trace-types.ts';
 
 const NAMED: Record<number, string> = {
@@ -32,7 +32,7 @@ export function quoteBulk(s: string): string {
  * `(error) …`, `(empty array)`, or numbered lines for an array.
  */
 export function formatCliReply(reply: Reply, indent = 0): string {
-  if (reply === null) return '(nil)';
+  if (reply === null || isNilArray(reply)) return '(nil)';
   if (isIntegerReply(reply)) return `(integer) ${reply}`;
   if (typeof reply === 'string') return quoteBulk(reply);
   if (!Array.isArray(reply)) return 'status' in reply ? reply.status : `(error) ${reply.error}`;
@@ -70,7 +70,7 @@ function printsRaw(args: readonly string[]): boolean {
 }
 
 function formatRaw(reply: Reply): string {
-  if (reply === null) return '';
+  if (reply === null || isNilArray(reply)) return '';
   if (isIntegerReply(reply)) return String(reply);
   if (typeof reply === 'string') return reply;
   if (Array.isArray(reply)) return reply.map(formatRaw).join('\n');

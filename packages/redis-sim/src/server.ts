@@ -18,6 +18,7 @@ import {
   type ErrorReply,
 } from './errors.ts';
 import { Keyspace } from './keyspace.ts';
+import { Watches } from './watch.ts';
 import type { Reply, TraceStep } from './trace-types.ts';
 
 export type { AccessCheck, AccessRequest } from './commands/types.ts';
@@ -88,6 +89,8 @@ export class SimServer implements CommandHost, ConnectionHost {
   runId: string;
   /** The ACL users, by name; a fresh server has only `default` (`on nopass ~* &* +@all`). */
   acl = new AclRegistry();
+  /** The keys connections WATCH, and which a command has touched since. */
+  readonly watches = new Watches();
   /**
    * The permissions layer: Redis 7 ACLs for the connection's user by default;
    * null lets every command run.
@@ -234,7 +237,7 @@ export class SimServer implements CommandHost, ConnectionHost {
   dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply {
     if (opts.inScript) return this.dispatchFromScript(conn, args, opts);
     // keys whose time has come are gone before a command looks (a script's clock stands still)
-    if (this.keyspace.hasExpiries) this.keyspace.purgeExpired(this.now());
+    if (this.keyspace.hasExpiries) this.watches.touch(this.keyspace.purgeExpired(this.now()));
     const queuing = conn.multi !== null && !opts.fromExec;
     // a command refused while queuing dooms the transaction, as flagTransaction does
     const refuse = (e: ErrorReply): Reply => {
@@ -244,6 +247,7 @@ export class SimServer implements CommandHost, ConnectionHost {
     // EXEC refused before it runs ends any transaction, whether one was open or not
     const refuseExec = (e: ErrorReply): Reply => {
       conn.multi = null;
+      this.watches.unwatch(conn);
       const reason = e.error.startsWith('ERR ') ? e.error.slice(4) : e.error;
       return err(`EXECABORT Transaction discarded because of: ${reason}`);
     };
@@ -275,7 +279,7 @@ export class SimServer implements CommandHost, ConnectionHost {
       inScript: false,
       trace: opts.trace,
     };
-    return spec.run(ctx, args);
+    return this.watches.run(spec, args, this.keyspace, () => spec.run(ctx, args));
   }
 
   /**
@@ -295,6 +299,9 @@ export class SimServer implements CommandHost, ConnectionHost {
       return err('ERR This Redis command is not allowed from script');
     const refused = this.authorize?.({ conn, users: this.acl, spec, args, inScript: true }) ?? null;
     if (refused) return refused;
+    // a read-only run (EVAL_RO, a no-writes shebang) refuses writes (scriptVerifyWriteCommandAllow)
+    if (opts.readOnly && spec.flags.includes('write'))
+      return err('ERR Write commands are not allowed from read-only scripts.');
     // a write command, whatever it changes, makes the script one SCRIPT KILL cannot end
     if (spec.flags.includes('write')) this.scriptWrote = true;
     // one context for the script's every call while nothing in it changes (no command writes
@@ -304,7 +311,9 @@ export class SimServer implements CommandHost, ConnectionHost {
       ctx = { host: this, conn, ks: this.keyspace, inScript: true, trace: opts.trace };
       this.scriptContext = ctx;
     }
-    return spec.run(ctx, args);
+    if (this.watches.size === 0) return spec.run(ctx, args);
+    const run = ctx;
+    return this.watches.run(spec, args, this.keyspace, () => spec.run(run, args));
   }
 }
 

@@ -18,7 +18,14 @@
  * (`OK` vs `"OK"`), so they are kept apart.
  */
 export type Reply =
-  string | number | bigint | null | Reply[] | { error: string } | { status: string };
+  | string
+  | number
+  | bigint
+  | null
+  | Reply[]
+  | { error: string }
+  | { status: string }
+  | { nilArray: true };
 
 /** The listings a step can point into (files under content/). */
 export type ListingId =

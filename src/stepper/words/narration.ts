@@ -55,7 +55,9 @@ const showReply = (r: Reply): string =>
           ? `[${cutList(r, NARRATION_LIST_SHOWN, showReply, earlier, 'last').join(', ')}]`
           : 'status' in r
             ? r.status
-            : r.error;
+            : 'error' in r
+              ? r.error
+              : 'nil';
 
 /** The member's story after k steps, told only as far as the run has got. */
 export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {

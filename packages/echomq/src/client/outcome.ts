@@ -44,6 +44,8 @@ export function replyTerm(r: Reply): Term {
   if (Array.isArray(r)) return r.map(replyTerm);
   // a Redix-style connector hands a status line back as a plain binary: "OK"
   if ('status' in r) return r.status;
+  // a null array (an aborted EXEC) is nil to a Redix-style connector
+  if ('nilArray' in r) return null;
   return serverErrorTerm(r.error);
 }
 

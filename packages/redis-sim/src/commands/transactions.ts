@@ -1,10 +1,11 @@
-import { OK, err } from '../errors.ts';
+import { NIL_ARRAY, OK, err } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
-import type { CommandSpec } from './types.ts';
+import { keyRange, type CommandSpec } from './types.ts';
 
 /**
  * MULTI starts queueing this connection's commands (the server's dispatch queues them and
- * answers QUEUED); EXEC runs the queue in one go, DISCARD drops it. WATCH is not simulated.
+ * answers QUEUED); EXEC runs the queue in one go, DISCARD drops it. WATCH makes EXEC answer a
+ * nil array once a watched key was touched, by anyone, the watching connection included.
  */
 const multi: CommandSpec = {
   name: 'multi',
@@ -30,7 +31,10 @@ const exec: CommandSpec = {
     const tx = conn.multi;
     if (!tx) return err('ERR EXEC without MULTI');
     conn.multi = null;
+    // the queue runs unwatched, and a touched key or a refused command discards it
+    const touched = host.watches.unwatch(conn);
     if (tx.dirty) return err('EXECABORT Transaction discarded because of previous errors.');
+    if (touched) return NIL_ARRAY;
     const replies: Reply[] = [];
     for (const args of tx.queue) {
       replies.push(host.dispatch(conn, args, { inScript: false, trace: null, fromExec: true }));
@@ -43,11 +47,36 @@ const discard: CommandSpec = {
   name: 'discard',
   arity: 1,
   flags: ['noscript', 'fast'],
-  run: ({ conn }) => {
+  run: ({ conn, host }) => {
     if (!conn.multi) return err('ERR DISCARD without MULTI');
     conn.multi = null;
+    host.watches.unwatch(conn);
     return OK;
   },
 };
 
-export const transactionCommands: CommandSpec[] = [multi, exec, discard];
+/** WATCH key…: EXEC answers a nil array if any of them is touched before it. */
+const watch: CommandSpec = {
+  name: 'watch',
+  arity: -2,
+  flags: ['noscript', 'fast'],
+  keys: keyRange(1, -1, 1, ['RO']),
+  run: ({ conn, host }, args) => {
+    if (conn.multi) return err('ERR WATCH inside MULTI is not allowed');
+    host.watches.watch(conn, args.slice(1));
+    return OK;
+  },
+};
+
+/** UNWATCH: forgets every watched key, and that one was touched. */
+const unwatch: CommandSpec = {
+  name: 'unwatch',
+  arity: 1,
+  flags: ['noscript', 'fast'],
+  run: ({ conn, host }) => {
+    host.watches.unwatch(conn);
+    return OK;
+  },
+};
+
+export const transactionCommands: CommandSpec[] = [multi, exec, discard, watch, unwatch];

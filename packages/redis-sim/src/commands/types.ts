@@ -49,6 +49,8 @@ export interface CommandHost {
   readonly commands: CommandLookup;
   /** the ACL users (AUTH, HELLO, ACL, the permissions layer) */
   readonly acl: AclRegistry;
+  /** the keys connections WATCH (WATCH, UNWATCH, EXEC, DISCARD) */
+  readonly watches: WatchRegistry;
   /** the script cache, by lowercase SHA1 (EVAL, EVALSHA, SCRIPT) */
   readonly scripts: Map<string, string>;
   /** the server's run_id (INFO, the native twin's lease_epoch) */
@@ -85,6 +87,14 @@ export interface WorkAllowance {
   deadline: number;
   /** the time the line was given, in ms (what a stop at the deadline says) */
   limitMs: number;
+}
+
+/** The keys connections WATCH, as WATCH, UNWATCH, EXEC and DISCARD use them (watch.ts). */
+export interface WatchRegistry {
+  /** WATCH key…: the connection's EXEC fails once one of them is touched */
+  watch(conn: Connection, keys: readonly string[]): void;
+  /** forgets the connection's keys; answers whether one was touched since it watched */
+  unwatch(conn: Connection): boolean;
 }
 
 /** A request to run a command, as a permissions layer sees it. */

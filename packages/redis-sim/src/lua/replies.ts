@@ -27,6 +27,8 @@ export function replyToLua(r: Reply, resp: 2 | 3 = 2): LuaValue {
     for (let i = 0; i < r.length; i++) t.set(i + 1, replyToLua(r[i]!, resp));
     return t;
   }
+  // a null array is false, as a null bulk is (redisProtocolToLuaType_Aggregate)
+  if ('nilArray' in r) return resp === 3 ? undefined : false;
   const t = new LuaTable();
   if (isStatus(r)) t.set('ok', toLuaString(r.status));
   else t.set('err', toLuaString(r.error));

@@ -4,7 +4,8 @@
  * lesson's trace recorder. It sits above the core, the engine and the lesson's script models,
  * so the core never imports the engine.
  */
-import { NOSCRIPT, NOT_INTEGER, OK, arityError, err } from '../errors.ts';
+import { NOSCRIPT, NOT_INTEGER, OK, arityError, err, helpReply } from '../errors.ts';
+import { readShebang } from './shebang.ts';
 import type { Chunk } from '../lua/index.ts';
 import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
 import { scriptLimits, spend } from './limits.ts';
@@ -44,6 +45,12 @@ function parseNumkeys(args: readonly string[]): number | { error: string } {
 
 /** How redis.call dispatches: from a script, its own steps untraced (one object for every call). */
 const FROM_SCRIPT: DispatchOptions = Object.freeze({ inScript: true, trace: null });
+/** The same from a read-only run, which refuses write commands. */
+const FROM_READ_ONLY_SCRIPT: DispatchOptions = Object.freeze({
+  inScript: true,
+  trace: null,
+  readOnly: true,
+});
 
 /** True when `args` names a command Redis flags read-only (an unknown one writes nothing either). */
 function readOnly(host: CommandContext['host'], args: readonly string[]): boolean {
@@ -81,20 +88,33 @@ class Tellers {
   }
 }
 
-/** Runs a cached script by SHA through the Lua engine, traced when a stepper asks for steps. */
+/**
+ * Runs a cached script by SHA through the Lua engine, traced when a stepper asks for steps.
+ * `ro` for EVAL_RO and EVALSHA_RO: a script whose shebang does not say `no-writes` is refused,
+ * and one without a shebang runs read-only (scriptPrepareForRun).
+ */
 function runScript(
   ctx: CommandContext,
   sha: string,
   args: readonly string[],
   numkeys: number,
   tellers: Tellers,
+  ro = false,
 ): Reply {
-  const compiled = compileScript(ctx.host.scripts.get(sha) ?? '', sha);
+  const body = ctx.host.scripts.get(sha) ?? '';
+  const shebang = readShebang(body);
+  if ('error' in shebang) return shebang;
+  const noWrites = shebang.flags?.has('no-writes') ?? false;
+  if (ro && shebang.flags !== null && !noWrites) {
+    return err('ERR Can not execute a script with write flag using *_ro command.');
+  }
+  const compiled = compileScript(body.slice(shebang.length), sha);
   if ('error' in compiled) return err(compiled.error);
   ctx.host.scriptStarted();
   const { host, conn } = ctx;
   // redis.call runs the command as the script's caller, with the in-script texts
-  const run = (x: readonly string[]) => host.dispatch(conn, x, FROM_SCRIPT);
+  const through = ro || noWrites ? FROM_READ_ONLY_SCRIPT : FROM_SCRIPT;
+  const run = (x: readonly string[]) => host.dispatch(conn, x, through);
   const opts: RunOptions = {
     owner: ctx.host,
     sha,
@@ -131,33 +151,41 @@ function runScript(
   return reply;
 }
 
-/** Compiles a script body, caching it by SHA only when it compiles (as Redis does). */
+/**
+ * Compiles a script body (after its shebang, which must be well formed), caching it by SHA
+ * only when it compiles (as Redis does).
+ */
 function load(ctx: CommandContext, body: string): { sha: string } | { error: string } {
   const sha = sha1Hex(body);
-  const compiled = compileScript(body, sha);
+  if (ctx.host.scripts.has(sha)) return { sha };
+  const shebang = readShebang(body);
+  if ('error' in shebang) return shebang;
+  const compiled = compileScript(body.slice(shebang.length), sha);
   if ('error' in compiled) return err(compiled.error);
   ctx.host.scripts.set(sha, body);
   return { sha };
 }
 
-const evalCmd = (tellers: Tellers): CommandSpec => ({
-  name: 'eval',
+/** EVAL, or EVAL_RO when `ro`. */
+const evalCmd = (tellers: Tellers, ro: boolean): CommandSpec => ({
+  name: ro ? 'eval_ro' : 'eval',
   arity: -3,
-  flags: ['noscript'],
+  flags: ro ? ['readonly', 'noscript'] : ['noscript'],
   keys: evalKeys,
   run: (ctx, args) => {
     const numkeys = parseNumkeys(args);
     if (typeof numkeys !== 'number') return numkeys;
     const loaded = load(ctx, arg(args, 1));
     if ('error' in loaded) return loaded;
-    return runScript(ctx, loaded.sha, args, numkeys, tellers);
+    return runScript(ctx, loaded.sha, args, numkeys, tellers, ro);
   },
 });
 
-const evalsha = (tellers: Tellers): CommandSpec => ({
-  name: 'evalsha',
+/** EVALSHA, or EVALSHA_RO when `ro`. */
+const evalsha = (tellers: Tellers, ro: boolean): CommandSpec => ({
+  name: ro ? 'evalsha_ro' : 'evalsha',
   arity: -3,
-  flags: ['noscript'],
+  flags: ro ? ['readonly', 'noscript'] : ['noscript'],
   keys: evalKeys,
   run: (ctx, args) => {
     // a SHA of the wrong length cannot match, and Redis says so before reading numkeys
@@ -166,7 +194,7 @@ const evalsha = (tellers: Tellers): CommandSpec => ({
     if (typeof numkeys !== 'number') return numkeys;
     const sha = arg(args, 1).toLowerCase();
     if (!ctx.host.scripts.has(sha)) return err(NOSCRIPT);
-    return runScript(ctx, sha, args, numkeys, tellers);
+    return runScript(ctx, sha, args, numkeys, tellers, ro);
   },
 });
 
@@ -226,7 +254,18 @@ const scriptHelp: CommandSpec = {
   name: 'script|help',
   arity: 2,
   flags: ['noscript'],
-  run: () => [...HELP],
+  run: () => helpReply(HELP),
+};
+
+/**
+ * SCRIPT KILL with no script running, which is all a client can see here: a script runs to
+ * its end before the next command is read, so there is never one to kill (NOTBUSY).
+ */
+const scriptKill: CommandSpec = {
+  name: 'script|kill',
+  arity: 2,
+  flags: ['noscript'],
+  run: () => err('NOTBUSY No scripts in execution right now.'),
 };
 
 const script: CommandSpec = {
@@ -238,6 +277,7 @@ const script: CommandSpec = {
     ['exists', scriptExists],
     ['flush', scriptFlush],
     ['help', scriptHelp],
+    ['kill', scriptKill],
   ]),
   // reached only without a subcommand, which the arity check refuses first
   run: () => arityError('script'),
@@ -249,5 +289,11 @@ const script: CommandSpec = {
  */
 export function scriptingCommands(tellers: readonly ScriptTeller[]): CommandSpec[] {
   const told = new Tellers(tellers);
-  return [evalCmd(told), evalsha(told), script];
+  return [
+    evalCmd(told, false),
+    evalCmd(told, true),
+    evalsha(told, false),
+    evalsha(told, true),
+    script,
+  ];
 }

@@ -13,7 +13,14 @@ export interface Caller {
 
 /** A simulator reply, which also keeps status lines apart (`{ status: 'OK' }`). */
 export type SimReply =
-  string | number | bigint | null | SimReply[] | { error: string } | { status: string };
+  | string
+  | number
+  | bigint
+  | null
+  | SimReply[]
+  | { error: string }
+  | { status: string }
+  | { nilArray: true };
 
 /** The simulator's synchronous seam, as far as the suite uses it. */
 export interface SyncServer {
@@ -32,6 +39,8 @@ export function asWire(reply: SimReply): Reply {
   if (Array.isArray(reply)) return reply.map(asWire);
   if (typeof reply === 'bigint') return Number(reply);
   if (reply !== null && typeof reply === 'object' && 'status' in reply) return reply.status;
+  // ioredis reads a null array (`*-1`) as null, as it reads a null bulk
+  if (reply !== null && typeof reply === 'object' && 'nilArray' in reply) return null;
   return reply;
 }
 

@@ -30,6 +30,7 @@ export const FROZEN_DB = {
   stepperVariants: 7,
   stepperScripts: 8,
   coroutineFuzz: 9,
+  sequences: 10,
 } as const;
 
 /** Seed and run counts of the Lua suites' generated runs. */

@@ -19,6 +19,7 @@ function asEval(r: Reply): EvalReply {
   if (typeof r === 'string') return toLuaString(r);
   if (Array.isArray(r)) return r.map(asEval);
   if ('status' in r) return toLuaString(r.status);
+  if ('nilArray' in r) return null;
   return { error: toLuaString(r.error) };
 }
 
