@@ -1,3 +1,4 @@
+import { helpSubcommand } from '../commands/help.ts';
 import { arg, type CommandSpec } from '../commands/types.ts';
 import { OK, SYNTAX, arityError, err } from '../errors.ts';
 import { describeUser } from './describe.ts';
@@ -74,6 +75,7 @@ const acl: CommandSpec = {
     ['list', list],
     ['users', users],
     ['deluser', deluser],
+    ['help', helpSubcommand('acl')],
   ]),
   run: () => arityError('acl'),
 };

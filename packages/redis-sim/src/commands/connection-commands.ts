@@ -4,6 +4,7 @@ import { NOT_INTEGER, OK, arityError, err } from '../errors.ts';
 import { redisParseInt } from '../numbers.ts';
 import type { Connection } from '../connection.ts';
 import type { Reply } from '../trace-types.ts';
+import { helpSubcommand } from './help.ts';
 import { arg, type CommandHost, type CommandSpec } from './types.ts';
 
 /** The version every simulated server reports (HELLO, INFO), the one the fixtures came from. */
@@ -118,6 +119,7 @@ const client: CommandSpec = {
     ['setname', setname],
     ['getname', getname],
     ['id', id],
+    ['help', helpSubcommand('client')],
   ]),
   run: () => arityError('client'),
 };

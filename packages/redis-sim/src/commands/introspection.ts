@@ -3,6 +3,7 @@ import { SYNTAX, arityError, err, status } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
 import { REDIS_VERSION } from './connection-commands.ts';
 import type { Keyspace } from '../keyspace.ts';
+import { helpSubcommand } from './help.ts';
 import { arityFits, type CommandHost, type CommandSpec } from './types.ts';
 
 /**
@@ -14,13 +15,22 @@ export const REDIS_COMMAND_NAMES: readonly string[] = catalogue.list;
 /**
  * COMMAND INFO's entry for a command this server answers: the real server's own entry where
  * it has one (recorded from 7.0.15), with its subcommands narrowed to the ones simulated;
- * for a command only the simulator has (the native module's), one built from its spec.
+ * for a command only the simulator has (the native module's), one built from its spec. A
+ * subcommand is asked for as `container|sub` (as `SCRIPT|LOAD` in any case): its entry is the
+ * one its container's entry lists.
  */
 function commandInfo(host: CommandHost, name: string): Reply {
-  const found = host.commands.lookup([name]);
-  if ('unknown' in found || found.spec.name.includes('|')) return null;
+  const bar = name.indexOf('|');
+  const found = host.commands.lookup(bar < 0 ? [name] : [name.slice(0, bar), name.slice(bar + 1)]);
+  if ('unknown' in found) return null;
   const spec = found.spec;
-  const recorded = (catalogue.info as Record<string, Reply>)[spec.name];
+  // `script` alone with a subcommand's name, or a bar in a plain command's: no such command
+  if (bar >= 0 !== spec.name.includes('|')) return null;
+  const table = catalogue.info as Record<string, Reply>;
+  const parent = bar < 0 ? undefined : table[spec.name.slice(0, spec.name.indexOf('|'))];
+  const recorded = Array.isArray(parent)
+    ? (parent[9] as Reply[] | undefined)?.find((s) => Array.isArray(s) && s[0] === spec.name)
+    : table[spec.name];
   if (Array.isArray(recorded)) {
     const subs = spec.subcommands;
     const entry = [...recorded];
@@ -100,6 +110,7 @@ const command: CommandSpec = {
     ['list', list],
     ['info', info],
     ['getkeys', getkeys],
+    ['help', helpSubcommand('command')],
   ]),
   // COMMAND alone lists every command's entry, as COMMAND INFO with no names does
   run: (ctx, args) =>

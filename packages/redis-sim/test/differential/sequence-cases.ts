@@ -230,3 +230,37 @@ export const SCRIPT_COMMAND_CASES = cases('scripting', [
     ],
   ],
 ]);
+
+/** Every HELP the simulator answers, 7.0.15's lines as status replies, and COMMAND INFO of subcommands. */
+export const HELP_CASES = cases('help', [
+  [
+    'containers',
+    [
+      ['ACL', 'HELP'],
+      ['COMMAND', 'HELP'],
+      ['CLIENT', 'HELP'],
+      ['SCRIPT', 'HELP'],
+      ['ACL', 'HELP', 'x'],
+      ['CLIENT', 'help'],
+    ],
+  ],
+  [
+    'from a script',
+    [
+      ['EVAL', "return redis.call('acl','help')", '0'],
+      ['EVAL', "return redis.call('command','help')", '0'],
+      ['EVAL', "return redis.pcall('client','help')", '0'],
+    ],
+  ],
+  [
+    'command info of subcommands',
+    [
+      ['COMMAND', 'INFO', 'script|load'],
+      ['COMMAND', 'INFO', 'SCRIPT|LOAD'],
+      ['COMMAND', 'INFO', 'script|nosuch'],
+      ['COMMAND', 'INFO', 'get|x'],
+      ['COMMAND', 'INFO', 'acl|setuser', 'client|id', 'command|info', 'script|help'],
+      ['COMMAND', 'INFO', 'script|kill'],
+    ],
+  ],
+]);
