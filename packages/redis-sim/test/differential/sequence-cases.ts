@@ -264,3 +264,52 @@ export const HELP_CASES = cases('help', [
     ],
   ],
 ]);
+
+/** The frozen clock's instant in ms, as text: a key whose time is exactly now is still there. */
+const NOW_MS = '1764576000123';
+
+/** The expiry boundary: a key expires once its time is past, not when it is now. */
+export const EXPIRY_CASES = cases('expiry', [
+  [
+    'set pxat now',
+    [
+      ['SET', 'k', 'v', 'PXAT', NOW_MS],
+      ['GET', 'k'],
+      ['PTTL', 'k'],
+      ['EXISTS', 'k'],
+      ['EVAL', "return redis.call('get', KEYS[1])", '1', 'k'],
+    ],
+  ],
+  [
+    'set exat now',
+    [
+      ['SET', 'k', 'v', 'EXAT', '1764576000'],
+      ['GET', 'k'],
+      ['PTTL', 'k'],
+    ],
+  ],
+  [
+    'set pxat before now',
+    [
+      ['SET', 'k', 'v', 'PXAT', '1764576000122'],
+      ['GET', 'k'],
+    ],
+  ],
+  [
+    'pexpireat now',
+    [
+      ['SET', 'k', 'v'],
+      ['PEXPIREAT', 'k', NOW_MS],
+      ['GET', 'k'],
+      ['EXISTS', 'k'],
+    ],
+  ],
+  [
+    'hash pexpireat now',
+    [
+      ['HSET', 'h', 'f', 'v'],
+      ['PEXPIREAT', 'h', NOW_MS],
+      ['HGET', 'h', 'f'],
+    ],
+  ],
+]);
