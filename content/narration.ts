@@ -22,6 +22,8 @@ export const narrationWords = {
     inActive: 'in active',
     notInActive: 'not in active',
     rescored: 're-scored → ZADD active now+lease',
+    /** a re-score that put a reaped id back into active (the membership guard dropped) */
+    resurrected: 're-scored → ZADD active now+lease: resurrected, in active and in pending at once',
     live: 'live (read pass)',
     failed: 'failed ({reason})',
     refusedNative: 'the command refused on this row',
@@ -65,6 +67,12 @@ export const narrationWords = {
     inActive: 'membership check: ZSCORE finds the id in active',
     notInActive: 'membership check: ZSCORE answers nil, the id is not in active',
     rescore: 'a live lease: ZADD active now+lease = {score}, the same now as every other member',
+    /** the ZADD on an id that was not in active but waits in pending (no membership guard) */
+    rescoreResurrects:
+      'no membership guard: ZADD active now+lease = {score} puts {id} back into active while it waits in pending. The lease is resurrected: {id} is now in both active and pending',
+    /** the ZADD on an id that was in neither set (no membership guard) */
+    rescoreAdds:
+      'no membership guard: ZADD active now+lease = {score} adds {id} to active, where it was not: the lease is made anew, not extended',
     collect: '{id} joins failed ({reason}); it is not re-scored',
     advance: 'i = i + 2 = {i}',
     reply: 'return failed: {reply}',

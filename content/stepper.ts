@@ -6,7 +6,14 @@
  * them is in the page's first load.
  */
 export const stepperWords = {
-  title: 'Extend four leases · step the members',
+  /** the stage's title: it names the scenario it runs, by how many leases it extends */
+  title: 'Extend {leases} · step the members',
+  leases: {
+    one: 'one lease',
+    many: '{count} leases',
+    /** the counts said in words; a larger one is written in figures */
+    words: ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+  },
   label: 'Batch lease extension stepper',
   keyHint:
     'Keys work while the stepper has focus (click it or Tab into it): ← → step · Shift+← → member · Space play · Home/End',
@@ -93,6 +100,27 @@ export const stepperWords = {
       'The simulated server could not be loaded, so this run cannot be made. Check the connection, then press Retry.',
     reload: 'Reload the page',
     retry: 'Retry',
+  },
+  /** the stage's tabs and the bar of drawers under them */
+  stage: {
+    tabs: "The stepper's views",
+    tab: {
+      script: 'Script',
+      state: 'Members',
+      stateGeneral: 'Calls',
+      locals: 'Locals',
+      keyspace: 'Keyspace',
+      call: 'Args · clock · reply',
+      callGeneral: 'Args · reply',
+      changes: 'Other writes',
+    },
+    /** said after a tab's name when the step just taken changed what it shows */
+    changed: 'Changed by the step just taken',
+    bar: 'Options and tools',
+    drawers: 'Tools',
+    close: 'Close',
+    notes: 'What the run breaks',
+    invariantHolds: 'Invariant holds: no id is in active and in pending at once.',
   },
   runNotes: {
     brokenOne:

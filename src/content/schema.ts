@@ -124,6 +124,7 @@ export const narrationWordsSchema = z.strictObject({
     inActive: template(),
     notInActive: template(),
     rescored: template(),
+    resurrected: template(),
     live: template(),
     failed: template('reason'),
     refusedNative: template(),
@@ -157,6 +158,8 @@ export const narrationWordsSchema = z.strictObject({
     inActive: template(),
     notInActive: template(),
     rescore: template('score'),
+    rescoreResurrects: template('score', 'id'),
+    rescoreAdds: template('score', 'id'),
     collect: template('id', 'reason'),
     advance: template('i'),
     reply: template('reply'),
@@ -179,7 +182,12 @@ export const narrationWordsSchema = z.strictObject({
 
 /** The stepper's sentences around the run (content/stepper.ts), with the slots its components fill. */
 export const stepperWordsSchema = z.strictObject({
-  title: template(),
+  title: template('leases'),
+  leases: z.strictObject({
+    one: template(),
+    many: template('count'),
+    words: z.array(template()).length(11),
+  }),
   label: template(),
   keyHint: template(),
   glyphHint: template(),
@@ -246,6 +254,25 @@ export const stepperWordsSchema = z.strictObject({
     simulatorFailed: template(),
     reload: template(),
     retry: template(),
+  }),
+  stage: z.strictObject({
+    tabs: template(),
+    tab: z.strictObject({
+      script: template(),
+      state: template(),
+      stateGeneral: template(),
+      locals: template(),
+      keyspace: template(),
+      call: template(),
+      callGeneral: template(),
+      changes: template(),
+    }),
+    changed: template(),
+    bar: template(),
+    drawers: template(),
+    close: template(),
+    notes: template(),
+    invariantHolds: template(),
   }),
   runNotes: z.strictObject({
     brokenOne: template('ids'),
@@ -628,7 +655,7 @@ export const embedWordsSchema = z.strictObject({
 /** The page's words around the prose (content/page.ts), with the slots its code fills. */
 export const pageWordsSchema = z.strictObject({
   header: z.strictObject({ breadcrumb: template(), course: template(), here: template() }),
-  stepperSlot: z.strictObject({ kicker: template(), label: template() }),
+  stepperSlot: z.strictObject({ kicker: template() }),
   nativeReplies: z.strictObject({
     region: template(),
     caption: template(),

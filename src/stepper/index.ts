@@ -6,6 +6,10 @@
 export { compareFinal } from './machine/compare.ts';
 export { latestFeedback, tally } from './machine/predict.ts';
 export { scriptText } from './machine/script-text.ts';
+export { STAGE_DRAWERS, isMoreTab } from './machine/stage-ui.ts';
+export type { MoreTab, StageDrawer, StageTab } from './machine/stage-ui.ts';
+export { panelOfStep } from './views/panel-of.ts';
+export type { StepPanel } from './views/panel-of.ts';
 export {
   SIMULATOR_LOAD_FAILED,
   SPEEDS,

@@ -25,6 +25,15 @@ import { awaitsPrediction, selectMemberTargets } from '../views/selectors.ts';
 import type { SimulatorLoader } from '../runs/simulator-loader.ts';
 import type { TraceSource, UnavailableRun } from '../runs/trace-source.ts';
 import { scriptChoice, scriptText } from './script-text.ts';
+import {
+  drawerAfterLink,
+  isMoreTab,
+  type MoreTab,
+  stageDrawerOf,
+  stageTabOf,
+  type StageDrawer,
+  type StageTab,
+} from './stage-ui.ts';
 import type { Prediction, Variant } from '../../vocabulary/index.ts';
 
 export { scriptChoice, scriptText };
@@ -66,6 +75,12 @@ export interface StepperContext {
   speed: number;
   predict: boolean;
   picks: Record<number, Prediction>;
+  /** the stage's open tab (stage-ui.ts): on a phone, what the stage shows */
+  tab: StageTab;
+  /** the tab last opened of those a wide stage shows in its third region */
+  more: MoreTab;
+  /** the drawer open over the stage's regions, if any; 'compare' is the link's compare view */
+  drawer: StageDrawer | null;
 }
 
 export type StepperEvent =
@@ -95,6 +110,8 @@ export type StepperEvent =
       predict?: boolean;
       picks?: Record<number, Prediction>;
       speed?: number;
+      /** the compare view open (a link's `compare=1`); other drawers stay as they are */
+      compare?: boolean;
     }
   | { type: 'executor.set'; executor: Executor }
   | { type: 'variant.set'; variant: Variant }
@@ -104,6 +121,10 @@ export type StepperEvent =
   | { type: 'script.reset' }
   | { type: 'predict.set'; on: boolean }
   | { type: 'predict.choose'; choice: Prediction }
+  /** show a tab of the stage */
+  | { type: 'tab.show'; tab: StageTab }
+  /** open a drawer over the stage (closing any other), or close it (null) */
+  | { type: 'drawer.set'; drawer: StageDrawer | null }
   | { type: 'simulator.retry' };
 
 export interface StepperInput {
@@ -120,6 +141,8 @@ export interface StepperInput {
   prerendered?: readonly PrerenderedRun[];
   /** how the simulator is fetched when neither of the above has the run */
   loader?: SimulatorLoader;
+  /** open with the compare view shown */
+  compare?: boolean;
 }
 
 /** The run of (scenario, executor, script), indexed, or a wait for the simulator. */
@@ -246,6 +269,10 @@ export const stepperMachine = setup({
         predict: event.predict ?? false,
         picks: event.predict ? (event.picks ?? {}) : {},
         speed,
+        drawer:
+          event.compare === undefined
+            ? context.drawer
+            : drawerAfterLink(context.drawer, event.compare),
       };
     }),
     runLoaded: assign(({ context }) => {
@@ -290,6 +317,14 @@ export const stepperMachine = setup({
       const k = info && info.verdictStep >= 0 ? info.verdictStep + 1 : context.k;
       return { picks, k: Math.max(context.k, k) };
     }),
+    showTab: assign(({ context, event }) => {
+      if (event.type !== 'tab.show') return {};
+      const tab = stageTabOf(event.tab);
+      return { tab, more: isMoreTab(tab) ? tab : context.more };
+    }),
+    setDrawer: assign(({ event }) =>
+      event.type === 'drawer.set' ? { drawer: stageDrawerOf(event.drawer) } : {},
+    ),
   },
   delays: {
     tick: ({ context }) => Math.max(8, Math.round(1000 / context.speed)),
@@ -323,6 +358,9 @@ export const stepperMachine = setup({
       speed: 2,
       predict: false,
       picks: {},
+      tab: 'script',
+      more: 'locals',
+      drawer: input.compare ? 'compare' : null,
     };
   },
   initial: 'settle',
@@ -344,6 +382,9 @@ export const stepperMachine = setup({
     'script.reset': { actions: 'resetScript', target: '.settle' },
     'predict.set': { actions: 'setPredict', target: '.paused' },
     'predict.choose': { guard: 'awaitingPrediction', actions: 'choose' },
+    // the stage's tabs and drawers neither stop play nor touch the run
+    'tab.show': { actions: 'showTab' },
+    'drawer.set': { actions: 'setDrawer' },
     'simulator.retry': { guard: 'loadHasFailed', actions: 'retryLoad', target: '.settle' },
   },
   states: {

@@ -8,7 +8,7 @@ import { fill } from '../../content/template.ts';
 import { SCRIPT_TICK_MICROS } from '../../scenario/index.ts';
 import { isGeneralRun } from '../views/general-view.ts';
 import { cutList, formatList } from './format.ts';
-import type { MemberInfo, RunIndex } from '../runs/run-index.ts';
+import { keyspaceAt, type MemberInfo, type RunIndex } from '../runs/run-index.ts';
 import { selectFailed, selectMemberState, selectStep } from '../views/selectors.ts';
 import { NOTHING_WRITTEN } from './verdict-words.ts';
 import type { Check, Reply, StepEvent } from '../runs/trace-source.ts';
@@ -72,7 +72,8 @@ export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
   }
   const said = [fill(W.member.line, { id: info.id, checks: parts.join(', ') })];
   const native = ix.run.executor === 'native';
-  if (verdict === 'rescored') said.push(W.member.rescored);
+  if (verdict === 'rescored')
+    said.push(rescoreKind(ix, info) === 'resurrects' ? W.member.resurrected : W.member.rescored);
   else if (verdict === 'live') said.push(W.member.live);
   else if (verdict === 'failed')
     said.push(fill(W.member.failed, { reason: REASON[info.decidedBy ?? 'row'] }));
@@ -154,6 +155,17 @@ function showValue(v: ShownValue): string {
   return 'table' in v ? `table: ${v.table} (#${v.length})` : `function: ${v.function}`;
 }
 
+/**
+ * What a member's ZADD did to the sets: extended a lease in active (the lesson's script, where
+ * the membership guard lets only those through), put a reaped id back into active while it waits
+ * in pending, or added an id that was in neither. Read from the keyspace before and after it.
+ */
+function rescoreKind(ix: RunIndex, info: MemberInfo): 'extends' | 'resurrects' | 'adds' {
+  if (info.rescoreStep < 0) return 'extends';
+  if (keyspaceAt(ix, info.rescoreStep).active.has(info.id)) return 'extends';
+  return keyspaceAt(ix, info.rescoreStep + 1).pending.includes(info.id) ? 'resurrects' : 'adds';
+}
+
 /** The narration after k steps. */
 export function narrate(ix: RunIndex, k: number): Narration {
   const step = selectStep(ix, k);
@@ -175,9 +187,17 @@ export function narrate(ix: RunIndex, k: number): Narration {
       failed: formatList(selectFailed(ix, k), NARRATION_LIST_SHOWN, earlier),
     });
   }
+  const e = step.event;
+  const kind = e.kind === 'rescore' && info ? rescoreKind(ix, info) : 'extends';
   return {
     member: info ? memberLine(ix, k, info) : null,
     failed,
-    detail: detailOf(step.event, ix.clockReads[k] ?? 0, step.member !== null),
+    detail:
+      e.kind === 'rescore' && info && kind !== 'extends'
+        ? fill(kind === 'resurrects' ? W.detail.rescoreResurrects : W.detail.rescoreAdds, {
+            score: e.score,
+            id: info.id,
+          })
+        : detailOf(e, ix.clockReads[k] ?? 0, step.member !== null),
   };
 }
