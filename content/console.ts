@@ -5,7 +5,7 @@
  * answers is not here: replies are the server's own words, printed as redis-cli prints them.
  */
 export const consoleWords = {
-  summary: 'Console: type redis-cli commands on the server at this step',
+  summary: 'Console: redis-cli on the server at this step',
   loading: 'Loading the console…',
   greeting:
     'Connected to the simulated Redis 7.0 server as it stands at {origin}, as {user}. HELP lists what it answers.',

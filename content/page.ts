@@ -13,8 +13,6 @@ export const pageWords = {
   },
   stepperSlot: {
     kicker: 'Step the batch',
-    /** the stepper's name on the lesson page, where the slot's heading is its title */
-    label: 'Stepper: the batch script, member by member',
   },
   nativeReplies: {
     region: 'Native replies',

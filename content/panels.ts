@@ -73,8 +73,8 @@ export const panelWords = {
     notYet: 'not read yet',
   },
   active: {
-    region: 'The active set',
-    heading: 'active · score before → after',
+    region: 'The active set and pending',
+    heading: 'active · score before → after · pending',
     table: 'Active set table',
     columns: { member: 'member', before: 'before', after: 'after' },
     alsoPending: ' · also in pending',
@@ -82,8 +82,8 @@ export const panelWords = {
     empty: 'active is empty',
   },
   rows: {
-    region: 'Job rows and pending',
-    heading: 'job rows · pending',
+    region: 'Job rows',
+    heading: 'job rows',
     table: 'Job rows table',
     columns: {
       row: 'row',

@@ -46,7 +46,7 @@ const PANELS: readonly Panel[] = [
     chunk: 'console',
     what: 'The console',
     loading: 'Loading the console…',
-    open: (s) => s.root.getByTestId('console-details').locator('summary').click(),
+    open: (s) => s.root.getByTestId('console-toggle').click(),
     ready: (s) => s.root.getByRole('textbox', { name: 'Command' }),
     inUrl: false,
   },

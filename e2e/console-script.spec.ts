@@ -13,7 +13,7 @@ test('the console runs the learner’s edited script by its sha, as a real serve
   await page.keyboard.type('true');
   await c.stepper.runScript();
   await expect(c.stepper.root.getByTestId('own-script')).toBeVisible();
-  await c.details.locator('summary').click();
+  await c.details.click();
   await expect(c.input).toBeVisible();
   // the greeting names the sha the run's SCRIPT LOAD answered
   const greeting = c.log.locator('[data-kind="note"]').filter({ hasText: 'SCRIPT LOAD left it' });

@@ -135,7 +135,7 @@ test.describe('the console', () => {
       await c.run('XADD s * f v');
       await c.run('NOSUCH');
       const results = await new AxeBuilder({ page })
-        .include('[data-testid="console-details"]')
+        .include('[data-testid="console-drawer"]')
         .analyze();
       expect(
         results.violations.map((v) => `${v.id}: ${v.nodes.length} node(s) — ${v.help}`),

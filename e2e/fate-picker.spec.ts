@@ -53,6 +53,9 @@ test('"step it" opens the stepper on that fate’s state', async ({ picker, page
   await expect(page).toHaveURL(/#stepper\?s=.*&compare=1$/);
   await expect(stepper.counter).toHaveText(/^step 0 of \d+/);
   await stepper.last();
+  // the link opens the compare view where the tabs stand; closed, the reply is a tab away
+  await stepper.closeDrawer();
+  await stepper.showReply();
   await expect(stepper.replyElixir).toContainText('{:ok, ["JOB0KHTP2xVbQe"]}');
 });
 

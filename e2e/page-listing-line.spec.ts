@@ -23,9 +23,10 @@ test("the page's listing shows the stepper's line once scrolled to, and follows 
   await expect(litInListing).toHaveCount(1);
   await expect(litInListing).toHaveId(`L-extend_locks2-${line}`);
 
-  // in view, it follows the stepper at once; the stepper is pinned beside the text, so its
-  // buttons are reached without scrolling the listing away
-  await stepper.forwardLine();
+  // in view, it follows the stepper at once: a learner reading the listing steps with the keys
+  // (the stage keeps them while the page scrolls to the text)
+  await stepper.root.evaluate((el) => el.focus({ preventScroll: true }));
+  await page.keyboard.press('ArrowRight');
   const next = Number(await stepper.currentCodeLine.getAttribute('data-line'));
   expect(next).not.toBe(line);
   await expect(litInListing).toHaveId(`L-extend_locks2-${next}`);

@@ -19,14 +19,19 @@ test('editing the script to drop the guard resurrects the reaped lease; the less
   await expect(stepper.markedLines).toContainText('if att and att == token then');
   await stepper.last();
   await expect(stepper.brokenInvariant).toContainText(fill(T.runNotes.brokenOne, { ids: REAPED }));
+  // the editor stands where the state and the tabs do: closed, they show
+  await stepper.closeDrawer();
+  await stepper.showTab(T.stage.tab.keyspace);
   await expect(stepper.whereIs(REAPED)).toHaveText('active + pending');
   await expect(stepper.failedList).not.toContainText(REAPED);
 
+  await stepper.openScriptEditor();
   await stepper.resetScript();
   await expect(stepper.root.getByLabel('the real script')).toBeChecked();
   await expect(stepper.markedLines).toHaveCount(0);
   await stepper.last();
   await expect(stepper.brokenInvariant).toHaveCount(0);
+  await stepper.closeDrawer();
   await expect(stepper.failedList).toContainText(REAPED);
   await expect(stepper.whereIs(REAPED)).toHaveText('pending');
 });

@@ -52,6 +52,7 @@ test.describe('the stepper', () => {
     await stepper.last();
     await expect(stepper.narration).toContainText(returnsSays(`["${FAILED.join('", "')}"]`));
     await expect(stepper.failedList).toHaveText(`["${FAILED.join('", "')}"]`);
+    await stepper.showReply();
     await expect(stepper.replyCli).toHaveText(
       FAILED.map((id, n) => `${n + 1}) "${id}"`).join('\n'),
     );
@@ -85,6 +86,8 @@ test.describe('the stepper', () => {
     await page.keyboard.press('ArrowRight');
     await expect(stepper.counter).toHaveText(/^step 1 of/);
     await page.keyboard.press('End');
+    await expect(stepper.counter).toHaveText(/^step (\d+) of \1$/);
+    await stepper.showReply();
     await expect(stepper.replyElixir).toContainText('{:ok, [');
     await page.keyboard.press('Home');
     await expect(stepper.counter).toHaveText(/^step 0 of/);
@@ -99,6 +102,7 @@ test.describe('the stepper', () => {
       await expect(stepper.nativeUnavailable).toContainText('not loaded');
     } else {
       await stepper.last();
+      await stepper.showReply();
       await expect(stepper.replyCli).toHaveText(
         FAILED.map((id, n) => `${n + 1}) "${id}"`).join('\n'),
       );

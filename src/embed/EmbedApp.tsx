@@ -20,7 +20,6 @@ import { followStepper } from './stepper-events.ts';
 import { STEPPER_HASH_KEY, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
 import { consoleWords } from '../../content/console.ts';
 import { embedWords } from '../../content/embed.ts';
-import { stepperWords } from '../../content/stepper.ts';
 import s from './embed.module.css';
 
 /** What a widget is rendered from: the build's data for it (none inside a custom element). */
@@ -82,7 +81,7 @@ export function EmbedApp({
 
   return (
     <EmbedPlaceContext.Provider value={{ embedded: true, ownsPage: hashKey !== null }}>
-      <div className={s.embed} data-embed={widget}>
+      <div className={s.embed} data-embed={widget} data-in={hashKey === null ? 'element' : 'page'}>
         {notices.length > 0 && !dismissed ? (
           <div className={s.notice} role="status">
             <ul>
@@ -216,7 +215,6 @@ function EmbeddedStepper({
   );
   return (
     <Stepper
-      title={stepperWords.title}
       hashKey={hashKey ?? null}
       prerendered={runs}
       onActor={onActor}

@@ -45,6 +45,21 @@ function styles(): CSSStyleSheet {
   return sheet;
 }
 
+// The element is a block; the stepper's is a stage of fixed height, filled by the stepper: the
+// host's own rule (`batch-lease-stepper { height: … }`) wins over this default, as a host's
+// styles always win over :host.
+const HOST_CSS = `:host { display: block; }
+:host([data-widget='stepper']) { height: 46rem; min-height: 32.5rem; }
+:host([data-widget='stepper']) > div { height: 100%; }`;
+let hostSheet: CSSStyleSheet | null = null;
+function hostStyles(): CSSStyleSheet {
+  if (!hostSheet) {
+    hostSheet = new CSSStyleSheet();
+    hostSheet.replaceSync(HOST_CSS);
+  }
+  return hostSheet;
+}
+
 // the lesson sits one folder up from embed/batch-lease.js, on the lesson's own origin
 const lessonUrl = new URL(/* @vite-ignore */ '../', import.meta.url).href;
 
@@ -75,10 +90,11 @@ abstract class BatchLeaseElement extends HTMLElement {
   connectedCallback(): void {
     if (!this.shadowRoot) {
       const shadow = this.attachShadow({ mode: 'open' });
-      shadow.adoptedStyleSheets = [styles()];
+      shadow.adoptedStyleSheets = [styles(), hostStyles()];
       this.container = document.createElement('div');
       shadow.append(this.container);
     }
+    this.dataset.widget = this.widget;
     if (!this.hasAttribute('role')) this.setAttribute('role', 'region');
     if (!this.hasAttribute('aria-label'))
       this.setAttribute('aria-label', WIDGET_INFO[this.widget].title);

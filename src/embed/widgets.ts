@@ -31,7 +31,8 @@ export const WIDGET_INFO: Readonly<Record<EmbedWidget, WidgetInfo>> = {
     title: embedWords.widgets.stepper.title,
     page: 'embed/stepper.html',
     element: 'batch-lease-stepper',
-    defaultHeight: 1100,
+    // the stepper fills its frame (any height from about 520 px); this one shows it roomily
+    defaultHeight: 760,
     lessonAnchor: 'stepper',
   },
   fates: {

@@ -9,11 +9,10 @@ import {
   type PrerenderedRunJSON,
   type StepperMachine,
 } from '../stepper/index.ts';
-import { pageWords } from '../../content/page.ts';
 import { createPageLineMarker, type PageLineMarker } from './page-line-marker.ts';
 
 /**
- * The lesson's stepper: the page supplies the heading; the stepper lights the page's listings.
+ * The lesson's stepper: its stage is titled by the scenario it runs; it lights the page's listings.
  * `prerendered` holds the opening scenario's runs as the build made them, so the default walk
  * (either executor, any counterfactual) needs no simulator in the browser.
  */
@@ -39,13 +38,7 @@ export function PageStepper({ prerendered }: { prerendered: PrerenderedRunJSON[]
   }, []);
   return (
     <>
-      <Stepper
-        title={null}
-        label={pageWords.stepperSlot.label}
-        onLineChange={onLineChange}
-        prerendered={runs}
-        onActor={onActor}
-      />
+      <Stepper onLineChange={onLineChange} prerendered={runs} onActor={onActor} />
       <p className="embed-row">
         <EmbedButton widget="stepper" />
       </p>

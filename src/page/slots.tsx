@@ -21,20 +21,17 @@ export function fatePickerIslandProps(): { answers: FateAnswersData[] } {
 }
 
 /**
- * "Extend four leases · step the members": the stepper's home on the page. The stepper
+ * The stepper's home on the page: the stage, whose title names the scenario it runs. The stepper
  * renders the default walk's first step on the server too, from the runs in its props, so
  * the prerendered page shows a real step and hydration changes nothing until the reader
  * acts (or the URL hash asks for another scenario).
  */
 export function StepperSlot() {
   return (
-    <section id="stepper" className="stepper-slot" aria-labelledby="stepper-title">
-      <header className="slot-head">
-        <p className="slot-kicker">{pageWords.stepperSlot.kicker}</p>
-        <h2 id="stepper-title">Extend four leases · step the members</h2>
-      </header>
+    <div id="stepper" className="stepper-slot">
+      <p className="slot-kicker">{pageWords.stepperSlot.kicker}</p>
       <Island name="stepper" props={stepperIslandProps()} />
-    </section>
+    </div>
   );
 }
 

@@ -2,7 +2,6 @@ import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Token } from '../../content/listing-types.ts';
 import { LESSON_SCRIPT, diffScript, type LineMark, type StepListing } from '../../stepper/index.ts';
 import { tokenSpans } from '../token-spans.tsx';
-import { keepLineInView } from './keep-in-view.ts';
 import { linesOf } from './listings.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
@@ -42,11 +41,18 @@ export const CodeView = memo(function CodeView({
     () => (script === undefined ? null : diffScript(LESSON_SCRIPT, script)),
     [script],
   );
-  // the listing scrolls inside its own box, so the lit line never leaves it
+  // A script longer than its box scrolls inside it, and the lit line is kept in that box (the
+  // box's own offset only: never the page's, never the stage's). The lesson's scripts fit whole,
+  // so for them this reads the layout and writes nothing.
   useLayoutEffect(() => {
     const box = pre.current;
     const lit = line === null ? null : box?.querySelector<HTMLElement>(`[data-line="${line}"]`);
-    if (box && lit) keepLineInView(box, lit);
+    if (!box || !lit || box.scrollHeight <= box.clientHeight) return;
+    const top = lit.offsetTop - box.offsetTop;
+    const pad = lit.offsetHeight; // one line of context above and below
+    if (top - pad < box.scrollTop) box.scrollTop = Math.max(0, top - pad);
+    else if (top + 2 * pad > box.scrollTop + box.clientHeight)
+      box.scrollTop = top + 2 * pad - box.clientHeight;
   }, [listing, line, script]);
   const title = script === undefined ? listing : `${listing} · ${scriptName ?? 'edited'}`;
   let rows: ReactNode[];

@@ -84,12 +84,17 @@ function StepButton({
   send: ControlsProps['send'];
 }) {
   const { name, word } = T.buttons[b.words];
+  // Not `disabled`: a focused button that disables itself (Last step, › at the end or where
+  // predict mode asks) drops focus to the page, and the stepper's keys with it. Marked disabled
+  // instead, it keeps focus, and the machine ignores what it cannot do.
   return (
     <button
       type="button"
       className={s.button}
-      onClick={() => send({ type: b.event })}
-      disabled={disabled}
+      onClick={() => {
+        if (!disabled) send({ type: b.event });
+      }}
+      aria-disabled={disabled}
       aria-label={name}
       title={fill(T.buttonTitle, { name, key: b.key })}
     >

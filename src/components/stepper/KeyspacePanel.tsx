@@ -20,26 +20,11 @@ import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
 import { useWindowKeys } from './window-key.ts';
 
-/**
- * The parts of the keyspace panel, by the `data-panel-part` name each carries. The panel is
- * tall (the active set and the job rows are six rows each), and often only one part of it shows
- * below the pinned deck: each part waits on its own while the stepper moves (RunPanels).
- */
-export const KEYSPACE_PARTS = ['active', 'rows', 'failed'] as const;
-export type KeyspacePart = (typeof KEYSPACE_PARTS)[number];
-
-// the attribute that names a part, typed so a part's name is one of KEYSPACE_PARTS
-const part = (name: KeyspacePart) => ({ 'data-panel-part': name });
-
 export interface KeyspacePanelProps {
   ix: RunIndex;
   scenario: Scenario;
-  /** the step the active set shows */
-  active: number;
-  /** the step the job rows and pending show */
-  rows: number;
-  /** the step the failed list shows */
-  failed: number;
+  /** the step shown */
+  k: number;
 }
 
 const T = panelWords;
@@ -56,23 +41,38 @@ function focusAt(ix: RunIndex, k: number): string | null {
 }
 
 /**
- * The active set (before → after), the job rows, pending and the failed list, each part at its
- * own step. Each part renders again only when its own input moved: the keyspace after a step
- * (keyspaceAt) is the same object while no step changed it, as is the failed list
- * (selectFailed) while it holds as many ids, and most steps change neither.
+ * The active set (before → after), the pending list and the failed list: what the members'
+ * checks and writes move, shown beside the members. Renders again only when the keyspace after a step
+ * (keyspaceAt, the same object while no step changed it) or the member moved.
  */
-export const KeyspacePanel = memo(function KeyspacePanel({
+export const ActivePanel = memo(function ActivePanel({
   ix,
-  scenario,
-  active,
-  rows,
-  failed,
-}: KeyspacePanelProps) {
+  k,
+}: Omit<KeyspacePanelProps, 'scenario'>) {
+  const view = keyspaceAt(ix, k);
   return (
     <>
-      <ActiveSet ix={ix} view={keyspaceAt(ix, active)} focusId={focusAt(ix, active)} />
-      <JobRows view={keyspaceAt(ix, rows)} scenario={scenario} focusId={focusAt(ix, rows)} />
-      <FailedList failed={selectFailed(ix, failed)} />
+      <ActiveSet ix={ix} view={view} focusId={focusAt(ix, k)} />
+      <FailedList failed={selectFailed(ix, k)} />
+    </>
+  );
+});
+
+/** The job rows: the keyspace tab of a member run. */
+export const KeyspaceDetail = memo(function KeyspaceDetail({
+  ix,
+  scenario,
+  k,
+}: KeyspacePanelProps) {
+  return <JobRows view={keyspaceAt(ix, k)} scenario={scenario} focusId={focusAt(ix, k)} />;
+});
+
+/** All of the keyspace at step k: the keyspace tab of a run without the lesson's shape. */
+export const KeyspacePanel = memo(function KeyspacePanel({ ix, scenario, k }: KeyspacePanelProps) {
+  return (
+    <>
+      <ActivePanel ix={ix} k={k} />
+      <KeyspaceDetail ix={ix} scenario={scenario} k={k} />
     </>
   );
 });
@@ -91,7 +91,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
   const broken = new Set(selectInvariantBreaks(view));
   const keyOf = useWindowKeys(aFrom, WINDOW);
   return (
-    <section className={s.panel} aria-label={T.active.region} {...part('active')}>
+    <section className={s.panel} aria-label={T.active.region}>
       <h3>{T.active.heading}</h3>
       <TableWrap label={T.active.table}>
         <table className={s.table}>
@@ -117,8 +117,8 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
                       <strong className={s.bad}>{T.active.alsoPending}</strong>
                     ) : null}
                   </td>
-                  <td className={s.mono}>{score(r.before)}</td>
-                  <td className={`${s.mono} ${moved ? s.changed : ''}`}>
+                  <td className={`${s.mono} ${s.nowrap}`}>{score(r.before)}</td>
+                  <td className={`${s.mono} ${s.nowrap} ${moved ? s.changed : ''}`}>
                     {/* one text node: the arrow comes and goes on a scrub without a node */}
                     {`${moved ? '→ ' : ''}${score(r.after)}`}
                   </td>
@@ -132,6 +132,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
         <p className={s.summary}>{fill(T.active.shown, { shown: aTo - aFrom, total })}</p>
       ) : null}
       {total === 0 ? <p className={s.summary}>{T.active.empty}</p> : null}
+      <PendingLine pending={view.pending} />
     </section>
   );
 });
@@ -147,9 +148,8 @@ const JobRows = memo(function JobRows({
   const keyOf = useWindowKeys(rFrom, WINDOW);
   // only the window is built: a thousand rows would cost a frame
   const rows = jobRowsAt(view, scenario, ids.slice(rFrom, rTo));
-  const pendingShown = view.pending.slice(0, 8);
   return (
-    <section className={s.panel} aria-label={T.rows.region} {...part('rows')}>
+    <section className={s.panel} aria-label={T.rows.region}>
       <h3>{T.rows.heading}</h3>
       <TableWrap label={T.rows.table}>
         <table className={s.table}>
@@ -199,22 +199,31 @@ const JobRows = memo(function JobRows({
       {ids.length > WINDOW ? (
         <p className={s.summary}>{fill(T.rows.shown, { shown: rTo - rFrom, total: ids.length })}</p>
       ) : null}
-      <p className={`${s.mono} ${s.afterGap}`}>
-        pending: [{pendingShown.join(', ')}
-        {view.pending.length > pendingShown.length
-          ? fill(T.rows.more, { count: view.pending.length - pendingShown.length })
-          : ''}
-        ]
-      </p>
     </section>
   );
 });
+
+const PENDING_SHOWN = 8;
+
+/** The pending list, its first ids and how many more. */
+function PendingLine({ pending }: { pending: readonly string[] }) {
+  const shown = pending.slice(0, PENDING_SHOWN);
+  return (
+    <p className={`${s.mono} ${s.afterGap}`} data-testid="pending-list">
+      pending: [{shown.join(', ')}
+      {pending.length > shown.length
+        ? fill(T.rows.more, { count: pending.length - shown.length })
+        : ''}
+      ]
+    </p>
+  );
+}
 
 const earlier = (count: number) => fill(T.failed.earlier, { count });
 
 const FailedList = memo(function FailedList({ failed }: { failed: readonly string[] }) {
   return (
-    <section className={s.panel} aria-label={T.failed.region} {...part('failed')}>
+    <section className={s.panel} aria-label={T.failed.region}>
       <h3>{fill(T.failed.heading, { count: failed.length })}</h3>
       <p className={`${s.mono} ${s.flush}`} data-testid="failed-list">
         {formatList(failed, FAILED_SHOWN, earlier)}

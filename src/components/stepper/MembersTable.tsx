@@ -45,7 +45,7 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
     <section className={s.panel} aria-label={T.region}>
       <h3>{T.heading}</h3>
       <TableWrap label={T.table}>
-        <table className={s.table}>
+        <table className={`${s.table} ${s.membersTable}`}>
           <MembersHead />
           <tbody>
             {ix.members.slice(from, to).map((info) => {

@@ -11,6 +11,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { forgetScriptDrafts } from './script-draft-store.ts';
+import { showTab } from './stage.test-helper.ts';
 import { Stepper } from './index.ts';
 import { W } from '../../stepper/words/narration.test-helper.ts';
 import { stepperWords as T } from '../../../content/stepper.ts';
@@ -184,6 +185,7 @@ describe('the script editor', () => {
     render(<Stepper traceSource={sim} />);
     expect(screen.getByTestId('own-script')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Last step' }));
+    await showTab(user, 'Args · reply');
     // the default scenario's active set holds three leases
     expect(screen.getByTestId('reply-cli').textContent).toBe('(integer) 3');
   });
@@ -202,6 +204,9 @@ describe('the script editor', () => {
       'This edited script is too large to share as a link (its edited script has 8,112 characters; a link carries at most 8,000)',
     );
     await user.click(screen.getByRole('button', { name: 'Last step' }));
+    // the editor stands where the tabs do: closed, the reply is one tab away
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await showTab(user, 'Args · reply');
     expect(screen.getByTestId('reply-cli').textContent).toBe('(integer) 1');
   });
 });
@@ -245,11 +250,12 @@ describe('the general view', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       fill(T.runNotes.brokenOne, { ids: 'JOB0KHTOWnGLuA' }),
     );
-    // another sorted set's write is not shown as active's
-    expect(screen.getByRole('region', { name: 'The active set' })).not.toHaveTextContent(
-      'elsewhere',
-    );
     expect(locals().querySelector('[data-local="before"]')).toHaveTextContent(/^before"\d+"$/);
+    // another sorted set's write is not shown as active's
+    await showTab(user, 'Keyspace');
+    expect(
+      screen.getByRole('region', { name: 'The active set and pending' }),
+    ).not.toHaveTextContent('elsewhere');
     expect(screen.getByTestId('code-view')).toHaveTextContent('your edit of extend_locks2.lua');
   });
 });

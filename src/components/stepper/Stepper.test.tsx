@@ -20,6 +20,7 @@ import {
 } from '../../stepper/words/narration.test-helper.ts';
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { fill } from '../../content/template.ts';
+import { showTab, tabButton } from './stage.test-helper.ts';
 
 // The simulator at hand, so these tests run every scenario at once; how the page fetches it
 // on demand is tested under 'the simulator on demand'.
@@ -84,6 +85,9 @@ describe('controls', () => {
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     expect(counter()).toHaveTextContent('step 40 of 40');
     expect(screen.getByTestId('failed-list')).toHaveTextContent(FAILED);
+    // the reply is one tab away, and the step that made it marks that tab
+    expect(tabButton('Args · clock · reply')).toHaveAttribute('data-changed');
+    await showTab(user, 'Args · clock · reply');
     expect(screen.getByTestId('reply-cli').textContent).toBe(
       '1) "JOB0KHTP2xVbQe"\n2) "JOB0KHTQ8mRsLd"\n3) "JOB0KHTR5cWyNf"',
     );
@@ -267,6 +271,8 @@ describe('the editor', () => {
     await user.selectOptions(screen.getByLabelText('pair 1 place'), 'pending');
     await user.click(screen.getByRole('button', { name: 'Run this scenario' }));
     expect(screen.getByLabelText('Scenario')).toHaveValue('custom');
+    // the editor stands in the state's place until it is closed
+    await user.click(screen.getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     // JOB0KHTP2xVbQe is stale before the guard; the new pair is live; the reaped one fails
     expect(screen.getByTestId('failed-list')).toHaveTextContent(
@@ -283,7 +289,10 @@ describe('predict mode', () => {
     await user.click(screen.getByLabelText(/Predict mode/));
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     expect(screen.getByText(fill(T.predict.ask, { n: 1 }))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Forward one line' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Forward one line' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Re-scored' }));
     expect(screen.getByTestId('predict-feedback')).toHaveTextContent(
       fill(T.predict.feedback, {
@@ -349,6 +358,7 @@ describe('counterfactuals and executors', () => {
     expect(reads).toHaveTextContent('The server clock has been read 4 times in this run');
     expect(reads).toHaveTextContent('every read is later than the one before');
     expect(reads).toHaveTextContent('This stepper models the advance: 3 µs for every command');
+    await showTab(user, 'Args · clock · reply');
     expect(screen.getByTestId('now').parentElement!.parentElement).toHaveTextContent(
       /micros t\[2\]2500(?!00)\d\d/,
     );
@@ -519,6 +529,7 @@ describe('the simulator on demand', () => {
     await user.click(screen.getByLabelText('native · wire 6 · EMQ.EXTENDS'));
     expect(loading()).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Last step' }));
+    await showTab(user, 'Args · clock · reply');
     expect(screen.getByTestId('reply-cli').textContent).toBe(
       '1) "JOB0KHTP2xVbQe"\n2) "JOB0KHTQ8mRsLd"\n3) "JOB0KHTR5cWyNf"',
     );

@@ -7,7 +7,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -37,7 +36,8 @@ import {
   editOf,
   LESSON_SCRIPT,
   scriptErrorWords,
-  stepWroteOnlyElsewhere,
+  isGeneralRun,
+  panelOfStep,
 } from '../../stepper/index.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import {
@@ -49,13 +49,14 @@ import {
   encodeHash,
 } from '../../scenario/index.ts';
 import type { Actor } from 'xstate';
-import { ConsoleDetails } from '../console/ConsoleDetails.tsx';
+import { sharedIn } from '../../console/share.ts';
+import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { CodeView } from './CodeView.tsx';
 import { Controls } from './Controls.tsx';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
 import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
-import { RunPanels, type PanelId } from './RunPanels.tsx';
+import { StageRegions, tabOfPanel } from './StageRegions.tsx';
 import {
   LinkNotice,
   NoScriptNotice,
@@ -65,16 +66,16 @@ import {
   SimulatorFailed,
   TooLargeNote,
 } from './StepperAlerts.tsx';
-import { CompareDrawer, ScenarioDrawer, ScriptDrawer } from './StepperDrawers.tsx';
+import { DrawerButtons, OpenDrawer, type OpenDrawerProps } from './StepperDrawers.tsx';
 import { StepperOptions } from './StepperOptions.tsx';
 import { StepperToolbar } from './StepperToolbar.tsx';
 import s from './stepper.module.css';
 import { sharedStateOf, useHashSync } from './use-hash-sync.ts';
 import { useHydrated } from '../use-hydrated.ts';
 import { useSimulatorPrefetch } from './use-simulator-prefetch.ts';
-import { arriveAt, keepPlaceInView, panelOf, watchForPlace } from './keep-in-view.ts';
 import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
-import { useMoving } from './panels-in-view.ts';
+import { arriveAt } from './arrive.ts';
+import { stageTitle } from './stage-title.ts';
 
 /** The page lights its own copy of a lesson listing; a learner's script has none there. */
 const pageListing = (listing: StepListing): ListingId =>
@@ -102,7 +103,10 @@ export interface StepperProps {
    * URL alone. Give each stepper on a page its own key.
    */
   hashKey?: string | null;
-  /** the heading over the stepper; null when the page supplies its own (give `label` then) */
+  /**
+   * The heading over the stepper: by default it names the scenario it runs (stageTitle); null
+   * when the page supplies its own (give `label` then).
+   */
   title?: string | null;
   /** the accessible name when `title` is null */
   label?: string;
@@ -123,14 +127,20 @@ export interface StepperProps {
   hideEditor?: boolean;
 }
 
-/** "Extend four leases · step the members": the batch script, stepped member by member. */
+/**
+ * "Extend four leases · step the members": the batch script, stepped member by member, on a
+ * stage of fixed geometry. The stage is as tall as the box it is given (the lesson's slot, an
+ * embed's frame): the controls, the narration, what the run breaks, the script and the state
+ * each have a place of their own, every region scrolls inside its own box, and a step changes
+ * what they show, never where they are or the page's scroll.
+ */
 export function Stepper({
   initialScenario,
   preset,
   executor = 'script',
   compare: compareInitially = false,
   hashKey = 'stepper',
-  title = T.title,
+  title: titleGiven,
   label = T.label,
   onLineChange,
   traceSource,
@@ -147,13 +157,13 @@ export function Stepper({
       source: traceSource,
       prerendered,
       loader,
+      compare: compareInitially,
     },
   });
   useEffect(() => {
     onActor?.(actor);
   }, [onActor, actor]);
-  // The frame around the run does not read k: a step renders only the run's view (RunView),
-  // and in it only the panels whose inputs moved.
+  // The frame around the run does not read k: a step renders only the run's view (RunView).
   const ix = useSelector(actor, (snap) => snap.context.ix);
   const scenario = useSelector(actor, (snap) => snap.context.scenario);
   const currentExecutor = useSelector(actor, (snap) => snap.context.executor);
@@ -162,10 +172,8 @@ export function Stepper({
   const predict = useSelector(actor, (snap) => snap.context.predict);
   const runs = useSelector(actor, (snap) => snap.context.runs);
   const loadError = useSelector(actor, (snap) => snap.context.loadError);
+  const drawer = useSelector(actor, (snap) => snap.context.drawer);
   const [notice, setNotice] = useState<{ text: string; echo: string | null } | null>(null);
-  const [compare, setCompare] = useState(compareInitially);
-  const [editing, setEditing] = useState(false);
-  const [editingScript, setEditingScript] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
   useSimulatorPrefetch(rootRef, loader, traceSource !== undefined);
   // unapplied edits live outside the editor (draft-store.ts); without a hash key, in memory only
@@ -173,6 +181,7 @@ export function Stepper({
   const [draftKept, setDraftKept] = useState(false);
   // read after hydration (session storage is the browser's), and again whenever the editor
   // closes; the store comes with the editor's code, so the page's first load does not carry it
+  const editing = drawer === 'scenario';
   useEffect(() => {
     let live = true;
     void import('./draft-store.ts').then(
@@ -187,10 +196,8 @@ export function Stepper({
   const sync = useHashSync(
     hashKey,
     actor,
-    compare,
     (r) => {
       setNotice(r.notice ? { text: r.notice, echo: r.echo ?? null } : null);
-      if (r.compare !== null) setCompare(r.compare);
       // a link addressed to this stepper: take the learner to it (never inside an embed's
       // frame, where moving into view would scroll the host page)
       if (rootRef.current && hashKey !== null && window.parent === window)
@@ -206,6 +213,12 @@ export function Stepper({
     },
     [touch, actor],
   );
+  // a link that carries the console's typed lines opens the console (on the page that owns the URL)
+  const { ownsPage } = useEmbedPlace();
+  useEffect(() => {
+    if (ownsPage && sharedIn(window.location) !== null)
+      actor.send({ type: 'drawer.set', drawer: 'console' });
+  }, [ownsPage, actor]);
   const applyScenario = useCallback(
     (next: Scenario) => send({ type: 'scenario.edit', scenario: next }),
     [send],
@@ -219,6 +232,7 @@ export function Stepper({
   }, [send]);
   // The learner's script, replaced by a what-if, a link or a preset's "Try it", is kept as an
   // unrun edit (unless one is kept already), so the editor still has it: nothing typed is lost.
+  const editingScript = drawer === 'script';
   const lastOwn = useRef(script);
   const [scriptKept, setScriptKept] = useState(false);
   useEffect(() => {
@@ -262,11 +276,12 @@ export function Stepper({
   }, [onLineChange, listing, ready]);
 
   const presetId = useMemo(() => presetOf(scenario), [scenario]);
+  const title = titleGiven === undefined ? stageTitle(scenario) : titleGiven;
   // read at click time, so the link is the step the learner is on
   const stepLink = useCallback(() => {
     const { origin, pathname, search } = window.location;
-    return `${origin}${pathname}${search}${encodeHash(hashKey ?? 'stepper', sharedStateOf(actor, compare))}`;
-  }, [actor, compare, hashKey]);
+    return `${origin}${pathname}${search}${encodeHash(hashKey ?? 'stepper', sharedStateOf(actor))}`;
+  }, [actor, hashKey]);
   // until the page is live (and for good with JavaScript off) the controls do nothing, so they
   // are disabled, and a reader without JavaScript is told why
   const live = useHydrated();
@@ -285,6 +300,19 @@ export function Stepper({
     if (e.key === ' ' && !keyBelongsToField(e.target, e.key)) e.preventDefault();
   };
 
+  const drawers = {
+    compare: { runs, scenario, script: scriptText(variant, script) },
+    script: {
+      running,
+      lesson: LESSON_SCRIPT,
+      error: runError,
+      onRun: runScript,
+      onReset: resetScript,
+      draftKey,
+    },
+    scenario: { scenario, onApply: applyScenario, draftKey },
+  };
+
   return (
     <section
       ref={rootRef}
@@ -296,97 +324,93 @@ export function Stepper({
       onKeyUp={onKeyUp}
       data-stepper=""
       data-executor={currentExecutor}
+      data-drawer={drawer ?? undefined}
     >
-      <header className={s.header}>
-        {title === null ? null : (
-          <h2 className={s.title} id={headingId}>
-            {title}
-          </h2>
-        )}
-        <span className={`${s.hint} ${s.keyHint}`} data-testid="key-hint">
-          {T.keyHint}
-        </span>
-        {/* a narrow stepper's buttons show their glyphs alone: this says what each one does */}
-        <span className={`${s.hint} ${s.glyphHint}`} aria-hidden="true">
-          {T.glyphHint}
-        </span>
-      </header>
-      <NoScriptNotice />
-      <fieldset className={s.controlsScope} disabled={!live} data-live={live ? '' : undefined}>
-        {notice ? <LinkNotice notice={notice} onDismiss={() => setNotice(null)} /> : null}
+      <div className={s.stage}>
+        <header className={s.header}>
+          {title === null ? null : (
+            <h2 className={s.title} id={headingId}>
+              {title}
+            </h2>
+          )}
+          <span className={`${s.hint} ${s.keyHint}`} data-testid="key-hint">
+            {T.keyHint}
+          </span>
+          {/* a narrow stepper's buttons show their glyphs alone: this says what each one does */}
+          <span className={`${s.hint} ${s.glyphHint}`} aria-hidden="true">
+            {T.glyphHint}
+          </span>
+        </header>
+        <NoScriptNotice />
+        <fieldset className={s.controlsScope} disabled={!live} data-live={live ? '' : undefined}>
+          <div className={s.top}>
+            {notice ? <LinkNotice notice={notice} onDismiss={() => setNotice(null)} /> : null}
+            {tooLarge ? <TooLargeNote what={tooLarge} /> : null}
+            <StepperToolbar
+              idBase={headingId}
+              presetId={presetId}
+              executor={currentExecutor}
+              send={send}
+            />
+            <ScriptBanner variant={variant} script={script} executor={currentExecutor} />
+          </div>
 
-        {tooLarge ? <TooLargeNote what={tooLarge} /> : null}
+          {ready ? (
+            <RunView
+              ix={ready}
+              actor={actor}
+              scenario={scenario}
+              send={send}
+              onLineChange={onLineChange}
+              idBase={headingId}
+              drawers={drawers}
+            />
+          ) : (
+            <div className={s.waiting}>
+              {isPending(ix) ? (
+                <LoadingSimulator />
+              ) : loadError ? (
+                <SimulatorFailed
+                  error={loadError}
+                  reason={'reason' in ix ? ix.reason : ''}
+                  send={send}
+                />
+              ) : (
+                <RunUnavailable reason={'reason' in ix ? ix.reason : ''} />
+              )}
+              {drawer ? (
+                <OpenDrawer
+                  idBase={headingId}
+                  drawer={drawer}
+                  {...drawers}
+                  console={null}
+                  send={send}
+                />
+              ) : null}
+            </div>
+          )}
 
-        <StepperToolbar
-          idBase={headingId}
-          presetId={presetId}
-          executor={currentExecutor}
-          send={send}
-        />
-
-        <ScriptBanner variant={variant} script={script} executor={currentExecutor} />
-
-        {ready ? (
-          <RunView
-            ix={ready}
-            actor={actor}
-            scenario={scenario}
-            send={send}
-            onLineChange={onLineChange}
-          />
-        ) : isPending(ix) ? (
-          <LoadingSimulator />
-        ) : loadError ? (
-          <SimulatorFailed error={loadError} reason={'reason' in ix ? ix.reason : ''} send={send} />
-        ) : (
-          <RunUnavailable reason={'reason' in ix ? ix.reason : ''} />
-        )}
-
-        <StepperOptions
-          variant={variant}
-          script={script}
-          executor={currentExecutor}
-          predict={predict}
-          send={send}
-          stepLink={hashKey === null ? null : stepLink}
-        />
-
-        <CompareDrawer
-          open={compare}
-          onOpen={setCompare}
-          runs={runs}
-          scenario={scenario}
-          script={scriptText(variant, script)}
-        />
-
-        {hideEditor ? null : (
-          <ScriptDrawer
-            open={editingScript}
-            onOpen={setEditingScript}
-            ownScript={script !== null}
-            kept={scriptKept}
-            editor={{
-              running,
-              lesson: LESSON_SCRIPT,
-              error: runError,
-              onRun: runScript,
-              onReset: resetScript,
-              draftKey,
-            }}
-          />
-        )}
-
-        {hideEditor ? null : (
-          <ScenarioDrawer
-            open={editing}
-            onOpen={setEditing}
-            kept={draftKept}
-            scenario={scenario}
-            onApply={applyScenario}
-            draftKey={draftKey}
-          />
-        )}
-      </fieldset>
+          <div className={s.bar} role="group" aria-label={T.stage.bar}>
+            <StepperOptions
+              variant={variant}
+              script={script}
+              executor={currentExecutor}
+              predict={predict}
+              send={send}
+              stepLink={hashKey === null ? null : stepLink}
+            />
+            <DrawerButtons
+              idBase={headingId}
+              open={drawer}
+              hideEditor={hideEditor}
+              ownScript={script !== null}
+              scriptKept={scriptKept}
+              scenarioKept={draftKept}
+              send={send}
+            />
+          </div>
+        </fieldset>
+      </div>
     </section>
   );
 }
@@ -397,10 +421,21 @@ interface RunViewProps {
   scenario: Scenario;
   send: (e: StepperEvent) => void;
   onLineChange: StepperProps['onLineChange'];
+  idBase: string;
+  /** what the drawers other than the console are handed (they do not depend on the step) */
+  drawers: Pick<OpenDrawerProps, 'compare' | 'script' | 'scenario'>;
 }
 
 /** The run at step k: the only part of the stepper that renders on a step. */
-const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange }: RunViewProps) {
+const RunView = memo(function RunView({
+  ix,
+  actor,
+  scenario,
+  send,
+  onLineChange,
+  idBase,
+  drawers,
+}: RunViewProps) {
   const k = useSelector(actor, (snap) => snap.context.k);
   const playing = useSelector(actor, (snap) => snap.matches('playing'));
   const speed = useSelector(actor, (snap) => snap.context.speed);
@@ -408,6 +443,9 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const picks = useSelector(actor, (snap) => snap.context.picks);
   const variant = useSelector(actor, (snap) => snap.context.variant);
   const executor = useSelector(actor, (snap) => snap.context.executor);
+  const tab = useSelector(actor, (snap) => snap.context.tab);
+  const more = useSelector(actor, (snap) => snap.context.more);
+  const drawer = useSelector(actor, (snap) => snap.context.drawer);
   const listingStep = selectStep(ix, k);
   const line = listingStep?.line ?? null;
   const listing = ix.run.listing;
@@ -420,77 +458,64 @@ const RunView = memo(function RunView({ ix, actor, scenario, send, onLineChange 
   const breaks = selectInvariantBreaks(keyspaceAt(ix, k));
   const scores = selectDistinctScores(ix, k);
   const reads = ix.clockReads[k] ?? 0;
-  // the panel this step brings into view: it shows step k even while it is out of view
-  let followed: PanelId | null = listingStep
-    ? panelOf(listingStep.event, listingStep.changes.length > 0, k >= ix.n)
-    : null;
-  // a step whose writes are all ones the tables do not show is followed in the changes list
-  if (followed === 'keyspace' && stepWroteOnlyElsewhere(ix, k, scenario)) followed = 'changes';
-  // after a step, the lit line and the panel it changed are brought into view below the deck
-  const deck = useRef<HTMLDivElement>(null);
-  const grid = useRef<HTMLDivElement>(null);
-  // a scrub, a held key or fast play: the panels out of view wait for the stepper to rest, and
-  // no colour fades (stepper.module.css, .moving)
-  const moving = useMoving(k, ix, true);
-  const lastK = useRef(k);
-  useEffect(() => watchForPlace(), []);
-  useLayoutEffect(() => {
-    if (lastK.current === k) return;
-    lastK.current = k;
-    const step = listingStep;
-    if (!step || !deck.current || !grid.current) return;
-    // a step that changes no panel keeps the last one followed in place: the deck above it
-    // grows and shrinks with the narration, and would push it off the screen
-    const name = followed ?? grid.current.dataset.follow;
-    // said on the grid, so a test (and a reader of the DOM) can tell which panel is followed
-    if (name && grid.current.dataset.follow !== name) grid.current.dataset.follow = name;
-    const panel = name ? grid.current.querySelector<HTMLElement>(`[data-panel="${name}"]`) : null;
-    keepPlaceInView(deck.current, panel);
-  }, [k, listingStep, followed]);
+  // the region this step changed: marked, never scrolled to
+  const changed = tabOfPanel(panelOfStep(ix, k, scenario), isGeneralRun(ix));
   return (
     <>
-      {/* pinned while the stepper scrolls: the controls, the words for this step, the listing */}
-      <div
-        className={moving ? `${s.deck} ${s.moving}` : s.deck}
-        ref={deck}
-        data-testid="stepper-deck"
-      >
-        <Controls
-          k={k}
-          n={ix.n}
-          playing={playing}
-          speed={speed}
-          forwardBlocked={k >= ix.n || awaiting !== null}
-          send={send}
-        />
-        <NarrationView narration={narrate(ix, k)} />
-        {predict ? (
-          <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
-        ) : null}
-        <CodeView
-          listing={listing}
-          line={line}
-          script={ix.run.script}
-          scriptName={ix.run.script === undefined ? undefined : scriptNameOf(variant)}
-        />
-      </div>
-      <RunNotes
-        breaks={breaks}
-        reads={reads}
-        scores={scores}
-        micros={selectClock(ix, k)?.micros ?? null}
+      <Controls
+        k={k}
+        n={ix.n}
+        playing={playing}
+        speed={speed}
+        forwardBlocked={k >= ix.n || awaiting !== null}
+        send={send}
       />
-      <RunPanels
+      <StageRegions
         ix={ix}
         k={k}
         scenario={scenario}
         executor={executor}
-        followed={followed}
-        gridRef={grid}
-        deckRef={deck}
-        moving={moving}
+        tab={tab}
+        more={more}
+        changed={changed}
+        idBase={idBase}
+        send={send}
+        says={
+          <div className={s.says}>
+            <NarrationView narration={narrate(ix, k)} />
+            <RunNotes
+              breaks={breaks}
+              reads={reads}
+              scores={scores}
+              micros={selectClock(ix, k)?.micros ?? null}
+            />
+          </div>
+        }
+        drawer={
+          drawer ? (
+            <OpenDrawer
+              idBase={idBase}
+              drawer={drawer}
+              {...drawers}
+              console={{ ix, k, scenario }}
+              send={send}
+            />
+          ) : null
+        }
+        above={
+          predict ? (
+            <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
+          ) : null
+        }
+        script={
+          <CodeView
+            listing={listing}
+            line={line}
+            script={ix.run.script}
+            scriptName={ix.run.script === undefined ? undefined : scriptNameOf(variant)}
+          />
+        }
       />
-      <ConsoleDetails ix={ix} k={k} scenario={scenario} />
     </>
   );
 });

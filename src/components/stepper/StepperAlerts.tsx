@@ -134,9 +134,9 @@ export interface RunNotesProps {
   micros: string | null;
 }
 
-/** What the run at this step breaks or shows: a broken invariant, the clock read per member. */
 /**
- * What the run must say beside its panels: a broken invariant, and for a run that reads the
+ * What the run must say beside its narration, in a box of its own that is always there (so
+ * an alert never moves the regions): a broken invariant or that it holds, and for a run that reads the
  * clock more than once, what a real Redis 7.0 does (every TIME in a script reads the system
  * clock afresh, so the reads move on: modelled here, and said so) and, once the reads cross a
  * millisecond, that the members' deadlines drift apart.
@@ -144,14 +144,16 @@ export interface RunNotesProps {
 export function RunNotes({ breaks, reads, scores, micros }: RunNotesProps) {
   const modelled = fill(T.runNotes.modelled, { tick: SCRIPT_TICK_MICROS });
   return (
-    <>
+    <div className={s.notes} role="region" aria-label={T.stage.notes} data-testid="run-notes">
       {breaks.length > 0 ? (
         <p className={`${s.broken} ${s.flush}`} role="alert">
           {fill(breaks.length === 1 ? T.runNotes.brokenOne : T.runNotes.brokenMany, {
             ids: breaks.join(', '),
           })}
         </p>
-      ) : null}
+      ) : (
+        <p className={s.holds}>{T.stage.invariantHolds}</p>
+      )}
       {reads > 1 && scores.length <= 1 ? (
         <p className={`${s.hint} ${s.flush}`} data-testid="clock-reads">
           {fill(T.runNotes.clockReads, {
@@ -172,6 +174,6 @@ export function RunNotes({ breaks, reads, scores, micros }: RunNotesProps) {
           })}
         </p>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -1,140 +1,178 @@
 /**
- * The stepper's closed drawers: compare script and native, edit the script, edit the scenario.
- * Each one's code is fetched the first time it is opened, through a bounded load behind an
- * error boundary (LazyPanel). None depends on the step, so stepping never renders them again.
+ * The stage's drawers: compare script and native, edit the script, edit the scenario, and the
+ * console. One at a time opens in the place of the regions (the machine's `drawer`), under the
+ * controls and the narration, so the learner can still step while it is open. Each one's code is
+ * fetched the first time it is opened, through a bounded load behind an error boundary
+ * (LazyPanel). Only the console depends on the step.
  */
 import { stepperWords as T } from '../../../content/stepper.ts';
-import { memo, useRef, type ReactNode } from 'react';
-import { useOpenedBeforeHydration } from '../details-open.ts';
+import { consoleWords } from '../../../content/console.ts';
+import { memo, type ReactNode } from 'react';
 import type { Scenario } from '../../scenario/index.ts';
-import type { RunSource } from '../../stepper/index.ts';
-import { LazyPanel, type LazyPanelProps } from '../lazy-panel.tsx';
+import type { RunSource, StageDrawer, StepperEvent } from '../../stepper/index.ts';
+import type { StepperConsoleProps } from '../console/StepperConsole.tsx';
+import { LazyPanel } from '../lazy-panel.tsx';
+import type { ScenarioEditorProps } from './ScenarioEditor.tsx';
 import type { ScriptEditorProps } from './ScriptEditor.tsx';
 import s from './stepper.module.css';
 
 const loadCompareView = () => import('./CompareView.tsx').then((m) => memo(m.CompareView));
 const loadScenarioEditor = () => import('./ScenarioEditor.tsx').then((m) => m.ScenarioEditor);
 const loadScriptEditor = () => import('./ScriptEditor.tsx').then((m) => m.ScriptEditor);
+// the console's parser, printer, help and export come the first time it opens; a chunk that
+// fails leaves a message with Retry in its place, and the stepper keeps working
+const loadStepperConsole = () => import('../console/StepperConsole.tsx').then((m) => m.default);
 
-function PanelLoading() {
+function PanelLoading({ words = T.drawers.loading }: { words?: string }) {
   return (
     <p className={`${s.muted} ${s.flush}`} role="status">
-      {T.drawers.loading}
+      {words}
     </p>
   );
 }
 
-/** Whether a drawer is open, and how its toggle tells the stepper. */
-interface Drawer {
-  open: boolean;
-  onOpen: (open: boolean) => void;
-}
-
-/** A closed `<details>` whose panel is loaded the first time it opens. */
-function LazyDrawer<P extends object>({
-  open,
-  onOpen,
-  summary,
-  what,
-  load,
-  props,
-}: Drawer & { summary: ReactNode } & Omit<LazyPanelProps<P>, 'fallback'>) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useOpenedBeforeHydration(ref, onOpen);
-  return (
-    <details
-      ref={ref}
-      className={s.details}
-      open={open}
-      onToggle={(e) => onOpen((e.target as HTMLDetailsElement).open)}
-    >
-      <summary>{summary}</summary>
-      {open ? (
-        <LazyPanel what={what} load={load} fallback={<PanelLoading />} props={props} />
-      ) : null}
-    </details>
-  );
-}
-
-export interface CompareDrawerProps extends Drawer {
-  runs: RunSource;
-  scenario: Scenario;
-  /** the script text the stepper runs when it is not the lesson's */
-  script: string | null;
-}
-
-/** "Compare script and native on this scenario". */
-export function CompareDrawer({ open, onOpen, runs, scenario, script }: CompareDrawerProps) {
-  return (
-    <LazyDrawer
-      open={open}
-      onOpen={onOpen}
-      summary={T.drawers.compare}
-      what={T.drawers.compareWhat}
-      load={loadCompareView}
-      props={{ runs, scenario, script }}
-    />
-  );
-}
-
-export interface ScriptDrawerProps extends Drawer {
+export interface DrawerButtonsProps {
+  idBase: string;
+  open: StageDrawer | null;
+  /** leave out the two editors */
+  hideEditor: boolean;
   /** the learner's own script is running */
   ownScript: boolean;
   /** unrun edits of a script are kept for the editor */
-  kept: boolean;
-  editor: ScriptEditorProps;
+  scriptKept: boolean;
+  /** unapplied edits of the scenario are kept for the editor */
+  scenarioKept: boolean;
+  send: (e: StepperEvent) => void;
 }
 
-/** "Edit the script", and what it keeps: the learner's script running, their unrun edits. */
-export function ScriptDrawer({ open, onOpen, ownScript, kept, editor }: ScriptDrawerProps) {
+/** The drawers' buttons: each opens its drawer (closing another), or closes it again. */
+export function DrawerButtons({
+  idBase,
+  open,
+  hideEditor,
+  ownScript,
+  scriptKept,
+  scenarioKept,
+  send,
+}: DrawerButtonsProps) {
+  const button = (drawer: StageDrawer, words: ReactNode, testId?: string) => (
+    <button
+      key={drawer}
+      id={`${idBase}-drawer-${drawer}`}
+      type="button"
+      className={`${s.button} ${s.drawerButton}`}
+      aria-expanded={open === drawer}
+      aria-controls={open === drawer ? `${idBase}-drawer` : undefined}
+      data-drawer={drawer}
+      data-testid={testId}
+      onClick={() => send({ type: 'drawer.set', drawer: open === drawer ? null : drawer })}
+    >
+      {words}
+    </button>
+  );
+  // in the bar's own group, so they wrap with the options beside them
   return (
-    <LazyDrawer
-      open={open}
-      onOpen={onOpen}
-      summary={
-        <>
-          {T.drawers.script}
-          {ownScript ? T.drawers.ownScriptRunning : ''}
-          {kept && !open ? T.drawers.unrunKept : ''}
-        </>
-      }
-      what={T.drawers.scriptWhat}
-      load={loadScriptEditor}
-      props={editor}
-    />
+    <>
+      {button('compare', T.drawers.compare)}
+      {hideEditor
+        ? null
+        : button(
+            'script',
+            <>
+              {T.drawers.script}
+              {ownScript ? T.drawers.ownScriptRunning : ''}
+              {scriptKept && open !== 'script' ? T.drawers.unrunKept : ''}
+            </>,
+          )}
+      {hideEditor
+        ? null
+        : button(
+            'scenario',
+            <>
+              {T.drawers.scenario}
+              {scenarioKept && open !== 'scenario' ? T.drawers.unappliedKept : ''}
+            </>,
+          )}
+      {button('console', consoleWords.summary, 'console-toggle')}
+    </>
   );
 }
 
-export interface ScenarioDrawerProps extends Drawer {
-  /** unapplied edits of the scenario are kept for the editor */
-  kept: boolean;
-  scenario: Scenario;
-  onApply: (next: Scenario) => void;
-  draftKey: string;
+export interface OpenDrawerProps {
+  idBase: string;
+  drawer: StageDrawer;
+  /** the compare view's runs and the script it compares */
+  compare: { runs: RunSource; scenario: Scenario; script: string | null };
+  script: ScriptEditorProps;
+  scenario: ScenarioEditorProps;
+  /** the run and step the console forks its server at; null while there is no run */
+  console: StepperConsoleProps | null;
+  send: (e: StepperEvent) => void;
 }
 
-/** "Edit the scenario", and whether unapplied edits are kept. */
-export function ScenarioDrawer({
-  open,
-  onOpen,
-  kept,
+/** The open drawer, in the place of the state and the tabs, with a Close button. */
+export function OpenDrawer({
+  idBase,
+  drawer,
+  compare,
+  script,
   scenario,
-  onApply,
-  draftKey,
-}: ScenarioDrawerProps) {
+  console,
+  send,
+}: OpenDrawerProps) {
+  // its button stays in the bar, pressed, and names what is open
   return (
-    <LazyDrawer
-      open={open}
-      onOpen={onOpen}
-      summary={
-        <>
-          {T.drawers.scenario}
-          {kept && !open ? T.drawers.unappliedKept : ''}
-        </>
-      }
-      what={T.drawers.scenarioWhat}
-      load={loadScenarioEditor}
-      props={{ scenario, onApply, draftKey }}
-    />
+    <div
+      className={s.drawer}
+      id={`${idBase}-drawer`}
+      data-drawer-open={drawer}
+      data-testid={drawer === 'console' ? 'console-drawer' : undefined}
+    >
+      <div className={s.drawerHead}>
+        <button
+          type="button"
+          className={s.button}
+          onClick={() => send({ type: 'drawer.set', drawer: null })}
+        >
+          {T.stage.close}
+        </button>
+      </div>
+      <div className={s.drawerBody}>
+        {/* keyed by the drawer: a lazy panel keeps the component it loaded first */}
+        {drawer === 'compare' ? (
+          <LazyPanel
+            key="compare"
+            what={T.drawers.compareWhat}
+            load={loadCompareView}
+            fallback={<PanelLoading />}
+            props={compare}
+          />
+        ) : drawer === 'script' ? (
+          <LazyPanel
+            key="script"
+            what={T.drawers.scriptWhat}
+            load={loadScriptEditor}
+            fallback={<PanelLoading />}
+            props={script}
+          />
+        ) : drawer === 'scenario' ? (
+          <LazyPanel
+            key="scenario"
+            what={T.drawers.scenarioWhat}
+            load={loadScenarioEditor}
+            fallback={<PanelLoading />}
+            props={scenario}
+          />
+        ) : console ? (
+          <LazyPanel<StepperConsoleProps>
+            key="console"
+            what="the console"
+            load={loadStepperConsole}
+            fallback={<PanelLoading words={consoleWords.loading} />}
+            props={console}
+          />
+        ) : null}
+      </div>
+    </div>
   );
 }

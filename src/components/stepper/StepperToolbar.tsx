@@ -51,8 +51,10 @@ export function StepperToolbar({ idBase, presetId, executor, send }: StepperTool
             </label>
           ))}
         </div>
+        {presetId ? (
+          <p className={`${s.hint} ${s.flush} ${s.blurb}`}>{presetById(presetId).blurb}</p>
+        ) : null}
       </div>
-      {presetId ? <p className={`${s.hint} ${s.flush}`}>{presetById(presetId).blurb}</p> : null}
     </>
   );
 }

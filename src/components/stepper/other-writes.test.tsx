@@ -13,6 +13,8 @@ import { BATCH_SOURCE as lesson } from '@batch-lease/echomq';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
+import { stepperWords } from '../../../content/stepper.ts';
+import { showTab, tabButton } from './stage.test-helper.ts';
 import { Stepper } from './index.ts';
 
 const sim = createSimTraceSource();
@@ -44,13 +46,14 @@ describe("the member view lists the writes its tables don't show", () => {
     const user = userEvent.setup();
     open(audited);
     expect(await screen.findByRole('region', { name: panelWords.members.region })).toBeVisible();
+    await showTab(user, stepperWords.stage.tab.changes);
     const changes = screen.getByTestId('changes');
     expect(changes).toHaveTextContent(fill(panelWords.changes.otherHeading, { count: 0 }));
     expect(changes).toHaveTextContent(panelWords.changes.none);
-    // step line by line to the first audit write: the stepper follows the list it landed in
+    // step line by line to the first audit write: the stage marks the tab of the list it is in
     const forward = screen.getByRole('button', { name: panelWords.controls.buttons.forward.name });
     while (!screen.getByTestId('changes').querySelector('li')) await user.click(forward);
-    expect(document.querySelector<HTMLElement>('[data-follow]')?.dataset.follow).toBe('changes');
+    expect(tabButton(stepperWords.stage.tab.changes)).toHaveAttribute('data-changed');
     await user.click(screen.getByRole('button', { name: panelWords.controls.buttons.last.name }));
     const lines = [...screen.getByTestId('changes').querySelectorAll('li')].map(
       (li) => li.textContent ?? '',
@@ -75,5 +78,6 @@ describe("the member view lists the writes its tables don't show", () => {
     open(null);
     expect(await screen.findByRole('region', { name: panelWords.members.region })).toBeVisible();
     expect(screen.queryByTestId('changes')).toBeNull();
+    expect(screen.queryByRole('button', { name: stepperWords.stage.tab.changes })).toBeNull();
   });
 });

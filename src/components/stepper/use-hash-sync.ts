@@ -6,10 +6,11 @@ import { keepingShared } from '../../console/share.ts';
 import { whenIdle } from '../../loading/index.ts';
 
 /** Everything of the stepper's state that a link carries. */
-export function sharedStateOf(actor: Actor<StepperMachine>, compare: boolean): SharedState {
-  const { scenario, executor, k, variant, script, predict, picks, speed } =
+export function sharedStateOf(actor: Actor<StepperMachine>): SharedState {
+  const { scenario, executor, k, variant, script, predict, picks, speed, drawer } =
     actor.getSnapshot().context;
   const lua = script === null ? {} : { script };
+  const compare = drawer === 'compare';
   return { scenario, executor, step: k, compare, variant, ...lua, predict, picks, speed };
 }
 
@@ -30,8 +31,7 @@ export interface HashSync {
 export function useHashSync(
   key: string | null,
   actor: Actor<StepperMachine>,
-  compare: boolean,
-  onRead: (r: { notice: string | null; echo?: string | null; compare: boolean | null }) => void,
+  onRead: (r: { notice: string | null; echo?: string | null }) => void,
   onShare?: (tooLarge: string | null) => void,
 ): HashSync {
   const live = useRef(false);
@@ -49,7 +49,8 @@ export function useHashSync(
       if (!decoded) return;
       live.current = true;
       if (decoded.state) {
-        const { scenario, executor, step, variant, script, predict, picks, speed } = decoded.state;
+        const { scenario, executor, step, variant, script, predict, picks, speed, compare } =
+          decoded.state;
         actor.send({
           type: 'state.restore',
           scenario,
@@ -60,22 +61,18 @@ export function useHashSync(
           predict,
           picks: picks ? { ...picks } : undefined,
           speed,
+          compare,
         });
-        onReadRef.current({ notice: null, compare: decoded.state.compare });
+        onReadRef.current({ notice: null });
       } else {
         if (decoded.notice) actor.send({ type: 'scenario.load', preset: 'default' });
-        onReadRef.current({ notice: decoded.notice, echo: decoded.echo, compare: null });
+        onReadRef.current({ notice: decoded.notice, echo: decoded.echo });
       }
     };
     read();
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, [key, actor]);
-
-  const compareRef = useRef(compare);
-  useEffect(() => {
-    compareRef.current = compare;
-  }, [compare]);
 
   useEffect(() => {
     if (key === null || typeof window === 'undefined') return;
@@ -86,7 +83,7 @@ export function useHashSync(
       if (!live.current) return;
       const snap = actor.getSnapshot();
       if (!evenPlaying && snap.matches('playing')) return; // written once playback stops
-      const shared = shareHash(key, sharedStateOf(actor, compareRef.current));
+      const shared = shareHash(key, sharedStateOf(actor));
       onShareRef.current?.(shared.ok ? null : shared.why);
       // a state no link can carry leaves no stale one behind either; the console's typed lines,
       // which share the hash, stay

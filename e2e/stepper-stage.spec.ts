@@ -1,0 +1,208 @@
+import type { Locator, Page } from '@playwright/test';
+import { stepperWords as T } from '../content/stepper.ts';
+import { expect, test } from './fixtures/test.ts';
+import { LAPTOP, PHONE, restingScrollY } from './fixtures/screens.ts';
+import type { StepperPage } from './fixtures/stepper-page.ts';
+
+// The stage: what the learner sees on a laptop and on a phone is there at once, whole and
+// uncovered (each element hit-tested where it shows, not only its box measured), and stepping
+// never moves the page.
+
+/**
+ * Whether `el` shows whole to the learner: inside the window and inside every box that clips
+ * it (its listing, its region), and what the learner would touch at its middle is `el` itself
+ * or inside it. A line wider than its box counts from its start (its number and first words).
+ */
+function shownWhole(el: Locator): Promise<string | null> {
+  return el.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    let left = 0;
+    let right = document.documentElement.clientWidth;
+    let top = 0;
+    let bottom = window.innerHeight;
+    for (let p = node.parentElement; p; p = p.parentElement) {
+      const o = getComputedStyle(p);
+      if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
+      const b = p.getBoundingClientRect();
+      left = Math.max(left, b.left + p.clientLeft);
+      right = Math.min(right, b.left + p.clientLeft + p.clientWidth);
+      top = Math.max(top, b.top + p.clientTop);
+      bottom = Math.min(bottom, b.top + p.clientTop + p.clientHeight);
+    }
+    if (r.height === 0 || r.width === 0) return 'has no box';
+    if (r.top < top - 1 || r.bottom > bottom + 1)
+      return `is cut off: ${Math.round(r.top)}–${Math.round(r.bottom)} shows in ${Math.round(top)}–${Math.round(bottom)}`;
+    if (r.left < left - 1 || r.left + 8 > right) return 'starts outside its box';
+    const x = Math.min((r.left + Math.min(r.right, right)) / 2, r.left + 40);
+    const y = (r.top + r.bottom) / 2;
+    const scope = node.getRootNode() as Document | ShadowRoot;
+    const hit = scope.elementFromPoint(x, y);
+    if (!hit || !(node === hit || node.contains(hit)))
+      return `is covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`;
+    return null;
+  });
+}
+
+async function expectShownWhole(what: string, el: Locator) {
+  await expect(el).toBeAttached();
+  expect(await shownWhole(el), `${what}`).toBeNull();
+}
+
+/** Opens the lesson, brings the stage to the top of the window and steps to `k` by keys. */
+async function openAt(stepper: StepperPage, k: number, hash = '') {
+  await stepper.goto(hash);
+  await stepper.root.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await stepper.focus();
+  for (let i = 0; i < k; i++) await stepper.page.keyboard.press('ArrowRight');
+  await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
+}
+
+const lines = (stepper: StepperPage) =>
+  stepper.root.locator('[data-testid="code-view"] [data-line]');
+const members = (stepper: StepperPage) => stepper.root.locator('[data-member]');
+
+/** The window's scroll, once it has come to rest. */
+const scrollOf = (page: Page) => page.evaluate(restingScrollY);
+
+test.describe('on a laptop, 1280 × 900', () => {
+  test.use(LAPTOP);
+
+  test('at step 12 the controls, the narration, the whole script, every member, the active set and the notes show at once', async ({
+    stepper,
+  }) => {
+    await openAt(stepper, 12);
+    await expectShownWhole(
+      'the forward button',
+      stepper.root.getByRole('button', { name: 'Forward one line' }),
+    );
+    await expectShownWhole('the timeline', stepper.root.getByRole('slider', { name: 'Timeline' }));
+    await expectShownWhole('the narration', stepper.narration);
+    await expectShownWhole('the notes', stepper.root.getByTestId('run-notes'));
+    const script = lines(stepper);
+    expect(await script.count()).toBe(28);
+    await expectShownWhole('the script’s first line', script.first());
+    await expectShownWhole('the script’s last line', script.last());
+    await expectShownWhole('the lit line', stepper.currentCodeLine);
+    const rows = members(stepper);
+    expect(await rows.count()).toBe(4);
+    for (let m = 0; m < 4; m++) await expectShownWhole(`member ${m + 1}`, rows.nth(m));
+    for (let m = 0; m < 4; m++)
+      await expectShownWhole(`member ${m + 1}'s verdict`, stepper.verdictOf(m));
+    await expectShownWhole('the active set', stepper.root.locator('[data-active]').first());
+    await expectShownWhole('pending', stepper.root.getByTestId('pending-list'));
+  });
+
+  test('40 steps by keys and 10 by clicks leave the page where it was', async ({
+    stepper,
+    page,
+  }) => {
+    await openAt(stepper, 0);
+    const at = await scrollOf(page);
+    expect(at).toBeGreaterThan(0);
+    for (let k = 1; k <= 40; k++) await page.keyboard.press('ArrowRight');
+    await expect(stepper.counter).toHaveText(/^step 40 of 40/);
+    expect(await scrollOf(page)).toBe(at);
+    for (let k = 39; k >= 30; k--) {
+      await stepper.backLine();
+      await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
+    }
+    expect(await scrollOf(page)).toBe(at);
+  });
+
+  test('with the membership guard dropped, the alert shows at the resurrection and at the reply', async ({
+    stepper,
+  }) => {
+    await openAt(stepper, 0);
+    await stepper.root.getByLabel('drop the membership guard').check({ force: true });
+    await stepper.focus();
+    // step to the write that puts the reaped id back into active
+    for (let k = 1; k <= 40 && !(await stepper.brokenInvariant.isVisible()); k++)
+      await stepper.page.keyboard.press('ArrowRight');
+    await expectShownWhole('the alert at the resurrection', stepper.brokenInvariant);
+    await expect(stepper.narration).toContainText('resurrected');
+    await stepper.last();
+    await expect(stepper.counter).toHaveText(/^step (\d+) of \1/);
+    await expectShownWhole('the alert at the reply', stepper.brokenInvariant);
+  });
+
+  test('a click anywhere in the stage, its title included, gives it the keys', async ({
+    stepper,
+    page,
+  }) => {
+    await openAt(stepper, 0);
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await stepper.root.getByRole('heading', { name: /^Extend four leases/ }).click();
+    await page.keyboard.press('ArrowRight');
+    await expect(stepper.counter).toHaveText(/^step 1 of/);
+    await stepper.narration.click();
+    await page.keyboard.press('ArrowRight');
+    await expect(stepper.counter).toHaveText(/^step 2 of/);
+  });
+
+  test('keys keep working after a click on a button that then disables itself', async ({
+    stepper,
+    page,
+  }) => {
+    await openAt(stepper, 0);
+    await stepper.last();
+    await page.keyboard.press('ArrowLeft');
+    await expect(stepper.counter).toHaveText(/^step 39 of/);
+    await page.keyboard.press('End');
+    // at the end: it does nothing, and keeps the keys
+    await stepper.root.getByRole('button', { name: 'Forward one line' }).click({ force: true });
+    await page.keyboard.press('Home');
+    await expect(stepper.counter).toHaveText(/^step 0 of/);
+    // › where predict mode asks
+    await stepper.root.getByLabel(/Predict mode/).check();
+    await stepper.forwardMember();
+    await expect(stepper.root.getByText(/^Predict member 1/)).toBeVisible();
+    await stepper.root.getByRole('button', { name: 'Forward one line' }).click({ force: true });
+    await page.keyboard.press('ArrowLeft');
+    await expect(stepper.counter).not.toHaveText(/^step 0 of/);
+    const at = await stepper.stepNumber();
+    await page.keyboard.press('ArrowLeft');
+    await expect(stepper.counter).toHaveText(new RegExp(`^step ${at - 1} of`));
+  });
+});
+
+test.describe('on a phone, 390 × 844', () => {
+  test.use(PHONE);
+
+  test('at step 12 the script shows whole in its tab, every member in theirs, with the narration and the controls', async ({
+    stepper,
+  }) => {
+    await openAt(stepper, 12);
+    await expectShownWhole(
+      'the forward button',
+      stepper.root.getByRole('button', { name: 'Forward one line' }),
+    );
+    await expectShownWhole('the narration', stepper.narration);
+    const script = lines(stepper);
+    await expectShownWhole('the script’s first line', script.first());
+    await expectShownWhole('the script’s last line', script.last());
+    await stepper.showTab(T.stage.tab.state);
+    const rows = members(stepper);
+    for (let m = 0; m < 4; m++) await expectShownWhole(`member ${m + 1}`, rows.nth(m));
+    // the verdicts wrap in their cells: none is cut off or pushed off the screen
+    for (let m = 0; m < 4; m++)
+      await expectShownWhole(`member ${m + 1}'s verdict`, stepper.verdictOf(m));
+    await expectShownWhole('the narration', stepper.narration);
+    await expectShownWhole(
+      'the forward button',
+      stepper.root.getByRole('button', { name: 'Forward one line' }),
+    );
+  });
+
+  test('40 steps by keys and 10 by taps leave the page where it was', async ({ stepper, page }) => {
+    await openAt(stepper, 0);
+    const at = await scrollOf(page);
+    for (let k = 1; k <= 40; k++) await page.keyboard.press('ArrowRight');
+    await expect(stepper.counter).toHaveText(/^step 40 of 40/);
+    expect(await scrollOf(page)).toBe(at);
+    for (let k = 39; k >= 30; k--) {
+      await stepper.root.getByRole('button', { name: 'Back one line' }).tap();
+      await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
+    }
+    expect(await scrollOf(page)).toBe(at);
+  });
+});

@@ -1,0 +1,218 @@
+/**
+ * The stage's regions at step k: the script, the state (the members and the active set, or a
+ * general script's calls and writes), and one region more that shows one tab at a time. Each
+ * region has a fixed place and scrolls inside its own box, so a step changes what they show,
+ * never where they are; the region the step changed is marked (`data-changed`), not scrolled to.
+ */
+import { memo, type ReactNode } from 'react';
+import {
+  type MoreTab,
+  type RunIndex,
+  type StageTab,
+  type StepPanel,
+  type StepperEvent,
+  isGeneralRun,
+  selectCalls,
+  selectChanges,
+  selectClock,
+  selectCurrentMember,
+  selectLocals,
+  selectOtherChanges,
+  selectPointer,
+  selectReply,
+} from '../../stepper/index.ts';
+import type { Executor, Scenario } from '../../scenario/index.ts';
+import { ArgvSlots } from './ArgvSlots.tsx';
+import { ClockRead } from './ClockRead.tsx';
+import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';
+import { ActivePanel, KeyspaceDetail, KeyspacePanel } from './KeyspacePanel.tsx';
+import { LocalsPanel } from './LocalsPanel.tsx';
+import { MembersTable } from './MembersTable.tsx';
+import { ReplyPanel } from './ReplyPanel.tsx';
+import { StageTabs, nameOf } from './StageTabs.tsx';
+import s from './stepper.module.css';
+
+/** The tabs of the third region a run has (in the order they stand). */
+export function moreTabsOf(ix: RunIndex, scenario: Scenario, executor: Executor): MoreTab[] {
+  const general = isGeneralRun(ix);
+  const tabs: MoreTab[] = [];
+  if (executor === 'script') tabs.push('locals');
+  tabs.push('keyspace', 'call');
+  // the member view lists the writes its tables do not show, when the script makes any
+  if (!general && selectOtherChanges(ix, ix.n, scenario).all.length > 0) tabs.push('changes');
+  return tabs;
+}
+
+/** The tab a step's changed panel stands in. */
+export function tabOfPanel(panel: StepPanel | null, general: boolean): StageTab | null {
+  switch (panel) {
+    case 'members':
+      return 'state';
+    case 'keyspace':
+      // a general run's state region is its calls and writes; its keyspace is a tab
+      return general ? 'keyspace' : 'state';
+    case 'argv':
+    case 'clock':
+    case 'reply':
+      return 'call';
+    case 'changes':
+      return general ? 'state' : 'changes';
+    default:
+      return null;
+  }
+}
+
+export interface StageRegionsProps {
+  ix: RunIndex;
+  k: number;
+  scenario: Scenario;
+  executor: Executor;
+  /** the open tab (what a phone shows) and the third region's tab (what a wide stage shows) */
+  tab: StageTab;
+  more: MoreTab;
+  /** the tab whose region the step just taken changed */
+  changed: StageTab | null;
+  /** the script's region: the listing with the lit line */
+  script: ReactNode;
+  /** what the step says (the narration and the run's notes), above the state */
+  says: ReactNode;
+  /** the open drawer, shown in the place of the state and the tabs (the script stays) */
+  drawer: ReactNode;
+  /** shown above the state region's panels (predict mode's question) */
+  above?: ReactNode;
+  idBase: string;
+  send: (e: StepperEvent) => void;
+}
+
+/** The three regions and the tabs that choose what the third (on a phone: the only) shows. */
+export function StageRegions({
+  ix,
+  k,
+  scenario,
+  executor,
+  tab,
+  more,
+  changed,
+  script,
+  says,
+  drawer,
+  above,
+  idBase,
+  send,
+}: StageRegionsProps) {
+  const general = isGeneralRun(ix);
+  const moreTabs = moreTabsOf(ix, scenario, executor);
+  // a tab this run does not have (locals on the native twin) gives way to its first
+  const shownMore = moreTabs.includes(more) ? more : moreTabs[0]!;
+  const shownTab = tab === 'script' || tab === 'state' || moreTabs.includes(tab) ? tab : 'script';
+  // a region that scrolls takes focus, so a keyboard can scroll it too (its keys are the
+  // stepper's arrows only when they step); named by its tab
+  const region = (name: StageTab, children: ReactNode) => (
+    <div
+      className={s.region}
+      role="region"
+      aria-label={nameOf(name, general)}
+      tabIndex={name === 'script' ? undefined : 0}
+      id={`${idBase}-region-${name}`}
+      data-region={name}
+      data-changed={changed === name ? '' : undefined}
+      data-open={shownTab === name ? '' : undefined}
+    >
+      {children}
+    </div>
+  );
+  return (
+    <div className={s.regions} data-more={shownMore} data-drawer={drawer ? '' : undefined}>
+      {says}
+      {drawer ?? (
+        <StageTabs
+          idBase={idBase}
+          tabs={moreTabs}
+          tab={shownTab}
+          more={shownMore}
+          changed={changed}
+          general={general}
+          send={send}
+        />
+      )}
+      {region('script', script)}
+      {drawer
+        ? null
+        : region(
+            'state',
+            <>
+              {above}
+              {general ? (
+                <>
+                  <CallsPanel calls={selectCalls(ix, k)} current={k > 0 ? k - 1 : null} />
+                  <ChangesPanel changes={selectChanges(ix, k)} current={k > 0 ? k - 1 : null} />
+                </>
+              ) : (
+                <>
+                  <MembersTable ix={ix} k={k} current={selectCurrentMember(ix, k)} />
+                  <ActivePanel ix={ix} k={k} />
+                </>
+              )}
+            </>,
+          )}
+      {/* the third region shows one tab (on a phone, only while that tab is the one open) */}
+      {drawer ? null : (
+        <div
+          className={`${s.region} ${s.moreRegion}`}
+          role="region"
+          aria-label={nameOf(shownMore, general)}
+          tabIndex={0}
+          id={`${idBase}-region-more`}
+          data-region="more"
+          data-changed={changed === shownMore ? '' : undefined}
+          data-open={shownTab !== 'script' && shownTab !== 'state' ? '' : undefined}
+        >
+          <MoreTabPanel name={shownMore} ix={ix} k={k} scenario={scenario} executor={executor} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+interface MoreTabProps {
+  name: MoreTab;
+  ix: RunIndex;
+  k: number;
+  scenario: Scenario;
+  executor: Executor;
+}
+
+/** One tab of the third region at step k: only the tab shown renders on a step. */
+const MoreTabPanel = memo(function MoreTabPanel({ name, ix, k, scenario, executor }: MoreTabProps) {
+  const general = isGeneralRun(ix);
+  switch (name) {
+    case 'locals':
+      return <LocalsPanel locals={selectLocals(ix, k)} />;
+    case 'keyspace':
+      return general ? (
+        <KeyspacePanel ix={ix} scenario={scenario} k={k} />
+      ) : (
+        <KeyspaceDetail ix={ix} scenario={scenario} k={k} />
+      );
+    case 'call':
+      return (
+        <>
+          <ArgvSlots scenario={scenario} i={general ? null : (selectPointer(ix, k)?.i ?? null)} />
+          {general ? null : <ClockRead clock={selectClock(ix, k)} reads={ix.clockReads[k] ?? 0} />}
+          <ReplyPanel
+            reply={selectReply(ix, k)}
+            verbAnswer={ix.run.verbAnswer}
+            executor={executor}
+          />
+        </>
+      );
+    case 'changes':
+      return (
+        <ChangesPanel
+          changes={selectOtherChanges(ix, k, scenario)}
+          current={k > 0 ? k - 1 : null}
+          shows="other"
+        />
+      );
+  }
+});
