@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { presetById } from '../../scenario/presets.ts';
-import { BATCH_SOURCE } from '../../sim/index.ts';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { narrate } from './narration.ts';
 import { buildRunIndex } from '../runs/run-index.ts';
 import { variantSource } from '../what-ifs/script-edits.ts';
