@@ -6,6 +6,7 @@ import {
   failedAfterSays,
   failedSays,
   memberSays,
+  onPage,
   returnsSays,
   tokenSays,
   W,
@@ -44,7 +45,7 @@ test.describe('the stepper', () => {
     ] as const;
     for (const [n, [line, failed]] of expected.entries()) {
       await stepper.forwardMember();
-      await expect(stepper.narration).toContainText(line);
+      await expect(stepper.narration).toContainText(onPage(line));
       await expect(stepper.narration).toContainText(failedAfterSays(n + 1, failed));
       await expect(stepper.verdictOf(n)).toHaveText(n === 0 ? 're-scored' : 'failed');
       if (n === 0) await stepper.screenshot(testInfo, 'member-1');
@@ -67,11 +68,11 @@ test.describe('the stepper', () => {
     await expect(stepper.replyCli).toHaveCount(0);
     await stepper.backMember();
     await expect(stepper.narration).toContainText(
-      memberSays(FAILED[2], [tokenSays(1), attemptsSays(1), W.member.notInActive]),
+      onPage(memberSays(FAILED[2], [tokenSays(1), attemptsSays(1), W.member.notInActive])),
     );
     await stepper.backMember();
     await expect(stepper.narration).toContainText(
-      memberSays(FAILED[1], [tokenSays(1), W.member.noRow], failedSays('row')),
+      onPage(memberSays(FAILED[1], [tokenSays(1), W.member.noRow], failedSays('row'))),
     );
     await expect(stepper.failedList).toHaveText(`["${FAILED[0]}", "${FAILED[1]}"]`);
     await stepper.screenshot(testInfo, 'stepped-back');

@@ -65,4 +65,19 @@ describe('embed options', () => {
     const { notices } = readOptions([['theme', 'a\nb\u0007c']], 'stepper');
     expect(notices[0]).toContain('“a b c”');
   });
+
+  test('neither a format character (RLO) nor an address from a crafted link is echoed', () => {
+    const { notices } = readOptions(
+      [
+        ['theme', 'dark\u202e evil.example/login'],
+        ['x\u202egnp.evil', '1'],
+      ],
+      'stepper',
+    );
+    for (const n of notices) {
+      expect(n).not.toMatch(/[\u202e\u200b]/);
+      expect(n).not.toContain('evil.example');
+    }
+    expect(notices[0]).toContain('the link said');
+  });
 });

@@ -1,4 +1,5 @@
 import { decodeSharedValue, SHARE_PARAM } from '../console/share.ts';
+import { echoOf } from '../scenario/index.ts';
 import { FATES, type FateId } from '../fates/picker.ts';
 import { EMBED_THEMES, type EmbedTheme, type EmbedWidget } from './widgets.ts';
 
@@ -115,8 +116,10 @@ export function optionsQuery(options: EmbedOptions): string {
   return s ? `?${s}` : '';
 }
 
+/**
+ * What of a link's value a notice may repeat: the stepper's own rule (echo.ts), so a control or
+ * format character (an RLO) is a blank, an address is left out, and only a short fragment shows.
+ */
 function short(s: string): string {
-  let clean = '';
-  for (const ch of s) clean += ch < ' ' || ch === '\u007f' ? ' ' : ch;
-  return clean.length > 24 ? `${clean.slice(0, 24)}…` : clean;
+  return echoOf(s) ?? '…';
 }

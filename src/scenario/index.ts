@@ -6,6 +6,7 @@
 export { SHARE_CAPS, refuseGroupLength } from './caps.ts';
 export { SCRIPT_TICK_MICROS } from './clock-model.ts';
 export { decodeHash, encodeHash, presetOf } from './codec.ts';
+export { echoOf } from './echo.ts';
 export type { SharedState } from './codec.ts';
 export { queueKeys } from './keys.ts';
 export { PRESETS, SEED_ID, defaultScenario, liveJob, presetById, scenarioOf } from './presets.ts';

@@ -16,6 +16,7 @@ import type { Scenario } from '../../scenario/index.ts';
 import { JobId } from './JobId.tsx';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
+import { IsolatedText } from '../isolated-text.tsx';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
 import { useWindowKeys } from './window-key.ts';
@@ -226,7 +227,7 @@ const FailedList = memo(function FailedList({ failed }: { failed: readonly strin
     <section className={s.panel} aria-label={T.failed.region}>
       <h3>{fill(T.failed.heading, { count: failed.length })}</h3>
       <p className={`${s.mono} ${s.flush}`} data-testid="failed-list">
-        {formatList(failed, FAILED_SHOWN, earlier)}
+        <IsolatedText text={formatList(failed, FAILED_SHOWN, earlier)} />
       </p>
     </section>
   );

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Narration } from '../../stepper/index.ts';
+import { IsolatedText } from '../isolated-text.tsx';
 import s from './stepper.module.css';
 
 /** The plain-words line for the step just taken, in a polite live region. */
@@ -12,9 +13,20 @@ export const NarrationView = memo(function NarrationView({ narration }: { narrat
       role="status"
       data-testid="narration"
     >
-      {narration.member ? <p className={s.narrMember}>{narration.member}</p> : null}
-      {narration.failed ? <p>{narration.failed}</p> : null}
-      <p className={s.narrDetail}>{narration.detail}</p>
+      {/* ids and values the learner or a link chose are each a <bdi> */}
+      {narration.member ? (
+        <p className={s.narrMember}>
+          <IsolatedText text={narration.member} />
+        </p>
+      ) : null}
+      {narration.failed ? (
+        <p>
+          <IsolatedText text={narration.failed} />
+        </p>
+      ) : null}
+      <p className={s.narrDetail}>
+        <IsolatedText text={narration.detail} />
+      </p>
     </div>
   );
 }, sameNarration);

@@ -1,3 +1,4 @@
+import { visibleText } from '@batch-lease/redis-sim/client';
 import { memo } from 'react';
 import { formatRedisCli, type Reply } from '../../stepper/index.ts';
 import type { Executor } from '../../scenario/index.ts';
@@ -35,7 +36,8 @@ export const ReplyPanel = memo(function ReplyPanel({
           </pre>
           <div className={s.label}>{fill(T.verb, { wire: executor === 'script' ? 4 : 6 })}</div>
           <pre className={s.reply} data-testid="reply-elixir">
-            {verbAnswer}
+            {/* iex prints an RLO or a zero-width space raw: spelled out, it cannot turn the reply */}
+            {visibleText(verbAnswer)}
           </pre>
         </>
       )}

@@ -15,6 +15,7 @@ import {
   attemptsSays,
   failedAfterSays,
   memberSays,
+  onPage,
   tokenSays,
   W,
 } from '../../stepper/words/narration.test-helper.ts';
@@ -73,8 +74,12 @@ describe('controls', () => {
     expect(counter()).toHaveTextContent('step 0 of 40');
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     expect(narration()).toHaveTextContent(
-      memberSays(SEED_ID, [tokenSays(1), attemptsSays(1), W.member.inActive], W.member.rescored),
+      onPage(
+        memberSays(SEED_ID, [tokenSays(1), attemptsSays(1), W.member.inActive], W.member.rescored),
+      ),
     );
+    // the id, the learner's or a link's choice, stands in a <bdi> of its own
+    expect(narration().querySelector('bdi')).toHaveTextContent(SEED_ID);
     expect(narration()).toHaveTextContent(failedAfterSays(1, '[]'));
     expect(narration()).toHaveAttribute('aria-live', 'polite');
   });

@@ -1,13 +1,18 @@
 /** How replies read: as redis-cli prints them, and as the Elixir verb returns them. */
-import { formatCliReply } from '@batch-lease/redis-sim/client';
+import { FSI, PDI, formatCliReply, visibleText } from '@batch-lease/redis-sim/client';
 import { inspectBinary } from '@batch-lease/echomq';
 import type { Reply } from '../runs/trace-source.ts';
 
 /** `reply` as redis-cli prints it (Redis 7); the one printer the fate picker uses too. */
 export const formatRedisCli = (reply: Reply): string => formatCliReply(reply);
 
-/** An Elixir string literal, as iex inspects it. */
-export const elixirString = (s: string) => inspectBinary(s);
+/**
+ * An Elixir string literal, as iex inspects it, with any format character (an RLO, a
+ * zero-width space: iex prints them raw) written as Elixir's own `\uXXXX` escape, so a
+ * learner's id never reverses or hides the ids around it; isolated (FSI … PDI, which the page
+ * renders as `<bdi>`: isolated-text.tsx), so a right-to-left id keeps to itself too.
+ */
+export const elixirString = (s: string) => `${FSI}${visibleText(inspectBinary(s))}${PDI}`;
 
 /**
  * How a list that may be long reads, item by item (each printed by `show`): every item while it

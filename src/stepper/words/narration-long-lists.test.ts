@@ -117,6 +117,10 @@ describe('cutList and formatList', () => {
   it('quotes every id shown as iex does, before and after the cut', () => {
     const ids = ['#{a}', 'b"c', 'd', '#{e}'];
     expect(formatList(ids)).toBe(`[${ids.map(elixirString).join(', ')}]`);
-    expect(formatList(ids, 2, note)).toBe(`[… 2 earlier, ${elixirString('d')}, "\\#{e}"]`);
+    expect(formatList(ids, 2, note)).toBe(
+      `[… 2 earlier, ${elixirString('d')}, ${elixirString('#{e}')}]`,
+    );
+    // each id as iex quotes it, isolated (FSI … PDI: a <bdi> on the page)
+    expect(elixirString('#{e}')).toBe('\u2068"\\#{e}"\u2069');
   });
 });

@@ -5,15 +5,22 @@
  * break it.
  */
 import { narrationWords } from '../../../content/narration.ts';
+import { isolate } from '@batch-lease/redis-sim/client';
 import { fill } from '../../content/template.ts';
 import type { Check } from '../runs/trace-source.ts';
 
 /** The narration's words, for the sentences a test names as they are. */
 export const W = narrationWords;
 
-/** A member's line: the id, the checks told so far, then what followed (each after an arrow). */
+/** A sentence as the page shows it: the isolate marks are `<bdi>` elements there, not text. */
+export const onPage = (sentence: string): string => sentence.replace(/[\u2068\u2069]/g, '');
+
+/**
+ * A member's line: the id (isolated, as learner text always is: FSI … PDI, shown as `<bdi>`),
+ * the checks told so far, then what followed (each after an arrow).
+ */
 export function memberSays(id: string, checks: readonly string[], ...then: string[]): string {
-  return [fill(W.member.line, { id, checks: checks.join(', ') }), ...then].join(' → ');
+  return [fill(W.member.line, { id: isolate(id), checks: checks.join(', ') }), ...then].join(' → ');
 }
 
 /** "token 1" */

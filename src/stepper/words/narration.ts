@@ -10,9 +10,10 @@ import { isGeneralRun } from '../views/general-view.ts';
 import { cutList, formatList } from './format.ts';
 import { keyspaceAt, type MemberInfo, type RunIndex } from '../runs/run-index.ts';
 import { selectFailed, selectMemberState, selectStep } from '../views/selectors.ts';
+import { quotedText } from '../views/shown-text.ts';
 import { NOTHING_WRITTEN } from './verdict-words.ts';
 import type { Check, Reply, StepEvent } from '../runs/trace-source.ts';
-import { isIntegerReply, type ShownValue } from '@batch-lease/redis-sim/client';
+import { isIntegerReply, isolate, type ShownValue } from '@batch-lease/redis-sim/client';
 
 export interface Narration {
   /** the member's line: "JOB… · token 1, attempts 1, in active → re-scored → ZADD active now+lease" */
@@ -70,7 +71,7 @@ export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
     } else if (c.check === 'membership')
       parts.push(c.passed ? W.member.inActive : W.member.notInActive);
   }
-  const said = [fill(W.member.line, { id: info.id, checks: parts.join(', ') })];
+  const said = [fill(W.member.line, { id: isolate(info.id), checks: parts.join(', ') })];
   const native = ix.run.executor === 'native';
   if (verdict === 'rescored')
     said.push(rescoreKind(ix, info) === 'resurrects' ? W.member.resurrected : W.member.rescored);
@@ -102,7 +103,7 @@ function detailOf(e: StepEvent, reads: number, inLoop: boolean): string {
       if (e.enters) return fill(D.loopEnters, { i: e.i, argc: e.argc, next: e.i + 1 });
       return fill(e.argc % 2 === 0 ? D.loopEndsUnpaired : D.loopEnds, { i: e.i, argc: e.argc });
     case 'pair':
-      return fill(D.pair, { i: e.i, id: e.id, next: e.i + 1, token: e.token ?? 'nil' });
+      return fill(D.pair, { i: e.i, id: isolate(e.id), next: e.i + 1, token: e.token ?? 'nil' });
     case 'row-key':
       return fill(D.rowKey, { key: e.key });
     case 'command':
@@ -119,7 +120,7 @@ function detailOf(e: StepEvent, reads: number, inLoop: boolean): string {
     case 'rescore':
       return fill(D.rescore, { score: e.score });
     case 'collect':
-      return fill(D.collect, { id: e.id, reason: REASON[e.check] });
+      return fill(D.collect, { id: isolate(e.id), reason: REASON[e.check] });
     case 'advance':
       return fill(D.advance, { i: e.i });
     case 'reply':
@@ -132,8 +133,8 @@ function detailOf(e: StepEvent, reads: number, inLoop: boolean): string {
     }
     case 'verdict':
       return e.live
-        ? fill(D.verdictLive, { id: e.id })
-        : fill(D.verdictNotLive, { id: e.id, reason: REASON[e.check ?? 'row'] });
+        ? fill(D.verdictLive, { id: isolate(e.id) })
+        : fill(D.verdictNotLive, { id: isolate(e.id), reason: REASON[e.check ?? 'row'] });
     case 'stamp':
       return fill(D.stamp, { key: e.key, runId: e.runId });
     case 'statement':
@@ -150,7 +151,7 @@ function detailOf(e: StepEvent, reads: number, inLoop: boolean): string {
 /** A shown Lua value as Lua would print it. */
 function showValue(v: ShownValue): string {
   if (v === null) return 'nil';
-  if (typeof v === 'string') return `"${v}"`;
+  if (typeof v === 'string') return quotedText(v);
   if (typeof v !== 'object') return String(v);
   return 'table' in v ? `table: ${v.table} (#${v.length})` : `function: ${v.function}`;
 }
