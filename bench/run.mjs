@@ -9,7 +9,7 @@ import { measureSizes, BUDGETS } from './lib/sizes.mjs';
 import { engineChunkLabel, engineChunkTarget, measureEngine } from './lib/engine-bytes.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureInteraction } from './interaction.mjs';
-import { updateReadme } from './lib/readme.mjs';
+import { updateFiguresDoc } from './lib/figures-doc.mjs';
 import { importBuilt } from './lib/built-module.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -283,8 +283,8 @@ if (
   !args.has('--no-engine') &&
   !args.has('--no-parse')
 ) {
-  // only a full run rewrites the README's figures
-  await updateReadme(resolve(root, 'README.md'), results);
+  // only a full run rewrites the figures in docs/performance.md
+  await updateFiguresDoc(resolve(root, 'docs/performance.md'), results);
 }
 console.table(table);
 console.log('written to bench/results.json');

@@ -7,7 +7,7 @@ const END = '<!-- perf-figures:end -->';
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const yes = (ok) => (ok ? 'met' : '**missed**');
 
-/** The README's figures block, as markdown, from a bench/results.json object. */
+/** The figures block of docs/performance.md, as markdown, from a bench/results.json object. */
 export function figuresMarkdown(r) {
   const rows = [
     ['figure', 'measured', 'target'],
@@ -172,8 +172,8 @@ export function figuresMarkdown(r) {
   return `Measured ${r.date.slice(0, 10)} on this project's 2-core machine (Node ${r.node}, Debian chromium). Timings vary run to run on a shared machine; sizes do not.\n\n${table}`;
 }
 
-/** Rewrites the README's figures block from `results`, formatted as the format check wants. */
-export async function updateReadme(path, results) {
+/** Rewrites a doc's figures block from `results`, formatted as the format check wants. */
+export async function updateFiguresDoc(path, results) {
   const text = readFileSync(path, 'utf8');
   const a = text.indexOf(START);
   const b = text.indexOf(END);
@@ -186,8 +186,8 @@ export async function updateReadme(path, results) {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { resolve } = await import('node:path');
   const root = resolve(import.meta.dirname, '../..');
-  await updateReadme(
-    resolve(root, 'README.md'),
+  await updateFiguresDoc(
+    resolve(root, 'docs/performance.md'),
     JSON.parse(readFileSync(resolve(root, 'bench/results.json'), 'utf8')),
   );
 }
