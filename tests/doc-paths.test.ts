@@ -60,6 +60,8 @@ function resolves(bases: readonly string[], path: string): boolean {
     .replace(/[#?].*$/, '')
     .replace(/\/$/, '');
   if (BUILT.includes(clean)) return true;
+  // a `**` pattern names a tree of files: its folder before the `**` must exist
+  if (clean.includes('**')) return resolves(bases, clean.slice(0, clean.indexOf('**')));
   return bases.some((base) =>
     clean.includes('*') ? globExists(base, clean) : existsSync(join(base, clean)),
   );
