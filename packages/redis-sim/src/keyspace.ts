@@ -291,8 +291,9 @@ export class Keyspace {
   }
 }
 
-/** Redis 7.0 defaults: hash-max-listpack-entries and hash-max-listpack-value. */
+/** Redis 7.0's hash-max-listpack-entries: the most fields a listpack (small) hash holds. */
 export const HASH_LISTPACK_ENTRIES = 128;
+/** Redis 7.0's hash-max-listpack-value: the longest field or value, in bytes, a listpack hash holds. */
 export const HASH_LISTPACK_VALUE = 64;
 
 /** `hashTypeSet`'s test: a hash of `size` fields just given `field` = `value` leaves its listpack. */

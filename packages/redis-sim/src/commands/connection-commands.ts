@@ -141,4 +141,5 @@ const select: CommandSpec = {
   },
 };
 
+/** The connection commands commands, for the default command set (commands/defaults.ts). */
 export const connectionCommands: CommandSpec[] = [hello, client, select];

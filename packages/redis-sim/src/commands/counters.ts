@@ -46,6 +46,7 @@ function counter(name: 'incr' | 'decr' | 'incrby' | 'decrby'): CommandSpec {
 
 export { OVERFLOW as INCR_OVERFLOW };
 
+/** The counters commands, for the default command set (commands/defaults.ts). */
 export const counterCommands: CommandSpec[] = [
   counter('incr'),
   counter('decr'),

@@ -88,6 +88,7 @@ const persist: CommandSpec = {
   run: ({ ks }, args) => (ks.has(arg(args, 1)) && ks.persist(arg(args, 1)) ? 1 : 0),
 };
 
+/** The expiry commands, for the default command set (commands/defaults.ts). */
 export const expiryCommands: CommandSpec[] = [
   expire('expire'),
   expire('pexpire'),

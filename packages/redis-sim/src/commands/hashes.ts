@@ -184,6 +184,7 @@ function hashPart(name: 'hkeys' | 'hvals'): CommandSpec {
   };
 }
 
+/** The hashes commands, for the default command set (commands/defaults.ts). */
 export const hashCommands: CommandSpec[] = [
   hset,
   hget,

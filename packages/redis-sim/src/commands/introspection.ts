@@ -215,4 +215,5 @@ const shutdown: CommandSpec = {
   },
 };
 
+/** The introspection commands, for the default command set (commands/defaults.ts). */
 export const introspectionCommands: CommandSpec[] = [command, infoCommand, shutdown];

@@ -143,4 +143,5 @@ const dbsize: CommandSpec = {
   run: ({ ks }) => ks.size,
 };
 
+/** The keys and strings commands, for the default command set (commands/defaults.ts). */
 export const keyAndStringCommands: CommandSpec[] = [get, set, del, exists, type, keys, dbsize];

@@ -173,6 +173,7 @@ const lindex: CommandSpec = {
   },
 };
 
+/** The lists commands, for the default command set (commands/defaults.ts). */
 export const listCommands: CommandSpec[] = [
   push('left'),
   push('right'),

@@ -143,4 +143,5 @@ function collectionScan(name: 'hscan' | 'zscan'): CommandSpec {
   };
 }
 
+/** The scan commands, for the default command set (commands/defaults.ts). */
 export const scanCommands: CommandSpec[] = [scan, collectionScan('hscan'), collectionScan('zscan')];

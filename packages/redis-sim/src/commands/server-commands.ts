@@ -49,4 +49,5 @@ const echo: CommandSpec = {
   run: (_ctx, args) => arg(args, 1),
 };
 
+/** The server commands commands, for the default command set (commands/defaults.ts). */
 export const serverCommands: CommandSpec[] = [time, flushall, ping, echo];

@@ -1,13 +1,12 @@
 import type { CommandSpec } from './types.ts';
 
-/**
- * The commands a server answers, by lowercase name. Each server owns its own
- * table, so a later layer (the native twin) registers commands on one server
- * without touching another.
- */
 /** How many as-sent command names a table remembers. */
 const AS_SENT_LIMIT = 256;
 
+/**
+ * The commands a server answers, by lowercase name. Each server owns its own table, so a
+ * module registers commands on one server without touching another.
+ */
 export class CommandTable {
   private readonly byName = new Map<string, CommandSpec>();
   /**

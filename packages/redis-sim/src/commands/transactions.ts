@@ -79,4 +79,5 @@ const unwatch: CommandSpec = {
   },
 };
 
+/** The transactions commands, for the default command set (commands/defaults.ts). */
 export const transactionCommands: CommandSpec[] = [multi, exec, discard, watch, unwatch];

@@ -360,6 +360,7 @@ function zpop(name: 'zpopmin' | 'zpopmax'): CommandSpec {
   };
 }
 
+/** The zsets commands, for the default command set (commands/defaults.ts). */
 export const zsetCommands: CommandSpec[] = [
   zadd,
   zscore,

@@ -38,6 +38,7 @@ export interface Chunk extends BaseNode {
   body: Statement[];
 }
 
+/** Any statement of a chunk. */
 export type Statement =
   | LocalStatement
   | AssignmentStatement
@@ -52,6 +53,7 @@ export type Statement =
   | ReturnStatement
   | BreakStatement;
 
+/** Any expression. */
 export type Expression =
   | Identifier
   | NilLiteral
@@ -115,23 +117,27 @@ export interface IfStatement extends BaseNode {
   clauses: (IfClause | ElseifClause | ElseClause)[];
 }
 
+/** The `if cond then …` clause of an `if` statement. */
 export interface IfClause extends BaseNode {
   type: 'IfClause';
   condition: Expression;
   body: Statement[];
 }
 
+/** An `elseif cond then …` clause. */
 export interface ElseifClause extends BaseNode {
   type: 'ElseifClause';
   condition: Expression;
   body: Statement[];
 }
 
+/** The `else …` clause. */
 export interface ElseClause extends BaseNode {
   type: 'ElseClause';
   body: Statement[];
 }
 
+/** `while cond do … end`. */
 export interface WhileStatement extends BaseNode {
   type: 'WhileStatement';
   condition: Expression;
@@ -145,6 +151,7 @@ export interface RepeatStatement extends BaseNode {
   body: Statement[];
 }
 
+/** `do … end`. */
 export interface DoStatement extends BaseNode {
   type: 'DoStatement';
   body: Statement[];
@@ -168,11 +175,13 @@ export interface ForGenericStatement extends BaseNode {
   body: Statement[];
 }
 
+/** `return e1, e2, …`. */
 export interface ReturnStatement extends BaseNode {
   type: 'ReturnStatement';
   arguments: Expression[];
 }
 
+/** `break`. */
 export interface BreakStatement extends BaseNode {
   type: 'BreakStatement';
 }
@@ -183,12 +192,14 @@ export interface Identifier extends ExpressionBase {
   name: string;
 }
 
+/** `nil`. */
 export interface NilLiteral extends ExpressionBase {
   type: 'NilLiteral';
   value: null;
   raw: string;
 }
 
+/** `true` or `false`. */
 export interface BooleanLiteral extends ExpressionBase {
   type: 'BooleanLiteral';
   value: boolean;
@@ -246,6 +257,7 @@ export interface TableValue extends BaseNode {
 export type BinaryOperator =
   '+' | '-' | '*' | '/' | '%' | '^' | '..' | '==' | '~=' | '<' | '<=' | '>' | '>=';
 
+/** `a op b` for an arithmetic, concatenation or comparison operator. */
 export interface BinaryExpression extends ExpressionBase {
   type: 'BinaryExpression';
   operator: BinaryOperator;
@@ -261,6 +273,7 @@ export interface LogicalExpression extends ExpressionBase {
   right: Expression;
 }
 
+/** `not a`, `-a` or `#a`. */
 export interface UnaryExpression extends ExpressionBase {
   type: 'UnaryExpression';
   operator: 'not' | '-' | '#';

@@ -230,6 +230,7 @@ function protect(t: LuaTable, seen = new Set<LuaTable>()): void {
   if (t.metatable) protect(t.metatable, seen);
 }
 
+/** The global environment Redis gives a script: its globals, and the string metatable. */
 export interface RedisEnv {
   globals: LuaTable;
   stringMeta: LuaTable;

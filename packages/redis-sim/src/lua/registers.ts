@@ -48,12 +48,14 @@ const BITRK = 256; // an RK operand at or above this is a constant
 const MAXINDEXRK = BITRK - 1;
 const LFIELDS_PER_FLUSH = 50;
 
+/** A fresh expression descriptor (`expdesc`) of kind `k`. */
 export function desc(k: K, info = 0): Desc {
   return { k, info, aux: 0, nval: 0, t: false, f: false, op: '' };
 }
 
 const hasJumps = (e: Desc) => e.t || e.f;
 const isNumeral = (e: Desc) => e.k === K.KNUM && !e.t && !e.f;
+/** Whether an expression may yield many values (a call or `...`), as lparser.c's `hasmultret`. */
 export const hasMultRet = (e: Desc) => e.k === K.CALL || e.k === K.VARARG;
 
 /** One function's registers and constants (`FuncState`'s `freereg`, `nk` and `h`). */

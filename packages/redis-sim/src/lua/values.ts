@@ -189,6 +189,7 @@ export interface TableWatcher {
   wrote(table: LuaTable, key: LuaValue, value: LuaValue): void;
 }
 
+/** A Lua table, stored as `ltable.c` stores it (array part and hash part), so `pairs` order and `#` match. */
 export class LuaTable {
   /** The metatable (`setmetatable`), or null. */
   metatable: LuaTable | null = null;

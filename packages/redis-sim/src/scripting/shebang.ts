@@ -14,6 +14,7 @@ export const SCRIPT_FLAGS = [
   'no-cluster',
   'allow-cross-slot-keys',
 ] as const;
+/** One of the flags a `#!lua flags=…` shebang may name ({@link SCRIPT_FLAGS}). */
 export type ScriptFlag = (typeof SCRIPT_FLAGS)[number];
 
 /** A script's header: its flags (null in compatibility mode: no shebang) and its length. */

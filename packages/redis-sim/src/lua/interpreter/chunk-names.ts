@@ -5,6 +5,7 @@
  * script's own lines, below the span).
  */
 
+/** Lines per chunk number in a packed position (chunk × CHUNK_SPAN + line). */
 export const CHUNK_SPAN = 1_000_000;
 /** Raw chunk names (what debug.getinfo calls `source`), by chunk number. */
 const sources: string[] = ['@user_script'];

@@ -19,7 +19,9 @@ import { S, chargeHeap } from './runtime.ts';
 const TABLE_BYTES = 64;
 const FIELD_BYTES = 16;
 
+/** A compiled expression that answers one value. */
 export type E = (f: Frame) => LuaValue;
+/** A compiled expression that answers many values (a call, `...`). */
 export type M = (f: Frame) => LuaValue[];
 
 const NONE: LuaValue[] = [];

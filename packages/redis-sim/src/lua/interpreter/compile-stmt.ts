@@ -15,9 +15,13 @@ import type { LocalInfo, PointKind } from './hook.ts';
 import * as op from './ops.ts';
 import { S, tick } from './runtime.ts';
 
+/** A statement ran to its end. */
 export const NORMAL = 0;
+/** A statement ended its loop (`break`). */
 export const BREAK = 1;
+/** A statement returned from its function. */
 export const RETURN = 2;
+/** A compiled statement: runs on a frame and answers {@link NORMAL}, {@link BREAK} or {@link RETURN}. */
 export type Exec = (f: Frame) => number;
 
 /** Compiles a block in its own scope. */

@@ -27,6 +27,7 @@ import { S, type Runtime } from './runtime.ts';
 
 /** What `coroutine.status` answers (statnames in lbaselib.c). */
 export const COROUTINE_STATUSES = ['suspended', 'running', 'normal', 'dead'] as const;
+/** One of {@link COROUTINE_STATUSES}. */
 export type CoroutineStatus = (typeof COROUTINE_STATUSES)[number];
 
 /** A coroutine: `type()` says "thread", `tostring` "thread: 0x…". */

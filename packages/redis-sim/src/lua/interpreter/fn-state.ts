@@ -26,6 +26,7 @@ export interface UpvalSource {
   index: number;
 }
 
+/** The compiler's state for one function: its local slots, scopes and upvalues. */
 export class FnState {
   nslots = 0;
   readonly slots = new Map<Decl, LocalInfo>();

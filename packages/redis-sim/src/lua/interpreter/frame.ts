@@ -6,6 +6,7 @@ export interface Box {
   v: LuaValue;
 }
 
+/** One activation of a compiled function: its local slots and varargs. */
 export interface Frame {
   /** Local slots; a captured local's slot holds its {@link Box}. */
   r: unknown[];

@@ -35,6 +35,7 @@ function fromC<T>(body: () => T): T {
   }
 }
 
+/** The host the libraries call back into: the interpreter's comparisons, calls and errors. */
 export const host: LuaHost = {
   lessThan: (a, b) => op.lessThan(-1, a, b),
   equals: (a, b) => a === b || op.equals(-1, a, b),
@@ -86,6 +87,7 @@ export function handledValue(e: unknown): LuaValue {
   return xpcallHandled(handler, v);
 }
 
+/** What the base library needs of the running interpreter (levels, chunk names, the call stack). */
 export const baseRuntime: BaseRuntime = {
   where(level) {
     const rt = S.rt;

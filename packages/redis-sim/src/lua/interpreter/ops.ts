@@ -25,6 +25,7 @@ export function toNumber(v: LuaValue): number | undefined {
   return undefined;
 }
 
+/** An arithmetic operator of Lua 5.1. */
 export type ArithOp = '+' | '-' | '*' | '/' | '%' | '^';
 
 const EVENTS: Record<ArithOp, string> = {

@@ -11,6 +11,7 @@ import type { StepHook } from './hook.ts';
 /** Statements and loop tests a run may execute before it is stopped. */
 export const DEFAULT_STEP_BUDGET = 50_000_000;
 
+/** The running script's state: where it is, its step budget, its call stack. */
 export interface Runtime {
   /** Line of the statement or call running now; -1 while a builtin calls a function (a C caller). */
   line: number;

@@ -13,6 +13,7 @@ const INCREMENT = 0xbn;
 const MASK = (1n << 48n) - 1n;
 const INITIAL = 0x1234abcd330en;
 
+/** Redis's `redisLrand48`: the deterministic generator behind `math.random` in scripts. */
 export class RedisRand48 {
   private x = INITIAL;
 

@@ -13,6 +13,7 @@ import {
   type LuaValue,
 } from '../values.ts';
 
+/** A host for the libraries' unit tests: comparisons and calls without a running interpreter. */
 export const testHost: LuaHost = {
   lessThan(a, b) {
     if (typeof a === 'number' && typeof b === 'number') return a < b;
