@@ -110,6 +110,31 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
     send(() => (score.scaled >= mastery ? au.pass(scoreOf(score)) : au.fail(scoreOf(score))));
   };
 
+  const leave = () => {
+    if (finished) return;
+    finished = true;
+    if (placeTimer !== null) clearTimeout(placeTimer);
+    progress.stop();
+    au.leaving = true;
+    const { data } = encodePlace(progress.place(win), PLACE_LIMIT);
+    void keepalive(au, 'PUT', 'activities/state', data, {
+      activityId: params.activityId,
+      agent: JSON.stringify(params.actor),
+      registration: params.registration,
+      stateId: PLACE_STATE_ID,
+    });
+    void au.terminate();
+  };
+  // the stepper writes its last step into the hash on pagehide, and the place is read from the
+  // hash: this listener goes last again once the stepper is live (its first step event)
+  let relistened = false;
+  function lastToHear() {
+    if (relistened) return;
+    relistened = true;
+    win.removeEventListener('pagehide', leave);
+    win.addEventListener('pagehide', leave);
+  }
+
   const progress = followProgress({
     completed() {
       if (normal) send(() => au.complete());
@@ -145,6 +170,8 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
     },
   });
 
+  win.addEventListener('pagehide', leave);
+
   // a relaunch in the same registration opens where the learner left
   try {
     const saved = (await xapi.getState(stateParams)).data as unknown;
@@ -156,30 +183,4 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
   } catch {
     // no saved place (404): a first launch
   }
-
-  const leave = () => {
-    if (finished) return;
-    finished = true;
-    if (placeTimer !== null) clearTimeout(placeTimer);
-    progress.stop();
-    au.leaving = true;
-    const { data } = encodePlace(progress.place(win), PLACE_LIMIT);
-    void keepalive(au, 'PUT', 'activities/state', data, {
-      activityId: params.activityId,
-      agent: JSON.stringify(params.actor),
-      registration: params.registration,
-      stateId: PLACE_STATE_ID,
-    });
-    void au.terminate();
-  };
-  // the stepper writes its last step into the hash on pagehide, and the place is read from the
-  // hash: this listener goes last again once the stepper is live (its first step event)
-  let relistened = false;
-  function lastToHear() {
-    if (relistened) return;
-    relistened = true;
-    win.removeEventListener('pagehide', leave);
-    win.addEventListener('pagehide', leave);
-  }
-  win.addEventListener('pagehide', leave);
 }
