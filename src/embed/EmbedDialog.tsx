@@ -11,6 +11,8 @@ import {
 } from './snippets.ts';
 import { EMBED_THEMES, WIDGET_INFO, type EmbedWidget } from './widgets.ts';
 import { embedWords } from '../../content/embed.ts';
+import { lmsWords } from '../../content/lms.ts';
+import type { PackageKind } from '../lms/kinds.ts';
 import { fill } from '../content/template.ts';
 import s from './embed-dialog.module.css';
 
@@ -145,6 +147,8 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
       {snippets.map((sn) => (
         <Snippet key={sn.name} id={`${id}-${sn.name}`} label={sn.label} text={sn.text} />
       ))}
+      {/* a package's own page has no packages beside it to download */}
+      {!inPackage() ? <LmsDownloads siteUrl={siteUrl} headingId={`${id}-lms`} /> : null}
       <h3 className={s.previewTitle}>{D.preview}</h3>
       <iframe
         className={s.preview}
@@ -153,6 +157,38 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
         loading="lazy"
       />
     </dialog>
+  );
+}
+
+/**
+ * True on a course package's own page (its `<meta name="batch-lease-package">`, see
+ * src/lms/kinds.ts), which has no packages beside it. Read here rather than imported: a module
+ * this lazy dialog shared with the islands' hydration would be one more script in the lesson's
+ * first load (tests/budgets.test.ts).
+ */
+const inPackage = () => document.querySelector('meta[name="batch-lease-package"]') !== null;
+
+/**
+ * "Download for your learning platform": the whole lesson as a SCORM 1.2, SCORM 2004 or cmi5
+ * package (the build writes them under lms/), each with one line on when to choose it.
+ */
+function LmsDownloads({ siteUrl, headingId }: { siteUrl: string; headingId: string }) {
+  const L = lmsWords.dialog;
+  return (
+    <section className={s.downloads} aria-labelledby={headingId}>
+      <h3 id={headingId}>{L.heading}</h3>
+      <p>{L.intro}</p>
+      <ul>
+        {(Object.keys(L.packages) as PackageKind[]).map((kind) => (
+          <li key={kind}>
+            <a href={new URL(`lms/batch-lease-${kind}.zip`, siteUrl).href} download>
+              {L.packages[kind].label}
+            </a>{' '}
+            <span>{L.packages[kind].when}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
