@@ -280,3 +280,28 @@ test('a package opened from its files, with no platform, is the web lesson', asy
     await platform.close();
   }
 });
+
+test('the Embed dialog offers the three packages, each a zip the site serves', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await expect(page.locator('[data-stepper] fieldset[data-live]').first()).toBeAttached();
+  await page.getByRole('button', { name: 'Embed', exact: true }).first().click();
+  const region = page
+    .getByRole('dialog')
+    .getByRole('region', { name: 'Download for your learning platform' });
+  const links = region.getByRole('link');
+  await expect(links).toHaveText([
+    'SCORM 1.2 (.zip)',
+    'SCORM 2004 4th edition (.zip)',
+    'cmi5 (.zip)',
+  ]);
+  for (const href of await links.evaluateAll((as) =>
+    as.map((a) => (a as HTMLAnchorElement).href),
+  )) {
+    const zip = await request.get(href);
+    expect(zip.status()).toBe(200);
+    expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
+  }
+});
