@@ -74,41 +74,44 @@ export const bullmqWords = {
 } as const;
 
 /**
- * What BullMQ's `extendLocks` does with each fate's job, mirrored into its keys: the words
- * beside the computed answer, or why the fate has no counterpart there. Held to the computed
- * verdicts by src/fates/bullmq.test.ts.
+ * What BullMQ's scripts do with each fate's job, mirrored into its keys: the verdict the words
+ * claim (null: the fate has no counterpart there) and the words beside the computed answer.
+ * The claim is held to the computed verdicts of both scripts by src/fates/bullmq.test.ts.
  */
-export const bullmqFateWords: Record<FateId, { counterpart: boolean; why: string }> = {
+export const bullmqFateWords: Record<
+  FateId,
+  { verdict: 'extended' | 'failed' | null; why: string }
+> = {
   live: {
-    counterpart: true,
+    verdict: 'extended',
     why: 'The lock key holds this worker’s token, so BullMQ writes it again with a fresh PX and takes the id out of `stalled`.',
   },
   'no-row': {
-    counterpart: true,
+    verdict: 'failed',
     why: 'BullMQ removes a job only once its lock is gone, so a removed job has no lock key: `GET` answers nil and the id joins failed.',
   },
   'stale-token': {
-    counterpart: true,
+    verdict: 'failed',
     why: 'Another worker took the job after this lease lapsed, so the lock holds its token, not this one: the id joins failed and the lock is left alone.',
   },
   'not-in-active': {
-    counterpart: true,
+    verdict: 'failed',
     why: 'A stall check moves a job back to `wait` only once its lock key has expired, so there is no lock left to match: the id joins failed without any membership check.',
   },
   'lane-job': {
-    counterpart: true,
+    verdict: 'extended',
     why: 'BullMQ has no lanes, and the script never reads the job hash: the lock is renewed as any job’s is.',
   },
   'wrong-type': {
-    counterpart: true,
+    verdict: 'extended',
     why: 'The script never reads the job’s own key, only its lock, so a job key holding a string changes nothing: the lock is renewed.',
   },
   'ill-formed-id': {
-    counterpart: false,
+    verdict: null,
     why: 'BullMQ has no id gate: any string is a job id, so there is nothing to refuse.',
   },
   'read-only': {
-    counterpart: false,
+    verdict: null,
     why: 'This fate is about the native twin’s row write; BullMQ has no native twin.',
   },
 };

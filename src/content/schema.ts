@@ -768,7 +768,7 @@ export const bullmqWordsSchema = z.strictObject({
 export const bullmqFateWordsSchema = z.record(
   z.enum(FATE_IDS),
   z.strictObject({
-    counterpart: z.boolean(),
+    verdict: z.enum(['extended', 'failed']).nullable(),
     why: z
       .string()
       .min(30)

@@ -26,6 +26,7 @@ import {
 } from '@batch-lease/echomq';
 import { queueKeys, evalshaArgs, extendsArgs, type Scenario } from '../scenario/index.ts';
 import { callerOf, serverFor as scenarioServer } from '../scenario/server.ts';
+import { computeBullmq, type BullmqAnswers } from './bullmq.ts';
 import {
   FATES,
   type Arity,
@@ -74,6 +75,8 @@ export interface FateAnswers {
   cells: Record<CellKey, CellAnswer>;
   /** every run that left lease_epoch on the row, in cell order */
   stampedBy: RunKey[];
+  /** BullMQ's own scripts on the same job in its keys, or null: no counterpart there */
+  bullmq: BullmqAnswers | null;
 }
 
 function serverFor(scenario: Scenario): SimServer {
@@ -208,6 +211,7 @@ export function computeFate(fate: Fate): FateAnswers {
     deadline: s.clockMs + s.leaseMs,
     cells,
     stampedBy,
+    bullmq: computeBullmq(fate),
   };
 }
 

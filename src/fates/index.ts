@@ -14,3 +14,4 @@ export { STEPPER_KEY, stepLink, stepperHash } from './step-link.ts';
 export type { StepLink } from './step-link.ts';
 export { fromAnswersData, toAnswersData } from './answers-data.ts';
 export type { FateAnswersData } from './answers-data.ts';
+export type { BullmqAnswers, BullmqRunAnswer } from './bullmq.ts';

@@ -10,3 +10,4 @@ export type { FateId } from './catalogue.ts';
 export type { CellAnswer, FateAnswers, RunAnswer } from './compute.ts';
 export { announce, cellNames, epochLine, leadRun, stateFacts, verdictLabel } from './present.ts';
 export { stepLink } from './step-link.ts';
+export type { BullmqAnswers, BullmqRunAnswer } from './bullmq.ts';

@@ -29,4 +29,8 @@ export const clientIslands: Readonly<Record<IslandName, ClientIsland>> = {
         (m) => m.PageFatePicker as unknown as ComponentType<object>,
       ),
   },
+  bullmq: {
+    load: () =>
+      import('./page-bullmq.tsx').then((m) => m.PageBullmq as unknown as ComponentType<object>),
+  },
 };

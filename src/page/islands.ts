@@ -5,12 +5,14 @@
  */
 import { CopyButton } from '../components/copy-button.tsx';
 import { ThemeToggle } from '../components/theme-toggle.tsx';
+import { PageBullmq } from './page-bullmq.tsx';
 import { PageFatePicker } from './page-fate-picker.tsx';
 import { PageStepper } from './page-stepper.tsx';
 
 export const islands = {
   stepper: PageStepper,
   'fate-picker': PageFatePicker,
+  bullmq: PageBullmq,
   'theme-toggle': ThemeToggle,
   copy: CopyButton,
 } as const;

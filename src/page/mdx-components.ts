@@ -7,10 +7,11 @@ import { ReferenceList } from '../components/reference-list.tsx';
 import { RelatedList } from '../components/related-list.tsx';
 import { KeyPoint, Section, SubHeading, Takeaway } from '../components/section.tsx';
 import { Difference } from '../components/try-it.tsx';
-import { FatePickerSlot } from './slots.tsx';
+import { BullmqSlot, FatePickerSlot } from './slots.tsx';
 
 /** The typed components the lesson's MDX may use; anything else is plain Markdown. */
 export const mdxComponents = {
+  BullmqSlot,
   CodeListing,
   CourseLink,
   Difference,

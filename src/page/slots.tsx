@@ -9,6 +9,7 @@ import type { PrerenderedRunJSON } from '../stepper/index.ts';
 import { defaultScenario } from '../scenario/index.ts';
 import { Island } from './island.tsx';
 import { pageWords } from '../../content/page.ts';
+import { bullmq } from 'virtual:bullmq-scripts';
 
 /** The stepper island's props: the default scenario's runs on both executors, made by the sim. */
 export function stepperIslandProps(): { prerendered: PrerenderedRunJSON[] } {
@@ -42,4 +43,13 @@ export function StepperSlot() {
  */
 export function FatePickerSlot() {
   return <Island name="fate-picker" props={fatePickerIslandProps()} />;
+}
+
+/**
+ * "Step BullMQ's extendLocks": the BullMQ part's stepper. Its props are the installed BullMQ's
+ * version and licence, as the build read them; the run itself is made in the browser, on
+ * request, by the same simulator code path as the fate picker's BullMQ column.
+ */
+export function BullmqSlot() {
+  return <Island name="bullmq" props={{ version: bullmq.version, license: bullmq.license }} />;
 }

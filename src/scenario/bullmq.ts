@@ -129,6 +129,26 @@ export function bullmqExtendLocksArgs(scenario: Scenario, sha: string): string[]
 }
 
 /**
+ * The arguments BullMQ's client sends to the single extendLock for the first held pair: KEYS the
+ * job's lock and the stalled set; ARGV the token, the lock duration and the id.
+ */
+export function bullmqExtendLockArgs(scenario: Scenario, sha: string): string[] {
+  const k = bullmqKeys(scenario.queue);
+  const pair = scenario.held[0];
+  if (!pair) throw new Error('extendLock needs one held pair');
+  return [
+    'EVALSHA',
+    sha,
+    '2',
+    k.lock(pair.id),
+    k.stalled,
+    bullmqToken(pair.token),
+    String(scenario.leaseMs),
+    pair.id,
+  ];
+}
+
+/**
  * The held jobs the BullMQ stepper offers. `lapsed` is the case the two layouts answer apart:
  * a lease whose deadline passed while no reaper has run yet is still a score in EchoMQ's active
  * set, but its BullMQ lock key is already gone.

@@ -25,6 +25,7 @@ export {
   validateScenario,
 } from './validate.ts';
 export {
+  bullmqExtendLockArgs,
   bullmqExtendLocksArgs,
   bullmqKeys,
   bullmqScenario,

@@ -24,7 +24,7 @@ export type {
   StepperMachine,
 } from './machine/stepperMachine.ts';
 export type { KeyspaceView } from './runs/keyspace-view.ts';
-export { keyspaceAt } from './runs/run-index.ts';
+export { buildRunIndex, keyspaceAt } from './runs/run-index.ts';
 export type { MemberInfo, RunIndex } from './runs/run-index.ts';
 export { prerenderedFromJSON } from './runs/run-json.ts';
 export type { PrerenderedRunJSON } from './runs/run-json.ts';
@@ -41,6 +41,8 @@ export {
 } from './views/general-view.ts';
 export type { CallView, ChangeView, SoFar } from './views/general-view.ts';
 export { selectLocals } from './views/locals-at.ts';
+export { bullmqKeyspaceAt, heldVerdicts } from './views/bullmq-keyspace.ts';
+export type { BullmqKeyRow, HeldVerdict } from './views/bullmq-keyspace.ts';
 export type { LocalView } from './views/locals-at.ts';
 export { diffScript } from './views/script-diff.ts';
 export type { LineMark } from './views/script-diff.ts';

@@ -5,9 +5,16 @@
  */
 export { STEPPER_RUN_ID, checkScript, createSimTraceSource } from './runs/trace-source.ts';
 export {
+  BULLMQ_EXTEND_LOCK,
   BULLMQ_EXTEND_LOCKS,
   BULLMQ_PACKAGE,
   bullmqVerdictOf,
   runBullmq,
 } from './runs/bullmq-run.ts';
-export type { BullmqKey, BullmqKeyspace, BullmqRun, BullmqVerdict } from './runs/bullmq-run.ts';
+export type {
+  BullmqKey,
+  BullmqKeyspace,
+  BullmqRun,
+  BullmqScript,
+  BullmqVerdict,
+} from './runs/bullmq-run.ts';

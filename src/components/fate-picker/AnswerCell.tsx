@@ -10,7 +10,8 @@ import styles from './fate-picker.module.css';
 const ROW = { single: 'single', batch: 'batch' } as const;
 const COLUMN = { script: 'script · wire 4', native: 'native · wire 6' } as const;
 
-function Line({
+/** One answer in a cell: who was asked (iex, redis-cli) and what it answered. */
+export function Line({
   via,
   who,
   run,
@@ -18,7 +19,7 @@ function Line({
 }: {
   via: string;
   who: string;
-  run: RunAnswer;
+  run: Pick<RunAnswer, 'shown'> & { verdict: string };
   lead: boolean;
 }) {
   return (

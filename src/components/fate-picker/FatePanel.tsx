@@ -1,9 +1,13 @@
 import { InlineText } from '../inline-text.tsx';
 import { type FateAnswers, epochLine, stateFacts, stepLink } from '../../fates/picker.ts';
 import { AnswerCell } from './AnswerCell.tsx';
+import { BullmqCell } from './BullmqCell.tsx';
+import { bullmqFateWords, bullmqWords } from '../../../content/bullmq.ts';
 import { pickerWords as W } from '../../../content/fates.ts';
 import { fill } from '../../content/template.ts';
 import styles from './fate-picker.module.css';
+
+const BW = bullmqWords.fate;
 
 /** Brings the page's stepper into view after a "step it" link, unless some of it is in view. */
 function revealStepper() {
@@ -55,6 +59,9 @@ export function FatePanel({
               <th scope="col">
                 {W.columns.native.name} <span className={styles.sub}>{W.columns.native.sub}</span>
               </th>
+              <th scope="col">
+                {BW.heading} <span className={styles.sub}>{BW.sub}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -64,6 +71,7 @@ export function FatePanel({
               </th>
               <AnswerCell cell={cells['single.script']} />
               <AnswerCell cell={cells['single.native']} />
+              <BullmqCell run={answers.bullmq?.single ?? null} script="extendLock" row="single" />
             </tr>
             <tr>
               <th scope="row">
@@ -71,6 +79,7 @@ export function FatePanel({
               </th>
               <AnswerCell cell={cells['batch.script']} />
               <AnswerCell cell={cells['batch.native']} />
+              <BullmqCell run={answers.bullmq?.batch ?? null} script="extendLocks" row="batch" />
             </tr>
           </tbody>
         </table>
@@ -80,6 +89,9 @@ export function FatePanel({
       </p>
       <p className={styles.why} data-part="why">
         <InlineText text={fate.why} />
+      </p>
+      <p className={styles.why} data-part="bullmq-why">
+        <strong>{BW.heading}:</strong> <InlineText text={bullmqFateWords[fate.id].why} />
       </p>
       <p className={styles.step}>
         {link.href !== null ? (

@@ -32,6 +32,24 @@ function shownAnswers(): string[] {
 }
 
 describe('FatePicker', () => {
+  it('shows BullMQ’s own scripts beside them, and no counterpart where the fate is EchoMQ’s own', async () => {
+    const user = userEvent.setup();
+    render(<FatePicker />);
+    const bull = (row: 'single' | 'batch') =>
+      panel().querySelector<HTMLElement>(`[data-cell="${row}.bullmq"]`)!;
+    expect(bull('single')).toHaveTextContent('lock renewed');
+    expect(bull('single')).toHaveTextContent('(integer) 1');
+    expect(bull('batch')).toHaveTextContent('(empty array)');
+    await user.click(screen.getByRole('radio', { name: 'not in active (reaped)' }));
+    expect(bull('batch')).toHaveTextContent('joins failed');
+    expect(panel().querySelector('[data-part="bullmq-why"]')).toHaveTextContent(
+      'without any membership check',
+    );
+    await user.click(screen.getByRole('radio', { name: 'ill-formed id' }));
+    expect(bull('single')).toHaveTextContent('no counterpart');
+    expect(bull('batch')).toHaveTextContent('no counterpart');
+  });
+
   it('opens on the live fate with its computed answers', () => {
     render(<FatePicker />);
     expect(screen.getByRole('radio', { name: 'live' })).toBeChecked();

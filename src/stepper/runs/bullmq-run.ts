@@ -10,6 +10,7 @@ import { createServer, PackedTrace, type SimServer } from '@batch-lease/redis-si
 import { isError, type Reply } from '@batch-lease/redis-sim/client';
 import {
   SCRIPT_TICK_MICROS,
+  bullmqExtendLockArgs,
   bullmqExtendLocksArgs,
   bullmqKeys,
   bullmqSetupCommands,
@@ -26,6 +27,12 @@ export const BULLMQ_PACKAGE = { version: bullmq.version, license: bullmq.license
 
 /** BullMQ's extendLocks, as its client sends it. */
 export const BULLMQ_EXTEND_LOCKS = bullmq.scripts.extendLocks;
+
+/** BullMQ's single extendLock, as its client sends it. */
+export const BULLMQ_EXTEND_LOCK = bullmq.scripts.extendLock;
+
+/** Which of BullMQ's two scripts a run sends: the batch (`extendLocks`) or the single one. */
+export type BullmqScript = 'extendLocks' | 'extendLock';
 
 /** One key of BullMQ's keyspace as the stepper shows it: its value and when it expires. */
 export type BullmqKey =
@@ -97,9 +104,11 @@ export function bullmqServerFor(scenario: Scenario): SimServer {
     const r = server.call(cmd);
     if (isError(r)) throw new Error(`BullMQ mirror refused: ${cmd.join(' ')} → ${r.error}`);
   }
-  const sha = server.call(['SCRIPT', 'LOAD', BULLMQ_EXTEND_LOCKS.text]);
-  if (sha !== BULLMQ_EXTEND_LOCKS.sha) {
-    throw new Error(`SCRIPT LOAD of BullMQ's extendLocks answered ${JSON.stringify(sha)}`);
+  for (const script of [BULLMQ_EXTEND_LOCKS, BULLMQ_EXTEND_LOCK]) {
+    const sha = server.call(['SCRIPT', 'LOAD', script.text]);
+    if (sha !== script.sha) {
+      throw new Error(`SCRIPT LOAD of BullMQ's ${script.name} answered ${JSON.stringify(sha)}`);
+    }
   }
   return server;
 }
@@ -118,17 +127,24 @@ export function traceBullmqCall(
   return { steps: trace.view(), reply };
 }
 
-/** Runs BullMQ's extendLocks on the scenario's held jobs, traced step by step. */
-export function runBullmq(scenario: Scenario): BullmqRun {
+/**
+ * Runs BullMQ's extendLocks on the scenario's held jobs, traced step by step; or its single
+ * extendLock on the first held pair (the fate picker's one-job states).
+ */
+export function runBullmq(scenario: Scenario, script: BullmqScript = 'extendLocks'): BullmqRun {
   const server = bullmqServerFor(scenario);
   const initial = bullmqKeyspaceOf(server);
-  const args = bullmqExtendLocksArgs(scenario, BULLMQ_EXTEND_LOCKS.sha);
+  const text = script === 'extendLocks' ? BULLMQ_EXTEND_LOCKS.text : BULLMQ_EXTEND_LOCK.text;
+  const args =
+    script === 'extendLocks'
+      ? bullmqExtendLocksArgs(scenario, BULLMQ_EXTEND_LOCKS.sha)
+      : bullmqExtendLockArgs(scenario, BULLMQ_EXTEND_LOCK.sha);
   const { steps, reply } = traceBullmqCall(server, args);
   const run: ReadyRun = {
     status: 'ready',
     executor: 'script',
     listing: 'user_script',
-    script: BULLMQ_EXTEND_LOCKS.text,
+    script: text,
     steps,
     reply,
     initial: emptyEchoView(),
@@ -142,9 +158,14 @@ export function runBullmq(scenario: Scenario): BullmqRun {
 /** What BullMQ did to one held id: extended (its lock re-armed), failed, or an error ended the run. */
 export type BullmqVerdict = 'extended' | 'failed' | 'error';
 
-/** The verdict for `id` on a finished run: in the reply's list is failed, else extended. */
+/**
+ * The verdict for `id` on a finished run: extendLocks lists the ids it failed; extendLock
+ * answers 1 when it renewed the lock and 0 when it did not.
+ */
 export function bullmqVerdictOf(result: BullmqRun, id: string): BullmqVerdict {
   const { reply } = result;
+  if (reply === 1) return 'extended';
+  if (reply === 0) return 'failed';
   if (!Array.isArray(reply)) return 'error';
   return reply.includes(id) ? 'failed' : 'extended';
 }

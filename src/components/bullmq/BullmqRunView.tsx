@@ -1,0 +1,254 @@
+/**
+ * BullMQ's extendLocks stepped on the simulated server (this module is the lazily loaded chunk:
+ * it runs the simulator). The general view of a script: the current line, the locals, every
+ * `redis.call` with its reply, every keyspace change, and BullMQ's keys with their times to
+ * live; beside it, on request, EchoMQ's script on the same held jobs, run the same way.
+ */
+import { useId, useMemo, useState } from 'react';
+import {
+  buildRunIndex,
+  bullmqKeyspaceAt,
+  formatList,
+  formatRedisCli,
+  heldVerdicts,
+  selectCalls,
+  selectChanges,
+  selectLocals,
+  selectStep,
+  shownText,
+  type HeldVerdict,
+  type TableView,
+} from '../../stepper/index.ts';
+import { BULLMQ_EXTEND_LOCKS, createSimTraceSource, runBullmq } from '../../stepper/simulate.ts';
+import { bullmqScenario, bullmqToken } from '../../scenario/index.ts';
+import { bullmqWords, type BullmqScenarioId } from '../../../content/bullmq.ts';
+import { fill } from '../../content/template.ts';
+import { CallsPanel, ChangesPanel } from '../stepper/GeneralPanels.tsx';
+import b from './bullmq.module.css';
+import s from '../stepper/stepper.module.css';
+
+const W = bullmqWords;
+const LINES = BULLMQ_EXTEND_LOCKS.text.replace(/\n$/, '').split('\n');
+
+export interface BullmqRunViewProps {
+  scenarioId: BullmqScenarioId;
+  compare: boolean;
+}
+
+/** Both scripts on one scenario: BullMQ's (traced, indexed) and EchoMQ's (its reply). */
+function useRuns(scenarioId: BullmqScenarioId) {
+  return useMemo(() => {
+    const scenario = bullmqScenario(scenarioId);
+    const bullmq = runBullmq(scenario);
+    const echo = createSimTraceSource()(scenario, 'script');
+    return {
+      scenario,
+      bullmq,
+      ix: buildRunIndex(bullmq.run),
+      echoReply: echo.status === 'ready' ? echo.reply : { error: echo.reason },
+    };
+  }, [scenarioId]);
+}
+
+/** A table local on one line, as Lua would write its constructor: `{"a", "b", n = 1}`. */
+function tableText(t: TableView): string {
+  const parts = t.array.map((e) => ('gap' in e ? '…' : shownText(e.value)));
+  for (const e of t.hash) parts.push(`[${shownText(e.key)}] = ${shownText(e.value)}`);
+  if (t.more > 0) parts.push('…');
+  return `{${parts.join(', ')}}`;
+}
+
+const verdictClass = (v: HeldVerdict) => (v === 'extended' ? b.extended : b.failed);
+
+/** The stepper over BullMQ's run, at its own step k. */
+export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
+  const { scenario, bullmq, ix, echoReply } = useRuns(scenarioId);
+  const [k, setK] = useState(0);
+  const ids = useId();
+  const n = ix.n;
+  const at = Math.min(k, n);
+  const step = selectStep(ix, at);
+  const line = at > 0 ? (step?.line ?? null) : null;
+  const locals = selectLocals(ix, at);
+  const keys = bullmqKeyspaceAt(bullmq, ix, at);
+  const go = (to: number) => setK(Math.max(0, Math.min(n, to)));
+  const held = scenario.held;
+  const echoVerdicts = heldVerdicts(
+    echoReply,
+    held.map((p) => p.id),
+  );
+  const bullVerdicts = heldVerdicts(
+    bullmq.reply,
+    held.map((p) => p.id),
+  );
+  const verdictWord = (v: HeldVerdict) => W.compareView[v];
+  return (
+    <div data-testid="bullmq-run">
+      <div className={b.row} role="group" aria-label={W.controls.region}>
+        <button
+          type="button"
+          onClick={() => go(0)}
+          disabled={at === 0}
+          aria-label={W.controls.first}
+        >
+          ⏮
+        </button>
+        <button
+          type="button"
+          onClick={() => go(at - 1)}
+          disabled={at === 0}
+          aria-label={W.controls.back}
+        >
+          ◀
+        </button>
+        <button
+          type="button"
+          onClick={() => go(at + 1)}
+          disabled={at === n}
+          aria-label={W.controls.forward}
+        >
+          ▶
+        </button>
+        <button
+          type="button"
+          onClick={() => go(n)}
+          disabled={at === n}
+          aria-label={W.controls.last}
+        >
+          ⏭
+        </button>
+        <span aria-live="polite" data-testid="bullmq-position">
+          {fill(W.controls.position, { k: at, n })}
+          {line !== null ? ` · ${fill(W.line, { line })}` : ''}
+        </span>
+      </div>
+      {at === 0 ? <p className={`${s.muted} ${s.flush}`}>{W.beforeFirst}</p> : null}
+      <div className={b.panels}>
+        <section className={s.panel} aria-labelledby={`${ids}-code`}>
+          <h3 className={s.panelTitle} id={`${ids}-code`}>
+            {W.panels.code}
+          </h3>
+          <pre className={b.code} tabIndex={0}>
+            <code>
+              {LINES.map((text, i) => (
+                <span
+                  key={i}
+                  className={b.line}
+                  data-line={i + 1}
+                  aria-current={line === i + 1 ? 'step' : undefined}
+                >
+                  <span className={b.num} aria-hidden="true">
+                    {i + 1}
+                  </span>
+                  {text}
+                </span>
+              ))}
+            </code>
+          </pre>
+        </section>
+        <section className={s.panel} aria-labelledby={`${ids}-locals`} data-testid="bullmq-locals">
+          <h3 className={s.panelTitle} id={`${ids}-locals`}>
+            {W.panels.locals}
+          </h3>
+          {locals.length === 0 ? (
+            <p className={`${s.muted} ${s.flush}`}>{W.panels.noLocals}</p>
+          ) : (
+            <table className={b.table}>
+              <tbody>
+                {locals.map((l, i) => (
+                  <tr key={`${i} ${l.name}`} className={l.changed ? b.changed : undefined}>
+                    <th scope="row">{l.name}</th>
+                    <td>{l.table ? tableText(l.table) : shownText(l.value)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </section>
+        <CallsPanel calls={selectCalls(ix, at)} current={at > 0 ? at - 1 : null} />
+        <ChangesPanel changes={selectChanges(ix, at)} current={at > 0 ? at - 1 : null} />
+        <section className={s.panel} aria-labelledby={`${ids}-keys`} data-testid="bullmq-keys">
+          <h3 className={s.panelTitle} id={`${ids}-keys`}>
+            {W.panels.keyspace}
+          </h3>
+          <table className={b.table}>
+            <thead>
+              <tr>
+                <th scope="col">{W.panels.keyColumns.key}</th>
+                <th scope="col">{W.panels.keyColumns.type}</th>
+                <th scope="col">{W.panels.keyColumns.value}</th>
+                <th scope="col">{W.panels.keyColumns.ttl}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {keys.map((r) => (
+                <tr key={r.key} className={r.changed ? b.changed : undefined}>
+                  <td>{r.key}</td>
+                  <td>{r.type}</td>
+                  <td>{r.value}</td>
+                  <td>{r.ttlMs === null ? W.panels.noTtl : fill(W.panels.ttl, { ms: r.ttlMs })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+        <section className={s.panel} aria-labelledby={`${ids}-reply`} data-testid="bullmq-reply">
+          <h3 className={s.panelTitle} id={`${ids}-reply`}>
+            {W.panels.reply}
+          </h3>
+          {at === n ? (
+            <pre className={b.code}>{formatRedisCli(bullmq.reply)}</pre>
+          ) : (
+            <p className={`${s.muted} ${s.flush}`}>{W.panels.noReply}</p>
+          )}
+        </section>
+      </div>
+      {compare ? (
+        <section aria-labelledby={`${ids}-compare`} data-testid="bullmq-compare">
+          <h3 id={`${ids}-compare`}>{W.compareView.heading}</h3>
+          <table className={b.table}>
+            <caption>{W.compareView.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{W.compareView.columns.id}</th>
+                <th scope="col">{W.compareView.columns.token}</th>
+                <th scope="col">{W.compareView.columns.echomq}</th>
+                <th scope="col">{W.compareView.columns.bullmq}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {held.map((p, i) => (
+                <tr key={`${i} ${p.id}`}>
+                  <th scope="row">{p.id}</th>
+                  <td>{bullmqToken(p.token)}</td>
+                  <td className={verdictClass(echoVerdicts[i]!)}>
+                    {verdictWord(echoVerdicts[i]!)}
+                  </td>
+                  <td className={verdictClass(bullVerdicts[i]!)}>
+                    {verdictWord(bullVerdicts[i]!)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className={s.flush}>
+            {fill(W.compareView.failedList, {
+              who: W.compareView.columns.echomq,
+              list: Array.isArray(echoReply)
+                ? formatList(echoReply.map(String))
+                : formatRedisCli(echoReply),
+            })}
+          </p>
+          <p className={s.flush}>
+            {fill(W.compareView.failedList, {
+              who: W.compareView.columns.bullmq,
+              list: Array.isArray(bullmq.reply)
+                ? formatList(bullmq.reply.map(String))
+                : formatRedisCli(bullmq.reply),
+            })}
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

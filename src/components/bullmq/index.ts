@@ -1,0 +1,2 @@
+export { BullmqStepper } from './BullmqStepper.tsx';
+export type { BullmqStepperProps } from './BullmqStepper.tsx';
