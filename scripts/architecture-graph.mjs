@@ -27,7 +27,8 @@ export const LAYERS = [
   ['loading', /^src\/loading\//],
   ['content', /^src\/content\//],
   ['stepper what-ifs', /^src\/stepper\/what-ifs\//],
-  ['stepper runs', /^src\/stepper\/runs\//],
+  // simulate.ts is the runs' heavy entry: it re-exports what runs the simulator, nothing else
+  ['stepper runs', /^src\/stepper\/(runs\/|simulate\.ts$)/],
   ['stepper views', /^src\/stepper\/views\//],
   ['stepper words', /^src\/stepper\/words\//],
   ['stepper machine', /^src\/stepper\//],

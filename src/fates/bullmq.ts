@@ -4,7 +4,7 @@
  * (`runBullmq`). A fate with no counterpart in BullMQ has no runs.
  */
 import { bullmqFateWords } from '../../content/bullmq.ts';
-import { formatCliCommand, formatCliReply } from '../sim/index.ts';
+import { formatCliCommand, formatCliReply } from '@batch-lease/redis-sim/client';
 import { bullmqVerdictOf, runBullmq, type BullmqVerdict } from '../stepper/simulate.ts';
 import type { Fate } from './catalogue.ts';
 
