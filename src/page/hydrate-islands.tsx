@@ -10,7 +10,11 @@ import type { IslandName } from './islands.ts';
 
 /** An island in the lesson's words ("the fate picker"), for the message it shows if it fails. */
 const whatOf = (name: IslandName) =>
-  name === 'copy' ? 'the copy button' : `the ${name.replace('-', ' ')}`;
+  name === 'copy'
+    ? 'the copy button'
+    : name === 'bullmq'
+      ? 'the BullMQ stepper'
+      : `the ${name.replace('-', ' ')}`;
 
 const report = (name: IslandName) => (error: unknown) => console.error(`[${name} island]`, error);
 
