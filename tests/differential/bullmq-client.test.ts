@@ -17,8 +17,22 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { startRedis, type RedisProcess } from '../../scripts/redis-process.ts';
 import { createServer, type SimServer } from '@batch-lease/redis-sim';
-import { isError, textOfBytes } from '@batch-lease/redis-sim/client';
-import { BULLMQ_EXTEND_LOCKS, traceBullmqCall } from '../../src/stepper/runs/bullmq-run.ts';
+import { bytesOfText, isError, textOfBytes } from '@batch-lease/redis-sim/client';
+import {
+  BULLMQ_EXTEND_LOCK,
+  BULLMQ_EXTEND_LOCKS,
+  bullmqServerFor,
+  traceBullmqCall,
+} from '../../src/stepper/runs/bullmq-run.ts';
+import {
+  bullmqExtendLockArgs,
+  bullmqExtendLocksArgs,
+  bullmqScenario,
+  bullmqSetupCommands,
+  type Scenario,
+} from '../../src/scenario/index.ts';
+import { FATES } from '../../src/fates/catalogue.ts';
+import { BULLMQ_SCENARIO_IDS } from '../../content/bullmq.ts';
 import { createClockFile, setFrozenClock, type ClockFile } from './clock-shim/build.ts';
 import { asWire, type Reply } from './caller.ts';
 import { normalise } from './real-server.ts';
@@ -258,4 +272,43 @@ describe('BullMQ’s extendLocks: the real client on a real server, replayed on 
       await queue.close();
     }
   });
+});
+
+/** The stepper's and the fate picker's states: each BullMQ scenario, and each fate's one job. */
+const MIRRORED: Array<[string, Scenario]> = [
+  ...BULLMQ_SCENARIO_IDS.map((id): [string, Scenario] => [id, bullmqScenario(id)]),
+  ...FATES.map((f): [string, Scenario] => [`fate ${f.id}`, f.scenario]),
+];
+
+describe('the mirrored states the stepper and the fate picker run, on a real server', () => {
+  test.each(MIRRORED)(
+    '%s: both scripts answer and write as on redis-server',
+    async (_, scenario) => {
+      for (const script of [BULLMQ_EXTEND_LOCKS, BULLMQ_EXTEND_LOCK]) {
+        const args =
+          script === BULLMQ_EXTEND_LOCKS
+            ? bullmqExtendLocksArgs(scenario, script.sha)
+            : bullmqExtendLockArgs(scenario, script.sha);
+        // the real server, at the scenario's clock, set up by the same commands
+        setFrozenClock(clock, scenario.clockMs * 1000);
+        await raw.flushdb();
+        for (const cmd of bullmqSetupCommands(scenario)) await realCall(cmd);
+        await realCall(['SCRIPT', 'LOAD', script.text]);
+        // the packed ids and tokens travel as the bytes the simulator's text stands for
+        const wire = args.map((a) => Buffer.from(bytesOfText(a)));
+        let realReply: Reply;
+        try {
+          realReply = normalise(await raw.call('EVALSHA', ...wire.slice(1)));
+        } catch (err) {
+          realReply = { error: (err as Error).message };
+        }
+        const real = await keyspace(realCall);
+        // the simulator, through the stepper's own path
+        const sim = bullmqServerFor(scenario);
+        const { reply } = traceBullmqCall(sim, args);
+        expect(asWire(reply), script.name).toEqual(realReply);
+        expect(await keyspace(simCaller(sim)), script.name).toEqual(real);
+      }
+    },
+  );
 });
