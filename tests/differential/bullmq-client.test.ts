@@ -15,7 +15,10 @@ import { join } from 'node:path';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { startRedis, type RedisProcess } from '../../scripts/redis-process.ts';
+import {
+  startRedis,
+  type RedisProcess,
+} from '@batch-lease/redis-sim/differential/redis-process.ts';
 import { createServer, type SimServer } from '@batch-lease/redis-sim';
 import { bytesOfText, isError, textOfBytes } from '@batch-lease/redis-sim/client';
 import {
@@ -33,9 +36,13 @@ import {
 } from '../../src/scenario/index.ts';
 import { FATES } from '../../src/fates/catalogue.ts';
 import { BULLMQ_SCENARIO_IDS } from '../../content/bullmq.ts';
-import { createClockFile, setFrozenClock, type ClockFile } from './clock-shim/build.ts';
-import { asWire, type Reply } from './caller.ts';
-import { normalise } from './real-server.ts';
+import {
+  createClockFile,
+  setFrozenClock,
+  type ClockFile,
+} from '@batch-lease/redis-sim/differential/clock-shim/build.ts';
+import { asWire, type Reply } from '@batch-lease/redis-sim/differential/caller.ts';
+import { normalise } from '@batch-lease/redis-sim/differential/real-server.ts';
 
 /** The frozen clock's start, a whole millisecond: 2025-12-01T08:00:00.000Z. */
 const T0_MS = 1_764_576_000_000;
