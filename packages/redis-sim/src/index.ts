@@ -33,6 +33,8 @@ export type {
   CommandFlag,
   KeyRef,
   KeySpecFlag,
+  ScriptObserver,
+  WorkAllowance,
 } from './commands/types.ts';
 export type { LuaAst } from './lua/index.ts';
 /**

@@ -6,6 +6,7 @@ import {
   type AccessCheck,
   type CommandContext,
   type CommandHost,
+  type ScriptObserver,
   type WorkAllowance,
 } from './commands/types.ts';
 import { Connection, type ConnectionHost, type DispatchOptions } from './connection.ts';
@@ -111,6 +112,8 @@ export class SimServer implements CommandHost, ConnectionHost {
   workAllowance: WorkAllowance | null = null;
   /** whether the running script has sent a write command yet */
   scriptWrote = false;
+  /** see {@link CommandHost.scriptObserver} */
+  scriptObserver: ScriptObserver | null = null;
   private readonly defaultConnection: Connection;
   /** The context redis.call's commands last ran with (see {@link dispatchFromScript}). */
   private scriptContext: CommandContext | null = null;
@@ -303,7 +306,10 @@ export class SimServer implements CommandHost, ConnectionHost {
     if (opts.readOnly && spec.flags.includes('write'))
       return err('ERR Write commands are not allowed from read-only scripts.');
     // a write command, whatever it changes, makes the script one SCRIPT KILL cannot end
-    if (spec.flags.includes('write')) this.scriptWrote = true;
+    if (!this.scriptWrote && spec.flags.includes('write')) {
+      this.scriptWrote = true;
+      this.scriptObserver?.wrote();
+    }
     // one context for the script's every call while nothing in it changes (no command writes
     // to a context, so one kept by a command still reads what it was made with)
     let ctx = this.scriptContext;

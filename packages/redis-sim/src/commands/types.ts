@@ -71,6 +71,8 @@ export interface CommandHost {
   readonly workAllowance: WorkAllowance | null;
   /** whether the running script has sent a write command yet */
   readonly scriptWrote: boolean;
+  /** told when a script starts, writes first and where it stands now and then (a worker's host) */
+  readonly scriptObserver: ScriptObserver | null;
   /** runs one command for a connection (EXEC's queue, redis.call) */
   dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply;
   /** comes back up after SHUTDOWN, as a supervised server does */
@@ -95,6 +97,19 @@ export interface WatchRegistry {
   watch(conn: Connection, keys: readonly string[]): void;
   /** forgets the connection's keys; answers whether one was touched since it watched */
   unwatch(conn: Connection): boolean;
+}
+
+/**
+ * Someone who must know about a running script while it runs, because they cannot ask it: the
+ * page hosting a server in a worker, which must answer SCRIPT KILL (or UNKILLABLE) for it.
+ */
+export interface ScriptObserver {
+  /** a script started (its SHA) */
+  started(sha: string): void;
+  /** the running script sent its first write command */
+  wrote(): void;
+  /** the line the running script is at, told every few tens of thousands of steps */
+  at(line: number): void;
 }
 
 /** A request to run a command, as a permissions layer sees it. */

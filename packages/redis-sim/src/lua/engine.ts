@@ -144,7 +144,8 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
   const g = env.globals;
   g.set('KEYS', luaArray(opts.keys));
   g.set('ARGV', luaArray(opts.argv, opts.argvFrom));
-  const rt = newRuntime(g, opts.hook ?? null, opts.budget ?? DEFAULT_STEP_BUDGET, opts.deadline);
+  const budget = opts.budget ?? DEFAULT_STEP_BUDGET;
+  const rt = newRuntime(g, opts.hook ?? null, budget, opts.deadline, opts.bridge.at ?? null);
   rt.stringMeta = env.stringMeta;
   const previousRt = S.rt;
   const previousBridge = bridge.current;

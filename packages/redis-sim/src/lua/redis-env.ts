@@ -38,6 +38,8 @@ export interface RedisBridge {
   call(args: string[]): Reply;
   /** whether the script has sent a write command yet (what SCRIPT KILL's refusal turns on) */
   wrote?: () => boolean;
+  /** told the line the script is at, every few tens of thousands of steps, when someone asks */
+  at?: ((line: number) => void) | undefined;
 }
 
 /** The bytes a reply takes as Lua values: its strings, and a table slot for every element. */

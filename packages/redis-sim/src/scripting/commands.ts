@@ -112,6 +112,7 @@ function runScript(
   if ('error' in compiled) return err(compiled.error);
   ctx.host.scriptStarted();
   const { host, conn } = ctx;
+  host.scriptObserver?.started(sha);
   // redis.call runs the command as the script's caller, with the in-script texts
   const through = ro || noWrites ? FROM_READ_ONLY_SCRIPT : FROM_SCRIPT;
   const run = (x: readonly string[]) => host.dispatch(conn, x, through);
@@ -126,6 +127,7 @@ function runScript(
     bridge: {
       call: ctx.trace ? (a) => withKeyJournal(ctx.ks, a, run, readOnly(host, a)) : run,
       wrote: () => host.scriptWrote,
+      at: host.scriptObserver ? (line) => host.scriptObserver?.at(line) : undefined,
     },
     ...scriptLimits(host),
   };

@@ -26,6 +26,8 @@ export interface Runtime {
   deadline: number;
   /** Bytes the run's builtins have allocated so far (see {@link chargeHeap}). */
   heap: number;
+  /** Told the running line whenever the clock is read (a host that cannot ask the run). */
+  at: ((line: number) => void) | null;
   /** Attached by the stepper; null on the one-shot path, where nothing is recorded. */
   hook: StepHook | null;
   /** The globals table (read-only once the environment is built). */
@@ -70,8 +72,9 @@ export function newRuntime(
   hook: StepHook | null,
   budget: number,
   deadline = Infinity,
+  at: ((line: number) => void) | null = null,
 ): Runtime {
-  const limit = deadline === Infinity ? budget : Math.min(budget, CLOCK_EVERY);
+  const limit = deadline === Infinity && at === null ? budget : Math.min(budget, CLOCK_EVERY);
   return {
     line: 0,
     callLines: [],
@@ -80,6 +83,7 @@ export function newRuntime(
     limit,
     deadline,
     heap: 0,
+    at,
     hook,
     globals,
     stringMeta: null,
@@ -115,6 +119,7 @@ export class ScriptTimeLimit extends StepBudgetExceeded {
 /** The step count passed the run's limit: the budget is spent, or it is time to read the clock. */
 function pastLimit(rt: Runtime, line: number): void {
   if (rt.steps > rt.budget) throw new StepBudgetExceeded(rt.budget, line);
+  rt.at?.(line);
   if (performance.now() > rt.deadline) throw new ScriptTimeLimit(rt.deadline, line);
   rt.limit = Math.min(rt.budget, rt.steps + CLOCK_EVERY);
 }
