@@ -59,6 +59,9 @@ export default defineConfig(({ mode }) => ({
             },
           },
         },
+  // the console's worker is an ES module (it is started with { type: 'module' }), built with
+  // the plugins whose modules the simulator's runs import (listings, BullMQ's scripts)
+  worker: { format: 'es' as const, plugins: () => [listingsPlugin(), bullmqPlugin()] },
   server: { host: '127.0.0.1' },
   preview: { host: '127.0.0.1' },
 }));

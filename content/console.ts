@@ -25,6 +25,12 @@ export const consoleWords = {
   /** the button on the note that says a reply was cut: it copies the whole of it */
   copyAll: 'Copy all',
   copiedAll: 'Copied.',
+  /** while a line runs in the console's worker: what the bar says, and its Stop button */
+  running: 'Running…',
+  runningScript:
+    'Running a script. On a real server every other client would now wait, then get BUSY.',
+  stop: 'Stop',
+  stopScript: 'Stop (SCRIPT KILL)',
   output: 'Console output',
   keys: 'Enter runs · ↑/↓ history · Tab completes · HELP · CLEAR',
   /** after a line that carries a password (AUTH, HELLO … AUTH, ACL SETUSER …) */

@@ -4,8 +4,11 @@
  * eager code reads a link's typed lines through `./share.ts`, the other entry.
  */
 export { exportCommands } from './export.ts';
-export { forkAt } from './fork.ts';
-export type { Fork } from './fork.ts';
+export { forkAt, forkSpecAt } from './fork.ts';
+export type { Fork, ForkSpec } from './fork.ts';
+export { ConsoleBackend } from './backend.ts';
+export type { Running } from './backend.ts';
+export { consoleWorkerFactory } from './worker-factory.ts';
 export { completionNames } from './help.ts';
 export { ConsoleHistory, isSensitive } from './history.ts';
 export type { HistoryStore } from './history.ts';

@@ -185,14 +185,14 @@ describe('history and the shared link', () => {
 });
 
 describe('limits a typed line cannot pass', () => {
-  test('a reply of 200,000 lines shows its first 1,000 and offers the rest to copy', () => {
+  test('a reply of 200,000 lines shows its first 10,000 and offers the rest to copy', () => {
     const s = new ConsoleSession(createServer());
     const r = s.run('EVAL "local t = {} for i = 1, 200000 do t[i] = i end return t" 0');
     const out = r.lines.filter((l) => l.kind === 'output');
-    expect(out).toHaveLength(1_000);
-    expect(out[999]!.text).toBe('  1000) (integer) 1000');
+    expect(out).toHaveLength(10_000);
+    expect(out[9_999]!.text).toBe(' 10000) (integer) 10000');
     const cut = r.lines.at(-1)!;
-    expect(cut.text).toBe('200,000 lines; showing the first 1,000');
+    expect(cut.text).toBe('200,000 lines; showing the first 10,000');
     const copied = cut.copy!.split('\n');
     expect(copied).toHaveLength(200_001);
     expect(copied[0]).toBe('     1) (integer) 1');
@@ -204,12 +204,10 @@ describe('limits a typed line cannot pass', () => {
 
   test("a repeat count shares one line's budget: the repeats stop when it is spent", () => {
     const s = new ConsoleSession(createServer());
-    const r = s.run('10 EVAL "for i = 1, 2e7 do end return 1" 0');
+    const r = s.run('10 EVAL "for i = 1, 1e8 do end return 1" 0');
     const replies = r.lines.filter((l) => l.kind === 'output');
     expect(replies.length).toBeLessThan(10);
-    expect(r.lines.at(-1)!.text).toMatch(
-      /^The console ran this \d of 10 times: a real server would still be running the script above/,
-    );
+    expect(r.lines.at(-1)!.text).toMatch(/^The console ran this \d of 10 times: /);
     expect(outputs(s, 'PING')).toEqual(['PONG']);
   });
 

@@ -54,11 +54,15 @@ const LONG_MAX = 2n ** 63n - 1n;
 const LONG_MIN = -(2n ** 63n);
 
 /** The most output lines one typed line prints; the rest is counted, and can be copied. */
-export const MAX_SHOWN_LINES = 1_000;
+export const MAX_SHOWN_LINES = 10_000;
 /** The most output one typed line keeps to copy, in characters; past it only the count stays. */
 export const MAX_COPY_CHARS = 16 * 1024 * 1024;
-/** The script steps one typed line may take, its repeats together (the engine's own budget). */
-export const LINE_STEP_BUDGET = 50_000_000;
+/**
+ * The script steps one typed line may take, its repeats together: more than a line can take in
+ * its {@link LINE_TIME_LIMIT_MS}, so an endless script runs until the time limit or Stop, as it
+ * would run on a real server until SCRIPT KILL (its worker keeps the page responsive meanwhile).
+ */
+export const LINE_STEP_BUDGET = 1_000_000_000;
 /** How long one typed line may run, its repeats together (what a real server calls lua-time-limit). */
 export const LINE_TIME_LIMIT_MS = 5_000;
 /** How the simulator's own stops of a script begin (the step budget, the time limit). */

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forkAt } from '../../console/fork.ts';
+import { forkSpecAt } from '../../console/fork.ts';
 import type { HistoryStore } from '../../console/history.ts';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { BATCH_SHA } from '@batch-lease/echomq';
@@ -33,7 +33,7 @@ function renderConsole(store: HistoryStore | null = memoryStore()) {
   const scenario = defaultScenario();
   return render(
     <Console
-      fork={() => forkAt(scenario, [], 0)}
+      fork={forkSpecAt(scenario, [], 0, null)}
       forkKey="0"
       origin="step 0"
       resetLabel="Reset to step 0"

@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -9,15 +10,15 @@ import {
   type ReactNode,
 } from 'react';
 import {
-  exportCommands,
-  type Fork,
-  completionNames,
+  ConsoleBackend,
+  consoleWorkerFactory,
   ConsoleHistory,
+  type ForkSpec,
   type HistoryStore,
-  ConsoleSession,
   isSensitive,
   type LogLine,
   type RunResult,
+  type Running,
 } from '../../console/index.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
@@ -28,8 +29,8 @@ import s from './console.module.css';
 export const MAX_LOG_LINES = 100_000;
 
 export interface ConsoleProps {
-  /** builds the server the console starts from; called at start and whenever `forkKey` changes */
-  fork: () => Fork;
+  /** the server the console starts from, as data; forked at start and whenever `forkKey` changes */
+  fork: ForkSpec;
   /** a new key forks again: the parent changes it to reset or to follow another step */
   forkKey: string;
   /** the reset button was pressed */
@@ -64,13 +65,8 @@ function defaultStore(): HistoryStore | null {
   }
 }
 
-function greeting(session: ConsoleSession, origin: string): LogLine[] {
-  return [
-    {
-      kind: 'note',
-      text: fill(T.greeting, { origin, user: session.user() }),
-    },
-  ];
+function greeting(user: string, origin: string): LogLine[] {
+  return [{ kind: 'note', text: fill(T.greeting, { origin, user }) }];
 }
 
 /**
@@ -99,7 +95,15 @@ export function Console({
     () => new ConsoleHistory(historyStore === undefined ? defaultStore() : historyStore),
     [historyStore],
   );
-  const session = useRef<ConsoleSession | null>(null);
+  // one connection per mounted console: to a worker where the page can make one
+  const backend = useMemo(() => new ConsoleBackend(consoleWorkerFactory()), []);
+  const [running, setRunning] = useState<Running | null>(null);
+  useEffect(() => {
+    backend.onChange = () => setRunning(backend.running);
+    return () => backend.dispose();
+  }, [backend]);
+  /** the names Tab completes, asked of the server once it is up */
+  const names = useRef<string[]>([]);
   const typed = useRef<string[]>([]);
   const [lines, setLines] = useState<LogLine[]>([]);
   const [value, setValue] = useState('');
@@ -122,23 +126,22 @@ export function Console({
 
   const start = useCallback(
     (replay: readonly string[]) => {
-      const { server, user, notes } = fork();
-      const next = new ConsoleSession(server, user);
-      session.current = next;
       typed.current = [];
-      const out = greeting(next, origin);
-      for (const text of notes ?? []) out.push({ kind: 'note', text });
-      for (const line of replay) {
-        const r = next.run(line);
-        if (!r.refused && !isSensitive(line)) typed.current.push(line);
-        if (r.clear) out.length = 0;
-        for (const l of r.lines) out.push(l);
-      }
-      setLines(out);
-      setPrompt(next.prompt());
-      onLinesChange?.(typed.current);
+      // the log starts afresh now; lines typed before the fork answers stay after its greeting
+      setLines([]);
+      backend.start(fork, replay, (started) => {
+        typed.current = started.typed.filter((line) => !isSensitive(line));
+        const out = greeting(started.user, origin);
+        for (const l of started.lines) out.push(l);
+        setLines((typedMeanwhile) => out.concat(typedMeanwhile));
+        setPrompt(started.prompt);
+        onLinesChange?.(typed.current);
+      });
+      backend.complete((n) => {
+        names.current = n;
+      });
     },
-    [fork, origin, onLinesChange],
+    [backend, fork, origin, onLinesChange],
   );
 
   // a shared link's lines replay on the first fork only
@@ -157,30 +160,50 @@ export function Console({
   }, [forkKey]);
 
   const submit = () => {
-    const current = session.current;
-    if (!current) return;
     const line = value;
-    const r = current.run(line);
-    setSent((n) => n + 1);
-    // a password line runs, but nothing that outlives it (history, link, snippet) keeps it
-    const secret = !r.refused && isSensitive(line);
-    append(secret ? [...r.lines, { kind: 'note', text: T.keptOut }] : r.lines, r.clear);
-    setPrompt(current.prompt());
-    if (r.refused) return; // the line stays in the input for editing
-    onCommand?.(r);
-    history.push(line);
-    if (line.trim() !== '' && !secret) {
-      typed.current = [...typed.current, line];
-      onLinesChange?.(typed.current);
+    if (backend.running) {
+      // typed while a line runs: another client's command (SCRIPT KILL, SHUTDOWN NOSAVE, BUSY)
+      const out = backend.interject(line);
+      append([
+        { kind: 'input', text: `${prompt}${line}` },
+        ...out.map((text): LogLine => ({ kind: 'output', text })),
+      ]);
+      setSent((n) => n + 1);
+      setValue('');
+      return;
     }
+    const echoed = backend.inWorker;
+    // in a worker the answer comes later: the line shows at once, as a terminal shows it
+    if (echoed) append([{ kind: 'input', text: `${prompt}${line}` }]);
+    setSent((n) => n + 1);
+    let refusedHere = false;
+    backend.run(line, (r, after) => {
+      // a password line runs, but nothing that outlives it (history, link, snippet) keeps it
+      const secret = !r.refused && isSensitive(line);
+      const shown = echoed ? r.lines.filter((l, i) => !(i === 0 && l.kind === 'input')) : r.lines;
+      append(secret ? [...shown, { kind: 'note', text: T.keptOut }] : shown, r.clear);
+      setPrompt(after);
+      if (r.refused) {
+        // the line stays in the input for editing (put back, when it was answered later)
+        refusedHere = true;
+        if (echoed) setValue(line);
+        return;
+      }
+      onCommand?.(r);
+      if (line.trim() !== '' && !secret) {
+        typed.current = [...typed.current, line];
+        onLinesChange?.(typed.current);
+      }
+    });
+    if (refusedHere) return;
+    history.push(line);
     setValue('');
   };
 
   const complete = () => {
-    const current = session.current;
-    if (!current || /\s/.test(value.trimStart())) return false;
+    if (/\s/.test(value.trimStart())) return false;
     const state = completion.current ?? { prefix: value.trimStart(), index: -1 };
-    const matches = completionNames(current.server).filter((n) =>
+    const matches = names.current.filter((n) =>
       n.toLowerCase().startsWith(state.prefix.toLowerCase()),
     );
     if (matches.length === 0) return false;
@@ -218,16 +241,14 @@ export function Console({
     }
   };
 
-  const copyExport = async () => {
-    const current = session.current;
-    if (!current) return;
-    const text = `${exportCommands(current.server).join('\n')}\n`;
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(T.exported);
-    } catch {
-      setCopied(T.exportRefused);
-    }
+  const copyExport = () => {
+    if (backend.running) return;
+    backend.exportCommands((commands) => {
+      navigator.clipboard.writeText(`${commands.join('\n')}\n`).then(
+        () => setCopied(T.exported),
+        () => setCopied(T.exportRefused),
+      );
+    });
   };
 
   return (
@@ -241,12 +262,27 @@ export function Console({
         <button type="button" className={s.button} onClick={onReset}>
           {resetLabel}
         </button>
-        <button type="button" className={s.button} onClick={() => void copyExport()}>
+        <button type="button" className={s.button} onClick={copyExport}>
           {T.copyExport}
         </button>
         {actions}
+        {running ? (
+          <button
+            type="button"
+            className={s.button}
+            onClick={() => {
+              const out = backend.kill();
+              append([
+                { kind: 'input', text: `${prompt}SCRIPT KILL` },
+                ...out.map((text): LogLine => ({ kind: 'output', text })),
+              ]);
+            }}
+          >
+            {running.script ? T.stopScript : T.stop}
+          </button>
+        ) : null}
         <span role="status" className={s.origin}>
-          {copied}
+          {running ? (running.script ? T.runningScript : T.running) : copied}
         </span>
       </div>
       <ConsoleLog lines={lines} sent={sent} grow={grow} />

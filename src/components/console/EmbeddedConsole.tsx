@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { forkAt, type RunResult } from '../../console/index.ts';
+import { forkSpecAt, type RunResult } from '../../console/index.ts';
 import { withShared, type SharedConsole } from '../../console/share.ts';
 import type { EmbedEmitter } from '../../embed/host-events.ts';
 import { createSimTraceSource } from '../../stepper/simulate.ts';
@@ -46,8 +46,8 @@ export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: Embedd
   const opensAt = Math.min(shared?.step ?? state?.step ?? 0, n);
   const [resets, setResets] = useState(0);
   const count = useRef(0);
-  const fork = useCallback(
-    () => forkAt(scenario, steps, opensAt, { script }),
+  const fork = useMemo(
+    () => forkSpecAt(scenario, steps, opensAt, script),
     [scenario, steps, opensAt, script],
   );
   const onLinesChange = useCallback(

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { forkAt, runLineOf } from '../../console/index.ts';
+import { forkSpecAt, runLineOf } from '../../console/index.ts';
 import { movedToHash, sharedIn, withShared } from '../../console/share.ts';
 import type { RunIndex } from '../../stepper/index.ts';
 import type { Scenario } from '../../scenario/index.ts';
@@ -61,8 +61,8 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
   if (typedCount.current === 0 && base !== k) setBase(k);
 
   const script = ix.run.script ?? null;
-  const fork = useCallback(
-    () => forkAt(scenario, steps, base, { script }),
+  const fork = useMemo(
+    () => forkSpecAt(scenario, steps, base, script),
     [scenario, steps, base, script],
   );
   const onLinesChange = useCallback(

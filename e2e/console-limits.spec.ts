@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import type { ConsolePage } from './fixtures/console-page.ts';
+
+/**
+ * What a learner types or a link carries that would stall a server: every case runs in the
+ * console's worker, so the page keeps painting (no gap between frames of 500 ms or more), a
+ * message arrives within the line's limit, the tab survives, and the console answers after.
+ */
+
+/** Starts recording the longest gap between two animation frames, in ms. */
+async function watchFrames(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __gap: number };
+    w.__gap = 0;
+    let last = performance.now();
+    const tick = (t: number) => {
+      w.__gap = Math.max(w.__gap, t - last);
+      last = t;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+const longestGap = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __gap: number }).__gap);
+
+/** Sends a line without waiting for its answer (it may run for seconds). */
+async function send(c: ConsolePage, line: string) {
+  await c.input.fill(line);
+  await c.input.press('Enter');
+}
+
+/** The console still answers: PING → PONG. */
+async function answersPing(c: ConsolePage) {
+  await c.run('PING', 30_000);
+  await expect(c.lastRow('output')).toHaveText('PONG');
+}
+
+/** The simulator's stop, within the line's limit (5 s) and room for a busy machine. */
+const WITHIN_LIMIT = { timeout: 30_000 };
+
+test.describe('lines that would stall a server', () => {
+  test('an endless script: the page keeps painting, shows it runs, and Stop is SCRIPT KILL', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    await c.open();
+    await watchFrames(page);
+    await send(c, 'EVAL "while true do end" 0');
+    const stop = c.stepper.root.getByRole('button', { name: 'Stop (SCRIPT KILL)' });
+    await expect(stop).toBeVisible();
+    await expect(
+      c.stepper.root.getByRole('status').filter({ hasText: 'Running a script' }),
+    ).toBeVisible();
+    // typed meanwhile, as another client: BUSY
+    await send(c, 'GET anything');
+    await expect(c.log).toContainText(
+      '(error) BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.',
+    );
+    await stop.click();
+    await expect(c.log).toContainText(
+      /\(error\) ERR Script killed by user with SCRIPT KILL\.\.\. script: [0-9a-f]{40}, on @user_script:1\./,
+      WITHIN_LIMIT,
+    );
+    expect(await longestGap(page)).toBeLessThan(500);
+    await answersPing(c);
+  });
+
+  test('after a write SCRIPT KILL answers UNKILLABLE, and SHUTDOWN NOSAVE is the way out', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    await c.open();
+    await watchFrames(page);
+    await send(c, `EVAL "redis.call('SET', 'mark', '1') while true do end" 0`);
+    await expect(c.stepper.root.getByRole('button', { name: 'Stop (SCRIPT KILL)' })).toBeVisible();
+    await send(c, 'SCRIPT KILL');
+    await expect(c.log).toContainText(
+      '(error) UNKILLABLE Sorry the script already executed write commands against the dataset.',
+    );
+    await send(c, 'SHUTDOWN NOSAVE');
+    await expect(c.log).toContainText('NOSAVE: its keyspace is empty.', WITHIN_LIMIT);
+    expect(await longestGap(page)).toBeLessThan(500);
+    await c.run('EXISTS mark');
+    await expect(c.lastRow('output')).toHaveText('(integer) 0');
+    await answersPing(c);
+  });
+
+  for (const [name, line, message] of [
+    [
+      'a loop of backtracking matches',
+      `EVAL "local s = string.rep('a', 1000) while true do string.find(s, '.-b') end" 0`,
+      /ERR the simulator stopped script [0-9a-f]{40} after/,
+    ],
+    [
+      'a megabyte upper-cased in a loop',
+      `EVAL "local s = string.rep('a', 1000000) while true do s = s:upper():lower() end" 0`,
+      // the simulator counts every allocation of a run (it cannot see Lua's collector)
+      /ERR the simulator stopped script [0-9a-f]{40} after|not enough memory/,
+    ],
+    [
+      'a script that only allocates',
+      `EVAL "local t = {} while true do t[#t + 1] = string.rep('x', 1000000) .. #t end" 0`,
+      /not enough memory|ERR the simulator stopped script/,
+    ],
+    [
+      'a repeat count in front of an endless script',
+      '10000 EVAL "while true do end" 0',
+      /The console ran this 1 of 10,000 times/,
+    ],
+  ] as const) {
+    test(`${name}: ends with a message within the limit`, async ({ page, stepperConsole: c }) => {
+      await c.open();
+      await watchFrames(page);
+      await send(c, line);
+      await expect(c.log).toContainText(message, WITHIN_LIMIT);
+      expect(await longestGap(page)).toBeLessThan(500);
+      await answersPing(c);
+    });
+  }
+
+  test('a reply of 200,000 lines shows its first 10,000 and offers Copy all', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    await c.open();
+    await watchFrames(page);
+    await send(c, 'EVAL "local t = {} for i = 1, 200000 do t[i] = i end return t" 0');
+    await expect(c.log).toContainText('200,000 lines; showing the first 10,000', WITHIN_LIMIT);
+    await expect(c.log.getByRole('button', { name: 'Copy all' })).toBeVisible();
+    expect(await longestGap(page)).toBeLessThan(500);
+    await answersPing(c);
+  });
+
+  test('KEYS * repeated over 20,000 keys is cut, and the repeats stop at the limit', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    await c.open();
+    await c.run(`EVAL "for i = 1, 20000 do redis.call('SET', 'k' .. i, i) end" 0`, 30_000);
+    await watchFrames(page);
+    await send(c, '10000 KEYS *');
+    await expect(c.log).toContainText(/The console ran this [\d,]+ of 10,000 times/, {
+      timeout: 60_000,
+    });
+    await expect(c.log).toContainText(/[\d,]+ lines; showing the first 10,000/);
+    expect(await longestGap(page)).toBeLessThan(500);
+    await answersPing(c);
+  });
+
+  test('a shared link with an endless script opens, replays it under the limit, and answers', async ({
+    page,
+    browser,
+    stepperConsole: c,
+    stepperConsoleOn,
+  }) => {
+    await c.open();
+    await send(c, 'EVAL "while true do end" 0');
+    await expect(c.log).toContainText(/ERR the simulator stopped script/, WITHIN_LIMIT);
+    const shared = page.url();
+    expect(shared).toContain('console=');
+
+    const other = await browser.newPage();
+    const d = stepperConsoleOn(other);
+    await other.goto(shared);
+    await expect(d.input).toBeVisible();
+    // the page's own load is done; the link's lines replay in the worker from here
+    await watchFrames(other);
+    await expect(d.log).toContainText(/ERR the simulator stopped script/, WITHIN_LIMIT);
+    expect(await longestGap(other)).toBeLessThan(500);
+    await answersPing(d);
+    await other.close();
+  });
+});

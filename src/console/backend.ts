@@ -1,0 +1,257 @@
+/**
+ * The page's side of a console: it sends lines to the side that holds the server (a worker,
+ * or the page itself where no worker can be made) and hands each answer back. While a line
+ * runs in a worker the page stays responsive, knows whether a script is running and whether
+ * it has written, and can end it as a real server's SCRIPT KILL would (or say UNKILLABLE),
+ * or as SHUTDOWN NOSAVE would, by ending the worker and starting another.
+ */
+import { ConsoleHost, type HostReply, type HostRequest, type Started } from './console-host.ts';
+import type { ForkSpec } from './fork.ts';
+import { LINE_TIME_LIMIT_MS, type LogLine, type RunResult } from './session.ts';
+
+/** A line's answer: what it printed and the prompt after it. */
+export type LineDone = (result: RunResult, prompt: string) => void;
+
+/** The line running now in a worker, and the script it runs, if any. */
+export interface Running {
+  line: string;
+  script: { sha: string; wrote: boolean; at: number } | null;
+}
+
+/** Makes the worker a console runs in; null where none can be made. */
+export type WorkerFactory = () => Worker;
+
+// Redis 7.0.15's own texts (script.c, server.c), checked on redis-server 7.0.15
+const BUSY =
+  '(error) BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.';
+const UNKILLABLE =
+  '(error) UNKILLABLE Sorry the script already executed write commands against the dataset. ' +
+  'You can either wait the script termination or kill the server in a hard way using the ' +
+  'SHUTDOWN NOSAVE command.';
+const killedText = (sha: string, line: number) =>
+  `(error) ERR Script killed by user with SCRIPT KILL... script: ${sha}, on @user_script:${line}.`;
+
+/**
+ * How long the page waits for a line before it ends the worker itself: past the line's own
+ * limit (which ends any script), with room for a slow machine; only work the simulator cannot
+ * stop from inside (one enormous command) gets here.
+ */
+export const WATCHDOG_MS = 3 * LINE_TIME_LIMIT_MS;
+
+/** A console's connection to its server. */
+export class ConsoleBackend {
+  private worker: Worker | null = null;
+  private host: ConsoleHost | null = null;
+  /** the answers awaited, in the order the requests were sent */
+  private readonly waiting: ((reply: HostReply) => void)[] = [];
+  private spec: ForkSpec | null = null;
+  /** every line sent since the fork, in order: what a new worker replays to stand where this one stood */
+  private sent: string[] = [];
+  private prompt = '127.0.0.1:6379> ';
+  private current:
+    (Running & { done: LineDone; timer: ReturnType<typeof setTimeout> | null }) | null = null;
+
+  /** told whenever the running line or its script changes */
+  onChange: () => void = () => {};
+
+  constructor(private readonly makeWorker: WorkerFactory | null) {}
+
+  /** The line running now (in a worker), or null. */
+  get running(): Running | null {
+    return this.current ? { line: this.current.line, script: this.current.script } : null;
+  }
+
+  /** Whether lines run off the page's thread. */
+  get inWorker(): boolean {
+    return this.worker !== null;
+  }
+
+  /** Forks afresh and replays `replay` on it. */
+  start(spec: ForkSpec, replay: readonly string[], done: (s: Started) => void): void {
+    this.reset();
+    this.spec = spec;
+    this.connect();
+    this.send({ kind: 'start', spec, replay }, (r) => {
+      if (r.kind !== 'started') return;
+      this.sent = [...r.typed];
+      this.prompt = r.prompt;
+      done(r);
+    });
+  }
+
+  /** Runs one typed line. */
+  run(line: string, done: LineDone): void {
+    if (this.worker) {
+      const timer = setTimeout(() => this.endLine('watchdog'), WATCHDOG_MS);
+      this.current = { line, script: null, done, timer };
+      this.onChange();
+    }
+    this.send({ kind: 'run', line }, (r) => {
+      if (r.kind !== 'ran') return;
+      this.finishLine();
+      if (!r.result.refused) this.sent.push(line);
+      this.prompt = r.prompt;
+      done(r.result, r.prompt);
+    });
+  }
+
+  /** The names Tab completes. */
+  complete(done: (names: string[]) => void): void {
+    this.send({ kind: 'complete' }, (r) => {
+      if (r.kind === 'names') done(r.names);
+    });
+  }
+
+  /** The keyspace and scripts as redis-cli commands. */
+  exportCommands(done: (lines: string[]) => void): void {
+    this.send({ kind: 'export' }, (r) => {
+      if (r.kind === 'exported') done(r.lines);
+    });
+  }
+
+  /**
+   * A line typed while another runs, as a second client's would be: SCRIPT KILL and
+   * SHUTDOWN NOSAVE act on the running script; anything else is answered BUSY while a script
+   * runs. Answers the lines to print for it.
+   */
+  interject(line: string): string[] {
+    const words = line.trim().toLowerCase().split(/\s+/);
+    const cmd = words.join(' ');
+    if (cmd === 'script kill') return this.kill();
+    if (cmd === 'shutdown nosave') return this.shutdownNosave();
+    if (this.current?.script) return [BUSY];
+    return [];
+  }
+
+  /** SCRIPT KILL from another client: OK and the script ends, or UNKILLABLE after a write. */
+  kill(): string[] {
+    const cur = this.current;
+    if (!cur?.script) {
+      // not a script: only the console itself can end it (redis-cli's Ctrl-C)
+      if (cur) this.endLine('stopped');
+      return cur ? [] : ['(error) NOTBUSY No scripts in execution right now.'];
+    }
+    if (cur.script.wrote) return [UNKILLABLE];
+    this.endLine('killed');
+    return ['OK'];
+  }
+
+  /** SHUTDOWN NOSAVE from another client: the server goes down and comes back empty. */
+  shutdownNosave(): string[] {
+    if (!this.current) return [];
+    this.endLine('shutdown');
+    return [];
+  }
+
+  /** Ends the worker (the component unmounts). */
+  dispose(): void {
+    this.reset();
+  }
+
+  private connect(): void {
+    if (this.makeWorker) {
+      try {
+        const w = this.makeWorker();
+        w.onmessage = (e: MessageEvent<HostReply>) => this.receive(e.data);
+        this.worker = w;
+        return;
+      } catch {
+        // no worker here (a host page's policy, an old browser): the page runs the server
+      }
+    }
+    this.host = new ConsoleHost((r) => this.receive(r));
+  }
+
+  private send(req: HostRequest, answer: (r: HostReply) => void): void {
+    this.waiting.push(answer);
+    if (this.worker) this.worker.postMessage(req);
+    else this.host?.handle(req);
+  }
+
+  private receive(r: HostReply): void {
+    if (r.kind === 'script') {
+      const cur = this.current;
+      if (!cur) return;
+      if (r.event === 'started') cur.script = { sha: r.sha, wrote: false, at: 1 };
+      else if (cur.script && r.event === 'wrote') cur.script.wrote = true;
+      else if (cur.script && r.event === 'at') {
+        cur.script.at = r.line;
+        return; // not worth a render
+      }
+      this.onChange();
+      return;
+    }
+    this.waiting.shift()?.(r);
+  }
+
+  private finishLine(): void {
+    if (!this.current) return;
+    if (this.current.timer) clearTimeout(this.current.timer);
+    this.current = null;
+    this.onChange();
+  }
+
+  /**
+   * Ends the running line by ending its worker: a new worker replays the lines sent before it
+   * (so it stands where the old one stood before the line), or, for SHUTDOWN NOSAVE, starts
+   * from the fork and shuts down, as the real server would come back with nothing.
+   */
+  private endLine(why: 'killed' | 'stopped' | 'watchdog' | 'shutdown'): void {
+    const cur = this.current;
+    const spec = this.spec;
+    if (!cur || !spec) return;
+    const echo: LogLine = { kind: 'input', text: `${this.prompt}${cur.line}` };
+    const lines: LogLine[] = [echo];
+    if (why === 'killed' && cur.script) {
+      lines.push({ kind: 'output', text: killedText(cur.script.sha, cur.script.at) });
+    } else if (why === 'stopped' || why === 'watchdog') {
+      lines.push({
+        kind: 'note',
+        text:
+          why === 'stopped'
+            ? 'Stopped: the console ended this line, as Ctrl-C ends redis-cli; the server stands as it did before it.'
+            : `The line ran for ${WATCHDOG_MS / 1000} seconds and was ended; the server stands as it did before it.`,
+      });
+    }
+    const replay = why === 'shutdown' ? [] : [...this.sent];
+    const done = cur.done;
+    this.finishLine();
+    this.worker?.terminate();
+    this.worker = null;
+    this.waiting.length = 0;
+    this.connect();
+    this.send({ kind: 'start', spec, replay }, (r) => {
+      if (r.kind !== 'started') return;
+      this.prompt = r.prompt;
+      if (why !== 'shutdown') {
+        done(result(lines, why === 'killed'), r.prompt);
+        return;
+      }
+      // the server comes back as SHUTDOWN NOSAVE leaves it; the session says so
+      this.sent = [];
+      this.send({ kind: 'run', line: 'SHUTDOWN NOSAVE' }, (s) => {
+        if (s.kind !== 'ran') return;
+        this.prompt = s.prompt;
+        const out = [
+          ...lines,
+          { kind: 'output' as const, text: 'Error: Server closed the connection' },
+        ];
+        for (const l of s.result.lines) if (l.kind !== 'input') out.push(l);
+        done(result(out, false), s.prompt);
+      });
+    });
+  }
+
+  private reset(): void {
+    if (this.current?.timer) clearTimeout(this.current.timer);
+    this.current = null;
+    this.worker?.terminate();
+    this.worker = null;
+    this.host = null;
+    this.waiting.length = 0;
+  }
+}
+
+function result(lines: LogLine[], error: boolean): RunResult {
+  return { lines, clear: false, refused: false, command: null, error };
+}
