@@ -16,11 +16,25 @@ export async function openRun(page, url, minSteps) {
   await page.waitForTimeout(300);
 }
 
+/** The stage's tab each panel stands in (content/stepper.ts, `stage.tab`). */
+const TAB_OF = {
+  locals: 'Locals',
+  keyspace: 'Keyspace',
+  argv: 'Args · clock · reply',
+  clock: 'Args · clock · reply',
+  reply: 'Args · clock · reply',
+  changes: 'Other writes',
+};
+
 /**
- * Scrolls the first stepper's panel `name` into view and lets the stepper notice: panels out of
- * view keep their step while the stepper moves, so what a walk costs depends on which ones show.
+ * Brings the first stepper's stage into view and shows the tab that holds panel `name` (the
+ * script, the members and the active set always show on a wide stage; the other panels share
+ * one tabbed region, and only its open tab renders on a step).
  */
 export async function showPanel(page, name) {
-  await page.locator(`[data-stepper] [data-panel="${name}"]`).scrollIntoViewIfNeeded();
+  const stage = page.locator('[data-stepper]').first();
+  await stage.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const tab = TAB_OF[name];
+  if (tab) await stage.getByRole('button', { name: tab, exact: true }).click();
   await page.waitForTimeout(400);
 }
