@@ -23,6 +23,7 @@ import { BULLMQ_EXTEND_LOCKS, createSimTraceSource, runBullmq } from '../../step
 import { bullmqScenario, bullmqToken } from '../../scenario/index.ts';
 import { bullmqWords, type BullmqScenarioId } from '../../../content/bullmq.ts';
 import { fill } from '../../content/template.ts';
+import { IsolatedText } from '../isolated-text.tsx';
 import { CallsPanel, ChangesPanel } from '../stepper/GeneralPanels.tsx';
 import b from './bullmq.module.css';
 import s from '../stepper/stepper.module.css';
@@ -232,20 +233,24 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
             </tbody>
           </table>
           <p className={s.flush}>
-            {fill(W.compareView.failedList, {
-              who: W.compareView.columns.echomq,
-              list: Array.isArray(echoReply)
-                ? formatList(echoReply.map(String))
-                : formatRedisCli(echoReply),
-            })}
+            <IsolatedText
+              text={fill(W.compareView.failedList, {
+                who: W.compareView.columns.echomq,
+                list: Array.isArray(echoReply)
+                  ? formatList(echoReply.map(String))
+                  : formatRedisCli(echoReply),
+              })}
+            />
           </p>
           <p className={s.flush}>
-            {fill(W.compareView.failedList, {
-              who: W.compareView.columns.bullmq,
-              list: Array.isArray(bullmq.reply)
-                ? formatList(bullmq.reply.map(String))
-                : formatRedisCli(bullmq.reply),
-            })}
+            <IsolatedText
+              text={fill(W.compareView.failedList, {
+                who: W.compareView.columns.bullmq,
+                list: Array.isArray(bullmq.reply)
+                  ? formatList(bullmq.reply.map(String))
+                  : formatRedisCli(bullmq.reply),
+              })}
+            />
           </p>
         </section>
       ) : null}
