@@ -68,12 +68,13 @@ async function prerenderEmbed(outDir: string, entry: ServerEntry, widget: string
 /**
  * The lazily loaded code whose prerendered markup needs its styles at first paint: the islands'
  * hydration, which the entry fetches after the first paint (src/main.tsx), and the two big
- * islands, fetched when near the screen.
+ * islands and the BullMQ card, fetched when near the screen.
  */
 const ISLAND_ENTRIES = [
   'src/page/hydrate-islands.tsx',
   'src/page/page-stepper.tsx',
   'src/page/page-fate-picker.tsx',
+  'src/page/page-bullmq.tsx',
 ];
 
 /**
