@@ -48,7 +48,7 @@ test.describe('the console’s typed lines', () => {
     await expect(c.input).toHaveValue('SET mine 1');
     await c.input.fill('');
 
-    await c.details.getByRole('button', { name: 'Embed', exact: true }).click();
+    await c.drawer.getByRole('button', { name: 'Embed', exact: true }).click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByLabel('replay the 2 commands typed so far')).toBeChecked();
     for (const field of [/^Iframe/, /^Custom element/]) {

@@ -241,7 +241,7 @@ test('scorm12: a place longer than 4,096 characters keeps the step and says what
       .locator('body')
       .evaluate((_, l) => (location.hash = `#stepper?preset=default&x=script&k=3&lua=${l}`), lua);
     await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 3 of/);
-    await stepper.getByTestId('console-details').locator('summary').click();
+    await stepper.getByTestId('console-toggle').click();
     const cli = consoleIn(stepper);
     for (let i = 0; i < 4; i++) await cli.run(`SET long${i} ${String(i).repeat(950)}`);
     await expect

@@ -48,7 +48,7 @@ test('a script whose run crashes the tab before its link is written is back in t
     };
     await until(() => document.querySelector('fieldset[data-live]'));
     const summary = await until(() =>
-      [...document.querySelectorAll('summary')].find((s) => s.textContent.startsWith('Edit the script')),
+      [...document.querySelectorAll('button')].find((b) => b.textContent.startsWith('Edit the script')),
     );
     summary.click();
     const box = await until(() => document.querySelector('textarea'));
