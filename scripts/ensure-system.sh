@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes sure the system programs the suites run against are here: a real
 # redis-server for the differential suite, gcc to build its frozen-clock shim
-# (tests/differential/clock-shim), Debian's chromium for the browser suite and xmllint for the
+# (packages/redis-sim/test/differential/clock-shim), Debian's chromium for the browser suite and xmllint for the
 # course packages' manifests (tests/lms-packages.test.ts).
 # Installs what is missing when it can (root on Debian), otherwise stops with
 # one line that says what to install. It never skips a suite silently.
@@ -9,7 +9,7 @@ set -euo pipefail
 
 declare -A want=([redis-server]=redis-server [chromium]=chromium [gcc]='gcc libc6-dev' [xmllint]=libxml2-utils)
 missing=()
-for bin in redis-server chromium gcc xmllint; do
+for bin in "${!want[@]}"; do
   if ! command -v "$bin" >/dev/null 2>&1; then missing+=(${want[$bin]}); fi
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
@@ -19,7 +19,7 @@ if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq >/dev/null
   apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
-  for bin in redis-server chromium gcc xmllint; do
+  for bin in "${!want[@]}"; do
     command -v "$bin" >/dev/null 2>&1 || { echo "ensure-system: $bin is still missing after apt-get; install it: apt-get install -y ${want[$bin]}" >&2; exit 1; }
   done
   exit 0
