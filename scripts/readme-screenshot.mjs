@@ -13,9 +13,11 @@ try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // the state travels in the hash, as a shared link carries it
   await page.goto(`${url}#stepper?preset=default&x=script&k=12`, { waitUntil: 'networkidle' });
-  const stepper = page.locator('#stepper, [data-widget="stepper"]').first();
-  await stepper.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  // the picture is taken once the stepper has hydrated and shows the step the link names
+  const counter = page.getByTestId('step-counter').first();
+  await counter.scrollIntoViewIfNeeded();
+  await counter.filter({ hasText: /^step 12 of/ }).waitFor();
+  await page.locator('fieldset[data-live]').first().waitFor({ state: 'attached' });
   await page.screenshot({ path: resolve(root, 'docs/screenshot.png') });
 } finally {
   await browser.close();
