@@ -49,10 +49,10 @@ function globExists(base: string, path: string): boolean {
   const dir = join(base, dirname(path));
   if (!existsSync(dir)) return false;
   const last = path.slice(path.lastIndexOf('/') + 1);
-  const re = new RegExp(`^${last.split('*').map(escape).join('.*')}$`);
+  const re = new RegExp(`^${last.split('*').map(escapeRegExp).join('.*')}$`);
   return readdirSync(dir).some((name) => re.test(name));
 }
-const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 
 function resolves(bases: readonly string[], path: string): boolean {
   const clean = path
@@ -68,7 +68,7 @@ function resolves(bases: readonly string[], path: string): boolean {
 }
 
 /** The references in one Markdown text: links, then path-like code spans. */
-export function referencesIn(text: string): { link: string[]; code: string[] } {
+function referencesIn(text: string): { link: string[]; code: string[] } {
   // fenced blocks hold snippets for other machines (a host's nginx, an iframe), not our paths
   const prose = text.replace(/^```[\s\S]*?^```/gm, '');
   const link = [...prose.matchAll(/\]\(([^)\s]+)\)/g)]
