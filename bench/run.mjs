@@ -276,7 +276,7 @@ if (!args.has('--no-limits')) {
 
 writeFileSync(resolve(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 if (
-  !args.has('--no-readme') &&
+  !args.has('--no-figures') &&
   !args.has('--no-build') &&
   !args.has('--no-lighthouse') &&
   !args.has('--no-interaction') &&
