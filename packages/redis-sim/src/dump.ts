@@ -1,5 +1,5 @@
 import { formatDouble } from './format-double.ts';
-import type { Keyspace } from './keyspace.ts';
+import type { Keyspace, Value } from './keyspace.ts';
 
 /** One key's value as plain data; sorted-set scores as the server prints them. */
 export type KeyDump =
@@ -8,6 +8,25 @@ export type KeyDump =
   | { type: 'zset'; value: Array<[member: string, score: string]> }
   | { type: 'list'; value: string[] }
   | { type: 'set'; value: string[] };
+
+/** One value as plain data: what a client can read of it, never how the simulator keeps it. */
+export function dumpValue(v: Value): KeyDump {
+  switch (v.type) {
+    case 'string':
+      return { type: 'string', value: v.value };
+    case 'hash':
+      return { type: 'hash', value: [...v.fields] };
+    case 'zset':
+      return {
+        type: 'zset',
+        value: v.zset.members().map((m) => [m, formatDouble(v.zset.score(m) ?? 0)]),
+      };
+    case 'list':
+      return { type: 'list', value: [...v.items] };
+    case 'set':
+      return { type: 'set', value: [...v.set.members()] };
+  }
+}
 
 /**
  * The whole keyspace as plain data, keys sorted by UTF-16 order so two dumps
@@ -18,27 +37,7 @@ export function dumpKeyspace(ks: Keyspace): Record<string, KeyDump> {
   const out: Record<string, KeyDump> = {};
   for (const key of ks.keys().sort()) {
     const v = ks.get(key);
-    if (!v) continue;
-    switch (v.type) {
-      case 'string':
-        out[key] = { type: 'string', value: v.value };
-        break;
-      case 'hash':
-        out[key] = { type: 'hash', value: [...v.fields] };
-        break;
-      case 'zset':
-        out[key] = {
-          type: 'zset',
-          value: v.zset.members().map((m) => [m, formatDouble(v.zset.score(m) ?? 0)]),
-        };
-        break;
-      case 'list':
-        out[key] = { type: 'list', value: [...v.items] };
-        break;
-      case 'set':
-        out[key] = { type: 'set', value: [...v.set.members()] };
-        break;
-    }
+    if (v) out[key] = dumpValue(v);
   }
   return out;
 }

@@ -8,6 +8,7 @@
  */
 import type { CommandSpec, WatchRegistry } from './commands/types.ts';
 import type { Connection } from './connection.ts';
+import { dumpValue } from './dump.ts';
 import { isError } from './errors.ts';
 import type { Keyspace } from './keyspace.ts';
 import type { Reply } from './trace-types.ts';
@@ -38,13 +39,15 @@ const SIGNAL_ON_ONE = new Set(['expire', 'pexpire', 'expireat', 'pexpireat', 'pe
 /** Commands that empty the whole keyspace (touchAllWatchedKeysInDb: keys that existed). */
 const FLUSHES = new Set(['flushall', 'flushdb']);
 
-/** A key's value and time to live as text, to tell whether a command changed it. */
+/**
+ * A key's value and time to live as text, to tell whether a command changed it: what a client
+ * can read of it (dump.ts), so a read that fills a value's cache (an intset's sorted members,
+ * a sorted set's settled order) is no change.
+ */
 function stateOf(ks: Keyspace, key: string): string {
   const v = ks.get(key);
   if (v === undefined) return '';
-  return JSON.stringify([ks.expireAt(key) ?? null, v], (_k, x: unknown) =>
-    x instanceof Map ? [...x] : x instanceof Set ? [...x] : x,
-  );
+  return JSON.stringify([ks.expireAt(key) ?? null, dumpValue(v)]);
 }
 
 /** The watched keys of every connection that watches some. */

@@ -153,6 +153,31 @@ export const WATCH_CASES = cases('watch', [
     'hdel of no field',
     [['HSET', 'h', 'f', 'v'], ['WATCH', 'h'], ['HDEL', 'h', 'g'], ['MULTI'], ['PING'], ['EXEC']],
   ],
+  [
+    'a store command only reads it',
+    [
+      ['SADD', 's', '2', '1'],
+      ['SADD', 't', 'x'],
+      ['WATCH', 's', 't'],
+      ['SINTERSTORE', 'd', 's'],
+      ['SUNIONSTORE', 'd', 't', 's'],
+      ['SDIFFSTORE', 'd', 's', 't'],
+      ['MULTI'],
+      ['PING'],
+      ['EXEC'],
+    ],
+  ],
+  [
+    'zrem of no member',
+    [
+      ['ZADD', 'z', '2', 'b', '1', 'a'],
+      ['WATCH', 'z'],
+      ['ZREM', 'z', 'c'],
+      ['MULTI'],
+      ['PING'],
+      ['EXEC'],
+    ],
+  ],
 ]);
 
 const SHEBANG_BODIES = [
