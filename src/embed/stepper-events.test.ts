@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createActor } from 'xstate';
 import { stepperMachine } from '../stepper/machine/stepperMachine.ts';
 import { createSimTraceSource } from '../stepper/runs/trace-source.ts';
+import { presetById } from '../scenario/presets.ts';
 import type { EmbedEventDetail, EmbedEventKind } from './host-events.ts';
 import { stepperEvents } from './stepper-events.ts';
 
@@ -47,6 +48,28 @@ describe('the host events a stepper tells', () => {
     expect(answered[0]!.detail).toMatchObject({ member: 0, id: 'member-0', answer: 'rescored' });
     expect(typeof (answered[0]!.detail as { right: boolean }).right).toBe('boolean');
     expect(heard.filter((h) => h.kind === 'tally').at(-1)!.detail).toMatchObject({ total: 1 });
+  });
+
+  test('an answer is right as the tally counts it: "re-scored" for a live lease the native twin could not write', () => {
+    const { heard, actor } = follow();
+    const scenario = presetById('read-only-caller').build();
+    actor.send({ type: 'state.restore', scenario, executor: 'native', k: 0 });
+    actor.send({ type: 'predict.set', on: true });
+    const ix = actor.getSnapshot().context.ix;
+    if (!('n' in ix)) throw new Error('no native run');
+    for (let i = 0; i < 2; i++) {
+      actor.send({ type: 'step.member' });
+      actor.send({ type: 'predict.choose', choice: 'rescored' });
+    }
+    const answered = heard
+      .filter((h) => h.kind === 'answered')
+      .map((h) => h.detail as EmbedEventDetail['answered']);
+    const unwritten = answered.filter((a) => ix.members[a.member!]?.outcome === 'unwritten');
+    expect(unwritten.length).toBeGreaterThan(0);
+    for (const a of unwritten) expect(a.right).toBe(true);
+    const last = heard.filter((h) => h.kind === 'tally').at(-1)!
+      .detail as EmbedEventDetail['tally'];
+    expect(answered.filter((a) => a.right).length).toBe(last.right);
   });
 });
 

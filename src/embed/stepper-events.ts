@@ -4,7 +4,7 @@
  * reply, a prediction was made, the tally changed. Pure over the contexts it is
  * handed, so it is tested without a browser.
  */
-import { tally, selectCurrentMember, type StepperContext } from '../stepper/index.ts';
+import { isRightPick, tally, selectCurrentMember, type StepperContext } from '../stepper/index.ts';
 import type { EmbedEmitter } from './host-events.ts';
 
 /** The part of the stepper's context the events read. */
@@ -71,7 +71,7 @@ export function stepperEvents(emit: EmbedEmitter) {
           member: m,
           id: predictionId(m),
           answer: pick,
-          right: pick === info.outcome,
+          right: isRightPick(pick, info),
         });
       }
       emit('tally', tally(ix, next.picks));

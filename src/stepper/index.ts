@@ -4,7 +4,7 @@
  * Nothing here runs the simulator; `./simulate.ts` does, and `./prerender.ts` is for the build.
  */
 export { compareFinal } from './machine/compare.ts';
-export { latestFeedback, tally } from './machine/predict.ts';
+export { isRightPick, latestFeedback, tally } from './machine/predict.ts';
 export { scriptText } from './machine/script-text.ts';
 export { STAGE_DRAWERS, isMoreTab } from './machine/stage-ui.ts';
 export type { MoreTab, StageDrawer, StageTab } from './machine/stage-ui.ts';

@@ -41,7 +41,7 @@ export function latestFeedback(
   }
   if (!best) return null;
   const pick = picks[best.member]!;
-  const right = matches(pick, best);
+  const right = isRightPick(pick, best);
   // a native read-pass "live" whose write was refused was never re-scored: say what happened
   const was =
     best.outcome === 'rescored'
@@ -71,7 +71,7 @@ export function tally(ix: RunIndex, picks: Readonly<Record<number, Prediction>>)
     const info = ix.members[Number(key)];
     if (!info) continue;
     total++;
-    if (matches(pick, info)) right++;
+    if (isRightPick(pick, info)) right++;
   }
   const predictable = ix.members.filter(
     (m) => m && (m.outcome === 'rescored' || m.outcome === 'unwritten' || m.outcome === 'failed'),
@@ -80,7 +80,7 @@ export function tally(ix: RunIndex, picks: Readonly<Record<number, Prediction>>)
 }
 
 /** A pick predicts the checks: "re-scored" is right for a lease the checks found live. */
-function matches(pick: Prediction, info: MemberInfo): boolean {
+export function isRightPick(pick: Prediction, info: MemberInfo): boolean {
   return pick === 'failed'
     ? info.outcome === 'failed'
     : info.outcome === 'rescored' || info.outcome === 'unwritten';
