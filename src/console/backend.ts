@@ -5,7 +5,14 @@
  * it has written, and can end it as a real server's SCRIPT KILL would (or say UNKILLABLE),
  * or as SHUTDOWN NOSAVE would, by ending the worker and starting another.
  */
-import { ConsoleHost, type HostReply, type HostRequest, type Started } from './console-host.ts';
+import {
+  ConsoleHost,
+  sharedNow,
+  type HostReply,
+  type HostRequest,
+  type Started,
+  type TimedLine,
+} from './console-host.ts';
 import type { ForkSpec } from './fork.ts';
 import { LINE_TIME_LIMIT_MS, type LogLine, type RunResult } from './session.ts';
 
@@ -45,8 +52,13 @@ export class ConsoleBackend {
   /** the answers awaited, in the order the requests were sent */
   private readonly waiting: ((reply: HostReply) => void)[] = [];
   private spec: ForkSpec | null = null;
-  /** every line sent since the fork, in order: what a new worker replays to stand where this one stood */
-  private sent: string[] = [];
+  /** when the fork's clock began ({@link sharedNow}): a new worker's clock goes on from it */
+  private origin = 0;
+  /**
+   * every line sent since the fork, in order, with when it began: what a new worker replays,
+   * each line on the clock it first read, to stand where this one stood
+   */
+  private sent: Required<TimedLine>[] = [];
   private prompt = '127.0.0.1:6379> ';
   private current:
     (Running & { done: LineDone; timer: ReturnType<typeof setTimeout> | null }) | null = null;
@@ -70,8 +82,10 @@ export class ConsoleBackend {
   start(spec: ForkSpec, replay: readonly string[], done: (s: Started) => void): void {
     this.reset();
     this.spec = spec;
+    this.origin = sharedNow();
     this.connect();
-    this.send({ kind: 'start', spec, replay }, (r) => {
+    const lines = replay.map((line): TimedLine => ({ line }));
+    this.send({ kind: 'start', spec, origin: this.origin, replay: lines }, (r) => {
       if (r.kind !== 'started') return;
       this.sent = [...r.typed];
       this.prompt = r.prompt;
@@ -89,7 +103,7 @@ export class ConsoleBackend {
     this.send({ kind: 'run', line }, (r) => {
       if (r.kind !== 'ran') return;
       this.finishLine();
-      if (!r.result.refused) this.sent.push(line);
+      if (!r.result.refused) this.sent.push({ line, at: r.at });
       this.prompt = r.prompt;
       done(r.result, r.prompt);
     });
@@ -220,7 +234,7 @@ export class ConsoleBackend {
     this.worker = null;
     this.waiting.length = 0;
     this.connect();
-    this.send({ kind: 'start', spec, replay }, (r) => {
+    this.send({ kind: 'start', spec, origin: this.origin, replay }, (r) => {
       if (r.kind !== 'started') return;
       this.prompt = r.prompt;
       if (why !== 'shutdown') {
@@ -228,9 +242,10 @@ export class ConsoleBackend {
         return;
       }
       // the server comes back as SHUTDOWN NOSAVE leaves it; the session says so
-      this.sent = [];
       this.send({ kind: 'run', line: 'SHUTDOWN NOSAVE' }, (s) => {
         if (s.kind !== 'ran') return;
+        // a later replay starts from the fork too, so it shuts down first
+        this.sent = [{ line: 'SHUTDOWN NOSAVE', at: s.at }];
         this.prompt = s.prompt;
         const out = [
           ...lines,

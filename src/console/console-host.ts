@@ -9,9 +9,23 @@ import { forkOf, type ForkSpec } from './fork.ts';
 import { completionNames } from './help.ts';
 import { ConsoleSession, type LogLine, type RunResult } from './session.ts';
 
+/**
+ * A line the console ran, and when: `at` is the fork's clock when it began (ms since the fork),
+ * so a replay reads the clock as the line first did (its TTLs, TIME, the scores it wrote).
+ * A link's lines, which never ran here, have none and run on the clock as it stands.
+ */
+export interface TimedLine {
+  line: string;
+  at?: number;
+}
+
+/** Now, in ms, on a clock the page and its workers share (each one's origin plus its monotonic time). */
+export const sharedNow = (): number => performance.timeOrigin + performance.now();
+
 /** What the page asks of the side holding the server. */
 export type HostRequest =
-  | { kind: 'start'; spec: ForkSpec; replay: readonly string[] }
+  /** `origin`: when the fork's clock began, on {@link sharedNow}'s clock */
+  | { kind: 'start'; spec: ForkSpec; origin: number; replay: readonly TimedLine[] }
   | { kind: 'run'; line: string }
   | { kind: 'complete' }
   | { kind: 'export' };
@@ -22,8 +36,8 @@ export interface Started {
   user: string;
   prompt: string;
   lines: LogLine[];
-  /** the replayed lines that were sent (not refused) */
-  typed: string[];
+  /** the replayed lines that were sent (not refused), each with when it began */
+  typed: Required<TimedLine>[];
   /** a replayed line the simulator had to stop (its limit), if any */
   limited: boolean;
 }
@@ -31,7 +45,8 @@ export interface Started {
 /** What the side holding the server answers. */
 export type HostReply =
   | Started
-  | { kind: 'ran'; result: RunResult; prompt: string }
+  /** `at`: the fork's clock when the line began */
+  | { kind: 'ran'; result: RunResult; prompt: string; at: number }
   | { kind: 'names'; names: string[] }
   | { kind: 'exported'; lines: string[] }
   /** told while a line runs: a script started, wrote, or stands at a line */
@@ -45,15 +60,18 @@ const SIMULATOR_STOP = /\(error\) ERR the simulator stopped script /;
 /** One console's server side: `post` is where its replies go. */
 export class ConsoleHost {
   private session: ConsoleSession | null = null;
+  /** when the fork's clock began, on {@link sharedNow}'s clock */
+  private origin = 0;
 
   constructor(private readonly post: (reply: HostReply) => void) {}
 
   /** Answers one request. */
   handle(req: HostRequest): void {
-    if (req.kind === 'start') this.post(this.start(req.spec, req.replay));
+    if (req.kind === 'start') this.post(this.start(req.spec, req.origin, req.replay));
     else if (req.kind === 'run') {
       const s = this.need();
-      this.post({ kind: 'ran', result: s.run(req.line), prompt: s.prompt() });
+      const at = this.elapsed();
+      this.post({ kind: 'ran', result: s.run(req.line), prompt: s.prompt(), at });
     } else if (req.kind === 'complete') {
       this.post({ kind: 'names', names: completionNames(this.need().server) });
     } else {
@@ -66,8 +84,19 @@ export class ConsoleHost {
     return this.session;
   }
 
-  private start(spec: ForkSpec, replay: readonly string[]): Started {
-    const { server, user, notes } = forkOf(spec);
+  /** The fork's clock: ms since it began. */
+  private elapsed(): number {
+    return sharedNow() - this.origin;
+  }
+
+  private start(spec: ForkSpec, origin: number, replay: readonly TimedLine[]): Started {
+    this.origin = origin;
+    // a replayed line reads the clock from where it first began, and it moves as the line runs;
+    // after the replay the clock is the fork's own again, where the earlier server's stood
+    let replaying: { at: number; since: number } | null = null;
+    const { server, user, notes } = forkOf(spec, () =>
+      replaying ? replaying.at + (performance.now() - replaying.since) : this.elapsed(),
+    );
     const observer: ScriptObserver = {
       started: (sha) => this.post({ kind: 'script', event: 'started', sha }),
       wrote: () => this.post({ kind: 'script', event: 'wrote' }),
@@ -77,17 +106,20 @@ export class ConsoleHost {
     const session = new ConsoleSession(server, user);
     this.session = session;
     const lines: LogLine[] = (notes ?? []).map((text) => ({ kind: 'note', text }));
-    const typed: string[] = [];
+    const typed: Required<TimedLine>[] = [];
     let limited = false;
-    for (const line of replay) {
+    for (const { line, at } of replay) {
+      replaying = at === undefined ? null : { at, since: performance.now() };
+      const began = at ?? this.elapsed();
       const r = session.run(line);
-      if (!r.refused) typed.push(line);
+      if (!r.refused) typed.push({ line, at: began });
       if (r.clear) lines.length = 0;
       for (const l of r.lines) {
         lines.push(l);
         if (SIMULATOR_STOP.test(l.text)) limited = true;
       }
     }
+    replaying = null;
     return {
       kind: 'started',
       user: session.user(),

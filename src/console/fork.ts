@@ -102,8 +102,8 @@ export function forkSpecAt(
   return { scenario, changes: steps.slice(0, Math.max(0, k)).map((s) => s.changes), script };
 }
 
-/** The fork a spec stands for. */
-export function forkOf(spec: ForkSpec): Fork {
+/** The fork a spec stands for, its clock advanced by `elapsed` (real time unless said). */
+export function forkOf(spec: ForkSpec, elapsed?: () => number): Fork {
   const steps = spec.changes.map((changes) => ({ changes }));
-  return forkAt(spec.scenario, steps, steps.length, { script: spec.script });
+  return forkAt(spec.scenario, steps, steps.length, { script: spec.script, elapsed });
 }

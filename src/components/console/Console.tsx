@@ -130,7 +130,7 @@ export function Console({
       // the log starts afresh now; lines typed before the fork answers stay after its greeting
       setLines([]);
       backend.start(fork, replay, (started) => {
-        typed.current = started.typed.filter((line) => !isSensitive(line));
+        typed.current = started.typed.map((t) => t.line).filter((line) => !isSensitive(line));
         const out = greeting(started.user, origin);
         for (const l of started.lines) out.push(l);
         setLines((typedMeanwhile) => out.concat(typedMeanwhile));

@@ -1,0 +1,54 @@
+import { describe, expect, test } from 'vitest';
+import { defaultScenario } from '../scenario/presets.ts';
+import { ConsoleHost, sharedNow, type HostReply, type TimedLine } from './console-host.ts';
+import { forkSpecAt } from './fork.ts';
+
+const scenario = defaultScenario();
+const spec = forkSpecAt(scenario, [], 0, null);
+
+/** A host started on a fork whose clock began `agoMs` ago, after replaying `replay`. */
+function hostStarted(agoMs: number, replay: readonly TimedLine[]) {
+  const replies: HostReply[] = [];
+  const host = new ConsoleHost((r) => replies.push(r));
+  host.handle({ kind: 'start', spec, origin: sharedNow() - agoMs, replay });
+  const started = replies.find((r) => r.kind === 'started');
+  /** Runs a line and answers its output lines and when it began. */
+  const run = (line: string) => {
+    replies.length = 0;
+    host.handle({ kind: 'run', line });
+    const ran = replies.find((r) => r.kind === 'ran')!;
+    if (ran.kind !== 'ran') throw new Error('no answer');
+    return {
+      out: ran.result.lines.filter((l) => l.kind === 'output').map((l) => l.text),
+      at: ran.at,
+    };
+  };
+  return { started, run };
+}
+
+describe('a new server replaying the lines typed (after Stop or SCRIPT KILL)', () => {
+  test('reads the clock each line first read, and goes on from where the old one stood', () => {
+    // typed 4 s after the fork: the key's 3 s ran out a second ago, and TIME was read then
+    const replay = [
+      { line: 'SET k v PX 3000', at: 1_000 },
+      { line: `EVAL "redis.call('SET', 't', redis.call('TIME')[1])" 0`, at: 4_000 },
+    ];
+    const { started, run } = hostStarted(10_000, replay);
+    expect(started).toMatchObject({ typed: replay });
+    expect(run('EXISTS k').out).toEqual(['(integer) 0']);
+    expect(run('GET t').out).toEqual([`"${Math.floor((scenario.clockMs + 4_000) / 1000)}"`]);
+    // the fork's clock goes on: ten seconds since it began, not a fresh start
+    const { out, at } = run('TIME');
+    expect(at).toBeGreaterThanOrEqual(10_000);
+    expect(Number(/"(\d+)"/.exec(out[0]!)?.[1])).toBeGreaterThanOrEqual(
+      Math.floor((scenario.clockMs + 10_000) / 1000),
+    );
+  });
+
+  test("a link's lines, which never ran here, run on the clock as it stands and say when", () => {
+    const { started } = hostStarted(2_000, [{ line: 'SET a 1' }]);
+    expect(started).toMatchObject({ typed: [{ line: 'SET a 1' }] });
+    if (started?.kind !== 'started') throw new Error('not started');
+    expect(started.typed[0]!.at).toBeGreaterThanOrEqual(2_000);
+  });
+});
