@@ -1,7 +1,7 @@
-import { INVALID_EXPIRE, NOT_INTEGER, OK, SYNTAX, WRONGTYPE, err, status } from '../errors.ts';
-import { INT64, redisParseInt64 } from '../numbers.ts';
+import { OK, SYNTAX, WRONGTYPE, err, status } from '../errors.ts';
 import { globMatch } from '../glob.ts';
 import type { Reply } from '../trace-types.ts';
+import { expiryMs, type ExpiryUnit } from './strings.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 
 const get: CommandSpec = {
@@ -23,7 +23,7 @@ interface SetOptions {
   xx: boolean;
   get: boolean;
   keepTtl: boolean;
-  expiry: { unit: 'ex' | 'px' | 'exat' | 'pxat'; value: string } | null;
+  expiry: { unit: ExpiryUnit; value: string } | null;
 }
 
 function parseSetOptions(args: readonly string[]): SetOptions | null {
@@ -45,21 +45,6 @@ function parseSetOptions(args: readonly string[]): SetOptions | null {
   return o;
 }
 
-/** The absolute expiry SET's option names, in ms, or the error Redis answers for it. */
-function setExpiryMs(
-  e: NonNullable<SetOptions['expiry']>,
-  now: number,
-): number | { error: string } {
-  const n = redisParseInt64(e.value);
-  if (n === null) return err(NOT_INTEGER);
-  const seconds = e.unit === 'ex' || e.unit === 'exat';
-  if (n <= 0n || (seconds && n > INT64.max / 1000n)) return err(INVALID_EXPIRE('set'));
-  let ms = seconds ? n * 1000n : n;
-  if (e.unit === 'ex' || e.unit === 'px') ms += BigInt(now);
-  if (ms <= 0n || ms > INT64.max) return err(INVALID_EXPIRE('set'));
-  return Number(ms);
-}
-
 /** SET key value [NX|XX] [GET] [EX s|PX ms|EXAT s|PXAT ms|KEEPTTL], on the server's clock. */
 const set: CommandSpec = {
   name: 'set',
@@ -76,7 +61,7 @@ const set: CommandSpec = {
   run: ({ ks, host }, args) => {
     const o = parseSetOptions(args);
     if (!o) return err(SYNTAX);
-    const at = o.expiry ? setExpiryMs(o.expiry, host.now()) : null;
+    const at = o.expiry ? expiryMs(o.expiry.value, o.expiry.unit, host.now(), 'set') : null;
     if (at !== null && typeof at !== 'number') return at;
     const key = arg(args, 1);
     const old = ks.get(key);

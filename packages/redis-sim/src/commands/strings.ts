@@ -45,13 +45,16 @@ function setKey(ks: Keyspace, key: string, value: string): void {
   ks.put(key, { type: 'string', value });
 }
 
+/** The unit an expiry option names: relative (EX, PX) or absolute (EXAT, PXAT), seconds or ms. */
+export type ExpiryUnit = 'ex' | 'px' | 'exat' | 'pxat';
+
 /**
  * `getExpireMillisecondsOrReply`: an expiry argument as an absolute time in ms, or the error
- * Redis answers, naming `command`.
+ * Redis answers, naming `command` (SET, SETEX, PSETEX, GETEX).
  */
 export function expiryMs(
   text: string,
-  unit: 'ex' | 'px' | 'exat' | 'pxat',
+  unit: ExpiryUnit,
   now: number,
   command: string,
 ): number | ErrorReply {
@@ -120,14 +123,12 @@ const getdel: CommandSpec = {
   },
 };
 
-type Unit = 'ex' | 'px' | 'exat' | 'pxat';
-
 /** GETEX's options as parseExtendedStringArgumentsOrReply reads them for a GET: null on a syntax error. */
 function parseGetexOptions(
   args: readonly string[],
-): { persist: boolean; unit: Unit | null; value: string } | null {
+): { persist: boolean; unit: ExpiryUnit | null; value: string } | null {
   let persist = false;
-  let unit: Unit | null = null;
+  let unit: ExpiryUnit | null = null;
   let value = '';
   for (let j = 2; j < args.length; j++) {
     const opt = arg(args, j).toLowerCase();
