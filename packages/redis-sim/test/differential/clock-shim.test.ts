@@ -1,65 +1,45 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { startRedis, type RedisProcess } from './redis-process.ts';
-import { createClockFile, setFrozenClock, type ClockFile } from './clock-shim/build.ts';
+import { describe, expect, inject, test } from 'vitest';
 import { FROZEN_CLOCK_US } from './config.ts';
-import { connectResp, type RespClient } from './resp-client.ts';
+import { useOwnFrozenRedis } from './own-redis.ts';
+import { connectResp } from './resp-client.ts';
 
 // The shim is proven on a server of this file's own, so moving its clock never
 // disturbs the run's shared frozen server.
 
-let dir: string;
-let clock: ClockFile;
-let server: RedisProcess;
-let c: RespClient;
-
 const T0 = 1_700_000_000_654_321;
-
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'emq-clock-test-'));
-  clock = createClockFile(dir, T0);
-  server = await startRedis({ frozenClock: { shim: inject('clockShim'), file: clock.path } });
-  c = await connectResp(server.port, 0);
-});
-afterAll(async () => {
-  await c?.close();
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+const own = useOwnFrozenRedis(T0);
 
 const timeOf = (us: number) => [String(Math.floor(us / 1e6)), String(us % 1e6)];
 
 describe('the frozen-clock shim', () => {
   test("TIME answers the file's value, to the microsecond, again and again", async () => {
-    const replies = await c.pipeline([['TIME'], ['TIME'], ['TIME']]);
+    const replies = await own.client.pipeline([['TIME'], ['TIME'], ['TIME']]);
     expect(replies).toEqual([timeOf(T0), timeOf(T0), timeOf(T0)]);
   });
 
   test('TIME moves when the file changes, backwards too', async () => {
-    setFrozenClock(clock, T0 + 86_400_000_000);
-    expect(await c.pipeline([['TIME']])).toEqual([timeOf(T0 + 86_400_000_000)]);
-    setFrozenClock(clock, 1_000_000_000_000_007);
-    expect(await c.pipeline([['TIME']])).toEqual([timeOf(1_000_000_000_000_007)]);
-    setFrozenClock(clock, T0);
+    own.setClock(T0 + 86_400_000_000);
+    expect(await own.client.pipeline([['TIME']])).toEqual([timeOf(T0 + 86_400_000_000)]);
+    own.setClock(1_000_000_000_000_007);
+    expect(await own.client.pipeline([['TIME']])).toEqual([timeOf(1_000_000_000_000_007)]);
+    own.setClock(T0);
   });
 
   test("a script's redis.call('TIME') reads the same frozen value", async () => {
-    const [reply] = await c.pipeline([['EVAL', "return redis.call('TIME')", '0']]);
+    const [reply] = await own.client.pipeline([['EVAL', "return redis.call('TIME')", '0']]);
     expect(reply).toEqual(timeOf(T0));
   });
 
   test("the server's cached command time (server.mstime) is frozen too: PTTL is exact", async () => {
     const ms = Math.floor(T0 / 1000);
-    const replies = await c.pipeline([
+    const replies = await own.client.pipeline([
       ['SET', 'k', 'v', 'PXAT', String(ms + 12_345)],
       ['PTTL', 'k'],
     ]);
     expect(replies).toEqual([{ status: 'OK' }, { int: '12345' }]);
-    setFrozenClock(clock, T0 + 5_000_000);
-    expect(await c.pipeline([['PTTL', 'k']])).toEqual([{ int: '7345' }]);
-    setFrozenClock(clock, T0);
+    own.setClock(T0 + 5_000_000);
+    expect(await own.client.pipeline([['PTTL', 'k']])).toEqual([{ int: '7345' }]);
+    own.setClock(T0);
   });
 
   test('the monotonic clock is left running: a long script is still seen as busy', async () => {
@@ -68,11 +48,11 @@ describe('the frozen-clock shim', () => {
     // client asking during a long script is answered BUSY; with a frozen
     // monotonic clock the script would never count as slow. (Blocking-command
     // timeouts and TTL expiry read the wall clock, so they stand still here.)
-    const other = await connectResp(server.port, 0);
+    const other = await connectResp(own.port, 0);
     try {
       await other.pipeline([['CONFIG', 'SET', 'busy-reply-threshold', '10']]);
       let done = false;
-      const long = c
+      const long = own.client
         .pipeline([['EVAL', 'local i = 0 while i < 2e7 do i = i + 1 end return i', '0']])
         .finally(() => (done = true));
       const seen: unknown[] = [];

@@ -8,59 +8,29 @@
  * to both, so the programs go on from one state. Seeds are fixed; a failing program found once
  * is pinned in command-fuzz-regressions.ts and replayed first.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { startRedis, type RedisProcess } from './redis-process.ts';
+import { describe, expect, test } from 'vitest';
 import { createServer, type SimServer } from '../../src/index.ts';
-import { createClockFile, setFrozenClock, type ClockFile } from './clock-shim/build.ts';
 import { comparable, drawn, RANDOM } from './command-fuzz-compare.ts';
 import { GRAMMARS, KEYS, SETUP, programOf, type Step } from './command-fuzz-gen.ts';
 import { COMMAND_REGRESSIONS } from './command-fuzz-regressions.ts';
 import { FROZEN_CLOCK_US } from './config.ts';
 import { readCommand } from './keyspace-dump.ts';
-import { wireOfSim } from './lua-sides.ts';
-import { connectResp, type RespClient, type Wire } from './resp-client.ts';
+import { useOwnFrozenRedis } from './own-redis.ts';
+import { simCall } from './lua-sides.ts';
+import type { RespClient, Wire } from './resp-client.ts';
 
 /** Fixed seeds; each runs RUNS programs of STEPS steps. */
 const SEEDS = [20_261_203, 7, 1_234_567];
 const RUNS = 4;
 const STEPS = 80;
 
-let redis: RedisProcess | undefined;
-let client: RespClient | undefined;
-let clock: ClockFile | undefined;
-let dir = '';
+const own = useOwnFrozenRedis(FROZEN_CLOCK_US);
+const real = (): RespClient => own.client;
 
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'emq-cmd-fuzz-'));
-  clock = createClockFile(dir, FROZEN_CLOCK_US);
-  redis = await startRedis({ frozenClock: { shim: inject('clockShim'), file: clock.path } });
-  client = await connectResp(redis.port, 0);
-});
-
-afterAll(async () => {
-  await client?.close();
-  await redis?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function real(): RespClient {
-  if (!client) throw new Error('the server starts before the tests');
-  return client;
-}
-
-function simSend(sim: SimServer, cmds: readonly (readonly string[])[]): Wire[] {
-  return cmds.map((c) => {
-    try {
-      return wireOfSim(sim.call(c));
-    } catch (e) {
-      return { error: `simulator threw: ${e instanceof Error ? e.message : String(e)}` };
-    }
-  });
-}
+/** The simulator's answers, each as the real side's typed form (a throw is an error reply). */
+const simSend = (sim: SimServer, cmds: readonly (readonly string[])[]): Wire[] =>
+  cmds.map((c) => simCall(sim, c));
 
 /** Both sides' answers to the same commands. */
 async function both(sim: SimServer, cmds: readonly (readonly string[])[]) {
@@ -136,7 +106,7 @@ async function copyDrawnKey(sim: SimServer, key: string): Promise<void> {
 /** Runs one program on fresh servers; throws with the program so far at the first divergence. */
 async function runProgram(steps: readonly Step[]): Promise<void> {
   let now = FROZEN_CLOCK_US;
-  setFrozenClock(clock!, now);
+  own.setClock(now);
   const sim = createServer();
   sim.setClock(now / 1000);
   await both(sim, [['FLUSHALL'], ...SETUP]);
@@ -144,7 +114,7 @@ async function runProgram(steps: readonly Step[]): Promise<void> {
   for (const step of steps) {
     if ('advanceMs' in step) {
       now += step.advanceMs * 1000;
-      setFrozenClock(clock!, now);
+      own.setClock(now);
       sim.setClock(now / 1000);
       done.push(`(clock +${step.advanceMs} ms)`);
       continue;

@@ -95,7 +95,7 @@ interface SimLike {
 }
 
 /** Runs one simulator command; a throw is a divergence like any other, shown as an error. */
-function simCall(sim: SimLike, args: readonly string[]): Wire {
+export function simCall(sim: SimLike, args: readonly string[]): Wire {
   try {
     return wireOfSim(sim.call(args));
   } catch (err) {

@@ -1,12 +1,18 @@
 /**
- * A redis-server of a test file's own, on a free loopback port, with its clock live (not the
- * frozen one): for suites that flush it, load users and scripts, or read TIME as a real server
- * answers it, where nothing else may see what they do. Started before the file's tests and
+ * A redis-server of a test file's own, on a free loopback port: with its clock live (not the
+ * frozen one), for suites that flush it, load users and scripts, or read TIME as a real server
+ * answers it, where nothing else may see what they do; or with a frozen clock the file moves,
+ * without disturbing the run's shared frozen server. Started before the file's tests and
  * stopped after them.
  */
-import { afterAll, beforeAll } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { createClockFile, setFrozenClock, type ClockFile } from './clock-shim/build.ts';
 import { startRedis, type RedisProcess } from './redis-process.ts';
 import { connectReal, type RealServer } from './real-server.ts';
+import { connectResp, type RespClient } from './resp-client.ts';
 
 /** The server's port and a connection to its database 0 (read them inside a test). */
 export interface OwnRedis {
@@ -36,5 +42,46 @@ export function useOwnRedis(): OwnRedis {
     get real() {
       return started().real;
     },
+  };
+}
+
+/** A server of the file's own whose wall clock the file sets (read them inside a test). */
+export interface OwnFrozenRedis {
+  readonly port: number;
+  /** a typed connection to its database 0 */
+  readonly client: RespClient;
+  /** moves its wall clock (TIME, expiry, the command time) to `us` microseconds */
+  setClock(us: number): void;
+}
+
+/** A redis-server of the file's own under the frozen-clock shim, its clock at `startUs`. */
+export function useOwnFrozenRedis(startUs: number): OwnFrozenRedis {
+  let dir: string | undefined;
+  let clock: ClockFile | undefined;
+  let redis: RedisProcess | undefined;
+  let client: RespClient | undefined;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'emq-own-clock-'));
+    clock = createClockFile(dir, startUs);
+    redis = await startRedis({ frozenClock: { shim: inject('clockShim'), file: clock.path } });
+    client = await connectResp(redis.port, 0);
+  });
+  afterAll(async () => {
+    await client?.close();
+    await redis?.stop();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+  const started = () => {
+    if (!redis || !client || !clock) throw new Error('the server is started only inside tests');
+    return { redis, client, clock };
+  };
+  return {
+    get port() {
+      return started().redis.port;
+    },
+    get client() {
+      return started().client;
+    },
+    setClock: (us) => setFrozenClock(started().clock, us),
   };
 }
