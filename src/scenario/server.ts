@@ -5,7 +5,12 @@
  * the rest of src/scenario stays free of it.
  */
 import { SCRIPT_TICK_MICROS } from './clock-model.ts';
-import { createServer, type Connection, type SimServer } from '@batch-lease/redis-sim';
+import {
+  createServer,
+  type Connection,
+  type CreateServerOptions,
+  type SimServer,
+} from '@batch-lease/redis-sim';
 import { isError } from '@batch-lease/redis-sim/client';
 import { BATCH_SOURCE, SINGLE_SOURCE } from '@batch-lease/echomq';
 import { queueKeys } from './keys.ts';
@@ -26,24 +31,45 @@ export function readOnlyRules(queue: string): string[] {
   return ['on', 'nopass', '+@all', `%R~${k.base}job:*`, `~${k.active}`, `~${k.base}`];
 }
 
+/** What a scenario's server is given besides its clock: who it is, its budget, its modules. */
+export type ScenarioServerOptions = Pick<
+  CreateServerOptions,
+  'runId' | 'scriptStepBudget' | 'modules'
+>;
+
+/**
+ * A server at the scenario's clock, put into the state `setup` writes: the one clock model
+ * (TIME advances inside a script as on a live server, by a modelled amount per command) for
+ * every server a scenario runs on, EchoMQ's keys or a mirror of them in another layout.
+ */
+export function serverSetUp(
+  scenario: Scenario,
+  setup: readonly (readonly string[])[],
+  options: ScenarioServerOptions,
+): SimServer {
+  const server = createServer({
+    now: () => scenario.clockMs,
+    scriptTickMicros: SCRIPT_TICK_MICROS,
+    ...options,
+  });
+  for (const cmd of setup) {
+    const r = server.call(cmd);
+    if (isError(r)) throw new Error(`scenario setup refused: ${cmd.join(' ')} → ${r.error}`);
+  }
+  return server;
+}
+
 /**
  * A server at the scenario's clock with its keyspace set up and both lesson scripts loaded,
  * so a verb's EVALSHA is the only command it sends. `runId` is fixed by the caller so a
  * prerendered page and the live one show the same lease_epoch.
  */
 export function serverFor(scenario: Scenario, runId: string, scriptStepBudget?: number): SimServer {
-  // TIME advances inside a script as on a live server, by a modelled amount per command
-  const server = createServer({
-    now: () => scenario.clockMs,
+  const server = serverSetUp(scenario, setupCommands(scenario), {
     runId,
     scriptStepBudget,
-    scriptTickMicros: SCRIPT_TICK_MICROS,
     modules: [echomqModule()],
   });
-  for (const cmd of setupCommands(scenario)) {
-    const r = server.call(cmd);
-    if (isError(r)) throw new Error(`scenario setup refused: ${cmd.join(' ')} → ${r.error}`);
-  }
   server.call(['SCRIPT', 'LOAD', BATCH_SOURCE]);
   server.call(['SCRIPT', 'LOAD', SINGLE_SOURCE]);
   return server;

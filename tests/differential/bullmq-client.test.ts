@@ -25,8 +25,8 @@ import {
   BULLMQ_EXTEND_LOCK,
   BULLMQ_EXTEND_LOCKS,
   bullmqServerFor,
-  traceBullmqCall,
 } from '../../src/stepper/runs/bullmq-run.ts';
+import { traceCall } from '../../src/stepper/runs/trace-source.ts';
 import {
   bullmqExtendLockArgs,
   bullmqExtendLocksArgs,
@@ -255,7 +255,7 @@ describe('BullMQ’s extendLocks: the real client on a real server, replayed on 
         if (isError(r)) throw new Error(`${cmd.join(' ')} → ${r.error}`);
       }
       expect(sim.call(['SCRIPT', 'LOAD', BULLMQ_EXTEND_LOCKS.text])).toBe(BULLMQ_EXTEND_LOCKS.sha);
-      const { reply } = traceBullmqCall(sim, [call.name, ...call.args]);
+      const { reply } = traceCall(sim.connect(), [call.name, ...call.args]);
       expect(asWire(reply)).toEqual(realReply);
 
       const simAfter = await keyspace(simCaller(sim));
@@ -312,7 +312,7 @@ describe('the mirrored states the stepper and the fate picker run, on a real ser
         const real = await keyspace(realCall);
         // the simulator, through the stepper's own path
         const sim = bullmqServerFor(scenario);
-        const { reply } = traceBullmqCall(sim, args);
+        const { reply } = traceCall(sim.connect(), args);
         expect(asWire(reply), script.name).toEqual(realReply);
         expect(await keyspace(simCaller(sim)), script.name).toEqual(real);
       }

@@ -6,18 +6,17 @@
  * BullMQ's client calls it, and every step is traced as any script's run is.
  */
 import { bullmq } from 'virtual:bullmq-scripts';
-import { createServer, PackedTrace, type SimServer } from '@batch-lease/redis-sim';
-import { isError, type Reply } from '@batch-lease/redis-sim/client';
+import type { SimServer } from '@batch-lease/redis-sim';
+import type { Reply } from '@batch-lease/redis-sim/client';
 import {
-  SCRIPT_TICK_MICROS,
   bullmqExtendLockArgs,
   bullmqExtendLocksArgs,
-  bullmqKeys,
   bullmqSetupCommands,
   type Scenario,
 } from '../../scenario/index.ts';
+import { serverSetUp } from '../../scenario/server.ts';
 import type { KeyspaceView } from './keyspace-view.ts';
-import type { ReadyRun, StepperStep } from './trace-source.ts';
+import { stepperStepBudget, traceCall, type ReadyRun } from './trace-source.ts';
 
 /** The run_id of a BullMQ run's server (BullMQ's script never reads it). */
 const BULLMQ_RUN_ID = '0b5e7a1c3d9f2e4a6c8b0d1f3e5a7c9b2d4f6e8a';
@@ -91,19 +90,13 @@ export function bullmqKeyspaceOf(server: SimServer): BullmqKeyspace {
 
 /**
  * A simulated server in the scenario's state, mirrored into BullMQ's keys, with BullMQ's script
- * loaded; the budget and the modelled clock are the stepper's.
+ * loaded; the clock model and the step budget are the stepper's.
  */
 export function bullmqServerFor(scenario: Scenario): SimServer {
-  const server = createServer({
-    now: () => scenario.clockMs,
+  const server = serverSetUp(scenario, bullmqSetupCommands(scenario), {
     runId: BULLMQ_RUN_ID,
-    scriptStepBudget: 100_000 + 20 * (2 * scenario.held.length + 2),
-    scriptTickMicros: SCRIPT_TICK_MICROS,
+    scriptStepBudget: stepperStepBudget(scenario),
   });
-  for (const cmd of bullmqSetupCommands(scenario)) {
-    const r = server.call(cmd);
-    if (isError(r)) throw new Error(`BullMQ mirror refused: ${cmd.join(' ')} → ${r.error}`);
-  }
   for (const script of [BULLMQ_EXTEND_LOCKS, BULLMQ_EXTEND_LOCK]) {
     const sha = server.call(['SCRIPT', 'LOAD', script.text]);
     if (sha !== script.sha) {
@@ -111,20 +104,6 @@ export function bullmqServerFor(scenario: Scenario): SimServer {
     }
   }
   return server;
-}
-
-/**
- * Sends one call of BullMQ's script to `server` and traces every step of it: what the stepper
- * steps, and what the differential suite replays a real BullMQ client's call through.
- */
-export function traceBullmqCall(
-  server: SimServer,
-  args: readonly string[],
-): { steps: readonly StepperStep[]; reply: Reply } {
-  const trace = new PackedTrace();
-  const reply = server.connect().traceInto(args, trace);
-  trace.seal();
-  return { steps: trace.view(), reply };
 }
 
 /**
@@ -139,7 +118,8 @@ export function runBullmq(scenario: Scenario, script: BullmqScript = 'extendLock
     script === 'extendLocks'
       ? bullmqExtendLocksArgs(scenario, BULLMQ_EXTEND_LOCKS.sha)
       : bullmqExtendLockArgs(scenario, BULLMQ_EXTEND_LOCK.sha);
-  const { steps, reply } = traceBullmqCall(server, args);
+  // traced as every run the stepper steps is: BullMQ's client connects as the default user
+  const { steps, reply } = traceCall(server.connect(), args);
   const run: ReadyRun = {
     status: 'ready',
     executor: 'script',
@@ -169,6 +149,3 @@ export function bullmqVerdictOf(result: BullmqRun, id: string): BullmqVerdict {
   if (!Array.isArray(reply)) return 'error';
   return reply.includes(id) ? 'failed' : 'extended';
 }
-
-/** BullMQ's keys for the scenario's queue (for views that name them). */
-export const bullmqKeysOf = (scenario: Scenario) => bullmqKeys(scenario.queue);

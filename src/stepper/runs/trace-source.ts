@@ -6,6 +6,7 @@
 import {
   createServer,
   dumpKeyspace,
+  type Connection,
   type KeyDump,
   type SimServer,
   PackedTrace,
@@ -204,6 +205,21 @@ function scriptCall(
   return { args: evalshaArgs(scenario, sha) };
 }
 
+/**
+ * One call sent on `caller` and traced step by step: how every run the stepper steps is made
+ * (the lesson's scripts, a learner's, the native twin, BullMQ's). A long run's steps are kept
+ * packed: its trace holds deltas, not one object per step.
+ */
+export function traceCall(
+  caller: Connection,
+  args: readonly string[],
+): { steps: readonly StepperStep[]; reply: Reply } {
+  const trace = new PackedTrace();
+  const reply = caller.traceInto(args, trace);
+  trace.seal();
+  return { steps: trace.view(), reply };
+}
+
 /** The trace source backed by the simulated server. */
 export function createSimTraceSource(): TraceSource {
   return (scenario, executor, script = null) => {
@@ -228,11 +244,7 @@ export function createSimTraceSource(): TraceSource {
       ];
     } else {
       const args = call ? call.args : extendsArgs(scenario);
-      // a long run's steps are kept packed: its trace holds deltas, not one object per step
-      const trace = new PackedTrace();
-      reply = callerOf(server, scenario).traceInto(args, trace);
-      trace.seal();
-      steps = trace.view();
+      ({ steps, reply } = traceCall(callerOf(server, scenario), args));
     }
     const verb = verbAnswerOf(scenario, executor === 'script' ? 4 : 6, reply);
     return {
