@@ -5,12 +5,12 @@
  */
 import { bullmqFateWords } from '../../content/bullmq.ts';
 import { formatCliCommand, formatCliReply } from '@batch-lease/redis-sim/client';
-import { bullmqVerdictOf, runBullmq, type BullmqVerdict } from '../stepper/simulate.ts';
+import { heldVerdict, runBullmq, type HeldVerdict } from '../stepper/simulate.ts';
 import type { Fate } from './catalogue.ts';
 
 /** One of BullMQ's two scripts on the fate's job: what it was sent and what it answered. */
 export interface BullmqRunAnswer {
-  verdict: BullmqVerdict;
+  verdict: HeldVerdict;
   /** the reply as redis-cli prints it */
   shown: string;
   /** the call, as typed at redis-cli */
@@ -30,7 +30,7 @@ export function computeBullmq(fate: Fate): BullmqAnswers | null {
   const answer = (script: 'extendLock' | 'extendLocks'): BullmqRunAnswer => {
     const run = runBullmq(fate.scenario, script);
     return {
-      verdict: bullmqVerdictOf(run, id),
+      verdict: heldVerdict(run.reply, id),
       shown: formatCliReply(run.reply),
       sent: formatCliCommand([...run.args]),
     };

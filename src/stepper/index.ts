@@ -41,8 +41,8 @@ export {
 } from './views/general-view.ts';
 export type { CallView, ChangeView, SoFar } from './views/general-view.ts';
 export { selectLocals } from './views/locals-at.ts';
-export { bullmqKeyspaceAt, heldVerdicts } from './views/bullmq-keyspace.ts';
-export type { BullmqKeyRow, HeldVerdict } from './views/bullmq-keyspace.ts';
+export { bullmqKeyspaceAt } from './views/bullmq-keyspace.ts';
+export type { BullmqKeyRow } from './views/bullmq-keyspace.ts';
 export type { LocalView } from './views/locals-at.ts';
 export { diffScript } from './views/script-diff.ts';
 export type { LineMark } from './views/script-diff.ts';

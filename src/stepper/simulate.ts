@@ -8,7 +8,7 @@ export {
   BULLMQ_EXTEND_LOCK,
   BULLMQ_EXTEND_LOCKS,
   BULLMQ_PACKAGE,
-  bullmqVerdictOf,
+  heldVerdict,
   runBullmq,
 } from './runs/bullmq-run.ts';
 export type {
@@ -16,5 +16,5 @@ export type {
   BullmqKeyspace,
   BullmqRun,
   BullmqScript,
-  BullmqVerdict,
+  HeldVerdict,
 } from './runs/bullmq-run.ts';

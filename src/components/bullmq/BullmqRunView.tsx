@@ -10,16 +10,20 @@ import {
   bullmqKeyspaceAt,
   formatList,
   formatRedisCli,
-  heldVerdicts,
   selectCalls,
   selectChanges,
   selectLocals,
   selectStep,
   shownText,
-  type HeldVerdict,
   type TableView,
 } from '../../stepper/index.ts';
-import { BULLMQ_EXTEND_LOCKS, createSimTraceSource, runBullmq } from '../../stepper/simulate.ts';
+import {
+  BULLMQ_EXTEND_LOCKS,
+  createSimTraceSource,
+  heldVerdict,
+  runBullmq,
+  type HeldVerdict,
+} from '../../stepper/simulate.ts';
 import { bullmqScenario, bullmqToken } from '../../scenario/index.ts';
 import { bullmqWords, type BullmqScenarioId } from '../../../content/bullmq.ts';
 import { fill } from '../../content/template.ts';
@@ -59,7 +63,12 @@ function tableText(t: TableView): string {
   return `{${parts.join(', ')}}`;
 }
 
-const verdictClass = (v: HeldVerdict) => (v === 'extended' ? b.extended : b.failed);
+/** One script's verdict on one held id, marked by what it did. */
+function VerdictCell({ verdict }: { verdict: HeldVerdict }) {
+  return (
+    <td className={verdict === 'extended' ? b.extended : b.failed}>{W.compareView[verdict]}</td>
+  );
+}
 
 /** The stepper over BullMQ's run, at its own step k. */
 export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
@@ -74,15 +83,6 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
   const keys = bullmqKeyspaceAt(bullmq, ix, at);
   const go = (to: number) => setK(Math.max(0, Math.min(n, to)));
   const held = scenario.held;
-  const echoVerdicts = heldVerdicts(
-    echoReply,
-    held.map((p) => p.id),
-  );
-  const bullVerdicts = heldVerdicts(
-    bullmq.reply,
-    held.map((p) => p.id),
-  );
-  const verdictWord = (v: HeldVerdict) => W.compareView[v];
   return (
     <div data-testid="bullmq-run">
       <div className={b.row} role="group" aria-label={W.controls.region}>
@@ -222,12 +222,8 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
                 <tr key={`${i} ${p.id}`}>
                   <th scope="row">{p.id}</th>
                   <td>{bullmqToken(p.token)}</td>
-                  <td className={verdictClass(echoVerdicts[i]!)}>
-                    {verdictWord(echoVerdicts[i]!)}
-                  </td>
-                  <td className={verdictClass(bullVerdicts[i]!)}>
-                    {verdictWord(bullVerdicts[i]!)}
-                  </td>
+                  <VerdictCell verdict={heldVerdict(echoReply, p.id)} />
+                  <VerdictCell verdict={heldVerdict(bullmq.reply, p.id)} />
                 </tr>
               ))}
             </tbody>

@@ -135,15 +135,15 @@ export function runBullmq(scenario: Scenario, script: BullmqScript = 'extendLock
   return { run, args, reply, initial, clockMs: scenario.clockMs };
 }
 
-/** What BullMQ did to one held id: extended (its lock re-armed), failed, or an error ended the run. */
-export type BullmqVerdict = 'extended' | 'failed' | 'error';
-
 /**
- * The verdict for `id` on a finished run: extendLocks lists the ids it failed; extendLock
- * answers 1 when it renewed the lock and 0 when it did not.
+ * How a script's reply ends one held id: extended, failed, or an error ended the run. The batch
+ * scripts (BullMQ's extendLocks, EchoMQ's @extend_locks2) list the ids they failed; BullMQ's
+ * single extendLock answers 1 when it renewed the lock and 0 when it did not.
  */
-export function bullmqVerdictOf(result: BullmqRun, id: string): BullmqVerdict {
-  const { reply } = result;
+export type HeldVerdict = 'extended' | 'failed' | 'error';
+
+/** The verdict `reply` gives held id `id` (the compare view and the fate picker read the same). */
+export function heldVerdict(reply: Reply, id: string): HeldVerdict {
   if (reply === 1) return 'extended';
   if (reply === 0) return 'failed';
   if (!Array.isArray(reply)) return 'error';

@@ -1,11 +1,11 @@
 /**
  * What the BullMQ stepper shows of BullMQ's keys at step k: every key the mirror set up, as the
- * run's changes up to step k left it, with its time to live on the run's clock, and the ids each
- * script ends as extended or failed for the compare view. Pure functions of a finished run.
+ * run's changes up to step k left it, with its time to live on the run's clock. A pure function
+ * of a finished run.
  */
 import type { BullmqKey, BullmqKeyspace, BullmqRun } from '../runs/bullmq-run.ts';
 import type { RunIndex } from '../runs/run-index.ts';
-import type { Change, Reply } from '../runs/trace-source.ts';
+import type { Change } from '../runs/trace-source.ts';
 
 /** One key as the keyspace table shows it. */
 export interface BullmqKeyRow {
@@ -85,14 +85,4 @@ export function bullmqKeyspaceAt(result: BullmqRun, ix: RunIndex, k: number): Bu
       changed: touched.has(key),
     };
   });
-}
-
-/** How a script ended one held id: extended, reported as failed, or the run ended in an error. */
-export type HeldVerdict = 'extended' | 'failed' | 'error';
-
-/** Each held id's verdict from a script's reply: an id in the list failed, any other was extended. */
-export function heldVerdicts(reply: Reply, ids: readonly string[]): HeldVerdict[] {
-  if (!Array.isArray(reply)) return ids.map(() => 'error');
-  const failed = new Set(reply.map(String));
-  return ids.map((id) => (failed.has(id) ? 'failed' : 'extended'));
 }
