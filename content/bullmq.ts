@@ -37,8 +37,6 @@ export const bullmqWords = {
   compare: 'Compare with EchoMQ',
   panels: {
     code: 'extendLocks, as run',
-    locals: 'Locals',
-    noLocals: 'No locals yet.',
     keyspace: 'BullMQ’s keys at this step',
     keyColumns: { key: 'key', type: 'type', value: 'value', ttl: 'time to live' },
     noTtl: 'none',

@@ -729,8 +729,6 @@ export const bullmqWordsSchema = z.strictObject({
   compare: template(),
   panels: z.strictObject({
     code: template(),
-    locals: template(),
-    noLocals: template(),
     keyspace: template(),
     keyColumns: z.strictObject({
       key: template(),

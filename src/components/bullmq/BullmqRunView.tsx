@@ -1,8 +1,9 @@
 /**
  * BullMQ's extendLocks stepped on the simulated server (this module is the lazily loaded chunk:
- * it runs the simulator). The general view of a script: the current line, the locals, every
- * `redis.call` with its reply, every keyspace change, and BullMQ's keys with their times to
- * live; beside it, on request, EchoMQ's script on the same held jobs, run the same way.
+ * it runs the simulator). The general view of a script: the current line, and in the stepper's
+ * own panels the locals, every `redis.call` with its reply and every keyspace change; BullMQ's
+ * keys with their times to live; beside it, on request, EchoMQ's script on the same held jobs,
+ * run the same way.
  */
 import { useId, useMemo, useState } from 'react';
 import {
@@ -14,8 +15,6 @@ import {
   selectChanges,
   selectLocals,
   selectStep,
-  shownText,
-  type TableView,
 } from '../../stepper/index.ts';
 import {
   BULLMQ_EXTEND_LOCKS,
@@ -29,6 +28,7 @@ import { bullmqWords, type BullmqScenarioId } from '../../../content/bullmq.ts';
 import { fill } from '../../content/template.ts';
 import { IsolatedText } from '../isolated-text.tsx';
 import { CallsPanel, ChangesPanel } from '../stepper/GeneralPanels.tsx';
+import { LocalsPanel } from '../stepper/LocalsPanel.tsx';
 import b from './bullmq.module.css';
 import s from '../stepper/stepper.module.css';
 
@@ -55,14 +55,6 @@ function useRuns(scenarioId: BullmqScenarioId) {
   }, [scenarioId]);
 }
 
-/** A table local on one line, as Lua would write its constructor: `{"a", "b", n = 1}`. */
-function tableText(t: TableView): string {
-  const parts = t.array.map((e) => ('gap' in e ? '…' : shownText(e.value)));
-  for (const e of t.hash) parts.push(`[${shownText(e.key)}] = ${shownText(e.value)}`);
-  if (t.more > 0) parts.push('…');
-  return `{${parts.join(', ')}}`;
-}
-
 /** One script's verdict on one held id, marked by what it did. */
 function VerdictCell({ verdict }: { verdict: HeldVerdict }) {
   return (
@@ -79,7 +71,6 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
   const at = Math.min(k, n);
   const step = selectStep(ix, at);
   const line = at > 0 ? (step?.line ?? null) : null;
-  const locals = selectLocals(ix, at);
   const keys = bullmqKeyspaceAt(bullmq, ix, at);
   const go = (to: number) => setK(Math.max(0, Math.min(n, to)));
   const held = scenario.held;
@@ -147,25 +138,7 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
             </code>
           </pre>
         </section>
-        <section className={s.panel} aria-labelledby={`${ids}-locals`} data-testid="bullmq-locals">
-          <h3 className={s.panelTitle} id={`${ids}-locals`}>
-            {W.panels.locals}
-          </h3>
-          {locals.length === 0 ? (
-            <p className={`${s.muted} ${s.flush}`}>{W.panels.noLocals}</p>
-          ) : (
-            <table className={b.table}>
-              <tbody>
-                {locals.map((l, i) => (
-                  <tr key={`${i} ${l.name}`} className={l.changed ? b.changed : undefined}>
-                    <th scope="row">{l.name}</th>
-                    <td>{l.table ? tableText(l.table) : shownText(l.value)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+        <LocalsPanel locals={selectLocals(ix, at)} />
         <CallsPanel calls={selectCalls(ix, at)} current={at > 0 ? at - 1 : null} />
         <ChangesPanel changes={selectChanges(ix, at)} current={at > 0 ? at - 1 : null} />
         <section className={s.panel} aria-labelledby={`${ids}-keys`} data-testid="bullmq-keys">

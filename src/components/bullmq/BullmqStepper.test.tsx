@@ -37,7 +37,7 @@ describe('the BullMQ stepper', () => {
       await user.click(screen.getByRole('button', { name: 'Step forward' }));
     }
     expect(screen.getByTestId('calls')).toHaveTextContent('GET bull:q:JOB0KHTOWnGLuA:lock');
-    expect(screen.getByTestId('bullmq-locals')).toHaveTextContent('stalledKey');
+    expect(screen.getByTestId('locals')).toHaveTextContent('stalledKey');
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     // renewed with PX: 30 s from the clock; the other three held ids come back
     expect(keyRow('bull:q:JOB0KHTOWnGLuA:lock')).toHaveTextContent('30000 ms');
