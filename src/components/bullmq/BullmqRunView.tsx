@@ -15,6 +15,7 @@ import {
   selectChanges,
   selectLocals,
   selectStep,
+  type Reply,
 } from '../../stepper/index.ts';
 import {
   BULLMQ_EXTEND_LOCKS,
@@ -23,7 +24,7 @@ import {
   runBullmq,
   type HeldVerdict,
 } from '../../stepper/simulate.ts';
-import { bullmqScenario, bullmqToken } from '../../scenario/index.ts';
+import { bullmqScenario, bullmqToken, type Scenario } from '../../scenario/index.ts';
 import { bullmqWords, type BullmqScenarioId } from '../../../content/bullmq.ts';
 import { fill } from '../../content/template.ts';
 import { IsolatedText } from '../isolated-text.tsx';
@@ -40,18 +41,12 @@ export interface BullmqRunViewProps {
   compare: boolean;
 }
 
-/** Both scripts on one scenario: BullMQ's (traced, indexed) and EchoMQ's (its reply). */
-function useRuns(scenarioId: BullmqScenarioId) {
+/** BullMQ's run on one scenario, traced and indexed. */
+function useRun(scenarioId: BullmqScenarioId) {
   return useMemo(() => {
     const scenario = bullmqScenario(scenarioId);
     const bullmq = runBullmq(scenario);
-    const echo = createSimTraceSource()(scenario, 'script');
-    return {
-      scenario,
-      bullmq,
-      ix: buildRunIndex(bullmq.run),
-      echoReply: echo.status === 'ready' ? echo.reply : { error: echo.reason },
-    };
+    return { scenario, bullmq, ix: buildRunIndex(bullmq.run) };
   }, [scenarioId]);
 }
 
@@ -64,7 +59,7 @@ function VerdictCell({ verdict }: { verdict: HeldVerdict }) {
 
 /** The stepper over BullMQ's run, at its own step k. */
 export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
-  const { scenario, bullmq, ix, echoReply } = useRuns(scenarioId);
+  const { scenario, bullmq, ix } = useRun(scenarioId);
   const [k, setK] = useState(0);
   const ids = useId();
   const n = ix.n;
@@ -73,7 +68,6 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
   const line = at > 0 ? (step?.line ?? null) : null;
   const keys = bullmqKeyspaceAt(bullmq, ix, at);
   const go = (to: number) => setK(Math.max(0, Math.min(n, to)));
-  const held = scenario.held;
   return (
     <div data-testid="bullmq-run">
       <div className={b.row} role="group" aria-label={W.controls.region}>
@@ -177,52 +171,55 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
           )}
         </section>
       </div>
-      {compare ? (
-        <section aria-labelledby={`${ids}-compare`} data-testid="bullmq-compare">
-          <h3 id={`${ids}-compare`}>{W.compareView.heading}</h3>
-          <table className={b.table}>
-            <caption>{W.compareView.caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{W.compareView.columns.id}</th>
-                <th scope="col">{W.compareView.columns.token}</th>
-                <th scope="col">{W.compareView.columns.echomq}</th>
-                <th scope="col">{W.compareView.columns.bullmq}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {held.map((p, i) => (
-                <tr key={`${i} ${p.id}`}>
-                  <th scope="row">{p.id}</th>
-                  <td>{bullmqToken(p.token)}</td>
-                  <VerdictCell verdict={heldVerdict(echoReply, p.id)} />
-                  <VerdictCell verdict={heldVerdict(bullmq.reply, p.id)} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          <p className={s.flush}>
-            <IsolatedText
-              text={fill(W.compareView.failedList, {
-                who: W.compareView.columns.echomq,
-                list: Array.isArray(echoReply)
-                  ? formatList(echoReply.map(String))
-                  : formatRedisCli(echoReply),
-              })}
-            />
-          </p>
-          <p className={s.flush}>
-            <IsolatedText
-              text={fill(W.compareView.failedList, {
-                who: W.compareView.columns.bullmq,
-                list: Array.isArray(bullmq.reply)
-                  ? formatList(bullmq.reply.map(String))
-                  : formatRedisCli(bullmq.reply),
-              })}
-            />
-          </p>
-        </section>
-      ) : null}
+      {compare ? <CompareBoth scenario={scenario} bullmqReply={bullmq.reply} /> : null}
     </div>
+  );
+}
+
+/** What a script answered, in the compare view's words: the ids it failed, or its error. */
+const answered = (who: string, reply: Reply) =>
+  fill(W.compareView.failedList, {
+    who,
+    list: Array.isArray(reply) ? formatList(reply.map(String)) : formatRedisCli(reply),
+  });
+
+/** The same held jobs under both scripts; EchoMQ's run is made only when this is shown. */
+function CompareBoth({ scenario, bullmqReply }: { scenario: Scenario; bullmqReply: Reply }) {
+  const ids = useId();
+  const echoReply = useMemo((): Reply => {
+    const echo = createSimTraceSource()(scenario, 'script');
+    return echo.status === 'ready' ? echo.reply : { error: echo.reason };
+  }, [scenario]);
+  return (
+    <section aria-labelledby={`${ids}-compare`} data-testid="bullmq-compare">
+      <h3 id={`${ids}-compare`}>{W.compareView.heading}</h3>
+      <table className={b.table}>
+        <caption>{W.compareView.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{W.compareView.columns.id}</th>
+            <th scope="col">{W.compareView.columns.token}</th>
+            <th scope="col">{W.compareView.columns.echomq}</th>
+            <th scope="col">{W.compareView.columns.bullmq}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {scenario.held.map((p, i) => (
+            <tr key={`${i} ${p.id}`}>
+              <th scope="row">{p.id}</th>
+              <td>{bullmqToken(p.token)}</td>
+              <VerdictCell verdict={heldVerdict(echoReply, p.id)} />
+              <VerdictCell verdict={heldVerdict(bullmqReply, p.id)} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={s.flush}>
+        <IsolatedText text={answered(W.compareView.columns.echomq, echoReply)} />
+      </p>
+      <p className={s.flush}>
+        <IsolatedText text={answered(W.compareView.columns.bullmq, bullmqReply)} />
+      </p>
+    </section>
   );
 }
