@@ -179,4 +179,19 @@ describe('the console in the stepper', () => {
     await enter(user, input, 'ZSCORE emq:{q}:active JOB0KHTOWnGLuA');
     expect(logLines()).toContain('"1764504030250"');
   });
+
+  it('forks afresh on a new run, even with lines typed on the old one', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await user.click(screen.getByText(/^Console: redis-cli on the server/));
+    const input = await screen.findByRole('textbox', { name: 'Command' });
+    await enter(user, input, 'DEL emq:{q}:active');
+    await enter(user, input, 'ZSCORE emq:{q}:active JOB0KHTOWnGLuA');
+    expect(logLines().at(-1)).toBe('(nil)');
+    // the native twin's run: the console's server is that run's, not the one typed into
+    await user.click(screen.getByRole('radio', { name: /^native/ }));
+    await waitFor(() => expect(logLines()).not.toContain('(nil)'));
+    await enter(user, input, 'ZSCORE emq:{q}:active JOB0KHTOWnGLuA');
+    expect(logLines().at(-1)).toBe('"1764504004250"');
+  });
 });

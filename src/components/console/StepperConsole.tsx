@@ -16,15 +16,6 @@ export interface StepperConsoleProps {
   scenario: Scenario;
 }
 
-/** A number per run, so a new run (another scenario, executor or variant) forks afresh. */
-const runIds = new WeakMap<RunIndex, number>();
-let runs = 0;
-const runId = (ix: RunIndex) => {
-  let id = runIds.get(ix);
-  if (id === undefined) runIds.set(ix, (id = ++runs));
-  return id;
-};
-
 /** Where in a run of n steps a fork at step k stands, in words. */
 export function stepWords(k: number, n: number): string {
   if (k <= 0) return fill(T.before, { n });
@@ -54,6 +45,10 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
   }, [ownsPage]);
   const [base, setBase] = useState(() => Math.min(shared?.step ?? k, ix.n));
   const [resets, setResets] = useState(0);
+  // how many runs this console has been handed: a new run (another scenario, executor or
+  // variant) forks afresh
+  const [run, setRun] = useState({ ix, count: 0 });
+  if (run.ix !== ix) setRun({ ix, count: run.count + 1 });
   const typedCount = useRef(shared?.lines.length ?? 0);
   const steps = ix.run.steps;
 
@@ -78,7 +73,7 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
   return (
     <Console
       fork={fork}
-      forkKey={`${runId(ix)}:${base}:${resets}`}
+      forkKey={`${run.count}:${base}:${resets}`}
       origin={stepWords(base, ix.n)}
       resetLabel={fill(T.reset, { k })}
       onReset={() => {
