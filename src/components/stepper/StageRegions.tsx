@@ -122,7 +122,7 @@ export function StageRegions({
     </div>
   );
   return (
-    <div className={s.regions} data-more={shownMore} data-drawer={drawer ? '' : undefined}>
+    <div className={s.regions} data-drawer={drawer ? '' : undefined}>
       {says}
       {drawer ?? (
         <StageTabs
