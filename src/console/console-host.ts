@@ -38,8 +38,6 @@ export interface Started {
   lines: LogLine[];
   /** the replayed lines that were sent (not refused), each with when it began */
   typed: Required<TimedLine>[];
-  /** a replayed line the simulator had to stop (its limit), if any */
-  limited: boolean;
 }
 
 /** What the side holding the server answers. */
@@ -53,9 +51,6 @@ export type HostReply =
   | { kind: 'script'; event: 'started'; sha: string }
   | { kind: 'script'; event: 'wrote' }
   | { kind: 'script'; event: 'at'; line: number };
-
-/** How the simulator's own stops of a script begin (its step budget, its time limit). */
-const SIMULATOR_STOP = /\(error\) ERR the simulator stopped script /;
 
 /** One console's server side: `post` is where its replies go. */
 export class ConsoleHost {
@@ -107,17 +102,13 @@ export class ConsoleHost {
     this.session = session;
     const lines: LogLine[] = (notes ?? []).map((text) => ({ kind: 'note', text }));
     const typed: Required<TimedLine>[] = [];
-    let limited = false;
     for (const { line, at } of replay) {
       replaying = at === undefined ? null : { at, since: performance.now() };
       const began = at ?? this.elapsed();
       const r = session.run(line);
       if (!r.refused) typed.push({ line, at: began });
       if (r.clear) lines.length = 0;
-      for (const l of r.lines) {
-        lines.push(l);
-        if (SIMULATOR_STOP.test(l.text)) limited = true;
-      }
+      for (const l of r.lines) lines.push(l);
     }
     replaying = null;
     return {
@@ -126,7 +117,6 @@ export class ConsoleHost {
       prompt: session.prompt(),
       lines,
       typed,
-      limited,
     };
   }
 }
