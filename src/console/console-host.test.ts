@@ -52,3 +52,13 @@ describe('a new server replaying the lines typed (after Stop or SCRIPT KILL)', (
     expect(started.typed[0]!.at).toBeGreaterThanOrEqual(2_000);
   });
 });
+
+test('a replay that restarts the server (SHUTDOWN) comes back with the same run_id', () => {
+  const runId = () => {
+    const { run } = hostStarted(0, [{ line: 'SHUTDOWN', at: 0 }]);
+    return run('INFO server').out.find((l) => l.startsWith('run_id:'));
+  };
+  const first = runId();
+  expect(first).toMatch(/^run_id:[0-9a-f]{40}$/);
+  expect(runId()).toBe(first);
+});

@@ -55,6 +55,9 @@ export function forkAt(
     for (const c of step.changes) server.keyspace.apply(c, 'after');
   }
   server.setClock(() => scenario.clockMs + elapsed());
+  // a restart (SHUTDOWN) takes the next run_id of a fixed sequence, so the same lines replayed
+  // on a new fork (after Stop) bring the same run_id, and the native twin's lease_epoch with it
+  server.nextRunId = runIdSequence();
   const user = scenario.caller === 'full' ? 'default' : READ_ONLY_USER;
   if (typeof loaded !== 'string') {
     const why = isError(loaded) ? loaded.error : String(loaded);
@@ -72,6 +75,21 @@ export function forkAt(
     notes: [
       `${whose} is cached here as SCRIPT LOAD left it, sha ${loaded}. The run's own call, to type again: ${shownLine(line)}`,
     ],
+  };
+}
+
+/** 40 hex digits at a time from a fixed xorshift sequence: the same run_ids on every fork. */
+function runIdSequence(): () => string {
+  let x = 0x2545f491;
+  return () => {
+    let id = '';
+    while (id.length < 40) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      id += (x >>> 0).toString(16).padStart(8, '0');
+    }
+    return id;
   };
 }
 

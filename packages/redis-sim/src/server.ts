@@ -88,6 +88,12 @@ export class SimServer implements CommandHost, ConnectionHost {
   /** cached scripts, by lowercase SHA1 */
   readonly scripts = new Map<string, string>();
   runId: string;
+  /**
+   * Where a restart's new run_id comes from when none is given: random, as a real server's. A
+   * host that replays commands (the console, after Stop) sets a sequence, so the replay comes
+   * back with the run_ids the first run had.
+   */
+  nextRunId: () => string = randomRunId;
   /** The ACL users, by name; a fresh server has only `default` (`on nopass ~* &* +@all`). */
   acl = new AclRegistry();
   /** The keys connections WATCH, and which a command has touched since. */
@@ -202,8 +208,8 @@ export class SimServer implements CommandHost, ConnectionHost {
    * stamps change. Users are forgotten unless `keepUsers`. Answers the new run_id.
    */
   restart(options: RestartOptions = {}): string {
-    let runId = options.runId ?? randomRunId();
-    while (options.runId === undefined && runId === this.runId) runId = randomRunId();
+    let runId = options.runId ?? this.nextRunId();
+    while (options.runId === undefined && runId === this.runId) runId = this.nextRunId();
     this.runId = runId;
     this.scripts.clear();
     if (!options.keepUsers) this.acl = new AclRegistry();
