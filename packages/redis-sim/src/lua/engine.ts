@@ -175,7 +175,7 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
       return { reply, errorLine: line < 0 ? rt.line : line, steps, stopped: false };
     }
     if (e instanceof RangeError) {
-      const reply = errorReply(`${positionOf(line)}stack overflow`, opts.sha, line);
+      const reply = errorReply(`${positionOf(line, rt.chunks)}stack overflow`, opts.sha, line);
       return { reply, errorLine: line, steps, stopped: false };
     }
     throw e;

@@ -2,14 +2,37 @@
  * Lines of chunks other than the script. Errors carry only a line number, so
  * a `loadstring` chunk's lines are moved up by a multiple of {@link CHUNK_SPAN}
  * and the chunk's name is found again from the line (a stepper sees only the
- * script's own lines, below the span).
+ * script's own lines, below the span). Each run keeps its own {@link ChunkNames}
+ * (a function a script loads cannot outlive its run: everything it could be
+ * kept in is read-only), so what one run loads is forgotten when it ends.
  */
 
 /** Lines per chunk number in a packed position (chunk × CHUNK_SPAN + line). */
 export const CHUNK_SPAN = 1_000_000;
-/** Raw chunk names (what debug.getinfo calls `source`), by chunk number. */
-const sources: string[] = ['@user_script'];
-const known = new Map<string, number>([['@user_script', 0]]);
+/** The script's own chunk name, as Redis 7.0 names it. */
+const SCRIPT_SOURCE = '@user_script';
+
+/** The chunk names one run has loaded: raw names (what debug.getinfo calls `source`), by number. */
+export class ChunkNames {
+  private readonly sources: string[] = [SCRIPT_SOURCE];
+  private readonly known = new Map<string, number>([[SCRIPT_SOURCE, 0]]);
+
+  /** Registers a chunk name; answers the line offset its lines get. */
+  register(name: string): number {
+    let n = this.known.get(name);
+    if (n === undefined) {
+      n = this.sources.length;
+      this.sources.push(name);
+      this.known.set(name, n);
+    }
+    return n * CHUNK_SPAN;
+  }
+
+  /** The raw name of the chunk an offset line is in. */
+  sourceOf(line: number): string {
+    return this.sources[Math.floor(line / CHUNK_SPAN)] ?? SCRIPT_SOURCE;
+  }
+}
 
 /** LUA_IDSIZE: the buffer runtime errors and `error`'s positions name a chunk in. */
 export const ID_SIZE = 60;
@@ -43,34 +66,16 @@ export function cString(s: string): string {
   return nul < 0 ? s : s.slice(0, nul);
 }
 
-/** Registers a chunk name; answers the line offset its lines get. */
-export function registerChunk(name: string): number {
-  let n = known.get(name);
-  if (n === undefined) {
-    n = sources.length;
-    sources.push(name);
-    known.set(name, n);
-  }
-  return n * CHUNK_SPAN;
-}
-
-/** `user_script:12: ` (or the chunk's own id) for an offset line. */
-export function positionOf(line: number): string {
-  const source = sources[Math.floor(line / CHUNK_SPAN)] ?? '@user_script';
-  return `${chunkIdOf(source)}:${line % CHUNK_SPAN}: `;
-}
-
-/** `@user_script:12` (the raw source and line), as Redis's error handler reports it. */
-export function sourceLineOf(line: number): string {
-  const source = sources[Math.floor(line / CHUNK_SPAN)] ?? '@user_script';
-  return `${source}:${line % CHUNK_SPAN}`;
+/** `user_script:12: ` (or the chunk's own id) for an offset line of a run that loaded `chunks`. */
+export function positionOf(line: number, chunks: ChunkNames): string {
+  return `${chunkIdOf(chunks.sourceOf(line))}:${line % CHUNK_SPAN}: `;
 }
 
 /**
  * What `debug.getinfo` says of the function running `line`: its raw source and current line,
  * or, for a C function (line -1), `=[C]` and -1 (what Redis's error handler records).
  */
-export function sourceAndLine(line: number): [string, number] {
+export function sourceAndLine(line: number, chunks: ChunkNames): [string, number] {
   if (line < 0) return ['=[C]', -1];
-  return [sources[Math.floor(line / CHUNK_SPAN)] ?? '@user_script', line % CHUNK_SPAN];
+  return [chunks.sourceOf(line), line % CHUNK_SPAN];
 }

@@ -7,7 +7,8 @@ import { parseChunk } from '../parser.ts';
 import { LuaError, LuaFunction } from '../values.ts';
 import { compileFunction, compileProto, invoke, type Proto } from './compile-function.ts';
 import { FnState } from './fn-state.ts';
-import { SYNTAX_ID_SIZE, cString, registerChunk } from './chunk-names.ts';
+import { SYNTAX_ID_SIZE, cString } from './chunk-names.ts';
+import { S } from './runtime.ts';
 import { resolve } from './scope.ts';
 
 /** Compiles a Lua chunk (and keeps its tree); a syntax error is thrown as a LuaError with Lua's message. */
@@ -28,13 +29,13 @@ function compileTree(tree: A.Chunk): Proto {
 }
 
 /**
- * `loadstring(text, name)`: the chunk as a function, or the syntax error
- * (positioned with the chunk's name, e.g. `[string "x ="]:1:`). Its lines are
- * offset so errors raised inside it name its chunk (see chunk-names.ts).
+ * `loadstring(text, name)` in the running script: the chunk as a function, or the syntax
+ * error (positioned with the chunk's name, e.g. `[string "x ="]:1:`). Its lines are offset
+ * so errors raised inside it name its chunk (see chunk-names.ts).
  */
 export function loadChunk(source: string, name: string): LuaFunction | string {
   const chunkName = cString(name);
-  const offset = registerChunk(chunkName);
+  const offset = S.rt.chunks.register(chunkName);
   let tree: A.Chunk;
   try {
     tree = parseChunk(source);

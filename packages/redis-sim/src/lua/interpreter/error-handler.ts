@@ -7,6 +7,7 @@
 import { luaToString } from '../lib/base.ts';
 import { LuaTable, type LuaHost, type LuaValue } from '../values.ts';
 import { sourceAndLine } from './chunk-names.ts';
+import { S } from './runtime.ts';
 
 /** LUA_ERRERR's message: the error function was no function, or kept failing. */
 export const ERROR_IN_ERROR_HANDLING = 'error in error handling';
@@ -29,7 +30,7 @@ export function redisHandled(host: LuaHost, value: LuaValue, at: number): LuaTab
     t = new LuaTable();
     t.set('err', `ERR ${luaToString(host, value)}`);
   }
-  const [source, line] = sourceAndLine(at);
+  const [source, line] = sourceAndLine(at, S.rt.chunks);
   t.set('source', source);
   t.set('line', line);
   return t;

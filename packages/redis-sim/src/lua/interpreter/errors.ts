@@ -8,7 +8,7 @@ import { S } from './runtime.ts';
 
 /** `user_script:N: ` for a line of the script; nothing for a C caller (line ≤ 0). */
 export function where(line: number): string {
-  return line > 0 ? positionOf(line) : '';
+  return line > 0 ? positionOf(line, S.rt.chunks) : '';
 }
 
 /** A runtime error at `line` (luaG_runerror): the message with its position. */

@@ -6,6 +6,7 @@
  * cannot start another script, so one slot is enough.
  */
 import { LuaError, type LuaTable, type LuaValue } from '../values.ts';
+import { ChunkNames } from './chunk-names.ts';
 import type { StepHook } from './hook.ts';
 
 /** Statements and loop tests a run may execute before it is stopped. */
@@ -43,6 +44,8 @@ export interface Runtime {
    * an error is caught without unwinding to a pcall (load's reader) and at the top.
    */
   errfunc: ErrorFunction;
+  /** The chunks the run has loaded (`loadstring`), so an error names the one it was raised in. */
+  chunks: ChunkNames;
 }
 
 /** See {@link Runtime.errfunc}: `redis` is Redis's handler, null none, else the xpcall handler. */
@@ -89,6 +92,7 @@ export function newRuntime(
     stringMeta: null,
     resp: 2,
     errfunc: REDIS_HANDLER,
+    chunks: new ChunkNames(),
   };
 }
 
