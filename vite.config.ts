@@ -10,6 +10,10 @@ import { EMBED_WIDGETS, WIDGET_INFO } from './src/embed/widgets.ts';
 
 // Vite 8 resolves local imports in this file only with their .ts extension.
 export default defineConfig(({ mode }) => ({
+  // Every URL the site writes is relative, so its files work under any path: the site's own
+  // host, and the course packages made from the same files (scripts/vite-plugin-lms.ts). The
+  // custom elements' module keeps the root, as it always had.
+  base: mode === 'element' ? '/' : './',
   plugins: [
     // MDX compiles first, so the React plugin sees plain JSX
     { enforce: 'pre', ...mdx({ providerImportSource: undefined }) },

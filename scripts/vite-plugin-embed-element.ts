@@ -29,8 +29,7 @@ export function embedElementPlugin(): Plugin {
       config = resolved;
     },
     async closeBundle() {
-      // the course packages' build (mode lms) leaves the custom elements out: no host links them
-      if (config.build.ssr || config.build.lib || config.mode === 'lms') return;
+      if (config.build.ssr || config.build.lib) return;
       const outDir = join(resolve(config.root, config.build.outDir), 'embed');
       const before = new Set(await readdir(outDir));
       await build({

@@ -1,25 +1,29 @@
-// After the site's build, builds the lesson once more with every URL relative (base './') and
-// writes it as three course packages, dist/lms/batch-lease-{scorm12,scorm2004,cmi5}.zip: the
-// lesson's page and its assets, the manifest at the zip's root naming index.html, and a note
-// with the completion rule. Each package's page carries a <meta name="batch-lease-package">
-// naming its standard, which is how the page knows to look for a platform at all.
-import { readdir, readFile, rm, mkdir, writeFile } from 'node:fs/promises';
+// After the site's build (and its prerender), writes the site's lesson page and its assets as
+// three course packages, dist/lms/batch-lease-{scorm12,scorm2004,cmi5}.zip: the manifest at the
+// zip's root naming index.html, and a note with the completion rule. The site is built with
+// every URL relative (base './' in vite.config.ts), so its own files work under any path a
+// platform serves a package from; no second build. Each package's page carries a
+// <meta name="batch-lease-package"> naming its standard, which is how the page knows to look
+// for a platform at all.
+import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { lmsWords } from '../content/lms.ts';
 import { PACKAGE_KINDS, PACKAGE_META, type PackageKind } from '../src/lms/kinds.ts';
 import { manifestOf, masteryFromEnv } from './lms-manifests.ts';
+import { OUTLET } from './vite-plugin-prerender.ts';
 
-/** The mode of the nested build (the other plugins leave their own nested builds out of it). */
-export const LMS_MODE = 'lms';
 /** The launch file, at every package's root. */
 export const LAUNCH = 'index.html';
 /** The note in every package that states the completion rule for whoever opens the zip. */
 export const NOTE = 'about-this-package.txt';
 
-/** The site's files a package leaves out: other pages' parts and the static host's own files. */
-const LEFT_OUT = /^(\.vite\/|embed\/|_headers$|robots\.txt$)/;
+/**
+ * The site's files a package leaves out: other pages' parts, the build's own records, the static
+ * host's files and the packages themselves.
+ */
+const LEFT_OUT = /^(\.vite\/|\.server\/|embed\/|lms\/|_headers$|robots\.txt$)/;
 
 async function listFiles(dir: string): Promise<string[]> {
   const out: string[] = [];
@@ -54,50 +58,40 @@ export function lmsPackagesPlugin(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    // after the prerender's closeBundle (plugins' closeBundle hooks run in order): the page
+    // is zipped as the learner reads it, rendered
     async closeBundle() {
-      if (config.build.ssr || config.build.lib || config.mode === LMS_MODE) return;
+      if (config.build.ssr || config.build.lib) return;
       const mastery = masteryFromEnv(process.env.LMS_MASTERY_SCORE);
       const courseId = process.env.LMS_COURSE_ID || 'urn:x-batch-lease:extension';
-      const outDir = join(resolve(config.root, config.build.outDir), 'lms');
-      // inside the project, so the nested build's prerender resolves React from node_modules
-      const site = join(resolve(config.root, config.build.outDir), '.lms-site');
-      try {
-        await build({
-          configFile: config.configFile,
-          root: config.root,
-          mode: LMS_MODE,
-          base: './',
-          logLevel: 'warn',
-          build: { outDir: site, emptyOutDir: true },
+      const site = resolve(config.root, config.build.outDir);
+      const outDir = join(site, 'lms');
+      const files = await listFiles(site);
+      const page = await readFile(join(site, LAUNCH), 'utf8');
+      if (page.includes(OUTLET)) throw new Error(`${LAUNCH} is not prerendered yet`);
+      await mkdir(outDir, { recursive: true });
+      const contents: Record<string, Uint8Array> = {};
+      for (const f of files) contents[f] = await readFile(join(site, f));
+      for (const kind of PACKAGE_KINDS) {
+        const tagged = page.replace(
+          '</head>',
+          () => `  <meta name="${PACKAGE_META}" content="${kind}" />\n  </head>`,
+        );
+        const all = [...files, NOTE].sort();
+        const manifest = manifestOf(kind, {
+          title: lmsWords.packageTitle,
+          description: lmsWords.packageDescription,
+          launch: LAUNCH,
+          files: all,
+          masteryScore: mastery,
+          courseId,
         });
-        const files = await listFiles(site);
-        const page = await readFile(join(site, LAUNCH), 'utf8');
-        await mkdir(outDir, { recursive: true });
-        const contents: Record<string, Uint8Array> = {};
-        for (const f of files) contents[f] = await readFile(join(site, f));
-        for (const kind of PACKAGE_KINDS) {
-          const tagged = page.replace(
-            '</head>',
-            () => `  <meta name="${PACKAGE_META}" content="${kind}" />\n  </head>`,
-          );
-          const all = [...files, NOTE].sort();
-          const manifest = manifestOf(kind, {
-            title: lmsWords.packageTitle,
-            description: lmsWords.packageDescription,
-            launch: LAUNCH,
-            files: all,
-            masteryScore: mastery,
-            courseId,
-          });
-          const zip: Zippable = {};
-          zip[manifest.name] = new TextEncoder().encode(manifest.text);
-          for (const f of files)
-            zip[f] = f === LAUNCH ? new TextEncoder().encode(tagged) : contents[f]!;
-          zip[NOTE] = new TextEncoder().encode(note(kind, mastery));
-          await writeFile(join(outDir, `batch-lease-${kind}.zip`), zipSync(zip, { level: 9 }));
-        }
-      } finally {
-        await rm(site, { recursive: true, force: true });
+        const zip: Zippable = {};
+        zip[manifest.name] = new TextEncoder().encode(manifest.text);
+        for (const f of files)
+          zip[f] = f === LAUNCH ? new TextEncoder().encode(tagged) : contents[f]!;
+        zip[NOTE] = new TextEncoder().encode(note(kind, mastery));
+        await writeFile(join(outDir, `batch-lease-${kind}.zip`), zipSync(zip, { level: 9 }));
       }
     },
   };

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // A CSS module's class names are scoped (`_counter_nu9e1_207`): a prerendered element carrying
@@ -22,8 +22,9 @@ function pages(): string[] {
 
 function unstyled(page: string): { classes: number; missing: string[] } {
   const html = readFileSync(join(dist, page), 'utf8');
-  const linked = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+)"/g)]
-    .map((m) => readFileSync(join(dist, m[1]!), 'utf8'))
+  // the page names its stylesheets relatively to itself (the build's base is './')
+  const linked = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)]
+    .map((m) => readFileSync(join(dist, dirname(page), m[1]!), 'utf8'))
     .join('\n');
   const used = new Set<string>();
   for (const m of html.matchAll(/class="([^"]*)"/g))

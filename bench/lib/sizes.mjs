@@ -74,7 +74,9 @@ function fetchedByEntry(dist) {
 export function measureSizes(dist) {
   const html = readFileSync(join(dist, 'index.html'));
   const htmlText = html.toString('utf8');
-  const attr = (re) => [...htmlText.matchAll(re)].map((m) => m[1]);
+  // the page names its files relatively (`./assets/x.js`: the build's base is './'); they are
+  // reported from the site's root, as the manifest's are
+  const attr = (re) => [...htmlText.matchAll(re)].map((m) => m[1].replace(/^\.\//, '/'));
   const entryJs = [
     ...attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
     ...attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
