@@ -21,9 +21,6 @@ import { stepperStepBudget, traceCall, type ReadyRun } from './trace-source.ts';
 /** The run_id of a BullMQ run's server (BullMQ's script never reads it). */
 const BULLMQ_RUN_ID = '0b5e7a1c3d9f2e4a6c8b0d1f3e5a7c9b2d4f6e8a';
 
-/** The installed BullMQ package the script is read from: its version and licence. */
-export const BULLMQ_PACKAGE = { version: bullmq.version, license: bullmq.license } as const;
-
 /** BullMQ's extendLocks, as its client sends it. */
 export const BULLMQ_EXTEND_LOCKS = bullmq.scripts.extendLocks;
 
