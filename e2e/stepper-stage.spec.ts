@@ -64,6 +64,20 @@ const members = (stepper: StepperPage) => stepper.root.locator('[data-member]');
 /** The window's scroll, once it has come to rest. */
 const scrollOf = (page: Page) => page.evaluate(restingScrollY);
 
+/** 40 steps forward by keys, then 10 back by `back` (a click or a tap): the page never moves. */
+async function expectStepsLeavePage(stepper: StepperPage, back: () => Promise<void>) {
+  const { page, counter } = stepper;
+  const at = await scrollOf(page);
+  for (let k = 1; k <= 40; k++) await page.keyboard.press('ArrowRight');
+  await expect(counter).toHaveText(/^step 40 of 40/);
+  expect(await scrollOf(page)).toBe(at);
+  for (let k = 39; k >= 30; k--) {
+    await back();
+    await expect(counter).toHaveText(new RegExp(`^step ${k} of`));
+  }
+  expect(await scrollOf(page)).toBe(at);
+}
+
 test.describe('on a laptop, 1280 × 900', () => {
   test.use(LAPTOP);
 
@@ -97,16 +111,8 @@ test.describe('on a laptop, 1280 × 900', () => {
     page,
   }) => {
     await openAt(stepper, 0);
-    const at = await scrollOf(page);
-    expect(at).toBeGreaterThan(0);
-    for (let k = 1; k <= 40; k++) await page.keyboard.press('ArrowRight');
-    await expect(stepper.counter).toHaveText(/^step 40 of 40/);
-    expect(await scrollOf(page)).toBe(at);
-    for (let k = 39; k >= 30; k--) {
-      await stepper.backLine();
-      await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
-    }
-    expect(await scrollOf(page)).toBe(at);
+    expect(await scrollOf(page)).toBeGreaterThan(0);
+    await expectStepsLeavePage(stepper, () => stepper.backLine());
   });
 
   test('with the membership guard dropped, the alert shows at the resurrection and at the reply', async ({
@@ -193,16 +199,10 @@ test.describe('on a phone, 390 × 844', () => {
     );
   });
 
-  test('40 steps by keys and 10 by taps leave the page where it was', async ({ stepper, page }) => {
+  test('40 steps by keys and 10 by taps leave the page where it was', async ({ stepper }) => {
     await openAt(stepper, 0);
-    const at = await scrollOf(page);
-    for (let k = 1; k <= 40; k++) await page.keyboard.press('ArrowRight');
-    await expect(stepper.counter).toHaveText(/^step 40 of 40/);
-    expect(await scrollOf(page)).toBe(at);
-    for (let k = 39; k >= 30; k--) {
-      await stepper.root.getByRole('button', { name: 'Back one line' }).tap();
-      await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
-    }
-    expect(await scrollOf(page)).toBe(at);
+    await expectStepsLeavePage(stepper, () =>
+      stepper.root.getByRole('button', { name: 'Back one line' }).tap(),
+    );
   });
 });
