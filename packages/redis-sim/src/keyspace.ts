@@ -82,10 +82,15 @@ export class Keyspace {
     return this.data.size;
   }
 
-  /** Stores a string, list or set value as a whole (no journal: Change covers hashes and sorted sets). */
+  /**
+   * Stores a value as a whole. A hash's fields and a sorted set's members are journalled as
+   * they arrive (COPY and RENAME store them whole); a string, list or set is not: a traced
+   * call's key journal (tracing/key-journal.ts) reads those whole around the call.
+   */
   put(key: string, value: Value): void {
     if (!this.data.has(key)) this.born.set(key, ++this.births);
     this.data.set(key, value);
+    if (this.journal !== null) this.journalEntries(key, value, 'after');
   }
 
   /** The key's creation number (see SCAN), or undefined when it is absent. */
@@ -137,17 +142,7 @@ export class Keyspace {
     if (!v) return false;
     this.expires.delete(key);
     this.born.delete(key);
-    if (this.journal) {
-      if (v.type === 'hash') {
-        for (const [field, before] of v.fields)
-          this.record({ kind: 'hash', key, field, before, after: null });
-      } else if (v.type === 'zset') {
-        for (const member of v.zset.members()) {
-          const before = v.zset.score(member) ?? null;
-          this.record({ kind: 'zset', key, member, before, after: null });
-        }
-      }
-    }
+    if (this.journal !== null) this.journalEntries(key, v, 'before');
     return this.data.delete(key);
   }
 
@@ -284,6 +279,20 @@ export class Keyspace {
     this.data.delete(key);
     this.expires.delete(key);
     this.born.delete(key);
+  }
+
+  /** Journals a hash's fields or a sorted set's members as arriving (`after`) or leaving (`before`). */
+  private journalEntries(key: string, v: Value, side: 'before' | 'after'): void {
+    const entry = <T>(x: T) =>
+      side === 'after' ? { before: null, after: x } : { before: x, after: null };
+    if (v.type === 'hash') {
+      for (const [field, value] of v.fields)
+        this.record({ kind: 'hash', key, field, ...entry(value) });
+    } else if (v.type === 'zset') {
+      for (const member of v.zset.members()) {
+        this.record({ kind: 'zset', key, member, ...entry(v.zset.score(member) ?? null) });
+      }
+    }
   }
 
   private record(change: Change): void {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createServer } from '../create-server.ts';
+import { dumpKeyspace } from '../dump.ts';
 import { Keyspace } from '../keyspace.ts';
 
 /** A traced EVAL on a fresh server holding a hash `h`, with how often a key's expiry was read. */
@@ -40,5 +41,22 @@ describe('the key journal around a traced script’s calls', () => {
     expect(reply).toEqual(['1', ['a']]);
     expect(changes).toEqual([]);
     expect(reads).toBe(0);
+  });
+
+  it('lets a stepper rebuild keys a command stores whole: RENAME and COPY of a hash and a sorted set', () => {
+    const server = createServer({ now: () => 1_000 });
+    server.call(['HSET', 'h', 'f', '1', 'g', '2']);
+    server.call(['ZADD', 'z', '1', 'a', '2', 'b']);
+    server.call(['HSET', 'old', 'x', 'y']);
+    const view = server.keyspace.clone();
+    const { steps, reply } = server.trace([
+      'EVAL',
+      "redis.call('RENAME', 'h', 'old') redis.call('COPY', 'z', 'y') redis.call('RENAME', 'z', 'w') return 1",
+      '0',
+    ]);
+    expect(reply).toBe(1);
+    // what the stepper shows after the last step: the keyspace before, with every change applied
+    for (const change of steps.flatMap((s) => s.changes)) view.apply(change, 'after');
+    expect(dumpKeyspace(view)).toEqual(dumpKeyspace(server.keyspace));
   });
 });
