@@ -11,7 +11,7 @@ import {
   type HostReply,
   type HostRequest,
   type Started,
-  type TimedLine,
+  type RanLine,
 } from './console-host.ts';
 import type { ForkSpec } from './fork.ts';
 import { LINE_TIME_LIMIT_MS, type LogLine, type RunResult } from './session.ts';
@@ -55,10 +55,10 @@ export class ConsoleBackend {
   /** when the fork's clock began ({@link sharedNow}): a new worker's clock goes on from it */
   private origin = 0;
   /**
-   * every line sent since the fork, in order, with when it began: what a new worker replays,
-   * each line on the clock it first read, to stand where this one stood
+   * every line sent since the fork, in order, with when it began and the work it did: what a
+   * new worker replays, each line on the clock it first read, to stand where this one stood
    */
-  private sent: Required<TimedLine>[] = [];
+  private sent: RanLine[] = [];
   private prompt = '127.0.0.1:6379> ';
   private current:
     (Running & { done: LineDone; timer: ReturnType<typeof setTimeout> | null }) | null = null;
@@ -84,7 +84,7 @@ export class ConsoleBackend {
     this.spec = spec;
     this.origin = sharedNow();
     this.connect();
-    const lines = replay.map((line): TimedLine => ({ line }));
+    const lines = replay.map((line): RanLine => ({ line }));
     this.send({ kind: 'start', spec, origin: this.origin, replay: lines }, (r) => {
       if (r.kind !== 'started') return;
       this.sent = [...r.typed];
@@ -103,7 +103,7 @@ export class ConsoleBackend {
     this.send({ kind: 'run', line }, (r) => {
       if (r.kind !== 'ran') return;
       this.finishLine();
-      if (!r.result.refused) this.sent.push({ line, at: r.at });
+      if (!r.result.refused) this.sent.push({ line, at: r.at, steps: r.result.steps });
       this.prompt = r.prompt;
       done(r.result, r.prompt);
     });

@@ -1,18 +1,18 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { defaultScenario } from '../scenario/presets.ts';
-import { ConsoleHost, sharedNow, type HostReply, type TimedLine } from './console-host.ts';
+import { ConsoleHost, sharedNow, type HostReply, type RanLine } from './console-host.ts';
 import { forkSpecAt } from './fork.ts';
 
 const scenario = defaultScenario();
 const spec = forkSpecAt(scenario, [], 0, null);
 
 /** A host started on a fork whose clock began `agoMs` ago, after replaying `replay`. */
-function hostStarted(agoMs: number, replay: readonly TimedLine[]) {
+function hostStarted(agoMs: number, replay: readonly RanLine[]) {
   const replies: HostReply[] = [];
   const host = new ConsoleHost((r) => replies.push(r));
   host.handle({ kind: 'start', spec, origin: sharedNow() - agoMs, replay });
   const started = replies.find((r) => r.kind === 'started');
-  /** Runs a line and answers its output lines and when it began. */
+  /** Runs a line and answers its output lines, when it began and the work it did. */
   const run = (line: string) => {
     replies.length = 0;
     host.handle({ kind: 'run', line });
@@ -21,6 +21,7 @@ function hostStarted(agoMs: number, replay: readonly TimedLine[]) {
     return {
       out: ran.result.lines.filter((l) => l.kind === 'output').map((l) => l.text),
       at: ran.at,
+      steps: ran.result.steps,
     };
   };
   return { started, run };
@@ -61,4 +62,21 @@ test('a replay that restarts the server (SHUTDOWN) comes back with the same run_
   const first = runId();
   expect(first).toMatch(/^run_id:[0-9a-f]{40}$/);
   expect(runId()).toBe(first);
+});
+
+test('a line the time limit stopped, replayed, stops at the same step: its writes come out the same', () => {
+  const count = `EVAL "local i = 0 while true do i = i + 1 redis.call('SET', 'n', i) end" 0`;
+  // the first run on a clock that races (a second a read), so its 5 s pass quickly
+  let t = performance.now();
+  const racing = vi.spyOn(performance, 'now').mockImplementation(() => (t += 1_000));
+  const first = hostStarted(0, []);
+  const { out, at, steps } = first.run(count);
+  expect(out.join('\n')).toMatch(/ERR the simulator stopped script [0-9a-f]{40} after 5 seconds/);
+  const n = first.run('GET n').out;
+  racing.mockRestore();
+  expect(steps).toBeGreaterThan(0);
+  // the replay, on the real clock, does that much work and no more
+  const { started, run } = hostStarted(0, [{ line: count, at, steps }]);
+  expect(started).toMatchObject({ typed: [{ line: count, steps }] });
+  expect(run('GET n').out).toEqual(n);
 });

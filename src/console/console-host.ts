@@ -10,13 +10,16 @@ import { completionNames } from './help.ts';
 import { ConsoleSession, type LogLine, type RunResult } from './session.ts';
 
 /**
- * A line the console ran, and when: `at` is the fork's clock when it began (ms since the fork),
- * so a replay reads the clock as the line first did (its TTLs, TIME, the scores it wrote).
- * A link's lines, which never ran here, have none and run on the clock as it stands.
+ * A line the console ran, so a replay does again exactly what it did: `at` is the fork's clock
+ * when it began (ms since the fork), so the replay reads the clock as the line first did (its
+ * TTLs, TIME, the scores it wrote); `steps` is the script work it did (RunResult.steps), so a
+ * line the time limit stopped stops at the same step. A link's lines, which never ran here,
+ * have neither: they run on the clock as it stands, under the line's own limits.
  */
-export interface TimedLine {
+export interface RanLine {
   line: string;
   at?: number;
+  steps?: number;
 }
 
 /** Now, in ms, on a clock the page and its workers share (each one's origin plus its monotonic time). */
@@ -25,7 +28,7 @@ export const sharedNow = (): number => performance.timeOrigin + performance.now(
 /** What the page asks of the side holding the server. */
 export type HostRequest =
   /** `origin`: when the fork's clock began, on {@link sharedNow}'s clock */
-  | { kind: 'start'; spec: ForkSpec; origin: number; replay: readonly TimedLine[] }
+  | { kind: 'start'; spec: ForkSpec; origin: number; replay: readonly RanLine[] }
   | { kind: 'run'; line: string }
   | { kind: 'complete' }
   | { kind: 'export' };
@@ -37,7 +40,7 @@ export interface Started {
   prompt: string;
   lines: LogLine[];
   /** the replayed lines that were sent (not refused), each with when it began */
-  typed: Required<TimedLine>[];
+  typed: RanLine[];
 }
 
 /** What the side holding the server answers. */
@@ -84,7 +87,7 @@ export class ConsoleHost {
     return sharedNow() - this.origin;
   }
 
-  private start(spec: ForkSpec, origin: number, replay: readonly TimedLine[]): Started {
+  private start(spec: ForkSpec, origin: number, replay: readonly RanLine[]): Started {
     this.origin = origin;
     // a replayed line reads the clock from where it first began, and it moves as the line runs;
     // after the replay the clock is the fork's own again, where the earlier server's stood
@@ -101,12 +104,12 @@ export class ConsoleHost {
     const session = new ConsoleSession(server, user);
     this.session = session;
     const lines: LogLine[] = (notes ?? []).map((text) => ({ kind: 'note', text }));
-    const typed: Required<TimedLine>[] = [];
-    for (const { line, at } of replay) {
+    const typed: RanLine[] = [];
+    for (const { line, at, steps } of replay) {
       replaying = at === undefined ? null : { at, since: performance.now() };
       const began = at ?? this.elapsed();
-      const r = session.run(line);
-      if (!r.refused) typed.push({ line, at: began });
+      const r = session.run(line, steps);
+      if (!r.refused) typed.push({ line, at: began, steps: r.steps });
       if (r.clear) lines.length = 0;
       for (const l of r.lines) lines.push(l);
     }

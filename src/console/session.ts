@@ -43,6 +43,11 @@ export interface RunResult {
   command: string | null;
   /** the server answered an error (the last reply, for a repeated command) */
   error: boolean;
+  /**
+   * the work a replay of the line may do to do exactly what it did, in script steps (a line
+   * the time limit stopped stops at the same step), when it sent a command: see {@link ConsoleSession.run}
+   */
+  steps?: number;
 }
 
 /** The longest line the console takes, in UTF-8 bytes (a real redis-cli takes more). */
@@ -208,8 +213,12 @@ export class ConsoleSession {
     return this.conn.user;
   }
 
-  /** Runs one typed line. */
-  run(line: string): RunResult {
+  /**
+   * Runs one typed line. A replay of it (a new worker after Stop) gives the `steps` its first
+   * run answered: the line then has that much script work and no time limit, so it stops
+   * where it first stopped, whatever the new machine's speed.
+   */
+  run(line: string, steps?: number): RunResult {
     const result: RunResult = {
       lines: [],
       clear: false,
@@ -279,7 +288,7 @@ export class ConsoleSession {
         ...helpLines(this.server, args.slice(1)).map((t): LogLine => ({ kind: 'output', text: t })),
       );
     } else {
-      this.send(args, Math.min(repeat ?? 1, MAX_REPEAT), result);
+      this.send(args, Math.min(repeat ?? 1, MAX_REPEAT), result, steps);
       if ((repeat ?? 1) > MAX_REPEAT)
         result.lines.push(
           note(`The console repeats a command at most ${grouped(MAX_REPEAT)} times.`),
@@ -300,7 +309,7 @@ export class ConsoleSession {
     return 'spec' in found ? found.spec.name.toUpperCase() : 'unknown';
   }
 
-  private send(args: string[], times: number, result: RunResult): void {
+  private send(args: string[], times: number, result: RunResult, steps?: number): void {
     const why = notSimulated(this.server, args);
     if (why) {
       result.lines.push(note(why));
@@ -311,10 +320,11 @@ export class ConsoleSession {
     const out = new OutputWindow(result.lines);
     // the whole line, its repeats together, has one allowance of script work and of time
     const allowance = {
-      steps: LINE_STEP_BUDGET,
-      deadline: performance.now() + LINE_TIME_LIMIT_MS,
+      steps: steps ?? LINE_STEP_BUDGET,
+      deadline: steps === undefined ? performance.now() + LINE_TIME_LIMIT_MS : Infinity,
       limitMs: LINE_TIME_LIMIT_MS,
     };
+    const given = allowance.steps;
     this.server.workAllowance = allowance;
     let ran = 0;
     let stopped = false;
@@ -329,17 +339,19 @@ export class ConsoleSession {
           return;
         }
         out.add(formatCliOutput(args, reply));
-        // a command's own work (KEYS, a long range) counts too, a step per element
-        allowance.steps -= Array.isArray(reply) ? 1 + reply.length : 1;
         // a real server would still be running the script it was stopped in: no repeat follows
         if (isError(reply) && reply.error.startsWith(SIMULATOR_STOP)) {
           ran++;
           stopped = true;
           break;
         }
+        // a command's own work (KEYS, a long range) counts too, a step per element
+        allowance.steps -= Array.isArray(reply) ? 1 + reply.length : 1;
       }
     } finally {
       this.server.workAllowance = null;
+      // the work done; a stopped script never did the step its limit tripped on
+      result.steps = given - allowance.steps - (stopped ? 1 : 0);
     }
     out.finish();
     if (ran < times) {
