@@ -19,8 +19,6 @@ import { followProgress, restorePlace, type Score } from './progress.ts';
 
 /** The State API document that holds the learner's place. */
 export const PLACE_STATE_ID = 'https://w3id.org/xapi/cmi5/batch-lease/place';
-/** How often, at most, the place is saved while the learner only steps. */
-export const PLACE_EVERY_MS = 15_000;
 /** A State document is not capped by the standard; the place is kept to this many characters. */
 const PLACE_LIMIT = 64_000;
 const XAPI_VERSION = '1.0.3';
@@ -91,9 +89,7 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
     stateId: PLACE_STATE_ID,
   };
   const xapi = au.xapi!;
-  let finished = false;
   let judged = false;
-  let placeTimer: ReturnType<typeof setTimeout> | null = null;
   // statements go out one after another, in the order the learner made them
   let queue: Promise<unknown> = Promise.resolve();
   const send = (what: () => Promise<unknown>) => {
@@ -110,73 +106,54 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
     send(() => (score.scaled >= mastery ? au.pass(scoreOf(score)) : au.fail(scoreOf(score))));
   };
 
-  const leave = () => {
-    if (finished) return;
-    finished = true;
-    if (placeTimer !== null) clearTimeout(placeTimer);
-    progress.stop();
-    au.leaving = true;
-    const { data } = encodePlace(progress.place(win), PLACE_LIMIT);
-    void keepalive(au, 'PUT', 'activities/state', data, {
-      activityId: params.activityId,
-      agent: JSON.stringify(params.actor),
-      registration: params.registration,
-      stateId: PLACE_STATE_ID,
-    });
-    void au.terminate();
-  };
-  // the stepper writes its last step into the hash on pagehide, and the place is read from the
-  // hash: this listener goes last again once the stepper is live (its first step event)
-  let relistened = false;
-  function lastToHear() {
-    if (relistened) return;
-    relistened = true;
-    win.removeEventListener('pagehide', leave);
-    win.addEventListener('pagehide', leave);
-  }
-
-  const progress = followProgress({
-    completed() {
-      if (normal) send(() => au.complete());
-      judge(progress.score);
-      savePlace(progress.place(win));
+  const progress = followProgress(
+    {
+      completed() {
+        if (normal) send(() => au.complete());
+        judge(progress.score);
+        savePlace(progress.place());
+      },
+      answered(a) {
+        const test = a.id === 'fate' ? 'fates' : 'predictions';
+        send(() =>
+          au.interactionChoice(
+            test,
+            a.id,
+            [a.response],
+            undefined,
+            undefined,
+            undefined,
+            undefined,
+            a.right === null ? undefined : a.right,
+          ),
+        );
+        savePlace(progress.place());
+      },
+      scored(s) {
+        judge(s);
+      },
+      save: savePlace,
+      // what is sent now must outlive the page: the place and the statements go with fetch keepalive
+      leave(place) {
+        au.leaving = true;
+        const { data } = encodePlace(place, PLACE_LIMIT);
+        void keepalive(au, 'PUT', 'activities/state', data, {
+          activityId: params.activityId,
+          agent: JSON.stringify(params.actor),
+          registration: params.registration,
+          stateId: PLACE_STATE_ID,
+        });
+        void au.terminate();
+      },
     },
-    answered(a) {
-      const test = a.id === 'fate' ? 'fates' : 'predictions';
-      send(() =>
-        au.interactionChoice(
-          test,
-          a.id,
-          [a.response],
-          undefined,
-          undefined,
-          undefined,
-          undefined,
-          a.right === null ? undefined : a.right,
-        ),
-      );
-      savePlace(progress.place(win));
-    },
-    scored(s) {
-      judge(s);
-    },
-    moved() {
-      lastToHear();
-      if (placeTimer !== null) return;
-      placeTimer = setTimeout(() => {
-        placeTimer = null;
-        if (!finished) savePlace(progress.place(win));
-      }, PLACE_EVERY_MS);
-    },
-  });
-
-  win.addEventListener('pagehide', leave);
+    win,
+  );
 
   // a relaunch in the same registration opens where the learner left
   try {
     const saved = (await xapi.getState(stateParams)).data as unknown;
     const place = decodePlace(typeof saved === 'string' ? saved : JSON.stringify(saved));
-    if (place && !finished) {
+    if (place && !progress.left) {
       progress.restored(place);
       restorePlace(place, win);
     }

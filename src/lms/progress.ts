@@ -33,22 +33,48 @@ export function scoreOf(t: EmbedEventDetail['tally']): Score | null {
   return { right: t.right, predictable: t.predictable, scaled: Math.min(1, scaled) };
 }
 
+/** How often, at most, the place is saved while the learner only steps. */
+export const PLACE_EVERY_MS = 15_000;
+
 /** What the runtimes are told as the learner goes. */
 export interface ProgressListener {
   /** the completion rule was met (once) */
   completed(): void;
   answered(a: Answer): void;
   scored(s: Score): void;
-  /** the learner's place moved (a step): worth saving, not at once */
-  moved(): void;
+  /** the place moved with the steps: save it (at most every {@link PLACE_EVERY_MS}) */
+  save(place: Place): void;
+  /** the page is going away (`pagehide`): the last place, told once, and nothing after it */
+  leave(place: Place): void;
 }
 
 /**
- * Follows the page: the completion rule is "a run of the batch script reached its reply"
- * (the stepper's `completed` with the script executor), told once.
+ * Follows the page for a runtime: the completion rule is "a run of the batch script reached its
+ * reply" (the stepper's `completed` with the script executor), told once; the place is saved
+ * at most every {@link PLACE_EVERY_MS} while the learner steps, and told once more on `pagehide`.
  */
-export function followProgress(on: ProgressListener, doc: Document = document) {
+export function followProgress(on: ProgressListener, win: Window = window) {
   const state = { completed: false, fate: null as string | null, score: null as Score | null };
+  let left = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const place = (): Place => ({ hash: win.location.hash, fate: state.fate });
+  const leave = () => {
+    if (left) return;
+    left = true;
+    if (timer !== null) clearTimeout(timer);
+    stop();
+    on.leave(place());
+  };
+  // The stepper writes its last step into the hash on pagehide, and the place is read from the
+  // hash, so this listener must hear pagehide after the stepper's. It is added again, last, once
+  // the stepper is live (its first step event), since the runtime may start before it hydrates.
+  let relistened = false;
+  const hearLast = () => {
+    if (relistened) return;
+    relistened = true;
+    win.removeEventListener('pagehide', leave);
+    win.addEventListener('pagehide', leave);
+  };
   const stop = followLesson(
     {
       completed: (d) => {
@@ -66,25 +92,34 @@ export function followProgress(on: ProgressListener, doc: Document = document) {
         state.score = score;
         on.scored(score);
       },
-      step: () => on.moved(),
+      step: () => {
+        hearLast();
+        if (timer !== null) return;
+        timer = setTimeout(() => {
+          timer = null;
+          if (!left) on.save(place());
+        }, PLACE_EVERY_MS);
+      },
     },
-    doc,
+    win.document,
   );
+  win.addEventListener('pagehide', leave);
   return {
-    stop,
     get completed() {
       return state.completed;
     },
     get score() {
       return state.score;
     },
-    /** where the learner is now */
-    place(win: Window = window): Place {
-      return { hash: win.location.hash, fate: state.fate };
+    /** true once the page went away */
+    get left() {
+      return left;
     },
+    /** where the learner is now */
+    place,
     /** a place restored counts as the learner's: its fate is the one to save again */
-    restored(place: Place) {
-      state.fate = place.fate;
+    restored(restored: Place) {
+      state.fate = restored.fate;
     },
   };
 }

@@ -8,7 +8,7 @@
  * - each prediction and each fate picked as an interaction;
  * - the learner's place in suspend data and the location, exit `suspend`;
  * - commit after a change that matters (completion, an answer, the score), and the place at
- *   most every {@link PLACE_EVERY_MS} while the learner steps, never on every step;
+ *   most every `PLACE_EVERY_MS` (progress.ts) while the learner steps, never on every step;
  * - on `pagehide`: session time, the place, commit, finish / terminate, once.
  * On a relaunch with entry `resume` the page opens at the saved place.
  */
@@ -35,8 +35,6 @@ export interface Scorm2004Api {
   GetLastError(): string;
 }
 
-/** How often, at most, the place is saved while the learner only steps. */
-export const PLACE_EVERY_MS = 15_000;
 /** The most interactions the lesson records in one attempt (SCORM 2004 requires room for 250). */
 export const MAX_INTERACTIONS = 250;
 
@@ -249,9 +247,7 @@ export function startScorm({
   const mode = d.get(d.el.mode);
   // a review (or browse) attempt shows the lesson without changing what the platform recorded
   const recording = mode !== 'review' && mode !== 'browse';
-  let finished = false;
   let count = Number(d.get(d.el.count)) || 0;
-  let placeTimer: ReturnType<typeof setTimeout> | null = null;
   // a platform that holds the attempt completed is not told so again (a resumed attempt)
   let done = false;
 
@@ -265,40 +261,44 @@ export function startScorm({
     d.set(d.el.location, bookmarkOf(place, d.locationLimit));
   };
 
-  const progress = followProgress({
-    completed() {
-      if (!recording || done) return;
-      const passing = d.passing();
-      const score = progress.score;
-      d.complete(passing === null || !score ? null : score.scaled >= passing);
-      savePlace(progress.place(win));
-      d.commit();
-    },
-    answered(a) {
-      if (!recording || count >= MAX_INTERACTIONS) return;
-      d.interaction(count++, a);
-      savePlace(progress.place(win));
-      d.commit();
-    },
-    scored(s) {
-      if (!recording) return;
-      const passing = d.passing();
-      d.score(s, passing);
-      if (version === '1.2' && progress.completed && passing !== null)
-        d.complete(s.scaled >= passing);
-      d.commit();
-    },
-    moved() {
-      lastToHear();
-      if (placeTimer !== null) return;
-      placeTimer = setTimeout(() => {
-        placeTimer = null;
-        if (finished) return;
-        savePlace(progress.place(win));
+  const progress = followProgress(
+    {
+      completed() {
+        if (!recording || done) return;
+        const passing = d.passing();
+        const score = progress.score;
+        d.complete(passing === null || !score ? null : score.scaled >= passing);
+        savePlace(progress.place());
         d.commit();
-      }, PLACE_EVERY_MS);
+      },
+      answered(a) {
+        if (!recording || count >= MAX_INTERACTIONS) return;
+        d.interaction(count++, a);
+        savePlace(progress.place());
+        d.commit();
+      },
+      scored(s) {
+        if (!recording) return;
+        const passing = d.passing();
+        d.score(s, passing);
+        if (version === '1.2' && progress.completed && passing !== null)
+          d.complete(s.scaled >= passing);
+        d.commit();
+      },
+      save(place) {
+        savePlace(place);
+        d.commit();
+      },
+      leave(place) {
+        d.set(d.el.sessionTime, d.sessionTime(now() - started));
+        savePlace(place);
+        d.set(d.el.exit, 'suspend');
+        d.commit();
+        d.finish();
+      },
     },
-  });
+    win,
+  );
 
   if (recording) done = d.begin();
   const entry = d.get(d.el.entry);
@@ -314,28 +314,5 @@ export function startScorm({
   // suspend from the start: a session that ends without our pagehide still resumes
   d.set(d.el.exit, 'suspend');
   d.commit();
-
-  const finish = () => {
-    if (finished) return;
-    finished = true;
-    if (placeTimer !== null) clearTimeout(placeTimer);
-    progress.stop();
-    d.set(d.el.sessionTime, d.sessionTime(now() - started));
-    savePlace(progress.place(win));
-    d.set(d.el.exit, 'suspend');
-    d.commit();
-    d.finish();
-  };
-  // The stepper writes its last step into the hash on pagehide; the place is read from the hash,
-  // so this listener must run after the stepper's. It is added again, last, once the stepper
-  // is live (its first step event), since the runtime may start before the stepper hydrates.
-  let relistened = false;
-  function lastToHear() {
-    if (relistened) return;
-    relistened = true;
-    win.removeEventListener('pagehide', finish);
-    win.addEventListener('pagehide', finish);
-  }
-  win.addEventListener('pagehide', finish);
   return true;
 }
