@@ -4,6 +4,9 @@
  * written as suspend data, which a platform caps (4,096 characters in SCORM 1.2): what does not
  * fit is dropped, least needed first, and the data says what was dropped.
  */
+import { withoutShared } from '../console/share.ts';
+import { STEPPER_HASH_KEY } from '../embed/widgets.ts';
+import { decodeHash, encodeHash, presetOf, type SharedState } from '../scenario/index.ts';
 
 /** Where the learner is. */
 export interface Place {
@@ -23,42 +26,32 @@ export interface SavedPlace {
 /** The words a saved place names for each thing it may leave out. */
 export const DROPPABLE = ['console lines', 'edited script', 'scenario', 'stepper state'] as const;
 
-function splitHash(hash: string): { head: string; params: URLSearchParams } {
-  const raw = hash.replace(/^#/, '');
-  const q = raw.indexOf('?');
-  return q === -1
-    ? { head: raw, params: new URLSearchParams() }
-    : { head: raw.slice(0, q), params: new URLSearchParams(raw.slice(q + 1)) };
-}
-
-function joinHash(head: string, params: URLSearchParams): string {
-  const q = params.toString();
-  if (head === '') return q ? `#${q}` : '';
-  return q ? `#${head}?${q}` : `#${head}`;
-}
-
-/** `hash` without the parameters named. */
-function without(hash: string, names: readonly string[]): string {
-  const { head, params } = splitHash(hash);
-  for (const n of names) params.delete(n);
-  return joinHash(head, params);
-}
+/** The stepper's key in the lesson page's hash (`#stepper?…`). */
+const KEY = STEPPER_HASH_KEY;
 
 /**
  * The hash with less and less of it, each step with the name of what it left out: the console's
- * lines, then the edited script (`lua=`), then a scenario that is not a preset (`s=`, which the
- * step number needs, so the step goes too), then the stepper's state altogether.
+ * lines, then the edited script, then a scenario that is not a preset (the step needs it, so the
+ * step goes too), then the stepper's state altogether. The console's part is taken out by the
+ * console's link code, and the stepper's part is read and written by the stepper's own codec.
  */
 function shorter(hash: string): { hash: string; dropped: string }[] {
-  const noLines = without(hash, ['console']);
-  const noScript = without(noLines, ['lua']);
-  const noScenario = splitHash(noScript).params.has('s') ? '' : noScript;
+  const noLines = withoutShared(hash);
+  const state = decodeHash(noLines, KEY)?.state ?? null;
+  const noScript = state?.script === undefined ? noLines : encodeHash(KEY, withoutScript(state));
+  const noScenario = state && presetOf(state.scenario) === null ? '' : noScript;
   return [
     { hash: noLines, dropped: DROPPABLE[0] },
     { hash: noScript, dropped: DROPPABLE[1] },
     { hash: noScenario, dropped: DROPPABLE[2] },
     { hash: '', dropped: DROPPABLE[3] },
   ];
+}
+
+function withoutScript(state: SharedState): SharedState {
+  const rest = { ...state };
+  delete rest.script;
+  return rest;
 }
 
 const encode = (hash: string, fate: string | null, dropped: string[]) =>
@@ -104,6 +97,6 @@ export function decodePlace(data: string): (Place & { dropped: string[] }) | nul
  * stepper's state without the console's lines or an edited script, when that fits; else ''.
  */
 export function bookmarkOf(place: Place, limit: number): string {
-  const short = without(place.hash, ['console', 'lua']);
+  const short = shorter(place.hash)[1]!.hash;
   return short.length <= limit ? short : '';
 }
