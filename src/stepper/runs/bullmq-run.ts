@@ -6,7 +6,7 @@
  * BullMQ's client calls it, and every step is traced as any script's run is.
  */
 import { bullmq } from 'virtual:bullmq-scripts';
-import type { SimServer } from '@batch-lease/redis-sim';
+import { dumpKeyspace, type KeyDump, type SimServer } from '@batch-lease/redis-sim';
 import type { Reply } from '@batch-lease/redis-sim/client';
 import {
   bullmqExtendLockArgs,
@@ -31,11 +31,7 @@ export const BULLMQ_EXTEND_LOCK = bullmq.scripts.extendLock;
 export type BullmqScript = 'extendLocks' | 'extendLock';
 
 /** One key of BullMQ's keyspace as the stepper shows it: its value and when it expires. */
-export type BullmqKey =
-  | { type: 'string'; value: string; expireAt: number | null }
-  | { type: 'list'; value: string[]; expireAt: number | null }
-  | { type: 'set'; value: string[]; expireAt: number | null }
-  | { type: 'hash'; value: Array<[string, string]>; expireAt: number | null };
+export type BullmqKey = Exclude<KeyDump, { type: 'zset' }> & { expireAt: number | null };
 
 /** BullMQ's keys by name, sorted; the keys of other types are left out (the mirror makes none). */
 export type BullmqKeyspace = ReadonlyMap<string, BullmqKey>;
@@ -63,24 +59,17 @@ function emptyEchoView(): KeyspaceView {
   };
 }
 
-/** Every key of `server`, with its value and deadline, in key order. */
-export function bullmqKeyspaceOf(server: SimServer): BullmqKeyspace {
-  const ks = server.keyspace;
+/** Every key of `server` (the server's own dump), with its deadline, in key order. */
+function bullmqKeyspaceOf(server: SimServer): BullmqKeyspace {
   const out = new Map<string, BullmqKey>();
-  for (const key of ks.keys().sort()) {
-    const v = ks.get(key);
-    const expireAt = ks.expireAt(key) ?? null;
-    if (v?.type === 'string') out.set(key, { type: 'string', value: v.value, expireAt });
-    else if (v?.type === 'list') out.set(key, { type: 'list', value: [...v.items], expireAt });
-    else if (v?.type === 'hash') out.set(key, { type: 'hash', value: [...v.fields], expireAt });
-    else if (v !== undefined) {
-      // a set: read through the server, so this module needs no view of how sets are kept
-      const members = server.call(['SMEMBERS', key]);
-      if (Array.isArray(members)) {
-        const sorted = members.map(String).sort();
-        out.set(key, { type: 'set', value: sorted, expireAt });
-      }
-    }
+  for (const [key, d] of Object.entries(dumpKeyspace(server.keyspace))) {
+    // the mirror makes no sorted set; a set is shown sorted, as the changes show it
+    if (d.type === 'zset') continue;
+    const expireAt = server.keyspace.expireAt(key) ?? null;
+    out.set(
+      key,
+      d.type === 'set' ? { ...d, value: [...d.value].sort(), expireAt } : { ...d, expireAt },
+    );
   }
   return out;
 }
