@@ -93,6 +93,12 @@ export class Keyspace {
     if (this.journal !== null) this.journalEntries(key, value, 'after');
   }
 
+  /** `setKey`: `key` holds `value` now, whatever it held before, without a time to live. */
+  replace(key: string, value: Value): void {
+    this.delete(key);
+    this.put(key, value);
+  }
+
   /** The key's creation number (see SCAN), or undefined when it is absent. */
   bornAt(key: string): number | undefined {
     return this.born.get(key);

@@ -27,8 +27,7 @@ function dup(v: Value): Value {
 
 /** `key` holds `value` with an expiry of `at` (none when undefined), whatever it held before. */
 function install(ks: Keyspace, key: string, value: Value, at: number | undefined): void {
-  ks.delete(key);
-  ks.put(key, value);
+  ks.replace(key, value);
   if (at !== undefined) ks.setExpire(key, at);
 }
 

@@ -72,8 +72,7 @@ const set: CommandSpec = {
     }
     if ((o.nx && old) || (o.xx && !old)) return o.get ? previous : null;
     const kept = o.keepTtl ? ks.expireAt(key) : undefined;
-    if (old) ks.delete(key);
-    ks.put(key, { type: 'string', value: arg(args, 2) });
+    ks.replace(key, { type: 'string', value: arg(args, 2) });
     if (kept !== undefined) ks.setExpire(key, kept);
     if (at !== null) ks.setExpire(key, at);
     return o.get ? previous : OK;

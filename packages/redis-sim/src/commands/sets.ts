@@ -33,12 +33,6 @@ export function readSet(ks: Keyspace, key: string): SetValue | undefined | Error
 
 const isSet = (x: SetValue | undefined | ErrorReply): x is SetValue => x instanceof SetValue;
 
-/** `setKey`: `dst` holds `value` now, whatever it held, without a time to live. */
-export function storeSet(ks: Keyspace, dst: string, value: SetValue): void {
-  ks.delete(dst);
-  ks.put(dst, { type: 'set', set: value });
-}
-
 /** Removes `key` when its set has emptied, as every set write does. */
 function dropIfEmpty(ks: Keyspace, key: string, set: SetValue): void {
   if (set.size === 0) ks.delete(key);
@@ -308,7 +302,7 @@ function storeResult(ks: Keyspace, dst: string, result: SetValue): number {
     ks.delete(dst);
     return 0;
   }
-  storeSet(ks, dst, result);
+  ks.replace(dst, { type: 'set', set: result });
   return result.size;
 }
 

@@ -39,11 +39,9 @@ function readString(ks: Keyspace, key: string): StringValue | undefined | ErrorR
 const isString = (x: StringValue | undefined | ErrorReply): x is StringValue =>
   x !== undefined && 'type' in x;
 
-/** `setKey`: `key` holds `value` now, whatever it held, its time to live gone. */
-function setKey(ks: Keyspace, key: string, value: string): void {
-  ks.delete(key);
-  ks.put(key, { type: 'string', value });
-}
+/** `setKey` of a string: `key` holds `value` now, whatever it held, its time to live gone. */
+const setString = (ks: Keyspace, key: string, value: string): void =>
+  ks.replace(key, { type: 'string', value });
 
 /** The unit an expiry option names: relative (EX, PX) or absolute (EXAT, PXAT), seconds or ms. */
 export type ExpiryUnit = 'ex' | 'px' | 'exat' | 'pxat';
@@ -75,7 +73,7 @@ const setnx: CommandSpec = {
   keys: keyRange(1, 1, 1, ['OW', 'insert']),
   run: ({ ks }, args) => {
     if (ks.has(arg(args, 1))) return 0;
-    setKey(ks, arg(args, 1), arg(args, 2));
+    setString(ks, arg(args, 1), arg(args, 2));
     return 1;
   },
 };
@@ -89,7 +87,7 @@ function setWithExpiry(name: 'setex' | 'psetex'): CommandSpec {
     run: ({ ks, host }, args) => {
       const at = expiryMs(arg(args, 2), name === 'setex' ? 'ex' : 'px', host.now(), name);
       if (typeof at !== 'number') return at;
-      setKey(ks, arg(args, 1), arg(args, 3));
+      setString(ks, arg(args, 1), arg(args, 3));
       ks.setExpire(arg(args, 1), at);
       return OK;
     },
@@ -104,7 +102,7 @@ const getset: CommandSpec = {
   run: ({ ks }, args) => {
     const old = readString(ks, arg(args, 1));
     if (old && !isString(old)) return old;
-    setKey(ks, arg(args, 1), arg(args, 2));
+    setString(ks, arg(args, 1), arg(args, 2));
     return old ? old.value : null;
   },
 };
@@ -194,7 +192,7 @@ function mset(name: 'mset' | 'msetnx'): CommandSpec {
       if (name === 'msetnx') {
         for (let j = 1; j < args.length; j += 2) if (ks.has(arg(args, j))) return 0;
       }
-      for (let j = 1; j < args.length; j += 2) setKey(ks, arg(args, j), arg(args, j + 1));
+      for (let j = 1; j < args.length; j += 2) setString(ks, arg(args, j), arg(args, j + 1));
       return name === 'mset' ? OK : 1;
     },
   };
