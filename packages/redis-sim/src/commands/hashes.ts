@@ -1,18 +1,16 @@
-import { NOT_INTEGER, OK, WRONGTYPE, arityError, err } from '../errors.ts';
+import { NOT_INTEGER, OK, arityError, err } from '../errors.ts';
 import { intReply, redisParseInt64 } from '../numbers.ts';
 import { addInt64, INCR_OVERFLOW } from './counters.ts';
 import type { Keyspace } from '../keyspace.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, keyRange, type CommandSpec } from './types.ts';
+import { arg, keyRange, readTyped, type CommandSpec } from './types.ts';
 
 type Fields = Map<string, string>;
 
 /** The hash at key, undefined when absent, or the WRONGTYPE reply. */
 function readHash(ks: Keyspace, key: string): Fields | undefined | { error: string } {
-  const v = ks.get(key);
-  if (!v) return undefined;
-  if (v.type !== 'hash') return err(WRONGTYPE);
-  return v.fields;
+  const v = readTyped(ks, key, 'hash');
+  return v === undefined || 'error' in v ? v : v.fields;
 }
 
 function isFields(x: Fields | undefined | { error: string }): x is Fields {

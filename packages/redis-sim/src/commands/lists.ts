@@ -1,14 +1,13 @@
-import { NOT_INTEGER, SYNTAX, WRONGTYPE, arityError, err, isError } from '../errors.ts';
+import { NOT_INTEGER, SYNTAX, arityError, err, isError } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { redisParseInt } from '../numbers.ts';
-import { arg, keyRange, optionalCount, type CommandSpec } from './types.ts';
+import { arg, keyRange, optionalCount, readTyped, type CommandSpec } from './types.ts';
 
+/** The list at key, undefined when absent, or the WRONGTYPE reply. */
 function readList(ks: Keyspace, key: string): string[] | undefined | { error: string } {
-  const v = ks.get(key);
-  if (!v) return undefined;
-  if (v.type !== 'list') return err(WRONGTYPE);
-  return v.items;
+  const v = readTyped(ks, key, 'list');
+  return v === undefined || 'error' in v ? v : v.items;
 }
 
 function push(side: 'left' | 'right'): CommandSpec {

@@ -1,10 +1,9 @@
-import { NOT_INTEGER, SYNTAX, WRONGTYPE, err } from '../errors.ts';
+import { NOT_INTEGER, SYNTAX, err } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
 import { globMatch } from '../glob.ts';
-import type { Keyspace } from '../keyspace.ts';
 import { redisParseInt } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, keyRange, type CommandSpec } from './types.ts';
+import { arg, keyRange, readTyped, type CommandSpec } from './types.ts';
 
 /** The reply to a cursor strtoul cannot read. */
 export const INVALID_CURSOR = 'ERR invalid cursor';
@@ -112,13 +111,6 @@ function scanEntries(
   return reply(end >= entries.length ? 0 : end, out);
 }
 
-function readFor(ks: Keyspace, key: string, type: 'hash' | 'zset') {
-  const v = ks.get(key);
-  if (!v) return null;
-  if (v.type !== type) return err(WRONGTYPE);
-  return v;
-}
-
 function collectionScan(name: 'hscan' | 'zscan'): CommandSpec {
   const type = name === 'hscan' ? 'hash' : 'zset';
   return {
@@ -129,8 +121,8 @@ function collectionScan(name: 'hscan' | 'zscan'): CommandSpec {
     run: ({ ks }, args) => {
       const cursor = parseCursor(arg(args, 2));
       if (cursor === null) return err(INVALID_CURSOR);
-      const v = readFor(ks, arg(args, 1), type);
-      if (v === null) return reply(0, []);
+      const v = readTyped(ks, arg(args, 1), type);
+      if (v === undefined) return reply(0, []);
       if ('error' in v) return v;
       const o = parseScanOptions(args, 3, false);
       if ('error' in o) return o;

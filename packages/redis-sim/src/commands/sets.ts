@@ -4,31 +4,22 @@
  * hash table's order (the members of a hashtable set, SRANDMEMBER's and SPOP's draws) the
  * simulator's order is its own, and the members are what agree.
  */
-import {
-  NOT_INTEGER,
-  OUT_OF_RANGE_POSITIVE,
-  SYNTAX,
-  WRONGTYPE,
-  err,
-  type ErrorReply,
-} from '../errors.ts';
+import { NOT_INTEGER, OUT_OF_RANGE_POSITIVE, SYNTAX, err, type ErrorReply } from '../errors.ts';
 import { globMatch } from '../glob.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { INT64, redisParseInt, redisParseInt64 } from '../numbers.ts';
 import { SetValue } from '../set-value.ts';
 import type { Reply } from '../trace-types.ts';
 import { INVALID_CURSOR, parseCursor, parseScanOptions } from './scan.ts';
-import { arg, keyRange, type CommandSpec, type KeySpecFlag } from './types.ts';
+import { arg, keyRange, readTyped, type CommandSpec, type KeySpecFlag } from './types.ts';
 
 /** spopWithCountCommand's threshold between its two strategies (which differ in the encoding left). */
 const SPOP_MOVE_STRATEGY_MUL = 5;
 
 /** The set at `key`, undefined when absent, or the WRONGTYPE reply. */
 export function readSet(ks: Keyspace, key: string): SetValue | undefined | ErrorReply {
-  const v = ks.get(key);
-  if (!v) return undefined;
-  if (v.type !== 'set') return err(WRONGTYPE);
-  return v.set;
+  const v = readTyped(ks, key, 'set');
+  return v === undefined || 'error' in v ? v : v.set;
 }
 
 const isSet = (x: SetValue | undefined | ErrorReply): x is SetValue => x instanceof SetValue;

@@ -11,7 +11,6 @@ import {
   NOT_INTEGER,
   OK,
   SYNTAX,
-  WRONGTYPE,
   arityError,
   err,
   type ErrorReply,
@@ -20,7 +19,7 @@ import type { Keyspace, Value } from '../keyspace.ts';
 import { addLongDouble, formatLongDoubleHuman, parseLongDouble } from '../long-double.ts';
 import { INT64, redisParseInt64 } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, keyRange, type CommandSpec } from './types.ts';
+import { arg, keyRange, readTyped, type CommandSpec } from './types.ts';
 
 /** proto-max-bulk-len's default: no string may grow past 512 MB. */
 const MAX_STRING = 512 * 1024 * 1024;
@@ -29,12 +28,7 @@ const TOO_LONG = 'ERR string exceeds maximum allowed size (proto-max-bulk-len)';
 type StringValue = Extract<Value, { type: 'string' }>;
 
 /** The string at `key`, undefined when absent, or the WRONGTYPE reply. */
-function readString(ks: Keyspace, key: string): StringValue | undefined | ErrorReply {
-  const v = ks.get(key);
-  if (!v) return undefined;
-  if (v.type !== 'string') return err(WRONGTYPE);
-  return v;
-}
+const readString = (ks: Keyspace, key: string) => readTyped(ks, key, 'string');
 
 const isString = (x: StringValue | undefined | ErrorReply): x is StringValue =>
   x !== undefined && 'type' in x;

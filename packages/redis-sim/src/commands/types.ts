@@ -1,8 +1,8 @@
 import type { Reply, TraceSink } from '../trace-types.ts';
-import type { Keyspace } from '../keyspace.ts';
+import type { Keyspace, Value, ValueType } from '../keyspace.ts';
 import type { AclRegistry } from '../acl/users.ts';
 import type { Connection, DispatchOptions } from '../connection.ts';
-import { OUT_OF_RANGE_POSITIVE, err, type ErrorReply } from '../errors.ts';
+import { OUT_OF_RANGE_POSITIVE, WRONGTYPE, err, type ErrorReply } from '../errors.ts';
 import { redisParseInt } from '../numbers.ts';
 
 /**
@@ -175,6 +175,20 @@ export function keyRange(
 /** The arguments of a command, with the name at index 0. Shorthand for implementations. */
 export function arg(args: readonly string[], i: number): string {
   return args[i] ?? '';
+}
+
+/**
+ * The value at `key` when it is a `type`: undefined when the key is absent, the WRONGTYPE reply
+ * when it holds another type (lookupKeyRead plus checkType).
+ */
+export function readTyped<T extends ValueType>(
+  ks: Keyspace,
+  key: string,
+  type: T,
+): Extract<Value, { type: T }> | undefined | ErrorReply {
+  const v = ks.get(key);
+  if (v === undefined || v.type === type) return v as Extract<Value, { type: T }> | undefined;
+  return err(WRONGTYPE);
 }
 
 /**

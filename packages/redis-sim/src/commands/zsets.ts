@@ -1,17 +1,16 @@
-import { NOT_FLOAT, NOT_INTEGER, SYNTAX, WRONGTYPE, err, isError } from '../errors.ts';
+import { NOT_FLOAT, NOT_INTEGER, SYNTAX, err, isError } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { redisParseDouble, redisParseInt, redisParseScoreBound } from '../numbers.ts';
 import type { SortedSet } from '../sorted-set.ts';
 import { utf8Length } from '../byte-order.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, keyRange, optionalCount, type CommandSpec } from './types.ts';
+import { arg, keyRange, optionalCount, readTyped, type CommandSpec } from './types.ts';
 
+/** The sorted set at key, undefined when absent, or the WRONGTYPE reply. */
 function readZset(ks: Keyspace, key: string): SortedSet | undefined | { error: string } {
-  const v = ks.get(key);
-  if (!v) return undefined;
-  if (v.type !== 'zset') return err(WRONGTYPE);
-  return v.zset;
+  const v = readTyped(ks, key, 'zset');
+  return v === undefined || 'error' in v ? v : v.zset;
 }
 
 function isZset(x: SortedSet | undefined | { error: string }): x is SortedSet {
