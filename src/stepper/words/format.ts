@@ -1,5 +1,5 @@
 /** How replies read: as redis-cli prints them, and as the Elixir verb returns them. */
-import { FSI, PDI, formatCliReply, visibleText } from '@batch-lease/redis-sim/client';
+import { formatCliReply, isolate } from '@batch-lease/redis-sim/client';
 import { inspectBinary } from '@batch-lease/echomq';
 import type { Reply } from '../runs/trace-source.ts';
 
@@ -10,9 +10,9 @@ export const formatRedisCli = (reply: Reply): string => formatCliReply(reply);
  * An Elixir string literal, as iex inspects it, with any format character (an RLO, a
  * zero-width space: iex prints them raw) written as Elixir's own `\uXXXX` escape, so a
  * learner's id never reverses or hides the ids around it; isolated (FSI … PDI, which the page
- * renders as `<bdi>`: isolated-text.tsx), so a right-to-left id keeps to itself too.
+ * renders as `<bdi>`: isolated-text.tsx) as `isolate` does, so a right-to-left id keeps to itself too.
  */
-export const elixirString = (s: string) => `${FSI}${visibleText(inspectBinary(s))}${PDI}`;
+export const elixirString = (s: string) => isolate(inspectBinary(s));
 
 /**
  * How a list that may be long reads, item by item (each printed by `show`): every item while it
