@@ -19,8 +19,6 @@ export interface HistoryStore {
 /** The most lines kept. */
 export const MAX_HISTORY = 200;
 
-export { isSensitive } from './sensitive.ts';
-
 export class ConsoleHistory {
   private entries: string[];
   /** the position ↑/↓ stand at; entries.length is the line being written */

@@ -12,6 +12,7 @@ describe('lines that carry a password (redis-cli’s isSensitiveCommand)', () =>
     'hello 3 setname me auth reader pw',
     'HELLO AUTH reader pw',
     'acl setuser bob on >pw ~* +@all',
+    'acl setuser bob >pw',
     'ACL SETUSER bob #5e884898da28047151d0e56f8dc6292773603d0d6aabbdd62a11ef721d1542d8',
     'ACL GETUSER bob',
     'ACL DELUSER bob',
