@@ -95,8 +95,10 @@ export function hashWithValue(hash: string, value: string | null): string {
 
 /** `hash` with the shared console set (or removed when `shared` is null or holds no line). */
 export function withShared(hash: string, shared: SharedConsole | null): string {
-  const value = shared && shared.lines.length > 0 ? encodeShared(shared).value : null;
-  return hashWithValue(hash, value && decodeSharedValue(value)?.lines.length ? value : null);
+  if (!shared) return hashWithValue(hash, null);
+  const { value, dropped } = encodeShared(shared);
+  // a link with no line left (none typed, or only password lines) is no link
+  return hashWithValue(hash, dropped < shared.lines.length ? value : null);
 }
 
 /** `hash` without the console's lines: the stepper's state alone. */
