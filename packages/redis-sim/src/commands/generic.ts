@@ -8,6 +8,7 @@ import { NOT_INTEGER, OK, SYNTAX, err } from '../errors.ts';
 import { cloneValue, type Keyspace, type Value } from '../keyspace.ts';
 import { redisParseInt } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
+import { flushCommand } from './server-commands.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 
 const DATABASES = 16;
@@ -116,24 +117,9 @@ const randomkey: CommandSpec = {
   },
 };
 
-/** FLUSHDB [ASYNC|SYNC]: database 0 is the whole keyspace here; cached scripts stay. */
-const flushdb: CommandSpec = {
-  name: 'flushdb',
-  arity: -1,
-  flags: ['write'],
-  run: ({ ks }, args) => {
-    if (args.length > 2) return err(SYNTAX);
-    if (args.length === 2 && !['sync', 'async'].includes(arg(args, 1).toLowerCase())) {
-      return err(SYNTAX);
-    }
-    ks.clear();
-    return OK;
-  },
-};
-
 /** The generic key commands this file adds, in db.c's order. */
 export const genericCommands: CommandSpec[] = [
-  flushdb,
+  flushCommand('flushdb'),
   unlink,
   randomkey,
   rename('rename'),

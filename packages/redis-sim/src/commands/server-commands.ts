@@ -17,19 +17,26 @@ const time: CommandSpec = {
   },
 };
 
-/** FLUSHALL [ASYNC|SYNC] empties the keyspace; cached scripts stay, as in Redis 7.0. */
-const flushall: CommandSpec = {
-  name: 'flushall',
-  arity: -1,
-  flags: ['write'],
-  run: ({ ks }, args) => {
-    if (args.length > 2) return err(SYNTAX);
-    if (args.length === 2 && !['sync', 'async'].includes(arg(args, 1).toLowerCase()))
-      return err(SYNTAX);
-    ks.clear();
-    return OK;
-  },
-};
+/**
+ * FLUSHALL or FLUSHDB [ASYNC|SYNC] (getFlushCommandFlags reads both): empties the keyspace,
+ * which is database 0 and all of them here; cached scripts stay, as in Redis 7.0.
+ */
+export function flushCommand(name: 'flushall' | 'flushdb'): CommandSpec {
+  return {
+    name,
+    arity: -1,
+    flags: ['write'],
+    run: ({ ks }, args) => {
+      if (args.length > 2) return err(SYNTAX);
+      if (args.length === 2 && !['sync', 'async'].includes(arg(args, 1).toLowerCase()))
+        return err(SYNTAX);
+      ks.clear();
+      return OK;
+    },
+  };
+}
+
+const flushall = flushCommand('flushall');
 
 const ping: CommandSpec = {
   name: 'ping',
