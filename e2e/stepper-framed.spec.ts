@@ -16,12 +16,14 @@ for (const width of [360, 768, 1280]) {
     const lesson = String(testInfo.project.use.baseURL).replace(/\/$/, '');
     await page.setViewportSize({ width: width + 40, height: 1000 });
     await page.addInitScript(() => {
-      const w = window as unknown as { __heights: number[] };
+      const w = window as unknown as { __heights: number[]; __probes: number };
       w.__heights = [];
+      w.__probes = 0;
       window.addEventListener('message', (e) => {
-        const data = e.data as { context?: string; height?: number } | null;
+        const data = e.data as { context?: string; height?: number; probe?: true } | null;
         if (data?.context === 'iframe.resize' && typeof data.height === 'number')
           w.__heights.push(data.height);
+        if (data?.probe) w.__probes += 1;
       });
     });
     await page.goto(`${courseHost.url}/blank.html`);
@@ -64,8 +66,16 @@ for (const width of [360, 768, 1280]) {
       await expect(counter).toHaveText(new RegExp(`^step ${k} of`));
     }
     expect(await scrolls()).toEqual({ down: false, across: false });
-    // a height posted after the steps would be the last one; it is the first
-    await page.evaluate(() => new Promise((r) => setTimeout(r, 300)));
+    // a height the steps changed is posted when the frame lays out after them; a probe the frame
+    // posts two frames later arrives after it (one sender's messages keep their order), so once
+    // the probe is in, the last height posted is the last there will be: it is the first
+    await frame.locator('html').evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      window.parent.postMessage({ probe: true }, '*');
+    });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __probes: number }).__probes))
+      .toBe(1);
     expect(await posted()).toBe(first);
     expect(first).toBe(SNIPPET_HEIGHT);
   });
