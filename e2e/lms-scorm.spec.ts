@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
+import { PLACE_EVERY_MS } from '../src/lms/cadence.ts';
 import { PACKAGE_PATH, startPlatform } from './fixtures/platform-host.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -94,6 +95,8 @@ for (const kind of Object.keys(VERSIONS) as Kind[]) {
     problems.allow(/\[lms\]/);
     const platform = await startPlatform(kind, platformPage(kind));
     try {
+      // the page's clock, to hold it still around the steps below (it runs as the real one until then)
+      await page.clock.install();
       await page.goto(`${platform.url}/platform.html`);
       await page.evaluate(() =>
         (window as unknown as { launch: (s: unknown) => void }).launch(null),
@@ -115,13 +118,18 @@ for (const kind of Object.keys(VERSIONS) as Kind[]) {
         .poll(async () => (await calls(page)).filter((x) => x[1].endsWith(responseKey)).length)
         .toBe(predictions + 1);
 
-      // the place moves with the steps, but a step alone commits nothing at once
+      // the place moves with the steps, but a step alone commits nothing at once. The place is
+      // saved at most every PLACE_EVERY_MS; on a busy machine the walk above can outlast that, so
+      // the page's clock jumps past any save already due and stands still while the steps are
+      // taken: a commit seen then was made by a step, never by the timer.
+      await page.clock.pauseAt(Date.now() + PLACE_EVERY_MS + 1_000);
       const before = (await calls(page)).filter((x) => x[0] === v.commit).length;
       const stepper = await liveStepper(sco);
       for (let i = 0; i < 5; i++)
         await stepper.getByRole('button', { name: 'Back one line', exact: true }).click();
       await stepper.getByRole('button', { name: 'Last step', exact: true }).click();
       expect((await calls(page)).filter((x) => x[0] === v.commit).length).toBe(before);
+      await page.clock.resume();
 
       const leftAt = Number(
         /step (\d+) of/.exec((await stepper.getByTestId('step-counter').textContent())!)![1],

@@ -4,6 +4,7 @@
  */
 import type { EmbedEventDetail } from '../embed/host-events.ts';
 import { FATE_PARAM } from '../fates/picker.ts';
+import { PLACE_EVERY_MS } from './cadence.ts';
 import { followLesson } from './lesson-events.ts';
 import type { Place } from './place.ts';
 
@@ -33,8 +34,7 @@ export function scoreOf(t: EmbedEventDetail['tally']): Score | null {
   return { right: t.right, predictable: t.predictable, scaled: Math.min(1, scaled) };
 }
 
-/** How often, at most, the place is saved while the learner only steps. */
-export const PLACE_EVERY_MS = 15_000;
+export { PLACE_EVERY_MS } from './cadence.ts';
 
 /** What the runtimes are told as the learner goes. */
 export interface ProgressListener {

@@ -8,7 +8,7 @@
  * - each prediction and each fate picked as an interaction;
  * - the learner's place in suspend data and the location, exit `suspend`;
  * - commit after a change that matters (completion, an answer, the score), and the place at
- *   most every `PLACE_EVERY_MS` (progress.ts) while the learner steps, never on every step;
+ *   most every `PLACE_EVERY_MS` (cadence.ts) while the learner steps, never on every step;
  * - on `pagehide`: session time, the place, commit, finish / terminate, once.
  * On a relaunch with entry `resume` the page opens at the saved place.
  */
