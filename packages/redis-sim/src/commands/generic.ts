@@ -8,8 +8,9 @@ import { NOT_INTEGER, OK, SYNTAX, err } from '../errors.ts';
 import { cloneValue, type Keyspace, type Value } from '../keyspace.ts';
 import { redisParseInt } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
+import { countCommand, deleteCommand } from './keys-and-strings.ts';
 import { flushCommand } from './server-commands.ts';
-import { arg, keyRange, type CommandSpec } from './types.ts';
+import { arg, type CommandSpec } from './types.ts';
 
 const DATABASES = 16;
 const SAME_OBJECT = 'ERR source and destination objects are the same';
@@ -90,22 +91,6 @@ function rename(name: 'rename' | 'renamenx'): CommandSpec {
   };
 }
 
-const unlink: CommandSpec = {
-  name: 'unlink',
-  arity: -2,
-  flags: ['write', 'fast'],
-  keys: keyRange(1, -1, 1, ['RM', 'delete']),
-  run: ({ ks }, args) => args.slice(1).filter((k) => ks.delete(k)).length,
-};
-
-const touch: CommandSpec = {
-  name: 'touch',
-  arity: -2,
-  flags: ['readonly', 'fast'],
-  keys: keyRange(1, -1, 1, ['RO']),
-  run: ({ ks }, args) => args.slice(1).filter((k) => ks.has(k)).length,
-};
-
 /** RANDOMKEY: a key drawn from the keyspace's generator (a real server's draw cannot be matched). */
 const randomkey: CommandSpec = {
   name: 'randomkey',
@@ -120,10 +105,10 @@ const randomkey: CommandSpec = {
 /** The generic key commands this file adds, in db.c's order. */
 export const genericCommands: CommandSpec[] = [
   flushCommand('flushdb'),
-  unlink,
+  deleteCommand('unlink'),
   randomkey,
   rename('rename'),
   rename('renamenx'),
   copy,
-  touch,
+  countCommand('touch'),
 ];

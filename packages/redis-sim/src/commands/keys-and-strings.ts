@@ -79,26 +79,40 @@ const set: CommandSpec = {
   },
 };
 
-const del: CommandSpec = {
-  name: 'del',
-  arity: -2,
-  flags: ['write'],
-  keys: keyRange(1, -1, 1, ['RM', 'delete']),
-  run: ({ ks }, args) => {
-    let n = 0;
-    for (const key of args.slice(1)) if (ks.delete(key)) n++;
-    return n;
-  },
-};
+/**
+ * DEL or UNLINK key…: how many of the keys were removed (delGenericCommand serves both; UNLINK
+ * frees the values lazily, which changes nothing a client sees).
+ */
+export function deleteCommand(name: 'del' | 'unlink'): CommandSpec {
+  return {
+    name,
+    arity: -2,
+    flags: name === 'del' ? ['write'] : ['write', 'fast'],
+    keys: keyRange(1, -1, 1, ['RM', 'delete']),
+    run: ({ ks }, args) => {
+      let n = 0;
+      for (const key of args.slice(1)) if (ks.delete(key)) n++;
+      return n;
+    },
+  };
+}
 
-const exists: CommandSpec = {
-  name: 'exists',
-  arity: -2,
-  flags: ['readonly', 'fast'],
-  keys: keyRange(1, -1, 1, ['RO']),
-  // a key named twice counts twice, as in Redis
-  run: ({ ks }, args) => args.slice(1).filter((k) => ks.has(k)).length,
-};
+/**
+ * EXISTS or TOUCH key…: how many of the keys exist, a key named twice counting twice, as in
+ * Redis (TOUCH would also stamp each key's access time, which the simulator does not keep).
+ */
+export function countCommand(name: 'exists' | 'touch'): CommandSpec {
+  return {
+    name,
+    arity: -2,
+    flags: ['readonly', 'fast'],
+    keys: keyRange(1, -1, 1, ['RO']),
+    run: ({ ks }, args) => args.slice(1).filter((k) => ks.has(k)).length,
+  };
+}
+
+const del = deleteCommand('del');
+const exists = countCommand('exists');
 
 const type: CommandSpec = {
   name: 'type',
