@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { predictToReply } from './fixtures/stepper-page.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -159,20 +160,9 @@ test('a host on another origin hears no word, id or password the learner typed',
   const own = h.frame('own');
   await expect(own.getByTestId('step-counter')).toHaveText(/^step 0 of/);
   // walk the run, predicting each verdict as it is asked (the first re-scored, the rest failed)
-  const counter = own.getByTestId('step-counter');
-  let asked = 0;
-  for (let i = 0; i < 300; i++) {
-    const [k, n] = /step (\d+) of (\d+)/.exec((await counter.textContent())!)!.slice(1);
-    if (k === n) break;
-    const ask = own.getByRole('button', {
-      name: asked === 0 ? 'Re-scored' : 'Failed',
-      exact: true,
-    });
-    if (await ask.isVisible()) {
-      await ask.click();
-      asked++;
-    } else await own.getByRole('button', { name: 'Last step', exact: true }).click();
-  }
+  const { predictions: asked } = await predictToReply(own, (i) =>
+    i === 0 ? 'rescored' : 'failed',
+  );
   expect(asked).toBe(2);
   const cli = consoleIn(h.frame('cli'));
   for (const line of [

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { PACKAGE_PATH, startPlatform } from './fixtures/platform-host.ts';
+import { predictToReply } from './fixtures/stepper-page.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -136,16 +137,7 @@ for (const mode of ['Normal', 'Browse'] as const) {
         .toEqual([VERB('initialized')]);
       await stepper.getByRole('checkbox', { name: /Predict mode/ }).check();
       const counter = stepper.getByTestId('step-counter');
-      let predictions = 0;
-      for (let i = 0; i < 200; i++) {
-        const [k, n] = /step (\d+) of (\d+)/.exec((await counter.textContent())!)!.slice(1);
-        if (k === n) break;
-        const ask = stepper.getByRole('button', { name: 'Failed', exact: true });
-        if (await ask.isVisible()) {
-          await ask.click();
-          predictions++;
-        } else await stepper.getByRole('button', { name: 'Last step', exact: true }).click();
-      }
+      const { predictions } = await predictToReply(stepper, () => 'failed');
       expect(predictions).toBeGreaterThan(0);
       const leftAt = Number(/step (\d+) of/.exec((await counter.textContent())!)![1]);
       const answered = VERB('answered');

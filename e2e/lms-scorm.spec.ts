@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
 import { PLACE_EVERY_MS } from '../src/lms/cadence.ts';
 import { PACKAGE_PATH, startPlatform } from './fixtures/platform-host.ts';
+import { predictToReply } from './fixtures/stepper-page.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -69,21 +70,7 @@ async function liveStepper(sco: FrameLocator) {
 async function walkPredicting(sco: FrameLocator): Promise<{ k: number; predictions: number }> {
   const stepper = await liveStepper(sco);
   await stepper.getByRole('checkbox', { name: /Predict mode/ }).check();
-  const counter = stepper.getByTestId('step-counter');
-  let predictions = 0;
-  for (let i = 0; i < 200; i++) {
-    const [k, n] = /step (\d+) of (\d+)/.exec((await counter.textContent())!)!.slice(1);
-    if (k === n) return { k: Number(k), predictions };
-    const ask = stepper.getByRole('button', {
-      name: predictions === 0 ? 'Re-scored' : 'Failed',
-      exact: true,
-    });
-    if (await ask.isVisible()) {
-      await ask.click();
-      predictions++;
-    } else await stepper.getByRole('button', { name: 'Last step', exact: true }).click();
-  }
-  throw new Error('the run never reached its reply');
+  return predictToReply(stepper, (i) => (i === 0 ? 'rescored' : 'failed'));
 }
 
 for (const kind of Object.keys(VERSIONS) as Kind[]) {
