@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { liveJob, scenarioOf } from '../src/scenario/presets.ts';
 import { predictToReply } from './fixtures/stepper-page.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -133,24 +134,10 @@ test('a host on another origin hears no word, id or password the learner typed',
 }) => {
   // a scenario whose member ids the learner chose, as a link carries it
   const mine = ['SECRETIDALPHA', 'SECRETIDBETA'];
-  const scenario = {
-    queue: 'q',
-    held: mine.map((id) => ({ id, token: 1 })),
-    jobs: mine.map((id) => ({
-      id,
-      row: 'hash',
-      attempts: 1,
-      group: null,
-      place: 'active',
-      leaseLeftMs: 4_000,
-    })),
-    leaseMs: 30_000,
-    clockMs: 1_764_504_000_250,
-    caller: 'full',
-    client: 'verb',
-    trailingId: null,
-    activeKeyOverride: null,
-  };
+  const scenario = scenarioOf(
+    mine.map((id) => liveJob(id)),
+    mine.map((id) => ({ id, token: 1 })),
+  );
   const s = Buffer.from(JSON.stringify(scenario)).toString('base64url');
   const state = `#stepper?s=${s}&x=script&k=0`;
   const h = await host(page, courseHost.url, [
