@@ -27,19 +27,64 @@ const xml = (s: string) =>
 const fileList = (files: readonly string[], indent: string) =>
   files.map((f) => `${indent}<file href="${xml(encodeURI(f))}"/>`).join('\n');
 
-/** SCORM 1.2's imsmanifest.xml: one organization, one item, one SCO resource. */
-export function scorm12Manifest(p: PackageInfo): string {
-  const mastery =
-    p.masteryScore === null
-      ? ''
-      : `\n        <adlcp:masteryscore>${Math.round(p.masteryScore * 100)}</adlcp:masteryscore>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="batch-lease-extension-scorm12" version="1.0"
+/** What the two SCORM versions' manifests differ in: namespaces, names and the mastery score. */
+interface ScormDialect {
+  kind: 'scorm12' | 'scorm2004';
+  version: string;
+  namespaces: string;
+  schemaversion: string;
+  /** the resource's attribute that makes it a SCO (case differs between the versions) */
+  scormType: string;
+  /** what the item carries for a mastery score */
+  mastery(score: number): string;
+}
+
+/** SCORM 1.2: IMS CP 1.1.2 with adlcp, the mastery score a percentage on the item. */
+const SCORM12: ScormDialect = {
+  kind: 'scorm12',
+  version: '1.0',
+  namespaces: `
     xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2"
-    xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+    xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2"`,
+  schemaversion: '1.2',
+  scormType: 'scormtype',
+  mastery: (score) => `
+        <adlcp:masteryscore>${Math.round(score * 100)}</adlcp:masteryscore>`,
+};
+
+/**
+ * SCORM 2004 4th edition: IMS CP 1.1.4 with adlcp v1p3 and IMS Simple Sequencing. A mastery
+ * score becomes the item's primary objective satisfied by measure (the platform hands it to the
+ * SCO as cmi.scaled_passing_score); without one the item has no sequencing of its own, so the
+ * platform's defaults apply.
+ */
+const SCORM2004: ScormDialect = {
+  kind: 'scorm2004',
+  version: '1',
+  namespaces: `
+    xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
+    xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
+    xmlns:imsss="http://www.imsglobal.org/xsd/imsss"`,
+  schemaversion: '2004 4th Edition',
+  scormType: 'scormType',
+  mastery: (score) => `
+        <imsss:sequencing>
+          <imsss:objectives>
+            <imsss:primaryObjective objectiveID="batch-lease-predictions" satisfiedByMeasure="true">
+              <imsss:minNormalizedMeasure>${score}</imsss:minNormalizedMeasure>
+            </imsss:primaryObjective>
+          </imsss:objectives>
+        </imsss:sequencing>`,
+};
+
+/** A SCORM imsmanifest.xml: one organization, one item, one SCO resource. */
+function scormManifest(d: ScormDialect, p: PackageInfo): string {
+  const mastery = p.masteryScore === null ? '' : d.mastery(p.masteryScore);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<manifest identifier="batch-lease-extension-${d.kind}" version="${d.version}"${d.namespaces}>
   <metadata>
     <schema>ADL SCORM</schema>
-    <schemaversion>1.2</schemaversion>
+    <schemaversion>${d.schemaversion}</schemaversion>
   </metadata>
   <organizations default="batch-lease-org">
     <organization identifier="batch-lease-org">
@@ -50,7 +95,7 @@ export function scorm12Manifest(p: PackageInfo): string {
     </organization>
   </organizations>
   <resources>
-    <resource identifier="batch-lease-sco" type="webcontent" adlcp:scormtype="sco" href="${xml(p.launch)}">
+    <resource identifier="batch-lease-sco" type="webcontent" adlcp:${d.scormType}="sco" href="${xml(p.launch)}">
 ${fileList(p.files, '      ')}
     </resource>
   </resources>
@@ -58,48 +103,11 @@ ${fileList(p.files, '      ')}
 `;
 }
 
-/**
- * SCORM 2004 4th edition's imsmanifest.xml. A mastery score becomes the item's primary
- * objective satisfied by measure (the platform hands it to the SCO as cmi.scaled_passing_score);
- * without one the item has no sequencing of its own, so the platform's defaults apply.
- */
-export function scorm2004Manifest(p: PackageInfo): string {
-  const sequencing =
-    p.masteryScore === null
-      ? ''
-      : `
-        <imsss:sequencing>
-          <imsss:objectives>
-            <imsss:primaryObjective objectiveID="batch-lease-predictions" satisfiedByMeasure="true">
-              <imsss:minNormalizedMeasure>${p.masteryScore}</imsss:minNormalizedMeasure>
-            </imsss:primaryObjective>
-          </imsss:objectives>
-        </imsss:sequencing>`;
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<manifest identifier="batch-lease-extension-scorm2004" version="1"
-    xmlns="http://www.imsglobal.org/xsd/imscp_v1p1"
-    xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_v1p3"
-    xmlns:imsss="http://www.imsglobal.org/xsd/imsss">
-  <metadata>
-    <schema>ADL SCORM</schema>
-    <schemaversion>2004 4th Edition</schemaversion>
-  </metadata>
-  <organizations default="batch-lease-org">
-    <organization identifier="batch-lease-org">
-      <title>${xml(p.title)}</title>
-      <item identifier="batch-lease-item" identifierref="batch-lease-sco" isvisible="true">
-        <title>${xml(p.title)}</title>${sequencing}
-      </item>
-    </organization>
-  </organizations>
-  <resources>
-    <resource identifier="batch-lease-sco" type="webcontent" adlcp:scormType="sco" href="${xml(p.launch)}">
-${fileList(p.files, '      ')}
-    </resource>
-  </resources>
-</manifest>
-`;
-}
+/** SCORM 1.2's imsmanifest.xml. */
+export const scorm12Manifest = (p: PackageInfo): string => scormManifest(SCORM12, p);
+
+/** SCORM 2004 4th edition's imsmanifest.xml. */
+export const scorm2004Manifest = (p: PackageInfo): string => scormManifest(SCORM2004, p);
 
 /**
  * cmi5.xml: one course, one AU launched from the package's own file (a relative url: the
