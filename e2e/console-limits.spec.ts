@@ -4,9 +4,17 @@ import type { ConsolePage } from './fixtures/console-page.ts';
 
 /**
  * What a learner types or a link carries that would stall a server: every case runs in the
- * console's worker, so the page keeps painting (no gap between frames of 500 ms or more), a
+ * console's worker, so the page keeps painting (no gap between frames as long as FROZEN_MS), a
  * message arrives within the line's limit, the tab survives, and the console answers after.
  */
+
+/**
+ * A gap between frames that only work on the page's own thread makes: half of a line's 5 s limit,
+ * which such work would fill whole. Not a speed target (bench measures those): painting the
+ * first 10,000 lines of a long reply takes some hundreds of ms on a loaded 2-core machine, and a
+ * smaller bound here failed there while the page was fine.
+ */
+const FROZEN_MS = 2_500;
 
 /** Starts recording the longest gap between two animation frames, in ms. */
 async function watchFrames(page: Page) {
@@ -40,12 +48,12 @@ async function answersPing(c: ConsolePage) {
 
 /**
  * Runs `meanwhile` with the frames watched, then checks what every case checks: the page kept
- * painting (no gap between frames of 500 ms or more), and the console still answers.
+ * painting (no gap between frames as long as FROZEN_MS), and the console still answers.
  */
 async function keepsPainting(page: Page, c: ConsolePage, meanwhile: () => Promise<void>) {
   await watchFrames(page);
   await meanwhile();
-  expect(await longestGap(page)).toBeLessThan(500);
+  expect(await longestGap(page)).toBeLessThan(FROZEN_MS);
   await answersPing(c);
 }
 
