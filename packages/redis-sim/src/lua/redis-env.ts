@@ -40,6 +40,11 @@ export interface RedisBridge {
   wrote?: () => boolean;
   /** told the line the script is at, every few tens of thousands of steps, when someone asks */
   at?: ((line: number) => void) | undefined;
+  /**
+   * redis.acl_check_cmd: whether the script's caller may run the command, or null when the
+   * server knows no such command or subcommand (true for every command when absent)
+   */
+  aclCheck?: (args: string[]) => boolean | null;
 }
 
 /** The bytes a reply takes as Lua values: its strings, and a table slot for every element. */
@@ -78,12 +83,13 @@ function raise(msg: string): never {
 
 const fn = (name: string, call: (args: LuaValue[]) => LuaValue[]) => new LuaFunction(name, call);
 
-/** redis.call / redis.pcall: argument conversion, the command, the reply conversion. */
-function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
+/**
+ * The arguments of a redis lib call as a command (luaArgsToRedisArgv): strings and numbers (as
+ * %.17g), or the error table for none or for any other type, with the bytes they take.
+ */
+function commandArgs(args: LuaValue[]): { argv: string[]; bytes: number } | LuaTable {
   if (args.length === 0) {
-    const t = errorTable('Please specify at least one argument for this redis lib call');
-    if (raises) throw new LuaError(t);
-    return [t];
+    return errorTable('Please specify at least one argument for this redis lib call');
   }
   const argv: string[] = new Array(args.length);
   let bytes = 0;
@@ -93,12 +99,19 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
       argv[i] = fromLuaString(a);
       bytes += a.length;
     } else if (typeof a === 'number') argv[i] = doubleText(a);
-    else {
-      const t = errorTable('Lua redis lib command arguments must be strings or integers');
-      if (raises) throw new LuaError(t);
-      return [t];
-    }
+    else return errorTable('Lua redis lib command arguments must be strings or integers');
   }
+  return { argv, bytes };
+}
+
+/** redis.call / redis.pcall: argument conversion, the command, the reply conversion. */
+function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
+  const converted = commandArgs(args);
+  if (converted instanceof LuaTable) {
+    if (raises) throw new LuaError(converted);
+    return [converted];
+  }
+  const { argv, bytes } = converted;
   const b = bridge.current;
   if (!b) throw new LuaRuntimeError('redis.call outside a script run');
   // the arguments are copied into the command's own strings, as Redis copies them into objects
@@ -211,9 +224,13 @@ function createRedisLib(): LuaTable {
   r.set(
     'acl_check_cmd',
     fn('acl_check_cmd', (a) => {
-      if (a.length === 0) raise('Please specify at least one argument for this redis lib call');
-      // the simulator's callers may run every command the lesson's scripts use
-      return [true];
+      const converted = commandArgs(a);
+      if (converted instanceof LuaTable) throw new LuaError(converted);
+      const check = bridge.current?.aclCheck;
+      // null is an answer here (no such command), not an absent one
+      const allowed = check ? check(converted.argv) : true;
+      if (allowed === null) raise('Invalid command passed to redis.acl_check_cmd()');
+      return [allowed];
     }),
   );
   r.set('REDIS_VERSION', '7.0.15');

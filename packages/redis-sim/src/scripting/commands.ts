@@ -5,6 +5,7 @@
  * so the core never imports the engine.
  */
 import { NOSCRIPT, NOT_INTEGER, OK, arityError, err, helpReply } from '../errors.ts';
+import { aclCheckCmd } from './acl-check-cmd.ts';
 import { readShebang } from './shebang.ts';
 import type { Chunk } from '../lua/index.ts';
 import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
@@ -128,6 +129,7 @@ function runScript(
       call: ctx.trace ? (a) => withKeyJournal(ctx.ks, a, run, readOnly(host, a)) : run,
       wrote: () => host.scriptWrote,
       at: host.scriptObserver ? (line) => host.scriptObserver?.at(line) : undefined,
+      aclCheck: (a) => aclCheckCmd(host, conn, a),
     },
     ...scriptLimits(host),
   };
