@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { readdirSync } from 'node:fs';
 import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
 import type { Locator } from '@playwright/test';
 import { breakChunk, FAULTS, type Fault, type LazyChunk } from './fixtures/chunk-faults.ts';
@@ -274,4 +275,76 @@ test('an island that fails to render says so in the page; the others keep workin
   await expect(island.getByRole('alert')).toContainText(/The fate picker stopped/);
   await stepper.forwardLine();
   await expect(stepper.counter).toHaveText(/^step 1 of/);
+});
+
+test.describe('a chunk that arrived, but a file it imports did not', () => {
+  // the browser names only the chunk asked for (the hydration code), which the server has: the
+  // page must find and name the file that failed, and say why in words that fit it
+  const REACT = /http:\/\/127\.0\.0\.1:\d+\/assets\/react-[\w-]+\.js/.source;
+  const SAYS: Record<'abort' | 'gone', RegExp> = {
+    gone: new RegExp(
+      `is no longer on the server: .* Reload the page; your place is kept\\. \\(The server answered 404 for ${REACT}\\.\\)`,
+    ),
+    abort: new RegExp(
+      `could not be loaded: the connection failed\\. Check it, then press Retry\\. \\(No answer came for ${REACT}\\.\\)`,
+    ),
+  };
+  for (const fault of ['gone', 'abort'] as const) {
+    test(`${fault}: the message names that file, and the way out works`, async ({
+      page,
+      problems,
+    }) => {
+      problems.allow(EXPECTED);
+      const broken = await breakChunk(page, 'react', fault);
+      await page.goto('/#stepper?preset=reaped&x=script&k=5');
+      const notice = page.locator('[data-island-failure="stepper"]').getByTestId('part-failed');
+      await expect(notice).toContainText(SAYS[fault]);
+      await expect(notice).not.toContainText('hydrate-islands');
+      await broken.heal();
+      if (fault === 'gone') {
+        await notice.getByRole('button', { name: 'Reload the page' }).click();
+      } else {
+        await expect(notice.getByRole('button', { name: 'Reload the page' })).toHaveCount(0);
+        await notice.getByRole('button', { name: 'Retry' }).click();
+      }
+      const stepper = page.locator('[data-island="stepper"]');
+      await expect(stepper.locator('fieldset[data-live]')).toBeAttached();
+      await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 5 of/);
+    });
+  }
+
+  test('refused by the page’s policy: the message names the file and the directive', async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(EXPECTED);
+    // the lesson's own policy, with its scripts allowed file by file, all but React's
+    const origin = new URL(String(test.info().project.use.baseURL)).origin;
+    const allowed = [
+      `${origin}/theme-init.js`,
+      ...readdirSync('dist/assets')
+        .filter((f) => f.endsWith('.js') && !f.startsWith('react-'))
+        .map((f) => `${origin}/assets/${f}`),
+    ];
+    await page.route('/', async (route) => {
+      const res = await route.fetch();
+      const headers = res.headers();
+      headers['content-security-policy'] = headers['content-security-policy']!.replace(
+        "script-src 'self'",
+        `script-src ${allowed.join(' ')}`,
+      );
+      await route.fulfill({ response: res, headers });
+    });
+    await page.goto('/#stepper?preset=reaped&x=script&k=5');
+    const notice = page.locator('[data-island-failure="stepper"]').getByTestId('part-failed');
+    await expect(notice).toContainText(
+      new RegExp(
+        `could not be loaded: this page's Content-Security-Policy refused ${REACT} \\(script-src(-elem)?\\)\\. Retry will not help`,
+      ),
+    );
+    // the refusals this test caused on purpose, all of them React's
+    const { csp } = await problems.take();
+    expect(csp.length).toBeGreaterThan(0);
+    for (const v of csp) expect(v).toMatch(/react-[\w-]+\.js/);
+  });
 });
