@@ -76,3 +76,60 @@ describe('Stop ends the worker; the new one stands where the old one stood', () 
     expect(output()).toEqual(['(integer) 1']);
   });
 });
+
+describe('a blocking command on an empty list waits as the server’s only client would', () => {
+  test('its reply comes once the server’s clock passes the timeout, with the time redis-cli prints', () => {
+    const { backend, flush, run, output } = started();
+    run('BLPOP jobs 2');
+    flush();
+    expect(backend.running?.blocked).toMatchObject({ command: 'BLPOP', timeoutMs: 2_000 });
+    vi.advanceTimersByTime(2_000);
+    expect(output()).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(output()).toEqual(['(nil)', '(2.00s)']);
+    expect(backend.running).toBeNull();
+  });
+
+  test('a timeout of 0 waits until Stop, which leaves the server as it was', () => {
+    const { backend, flush, run, output } = started();
+    let stopped: RunResult | undefined;
+    backend.run('SET before 1', () => {});
+    flush();
+    backend.run('BLPOP jobs 0', (r) => (stopped = r));
+    flush();
+    expect(backend.running?.blocked).toMatchObject({ command: 'BLPOP', until: null });
+    vi.advanceTimersByTime(60 * 60 * 1_000);
+    expect(stopped).toBeUndefined();
+    expect(backend.interject('SCRIPT KILL')).toEqual([
+      '(error) NOTBUSY No scripts in execution right now.',
+    ]);
+    backend.stop();
+    flush();
+    expect(stopped?.lines.map((l) => l.text).join('\n')).toMatch(
+      /Stopped: BLPOP was waiting for ever \(a timeout of 0\), and no other client here could push to its keys/,
+    );
+    run('GET before');
+    flush();
+    expect(output()).toEqual(['"1"']);
+  });
+
+  test('inside MULTI/EXEC it never waits: the timeout is as good as passed', () => {
+    const { backend, flush, run, output } = started();
+    for (const line of ['MULTI', 'BLPOP jobs 0', 'BLMOVE jobs done LEFT RIGHT 0', 'EXEC']) {
+      run(line);
+      flush();
+    }
+    expect(backend.running).toBeNull();
+    expect(output()).toEqual(['1) (nil)', '2) (nil)']);
+  });
+
+  test('a list with something to take answers at once', () => {
+    const { backend, flush, run, output } = started();
+    run('RPUSH jobs a');
+    flush();
+    run('BRPOP none jobs 0');
+    flush();
+    expect(backend.running).toBeNull();
+    expect(output()).toEqual(['1) "jobs"', '2) "a"']);
+  });
+});

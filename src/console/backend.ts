@@ -14,15 +14,17 @@ import {
   type RanLine,
 } from './console-host.ts';
 import type { ForkSpec } from './fork.ts';
-import { LINE_TIME_LIMIT_MS, type LogLine, type RunResult } from './session.ts';
+import { LINE_TIME_LIMIT_MS, type BlockedLine, type LogLine, type RunResult } from './session.ts';
 
 /** A line's answer: what it printed and the prompt after it. */
 export type LineDone = (result: RunResult, prompt: string) => void;
 
-/** The line running now in a worker, and the script it runs, if any. */
+/** The line running now, the script it runs, if any, and the wait its client is in, if any. */
 export interface Running {
   line: string;
   script: { sha: string; wrote: boolean; at: number } | null;
+  /** set while a blocking command (BLPOP, …) waits out its timeout, or for ever */
+  blocked: BlockedLine | null;
 }
 
 /** Makes the worker a console runs in; null where none can be made. */
@@ -35,6 +37,7 @@ const UNKILLABLE =
   '(error) UNKILLABLE Sorry the script already executed write commands against the dataset. ' +
   'You can either wait the script termination or kill the server in a hard way using the ' +
   'SHUTDOWN NOSAVE command.';
+const NOTBUSY = '(error) NOTBUSY No scripts in execution right now.';
 const killedText = (sha: string, line: number) =>
   `(error) ERR Script killed by user with SCRIPT KILL... script: ${sha}, on @user_script:${line}.`;
 
@@ -68,9 +71,10 @@ export class ConsoleBackend {
 
   constructor(private readonly makeWorker: WorkerFactory | null) {}
 
-  /** The line running now (in a worker), or null. */
+  /** The line running now (in a worker, or waiting out a blocking command's timeout), or null. */
   get running(): Running | null {
-    return this.current ? { line: this.current.line, script: this.current.script } : null;
+    const cur = this.current;
+    return cur ? { line: cur.line, script: cur.script, blocked: cur.blocked } : null;
   }
 
   /** Whether lines run off the page's thread. */
@@ -97,8 +101,11 @@ export class ConsoleBackend {
   run(line: string, done: LineDone): void {
     if (this.worker) {
       const timer = setTimeout(() => this.endLine('watchdog'), WATCHDOG_MS);
-      this.current = { line, script: null, done, timer };
+      this.current = { line, script: null, blocked: null, done, timer };
       this.onChange();
+    } else {
+      // the page answers at once, unless the line's client waits (then it runs on, as in a worker)
+      this.current = { line, script: null, blocked: null, done, timer: null };
     }
     this.send({ kind: 'run', line }, (r) => {
       if (r.kind !== 'ran') return;
@@ -131,6 +138,8 @@ export class ConsoleBackend {
   interject(line: string): string[] {
     const words = line.trim().toLowerCase().split(/\s+/);
     const cmd = words.join(' ');
+    // a client waiting on BLPOP runs no script: SCRIPT KILL from another client finds none
+    if (cmd === 'script kill' && this.current?.blocked) return [NOTBUSY];
     if (cmd === 'script kill') return this.kill();
     if (cmd === 'shutdown nosave') return this.shutdownNosave();
     if (this.current?.script) return [BUSY];
@@ -143,11 +152,16 @@ export class ConsoleBackend {
     if (!cur?.script) {
       // not a script: only the console itself can end it (redis-cli's Ctrl-C)
       if (cur) this.endLine('stopped');
-      return cur ? [] : ['(error) NOTBUSY No scripts in execution right now.'];
+      return cur ? [] : [NOTBUSY];
     }
     if (cur.script.wrote) return [UNKILLABLE];
     this.endLine('killed');
     return ['OK'];
+  }
+
+  /** Stop on a line that runs no script (a long command, a client waiting): Ctrl-C in redis-cli. */
+  stop(): void {
+    if (this.current) this.endLine('stopped');
   }
 
   /** SHUTDOWN NOSAVE from another client: the server goes down and comes back empty. */
@@ -183,6 +197,16 @@ export class ConsoleBackend {
   }
 
   private receive(r: HostReply): void {
+    if (r.kind === 'blocked') {
+      const cur = this.current;
+      if (!cur) return;
+      // the wait is the command's own, as long as its timeout: no watchdog ends it
+      if (cur.timer) clearTimeout(cur.timer);
+      cur.timer = null;
+      cur.blocked = r.wait;
+      this.onChange();
+      return;
+    }
     if (r.kind === 'script') {
       const cur = this.current;
       if (!cur) return;
@@ -218,6 +242,8 @@ export class ConsoleBackend {
     const lines: LogLine[] = [echo];
     if (why === 'killed' && cur.script) {
       lines.push({ kind: 'output', text: killedText(cur.script.sha, cur.script.at) });
+    } else if (why === 'stopped' && cur.blocked) {
+      lines.push({ kind: 'note', text: stoppedWait(cur.blocked) });
     } else if (why === 'stopped' || why === 'watchdog') {
       lines.push({
         kind: 'note',
@@ -232,6 +258,8 @@ export class ConsoleBackend {
     this.finishLine();
     this.worker?.terminate();
     this.worker = null;
+    this.host?.dispose();
+    this.host = null;
     this.waiting.length = 0;
     this.connect();
     this.send({ kind: 'start', spec, origin: this.origin, replay }, (r) => {
@@ -262,9 +290,20 @@ export class ConsoleBackend {
     this.current = null;
     this.worker?.terminate();
     this.worker = null;
+    this.host?.dispose();
     this.host = null;
     this.waiting.length = 0;
   }
+}
+
+/** What Stop says of a line whose client was waiting: it waited for nothing that could come. */
+function stoppedWait(wait: BlockedLine): string {
+  return (
+    `Stopped: ${wait.command} was waiting ` +
+    (wait.until === null ? 'for ever (a timeout of 0)' : 'for its timeout') +
+    ', and no other client here could push to its keys. The console ended the wait, as Ctrl-C ' +
+    'ends redis-cli; the server stands as it did before the line.'
+  );
 }
 
 function result(lines: LogLine[], error: boolean): RunResult {

@@ -7,7 +7,7 @@ import type { ScriptObserver } from '@batch-lease/redis-sim';
 import { exportCommands } from './export.ts';
 import { forkOf, type ForkSpec } from './fork.ts';
 import { completionNames } from './help.ts';
-import { ConsoleSession, type LogLine, type RunResult } from './session.ts';
+import { ConsoleSession, type BlockedLine, type LogLine, type RunResult } from './session.ts';
 
 /**
  * A line the console ran, so a replay does again exactly what it did: `at` is the fork's clock
@@ -53,13 +53,23 @@ export type HostReply =
   /** told while a line runs: a script started, wrote, or stands at a line */
   | { kind: 'script'; event: 'started'; sha: string }
   | { kind: 'script'; event: 'wrote' }
-  | { kind: 'script'; event: 'at'; line: number };
+  | { kind: 'script'; event: 'at'; line: number }
+  /**
+   * told when the running line's client starts to wait (BLPOP and its kin found nothing to
+   * take): its `ran` follows once the server's clock passes the timeout, never for a wait for ever
+   */
+  | { kind: 'blocked'; wait: BlockedLine };
+
+/** How often, at most, a waiting line looks at the server's clock again (ms of real time). */
+const WAIT_CHECK_MS = 250;
 
 /** One console's server side: `post` is where its replies go. */
 export class ConsoleHost {
   private session: ConsoleSession | null = null;
   /** when the fork's clock began, on {@link sharedNow}'s clock */
   private origin = 0;
+  /** the timer of a line waiting out a blocking command's timeout */
+  private waiting: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly post: (reply: HostReply) => void) {}
 
@@ -69,12 +79,49 @@ export class ConsoleHost {
     else if (req.kind === 'run') {
       const s = this.need();
       const at = this.elapsed();
-      this.post({ kind: 'ran', result: s.run(req.line), prompt: s.prompt(), at });
+      const result = s.run(req.line);
+      const answer = () => this.post({ kind: 'ran', result, prompt: s.prompt(), at });
+      if (result.wait) this.waitOut(result, at, answer);
+      else answer();
     } else if (req.kind === 'complete') {
       this.post({ kind: 'names', names: completionNames(this.need().server) });
     } else {
       this.post({ kind: 'exported', lines: exportCommands(this.need().server) });
     }
+  }
+
+  /** Ends any wait (the page let this host go: Stop, or the console closed). */
+  dispose(): void {
+    if (this.waiting !== null) clearTimeout(this.waiting);
+    this.waiting = null;
+  }
+
+  /**
+   * A line whose client waits: the page is told at once, and its lines follow once the
+   * server's clock has passed the timeout, with the time redis-cli prints after a command
+   * that took half a second or more; a wait for ever is never answered (Stop ends it). The
+   * server's clock moves with real time here, so the wait takes as long as on a real server,
+   * and the worker stays free meanwhile.
+   */
+  private waitOut(result: RunResult, at: number, answer: () => void): void {
+    const wait = result.wait!;
+    this.post({ kind: 'blocked', wait });
+    const until = wait.until;
+    if (until === null) return;
+    const server = this.need().server;
+    const check = () => {
+      this.waiting = null;
+      const left = until - server.now();
+      if (left >= 0) {
+        this.waiting = setTimeout(check, Math.min(left + 1, WAIT_CHECK_MS));
+        return;
+      }
+      const took = this.elapsed() - at;
+      if (took >= 500)
+        result.lines.push({ kind: 'output', text: `(${(took / 1000).toFixed(2)}s)` });
+      answer();
+    };
+    check();
   }
 
   private need(): ConsoleSession {
@@ -109,6 +156,10 @@ export class ConsoleHost {
       replaying = at === undefined ? null : { at, since: performance.now() };
       const began = at ?? this.elapsed();
       const r = session.run(line, steps);
+      if (r.wait?.until === null) {
+        // only a link can bring such a line: it never ended where it was typed
+        r.lines.push({ kind: 'note', text: foreverInReplay(r.wait.command) });
+      }
       if (!r.refused) typed.push({ line, at: began, steps: r.steps });
       if (r.clear) lines.length = 0;
       for (const l of r.lines) lines.push(l);
@@ -122,4 +173,12 @@ export class ConsoleHost {
       typed,
     };
   }
+}
+
+/** What a replayed line that would wait for ever says: the replay goes on past it. */
+function foreverInReplay(command: string): string {
+  return (
+    `${command} would wait for ever here (a timeout of 0, and no other client to push to its ` +
+    'keys); the replay went on past it.'
+  );
 }

@@ -48,6 +48,22 @@ export interface RunResult {
    * the time limit stopped stops at the same step), when it sent a command: see {@link ConsoleSession.run}
    */
   steps?: number;
+  /**
+   * set when the line left its client waiting (BLPOP and its kin found nothing to take): the
+   * command, and the server clock (ms) its timeout must pass before redis-cli would print the
+   * lines, or null when it waits for ever (a timeout of 0), whose reply is never printed
+   */
+  wait?: BlockedLine;
+}
+
+/** A line left waiting by a blocking command: see {@link RunResult.wait}. */
+export interface BlockedLine {
+  /** the command, upper-cased (`BLPOP`) */
+  command: string;
+  /** the timeout in ms (of one run of the command, for a repeated line) */
+  timeoutMs: number;
+  /** the server clock (ms) the wait ends after; null: for ever */
+  until: number | null;
 }
 
 /** The longest line the console takes, in UTF-8 bytes (a real redis-cli takes more). */
@@ -337,6 +353,27 @@ export class ConsoleSession {
           out.finish();
           this.reconnect(args, result);
           return;
+        }
+        // a blocking command that found nothing waits out its timeout before its reply shows
+        // (each repeat after the one before); one that waits for ever never shows it
+        const wait = this.conn.takeBlocked();
+        if (wait) {
+          const before = result.wait?.until;
+          const until =
+            wait.until === null || before === null
+              ? null
+              : before === undefined
+                ? wait.until
+                : before + wait.timeoutMs;
+          result.wait = {
+            command: (args[0] ?? '').toUpperCase(),
+            timeoutMs: wait.timeoutMs,
+            until,
+          };
+          if (until === null) {
+            ran = times;
+            break;
+          }
         }
         out.add(formatCliOutput(args, reply));
         // a real server would still be running the script it was stopped in: no repeat follows

@@ -548,6 +548,8 @@ export const consoleWordsSchema = z.strictObject({
   copiedAll: template(),
   running: template(),
   runningScript: template(),
+  blocked: template('command', 'seconds'),
+  blockedForever: template('command'),
   stop: template(),
   stopScript: template(),
   output: template(),

@@ -12,6 +12,26 @@ export interface DispatchOptions {
   readOnly?: boolean;
 }
 
+/**
+ * The wait a lone client is in after a blocking command (BLPOP, BLMOVE, …) found nothing to take
+ * (commands/blocking.ts makes it). Nothing but this client can push to its keys, so the wait can
+ * only end by its timeout, and the command has already answered what the client will be told
+ * then; a host that shows the client (the console) holds that reply back until the server's
+ * clock passes `until`.
+ */
+export interface BlockedWait {
+  /** the command that waits, as Redis names it (`blpop`) */
+  command: string;
+  /** the timeout as given, in ms; 0 waits for ever */
+  timeoutMs: number;
+  /**
+   * the server clock, in ms, that the clock must pass for the timeout to fire (a real server
+   * answers at its first check after it); null when it never fires (a timeout of 0, or one past
+   * the end of the server's clock)
+   */
+  until: number | null;
+}
+
 /** What a connection needs of its server: a way to send, and a client id. */
 export interface ConnectionHost {
   dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply;
@@ -34,6 +54,12 @@ export class Connection {
   multi: { queue: string[][]; dirty: boolean } | null = null;
   /** set when the server went away under this connection (SHUTDOWN); it answers no more */
   closed = false;
+  /**
+   * the wait the last command left this client in, or null: set by a blocking command that found
+   * nothing to take (commands/blocking.ts), cleared when the next command is sent; read it with
+   * {@link takeBlocked}
+   */
+  blocked: BlockedWait | null = null;
 
   constructor(host: ConnectionHost, user = 'default') {
     this.host = host;
@@ -41,9 +67,20 @@ export class Connection {
     this.id = host.nextClientId();
   }
 
-  /** Sends one command and answers its reply, synchronously. */
+  /**
+   * Sends one command and answers its reply, synchronously. A blocking command that must wait
+   * answers the reply its timeout will bring and leaves the wait in {@link blocked}.
+   */
   call(args: readonly string[]): Reply {
+    this.blocked = null;
     return this.host.dispatch(this, args, { inScript: false, trace: null });
+  }
+
+  /** The wait the last command left this client in (see {@link blocked}), cleared as it is read. */
+  takeBlocked(): BlockedWait | null {
+    const wait = this.blocked;
+    this.blocked = null;
+    return wait;
   }
 
   /**
@@ -52,6 +89,7 @@ export class Connection {
    */
   trace(args: readonly string[]): { steps: TraceStep[]; reply: Reply } {
     const steps: TraceStep[] = [];
+    this.blocked = null;
     const reply = this.host.dispatch(this, args, { inScript: false, trace: steps });
     return { steps, reply };
   }
@@ -61,6 +99,7 @@ export class Connection {
    * run in a fraction of the memory an array of step objects takes); answers the reply.
    */
   traceInto(args: readonly string[], sink: TraceSink): Reply {
+    this.blocked = null;
     return this.host.dispatch(this, args, { inScript: false, trace: sink });
   }
 }

@@ -125,3 +125,23 @@ export function formatLongDoubleHuman(x: LongDouble): string {
   if (x.negative && text !== '0') text = `-${text}`;
   return text;
 }
+
+/**
+ * `(long long) ceill(x * 1000.0)` on x86-64, as 7.0.15's getTimeoutFromObjectOrReply reads a
+ * timeout in seconds: the product rounded to a long double, rounded up to a whole number, and
+ * converted with `cvttsd2si`'s rule that anything out of int64's range (an infinity included)
+ * becomes INT64_MIN.
+ */
+export function ceilThousandfoldToInt64(x: LongDouble): bigint {
+  const INT64_MIN = -(2n ** 63n);
+  if (x.kind === 'inf') return INT64_MIN;
+  const [num, den] = ratio(x);
+  const product = roundRatio(x.negative, num * 1000n, den);
+  if (product.kind === 'inf') return INT64_MIN;
+  const [pn, pd] = ratio(product);
+  // ceil of ±pn/pd: toward +∞, so a positive remainder rounds the quotient up
+  let whole = pn / pd;
+  if (!product.negative && pn % pd !== 0n) whole += 1n;
+  const signed = product.negative ? -whole : whole;
+  return signed >= 2n ** 63n || signed < INT64_MIN ? INT64_MIN : signed;
+}

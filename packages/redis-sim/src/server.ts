@@ -286,6 +286,7 @@ export class SimServer implements CommandHost, ConnectionHost {
       conn,
       ks: this.keyspace,
       inScript: false,
+      fromExec: opts.fromExec === true,
       trace: opts.trace,
     };
     return this.watches.run(spec, args, this.keyspace, () => spec.run(ctx, args));

@@ -65,6 +65,15 @@ function defaultStore(): HistoryStore | null {
   }
 }
 
+/** What the bar says while a line runs: a script, a client waiting (BLPOP …), or anything else. */
+function runningText(running: Running): string {
+  const wait = running.blocked;
+  if (wait?.until === null) return fill(T.blockedForever, { command: wait.command });
+  if (wait)
+    return fill(T.blocked, { command: wait.command, seconds: String(wait.timeoutMs / 1000) });
+  return running.script ? T.runningScript : T.running;
+}
+
 function greeting(user: string, origin: string): LogLine[] {
   return [{ kind: 'note', text: fill(T.greeting, { origin, user }) }];
 }
@@ -271,6 +280,11 @@ export function Console({
             type="button"
             className={s.button}
             onClick={() => {
+              // a client waiting on BLPOP runs no script: Stop is redis-cli's Ctrl-C
+              if (!running.script) {
+                backend.stop();
+                return;
+              }
               const out = backend.kill();
               append([
                 { kind: 'input', text: `${prompt}SCRIPT KILL` },
@@ -282,7 +296,7 @@ export function Console({
           </button>
         ) : null}
         <span role="status" className={s.origin}>
-          {running ? (running.script ? T.runningScript : T.running) : copied}
+          {running ? runningText(running) : copied}
         </span>
       </div>
       <ConsoleLog lines={lines} sent={sent} grow={grow} />

@@ -7,6 +7,7 @@ import { introspectionCommands } from './introspection.ts';
 import { genericCommands } from './generic.ts';
 import { keyAndStringCommands } from './keys-and-strings.ts';
 import { listCommands } from './lists.ts';
+import { blockingListCommands } from './lists-blocking.ts';
 import { objectCommand } from './object.ts';
 import { scanCommands } from './scan.ts';
 import { serverCommands } from './server-commands.ts';
@@ -32,6 +33,7 @@ export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...setCommands,
   objectCommand,
   ...listCommands,
+  ...blockingListCommands,
   ...serverCommands,
   ...connectionCommands,
   ...transactionCommands,

@@ -2,10 +2,10 @@ import { NOT_INTEGER, SYNTAX, arityError, err, isError } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { redisParseInt } from '../numbers.ts';
-import { arg, keyRange, optionalCount, readTyped, type CommandSpec } from './types.ts';
+import { arg, keyRange, optionalCount, readTyped, type CommandSpec, type KeyRef } from './types.ts';
 
 /** The list at key, undefined when absent, or the WRONGTYPE reply. */
-function readList(ks: Keyspace, key: string): string[] | undefined | { error: string } {
+export function readList(ks: Keyspace, key: string): string[] | undefined | { error: string } {
   const v = readTyped(ks, key, 'list');
   return v === undefined || 'error' in v ? v : v.items;
 }
@@ -127,33 +127,55 @@ function pop(side: 'left' | 'right'): CommandSpec {
   };
 }
 
-/** LMOVE source destination LEFT|RIGHT LEFT|RIGHT: checks in Redis 7.0's order (source first). */
+/** A list end as LMOVE and its kin name it (getListPositionFromObjectOrReply), or null. */
+export function listEnd(text: string): 'left' | 'right' | null {
+  const t = text.toLowerCase();
+  return t === 'left' || t === 'right' ? t : null;
+}
+
+/** The key specs of LMOVE and its kin: the source is popped, the destination pushed. */
+export const MOVE_KEYS = (): KeyRef[] => [
+  { index: 1, flags: ['RW', 'access', 'delete'] },
+  { index: 2, flags: ['RW', 'insert'] },
+];
+
+/**
+ * lmoveGenericCommand: one element from `from`'s end of `src` to `to`'s end of `dst`, checked
+ * in Redis 7.0's order (the source first, the destination only when the source has one). Nil
+ * when the source is absent.
+ */
+export function moveElement(
+  ks: Keyspace,
+  src: string,
+  dst: string,
+  from: 'left' | 'right',
+  to: 'left' | 'right',
+): Reply {
+  const items = readList(ks, src);
+  if (!items) return null;
+  if (!Array.isArray(items)) return items;
+  const target = readList(ks, dst);
+  if (target && !Array.isArray(target)) return target;
+  const el = (from === 'left' ? items.shift() : items.pop()) ?? '';
+  if (items.length === 0 && src !== dst) ks.delete(src);
+  const into = src === dst ? items : (target ?? []);
+  if (to === 'left') into.unshift(el);
+  else into.push(el);
+  if (src !== dst && !target) ks.put(dst, { type: 'list', items: into });
+  return el;
+}
+
+/** LMOVE source destination LEFT|RIGHT LEFT|RIGHT. */
 const lmove: CommandSpec = {
   name: 'lmove',
   arity: 5,
   flags: ['write'],
-  keys: () => [
-    { index: 1, flags: ['RW', 'access', 'delete'] },
-    { index: 2, flags: ['RW', 'insert'] },
-  ],
+  keys: MOVE_KEYS,
   run: ({ ks }, args) => {
-    const from = arg(args, 3).toLowerCase();
-    const to = arg(args, 4).toLowerCase();
-    if (!['left', 'right'].includes(from) || !['left', 'right'].includes(to)) return err(SYNTAX);
-    const src = arg(args, 1);
-    const dst = arg(args, 2);
-    const items = readList(ks, src);
-    if (!items) return null;
-    if (!Array.isArray(items)) return items;
-    const target = readList(ks, dst);
-    if (target && !Array.isArray(target)) return target;
-    const el = (from === 'left' ? items.shift() : items.pop()) ?? '';
-    if (items.length === 0 && src !== dst) ks.delete(src);
-    const into = src === dst ? items : (target ?? []);
-    if (to === 'left') into.unshift(el);
-    else into.push(el);
-    if (src !== dst && !target) ks.put(dst, { type: 'list', items: into });
-    return el;
+    const from = listEnd(arg(args, 3));
+    const to = listEnd(arg(args, 4));
+    if (from === null || to === null) return err(SYNTAX);
+    return moveElement(ks, arg(args, 1), arg(args, 2), from, to);
   },
 };
 

@@ -132,6 +132,8 @@ export interface CommandContext {
   ks: Keyspace;
   /** true when called through redis.call from a script */
   inScript: boolean;
+  /** true when EXEC runs the command from its queue (a blocking command then never waits) */
+  fromExec?: boolean;
   /** when set, a script run keeps its steps here (the stepper's path) */
   trace: TraceSink | null;
 }

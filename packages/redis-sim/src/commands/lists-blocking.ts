@@ -1,0 +1,189 @@
+/**
+ * The blocking list commands (BLPOP, BRPOP, BLMOVE, BRPOPLPUSH, BLMPOP) and LMPOP, BLMPOP's
+ * non-blocking twin, as t_list.c of Redis 7.0.15 has them: each answers at once when its keys
+ * hold something, and otherwise waits as a lone client waits (blocking.ts).
+ */
+import { NIL_ARRAY, SYNTAX, err, type ErrorReply } from '../errors.ts';
+import type { Keyspace } from '../keyspace.ts';
+import { redisParseInt } from '../numbers.ts';
+import type { Reply } from '../trace-types.ts';
+import { parseBlockingTimeout, waitOrTimeout } from './blocking.ts';
+import { MOVE_KEYS, listEnd, moveElement, readList } from './lists.ts';
+import { arg, keyRange, type CommandContext, type CommandSpec } from './types.ts';
+
+const LONG_MAX = 2 ** 63 - 1;
+
+/**
+ * The first of `keys` holding a list, popped by `count` from `end` (one element, unwrapped, when
+ * `count` is null), as blockingPopGenericCommand and mpopGenericCommand walk them: an absent key
+ * is passed over, a key of another type answers WRONGTYPE. Undefined when none holds a list.
+ */
+function popFirst(
+  ks: Keyspace,
+  keys: readonly string[],
+  end: 'left' | 'right',
+  count: number | null,
+): Reply | undefined {
+  for (const key of keys) {
+    const items = readList(ks, key);
+    if (items === undefined) continue;
+    if (!Array.isArray(items)) return items;
+    const take = Math.min(count ?? 1, items.length);
+    const popped =
+      end === 'left' ? items.splice(0, take) : items.splice(items.length - take).reverse();
+    if (items.length === 0) ks.delete(key);
+    return count === null ? [key, popped[0] ?? ''] : [key, popped];
+  }
+  return undefined;
+}
+
+/** BLPOP / BRPOP key [key ...] timeout: the timeout is read first, then the keys in order. */
+function blockingPop(end: 'left' | 'right'): CommandSpec {
+  const name = end === 'left' ? 'blpop' : 'brpop';
+  return {
+    name,
+    arity: -3,
+    flags: ['write', 'noscript'],
+    keys: keyRange(1, -2, 1, ['RW', 'access', 'delete']),
+    run: (ctx, args) => {
+      const timeout = parseBlockingTimeout(arg(args, args.length - 1));
+      if (typeof timeout !== 'bigint') return timeout;
+      const popped = popFirst(ctx.ks, args.slice(1, -1), end, null);
+      return popped ?? waitOrTimeout(ctx, name, timeout);
+    },
+  };
+}
+
+/**
+ * blmoveGenericCommand: the regular move when the source holds a list (its WRONGTYPE included);
+ * a wrong-typed source answers WRONGTYPE; an absent one waits, whatever the destination holds
+ * (inside MULTI/EXEC or a script, a null bulk at once; a timeout, a null array as for BLPOP).
+ */
+function blockingMove(
+  ctx: CommandContext,
+  name: string,
+  args: readonly string[],
+  from: 'left' | 'right',
+  to: 'left' | 'right',
+  timeout: bigint,
+): Reply {
+  const src = arg(args, 1);
+  const items = readList(ctx.ks, src);
+  if (items === undefined) return waitOrTimeout(ctx, name, timeout, null);
+  if (!Array.isArray(items)) return items;
+  return moveElement(ctx.ks, src, arg(args, 2), from, to);
+}
+
+/** BLMOVE source destination LEFT|RIGHT LEFT|RIGHT timeout: the ends are read before the timeout. */
+const blmove: CommandSpec = {
+  name: 'blmove',
+  arity: 6,
+  flags: ['write', 'noscript'],
+  keys: MOVE_KEYS,
+  run: (ctx, args) => {
+    const from = listEnd(arg(args, 3));
+    if (from === null) return err(SYNTAX);
+    const to = listEnd(arg(args, 4));
+    if (to === null) return err(SYNTAX);
+    const timeout = parseBlockingTimeout(arg(args, 5));
+    if (typeof timeout !== 'bigint') return timeout;
+    return blockingMove(ctx, 'blmove', args, from, to, timeout);
+  },
+};
+
+/** BRPOPLPUSH source destination timeout: BLMOVE source destination RIGHT LEFT timeout. */
+const brpoplpush: CommandSpec = {
+  name: 'brpoplpush',
+  arity: 4,
+  flags: ['write', 'noscript'],
+  keys: MOVE_KEYS,
+  run: (ctx, args) => {
+    const timeout = parseBlockingTimeout(arg(args, 3));
+    if (typeof timeout !== 'bigint') return timeout;
+    return blockingMove(ctx, 'brpoplpush', args, 'right', 'left', timeout);
+  },
+};
+
+/** A positive long read as getRangeLongFromObjectOrReply(1, LONG_MAX) reads it, or its error. */
+function positiveLong(text: string, message: string): number | ErrorReply {
+  const n = redisParseInt(text);
+  return n === null || n < 1 || n > LONG_MAX ? err(`ERR ${message}`) : n;
+}
+
+/** What lmpopGenericCommand reads before it looks at any key. */
+interface MpopArgs {
+  keys: string[];
+  end: 'left' | 'right';
+  count: number | null;
+}
+
+/**
+ * numkeys key [key ...] LEFT|RIGHT [COUNT count], from `at` (numkeys's index): numkeys, then
+ * the end, then the options (COUNT once), each with lmpopGenericCommand's error.
+ */
+function mpopArgs(args: readonly string[], at: number): MpopArgs | ErrorReply {
+  const numkeys = positiveLong(arg(args, at), 'numkeys should be greater than 0');
+  if (typeof numkeys !== 'number') return numkeys;
+  const whereAt = at + numkeys + 1;
+  if (whereAt >= args.length) return err(SYNTAX);
+  const end = listEnd(arg(args, whereAt));
+  if (end === null) return err(SYNTAX);
+  let count: number | null = null;
+  for (let j = whereAt + 1; j < args.length; j++) {
+    const more = args.length - 1 - j;
+    if (count === null && arg(args, j).toLowerCase() === 'count' && more > 0) {
+      j++;
+      const n = positiveLong(arg(args, j), 'count should be greater than 0');
+      if (typeof n !== 'number') return n;
+      count = n;
+    } else return err(SYNTAX);
+  }
+  return { keys: args.slice(at + 1, at + 1 + numkeys), end, count: count ?? 1 };
+}
+
+/** The keys of LMPOP (numkeys at 1) or BLMPOP (numkeys at 2), as their keynum spec finds them. */
+function mpopKeys(at: number) {
+  return (args: readonly string[]) => {
+    const n = redisParseInt(arg(args, at)) ?? 0;
+    return keyRange(at + 1, at + Math.max(0, n), 1, ['RW', 'access', 'delete'])(args);
+  };
+}
+
+/** LMPOP numkeys key [key ...] LEFT|RIGHT [COUNT count]: a null array when no key holds a list. */
+const lmpop: CommandSpec = {
+  name: 'lmpop',
+  arity: -4,
+  flags: ['write'],
+  keys: mpopKeys(1),
+  run: ({ ks }, args) => {
+    const parsed = mpopArgs(args, 1);
+    if (!('keys' in parsed)) return parsed;
+    return popFirst(ks, parsed.keys, parsed.end, parsed.count) ?? NIL_ARRAY;
+  },
+};
+
+/** BLMPOP timeout numkeys key [key ...] LEFT|RIGHT [COUNT count]: the timeout is read last. */
+const blmpop: CommandSpec = {
+  name: 'blmpop',
+  arity: -5,
+  flags: ['write'],
+  keys: mpopKeys(2),
+  run: (ctx, args) => {
+    const parsed = mpopArgs(args, 2);
+    if (!('keys' in parsed)) return parsed;
+    const timeout = parseBlockingTimeout(arg(args, 1));
+    if (typeof timeout !== 'bigint') return timeout;
+    const popped = popFirst(ctx.ks, parsed.keys, parsed.end, parsed.count);
+    return popped ?? waitOrTimeout(ctx, 'blmpop', timeout);
+  },
+};
+
+/** The blocking list commands and LMPOP, for the default command set (commands/defaults.ts). */
+export const blockingListCommands: CommandSpec[] = [
+  blockingPop('left'),
+  blockingPop('right'),
+  blmove,
+  brpoplpush,
+  lmpop,
+  blmpop,
+];
