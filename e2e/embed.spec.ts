@@ -18,6 +18,10 @@ test.describe('on a course page served from another origin', () => {
   }) => {
     await course.open();
     await course.expectFitted('frame-stepper');
+    // a frame far below, never scrolled to, fits too: had it waited to be seen to grow, the
+    // reader's page would jump under them as they scroll to it
+    await course.expectFitted('frame-console');
+    await expect(course.frameElement('frame-console')).not.toBeInViewport();
     const frame = await course.frame('frame-stepper');
     await expect(counterIn(frame.locator('[data-stepper]'))).toHaveText(/step 3 of \d+/);
     await frame.getByRole('button', { name: 'Forward one member', exact: true }).click();
@@ -108,6 +112,7 @@ test.describe('on a course page served from another origin', () => {
     consoleIn,
   }) => {
     await course.open();
+    await course.settled();
     const light = course.element('element-light');
     const dark = course.element('element-dark');
     await expect(light.getByTestId('step-counter')).toHaveText(/step 5 of/);

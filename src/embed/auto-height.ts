@@ -19,16 +19,27 @@ export function resizeMessages(height: number, src: string): object[] {
   ];
 }
 
+/** A running height watch: {@link HeightWatch.post} measures at once; `stop` ends the watch. */
+export interface HeightWatch {
+  /**
+   * Posts the height now if it changed. A frame out of view is not rendered, and its
+   * ResizeObserver waits until it scrolls into view; a measure asked for directly is answered,
+   * so a widget that has just rendered its content can size its frame before anyone sees it.
+   */
+  post(): void;
+  stop(): void;
+}
+
 /**
  * Watches `content` and posts its height to `target` on start, on every
- * change, and when the page becomes visible again. Answers a stop function.
+ * change, and when the page becomes visible again.
  */
 export function watchHeight(
   content: HTMLElement,
   target: Pick<Window, 'postMessage'>,
   src: string,
   doc: Document = document,
-): () => void {
+): HeightWatch {
   let last = -1;
   const post = () => {
     const height = Math.ceil(content.getBoundingClientRect().height);
@@ -46,8 +57,11 @@ export function watchHeight(
   };
   doc.addEventListener('visibilitychange', onVisible);
   post();
-  return () => {
-    observer.disconnect();
-    doc.removeEventListener('visibilitychange', onVisible);
+  return {
+    post,
+    stop() {
+      observer.disconnect();
+      doc.removeEventListener('visibilitychange', onVisible);
+    },
   };
 }

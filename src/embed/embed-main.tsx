@@ -9,7 +9,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import '../styles/lesson.css';
 import { ErrorBoundary } from '../components/error-boundary.tsx';
 import { showIslandFailure } from '../components/island-failure.ts';
-import { watchHeight } from './auto-height.ts';
+import { watchHeight, type HeightWatch } from './auto-height.ts';
 import { EmbedApp, type EmbedData } from './EmbedApp.tsx';
 import { embedMessage, type EmbedEmitter } from './host-events.ts';
 import { DEFAULT_OPTIONS, readOptions } from './options.ts';
@@ -40,7 +40,13 @@ if (root) {
   }
   const instance = window.name || null;
   const parent = window.parent !== window ? window.parent : null;
+  // set once the widget is rendered (below); `ready` comes from an effect, after its first commit
+  let height: HeightWatch | null = null;
   const emit: EmbedEmitter = (kind, detail) => {
+    // a frame below the fold is not rendered, so its resize observer is silent until it scrolls
+    // into view, and would then grow the frame under the reader's eyes (the console's content
+    // comes after its first paint): the widget's content is measured the moment it is ready
+    if (kind === 'ready') height?.post();
     parent?.postMessage(embedMessage(kind, data.widget, instance, detail), '*');
   };
   // relative, as the build rendered it, so hydration finds the same link
@@ -74,5 +80,6 @@ if (root) {
   else createRoot(root, handlers).render(app);
   // the page's address without its query or hash: those hold the learner's state and lines,
   // and the resize message goes to any origin
-  if (parent) watchHeight(root, parent, `${window.location.origin}${window.location.pathname}`);
+  if (parent)
+    height = watchHeight(root, parent, `${window.location.origin}${window.location.pathname}`);
 }
