@@ -1,14 +1,15 @@
 import { createRequire } from 'node:module';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PACKAGE_PATH, startPlatform } from './fixtures/platform-host.ts';
-import { predictToReply } from './fixtures/stepper-page.ts';
+import type { Page } from '@playwright/test';
+import { PACKAGE_PATH, startPlatform, type Platform } from './fixtures/platform-host.ts';
+import { allRight, liveStepper, mostlyWrong, walkPredicting } from './fixtures/lms-walk.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
  * The cmi5 package with a loopback platform: the fetch URL hands out a token, an LRS keeps the
  * statements, the state (LMS.LaunchData, the AU's own place) and the agent profile. Every
  * statement it receives is validated as xAPI (@learninglocker/xapi-validation) and checked for
- * the cmi5 rules, in Normal and in Browse mode.
+ * the cmi5 rules, in Normal, Browse and Review mode, with and without a mastery score.
  */
 const validate = (
   createRequire(import.meta.url)('@learninglocker/xapi-validation') as {
@@ -19,6 +20,7 @@ const validate = (
 const CMI5 = 'https://w3id.org/xapi/cmi5/context/categories/cmi5';
 const MOVEON = 'https://w3id.org/xapi/cmi5/context/categories/moveon';
 const SESSION = 'https://w3id.org/xapi/cmi5/context/extensions/sessionid';
+const MASTERY = 'https://w3id.org/xapi/cmi5/context/extensions/masteryscore';
 const VERB = (v: string) => `http://adlnet.gov/expapi/verbs/${v}`;
 const AU = 'urn:x-batch-lease:extension/au';
 const REGISTRATION = '9a3e0c6e-6a4b-4b43-9f34-3a1a7c2f1b10';
@@ -26,12 +28,22 @@ const ACTOR = {
   objectType: 'Agent',
   account: { homePage: 'https://lms.example', name: 'learner-7' },
 };
+/** The cmi5-defined verbs an AU may send (§9.3); only the first and last in Browse and Review. */
+const DEFINED = ['initialized', 'completed', 'passed', 'failed', 'terminated'];
 
+type Mode = 'Normal' | 'Browse' | 'Review';
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** The platform's side: what it was asked and what it holds. */
-function lms(mode: 'Normal' | 'Browse') {
-  const heard = { fetches: 0, statements: [] as Json[], state: new Map<string, string>() };
+function lms(mode: Mode, masteryScore?: number) {
+  const heard = {
+    fetches: 0,
+    statements: [] as Json[],
+    state: new Map<string, string>(),
+    /** while true, the LRS takes statements in but answers none (a slow LRS) */
+    holding: false,
+    held: [] as (() => void)[],
+  };
   heard.state.set(
     'LMS.LaunchData',
     JSON.stringify({
@@ -40,7 +52,8 @@ function lms(mode: 'Normal' | 'Browse') {
         extensions: { [SESSION]: 'session-1' },
       },
       launchMode: mode,
-      moveOn: 'Completed',
+      moveOn: masteryScore === undefined ? 'Completed' : 'CompletedAndPassed',
+      ...(masteryScore === undefined ? {} : { masteryScore }),
     }),
   );
   const handle = (req: IncomingMessage, res: ServerResponse, body: string): boolean => {
@@ -60,10 +73,13 @@ function lms(mode: 'Normal' | 'Browse') {
       const got = JSON.parse(body) as Json | Json[];
       const list = Array.isArray(got) ? got : [got];
       heard.statements.push(...list);
-      json(
-        200,
-        list.map((s) => s.id),
-      );
+      const answer = () =>
+        json(
+          200,
+          list.map((s) => s.id),
+        );
+      if (heard.holding) heard.held.push(answer);
+      else answer();
       return true;
     }
     if (resource === 'activities/state') {
@@ -85,7 +101,11 @@ function lms(mode: 'Normal' | 'Browse') {
     json(400, { error: `no ${req.method} ${resource}` });
     return true;
   };
-  return { heard, handle };
+  const release = () => {
+    heard.holding = false;
+    for (const answer of heard.held.splice(0)) answer();
+  };
+  return { heard, handle, release };
 }
 
 /** The cmi5 rules every statement of this AU must keep (cmi5 §9). */
@@ -99,8 +119,7 @@ function checkCmi5(s: Json) {
     { objectType: 'Activity', id: 'urn:x-lms:course-1' },
   ]);
   const categories = (s.context.contextActivities.category ?? []).map((c: Json) => c.id);
-  const defined = ['initialized', 'completed', 'passed', 'failed', 'terminated'].map(VERB);
-  if (defined.includes(s.verb.id)) {
+  if (DEFINED.map(VERB).includes(s.verb.id)) {
     expect(s.object.id).toBe(AU);
     expect(categories).toContain(CMI5);
   } else {
@@ -109,72 +128,213 @@ function checkCmi5(s: Json) {
   }
 }
 
-for (const mode of ['Normal', 'Browse'] as const) {
+const verbsOf = (statements: Json[]) => statements.map((s) => s.verb.id.split('/').pop());
+
+/** Opens the package on the platform, as the LMS launches it, and waits for `initialized`. */
+async function launch(page: Page, host: Platform, platform: ReturnType<typeof lms>) {
+  const origin = host.url;
+  const sessions = verbsOf(platform.heard.statements).filter((v) => v === 'initialized').length;
+  await page.goto(
+    `${origin}${PACKAGE_PATH}/index.html?${new URLSearchParams({
+      endpoint: `${origin}/lrs/`,
+      fetch: `${origin}/lms/fetch`,
+      actor: JSON.stringify(ACTOR),
+      registration: REGISTRATION,
+      activityId: AU,
+    })}`,
+  );
+  const stepper = await liveStepper(page);
+  await expect
+    .poll(() => verbsOf(platform.heard.statements).filter((v) => v === 'initialized').length)
+    .toBe(sessions + 1);
+  return stepper;
+}
+
+/** The learner leaves; the session's statements, once `terminated` has come. */
+async function leave(page: Page, platform: ReturnType<typeof lms>): Promise<Json[]> {
+  await page.goto('about:blank');
+  await expect.poll(() => verbsOf(platform.heard.statements).at(-1)).toBe('terminated');
+  for (const s of platform.heard.statements) checkCmi5(s);
+  return platform.heard.statements;
+}
+
+/**
+ * Serves the package from a platform in `mode` (with a mastery score, if given) while `body`
+ * runs; the page leaves before the platform goes, so nothing it still fetches is refused.
+ */
+async function onPlatform(
+  page: Page,
+  mode: Mode,
+  masteryScore: number | undefined,
+  body: (platform: ReturnType<typeof lms>, host: Platform) => Promise<void>,
+) {
+  const platform = lms(mode, masteryScore);
+  const host = await startPlatform('cmi5', '<!doctype html><title>LMS</title>', platform.handle);
+  try {
+    await body(platform, host);
+  } finally {
+    await page.goto('about:blank');
+    await host.close();
+  }
+}
+
+// the LRS answers 404 for documents it does not hold (the place on a first launch, the
+// learner's preferences), as the xAPI says
+const ALLOWED = /\[lms\]|the server responded with a status of 404/;
+
+for (const mode of ['Normal', 'Browse', 'Review'] as const) {
   test(`cmi5 (${mode}): token once, statements valid and in order, place kept, terminated on pagehide`, async ({
     page,
     problems,
   }) => {
-    // the LRS answers 404 for documents it does not hold (the place on a first launch, the
-    // learner's preferences), as the xAPI says
-    problems.allow(/\[lms\]|the server responded with a status of 404/);
-    const platform = lms(mode);
-    const host = await startPlatform('cmi5', '<!doctype html><title>LMS</title>', platform.handle);
-    try {
-      const origin = host.url;
-      const launch = (extra = '') =>
-        `${origin}${PACKAGE_PATH}/index.html?${new URLSearchParams({
-          endpoint: `${origin}/lrs/`,
-          fetch: `${origin}/lms/fetch`,
-          actor: JSON.stringify(ACTOR),
-          registration: REGISTRATION,
-          activityId: AU,
-        })}${extra}`;
-      await page.goto(launch());
-      const stepper = page.locator('[data-stepper]').first();
-      await expect(stepper.locator('fieldset[data-live]')).toBeAttached();
-      await expect
-        .poll(() => platform.heard.statements.map((s) => s.verb.id))
-        .toEqual([VERB('initialized')]);
-      await stepper.getByRole('checkbox', { name: /Predict mode/ }).check();
-      const counter = stepper.getByTestId('step-counter');
-      const { predictions } = await predictToReply(stepper, () => 'failed');
+    problems.allow(ALLOWED);
+    await onPlatform(page, mode, undefined, async (platform, host) => {
+      const stepper = await launch(page, host, platform);
+      expect(verbsOf(platform.heard.statements)).toEqual(['initialized']);
+      const { k: leftAt, predictions } = await walkPredicting(stepper, () => 'failed');
       expect(predictions).toBeGreaterThan(0);
-      const leftAt = Number(/step (\d+) of/.exec((await counter.textContent())!)![1]);
       const answered = VERB('answered');
       await expect
         .poll(() => platform.heard.statements.filter((s) => s.verb.id === answered).length)
         .toBe(predictions);
-      await page.goto('about:blank');
-      await expect.poll(() => platform.heard.statements.at(-1)?.verb.id).toBe(VERB('terminated'));
-
-      const verbs = platform.heard.statements.map((s) => s.verb.id.split('/').pop());
+      const statements = await leave(page, platform);
+      const verbs = verbsOf(statements);
       expect(verbs[0]).toBe('initialized');
-      expect(verbs.at(-1)).toBe('terminated');
-      expect(verbs.filter((v) => v === 'completed')).toHaveLength(mode === 'Normal' ? 1 : 0);
-      // no mastery score in LaunchData: never passed or failed
-      expect(verbs.filter((v) => v === 'passed' || v === 'failed')).toEqual([]);
-      for (const s of platform.heard.statements) checkCmi5(s);
-      const completed = platform.heard.statements.find((s) => s.verb.id === VERB('completed'));
+      expect(verbs.filter((v) => v === 'terminated')).toHaveLength(1);
+      // Normal records completion; Browse and Review send no cmi5-defined statement but the
+      // first and the last (cmi5 §10.2.2)
+      expect(verbs.filter((v) => DEFINED.includes(v))).toEqual(
+        mode === 'Normal'
+          ? ['initialized', 'completed', 'terminated']
+          : ['initialized', 'terminated'],
+      );
+      const completed = statements.find((s) => s.verb.id === VERB('completed'));
       if (completed) {
         expect(completed.result.completion).toBe(true);
         expect(completed.context.contextActivities.category.map((c: Json) => c.id)).toContain(
           MOVEON,
         );
       }
-      const first = platform.heard.statements.find((s) => s.verb.id === answered)!;
+      const first = statements.find((s) => s.verb.id === answered)!;
       expect(first.object.id).toBe(`${AU}/test/predictions/question/member-0`);
       expect(first.result.response).toBe('failed');
       expect(platform.heard.fetches).toBe(1);
 
-      // a relaunch in the same registration opens where the learner left
-      await page.goto(launch());
-      const again = page.locator('[data-stepper]').first();
+      // a relaunch in the same registration opens where the learner left, and reaching the
+      // reply again completes nothing twice (cmi5 §9.3.3: one completed per registration)
+      const again = await launch(page, host, platform);
       await expect(again.getByTestId('step-counter')).toHaveText(new RegExp(`^step ${leftAt} of`));
       expect(platform.heard.fetches).toBe(2);
-    } finally {
-      // the page leaves before the platform goes, so nothing it still fetches is refused
-      await page.goto('about:blank');
-      await host.close();
-    }
+      await again.getByRole('button', { name: 'First step', exact: true }).click();
+      await again.getByRole('button', { name: 'Last step', exact: true }).click();
+      await expect(again.getByTestId('step-counter')).toHaveText(/^step (\d+) of \1$/);
+      const both = await leave(page, platform);
+      expect(verbsOf(both).filter((v) => v === 'completed')).toHaveLength(
+        mode === 'Normal' ? 1 : 0,
+      );
+    });
   });
 }
+
+// The platform's mastery score (LaunchData.masteryScore) decides: passed at or above it, failed
+// below, with the score and the mastery score in the statement (cmi5 §9.3.4, §9.3.5, §9.6.3.2).
+for (const [outcome, answering] of [
+  ['passed', allRight],
+  ['failed', mostlyWrong],
+] as const) {
+  test(`cmi5 (Normal, mastery score 0.8): a learner who scores ${outcome === 'passed' ? 'at or above' : 'below'} it has ${outcome}`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(ALLOWED);
+    await onPlatform(page, 'Normal', 0.8, async (platform, host) => {
+      const stepper = await launch(page, host, platform);
+      await walkPredicting(stepper, answering);
+      await expect
+        .poll(() => verbsOf(platform.heard.statements).filter((v) => v === outcome).length)
+        .toBe(1);
+      const statements = await leave(page, platform);
+      expect(verbsOf(statements).filter((v) => DEFINED.includes(v))).toEqual([
+        'initialized',
+        'completed',
+        outcome,
+        'terminated',
+      ]);
+      const verdict = statements.find((s) => s.verb.id === VERB(outcome))!;
+      expect(verdict.result.success).toBe(outcome === 'passed');
+      expect(verdict.context.extensions[MASTERY]).toBe(0.8);
+      expect(verdict.context.contextActivities.category.map((c: Json) => c.id)).toContain(MOVEON);
+      const { scaled, raw, max } = verdict.result.score as {
+        scaled: number;
+        raw: number;
+        max: number;
+      };
+      expect(raw).toBe(Math.round(scaled * max));
+      if (outcome === 'passed') expect(scaled).toBeGreaterThanOrEqual(0.8);
+      else expect(scaled).toBeLessThan(0.8);
+    });
+  });
+}
+
+test('cmi5 (Review, mastery score 0.8): a learner who reaches the reply is told nothing that judges', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(ALLOWED);
+  await onPlatform(page, 'Review', 0.8, async (platform, host) => {
+    const stepper = await launch(page, host, platform);
+    const { predictions } = await walkPredicting(stepper, allRight);
+    await expect
+      .poll(() => verbsOf(platform.heard.statements).filter((v) => v === 'answered').length)
+      .toBe(predictions);
+    const statements = await leave(page, platform);
+    expect(verbsOf(statements).filter((v) => DEFINED.includes(v))).toEqual([
+      'initialized',
+      'terminated',
+    ]);
+  });
+});
+
+test('cmi5: terminated is the last statement, with what was still waiting before it, and nothing follows it while the page stays open', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(ALLOWED);
+  await onPlatform(page, 'Normal', undefined, async (platform, host) => {
+    const stepper = await launch(page, host, platform);
+    // a slow LRS: the answers queue up behind the first, unanswered
+    platform.heard.holding = true;
+    const { predictions } = await walkPredicting(stepper, allRight);
+    expect(predictions).toBeGreaterThan(1);
+    // the page is hidden (as when the learner goes on and the browser keeps the page to come
+    // back to): the session ends, and the page stays open
+    await page.evaluate(() =>
+      window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })),
+    );
+    await expect.poll(() => verbsOf(platform.heard.statements).at(-1)).toBe('terminated');
+    platform.release();
+    // the learner keeps going in the open page: back to the first step, and a fate picked
+    await stepper.getByRole('button', { name: 'First step', exact: true }).click();
+    await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 0 of/);
+    const fates = page.locator('#fate-picker input[type="radio"]');
+    const shown = await fates.evaluateAll(
+      (all) => all.find((f) => (f as HTMLInputElement).checked)?.getAttribute('value') ?? '',
+    );
+    const fate = fates.and(page.locator(`:not([value="${shown}"])`)).first();
+    const picked = (await fate.getAttribute('value'))!;
+    await fate.scrollIntoViewIfNeeded();
+    await fate.check();
+    await page.goto('about:blank');
+    // a relaunch: the new session's first statement follows the old one's terminated directly,
+    // and it opens where the old session ended, not where the learner went after it
+    const again = await launch(page, host, platform);
+    const verbs = verbsOf(platform.heard.statements);
+    const end = verbs.indexOf('terminated');
+    expect(verbs.slice(end, end + 2)).toEqual(['terminated', 'initialized']);
+    expect(verbs.slice(0, end).filter((v) => v === 'answered')).toHaveLength(predictions);
+    await expect(again.getByTestId('step-counter')).toHaveText(/^step (\d+) of \1$/);
+    await expect(page.locator(`#fate-picker input[value="${shown}"]`)).toBeChecked();
+    await expect(page.locator(`#fate-picker input[value="${picked}"]`)).not.toBeChecked();
+    for (const s of platform.heard.statements) checkCmi5(s);
+  });
+});

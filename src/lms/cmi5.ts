@@ -4,16 +4,24 @@
  * registration, the context template and, for the cmi5-defined ones, the cmi5 category).
  * Loaded only when the page is a cmi5 package launched with the five launch parameters.
  *
- * - `initialized` at start; `completed` when the completion rule is met, in Normal mode only;
- *   `passed` / `failed` only when LaunchData holds a mastery score, once a score exists;
+ * - `initialized` at start; `completed` when the completion rule is met, in Normal mode only
+ *   and once per registration (cmi5 §9.3.3);
+ * - `passed` / `failed` only in Normal mode, only when LaunchData holds a mastery score, once the
+ *   rule is met and a score exists, judged against that score: `passed` once per registration
+ *   (§9.3.4), `failed` again only for a new score;
+ * - in Browse and Review mode no cmi5-defined statement but `initialized` and `terminated`
+ *   (§10.2.2): the answers, which are cmi5-allowed statements, still go;
  * - each prediction and each fate picked as a cmi5-allowed `answered` statement;
- * - the learner's place in the State API (read at start: a relaunch opens there);
- * - `terminated` on `pagehide`, sent with a request that outlives the page (fetch keepalive),
- *   the place saved the same way just before.
+ * - the learner's place, and what this registration was told already, in the State API (read
+ *   at start: a relaunch opens there);
+ * - `terminated` on `pagehide`, last: what still waits to be sent goes in the same request,
+ *   which outlives the page (fetch keepalive), and nothing is sent after it, even if the page
+ *   stays open (a page kept in the back-forward cache and shown again).
  */
 import Cmi5, { type LaunchParameters } from '@xapi/cmi5';
 import type { Statement } from '@xapi/xapi';
 import type { AxiosPromise } from 'axios';
+import { outbox } from './outbox.ts';
 import { decodePlace, encodePlace, type Place } from './place.ts';
 import { followProgress, restorePlace, type Score } from './progress.ts';
 
@@ -23,17 +31,50 @@ export const PLACE_STATE_ID = 'https://w3id.org/xapi/cmi5/batch-lease/place';
 const PLACE_LIMIT = 64_000;
 const XAPI_VERSION = '1.0.3';
 
+/** What this registration was told already: `completed` and `passed` go once per registration. */
+interface Told {
+  completed: boolean;
+  passed: boolean;
+}
+
+const sent = (ids: string[]) => Promise.resolve({ data: ids }) as unknown as AxiosPromise<string[]>;
+
 /**
- * The library's AU, with one change: once the page is going away, statements go out with
- * fetch keepalive, since the library's own request would be cancelled with the page.
+ * The library's AU, with an end: once the session is ending, its statements are gathered and
+ * sent with `terminated` in one request that outlives the page (fetch keepalive; the library's
+ * own request would be cancelled with the page), and after that none is sent at all.
  */
-class LeavingSafeCmi5 extends Cmi5 {
-  leaving = false;
+class SessionAu extends Cmi5 {
+  private last: Statement[] | null = null;
+  private over = false;
 
   override sendXapiStatement(statement: Statement, options?: object): AxiosPromise<string[]> {
-    if (!this.leaving) return super.sendXapiStatement(statement, options);
-    void keepalive(this, 'POST', 'statements', JSON.stringify(statement));
-    return Promise.resolve({ data: [statement.id ?? ''] }) as unknown as AxiosPromise<string[]>;
+    if (this.over) return sent([]);
+    if (this.last) {
+      this.last.push(statement);
+      return sent([statement.id ?? '']);
+    }
+    return super.sendXapiStatement(statement, options);
+  }
+
+  /** true once the session is ending: statements are gathered for the last request */
+  get ending(): boolean {
+    return this.last !== null;
+  }
+
+  /** from now on statements wait for the session's last request */
+  beginEnding(): void {
+    this.last ??= [];
+  }
+
+  /** sends what was gathered and `terminated` after it, in one request; then nothing more */
+  end(): void {
+    if (this.over) return;
+    this.beginEnding();
+    void this.terminate();
+    const last = this.last!;
+    this.over = true;
+    void keepalive(this, 'POST', 'statements', JSON.stringify(last));
   }
 }
 
@@ -72,16 +113,24 @@ export function launchParametersOf(search: string): LaunchParameters {
   };
 }
 
+/** LaunchData's mastery score (a decimal 0..1, cmi5 §10.2.4), or null when it holds none. */
+function masteryOf(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return null;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? n : null;
+}
+
 const scoreOf = (s: Score) => ({ scaled: s.scaled, raw: s.right, min: 0, max: s.predictable });
 
 /** Starts the AU. Failures are the platform's to show; the lesson itself works on. */
 export async function startCmi5({ win = window }: { win?: Window } = {}): Promise<void> {
   const params = launchParametersOf(win.location.search);
-  const au = new LeavingSafeCmi5(params);
+  const au = new SessionAu(params);
   await au.initialize();
   const launch = au.getLaunchData();
+  // Browse and Review record nothing that judges the learner
   const normal = launch.launchMode === 'Normal';
-  const mastery = typeof launch.masteryScore === 'number' ? launch.masteryScore : null;
+  const mastery = masteryOf(launch.masteryScore);
   const stateParams = {
     agent: params.actor,
     activityId: params.activityId,
@@ -89,33 +138,48 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
     stateId: PLACE_STATE_ID,
   };
   const xapi = au.xapi!;
-  let judged = false;
-  // statements go out one after another, in the order the learner made them
-  let queue: Promise<unknown> = Promise.resolve();
-  const send = (what: () => Promise<unknown>) => {
-    queue = queue.then(what).catch((e: unknown) => console.info('[lms] the LRS refused:', e));
-  };
+  const told: Told = { completed: false, passed: false };
+  let failedAt: number | null = null;
+  // statements and state writes go out one after another, in the order the learner made them
+  const box = outbox((e: unknown) => console.info('[lms] the LRS refused:', e));
+  const stateOf = (place: Place) => ({
+    ...(JSON.parse(encodePlace(place, PLACE_LIMIT).data) as object),
+    told: { ...told },
+  });
   const savePlace = (place: Place) => {
-    const { data } = encodePlace(place, PLACE_LIMIT);
-    send(() => xapi.setState({ ...stateParams, state: JSON.parse(data) as object }));
+    const state = stateOf(place);
+    // once the session is ending, the last place goes with the last request instead
+    box.send(() => (au.ending ? Promise.resolve() : xapi.setState({ ...stateParams, state })));
   };
-  // pass or fail, once, only against the platform's mastery score and only with a score
-  const judge = (score: Score | null) => {
-    if (!normal || judged || mastery === null || !score || !progress.completed) return;
-    judged = true;
-    send(() => (score.scaled >= mastery ? au.pass(scoreOf(score)) : au.fail(scoreOf(score))));
+  // pass or fail only against the platform's mastery score, with a score, once the rule is met
+  // (in this session or an earlier one of the registration)
+  const judge = () => {
+    const score = progress.score;
+    if (!normal || mastery === null || !score || told.passed) return;
+    if (!progress.completed && !told.completed) return;
+    if (score.scaled >= mastery) {
+      told.passed = true;
+      box.send(() => au.pass(scoreOf(score)));
+    } else if (failedAt !== score.scaled) {
+      failedAt = score.scaled;
+      box.send(() => au.fail(scoreOf(score)));
+    } else return;
+    savePlace(progress.place());
   };
 
   const progress = followProgress(
     {
       completed() {
-        if (normal) send(() => au.complete());
-        judge(progress.score);
+        if (normal && !told.completed) {
+          told.completed = true;
+          box.send(() => au.complete());
+        }
+        judge();
         savePlace(progress.place());
       },
       answered(a) {
         const test = a.id === 'fate' ? 'fates' : 'predictions';
-        send(() =>
+        box.send(() =>
           au.interactionChoice(
             test,
             a.id,
@@ -129,30 +193,34 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
         );
         savePlace(progress.place());
       },
-      scored(s) {
-        judge(s);
+      scored() {
+        judge();
       },
       save: savePlace,
-      // what is sent now must outlive the page: the place and the statements go with fetch keepalive
+      // the session ends: what waits goes now, with terminated last, in requests that outlive
+      // the page; nothing after
       leave(place) {
-        au.leaving = true;
-        const { data } = encodePlace(place, PLACE_LIMIT);
-        void keepalive(au, 'PUT', 'activities/state', data, {
+        au.beginEnding();
+        box.end();
+        void keepalive(au, 'PUT', 'activities/state', JSON.stringify(stateOf(place)), {
           activityId: params.activityId,
           agent: JSON.stringify(params.actor),
           registration: params.registration,
           stateId: PLACE_STATE_ID,
         });
-        void au.terminate();
+        au.end();
       },
     },
     win,
   );
 
-  // a relaunch in the same registration opens where the learner left
+  // a relaunch in the same registration opens where the learner left, and knows what it told
   try {
     const saved = (await xapi.getState(stateParams)).data as unknown;
     const place = decodePlace(typeof saved === 'string' ? saved : JSON.stringify(saved));
+    const before = (saved as { told?: Partial<Told> } | null)?.told;
+    told.completed ||= before?.completed === true;
+    told.passed ||= before?.passed === true;
     if (place && !progress.left) {
       progress.restored(place);
       restorePlace(place, win);
