@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { FrameLocator, Page } from '@playwright/test';
 import { PLACE_EVERY_MS } from '../src/lms/cadence.ts';
+import { allRight, liveStepper, mostlyWrong, walkPredicting } from './fixtures/lms-walk.ts';
 import { PACKAGE_PATH, startPlatform } from './fixtures/platform-host.ts';
-import { predictToReply } from './fixtures/stepper-page.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -59,19 +59,15 @@ type Call = [method: string, a: string, b: string, result: string];
 const calls = (page: Page) =>
   page.evaluate(() => (window as unknown as { __calls: Call[] }).__calls);
 
-/** The lesson's first stepper inside the package's frame, once it is live. */
-async function liveStepper(sco: FrameLocator) {
-  const stepper = sco.locator('[data-stepper]').first();
-  await expect(stepper.locator('fieldset[data-live]')).toBeAttached();
-  return stepper;
-}
+/** The platform launches the package in its frame, with what it holds of the learner (or null). */
+const launch = (page: Page, saved: unknown = null) =>
+  page.evaluate((s) => (window as unknown as { launch: (s: unknown) => void }).launch(s), saved);
 
-/** Walks the run to its reply in predict mode: the first verdict re-scored, the rest failed. */
-async function walkPredicting(sco: FrameLocator): Promise<{ k: number; predictions: number }> {
-  const stepper = await liveStepper(sco);
-  await stepper.getByRole('checkbox', { name: /Predict mode/ }).check();
-  return predictToReply(stepper, (i) => (i === 0 ? 'rescored' : 'failed'));
-}
+/** The platform unloads the package's frame, as when the learner leaves the activity. */
+const unload = (page: Page) =>
+  page.evaluate(() => {
+    (document.getElementById('sco') as HTMLIFrameElement).src = 'about:blank';
+  });
 
 for (const kind of Object.keys(VERSIONS) as Kind[]) {
   const v = VERSIONS[kind];
@@ -85,11 +81,9 @@ for (const kind of Object.keys(VERSIONS) as Kind[]) {
       // the page's clock, to hold it still around the steps below (it runs as the real one until then)
       await page.clock.install();
       await page.goto(`${platform.url}/platform.html`);
-      await page.evaluate(() =>
-        (window as unknown as { launch: (s: unknown) => void }).launch(null),
-      );
+      await launch(page);
       const sco = page.frameLocator('#sco');
-      const { k, predictions } = await walkPredicting(sco);
+      const { k, predictions } = await walkPredicting(await liveStepper(sco));
       expect(predictions).toBeGreaterThan(0);
       // a fate picked in the picker is an answer too
       const fate = sco.locator('#fate-picker input[type="radio"]').nth(2);
@@ -122,9 +116,7 @@ for (const kind of Object.keys(VERSIONS) as Kind[]) {
         /step (\d+) of/.exec((await stepper.getByTestId('step-counter').textContent())!)![1],
       );
       // the learner leaves: pagehide ends the session
-      await page.evaluate(() => {
-        (document.getElementById('sco') as HTMLIFrameElement).src = 'about:blank';
-      });
+      await unload(page);
       await expect.poll(async () => (await calls(page)).at(-1)?.[0]).toBe(v.finish);
       const all = await calls(page);
       const order = all.filter((x) => x[0] !== v.set && !x[0].includes('GetValue'));
@@ -199,10 +191,7 @@ for (const kind of Object.keys(VERSIONS) as Kind[]) {
               suspend_data: cmi['cmi.suspend_data'],
             };
       await page.evaluate(() => ((window as unknown as { __calls: unknown[] }).__calls = []));
-      await page.evaluate(
-        (s) => (window as unknown as { launch: (s: unknown) => void }).launch(s),
-        saved,
-      );
+      await launch(page, saved);
       const again = await liveStepper(sco);
       await expect(again.getByTestId('step-counter')).toHaveText(new RegExp(`^step ${leftAt} of`));
       await expect(sco.locator(`#fate-picker input[value="${fateId}"]`)).toBeChecked();
@@ -211,6 +200,115 @@ for (const kind of Object.keys(VERSIONS) as Kind[]) {
     } finally {
       await platform.close();
     }
+  });
+}
+
+/**
+ * Starts the platform for `kind`, opens its page and launches the package in its frame with
+ * what the platform holds of the learner (or null); `body` then plays the learner. The platform
+ * closes after it.
+ */
+async function onPlatform(
+  page: Page,
+  kind: Kind,
+  saved: unknown,
+  body: (sco: FrameLocator) => Promise<void>,
+) {
+  const platform = await startPlatform(kind, platformPage(kind));
+  try {
+    await page.goto(`${platform.url}/platform.html`);
+    await launch(page, saved);
+    await body(page.frameLocator('#sco'));
+  } finally {
+    await platform.close();
+  }
+}
+
+/** What the platform holds after the calls: the last value set for each element. */
+const held = (all: Call[], set: string) =>
+  Object.fromEntries(all.filter((x) => x[0] === set).map((x) => [x[1], x[2]]));
+
+/** Ends the session the way a learner does: the platform unloads the package's frame. */
+async function leave(page: Page, kind: Kind): Promise<Call[]> {
+  await unload(page);
+  await expect.poll(async () => (await calls(page)).at(-1)?.[0]).toBe(VERSIONS[kind].finish);
+  return calls(page);
+}
+
+// The platform's passing score (SCORM 1.2 cmi.student_data.mastery_score, from the manifest's
+// adlcp:masteryscore; SCORM 2004 cmi.scaled_passing_score, from the primary objective's
+// minNormalizedMeasure) decides passed or failed from the learner's score.
+for (const kind of Object.keys(VERSIONS) as Kind[]) {
+  for (const [outcome, answering] of [
+    ['passed', allRight],
+    ['failed', mostlyWrong],
+  ] as const) {
+    test(`${kind} with a passing score of 80%: a learner who scores ${outcome === 'passed' ? 'at or above' : 'below'} it has ${outcome}`, async ({
+      page,
+      problems,
+    }) => {
+      problems.allow(/\[lms\]/);
+      const passing =
+        kind === 'scorm12'
+          ? { student_data: { mastery_score: '80' } }
+          : { scaled_passing_score: '0.8' };
+      await onPlatform(page, kind, passing, async (sco) => {
+        await walkPredicting(await liveStepper(sco), answering);
+        const cmi = held(await leave(page, kind), VERSIONS[kind].set);
+        if (kind === 'scorm12') {
+          // 1.2 has one status: passed or failed stands for completed as well
+          expect(cmi['cmi.core.lesson_status']).toBe(outcome);
+          const raw = Number(cmi['cmi.core.score.raw']);
+          if (outcome === 'passed') expect(raw).toBeGreaterThanOrEqual(80);
+          else expect(raw).toBeLessThan(80);
+        } else {
+          expect(cmi['cmi.completion_status']).toBe('completed');
+          expect(cmi['cmi.success_status']).toBe(outcome);
+          const scaled = Number(cmi['cmi.score.scaled']);
+          if (outcome === 'passed') expect(scaled).toBeGreaterThanOrEqual(0.8);
+          else expect(scaled).toBeLessThan(0.8);
+        }
+      });
+    });
+  }
+}
+
+for (const kind of Object.keys(VERSIONS) as Kind[]) {
+  test(`${kind}: after ${VERSIONS[kind].finish}, nothing more is called, even while the page stays open`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/\[lms\]/);
+    await onPlatform(page, kind, null, async (sco) => {
+      const stepper = await liveStepper(sco);
+      await stepper.getByRole('button', { name: 'Forward one line', exact: true }).click();
+      // the page is hidden and kept (the back-forward cache): the session ends there
+      await sco
+        .locator('body')
+        .evaluate(() =>
+          window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true })),
+        );
+      await expect.poll(async () => (await calls(page)).at(-1)?.[0]).toBe(VERSIONS[kind].finish);
+      const ended = (await calls(page)).length;
+      // the learner keeps going in the open page: walks to the reply predicting, picks a fate
+      await walkPredicting(stepper, allRight);
+      const fate = sco.locator('#fate-picker input[type="radio"]').nth(2);
+      await fate.scrollIntoViewIfNeeded();
+      await fate.check();
+      // then leaves for good
+      await unload(page);
+      // a new session on the same platform page is the sync point: the old page is gone
+      await launch(page);
+      await liveStepper(sco);
+      await expect
+        .poll(async () =>
+          (await calls(page)).slice(ended).some((x) => x[0] === VERSIONS[kind].init),
+        )
+        .toBe(true);
+      const after = (await calls(page)).slice(ended);
+      // the first call after the old session's finish is the new session's initialize
+      expect(after[0]?.[0]).toBe(VERSIONS[kind].init);
+    });
   });
 }
 
@@ -223,7 +321,7 @@ test('scorm12: a place longer than 4,096 characters keeps the step and says what
   const platform = await startPlatform('scorm12', platformPage('scorm12'));
   try {
     await page.goto(`${platform.url}/platform.html`);
-    await page.evaluate(() => (window as unknown as { launch: (s: unknown) => void }).launch(null));
+    await launch(page);
     const sco = page.frameLocator('#sco');
     const stepper = await liveStepper(sco);
     for (let i = 0; i < 3; i++)
@@ -242,9 +340,7 @@ test('scorm12: a place longer than 4,096 characters keeps the step and says what
     await expect
       .poll(() => sco.locator('body').evaluate(() => location.hash.length))
       .toBeGreaterThan(4096);
-    await page.evaluate(() => {
-      (document.getElementById('sco') as HTMLIFrameElement).src = 'about:blank';
-    });
+    await unload(page);
     await expect.poll(async () => (await calls(page)).at(-1)?.[0]).toBe('LMSFinish');
     const suspend = (await calls(page)).filter((x) => x[1] === 'cmi.suspend_data').at(-1)![2];
     expect(suspend.length).toBeLessThanOrEqual(4096);
