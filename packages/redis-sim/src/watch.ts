@@ -36,6 +36,21 @@ const SIGNAL_ALWAYS = new Set([
 ]);
 /** Commands that signal only when they answer 1 (a time to live set or removed). */
 const SIGNAL_ON_ONE = new Set(['expire', 'pexpire', 'expireat', 'pexpireat', 'persist']);
+/**
+ * Commands that store a computed value at their destination (the key they write, flagged OW)
+ * with setKey, which signals it whenever the value stored is not empty, the same or not; an
+ * empty one deletes the destination, which signals only when it existed (a change of state).
+ */
+const SIGNAL_STORE = new Set([
+  'zunionstore',
+  'zinterstore',
+  'zdiffstore',
+  'zrangestore',
+  'sort',
+  'sinterstore',
+  'sunionstore',
+  'sdiffstore',
+]);
 /** Commands that empty the whole keyspace (touchAllWatchedKeysInDb: keys that existed). */
 const FLUSHES = new Set(['flushall', 'flushdb']);
 
@@ -103,17 +118,22 @@ export class Watches implements WatchRegistry {
       if (!isError(reply)) this.touch(existed);
       return reply;
     }
-    const keys = (spec.keys?.(args) ?? [])
-      .map((r) => args[r.index] ?? '')
-      .filter((k) => this.watched(k));
-    if (keys.length === 0) return body();
+    const refs = (spec.keys?.(args) ?? []).filter((r) => this.watched(args[r.index] ?? ''));
+    if (refs.length === 0) return body();
+    const keys = refs.map((r) => args[r.index] ?? '');
     const before = keys.map((k) => stateOf(ks, k));
     const reply = body();
     const signals =
       !isError(reply) &&
       ((SIGNAL_ALWAYS.has(spec.name) && reply !== null) ||
         (SIGNAL_ON_ONE.has(spec.name) && reply === 1));
-    this.touch(keys.filter((k, i) => signals || stateOf(ks, k) !== before[i]));
+    const stored = SIGNAL_STORE.has(spec.name) && typeof reply === 'number' && reply > 0;
+    this.touch(
+      keys.filter(
+        (k, i) =>
+          signals || (stored && refs[i]!.flags.includes('OW')) || stateOf(ks, k) !== before[i],
+      ),
+    );
     return reply;
   }
 }

@@ -12,9 +12,14 @@ import { objectCommand } from './object.ts';
 import { scanCommands } from './scan.ts';
 import { serverCommands } from './server-commands.ts';
 import { setCommands } from './sets.ts';
+import { sortCommands } from './sort.ts';
 import { stringCommands } from './strings.ts';
 import { transactionCommands } from './transactions.ts';
 import type { CommandSpec } from './types.ts';
+import { zrangeCommands } from './zrange.ts';
+import { zsetAlgebraCommands } from './zset-algebra.ts';
+import { zsetPopCommands } from './zset-pops.ts';
+import { zsetRemoveCommands } from './zset-remove.ts';
 import { zsetCommands } from './zsets.ts';
 
 /**
@@ -25,11 +30,16 @@ export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...keyAndStringCommands,
   ...stringCommands,
   ...genericCommands,
+  ...sortCommands,
   ...counterCommands,
   ...expiryCommands,
   ...scanCommands,
   ...hashCommands,
   ...zsetCommands,
+  ...zrangeCommands,
+  ...zsetRemoveCommands,
+  ...zsetAlgebraCommands,
+  ...zsetPopCommands,
   ...setCommands,
   objectCommand,
   ...listCommands,

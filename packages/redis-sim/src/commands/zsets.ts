@@ -1,21 +1,10 @@
-import { NOT_FLOAT, NOT_INTEGER, SYNTAX, err, isError } from '../errors.ts';
+import { NOT_FLOAT, SYNTAX, err, isError } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
-import type { Keyspace } from '../keyspace.ts';
-import { redisParseDouble, redisParseInt, redisParseScoreBound } from '../numbers.ts';
-import type { SortedSet } from '../sorted-set.ts';
+import { redisParseDouble } from '../numbers.ts';
 import { utf8Length } from '../byte-order.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, keyRange, optionalCount, readTyped, type CommandSpec } from './types.ts';
-
-/** The sorted set at key, undefined when absent, or the WRONGTYPE reply. */
-function readZset(ks: Keyspace, key: string): SortedSet | undefined | { error: string } {
-  const v = readTyped(ks, key, 'zset');
-  return v === undefined || 'error' in v ? v : v.zset;
-}
-
-function isZset(x: SortedSet | undefined | { error: string }): x is SortedSet {
-  return x !== undefined && !('error' in x);
-}
+import { arg, keyRange, optionalCount, type CommandSpec } from './types.ts';
+import { isZset, readZset } from './zset-read.ts';
 
 /** ZADD key [NX|XX] [GT|LT] [CH] [INCR] score member [score member ...], checked in Redis 7.0's order. */
 const zadd: CommandSpec = {
@@ -149,161 +138,23 @@ const zcard: CommandSpec = {
   },
 };
 
-const zrank: CommandSpec = {
-  name: 'zrank',
-  arity: 3,
-  flags: ['readonly', 'fast'],
-  keys: keyRange(1, 1, 1, ['RO', 'access']),
-  run: ({ ks }, args) => {
-    const z = readZset(ks, arg(args, 1));
-    if (!z) return null;
-    if (!isZset(z)) return z;
-    const r = z.rank(arg(args, 2));
-    return r < 0 ? null : r;
-  },
-};
-
-/**
- * ZRANGE key start stop [BYSCORE] [REV] [LIMIT offset count] [WITHSCORES]:
- * index and score ranges, parsed in Redis 7.0's order. BYLEX is refused clearly.
- */
-const zrange: CommandSpec = {
-  name: 'zrange',
-  arity: -4,
-  flags: ['readonly'],
-  keys: keyRange(1, 1, 1, ['RO', 'access']),
-  run: ({ ks }, args) => {
-    let withScores = false;
-    let rev = false;
-    let by: 'rank' | 'score' | 'lex' | null = null;
-    let offset = 0;
-    let limit = -1;
-    for (let j = 4; j < args.length; j++) {
-      const a = arg(args, j).toLowerCase();
-      const left = args.length - j - 1;
-      if (a === 'withscores') withScores = true;
-      else if (a === 'limit' && left >= 2) {
-        const off = redisParseInt(arg(args, j + 1));
-        const lim = redisParseInt(arg(args, j + 2));
-        if (off === null || lim === null) return err(NOT_INTEGER);
-        offset = off;
-        limit = lim;
-        j += 2;
-      } else if (!rev && a === 'rev') rev = true;
-      else if (by === null && a === 'bylex') by = 'lex';
-      else if (by === null && a === 'byscore') by = 'score';
-      else return err(SYNTAX);
-    }
-    const mode = by ?? 'rank';
-    if ((offset !== 0 || limit !== -1) && mode === 'rank') {
-      return err(
-        'ERR syntax error, LIMIT is only supported in combination with either BYSCORE or BYLEX',
-      );
-    }
-    if (withScores && mode === 'lex') {
-      return err('ERR syntax error, WITHSCORES not supported in combination with BYLEX');
-    }
-    if (mode === 'lex') return err('ERR the simulator does not model ZRANGE BYLEX');
-
-    let members: string[];
-    const key = arg(args, 1);
-    if (mode === 'rank') {
-      const start = redisParseInt(arg(args, 2));
-      const stop = redisParseInt(arg(args, 3));
-      if (start === null || stop === null) return err(NOT_INTEGER);
-      const z = readZset(ks, key);
-      if (!z) return [];
-      if (!isZset(z)) return z;
-      members = rankRange(z, start, stop, rev);
-    } else {
-      // REV takes the range as max, min
-      const lo = redisParseScoreBound(arg(args, rev ? 3 : 2));
-      const hi = redisParseScoreBound(arg(args, rev ? 2 : 3));
-      if (lo === null || hi === null) return err(MIN_MAX_NOT_FLOAT);
-      const z = readZset(ks, key);
-      if (!z) return [];
-      if (!isZset(z)) return z;
-      const all = inScoreRange(z, lo, hi);
-      if (rev) all.reverse();
-      // a negative offset skips everything, a negative count takes the rest
-      members = offset < 0 ? [] : all.slice(offset, limit < 0 ? undefined : offset + limit);
-    }
-    if (!withScores) return members;
-    const z = readZset(ks, key) as SortedSet;
-    const out: Reply[] = [];
-    for (const m of members) out.push(m, formatDouble(z.score(m) ?? 0));
-    return out;
-  },
-};
-
-function rankRange(z: SortedSet, start: number, stop: number, rev: boolean): string[] {
-  const len = z.size;
-  let s = start < 0 ? len + start : start;
-  let e = stop < 0 ? len + stop : stop;
-  if (s < 0) s = 0;
-  if (s > e || s >= len) return [];
-  if (e >= len) e = len - 1;
-  if (!rev) return z.slice(s, e);
-  return z.slice(len - 1 - e, len - 1 - s).reverse();
-}
-
-const MIN_MAX_NOT_FLOAT = 'ERR min or max is not a float';
-
-/** The members of `z` whose scores lie between two parsed bounds, in score order. */
-function inScoreRange(
-  z: SortedSet,
-  lo: { value: number; exclusive: boolean },
-  hi: { value: number; exclusive: boolean },
-): string[] {
-  return z.members().filter((m) => {
-    const s = z.score(m) ?? 0;
-    return (
-      (lo.exclusive ? s > lo.value : s >= lo.value) && (hi.exclusive ? s < hi.value : s <= hi.value)
-    );
-  });
-}
-
-/**
- * ZRANGEBYSCORE key min max [WITHSCORES] [LIMIT offset count] and ZREVRANGEBYSCORE key max
- * min …: ZRANGE's BYSCORE path under the older names, which take only those two options
- * (checked in order, so a bad LIMIT number is found before a later unknown word).
- */
-function rangeByScore(name: 'zrangebyscore' | 'zrevrangebyscore'): CommandSpec {
+/** ZRANK and ZREVRANK key member: the member's rank from the low (or high) end, or nil. */
+function zrank(name: 'zrank' | 'zrevrank'): CommandSpec {
   return {
     name,
-    arity: -4,
-    flags: ['readonly'],
+    arity: 3,
+    flags: ['readonly', 'fast'],
     keys: keyRange(1, 1, 1, ['RO', 'access']),
-    run: (ctx, args) => {
-      for (let j = 4; j < args.length; j++) {
-        const a = arg(args, j).toLowerCase();
-        if (a === 'limit' && args.length - j - 1 >= 2) {
-          if (redisParseInt(arg(args, j + 1)) === null || redisParseInt(arg(args, j + 2)) === null)
-            return err(NOT_INTEGER);
-          j += 2;
-        } else if (a !== 'withscores') return err(SYNTAX);
-      }
-      const rev = name === 'zrevrangebyscore' ? ['rev'] : [];
-      return zrange.run(ctx, ['zrange', ...args.slice(1, 4), 'byscore', ...rev, ...args.slice(4)]);
+    run: ({ ks }, args) => {
+      const z = readZset(ks, arg(args, 1));
+      if (!z) return null;
+      if (!isZset(z)) return z;
+      const r = z.rank(arg(args, 2));
+      if (r < 0) return null;
+      return name === 'zrank' ? r : z.size - 1 - r;
     },
   };
 }
-
-const zcount: CommandSpec = {
-  name: 'zcount',
-  arity: 4,
-  flags: ['readonly', 'fast'],
-  keys: keyRange(1, 1, 1, ['RO', 'access']),
-  run: ({ ks }, args) => {
-    const lo = redisParseScoreBound(arg(args, 2));
-    const hi = redisParseScoreBound(arg(args, 3));
-    if (lo === null || hi === null) return err(MIN_MAX_NOT_FLOAT);
-    const z = readZset(ks, arg(args, 1));
-    if (!z) return 0;
-    if (!isZset(z)) return z;
-    return inScoreRange(z, lo, hi).length;
-  },
-};
 
 /** ZINCRBY key increment member: ZADD INCR's path, answering the new score. */
 const zincrby: CommandSpec = {
@@ -365,11 +216,8 @@ export const zsetCommands: CommandSpec[] = [
   zscore,
   zrem,
   zcard,
-  zrank,
-  zrange,
-  rangeByScore('zrangebyscore'),
-  rangeByScore('zrevrangebyscore'),
-  zcount,
+  zrank('zrank'),
+  zrank('zrevrank'),
   zincrby,
   zmscore,
   zpop('zpopmin'),
