@@ -7,6 +7,7 @@
  * clock on, which lets the keys with a time to live expire.
  */
 import fc from 'fast-check';
+import { zsetGrammars } from './command-fuzz-zsets.ts';
 
 /** The keys every program uses: one per type at the start, one left empty, one that expires. */
 export const KEYS = ['str', 'num', 'hash', 'list', 'zset', 'iset', 'hset', 'ttl', 'none'] as const;
@@ -237,6 +238,7 @@ export const GRAMMARS: Record<string, Grammar> = {
     )
     .map(([n, k, l]) => [n, ...k, ...(l ?? [])]),
   SSCAN: fc.tuple(key, cursor, scanOptions).map(([k, c, o]) => [k, c, ...o]),
+  ...zsetGrammars({ key, member, float, int, count, cursor, scanOptions, manyInts }),
 };
 
 /** Tokens an arbitrary argument list is drawn from: anything a grammar uses, and worse. */
