@@ -62,6 +62,32 @@ describe('the console session', () => {
     expect(s.run('echo "open')).toMatchObject({ command: null, error: false });
   });
 
+  test('a command of a group left out is named with its group, and not sent', () => {
+    const s = new ConsoleSession(createServer());
+    const notes = (line: string) =>
+      s
+        .run(line)
+        .lines.filter((l) => l.kind === 'note')
+        .map((l) => l.text);
+    const left = (name: string, group: string) => [
+      `${name} is a Redis 7.0 command of a group the simulator leaves out (${group}); nothing was sent.`,
+    ];
+    expect(notes('DUMP k')).toEqual(left('DUMP', 'the binary DUMP/RESTORE payloads'));
+    expect(notes('RESTORE k 0 x')).toEqual(left('RESTORE', 'the binary DUMP/RESTORE payloads'));
+    expect(notes('MIGRATE h 1 k 0 5')).toEqual(
+      left('MIGRATE', 'the binary DUMP/RESTORE payloads, sent to another server'),
+    );
+    expect(notes('move k 1')).toEqual(
+      left('MOVE', 'other databases: the simulator has database 0 only'),
+    );
+    expect(notes('WAIT 1 0')).toEqual(left('WAIT', 'replication'));
+    expect(notes('PUBLISH c m')).toEqual(left('PUBLISH', 'pub/sub'));
+    expect(notes('PFADD h a')).toEqual(left('PFADD', 'HyperLogLog'));
+    // the commands now simulated are sent
+    expect(notes('SORT nokey')).toEqual([]);
+    expect(outputs(s, 'ZUNIONSTORE d 1 nokey')).toEqual(['(integer) 0']);
+  });
+
   test('MULTI shows (TX) in the prompt and EXEC answers the queue', () => {
     const s = new ConsoleSession(createServer());
     expect(outputs(s, 'MULTI')).toEqual(['OK']);

@@ -14,6 +14,7 @@ import {
 } from '@batch-lease/redis-sim';
 import { formatCliOutput, isError } from '@batch-lease/redis-sim/client';
 import { helpLines } from './help.ts';
+import { outOfScopeGroup, outOfScopeNote } from './out-of-scope.ts';
 import { describeChanges, markKeyspace } from './keyspace-diff.ts';
 import docs from '@batch-lease/redis-sim/fixtures/command-help.json' with { type: 'json' };
 
@@ -185,9 +186,11 @@ function notSimulated(server: SimServer, args: readonly string[]): string | null
   const name = (args[0] ?? '').toUpperCase();
   if ('unknown' in found) {
     if (found.unknown === 'command') {
-      return REAL_NAMES.has(name.toLowerCase())
-        ? `${name} is a Redis 7.0 command the simulator does not model; nothing was sent.`
-        : null;
+      if (!REAL_NAMES.has(name.toLowerCase())) return null;
+      const group = outOfScopeGroup(name);
+      return group !== null
+        ? outOfScopeNote(name, group)
+        : `${name} is a Redis 7.0 command the simulator does not model; nothing was sent.`;
     }
     const full = `${name} ${(args[1] ?? '').toUpperCase()}`;
     return HELP_NAMES.has(full)
