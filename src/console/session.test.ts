@@ -88,6 +88,14 @@ describe('the console session', () => {
     expect(outputs(s, 'ZUNIONSTORE d 1 nokey')).toEqual(['(integer) 0']);
   });
 
+  test('the blocking sorted-set pops answer at once from a set, and otherwise wait', () => {
+    const s = new ConsoleSession(createServer());
+    s.run('ZADD z 1 a 2 b');
+    expect(outputs(s, 'BZPOPMAX none z 5')).toEqual(['1) "z"', '2) "b"', '3) "2"']);
+    expect(s.run('BZPOPMIN none 2').wait).toMatchObject({ command: 'BZPOPMIN', timeoutMs: 2000 });
+    expect(s.run('BZMPOP 0 1 none MIN').wait).toMatchObject({ command: 'BZMPOP', until: null });
+  });
+
   test('MULTI shows (TX) in the prompt and EXEC answers the queue', () => {
     const s = new ConsoleSession(createServer());
     expect(outputs(s, 'MULTI')).toEqual(['OK']);

@@ -18,6 +18,7 @@ import { transactionCommands } from './transactions.ts';
 import type { CommandSpec } from './types.ts';
 import { zrangeCommands } from './zrange.ts';
 import { zsetAlgebraCommands } from './zset-algebra.ts';
+import { zsetBlockingCommands } from './zset-blocking.ts';
 import { zsetPopCommands } from './zset-pops.ts';
 import { zsetRemoveCommands } from './zset-remove.ts';
 import { zsetCommands } from './zsets.ts';
@@ -40,6 +41,7 @@ export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...zsetRemoveCommands,
   ...zsetAlgebraCommands,
   ...zsetPopCommands,
+  ...zsetBlockingCommands,
   ...setCommands,
   objectCommand,
   ...listCommands,

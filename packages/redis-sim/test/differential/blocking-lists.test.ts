@@ -15,6 +15,7 @@ import { dumpKeyspace } from './keyspace-dump.ts';
 import { syncCaller, type Reply } from './caller.ts';
 import { useOwnFrozenRedis } from './own-redis.ts';
 import { BLOCKING_CASES } from './blocking-cases.ts';
+import { ZSET_BLOCKING_CASES } from './blocking-zset-cases.ts';
 import { connectResp, untyped, type RespClient, type Wire } from './resp-client.ts';
 import { wireOfSim } from './lua-sides.ts';
 
@@ -110,8 +111,8 @@ async function step(
   return { real: { reply: await pending, waited }, sim: simOutcome };
 }
 
-describe('blocking list commands against redis-server 7.0.15, as a lone client meets them', () => {
-  test.each(BLOCKING_CASES)('$name', async ({ commands }) => {
+describe('blocking list and sorted-set commands against redis-server 7.0.15, as a lone client meets them', () => {
+  test.each([...BLOCKING_CASES, ...ZSET_BLOCKING_CASES])('$name', async ({ commands }) => {
     const real = await connectResp(own.port, 0);
     try {
       const clock = { us: FROZEN_CLOCK_US };
