@@ -179,8 +179,15 @@ export function zsetGrammars(p: FuzzParts): Record<string, Grammar> {
       )
       .map(([nk, w, c]) => [...nk, w, ...c]),
     ZRANDMEMBER: fc
-      .tuple(key, opt(fc.tuple(count, opt(fc.constantFrom(['WITHSCORES'], ['withscores'], ['x'])))))
-      .map(([k, c]) => [k, ...c.flat()]),
+      .tuple(
+        key,
+        opt(
+          fc
+            .tuple(count, opt(fc.constantFrom(['WITHSCORES'], ['withscores'], ['x'])))
+            .map(([c, w]) => [c, ...w]),
+        ),
+      )
+      .map(([k, c]) => [k, ...c]),
     ZSCAN: fc.tuple(key, p.cursor, p.scanOptions).map(([k, c, o]) => [k, c, ...o]),
     HSCAN: fc.tuple(key, p.cursor, p.scanOptions).map(([k, c, o]) => [k, c, ...o]),
     SCAN: fc
