@@ -20,11 +20,14 @@ export default tseslint.config(
     },
   },
   {
+    // React's recommended rules, the React Compiler's checks among them (purity, refs,
+    // set-state-in-effect, immutability): a finding is fixed where it comes from, never disabled
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: reactHooks.configs.flat.recommended.plugins,
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      ...reactHooks.configs.flat.recommended.rules,
+      // a missing dependency is a stale read waiting to happen: an error, not a warning
+      'react-hooks/exhaustive-deps': 'error',
       // styles live in the CSS modules; a computed number goes in as a custom property
       'no-restricted-syntax': [
         'error',

@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 /**
  * A `<details>` the build prerendered can be opened by a click before its island hydrates;
@@ -9,9 +9,9 @@ export function useOpenedBeforeHydration(
   details: RefObject<HTMLDetailsElement | null>,
   onOpen: (open: boolean) => void,
 ): void {
-  useEffect(() => {
+  // read once the box is mounted: later toggles reach onToggle, so a new onOpen asks nothing
+  const report = useEffectEvent(() => {
     if (details.current?.open) onOpen(true);
-    // only on mount: later toggles reach onToggle
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => report(), []);
 }

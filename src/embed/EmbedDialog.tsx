@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { writeClipboard } from '../components/copy-button.tsx';
 import { decodeSharedValue } from '../console/share.ts';
 import { DEFAULT_OPTIONS, type EmbedOptions } from './options.ts';
@@ -51,26 +51,24 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
   const hint = hash === '' ? D.stepFirst : '';
   const typed = decodeSharedValue(lines)?.lines.length ?? 0;
   const url = embedUrl(siteUrl, widget, options, stateHash);
-  const snippets = useMemo(
-    () => [
-      {
-        name: 'iframe',
-        label: D.snippets.iframe,
-        text: iframeSnippet(url, widget, name),
-      },
-      {
-        name: 'resizer',
-        label: D.snippets.resizer,
-        text: resizerSnippet(siteUrl),
-      },
-      {
-        name: 'element',
-        label: D.snippets.element,
-        text: elementSnippet(siteUrl, widget, options, stateHash, name),
-      },
-    ],
-    [url, widget, siteUrl, options, stateHash, name],
-  );
+  // three short strings, built afresh each render: nothing here is worth remembering
+  const snippets = [
+    {
+      name: 'iframe',
+      label: D.snippets.iframe,
+      text: iframeSnippet(url, widget, name),
+    },
+    {
+      name: 'resizer',
+      label: D.snippets.resizer,
+      text: resizerSnippet(siteUrl),
+    },
+    {
+      name: 'element',
+      label: D.snippets.element,
+      text: elementSnippet(siteUrl, widget, options, stateHash, name),
+    },
+  ];
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();

@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -104,13 +105,15 @@ export function Console({
     () => new ConsoleHistory(historyStore === undefined ? defaultStore() : historyStore),
     [historyStore],
   );
-  // one connection per mounted console: to a worker where the page can make one
-  const backend = useMemo(() => new ConsoleBackend(consoleWorkerFactory()), []);
   const [running, setRunning] = useState<Running | null>(null);
-  useEffect(() => {
-    backend.onChange = () => setRunning(backend.running);
-    return () => backend.dispose();
-  }, [backend]);
+  // one connection per mounted console: to a worker where the page can make one; it tells
+  // the console's state whenever the running line changes
+  const [backend] = useState(() => {
+    const made = new ConsoleBackend(consoleWorkerFactory());
+    made.onChange = () => setRunning(made.running);
+    return made;
+  });
+  useEffect(() => () => backend.dispose(), [backend]);
   /** the names Tab completes, asked of the server once it is up */
   const names = useRef<string[]>([]);
   const typed = useRef<string[]>([]);
@@ -158,15 +161,16 @@ export function Console({
   const readyTold = useRef(false);
   // A layout effect, not a passive one: the input shows in the same commit, and a key pressed
   // before a deferred passive effect ran would find no session (Enter and Tab would do nothing).
-  useLayoutEffect(() => {
+  // a fork is made when its key changes, not when a callback it reads is rebuilt
+  const forkAfresh = useEffectEvent(() => {
     start(replay.current);
     replay.current = [];
     if (!readyTold.current) {
       readyTold.current = true;
       onReady?.();
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fork is made when its key changes, not when a callback is rebuilt
-  }, [forkKey]);
+  });
+  useLayoutEffect(() => forkAfresh(), [forkKey]);
 
   const submit = () => {
     const line = value;

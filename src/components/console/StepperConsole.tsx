@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { forkSpecAt, runLineOf } from '../../console/index.ts';
 import { movedToHash, sharedIn, withShared } from '../../console/share.ts';
 import type { RunIndex } from '../../stepper/index.ts';
@@ -49,11 +49,12 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
   // variant) forks afresh
   const [run, setRun] = useState({ ix, count: 0 });
   if (run.ix !== ix) setRun({ ix, count: run.count + 1 });
-  const typedCount = useRef(shared?.lines.length ?? 0);
+  // how many lines the console holds typed (a shared link's replayed ones count)
+  const [typedCount, setTypedCount] = useState(shared?.lines.length ?? 0);
   const steps = ix.run.steps;
 
   // follow the stepper while the console holds nothing typed
-  if (typedCount.current === 0 && base !== k) setBase(k);
+  if (typedCount === 0 && base !== k) setBase(k);
 
   const script = ix.run.script ?? null;
   const fork = useMemo(
@@ -62,7 +63,7 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
   );
   const onLinesChange = useCallback(
     (lines: readonly string[]) => {
-      typedCount.current = lines.length;
+      setTypedCount(lines.length);
       if (typeof window === 'undefined' || !ownsPage) return;
       const hash = withShared(window.location.hash, { step: base, lines: [...lines] });
       const url = `${window.location.pathname}${window.location.search}${hash}`;
@@ -77,7 +78,7 @@ export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps)
       origin={stepWords(base, ix.n)}
       resetLabel={fill(T.reset, { k })}
       onReset={() => {
-        typedCount.current = 0;
+        setTypedCount(0);
         setBase(k);
         setResets((r) => r + 1);
       }}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import {
   compareFinal,
   type RunSource,
@@ -24,29 +24,40 @@ export interface CompareViewProps {
   script?: string | null;
 }
 
+/** Both executors' runs of `scenario`, or null while either waits for the simulator. */
+function bothRuns(runs: RunSource, scenario: Scenario, text: string | null) {
+  const script = runFor(runs, scenario, 'script', 'real', text);
+  const native = runFor(runs, scenario, 'native', 'real');
+  return isPending(script) || isPending(native) ? null : { script, native };
+}
+
 /** Both executors' final states on the same scenario, side by side, differences marked. */
 export function CompareView({ runs, scenario, script: text = null }: CompareViewProps) {
-  // bumped when the simulator arrives, so the runs are asked for again
-  const [loads, setLoads] = useState(0);
+  // the two runs for what is compared now, asked for again when that changes and once more
+  // when the simulator arrives (null while they wait for it)
+  const [asked, setAsked] = useState(() => ({
+    runs,
+    scenario,
+    text,
+    both: bothRuns(runs, scenario, text),
+  }));
+  if (asked.runs !== runs || asked.scenario !== scenario || asked.text !== text) {
+    setAsked({ runs, scenario, text, both: bothRuns(runs, scenario, text) });
+  }
+  const both = asked.both;
   // the load's failure, shown until Retry clears it and so asks again
   const [failed, setFailed] = useState<Error | null>(null);
-  const both = useMemo(() => {
-    const script = runFor(runs, scenario, 'script', 'real', text);
-    const native = runFor(runs, scenario, 'native', 'real');
-    return isPending(script) || isPending(native) ? null : { script, native };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `loads` is the cue to ask again
-  }, [runs, scenario, text, loads]);
   useEffect(() => {
     if (both || failed) return;
     let live = true;
     runs.load().then(
-      () => live && setLoads((n) => n + 1),
+      () => live && setAsked({ runs, scenario, text, both: bothRuns(runs, scenario, text) }),
       (e: unknown) => live && setFailed(e instanceof Error ? e : new Error(String(e))),
     );
     return () => {
       live = false;
     };
-  }, [both, runs, failed]);
+  }, [both, runs, scenario, text, failed]);
   if (!both) {
     return failed ? (
       <div className={s.notice} role="alert">

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { loadChunk } from '../../loading/index.ts';
 import { SHARE_CAPS, decodeHash } from '../../scenario/index.ts';
 import { scriptErrorWords, type ScriptErrorWords } from '../../stepper/index.ts';
@@ -110,14 +110,20 @@ export const ScriptEditor = memo(function ScriptEditor({
   const [discarded] = useState(() => scriptDraftDiscarded(draftKey));
   const [text, setText] = useState(() => kept.draft?.text ?? running);
   const [keptAs, setKeptAs] = useState<DraftPersistence>(() => scriptDraftPersistence(draftKey));
+  // the script running when the text was last replaced, and the one an edit began from
+  const [from, setFrom] = useState(() => ({ running, base: kept.draft?.base ?? running }));
   // a new script from elsewhere (a counterfactual, a link) replaces the text unless it was edited
-  const base = useRef(kept.draft?.base ?? running);
+  // (an edit is kept until it is run or reset: no draft, no edit)
+  if (from.running !== running) {
+    const edited = readScriptDraft(draftKey) !== null;
+    setFrom({ running, base: edited ? from.base : running });
+    if (!edited) setText(running);
+  }
+  // what is kept follows what runs: a text that runs now is kept until the link holds it
   useEffect(() => {
     const d = readScriptDraft(draftKey);
-    if (d === null) {
-      base.current = running;
-      setText(running);
-    } else if (d.text === running) {
+    if (d === null) return;
+    if (d.text === running) {
       // it runs now: once the link carries it too, nothing is left to keep
       if (linkedScript(draftKey) === running) dropScriptDraft(draftKey);
       else if (!d.ran) keepScriptDraft(draftKey, { ...d, ran: true });
@@ -130,7 +136,7 @@ export const ScriptEditor = memo(function ScriptEditor({
   const edit = (next: string) => {
     setText(next);
     if (next === running) dropScriptDraft(draftKey);
-    else setKeptAs(keepScriptDraft(draftKey, { text: next, base: base.current }));
+    else setKeptAs(keepScriptDraft(draftKey, { text: next, base: from.base }));
   };
   const unrun = text !== running;
   const lines = useMemo(() => text.split('\n').length, [text]);
@@ -153,7 +159,7 @@ export const ScriptEditor = memo(function ScriptEditor({
   // run can end the tab. The lesson's own script needs no keeping.
   const run = () => {
     if (text === lesson) dropScriptDraft(draftKey);
-    else setKeptAs(keepScriptDraft(draftKey, { text, base: base.current, ran: true }));
+    else setKeptAs(keepScriptDraft(draftKey, { text, base: from.base, ran: true }));
     onRun(text);
   };
   return (
@@ -235,7 +241,7 @@ export const ScriptEditor = memo(function ScriptEditor({
           disabled={running === lesson && text === lesson}
           onClick={() => {
             dropScriptDraft(draftKey);
-            base.current = lesson;
+            setFrom((f) => ({ ...f, base: lesson }));
             setText(lesson);
             onReset();
           }}

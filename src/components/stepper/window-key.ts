@@ -14,12 +14,15 @@ import { useState } from 'react';
  * change, nothing is moved.
  */
 export function useWindowKeys(from: number, size: number): (index: number) => number {
-  // a mutable note of the last window, read and written while rendering; the keys it gives only
-  // decide which elements React keeps, never what they show
-  const [last] = useState(() => ({ from, shift: mod(-from, size) }));
-  if (Math.abs(from - last.from) >= size) last.shift = mod(-from, size);
-  last.from = from;
-  const shift = last.shift;
+  // the last window and its shift: a move of the window is a change of this state made while
+  // rendering (React renders this component again before its children, nothing is committed
+  // twice), so the keys are a function of what the window was and is
+  const [last, setLast] = useState(() => ({ from, shift: mod(-from, size) }));
+  let shift = last.shift;
+  if (from !== last.from) {
+    if (Math.abs(from - last.from) >= size) shift = mod(-from, size);
+    setLast({ from, shift });
+  }
   return (index) => mod(index + shift, size);
 }
 
