@@ -75,7 +75,12 @@ export const narrationWords = {
       'no membership guard: ZADD active now+lease = {score} adds {id} to active, where it was not: the lease is made anew, not extended',
     collect: '{id} joins failed ({reason}); it is not re-scored',
     advance: 'i = i + 2 = {i}',
-    reply: 'return failed: {reply}',
+    /** the script's last step: what its `return` wrote, then the reply it gave */
+    reply: 'return {expr}: {reply}',
+    /** a script that ended without `return`, or with a bare one: Redis replies nil */
+    replyNothing: 'the script ends returning no value, which the server replies as {reply}',
+    /** a native command's last step */
+    replyNative: 'the command replies {reply}',
     error: 'the run stops with an error: {error}',
     nativePasses: '{what} passes',
     nativeRefuses: '{what} refuses',

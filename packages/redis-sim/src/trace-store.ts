@@ -52,7 +52,7 @@ const FIELDS: Fields = {
   'loop-test': ['enters'],
   branch: ['taken'],
   operand: ['chain', 'index', 'value'],
-  reply: ['reply'],
+  reply: ['reply', 'expr'],
   error: ['error'],
 };
 

@@ -136,8 +136,12 @@ export type StepEvent =
   | { kind: 'branch'; taken: boolean }
   /** any script: one operand of an `and`/`or` chain, as it was evaluated */
   | { kind: 'operand'; chain: number; index: number; value: ShownValue }
-  /** the run ended with this reply (which may be an error reply the script returned) */
-  | { kind: 'reply'; reply: Reply }
+  /**
+   * the run ended with this reply (which may be an error reply the script returned); `expr` is
+   * what the script's `return` wrote (`returnedText`), absent for a native command and for a
+   * script that ended without `return`
+   */
+  | { kind: 'reply'; reply: Reply; expr?: string }
   /** the run was aborted by an error; writes made before it stay (script) or none were made (native) */
   | { kind: 'error'; error: string };
 

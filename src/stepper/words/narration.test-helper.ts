@@ -32,5 +32,6 @@ export const failedSays = (check: Check) => fill(W.member.failed, { reason: W.re
 /** "failed after member 1: []" (member counts from 1, as the learner reads it) */
 export const failedAfterSays = (member: number, failed: string) =>
   fill(W.failedAfter, { member, failed });
-/** "return failed: [...]" */
-export const returnsSays = (reply: string) => fill(W.detail.reply, { reply });
+/** "return failed: [...]", or what another script's `return` wrote (learner text, isolated) */
+export const returnsSays = (reply: string, expr = 'failed') =>
+  fill(W.detail.reply, { expr: isolate(expr), reply });

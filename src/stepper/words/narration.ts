@@ -86,9 +86,10 @@ export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
 /**
  * A step's words. `reads` is how many TIME reads the run has made up to this step, and
  * `inLoop` whether the step belongs to a member: a script that reads the clock per member is
- * told that each read is later, as on Redis 7.0.
+ * told that each read is later, as on Redis 7.0. `native` says the run is a native command's,
+ * whose reply no `return` gives.
  */
-function detailOf(e: StepEvent, reads: number, inLoop: boolean): string {
+function detailOf(e: StepEvent, reads: number, inLoop: boolean, native: boolean): string {
   const D = W.detail;
   switch (e.kind) {
     case 'args':
@@ -123,8 +124,13 @@ function detailOf(e: StepEvent, reads: number, inLoop: boolean): string {
       return fill(D.collect, { id: isolate(e.id), reason: REASON[e.check] });
     case 'advance':
       return fill(D.advance, { i: e.i });
-    case 'reply':
-      return fill(D.reply, { reply: showReply(e.reply) });
+    case 'reply': {
+      const reply = showReply(e.reply);
+      if (native) return fill(D.replyNative, { reply });
+      // the script's own words after `return` (learner text, so isolated), or none
+      if (e.expr) return fill(D.reply, { expr: isolate(e.expr), reply });
+      return fill(D.replyNothing, { reply });
+    }
     case 'error':
       return fill(D.error, { error: e.error });
     case 'native': {
@@ -199,6 +205,6 @@ export function narrate(ix: RunIndex, k: number): Narration {
             score: e.score,
             id: info.id,
           })
-        : detailOf(e, ix.clockReads[k] ?? 0, step.member !== null),
+        : detailOf(e, ix.clockReads[k] ?? 0, step.member !== null, ix.run.executor === 'native'),
   };
 }

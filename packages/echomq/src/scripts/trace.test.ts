@@ -98,7 +98,12 @@ describe('the batch script, stepped', () => {
       ['JOB0REAPED', 'membership', 3],
     ]);
     const last = steps.at(-1);
-    expect(last?.event).toEqual({ kind: 'reply', reply: ['JOB0STALE', 'JOB0GONE', 'JOB0REAPED'] });
+    // the reply step quotes what the script's `return` wrote
+    expect(last?.event).toEqual({
+      kind: 'reply',
+      reply: ['JOB0STALE', 'JOB0GONE', 'JOB0REAPED'],
+      expr: 'failed',
+    });
     expect(last?.line).toBe(BATCH_LINES.ret);
     // the loop head is tested once more than there are pairs, and the last test does not enter
     const loops = steps.flatMap((x) => (x.event.kind === 'loop' ? [x.event] : []));
@@ -179,7 +184,8 @@ describe('the single script, stepped', () => {
     ]);
     expect(reply).toEqual(expected);
     expect(steps.at(-1)?.line).toBe(line);
-    expect(steps.at(-1)?.event).toEqual({ kind: 'reply', reply: expected });
+    const expr = typeof expected === 'object' ? `redis.error_reply('${expected.error}')` : '1';
+    expect(steps.at(-1)?.event).toEqual({ kind: 'reply', reply: expected, expr });
   });
 });
 

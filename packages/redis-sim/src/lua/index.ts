@@ -12,4 +12,10 @@ export { parseChunk, LuaSyntaxError } from './parser.ts';
 export { Lexer, T } from './lexer.ts';
 export { readSlot, type Frame } from './interpreter/frame.ts';
 export type { LocalInfo, PointKind, StepHook } from './interpreter/hook.ts';
-export { LuaTable, fromLuaString, type LuaValue, type TableWatcher } from './values.ts';
+export {
+  LuaTable,
+  fromLuaString,
+  toLuaString,
+  type LuaValue,
+  type TableWatcher,
+} from './values.ts';

@@ -109,7 +109,8 @@ function runScript(
   if (ro && shebang.flags !== null && !noWrites) {
     return err('ERR Can not execute a script with write flag using *_ro command.');
   }
-  const compiled = compileScript(body.slice(shebang.length), sha);
+  const source = body.slice(shebang.length);
+  const compiled = compileScript(source, sha);
   if ('error' in compiled) return err(compiled.error);
   ctx.host.scriptStarted();
   const { host, conn } = ctx;
@@ -144,6 +145,7 @@ function runScript(
     argv: args.slice(3 + numkeys),
     sink: ctx.trace,
     ks: ctx.ks,
+    source,
   });
   recorder.begin();
   const { reply, errorLine, steps } = runScriptDetailed(compiled.proto, {

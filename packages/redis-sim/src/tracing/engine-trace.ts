@@ -30,6 +30,7 @@ import type {
 import { CHECK_ORDER, type ScriptShape, type Role } from './script-shape.ts';
 import { LocalsTracker, shown } from './shown-values.ts';
 import { PackedTrace } from '../trace-store.ts';
+import { returnedText } from './return-text.ts';
 
 const truthy = (v: LuaValue) => v !== undefined && v !== false;
 
@@ -40,6 +41,8 @@ export interface TraceContext {
   argv: readonly string[];
   sink: TraceSink;
   ks: Keyspace;
+  /** the text the engine compiled, from which a reply step quotes what `return` gave */
+  source?: string;
 }
 
 /**
@@ -58,6 +61,7 @@ export class TraceRecorder implements StepHook {
   private entries = 0;
   private inLoop = false;
   private lastReturnLine = 0;
+  private lastReturn: A.ReturnStatement | null = null;
   private refused: Check | null = null;
   private clockReply: Reply | null = null;
   private guardIndex = 0;
@@ -83,9 +87,16 @@ export class TraceRecorder implements StepHook {
         kind: 'error',
         error: reply.error,
       });
-    else this.emit(this.lastReturnLine, null, { kind: 'reply', reply });
+    else this.emit(this.lastReturnLine, null, this.replyEvent(reply));
     this.ctx.ks.journal = this.previousJournal;
     this.tracker.release();
+  }
+
+  /** The reply step: the reply, and what the script's `return` wrote when it ran one. */
+  private replyEvent(reply: Reply): StepEvent {
+    const { source } = this.ctx;
+    if (!this.lastReturn || source === undefined) return { kind: 'reply', reply };
+    return { kind: 'reply', reply, expr: returnedText(source, this.lastReturn) };
   }
 
   private get lesson(): ScriptShape | null {
@@ -215,7 +226,10 @@ export class TraceRecorder implements StepHook {
     }
     this.tracker.see(locals, frame);
     this.flush();
-    if (node.type === 'ReturnStatement' && this.depthNow === 1) this.lastReturnLine = line;
+    if (node.type === 'ReturnStatement' && this.depthNow === 1) {
+      this.lastReturnLine = line;
+      this.lastReturn = node;
+    }
     if (!shape) {
       if (kind === 'statement') this.emit(line, null, { kind: 'statement', depth: this.depthNow });
       return;
