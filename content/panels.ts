@@ -131,6 +131,8 @@ export const panelWords = {
     summary: "; {changed} changed, {added} added, {removed} removed from the lesson's script",
     /** the tag on a line that differs from the lesson's script */
     marks: { changed: 'changed', added: 'added', removed: 'removed' },
+    /** the tag on a comment of the lesson's that a what-if's edit made false */
+    untrue: 'no longer true after this edit',
   },
   locals: {
     heading: "Locals · the script's frame",

@@ -414,6 +414,7 @@ export const panelWordsSchema = z.strictObject({
     noLine: template(),
     summary: template('changed', 'added', 'removed'),
     marks: z.strictObject({ changed: template(), added: template(), removed: template() }),
+    untrue: template(),
   }),
   locals: z.strictObject({
     heading: template(),

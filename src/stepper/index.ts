@@ -66,7 +66,7 @@ export {
 export type { ActiveWindow, Verdict } from './views/selectors.ts';
 export { shownText } from './views/shown-text.ts';
 export type { EntryView, TableView } from './views/table-contents.ts';
-export { editOf } from './what-ifs/script-edits.ts';
+export { editOf, untrueCommentLines } from './what-ifs/script-edits.ts';
 export { VARIANTS, VARIANT_LABELS } from './what-ifs/variants.ts';
 export type { Variant } from './what-ifs/variants.ts';
 export { formatList, formatRedisCli } from './words/format.ts';

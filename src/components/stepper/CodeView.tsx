@@ -1,6 +1,12 @@
 import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { Token } from '../../content/listing-types.ts';
-import { LESSON_SCRIPT, diffScript, type LineMark, type StepListing } from '../../stepper/index.ts';
+import {
+  LESSON_SCRIPT,
+  diffScript,
+  untrueCommentLines,
+  type LineMark,
+  type StepListing,
+} from '../../stepper/index.ts';
 import { tokenSpans } from '../token-spans.tsx';
 import { linesOf } from './listings.ts';
 import { panelWords } from '../../../content/panels.ts';
@@ -41,6 +47,11 @@ export const CodeView = memo(function CodeView({
     () => (script === undefined ? null : diffScript(LESSON_SCRIPT, script)),
     [script],
   );
+  // a what-if's comments that its edit made false, marked where they stand
+  const untrue = useMemo(
+    () => (script === undefined ? null : untrueCommentLines(LESSON_SCRIPT, script)),
+    [script],
+  );
   // A script longer than its box scrolls inside it, and the lit line is kept in that box (the
   // box's own offset only: never the page's, never the stage's). The lesson's scripts fit whole,
   // so for them this reads the layout and writes nothing.
@@ -69,7 +80,14 @@ export const CodeView = memo(function CodeView({
       const gone = diff.removed.get(n + 1);
       if (gone) rows.push(<RemovedLines key={`r${n}`} lines={gone} />);
       rows.push(
-        <CodeLine key={n} n={n + 1} text={t} here={n + 1 === line} mark={diff.marks[n]!} />,
+        <CodeLine
+          key={n}
+          n={n + 1}
+          text={t}
+          here={n + 1 === line}
+          mark={diff.marks[n]!}
+          untrue={untrue?.has(n + 1) ?? false}
+        />,
       );
     });
     const tail = diff.removed.get(text.length + 1);
@@ -108,23 +126,39 @@ interface CodeLineProps {
   text?: string;
   here: boolean;
   mark: LineMark;
+  /** a comment of the lesson's that the running what-if made false */
+  untrue?: boolean;
 }
 
-const CodeLine = memo(function CodeLine({ n, tokens, text, here, mark }: CodeLineProps) {
+const CodeLine = memo(function CodeLine({
+  n,
+  tokens,
+  text,
+  here,
+  mark,
+  untrue = false,
+}: CodeLineProps) {
   const body = tokens ? (tokens.length === 0 ? ' ' : tokenSpans(tokens)) : text || ' ';
   const markClass = mark === 'changed' ? d.changed : mark === 'added' ? d.added : '';
   return (
     <span
       data-line={n}
       data-mark={mark === 'same' ? undefined : mark}
-      className={`${s.codeLine} ${markClass} ${here ? s.current : ''}`}
+      data-untrue={untrue ? '' : undefined}
+      className={`${s.codeLine} ${markClass} ${untrue ? d.untrue : ''} ${here ? s.current : ''}`}
       aria-current={here ? 'step' : undefined}
     >
       <span className={s.lineNo} aria-hidden="true">
         {n}
       </span>
-      <span>{body}</span>
-      {mark === 'same' ? <span /> : <span className={d.tag}>{T.marks[mark]}</span>}
+      <span>{untrue ? <s>{body}</s> : body}</span>
+      {mark !== 'same' ? (
+        <span className={d.tag}>{T.marks[mark]}</span>
+      ) : untrue ? (
+        <span className={d.tag}>{T.untrue}</span>
+      ) : (
+        <span />
+      )}
     </span>
   );
 });

@@ -19,6 +19,11 @@ export interface ScriptEdit {
   /** what the edit does, in the lesson's words */
   summary: string;
   hunks: readonly Hunk[];
+  /**
+   * The lesson's comment lines, as they read, that the edit makes false (the listing marks them
+   * where they stand): each must occur exactly once in the edited text
+   */
+  untrue: readonly string[];
 }
 
 const CLOCK =
@@ -35,6 +40,13 @@ export const SCRIPT_EDITS: readonly ScriptEdit[] = [
         replace: '  if att and att == token then\n',
       },
     ],
+    untrue: [
+      // two gates are left, and a reaped id passes both
+      '  -- three gates in order: a row, its attempts equal to the token, a member of active',
+      // a re-score of a reaped id puts it back into active: a resurrection, not an extension
+      '    -- the score is the lease deadline: re-scoring the member is the extension',
+      '    -- gone, stale or reaped: reported back to the caller, never re-scored',
+    ],
   },
   {
     variant: 'clock-per-member',
@@ -47,6 +59,7 @@ export const SCRIPT_EDITS: readonly ScriptEdit[] = [
           "  local token = ARGV[i + 1]\n  -- TIME is read again for every member\n  local t = redis.call('TIME')\n  local now = t[1] * 1000 + math.floor(t[2] / 1000)\n",
       },
     ],
+    untrue: ['-- @extend_locks2 · extend many leases under one clock read'],
   },
 ];
 
@@ -67,6 +80,21 @@ export const editOf = (variant: Variant): ScriptEdit | null =>
 export function variantSource(lesson: string, variant: Variant): string | null {
   const edit = editOf(variant);
   return edit ? edit.hunks.reduce(applyHunk, lesson) : null;
+}
+
+/**
+ * The 1-based lines of `script` that are comments its what-if made false, when `script` is a
+ * what-if's text (or a learner's edit that is exactly one); none for any other script.
+ */
+export function untrueCommentLines(lesson: string, script: string): ReadonlySet<number> {
+  const variant = variantOfSource(lesson, script);
+  const edit = variant === null ? null : editOf(variant);
+  const lines = new Set<number>();
+  if (!edit) return lines;
+  script.split('\n').forEach((line, i) => {
+    if (edit.untrue.includes(line)) lines.add(i + 1);
+  });
+  return lines;
 }
 
 /** The variant whose text is exactly `source`, 'real' for the lesson's, or null for neither. */
