@@ -1,5 +1,6 @@
 import { pageWords } from '../../content/page.ts';
 import { NATIVE_REPLIES } from '@batch-lease/echomq';
+import { reconstructedWords } from '../../content/reconstructed.ts';
 
 /**
  * Every reply and error of EMQ.EXTENDS and EMQ.EXTEND, rendered from the one table the
@@ -8,36 +9,41 @@ import { NATIVE_REPLIES } from '@batch-lease/echomq';
  */
 export function NativeReplies() {
   return (
-    <div
-      className="table-wrap"
-      role="region"
-      aria-label={pageWords.nativeReplies.region}
-      tabIndex={0}
-    >
-      <table className="compare-table native-replies">
-        <caption>{pageWords.nativeReplies.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{pageWords.nativeReplies.columns.reply}</th>
-            <th scope="col">{pageWords.nativeReplies.columns.command}</th>
-            <th scope="col">{pageWords.nativeReplies.columns.when}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {NATIVE_REPLIES.map((r) => (
-            <tr key={r.id} data-reply={r.id}>
-              <td>
-                <code>{r.text}</code>
-                {r.kind === 'error' ? (
-                  <span className="sr-only">{pageWords.nativeReplies.anError}</span>
-                ) : null}
-              </td>
-              <td>{r.verbs.join(', ')}</td>
-              <td>{r.when}</td>
+    <>
+      <div
+        className="table-wrap"
+        role="region"
+        aria-label={pageWords.nativeReplies.region}
+        tabIndex={0}
+      >
+        <table className="compare-table native-replies">
+          <caption>{pageWords.nativeReplies.caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{pageWords.nativeReplies.columns.reply}</th>
+              <th scope="col">{pageWords.nativeReplies.columns.command}</th>
+              <th scope="col">{pageWords.nativeReplies.columns.when}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {NATIVE_REPLIES.map((r) => (
+              <tr key={r.id} data-reply={r.id}>
+                <td>
+                  <code>{r.text}</code>
+                  {r.kind === 'error' ? (
+                    <span className="sr-only">{pageWords.nativeReplies.anError}</span>
+                  ) : null}
+                </td>
+                <td>{r.verbs.join(', ')}</td>
+                <td>{r.when}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="listing-reconstructed" data-part="reconstructed">
+        <strong>{reconstructedWords.label}</strong> {reconstructedWords.nativeReplies}
+      </p>
+    </>
   );
 }

@@ -21,6 +21,8 @@ import { editorWords } from '../../content/editors.ts';
 import { consoleWords } from '../../content/console.ts';
 import { embedWords } from '../../content/embed.ts';
 import { pageWords } from '../../content/page.ts';
+import { reconstructedWords } from '../../content/reconstructed.ts';
+import { listingManifest } from '../../content/listing-manifest.ts';
 import { validationWords } from '../../content/validation.ts';
 import { BULLMQ_SCENARIO_IDS, bullmqFateWords, bullmqWords } from '../../content/bullmq.ts';
 import { templateProblems } from './template.ts';
@@ -784,6 +786,22 @@ export const bullmqFateWordsSchema = z.record(
 );
 
 /**
+ * The notes of what is reconstructed (content/reconstructed.ts): each listing note names a
+ * listing the manifest has.
+ */
+export const reconstructedWordsSchema = z.strictObject({
+  label: template(),
+  listings: z.record(
+    z.string().refine((title) => listingManifest.some((l) => l.title === title), {
+      message: 'no listing has this title',
+    }),
+    template(),
+  ),
+  nativeReplies: template(),
+  wireClasses: template(),
+});
+
+/**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
 export function validateContentData(meta: unknown): string[] {
@@ -812,6 +830,7 @@ export function validateContentData(meta: unknown): string[] {
   check('pickerWords', pickerWordsSchema, pickerWords);
   check('embedWords', embedWordsSchema, embedWords);
   check('pageWords', pageWordsSchema, pageWords);
+  check('reconstructedWords', reconstructedWordsSchema, reconstructedWords);
   check('validationWords', validationWordsSchema, validationWords);
   check('bullmqWords', bullmqWordsSchema, bullmqWords);
   check('bullmqFateWords', bullmqFateWordsSchema, bullmqFateWords);

@@ -2,6 +2,7 @@ import { lineId, type ListingName } from '../../content/listing-manifest.ts';
 import { Island } from './island.tsx';
 import { getListing } from '../content/listings.ts';
 import { tokenSpans } from '../components/token-spans.tsx';
+import { reconstructedOf, reconstructedWords } from '../../content/reconstructed.ts';
 
 interface CodeListingProps {
   /** The listing, by its manifest name. */
@@ -20,6 +21,7 @@ interface CodeListingProps {
  */
 export function CodeListing({ name, caption, anchors = true, activeLine }: CodeListingProps) {
   const listing = getListing(name);
+  const reconstructed = reconstructedOf(listing.title);
   return (
     <figure className="listing" data-listing={name} data-lang={listing.lang}>
       <figcaption className="listing-bar">
@@ -27,6 +29,11 @@ export function CodeListing({ name, caption, anchors = true, activeLine }: CodeL
         <span className="listing-caption">{caption ?? listing.caption}</span>
         <Island name="copy" props={{ listing: name, title: listing.title }} />
       </figcaption>
+      {reconstructed ? (
+        <p className="listing-reconstructed" data-part="reconstructed">
+          <strong>{reconstructedWords.label}</strong> {reconstructed}
+        </p>
+      ) : null}
       <pre className="code" tabIndex={0}>
         <code>
           {listing.lines.map((tokens, i) => {

@@ -4,6 +4,8 @@ import { AnswerCell } from './AnswerCell.tsx';
 import { BullmqCell } from './BullmqCell.tsx';
 import { bullmqFateWords, bullmqWords } from '../../../content/bullmq.ts';
 import { pickerWords as W } from '../../../content/fates.ts';
+import { reconstructedWords } from '../../../content/reconstructed.ts';
+import { reasonOfError } from '@batch-lease/echomq';
 import { fill } from '../../content/template.ts';
 import styles from './fate-picker.module.css';
 
@@ -35,6 +37,10 @@ export function FatePanel({
   const { fate, cells } = answers;
   const epoch = epochLine(answers);
   const link = stepLink(fate);
+  // an answer in one of the single script's wire classes, which EchoMQ's material names in part
+  const wireClass = Object.values(cells).some((c) =>
+    [c.verb, c.raw].some((r) => r.code !== null && reasonOfError(r.code) !== null),
+  );
   return (
     <div className={styles.panel} id={id} data-fate={fate.id}>
       <dl className={styles.state} aria-label={W.stateRegion}>
@@ -87,6 +93,11 @@ export function FatePanel({
       <p className={styles.epoch} data-part="epoch" data-stamped={epoch.stamped}>
         <code>lease_epoch</code>: <InlineText text={epoch.text} />
       </p>
+      {wireClass ? (
+        <p className={styles.why} data-part="reconstructed">
+          <strong>{reconstructedWords.label}</strong> {reconstructedWords.wireClasses}
+        </p>
+      ) : null}
       <p className={styles.why} data-part="why">
         <InlineText text={fate.why} />
       </p>

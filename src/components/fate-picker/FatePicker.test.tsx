@@ -15,6 +15,7 @@ import {
   type FateId,
 } from '../../fates/index.ts';
 import { FatePicker as Picker } from './index.ts';
+import { reconstructedWords } from '../../../content/reconstructed.ts';
 
 afterEach(cleanup);
 
@@ -48,6 +49,18 @@ describe('FatePicker', () => {
     await user.click(screen.getByRole('radio', { name: 'ill-formed id' }));
     expect(bull('single')).toHaveTextContent('no counterpart');
     expect(bull('batch')).toHaveTextContent('no counterpart');
+  });
+
+  it('labels the single script’s wire classes as reconstructed where an answer shows one', async () => {
+    const user = userEvent.setup();
+    render(<FatePicker />);
+    const note = () => panel().querySelector('[data-part="reconstructed"]');
+    // the live fate answers :ok and 1: no wire class, no note
+    expect(note()).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'no row' }));
+    expect(cell('single.script')).toHaveTextContent('EMQGONE');
+    expect(note()).toHaveTextContent(reconstructedWords.label);
+    expect(note()).toHaveTextContent('EchoMQ names only EMQSTALE');
   });
 
   it('opens on the live fate with its computed answers', () => {

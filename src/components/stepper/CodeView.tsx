@@ -10,6 +10,7 @@ import {
 import { tokenSpans } from '../token-spans.tsx';
 import { linesOf } from './listings.ts';
 import { panelWords } from '../../../content/panels.ts';
+import { reconstructedOf, reconstructedWords } from '../../../content/reconstructed.ts';
 import { fill } from '../../content/template.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
@@ -66,6 +67,7 @@ export const CodeView = memo(function CodeView({
       box.scrollTop = top + 2 * pad - box.clientHeight;
   }, [listing, line, script]);
   const title = script === undefined ? listing : `${listing} · ${scriptName ?? 'edited'}`;
+  const reconstructed = reconstructedOf(listing);
   let rows: ReactNode[];
   if (script === undefined || diff === null) {
     rows = linesOf(listing === 'user_script' ? 'extend_locks2.lua' : listing).map((tokens, n) => (
@@ -104,6 +106,11 @@ export const CodeView = memo(function CodeView({
   return (
     <figure className={`${s.panel} ${s.flush}`} data-testid="code-view">
       <figcaption className={s.panelTitle}>{title}</figcaption>
+      {reconstructed ? (
+        <p className={`${s.hint} ${s.flush}`} data-part="reconstructed">
+          <strong>{reconstructedWords.label}</strong> {reconstructed}
+        </p>
+      ) : null}
       <pre
         ref={pre}
         className={s.code}

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 /**
- * A what-if's listing, as the learner reads it: a comment of the lesson's that the edit made
- * false is struck and tagged where it stands; the lesson's own listing has no such tag.
+ * The notes on a listing, as the learner reads them: a comment of the lesson's that a what-if's
+ * edit made false is struck and tagged where it stands, and a listing EchoMQ does not print
+ * whole says what of it is reconstructed.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -9,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { variantSource } from '../../stepper/what-ifs/script-edits.ts';
 import { panelWords } from '../../../content/panels.ts';
+import { reconstructedWords } from '../../../content/reconstructed.ts';
 import { CodeView } from './CodeView.tsx';
 
 afterEach(cleanup);
@@ -40,5 +42,17 @@ describe('a what-if’s listing', () => {
   it('tags nothing in the lesson’s own listing', () => {
     render(<CodeView listing="extend_locks2.lua" line={null} />);
     expect(screen.getByTestId('code-view')).not.toHaveTextContent(panelWords.code.untrue);
+  });
+});
+
+describe('a reconstructed listing in the stepper', () => {
+  it('says what of EMQ.EXTENDS is reconstructed, and nothing for the lesson’s script', () => {
+    render(<CodeView listing="emq_extends.rs" line={null} />);
+    expect(screen.getByTestId('code-view')).toHaveTextContent(
+      `${reconstructedWords.label} ${reconstructedWords.listings['emq_extends.rs']}`,
+    );
+    cleanup();
+    render(<CodeView listing="extend_locks2.lua" line={null} />);
+    expect(screen.getByTestId('code-view')).not.toHaveTextContent(reconstructedWords.label);
   });
 });
