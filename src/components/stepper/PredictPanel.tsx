@@ -20,7 +20,7 @@ export interface PredictPanelProps {
 
 /** Predict mode: pick a verdict before it is revealed, hear which check decided, and a tally. */
 export function PredictPanel({ ix, k, picks, awaiting, send }: PredictPanelProps) {
-  const feedback = latestFeedback(ix, k, picks);
+  const feedback = latestFeedback(ix, k, picks, awaiting);
   const t = tally(ix, picks);
   const info = awaiting !== null ? ix.members[awaiting] : null;
   return (

@@ -311,6 +311,8 @@ describe('predict mode', () => {
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     expect(screen.getByText(fill(T.predict.ask, { n: 2 }))).toBeInTheDocument();
+    // asked about the next member, the last one's feedback is gone
+    expect(screen.queryByTestId('predict-feedback')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Re-scored' }));
     expect(screen.getByTestId('predict-feedback')).toHaveTextContent(
       fill(T.predict.feedback, {

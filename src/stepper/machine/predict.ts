@@ -27,12 +27,18 @@ export function decidingCheck(info: MemberInfo): string {
   }
 }
 
-/** The feedback for the last pick whose verdict the run has revealed by step k. */
+/**
+ * The feedback for the last pick whose verdict the run has revealed by step k; none while the
+ * next member's pick is asked for (`awaiting`), so the question stands alone, never beside the
+ * last member's answer.
+ */
 export function latestFeedback(
   ix: RunIndex,
   k: number,
   picks: Readonly<Record<number, Prediction>>,
+  awaiting: number | null = null,
 ): Feedback | null {
+  if (awaiting !== null) return null;
   let best: MemberInfo | null = null;
   for (const key of Object.keys(picks)) {
     const info = ix.members[Number(key)];
