@@ -33,6 +33,12 @@ export const pageWords = {
     choices: { system: 'System', light: 'Light', dark: 'Dark' },
     title: '{choice} theme',
   },
+  /** a course page where this copy of the lesson has no course site around it */
+  courseSite: {
+    inline: ' (on the course site)',
+    /** after a list or bar of such pages */
+    all: 'These are pages of the EchoMQ course site, which this copy of the lesson does not include.',
+  },
   moduleNav: {
     region: 'Module',
     back: 'Back to the module',

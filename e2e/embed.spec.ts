@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { addElement as addElementFrom } from './fixtures/add-element.ts';
 import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
 import { breakChunk, FAULTS, type Fault } from './fixtures/chunk-faults.ts';
 import { EMBED_WIDGETS, WIDGET_INFO } from '../src/embed/widgets.ts';
@@ -409,18 +410,9 @@ test.describe('the console as a widget', () => {
 });
 
 /** Puts the lesson's module and one custom element on the blank host page. */
-async function addElement(page: import('@playwright/test').Page, tag: string) {
-  await page.evaluate(
-    ([base, name]) => {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.src = new URL('embed/batch-lease.js', base).href;
-      document.head.append(script);
-      document.querySelector('main')!.append(document.createElement(name!));
-    },
-    [String(test.info().project.use.baseURL), tag],
-  );
-}
+/** Puts `<tag>` into the course page, loaded from the lesson's origin. */
+const addElement = (page: import('@playwright/test').Page, tag: string) =>
+  addElementFrom(page, tag, String(test.info().project.use.baseURL));
 
 const ELEMENT_FAULT_WORDS: Record<Fault, string> = {
   abort: 'The fate picker could not be loaded: the connection failed. Check it, then press Retry.',

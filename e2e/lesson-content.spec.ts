@@ -22,6 +22,30 @@ test.describe('with JavaScript off', () => {
     );
   });
 
+  test('no link on the page leads to a page that is not there; the course pages say where they are', async ({
+    lesson,
+    page,
+  }) => {
+    await lesson.open({ hydrated: false });
+    const origin = new URL(page.url()).origin;
+    const hrefs = await page
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href));
+    const ours = [...new Set(hrefs.map((h) => h.split('#')[0]!))].filter((h) =>
+      h.startsWith(origin),
+    );
+    expect(ours.length).toBeGreaterThan(0);
+    for (const href of ours) {
+      const res = await page.request.get(href);
+      expect(res.status(), href).toBeLessThan(400);
+    }
+    // built without a course site, the breadcrumb's and the related pages are named, not linked
+    await expect(page.locator('.breadcrumb')).toContainText('Batches (on the course site)');
+    await expect(page.locator('[data-course-page="two-executors"]').first()).toContainText(
+      'on the course site',
+    );
+  });
+
   test('a line reference lands on its line', async ({ lesson, page }) => {
     await lesson.open({ hydrated: false });
     await page.locator('a.line-ref[href="#L-extend_locks2-21"]').click();

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import { listingProbes } from './fixtures/lesson-page.ts';
+import { addElement } from './fixtures/add-element.ts';
 
 // The built site must paint its listings in colour: the token classes are in the HTML, and
 // their rules must be in the CSS the page loads. Three colours is the least a highlighted
@@ -26,6 +27,22 @@ for (const scheme of ['light', 'dark'] as const) {
       const lit = pre.locator('[aria-current="step"]');
       await expect(lit).toHaveCount(1);
       expect(await lesson.paintedColours(lit)).toBeGreaterThanOrEqual(2);
+    });
+
+    test("the embedded stepper's listing is painted as the lesson's: on the embed page and in the element", async ({
+      page,
+      lesson,
+      courseHost,
+    }) => {
+      await page.goto('/embed/stepper.html');
+      const framed = page.getByTestId('code-view').locator('pre');
+      await expect(framed.locator('[data-line]').first()).toBeVisible();
+      expect(await lesson.paintedColours(framed)).toBeGreaterThanOrEqual(3);
+      await page.goto(`${courseHost.url}/blank.html`);
+      await addElement(page, 'batch-lease-stepper', String(test.info().project.use.baseURL));
+      const element = page.locator('batch-lease-stepper').getByTestId('code-view').locator('pre');
+      await expect(element.locator('[data-line]').first()).toBeVisible();
+      expect(await lesson.paintedColours(element)).toBeGreaterThanOrEqual(3);
     });
   });
 }

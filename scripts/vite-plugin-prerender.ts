@@ -23,7 +23,7 @@ interface ServerEntry {
   renderEmbed(data: { widget: string }): string;
   EMBED_WIDGETS: readonly string[];
   meta(): { description: string; title: string; kicker: string };
-  courseBase: string;
+  courseBase: string | null;
 }
 
 /** Counts the lines of every listing's source, to check each line got an anchor. */

@@ -1,12 +1,35 @@
 import type { ReactNode } from 'react';
 import { coursePages, type CoursePage } from '../../content/course.ts';
+import { pageWords } from '../../content/page.ts';
 import { courseHref } from '../content/course-href.ts';
 
-/** A link to another page of the course, built from the configurable base URL. */
-export function CourseLink({ page, children }: { page: CoursePage; children?: ReactNode }) {
+/**
+ * A page of the course: a link built from the configurable base URL, or, where the lesson has
+ * no course site around it, its title and a note that it is on the course site (never a link
+ * to a page that is not there). `noted` false leaves the note to the list or bar around it.
+ */
+export function CourseLink({
+  page,
+  children,
+  noted = true,
+}: {
+  page: CoursePage;
+  children?: ReactNode;
+  noted?: boolean;
+}) {
+  const href = courseHref(page);
+  const title = children ?? coursePages[page].title;
+  if (href !== null) {
+    return (
+      <a href={href} data-course-page={page}>
+        {title}
+      </a>
+    );
+  }
   return (
-    <a href={courseHref(page)} data-course-page={page}>
-      {children ?? coursePages[page].title}
-    </a>
+    <span className="course-ref" data-course-page={page}>
+      {title}
+      {noted ? <span className="course-ref-note">{pageWords.courseSite.inline}</span> : null}
+    </span>
   );
 }

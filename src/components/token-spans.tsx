@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Token } from '../content/listing-types.ts';
+// the palette goes wherever tokens are drawn: the page, the embed pages, the custom element
+import 'virtual:listings.css';
 
 /**
  * A line's build-time tokens as spans of the palette classes (`sk<n>`, from

@@ -1,12 +1,17 @@
 import { coursePages, type CoursePage } from '../../content/course.ts';
 
-/** The course base URL, from VITE_COURSE_BASE at build time; always ends in a slash. */
-export const courseBase: string = (() => {
-  const base = import.meta.env.VITE_COURSE_BASE || '/course/';
+/**
+ * The course site's base URL, from VITE_COURSE_BASE at build time, ending in a slash; null when
+ * none is set (the dev server, a build on its own, a package copied into a platform): then no
+ * course page exists beside the lesson, and a course link would lead nowhere.
+ */
+export const courseBase: string | null = (() => {
+  const base: string | undefined = import.meta.env.VITE_COURSE_BASE;
+  if (!base) return null;
   return base.endsWith('/') ? base : `${base}/`;
 })();
 
-/** The href of a course page, built from the one configurable base. */
-export function courseHref(page: CoursePage): string {
-  return courseBase + coursePages[page].path;
+/** The href of a course page, built from the one configurable base; null without a course site. */
+export function courseHref(page: CoursePage): string | null {
+  return courseBase === null ? null : courseBase + coursePages[page].path;
 }

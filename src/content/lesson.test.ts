@@ -14,6 +14,7 @@ import {
   validateContentData,
 } from './schema.ts';
 import { presetWords } from '../../content/presets.ts';
+import { pageWords } from '../../content/page.ts';
 import { checkLessonHtml } from './validate-html.ts';
 import { readBullmq } from '../../scripts/bullmq-scripts.ts';
 
@@ -111,10 +112,31 @@ describe('the lesson content', () => {
     expect(() => render(99, 'return failed')).toThrow(/has no lines/);
   });
 
-  it('builds every course link from the one base URL', () => {
-    const links = [...html.matchAll(/href="([^"]+)" data-course-page="[^"]+"/g)].map((m) => m[1]);
-    expect(links.length).toBeGreaterThanOrEqual(8);
-    for (const href of links) expect(href?.startsWith(entry.courseBase)).toBe(true);
+  it('links every course page under the one base URL, and none without a course site', async () => {
+    const links = (page: string) =>
+      [...page.matchAll(/href="([^"]+)" data-course-page="[^"]+"/g)].map((m) => m[1]!);
+    const named = (page: string) => [...page.matchAll(/data-course-page="/g)].length;
+    const alone = await loadServerEntry({ courseBase: null });
+    const site = await loadServerEntry({ courseBase: 'https://course.example/echomq' });
+    try {
+      // no course site (the dev server, a build on its own, a package): named, never a link
+      const bare = alone.entry.render();
+      expect(alone.entry.courseBase).toBeNull();
+      expect(links(bare)).toEqual([]);
+      expect(named(bare)).toBeGreaterThanOrEqual(8);
+      expect(bare).toContain(pageWords.courseSite.all);
+      expect(bare).toContain(pageWords.courseSite.inline);
+      // with one, every course page is a link under its base, and no note says otherwise
+      const linked = site.entry.render();
+      expect(links(linked).length).toBeGreaterThanOrEqual(8);
+      for (const href of links(linked))
+        expect(href).toMatch(/^https:\/\/course\.example\/echomq\//);
+      expect(linked).not.toContain(pageWords.courseSite.all);
+      expect(linked).toContain('href="https://course.example/echomq/"');
+    } finally {
+      await alone.server.close();
+      await site.server.close();
+    }
   });
 
   it('shows BullMQ’s extendLocks as the installed package has it, with its version and licence', () => {

@@ -666,6 +666,7 @@ export const embedWordsSchema = z.strictObject({
 /** The page's words around the prose (content/page.ts), with the slots its code fills. */
 export const pageWordsSchema = z.strictObject({
   header: z.strictObject({ breadcrumb: template(), course: template(), here: template() }),
+  courseSite: z.strictObject({ inline: template(), all: template() }),
   stepperSlot: z.strictObject({ kicker: template() }),
   nativeReplies: z.strictObject({
     region: template(),

@@ -8,7 +8,8 @@ import { lessonOutline } from './schema.ts';
 /** What the check needs besides the HTML: each listing's line count from its source. */
 export interface HtmlExpectations {
   listingLines: Record<string, number>;
-  courseBase: string;
+  /** the course site's base, or null when the page has none (then no course page is a link) */
+  courseBase: string | null;
 }
 
 function decode(value: string): string {
@@ -103,7 +104,9 @@ export function checkLessonHtml(html: string, expect: HtmlExpectations): string[
     if (!html.includes(`href="${ref.url}"`)) problems.push(`reference missing: ${ref.url}`);
   }
   for (const m of html.matchAll(/href="([^"]+)" data-course-page="([^"]+)"/g)) {
-    if (!(m[1] ?? '').startsWith(expect.courseBase)) {
+    if (expect.courseBase === null) {
+      problems.push(`course link ${m[2]} leads nowhere: the page has no course site`);
+    } else if (!(m[1] ?? '').startsWith(expect.courseBase)) {
       problems.push(`course link ${m[2]} is not under ${expect.courseBase}`);
     }
   }

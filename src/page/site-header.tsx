@@ -1,7 +1,8 @@
 import { coursePages } from '../../content/course.ts';
 import { pageWords } from '../../content/page.ts';
 import { Island } from './island.tsx';
-import { courseBase, courseHref } from '../content/course-href.ts';
+import { courseBase } from '../content/course-href.ts';
+import { CourseLink } from '../components/course-link.tsx';
 
 /** The course bar: where this dive sits in the course, and the theme control. */
 export function SiteHeader() {
@@ -11,10 +12,14 @@ export function SiteHeader() {
         <nav aria-label={pageWords.header.breadcrumb} className="breadcrumb">
           <ol>
             <li>
-              <a href={courseBase}>{pageWords.header.course}</a>
+              {courseBase === null ? (
+                <span className="course-ref">{pageWords.header.course}</span>
+              ) : (
+                <a href={courseBase}>{pageWords.header.course}</a>
+              )}
             </li>
             <li>
-              <a href={courseHref('batches')}>{coursePages.batches.title}</a>
+              <CourseLink page="batches">{coursePages.batches.title}</CourseLink>
             </li>
             <li>
               <span aria-current="page">{pageWords.header.here}</span>
