@@ -1,7 +1,11 @@
 // Serves BullMQ's lock-extension scripts, read from the installed package when the site is
 // built (scripts/bullmq-scripts.ts), as `virtual:bullmq-scripts`: the version, the licence and
-// each script's text and SHA, for the simulator runs that step them.
+// each script's text and SHA, for the simulator runs that step them. A script that is not the
+// one the lesson's words were checked against is still served (the build shows what is
+// installed), with a warning that says what changed.
 import type { Plugin } from 'vite';
+import { describeChange } from './bullmq-change.ts';
+import { PINNED_SCRIPTS, PINNED_VERSION } from './bullmq-pinned.ts';
 import { bullmqDir, readBullmq } from './bullmq-scripts.ts';
 
 const ID = 'virtual:bullmq-scripts';
@@ -21,7 +25,21 @@ export function bullmqPlugin(): Plugin {
     load(id) {
       if (id !== RESOLVED) return undefined;
       const pkg = readBullmq(root);
-      for (const s of Object.values(pkg.scripts)) this.addWatchFile(`${bullmqDir(root)}/${s.file}`);
+      for (const s of Object.values(pkg.scripts)) {
+        this.addWatchFile(`${bullmqDir(root)}/${s.file}`);
+        const change = describeChange(
+          s.name,
+          PINNED_SCRIPTS[s.name],
+          PINNED_VERSION,
+          s.text,
+          pkg.version,
+        );
+        if (change !== null) {
+          this.warn(
+            `${change}\nThe lesson shows it; its words were checked against ${PINNED_VERSION}'s (see tests/bullmq-scripts.test.ts).`,
+          );
+        }
+      }
       return `export const bullmq = ${JSON.stringify(pkg)};\n`;
     },
   };
