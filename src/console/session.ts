@@ -207,7 +207,7 @@ function mayWrite(server: SimServer, args: readonly string[]): boolean {
   const { spec } = found;
   return (
     spec.flags.includes('write') ||
-    ['exec', 'eval', 'evalsha', 'shutdown', 'flushall'].includes(spec.name)
+    ['exec', 'eval', 'evalsha', 'fcall', 'shutdown', 'flushall'].includes(spec.name)
   );
 }
 

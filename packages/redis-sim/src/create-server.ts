@@ -7,6 +7,7 @@ import { DEFAULT_COMMANDS } from './commands/defaults.ts';
 import { CommandTable } from './commands/table.ts';
 import type { ServerModule } from './module.ts';
 import { scriptingCommands } from './scripting/commands.ts';
+import { functionCommands } from './scripting/functions.ts';
 import { SimServer, type ServerOptions } from './server.ts';
 
 /** Options for {@link createServer}: the server's own, and the modules to load. */
@@ -31,6 +32,7 @@ export function createServer(options: CreateServerOptions = {}): SimServer {
     new CommandTable([
       ...DEFAULT_COMMANDS,
       ...scriptingCommands(tellers),
+      ...functionCommands,
       ...modules.flatMap((m) => m.commands ?? []),
     ]),
   );

@@ -18,6 +18,7 @@ import {
   unknownSubcommandError,
   type ErrorReply,
 } from './errors.ts';
+import { FunctionLibraries } from './function-libraries.ts';
 import { Keyspace } from './keyspace.ts';
 import { Watches } from './watch.ts';
 import type { Reply, TraceStep } from './trace-types.ts';
@@ -73,6 +74,8 @@ export interface RestartOptions {
 export interface ServerSnapshot {
   keyspace: Keyspace;
   scripts: Map<string, string>;
+  /** the function libraries; a snapshot taken before they existed restores none */
+  functions?: FunctionLibraries;
   runId: string;
   /** the ACL users; a snapshot taken before users existed restores none */
   users?: AclRegistry;
@@ -87,6 +90,8 @@ export class SimServer implements CommandHost, ConnectionHost {
   keyspace = new Keyspace();
   /** cached scripts, by lowercase SHA1 */
   readonly scripts = new Map<string, string>();
+  /** the function libraries (FUNCTION LOAD), kept by a restart as a dump keeps them */
+  functions = new FunctionLibraries();
   runId: string;
   /**
    * Where a restart's new run_id comes from when none is given: random, as a real server's. A
@@ -188,6 +193,7 @@ export class SimServer implements CommandHost, ConnectionHost {
     return {
       keyspace: this.keyspace.clone(),
       scripts: new Map(this.scripts),
+      functions: this.functions.clone(),
       runId: this.runId,
       users: this.acl.clone(),
     };
@@ -197,13 +203,14 @@ export class SimServer implements CommandHost, ConnectionHost {
     this.keyspace = s.keyspace.clone();
     this.scripts.clear();
     for (const [sha, body] of s.scripts) this.scripts.set(sha, body);
+    this.functions = s.functions ? s.functions.clone() : new FunctionLibraries();
     this.runId = s.runId;
     this.acl = s.users ? s.users.clone() : new AclRegistry();
   }
 
   /**
-   * Restarts the server as a persisted restart would: the keyspace is kept
-   * (loaded back from its dump), the script cache is empty (Redis never
+   * Restarts the server as a persisted restart would: the keyspace and the function
+   * libraries are kept (loaded back from its dump), the script cache is empty (Redis never
    * persists it), and the run_id is new, so the native twin's lease_epoch
    * stamps change. Users are forgotten unless `keepUsers`. Answers the new run_id.
    */
@@ -213,7 +220,11 @@ export class SimServer implements CommandHost, ConnectionHost {
     this.runId = runId;
     this.scripts.clear();
     if (!options.keepUsers) this.acl = new AclRegistry();
-    if (options.dropKeys) this.keyspace = new Keyspace();
+    // libraries are saved in the dump with the keys, and loaded back with them
+    if (options.dropKeys) {
+      this.keyspace = new Keyspace();
+      this.functions = new FunctionLibraries();
+    }
     this.startedAt = this.now();
     return runId;
   }

@@ -1,6 +1,7 @@
 import type { Reply, TraceSink } from '../trace-types.ts';
 import type { Keyspace, Value, ValueType } from '../keyspace.ts';
 import type { AclRegistry } from '../acl/users.ts';
+import type { FunctionLibraries } from '../function-libraries.ts';
 import type { Connection, DispatchOptions } from '../connection.ts';
 import { OUT_OF_RANGE_POSITIVE, WRONGTYPE, err, type ErrorReply } from '../errors.ts';
 import { redisParseInt } from '../numbers.ts';
@@ -53,6 +54,8 @@ export interface CommandHost {
   readonly watches: WatchRegistry;
   /** the script cache, by lowercase SHA1 (EVAL, EVALSHA, SCRIPT) */
   readonly scripts: Map<string, string>;
+  /** the function libraries (FUNCTION, FCALL): the server's, whatever the database */
+  readonly functions: FunctionLibraries;
   /** the server's run_id (INFO, the native twin's lease_epoch) */
   readonly runId: string;
   /** the clock when the server (re)started, for INFO's uptime */

@@ -96,13 +96,30 @@ function errorReply(value: LuaValue, name: string, at: number): Reply {
   return { error: oneLine(text(err) + suffix) };
 }
 
+/**
+ * Who a run is in the texts that end it: the name Redis puts after `script:` (a script's SHA, a
+ * function's name), the chunk its lines are in, and the command that kills it on a real server.
+ */
+export interface RunName {
+  name: string;
+  chunk: 'user_script' | 'user_function';
+  kill: 'SCRIPT KILL' | 'FUNCTION KILL';
+}
+
+/** A script's name in its run's texts: its SHA, in `user_script`. */
+const scriptName = (sha: string): RunName => ({
+  name: sha,
+  chunk: 'user_script',
+  kill: 'SCRIPT KILL',
+});
+
 /** The step-budget stop, in plain words and in the real server's terms. */
-export function budgetReply(e: StepBudgetExceeded, sha: string): Reply {
+export function budgetReply(e: StepBudgetExceeded, who: RunName): Reply {
   return {
     error:
-      `ERR the simulator stopped script ${sha} after ${e.steps} steps (at user_script:${e.line}): ` +
+      `ERR the simulator stopped script ${who.name} after ${e.steps} steps (at ${who.chunk}:${e.line}): ` +
       'it looks like it never ends. A real server would keep running it, answering every other ' +
-      'client BUSY once lua-time-limit (5 seconds) has passed, until SCRIPT KILL or SHUTDOWN NOSAVE.',
+      `client BUSY once lua-time-limit (5 seconds) has passed, until ${who.kill} or SHUTDOWN NOSAVE.`,
   };
 }
 
@@ -110,16 +127,16 @@ export function budgetReply(e: StepBudgetExceeded, sha: string): Reply {
  * The wall-clock stop (the simulator's lua-time-limit), in the real server's terms: what it
  * would do with a script that runs this long, before and after the script's first write.
  */
-export function timeLimitReply(sha: string, line: number, ms: number, wrote: boolean): Reply {
+export function timeLimitReply(who: RunName, line: number, ms: number, wrote: boolean): Reply {
   const seconds = ms / 1000;
   return {
     error:
-      `ERR the simulator stopped script ${sha} after ${seconds} second${seconds === 1 ? '' : 's'} ` +
-      `(at user_script:${line}). A real server would keep running it and answer every other ` +
+      `ERR the simulator stopped script ${who.name} after ${seconds} second${seconds === 1 ? '' : 's'} ` +
+      `(at ${who.chunk}:${line}). A real server would keep running it and answer every other ` +
       'client BUSY until ' +
       (wrote
-        ? 'SHUTDOWN NOSAVE: the script has written, so SCRIPT KILL answers UNKILLABLE.'
-        : 'SCRIPT KILL ends it.'),
+        ? `SHUTDOWN NOSAVE: the script has written, so ${who.kill} answers UNKILLABLE.`
+        : `${who.kill} ends it.`),
   };
 }
 
@@ -138,21 +155,41 @@ export interface RunOutcome {
   stopped: boolean;
 }
 
-/** Runs a compiled script and says where it stopped when it raised. */
-export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
-  const env = redisEnv(opts.owner);
-  const g = env.globals;
-  g.set('KEYS', luaArray(opts.keys));
-  g.set('ARGV', luaArray(opts.argv, opts.argvFrom));
+/** What a run of a script or of a function needs besides its code and arguments. */
+export type RunLimits = Pick<
+  RunOptions,
+  'owner' | 'bridge' | 'hook' | 'budget' | 'deadline' | 'timeLimitMs'
+>;
+
+/**
+ * Runs `body` (a script's main chunk, a function's callback) on a fresh runtime over `globals`,
+ * as luaCallFunction does: its first result as the reply, or the error reply Redis makes of
+ * what it raised, named after `who`.
+ */
+export function runGuarded(
+  globals: LuaTable,
+  stringMeta: LuaTable,
+  opts: RunLimits,
+  who: RunName,
+  body: () => LuaValue[],
+): RunOutcome {
   const budget = opts.budget ?? DEFAULT_STEP_BUDGET;
-  const rt = newRuntime(g, opts.hook ?? null, budget, opts.deadline, opts.bridge.at ?? null);
-  rt.stringMeta = env.stringMeta;
+  const source = who.chunk === 'user_script' ? undefined : `@${who.chunk}`;
+  const rt = newRuntime(
+    globals,
+    opts.hook ?? null,
+    budget,
+    opts.deadline,
+    opts.bridge.at ?? null,
+    source,
+  );
+  rt.stringMeta = stringMeta;
   const previousRt = S.rt;
   const previousBridge = bridge.current;
   S.rt = rt;
   bridge.current = opts.bridge;
   try {
-    const results = invoke(proto, [], []);
+    const results = body();
     const reply = luaToReply(results[0], rt.resp);
     return { reply, errorLine: null, steps: rt.steps, stopped: false };
   } catch (e) {
@@ -160,22 +197,22 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
     const steps = rt.steps;
     if (e instanceof ScriptTimeLimit) {
       const wrote = opts.bridge.wrote?.() ?? false;
-      const reply = timeLimitReply(opts.sha, e.line, opts.timeLimitMs ?? 0, wrote);
+      const reply = timeLimitReply(who, e.line, opts.timeLimitMs ?? 0, wrote);
       return { reply, errorLine: e.line, steps, stopped: true };
     }
     if (e instanceof StepBudgetExceeded)
-      return { reply: budgetReply(e, opts.sha), errorLine: e.line, steps, stopped: true };
+      return { reply: budgetReply(e, who), errorLine: e.line, steps, stopped: true };
     if (e instanceof LuaMemoryError) {
-      const reply = { error: `ERR Error running script ${opts.sha}, not enough memory` };
+      const reply = { error: `ERR Error running script ${who.name}, not enough memory` };
       return { reply, errorLine: line, steps, stopped: false };
     }
     // a C function's error (line -1) is still charged to the script line running it
     if (e instanceof LuaError) {
-      const reply = errorReply(e.value, opts.sha, line);
+      const reply = errorReply(e.value, who.name, line);
       return { reply, errorLine: line < 0 ? rt.line : line, steps, stopped: false };
     }
     if (e instanceof RangeError) {
-      const reply = errorReply(`${positionOf(line, rt.chunks)}stack overflow`, opts.sha, line);
+      const reply = errorReply(`${positionOf(line, rt.chunks)}stack overflow`, who.name, line);
       return { reply, errorLine: line, steps, stopped: false };
     }
     throw e;
@@ -185,6 +222,16 @@ export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
   }
 }
 
-function luaArray(items: readonly string[], from = 0): LuaTable {
+/** Runs a compiled script and says where it stopped when it raised. */
+export function runScriptDetailed(proto: Proto, opts: RunOptions): RunOutcome {
+  const env = redisEnv(opts.owner);
+  const g = env.globals;
+  g.set('KEYS', luaArray(opts.keys));
+  g.set('ARGV', luaArray(opts.argv, opts.argvFrom));
+  return runGuarded(g, env.stringMeta, opts, scriptName(opts.sha), () => invoke(proto, [], []));
+}
+
+/** Strings as a Lua array (KEYS, ARGV, a function's keys and arguments). */
+export function luaArray(items: readonly string[], from = 0): LuaTable {
   return LuaTable.fromSequence(items, toLuaString, from);
 }

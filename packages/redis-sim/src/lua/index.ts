@@ -16,6 +16,15 @@ export {
   LuaTable,
   fromLuaString,
   toLuaString,
+  type LuaFunction,
   type LuaValue,
   type TableWatcher,
 } from './values.ts';
+export {
+  callFunction,
+  loadLibraryCode,
+  type FunctionCall,
+  type LoadOptions,
+  type LoadedLibrary,
+  type RegisteredFunction,
+} from './functions.ts';

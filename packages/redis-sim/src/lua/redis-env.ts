@@ -239,7 +239,7 @@ function createRedisLib(): LuaTable {
 }
 
 /** Marks a table and every table reachable from it read-only (luaSetTableProtectionRecursively). */
-function protect(t: LuaTable, seen = new Set<LuaTable>()): void {
+export function protect(t: LuaTable, seen = new Set<LuaTable>()): void {
   if (seen.has(t)) return;
   seen.add(t);
   t.readonly = true;

@@ -4,60 +4,19 @@
  * lesson's trace recorder. It sits above the core, the engine and the lesson's script models,
  * so the core never imports the engine.
  */
-import { NOSCRIPT, NOT_INTEGER, OK, arityError, err, helpReply } from '../errors.ts';
-import { aclCheckCmd } from './acl-check-cmd.ts';
+import { NOSCRIPT, OK, arityError, err, helpReply } from '../errors.ts';
+import { numkeysKeys, parseNumkeys, readOnlyCommand, runBridge } from './script-calls.ts';
 import { readShebang } from './shebang.ts';
 import type { Chunk } from '../lua/index.ts';
 import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
 import { scriptLimits, spend } from './limits.ts';
-import { redisParseInt } from '../numbers.ts';
 import type { ScriptTeller } from '../module.ts';
 import { TraceRecorder } from '../tracing/engine-trace.ts';
 import { withKeyJournal } from '../tracing/key-journal.ts';
 import type { ScriptShape } from '../tracing/script-shape.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply, StepListing } from '../trace-types.ts';
-import {
-  arg,
-  type CommandContext,
-  type CommandSpec,
-  type DispatchOptions,
-  type KeyRef,
-} from '../commands/types.ts';
-
-/** EVAL/EVALSHA declare their keys through numkeys; a bad numkeys declares none. */
-function evalKeys(args: readonly string[]): KeyRef[] {
-  const n = redisParseInt(arg(args, 2));
-  if (n === null || n < 0 || n > args.length - 3) return [];
-  return Array.from({ length: n }, (_, i) => ({
-    index: 3 + i,
-    flags: ['RW', 'access', 'update'] as const,
-  }));
-}
-
-/** numkeys validated as Redis 7.0 does it, or the error reply. */
-function parseNumkeys(args: readonly string[]): number | { error: string } {
-  const n = redisParseInt(arg(args, 2));
-  if (n === null) return err(NOT_INTEGER);
-  if (n > args.length - 3) return err("ERR Number of keys can't be greater than number of args");
-  if (n < 0) return err("ERR Number of keys can't be negative");
-  return n;
-}
-
-/** How redis.call dispatches: from a script, its own steps untraced (one object for every call). */
-const FROM_SCRIPT: DispatchOptions = Object.freeze({ inScript: true, trace: null });
-/** The same from a read-only run, which refuses write commands. */
-const FROM_READ_ONLY_SCRIPT: DispatchOptions = Object.freeze({
-  inScript: true,
-  trace: null,
-  readOnly: true,
-});
-
-/** True when `args` names a command Redis flags read-only (an unknown one writes nothing either). */
-function readOnly(host: CommandContext['host'], args: readonly string[]): boolean {
-  const found = host.commands.lookup(args);
-  return !('spec' in found) || found.spec.flags.includes('readonly');
-}
+import { arg, type CommandContext, type CommandSpec } from '../commands/types.ts';
 
 /** The script tellers of one server's modules, with each script's shape found once. */
 class Tellers {
@@ -113,11 +72,8 @@ function runScript(
   const compiled = compileScript(source, sha);
   if ('error' in compiled) return err(compiled.error);
   ctx.host.scriptStarted();
-  const { host, conn } = ctx;
+  const { host } = ctx;
   host.scriptObserver?.started(sha);
-  // redis.call runs the command as the script's caller, with the in-script texts
-  const through = ro || noWrites ? FROM_READ_ONLY_SCRIPT : FROM_SCRIPT;
-  const run = (x: readonly string[]) => host.dispatch(conn, x, through);
   const opts: RunOptions = {
     owner: ctx.host,
     sha,
@@ -125,13 +81,15 @@ function runScript(
     // ARGV read where it stands: a copy of 200,000 arguments is a large-object allocation
     argv: args,
     argvFrom: 3 + numkeys,
-    // a stepper's run also follows the strings, lists and expiries a call writes
-    bridge: {
-      call: ctx.trace ? (a) => withKeyJournal(ctx.ks, a, run, readOnly(host, a)) : run,
-      wrote: () => host.scriptWrote,
-      at: host.scriptObserver ? (line) => host.scriptObserver?.at(line) : undefined,
-      aclCheck: (a) => aclCheckCmd(host, conn, a),
-    },
+    // redis.call runs the command as the script's caller, with the in-script texts; a
+    // stepper's run also follows the strings, lists and expiries a call writes
+    bridge: runBridge(
+      ctx,
+      ro || noWrites,
+      ctx.trace
+        ? (run) => (a) => withKeyJournal(ctx.ks, a, run, readOnlyCommand(host, a))
+        : undefined,
+    ),
     ...scriptLimits(host),
   };
   if (!ctx.trace) {
@@ -177,7 +135,7 @@ const evalCmd = (tellers: Tellers, ro: boolean): CommandSpec => ({
   name: ro ? 'eval_ro' : 'eval',
   arity: -3,
   flags: ro ? ['readonly', 'noscript'] : ['noscript'],
-  keys: evalKeys,
+  keys: numkeysKeys,
   run: (ctx, args) => {
     const numkeys = parseNumkeys(args);
     if (typeof numkeys !== 'number') return numkeys;
@@ -192,7 +150,7 @@ const evalsha = (tellers: Tellers, ro: boolean): CommandSpec => ({
   name: ro ? 'evalsha_ro' : 'evalsha',
   arity: -3,
   flags: ro ? ['readonly', 'noscript'] : ['noscript'],
-  keys: evalKeys,
+  keys: numkeysKeys,
   run: (ctx, args) => {
     // a SHA of the wrong length cannot match, and Redis says so before reading numkeys
     if (arg(args, 1).length !== 40) return err(NOSCRIPT);

@@ -10,12 +10,20 @@
 /** Lines per chunk number in a packed position (chunk × CHUNK_SPAN + line). */
 export const CHUNK_SPAN = 1_000_000;
 /** The script's own chunk name, as Redis 7.0 names it. */
-const SCRIPT_SOURCE = '@user_script';
+export const SCRIPT_SOURCE = '@user_script';
+/** A function library's chunk name (function_lua.c's luaEngineCreate). */
+export const FUNCTION_SOURCE = '@user_function';
 
 /** The chunk names one run has loaded: raw names (what debug.getinfo calls `source`), by number. */
 export class ChunkNames {
-  private readonly sources: string[] = [SCRIPT_SOURCE];
-  private readonly known = new Map<string, number>([[SCRIPT_SOURCE, 0]]);
+  private readonly sources: string[];
+  private readonly known: Map<string, number>;
+
+  /** `main` is the run's own chunk: a script's, or a function library's. */
+  constructor(private readonly main: string = SCRIPT_SOURCE) {
+    this.sources = [main];
+    this.known = new Map([[main, 0]]);
+  }
 
   /** Registers a chunk name; answers the line offset its lines get. */
   register(name: string): number {
@@ -30,7 +38,7 @@ export class ChunkNames {
 
   /** The raw name of the chunk an offset line is in. */
   sourceOf(line: number): string {
-    return this.sources[Math.floor(line / CHUNK_SPAN)] ?? SCRIPT_SOURCE;
+    return this.sources[Math.floor(line / CHUNK_SPAN)] ?? this.main;
   }
 }
 

@@ -69,13 +69,17 @@ const CLOCK_EVERY = 1 << 16;
  */
 export const HEAP_LIMIT_BYTES = 256 * 1024 * 1024;
 
-/** A fresh runtime over a globals table; `deadline` on `performance.now()`'s clock. */
+/**
+ * A fresh runtime over a globals table; `deadline` on `performance.now()`'s clock; `source` the
+ * chunk name of the code it runs (a script's unless said).
+ */
 export function newRuntime(
   globals: LuaTable,
   hook: StepHook | null,
   budget: number,
   deadline = Infinity,
   at: ((line: number) => void) | null = null,
+  source?: string,
 ): Runtime {
   const limit = deadline === Infinity && at === null ? budget : Math.min(budget, CLOCK_EVERY);
   return {
@@ -92,7 +96,7 @@ export function newRuntime(
     stringMeta: null,
     resp: 2,
     errfunc: REDIS_HANDLER,
-    chunks: new ChunkNames(),
+    chunks: new ChunkNames(source),
   };
 }
 
