@@ -306,8 +306,11 @@ export class Keyspace {
   }
 }
 
-/** Redis 7.0's hash-max-listpack-entries: the most fields a listpack (small) hash holds. */
-export const HASH_LISTPACK_ENTRIES = 128;
+/**
+ * Redis 7.0's hash-max-listpack-entries: the most fields a listpack (small) hash holds. Its
+ * default is 512 (zset-max-listpack-entries is the one of 128), as CONFIG GET shows on 7.0.15.
+ */
+export const HASH_LISTPACK_ENTRIES = 512;
 /** Redis 7.0's hash-max-listpack-value: the longest field or value, in bytes, a listpack hash holds. */
 export const HASH_LISTPACK_VALUE = 64;
 

@@ -34,6 +34,8 @@ const SIGNAL_ALWAYS = new Set([
   'ltrim',
   'setrange',
 ]);
+/** Commands that signal both their keys whenever they move an element (a rotation included). */
+const SIGNAL_ON_MOVE = new Set(['lmove', 'rpoplpush', 'blmove', 'brpoplpush']);
 /** Commands that signal only when they answer 1 (a time to live set or removed). */
 const SIGNAL_ON_ONE = new Set(['expire', 'pexpire', 'expireat', 'pexpireat', 'persist']);
 /**
@@ -126,13 +128,20 @@ export class Watches implements WatchRegistry {
     const signals =
       !isError(reply) &&
       ((SIGNAL_ALWAYS.has(spec.name) && reply !== null) ||
-        (SIGNAL_ON_ONE.has(spec.name) && reply === 1));
+        (SIGNAL_ON_ONE.has(spec.name) && reply === 1) ||
+        (SIGNAL_ON_MOVE.has(spec.name) && typeof reply === 'string'));
     const stored = SIGNAL_STORE.has(spec.name) && typeof reply === 'number' && reply > 0;
+    // a key that is not there before or after was never signalled (LTRIM or SETRANGE of a
+    // missing key answers without a write)
     this.touch(
-      keys.filter(
-        (k, i) =>
-          signals || (stored && refs[i]!.flags.includes('OW')) || stateOf(ks, k) !== before[i],
-      ),
+      keys.filter((k, i) => {
+        const after = stateOf(ks, k);
+        return (
+          (signals && (before[i] !== '' || after !== '')) ||
+          (stored && refs[i]!.flags.includes('OW')) ||
+          after !== before[i]
+        );
+      }),
     );
     return reply;
   }

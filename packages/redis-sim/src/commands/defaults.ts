@@ -8,6 +8,8 @@ import { genericCommands } from './generic.ts';
 import { keyAndStringCommands } from './keys-and-strings.ts';
 import { listCommands } from './lists.ts';
 import { blockingListCommands } from './lists-blocking.ts';
+import { listEditCommands } from './list-edits.ts';
+import { hashExtraCommands } from './hash-extras.ts';
 import { objectCommand } from './object.ts';
 import { scanCommands } from './scan.ts';
 import { serverCommands } from './server-commands.ts';
@@ -36,6 +38,7 @@ export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...expiryCommands,
   ...scanCommands,
   ...hashCommands,
+  ...hashExtraCommands,
   ...zsetCommands,
   ...zrangeCommands,
   ...zsetRemoveCommands,
@@ -46,6 +49,7 @@ export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   objectCommand,
   ...listCommands,
   ...blockingListCommands,
+  ...listEditCommands,
   ...serverCommands,
   ...connectionCommands,
   ...transactionCommands,

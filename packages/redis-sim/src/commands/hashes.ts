@@ -8,7 +8,7 @@ import { arg, keyRange, readTyped, type CommandSpec } from './types.ts';
 type Fields = Map<string, string>;
 
 /** The hash at key, undefined when absent, or the WRONGTYPE reply. */
-function readHash(ks: Keyspace, key: string): Fields | undefined | { error: string } {
+export function readHash(ks: Keyspace, key: string): Fields | undefined | { error: string } {
   const v = readTyped(ks, key, 'hash');
   return v === undefined || 'error' in v ? v : v.fields;
 }

@@ -1,4 +1,4 @@
-import { NOT_INTEGER, SYNTAX, arityError, err, isError } from '../errors.ts';
+import { NIL_ARRAY, NOT_INTEGER, SYNTAX, arityError, err, isError } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { redisParseInt } from '../numbers.ts';
@@ -116,7 +116,8 @@ function pop(side: 'left' | 'right'): CommandSpec {
       if (isError(count)) return count;
       const key = arg(args, 1);
       const items = readList(ks, key);
-      if (!items) return null;
+      // a missing key: a null bulk, or with a count a null array (popGenericCommand)
+      if (!items) return count === null ? null : NIL_ARRAY;
       if (!Array.isArray(items)) return items;
       const take = Math.min(count ?? 1, items.length);
       const popped =

@@ -51,7 +51,7 @@ describe('SCAN', () => {
 
   test('HSCAN of a large hash pages by COUNT; a small one comes back whole', () => {
     const server = createServer();
-    const fields = Array.from({ length: 200 }, (_, i) => [`f${i}`, 'v']).flat();
+    const fields = Array.from({ length: 600 }, (_, i) => [`f${i}`, 'v']).flat();
     server.call(['HSET', 'big', ...fields]);
     const page = server.call(['HSCAN', 'big', '0', 'COUNT', '10']) as [string, Reply[]];
     expect(page[0]).toBe('10');

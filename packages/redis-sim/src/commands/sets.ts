@@ -141,7 +141,7 @@ const scard: CommandSpec = {
 };
 
 /** Up to `count` distinct members drawn at random, in the order they were drawn. */
-function drawDistinct(ks: Keyspace, members: readonly string[], count: number): string[] {
+export function drawDistinct(ks: Keyspace, members: readonly string[], count: number): string[] {
   const pool = [...members];
   const out: string[] = [];
   while (out.length < count && pool.length > 0) {

@@ -203,9 +203,79 @@ const STRING_GRAMMARS: Record<string, Grammar> = {
   DBSIZE: fc.constant([]),
 };
 
+const field = member;
+const fieldsOf = (min: number, max: number) => fc.array(field, { minLength: min, maxLength: max });
+const end = fc.constantFrom('LEFT', 'RIGHT', 'left', 'UP');
+/** Field-value pairs: a few of any kind, or many integers (past the listpack's 128 entries). */
+const fieldPairs = fc.oneof(
+  { weight: 4, arbitrary: fc.array(fc.tuple(field, value), { minLength: 1, maxLength: 3 }) },
+  { weight: 1, arbitrary: manyInts.map((ns) => ns.map((n) => [n, n] as [string, string])) },
+);
+const lposOption = fc.oneof(
+  fc.tuple(fc.constantFrom('RANK', 'rank'), fc.constantFrom('1', '2', '-1', '-3', '0', 'x')),
+  fc.tuple(fc.constant('COUNT'), fc.constantFrom('0', '1', '2', '-1', 'x')),
+  fc.tuple(fc.constant('MAXLEN'), fc.constantFrom('0', '1', '3', '-1')),
+);
+
+/** The hash and list commands' grammars (the blocking ones wait: blocking-lists.test.ts). */
+const LIST_HASH_GRAMMARS: Record<string, Grammar> = {
+  HSET: fc.tuple(key, fieldPairs).map(([k, p]) => [k, ...p.flat()]),
+  HMSET: fc.tuple(key, fieldPairs).map(([k, p]) => [k, ...p.flat()]),
+  HSETNX: keyAnd2(field, value),
+  HGET: keyAnd(field),
+  HMGET: fc.tuple(key, fieldsOf(1, 3)).map(([k, f]) => [k, ...f]),
+  HGETALL: unary,
+  HKEYS: unary,
+  HVALS: unary,
+  HLEN: unary,
+  HEXISTS: keyAnd(field),
+  HSTRLEN: keyAnd(field),
+  HDEL: fc.tuple(key, fieldsOf(1, 3)).map(([k, f]) => [k, ...f]),
+  HINCRBY: keyAnd2(field, int),
+  HINCRBYFLOAT: keyAnd2(field, float),
+  HRANDFIELD: fc
+    .tuple(
+      key,
+      fc.option(fc.tuple(count, fc.constantFrom([], ['WITHVALUES'], ['withvalues'], ['X']))),
+    )
+    .map(([k, o]) => (o ? [k, o[0], ...o[1]] : [k])),
+  LPUSH: fc.tuple(key, membersOf(1, 4)).map(([k, m]) => [k, ...m]),
+  RPUSH: fc.oneof(
+    { weight: 4, arbitrary: fc.tuple(key, membersOf(1, 4)).map(([k, m]) => [k, ...m]) },
+    { weight: 1, arbitrary: fc.tuple(key, manyInts).map(([k, m]) => [k, ...m]) },
+  ),
+  LPUSHX: fc.tuple(key, membersOf(1, 3)).map(([k, m]) => [k, ...m]),
+  RPUSHX: fc.tuple(key, membersOf(1, 3)).map(([k, m]) => [k, ...m]),
+  LPOP: fc.oneof(unary, keyAnd(count)),
+  RPOP: fc.oneof(unary, keyAnd(count)),
+  LLEN: unary,
+  LINDEX: keyAnd(int),
+  LRANGE: keyAnd2(int, int),
+  LREM: keyAnd2(count, member),
+  LSET: keyAnd2(int, member),
+  LTRIM: keyAnd2(int, int),
+  LINSERT: fc
+    .tuple(key, fc.constantFrom('BEFORE', 'after', 'MIDDLE'), member, member)
+    .map((x) => [...x]),
+  LPOS: fc
+    .tuple(key, member, fc.array(lposOption, { maxLength: 3 }))
+    .map(([k, m, o]) => [k, m, ...o.flat()]),
+  LMOVE: fc.tuple(key, key, end, end).map((x) => [...x]),
+  RPOPLPUSH: fc.tuple(key, key).map((x) => [...x]),
+  LMPOP: fc
+    .tuple(
+      fc.constantFrom('1', '2', '3', '0', 'x'),
+      keysOf(1, 3),
+      end,
+      fc.option(fc.tuple(fc.constantFrom('COUNT', 'count'), count), { nil: null }),
+    )
+    .map(([n, k, e, c]) => [n, ...k, e, ...(c ?? [])]),
+};
+
 /** Every modelled data command the fuzzer draws, with its grammar. */
 export const GRAMMARS: Record<string, Grammar> = {
   ...STRING_GRAMMARS,
+  ...LIST_HASH_GRAMMARS,
   SADD: fc.oneof(
     { weight: 4, arbitrary: fc.tuple(key, membersOf(1, 5)).map(([k, m]) => [k, ...m]) },
     { weight: 1, arbitrary: fc.tuple(key, manyInts).map(([k, m]) => [k, ...m]) },
