@@ -20,6 +20,21 @@ for (const scheme of ['light', 'dark'] as const) {
         ),
       ).toEqual([]);
     });
+
+    test("a what-if's listing, with the comments its edit made false struck, passes axe", async ({
+      lesson,
+      page,
+    }) => {
+      test.setTimeout(AXE_TIMEOUT_MS);
+      await page.goto('/#stepper?preset=default&x=script&v=no-membership-guard&k=0');
+      await lesson.stepper.locator('[data-untrue]').first().waitFor();
+      const results = await new AxeBuilder({ page }).include('#stepper').analyze();
+      expect(
+        results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.help}`,
+        ),
+      ).toEqual([]);
+    });
   });
 }
 
