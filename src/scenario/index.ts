@@ -1,9 +1,9 @@
 /**
- * The light entry of the scenario: its types, presets, link codec, checks and the keys and
- * arguments a run sends. Nothing here reaches the server, so the first load may import it;
+ * The light entry of the scenario: its types, presets, link codec, checks, the editor's draft of
+ * a scenario, and the keys and arguments a run sends. Nothing here reaches the server, so the first load may import it;
  * `./server.ts` is the other entry, which builds a simulated server for a scenario.
  */
-export { SHARE_CAPS, refuseGroupLength } from './caps.ts';
+export { SHARE_CAPS } from './caps.ts';
 export { SCRIPT_TICK_MICROS } from './clock-model.ts';
 export { decodeHash, encodeHash, presetOf } from './codec.ts';
 export { echoOf } from './echo.ts';
@@ -12,18 +12,17 @@ export { queueKeys } from './keys.ts';
 export { PRESETS, SEED_ID, defaultScenario, liveJob, presetById, scenarioOf } from './presets.ts';
 export type { PresetId } from './presets.ts';
 export { evalshaArgs, extendsArgs, keysAndArgv } from './setup.ts';
-export { isJobStateShape } from './shape.ts';
+export {
+  addPairs,
+  draftErrors,
+  draftFromScenario,
+  isDraftShape,
+  scenarioFromDraft,
+} from './draft.ts';
+export type { Draft, DraftPair } from './draft.ts';
 export { shareHash, tooLargeNotice } from './share.ts';
 export type { Caller, Client, Executor, JobState, Place, RowKind, Scenario } from './types.ts';
-export {
-  refuseClock,
-  refuseCount,
-  refuseGroup,
-  refuseId,
-  refuseLease,
-  refuseToken,
-  validateScenario,
-} from './validate.ts';
+export { validateScenario } from './validate.ts';
 export {
   bullmqExtendLockArgs,
   bullmqExtendLocksArgs,

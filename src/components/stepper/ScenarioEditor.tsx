@@ -1,5 +1,4 @@
 import { memo, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { SHARE_CAPS, type Scenario } from '../../scenario/index.ts';
 import {
   draftDiscarded,
   draftPersistence,
@@ -9,13 +8,15 @@ import {
   type DraftPersistence,
 } from './draft-store.ts';
 import {
+  SHARE_CAPS,
   addPairs,
   draftErrors,
   draftFromScenario,
   scenarioFromDraft,
   type Draft,
   type DraftPair,
-} from './editor-draft.ts';
+  type Scenario,
+} from '../../scenario/index.ts';
 import { ChoiceField, TextField } from './EditorField.tsx';
 import { editorWords } from '../../../content/editors.ts';
 import { fill, grouped } from '../../content/template.ts';

@@ -6,7 +6,7 @@
  * which the editor states.
  */
 import { sessionStore, type DraftPersistence } from './session-store.ts';
-import { isDraftShape, type Draft } from './editor-draft.ts';
+import { isDraftShape, type Draft } from '../../scenario/index.ts';
 
 export { DRAFT_PERSISTENCE, type DraftPersistence } from './session-store.ts';
 

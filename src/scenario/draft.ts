@@ -1,23 +1,19 @@
 /**
- * The editor's draft: every field as the learner typed it, so a refusal never loses input.
- * A draft becomes a scenario only when every field passes.
+ * A scenario as the editor holds it while the learner types: every field as typed, so a
+ * refusal never loses input. A draft becomes a scenario only when every field passes the
+ * scenario's own checks (validate.ts, caps.ts); the editor component only draws it.
  */
+import { refuseGroupLength } from './caps.ts';
+import { isJobStateShape } from './shape.ts';
+import type { Caller, Client, JobState, Place, RowKind, Scenario } from './types.ts';
 import {
-  type Caller,
-  type Client,
-  type JobState,
-  type Place,
-  type RowKind,
-  type Scenario,
   refuseClock,
   refuseCount,
   refuseGroup,
   refuseId,
   refuseLease,
   refuseToken,
-  refuseGroupLength,
-  isJobStateShape,
-} from '../../scenario/index.ts';
+} from './validate.ts';
 
 export interface DraftPair {
   /** a stable key for React, not part of the scenario */
