@@ -9,15 +9,14 @@ export type ThemeChoice = 'system' | 'light' | 'dark';
 /** The localStorage key; index.html's inline script reads the same key before paint. */
 export const THEME_KEY = 'lesson-theme';
 
-const listeners = new Set<() => void>();
-
+/**
+ * The choice in force: the root's `data-theme`, which public/theme-init.js sets from storage
+ * before the first paint and {@link applyChoice} sets on a pick. The document is the store, so
+ * the toggle keeps no state of its own (and a choice that storage refused still shows).
+ */
 function readChoice(): ThemeChoice {
-  try {
-    const stored = localStorage.getItem(THEME_KEY);
-    return stored === 'light' || stored === 'dark' ? stored : 'system';
-  } catch {
-    return 'system';
-  }
+  const theme = document.documentElement.dataset.theme;
+  return theme === 'light' || theme === 'dark' ? theme : 'system';
 }
 
 function applyChoice(choice: ThemeChoice): void {
@@ -29,12 +28,13 @@ function applyChoice(choice: ThemeChoice): void {
   }
   if (choice === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = choice;
-  listeners.forEach((notify) => notify());
 }
 
+/** Tells `notify` whenever the root's theme changes, whoever changed it. */
 function subscribe(notify: () => void): () => void {
-  listeners.add(notify);
-  return () => listeners.delete(notify);
+  const watch = new MutationObserver(notify);
+  watch.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  return () => watch.disconnect();
 }
 
 const options: ReadonlyArray<{ value: ThemeChoice; label: string; icon: string }> = [
