@@ -1,8 +1,8 @@
 /**
  * The stepper's narration: the plain words under the controls for every step of both
  * executors and every what-if. `{name}` is a slot the code fills (src/stepper/words/
- * narration.ts); the content schema (src/content/schema.ts) checks that each sentence names
- * exactly the slots the code fills. Lua values and replies are printed as Lua and redis-cli
+ * narration.ts), and the compiler holds the code to fill exactly the slots a sentence names
+ * (src/content/template.ts). Lua values and replies are printed as Lua and redis-cli
  * print them, by the code, and arrive here already written.
  */
 export const narrationWords = {

@@ -1,8 +1,8 @@
 /**
  * The words of the stepper's state panels and controls: headings, column names, the labels a
  * screen reader hears, and the short sentences a panel shows when it has nothing yet. `{name}`
- * is a slot the component fills; the content schema (src/content/schema.ts) checks that each
- * sentence names exactly the slots its component fills. The stepper's chunk carries these
+ * is a slot the component fills, and the compiler holds the component to fill exactly the
+ * slots a sentence names (src/content/template.ts). The stepper's chunk carries these
  * words, so none of them is in the page's first load.
  */
 export const panelWords = {

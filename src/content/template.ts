@@ -2,8 +2,8 @@
  * Sentences with named slots: `'{id} joins failed ({reason})'` filled with `{ id, reason }`.
  * Prose lives in content/ as such templates; the code fills them. The slot names are read from
  * the template's own type, so the compiler holds the code to fill exactly the slots a sentence
- * names, and `templateProblems` lets the content schema hold each sentence to the slots the
- * code fills. Plain TypeScript with no dependencies: the page's chunks can carry it.
+ * names; the content schema (src/content/schema.ts) checks only what the compiler cannot: that
+ * a sentence shown as it is has no slot, and that a filled one has no stray brace. Plain TypeScript with no dependencies: the page's chunks can carry it.
  */
 
 /** The names of the slots in a template's literal type: `'a {x} b {y}'` → `'x' | 'y'`. */
@@ -28,19 +28,13 @@ export function slotsIn(text: string): string[] {
 }
 
 /**
- * What is wrong with a template whose code fills `slots`: a slot the code does not fill, a
- * slot it fills that the sentence leaves out, or a brace that is not part of a slot.
+ * What is wrong with a sentence the code fills, that the compiler cannot see: no slot at all (a
+ * filled sentence that lost every slot), or a brace that is not part of a `{slot}`. Which slots
+ * it names is the compiler's check (see {@link fill}).
  */
-export function templateProblems(text: string, slots: readonly string[]): string[] {
+export function braceProblems(text: string): string[] {
   const problems: string[] = [];
-  const used = slotsIn(text);
-  for (const name of used)
-    if (!slots.includes(name))
-      problems.push(
-        `{${name}} is not a slot the code fills (it fills ${slots.length ? slots.map((x) => `{${x}}`).join(', ') : 'none'})`,
-      );
-  for (const name of slots)
-    if (!used.includes(name)) problems.push(`{${name}} is missing: the code fills it`);
+  if (slotsIn(text).length === 0) problems.push('no {slot}: the code fills this sentence');
   if (/[{}]/.test(text.replace(SLOT, ''))) problems.push('a brace that is not part of a {slot}');
   return problems;
 }
