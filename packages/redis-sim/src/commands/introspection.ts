@@ -1,5 +1,5 @@
 import catalogue from '../../fixtures/command-catalogue.json' with { type: 'json' };
-import { SYNTAX, arityError, err, status } from '../errors.ts';
+import { SYNTAX, arityError, err, isStatus, status } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
 import { REDIS_VERSION } from './connection-commands.ts';
 import type { Keyspace } from '../keyspace.ts';
@@ -55,6 +55,13 @@ function commandInfo(host: CommandHost, name: string): Reply {
   ];
 }
 
+/** Whether the recorded COMMAND INFO entry of `name` (a top-level command) has `flag`. */
+function hasFlag(name: string, flag: string): boolean {
+  const entry = (catalogue.info as Record<string, Reply>)[name];
+  const flags = Array.isArray(entry) ? entry[2] : null;
+  return Array.isArray(flags) && flags.some((f) => isStatus(f) && f.status === flag);
+}
+
 const count: CommandSpec = {
   name: 'command|count',
   arity: 2,
@@ -92,12 +99,16 @@ const getkeys: CommandSpec = {
     const found = host.commands.lookup(inner);
     if ('unknown' in found) return err('ERR Invalid command specified');
     const { spec } = found;
+    if (spec.keys === undefined) return err('ERR The command has no key arguments');
     if (!arityFits(spec, inner.length)) {
       return err('ERR Invalid number of arguments specified for command');
     }
-    const refs = spec.keys?.(inner) ?? [];
-    if (refs.length === 0) return err('ERR The command has no key arguments');
-    return refs.map((r) => inner[r.index] ?? '');
+    const refs = spec.keys(inner);
+    if (refs.length > 0) return refs.map((r) => inner[r.index] ?? '');
+    // no key found where the specs look (a numkeys of 0, or one that counts past the end)
+    return hasFlag(spec.name, 'no_mandatory_keys')
+      ? []
+      : err('ERR Invalid arguments specified for command');
   },
 };
 

@@ -10,6 +10,7 @@ import type { Keyspace } from '../keyspace.ts';
 import { INT64, redisParseInt, redisParseInt64 } from '../numbers.ts';
 import { SetValue } from '../set-value.ts';
 import type { Reply } from '../trace-types.ts';
+import { numkeysRefs } from './numkeys.ts';
 import { INVALID_CURSOR, parseCursor, parseScanOptions } from './scan.ts';
 import { arg, keyRange, readTyped, type CommandSpec, type KeySpecFlag } from './types.ts';
 
@@ -359,10 +360,7 @@ const sintercard: CommandSpec = {
   name: 'sintercard',
   arity: -3,
   flags: ['readonly'],
-  keys: (args) => {
-    const n = redisParseInt(arg(args, 1)) ?? 0;
-    return keyRange(2, 1 + n, 1, ['RO', 'access'])(args);
-  },
+  keys: numkeysRefs(1, ['RO', 'access']),
   run: ({ ks }, args) => {
     const numkeys = redisParseInt(arg(args, 1));
     if (numkeys === null || numkeys < 1) return err('ERR numkeys should be greater than 0');

@@ -11,7 +11,8 @@ import { redisParseDouble, redisParseInt } from '../numbers.ts';
 import { SortedSet, ZSET_LISTPACK_ENTRIES } from '../sorted-set.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, type CommandSpec } from './types.ts';
-import { builtSet, membersReply, numkeysRefs, storeSet, type ScoredMembers } from './zset-read.ts';
+import { numkeysRefs } from './numkeys.ts';
+import { builtSet, membersReply, storeSet, type ScoredMembers } from './zset-read.ts';
 
 type Op = 'union' | 'inter' | 'diff';
 type Aggregate = 'sum' | 'min' | 'max';

@@ -7,7 +7,7 @@
 import type { Reply } from '../trace-types.ts';
 import { parseBlockingTimeout, waitOrTimeout } from './blocking.ts';
 import { arg, keyRange, type CommandContext, type CommandSpec } from './types.ts';
-import { numkeysRefs } from './zset-read.ts';
+import { numkeysRefs } from './numkeys.ts';
 import { firstZset, mpopReply, parseMpop, popMembers, type PopEnd } from './zset-pops.ts';
 
 /** The pop of BZPOPMIN/BZPOPMAX or BZMPOP from the first set there, or the wait. */

@@ -10,7 +10,8 @@ import { redisParseInt, redisParseInt64 } from '../numbers.ts';
 import type { SortedSet } from '../sorted-set.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
-import { isZset, numkeysRefs, readZset } from './zset-read.ts';
+import { numkeysRefs } from './numkeys.ts';
+import { isZset, readZset } from './zset-read.ts';
 
 /** Which end a pop takes from. */
 export type PopEnd = 'min' | 'max';

@@ -1,16 +1,14 @@
 /**
  * What the sorted-set command files share: reading a key as a sorted set, the flat
- * member/score replies, building a result set in the encoding Redis gives it, and the
- * key specs of the `numkeys key [key …]` commands.
+ * member/score replies, building a result set in the encoding Redis gives it.
  */
 import { utf8Length } from '../byte-order.ts';
 import type { ErrorReply } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
 import type { Keyspace } from '../keyspace.ts';
-import { redisParseInt } from '../numbers.ts';
 import { SortedSet } from '../sorted-set.ts';
 import type { Reply } from '../trace-types.ts';
-import { arg, readTyped, type KeyRef, type KeySpecFlag } from './types.ts';
+import { readTyped } from './types.ts';
 
 /** The sorted set at key, undefined when absent, or the WRONGTYPE reply. */
 export function readZset(ks: Keyspace, key: string): SortedSet | undefined | ErrorReply {
@@ -62,22 +60,4 @@ export function storeSet(ks: Keyspace, dst: string, z: SortedSet): number {
   }
   ks.replace(dst, { type: 'zset', zset: z });
   return z.size;
-}
-
-/**
- * The key arguments of a `numkeys key [key …]` command (key specs of type keynum): none when
- * numkeys is not a count of keys that are there, as the key-spec reader refuses it.
- */
-export function numkeysRefs(
-  countIndex: number,
-  flags: readonly KeySpecFlag[],
-  dest?: { index: number; flags: readonly KeySpecFlag[] },
-): (args: readonly string[]) => KeyRef[] {
-  return (args) => {
-    const n = redisParseInt(arg(args, countIndex));
-    const refs: KeyRef[] = dest ? [{ index: dest.index, flags: dest.flags }] : [];
-    if (n === null || n < 0 || n > args.length - countIndex - 1) return refs;
-    for (let i = 0; i < n; i++) refs.push({ index: countIndex + 1 + i, flags });
-    return refs;
-  };
 }

@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { FROZEN_CLOCK_US } from './config.ts';
 import { runKeyedCase } from './keyed-cases.ts';
 import { useOwnFrozenRedis } from './own-redis.ts';
+import { GETKEYS_CASES } from './getkeys-cases.ts';
 import { SCAN_CASES } from './scan-cases.ts';
 import { SORT_CASES } from './sort-cases.ts';
 import { ZSET_CASES } from './zset-cases.ts';
@@ -25,8 +26,8 @@ describe('SORT and SORT_RO against redis-server 7.0.15', () => {
   });
 });
 
-describe('the SCAN family against redis-server 7.0.15', () => {
-  test.each(SCAN_CASES)('$name', async (c) => {
+describe('the SCAN family and COMMAND GETKEYS against redis-server 7.0.15', () => {
+  test.each([...SCAN_CASES, ...GETKEYS_CASES])('$name', async (c) => {
     expect(await runKeyedCase(own, c)).toBe('');
   });
 });
