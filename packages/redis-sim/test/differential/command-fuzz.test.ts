@@ -142,7 +142,8 @@ async function runProgram(steps: readonly Step[]): Promise<void> {
     const cmd = step.cmd;
     done.push(cmd.map((a) => JSON.stringify(a)).join(' '));
     const before = RANDOM.has((cmd[0] ?? '').toUpperCase())
-      ? await real().pipeline(KEYS.map((k) => contentRead(k, 'set')))
+      ? // the key drawn from, which a random argument list may have made outside the pool
+        await real().pipeline([...KEYS, cmd[1] ?? ''].map((k) => contentRead(k, 'set')))
       : null;
     const lex = lexKeys(cmd);
     const unspecified = lex !== null && lexUnspecified(await real().pipeline(lexProbe(lex.src)));
