@@ -43,6 +43,12 @@ export const bullmqWords = {
     ttl: '{ms} ms',
     reply: 'Reply',
     noReply: 'The script has not answered yet.',
+    sent: 'What BullMQ’s client sent',
+    sentCaption:
+      'The tokens and the ids travel packed with msgpack, as BullMQ’s client packs them; the script unpacks them with cmsgpack.unpack.',
+    sentColumns: { slot: 'slot', sent: 'bytes sent', unpacked: 'unpacked' },
+    unpacked: '{n} strings: {list}',
+    notPacked: 'not packed',
   },
   mirror:
     'The held jobs mirrored into BullMQ’s keys: a live lease is a lock key holding its token with the lease left as its time to live, a reaped job is back in wait with no lock, and a stall check has just put every active job in stalled.',
@@ -98,19 +104,19 @@ export const bullmqFateWords: Record<
   },
   'lane-job': {
     verdict: 'extended',
-    why: 'BullMQ has no lanes, and the script never reads the job hash: the lock is renewed as any job’s is.',
+    why: 'BullMQ has no lanes, so this is a plain job there, and the script never reads the job hash: the lock is renewed as any job’s is.',
   },
   'wrong-type': {
     verdict: 'extended',
     why: 'The script never reads the job’s own key, only its lock, so a job key holding a string changes nothing: the lock is renewed.',
   },
   'ill-formed-id': {
-    verdict: null,
-    why: 'BullMQ has no id gate: any string is a job id, so there is nothing to refuse.',
+    verdict: 'extended',
+    why: 'BullMQ checks an id only when a job is added with one (not an integer, no colon outside its repeatable jobs’ form), and a space breaks neither rule: the id is an ordinary one, and its lock is renewed.',
   },
   'read-only': {
     verdict: null,
-    why: 'This fate is about the native twin’s row write; BullMQ has no native twin.',
+    why: 'This caller may read the job rows but not write them; BullMQ’s scripts never read or write a job’s hash, only its lock key and `stalled`, so that line has nothing to fall on there.',
   },
 };
 

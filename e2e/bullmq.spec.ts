@@ -22,6 +22,52 @@ test('BullMQ’s own script steps on the simulated server, beside EchoMQ’s on 
   );
 });
 
+test('the lock’s time to live changes at the step that renews it, and the packed ids read as strings', async ({
+  lesson,
+}) => {
+  await lesson.open();
+  const card = lesson.bullmq;
+  await card.scrollIntoViewIfNeeded();
+  await card.getByRole('checkbox', { name: 'Compare with EchoMQ' }).check();
+  await card.getByRole('button', { name: 'Step BullMQ’s script' }).click();
+  const sent = card.getByTestId('bullmq-sent');
+  await expect(sent.getByRole('row', { name: /^ARGV\[3\]/ })).toContainText(
+    '4 strings: ["JOB0KHTOWnGLuA", "JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]',
+  );
+  await expect(sent.getByRole('row', { name: /^ARGV\[2\]/ })).toContainText('\\x94\\xa11');
+  // one step forward, seen done before anything is read again
+  const position = card.getByTestId('bullmq-position');
+  const forward = async () => {
+    const k = Number(/^step (\d+)/.exec((await position.textContent()) ?? '')![1]);
+    await card.getByRole('button', { name: 'Step forward' }).click();
+    await expect(position).toHaveText(new RegExp(`^step ${k + 1} of`));
+  };
+  const lock = card
+    .getByTestId('bullmq-keys')
+    .getByRole('row', { name: /^bull:q:JOB0KHTOWnGLuA:lock / });
+  const stalled = card.getByTestId('bullmq-keys').getByRole('row', { name: /^bull:q:stalled / });
+  await expect(lock).toContainText('4000 ms');
+  // step until the SET … PX call shows: the same step shows the lock's new time to live
+  const calls = card.getByTestId('calls');
+  while (!(await calls.textContent())?.includes('SET bull:q:JOB0KHTOWnGLuA:lock')) {
+    await expect(lock).toContainText('4000 ms');
+    await forward();
+  }
+  await expect(calls).toContainText('SET bull:q:JOB0KHTOWnGLuA:lock 1 PX 30000 → OK');
+  await expect(lock).toContainText('30000 ms');
+  await expect(stalled).toContainText('JOB0KHTOWnGLuA');
+  // the next call takes it out of stalled
+  while (!(await calls.textContent())?.includes('SREM')) await forward();
+  await expect(stalled).not.toContainText('JOB0KHTOWnGLuA');
+  // and stepping back puts the lease's old time to live back
+  await card.getByRole('button', { name: 'First step' }).click();
+  await expect(lock).toContainText('4000 ms');
+  const compare = card.getByTestId('bullmq-compare');
+  await expect(compare.getByRole('row', { name: /^JOB0KHTOWnGLuA/ })).toContainText(
+    'extendedextended',
+  );
+});
+
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe passes on the stepped BullMQ card in the ${scheme} theme`, async ({ lesson, page }) => {
     test.setTimeout(AXE_TIMEOUT_MS);

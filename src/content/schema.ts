@@ -759,6 +759,11 @@ export const bullmqWordsSchema = z.strictObject({
     ttl: filled,
     reply: plain,
     noReply: plain,
+    sent: plain,
+    sentCaption: plain,
+    sentColumns: z.strictObject({ slot: plain, sent: plain, unpacked: plain }),
+    unpacked: filled,
+    notPacked: plain,
   }),
   mirror: plain,
   compareView: z.strictObject({

@@ -108,6 +108,45 @@ export function packStrings(items: readonly string[]): string {
 }
 
 /**
+ * The strings of a msgpack array of strings (what {@link packStrings} makes and BullMQ's script
+ * unpacks with `cmsgpack.unpack`), or null when `packed` is not exactly one such array.
+ */
+export function unpackStrings(packed: string): string[] | null {
+  const b = bytesOfText(packed);
+  let at = 0;
+  // a big-endian length of `size` bytes, or null past the end
+  const len = (size: number): number | null => {
+    if (at + size > b.length) return null;
+    let n = 0;
+    for (let i = 0; i < size; i++) n = n * 256 + b[at++]!;
+    return n;
+  };
+  const head = b[at++];
+  let n: number | null;
+  if (head === undefined) return null;
+  if ((head & 0xf0) === 0x90) n = head & 0x0f;
+  else if (head === 0xdc) n = len(2);
+  else if (head === 0xdd) n = len(4);
+  else return null;
+  if (n === null) return null;
+  const out: string[] = [];
+  for (let i = 0; i < n; i++) {
+    const tag = b[at++];
+    let size: number | null;
+    if (tag === undefined) return null;
+    if ((tag & 0xe0) === 0xa0) size = tag & 0x1f;
+    else if (tag === 0xd9) size = len(1);
+    else if (tag === 0xda) size = len(2);
+    else if (tag === 0xdb) size = len(4);
+    else return null;
+    if (size === null || at + size > b.length) return null;
+    out.push(textOfBytes(b.slice(at, at + size)));
+    at += size;
+  }
+  return at === b.length ? out : null;
+}
+
+/**
  * The arguments BullMQ's client sends to extendLocks for the held pairs: KEYS[1] the stalled
  * set; ARGV the prefix, the packed tokens, the packed ids and the lock duration in ms. A raw
  * client's trailing id has no BullMQ form (the ids and tokens travel as two packed arrays).

@@ -32,5 +32,6 @@ export {
   bullmqToken,
   holdsLock,
   packStrings,
+  unpackStrings,
 } from './bullmq.ts';
 export type { BullmqKeys } from './bullmq.ts';

@@ -42,6 +42,8 @@ export {
 export type { CallView, ChangeView, SoFar } from './views/general-view.ts';
 export { selectLocals } from './views/locals-at.ts';
 export { bullmqKeyspaceAt } from './views/bullmq-keyspace.ts';
+export { bullmqSentRows } from './views/bullmq-sent.ts';
+export type { BullmqSentRow } from './views/bullmq-sent.ts';
 export type { BullmqKeyRow } from './views/bullmq-keyspace.ts';
 export type { LocalView } from './views/locals-at.ts';
 export { diffScript } from './views/script-diff.ts';

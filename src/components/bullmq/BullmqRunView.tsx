@@ -9,6 +9,7 @@ import { useId, useMemo, useState } from 'react';
 import {
   buildRunIndex,
   bullmqKeyspaceAt,
+  bullmqSentRows,
   formatList,
   formatRedisCli,
   selectCalls,
@@ -132,6 +133,7 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
             </code>
           </pre>
         </section>
+        <SentPanel args={bullmq.args} />
         <LocalsPanel locals={selectLocals(ix, at)} />
         <CallsPanel calls={selectCalls(ix, at)} current={at > 0 ? at - 1 : null} />
         <ChangesPanel changes={selectChanges(ix, at)} current={at > 0 ? at - 1 : null} />
@@ -173,6 +175,56 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
       </div>
       {compare ? <CompareBoth scenario={scenario} bullmqReply={bullmq.reply} /> : null}
     </div>
+  );
+}
+
+/**
+ * The call as BullMQ's client sent it, slot by slot: the packed tokens and ids as their bytes
+ * and as the strings the script unpacks from them.
+ */
+function SentPanel({ args }: { args: readonly string[] }) {
+  const ids = useId();
+  const { head, rows } = bullmqSentRows(args);
+  const P = W.panels;
+  return (
+    <section className={s.panel} aria-labelledby={`${ids}-sent`} data-testid="bullmq-sent">
+      <h3 className={s.panelTitle} id={`${ids}-sent`}>
+        {P.sent}
+      </h3>
+      <p className={`${s.muted} ${s.flush}`}>{P.sentCaption}</p>
+      <pre className={b.code}>{head}</pre>
+      <table className={b.table}>
+        <thead>
+          <tr>
+            <th scope="col">{P.sentColumns.slot}</th>
+            <th scope="col">{P.sentColumns.sent}</th>
+            <th scope="col">{P.sentColumns.unpacked}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.slot}>
+              <th scope="row">{r.slot}</th>
+              <td>
+                <code>{r.sent}</code>
+              </td>
+              <td>
+                {r.unpacked === null ? (
+                  <span className={s.muted}>{P.notPacked}</span>
+                ) : (
+                  <IsolatedText
+                    text={fill(P.unpacked, {
+                      n: r.unpacked.length,
+                      list: formatList(r.unpacked),
+                    })}
+                  />
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
 

@@ -50,6 +50,22 @@ describe('the BullMQ stepper', () => {
     );
   });
 
+  it('shows what BullMQ’s client sent, the packed tokens and ids read out as strings', async () => {
+    await start();
+    const sent = screen.getByTestId('bullmq-sent');
+    const row = (slot: string) =>
+      within(sent)
+        .getAllByRole('row')
+        .find((r) => r.querySelector('th')?.textContent === slot)!;
+    expect(row('KEYS[1]')).toHaveTextContent('bull:q:stalled');
+    expect(row('ARGV[2]')).toHaveTextContent('"\\x94\\xa11\\xa11\\xa11\\xa11"');
+    expect(row('ARGV[2]')).toHaveTextContent('4 strings: ["1", "1", "1", "1"]');
+    expect(row('ARGV[3]')).toHaveTextContent(
+      '4 strings: ["JOB0KHTOWnGLuA", "JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]',
+    );
+    expect(row('ARGV[4]')).toHaveTextContent('30000not packed');
+  });
+
   it('compares with EchoMQ on the same held jobs: a lapsed lease that was not reaped', async () => {
     const user = userEvent.setup();
     render(<BullmqStepper version="6.7.0" license="MIT" />);

@@ -46,7 +46,13 @@ describe('FatePicker', () => {
     expect(panel().querySelector('[data-part="bullmq-why"]')).toHaveTextContent(
       'without any membership check',
     );
+    // a space breaks none of BullMQ's id rules: the id is an ordinary one there
     await user.click(screen.getByRole('radio', { name: 'ill-formed id' }));
+    expect(bull('batch')).toHaveTextContent('lock renewed');
+    expect(panel().querySelector('[data-part="bullmq-why"]')).toHaveTextContent(
+      'a space breaks neither rule',
+    );
+    await user.click(screen.getByRole('radio', { name: 'read-only caller' }));
     expect(bull('single')).toHaveTextContent('no counterpart');
     expect(bull('batch')).toHaveTextContent('no counterpart');
   });
