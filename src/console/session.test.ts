@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createServer, splitArgs } from '@batch-lease/redis-sim';
 import { exportCommands } from './export.ts';
+import { completionNames } from './help.ts';
 import { ConsoleSession, MAX_LINE_BYTES } from './session.ts';
 import {
   MAX_SHARED_CHARS,
@@ -94,6 +95,29 @@ describe('the console session', () => {
     expect(outputs(s, 'BZPOPMAX none z 5')).toEqual(['1) "z"', '2) "b"', '3) "2"']);
     expect(s.run('BZPOPMIN none 2').wait).toMatchObject({ command: 'BZPOPMIN', timeoutMs: 2000 });
     expect(s.run('BZMPOP 0 1 none MIN').wait).toMatchObject({ command: 'BZMPOP', until: null });
+  });
+
+  test('FUNCTION LOAD and FCALL run, HELP and Tab know them, and what FCALL wrote is shown', () => {
+    const server = createServer();
+    const s = new ConsoleSession(server);
+    const code = `"#!lua name=shop\\nredis.register_function('put', function(k, a) return redis.call('SET', k[1], a[1]) end)"`;
+    expect(outputs(s, `FUNCTION LOAD ${code}`)).toEqual(['"shop"']);
+    const ran = s.run('FCALL put 1 greeting hello');
+    expect(ran.lines.filter((l) => l.kind === 'output').map((l) => l.text)).toEqual(['OK']);
+    expect(ran.lines.some((l) => l.kind === 'change' && l.text.includes('greeting'))).toBe(true);
+    expect(outputs(s, 'FCALL_RO put 1 greeting x')).toEqual([
+      '(error) ERR Can not execute a script with write flag using *_ro command.',
+    ]);
+    expect(completionNames(server)).toEqual(
+      expect.arrayContaining([
+        'FCALL',
+        'FCALL_RO',
+        'FUNCTION LOAD',
+        'FUNCTION LIST',
+        'COMMAND DOCS',
+      ]),
+    );
+    expect(outputs(s, 'HELP FCALL').join('\n')).toContain('FCALL function numkeys');
   });
 
   test('MULTI shows (TX) in the prompt and EXEC answers the queue', () => {

@@ -33,7 +33,7 @@ export function createServer(options: CreateServerOptions = {}): SimServer {
       ...DEFAULT_COMMANDS,
       ...scriptingCommands(tellers),
       ...functionCommands,
-      ...modules.flatMap((m) => m.commands ?? []),
+      ...modules.flatMap((m) => (m.commands ?? []).map((c) => ({ ...c, module: m.name }))),
     ]),
   );
 }

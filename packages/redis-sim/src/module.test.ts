@@ -34,6 +34,16 @@ describe('a module', () => {
     });
   });
 
+  test('COMMAND DOCS names its module, and COMMAND LIST FILTERBY MODULE finds its commands', () => {
+    const s = createServer({ modules: [hello] });
+    expect(s.call(['COMMAND', 'DOCS', 'hello.greet'])).toEqual([
+      'hello.greet',
+      ['group', 'module', 'module', 'hello'],
+    ]);
+    expect(s.call(['COMMAND', 'LIST', 'FILTERBY', 'MODULE', 'hello'])).toEqual(['hello.greet']);
+    expect(s.call(['COMMAND', 'LIST', 'FILTERBY', 'MODULE', 'other'])).toEqual([]);
+  });
+
   test('ACL reads its key specs: a user without the key is refused before it runs', () => {
     const s = createServer({ modules: [hello] });
     s.call(['ACL', 'SETUSER', 'u', 'on', 'nopass', '+@all', '~own:*']);

@@ -1,132 +1,15 @@
 import catalogue from '../../fixtures/command-catalogue.json' with { type: 'json' };
-import { SYNTAX, arityError, err, isStatus, status } from '../errors.ts';
-import type { Reply } from '../trace-types.ts';
+import { SYNTAX, err } from '../errors.ts';
 import { REDIS_VERSION } from './connection-commands.ts';
 import type { Keyspace } from '../keyspace.ts';
-import { helpSubcommand } from './help.ts';
-import { arityFits, type CommandHost, type CommandSpec } from './types.ts';
+import { command } from './command.ts';
+import type { CommandHost, CommandSpec } from './types.ts';
 
 /**
  * Every command name a real Redis 7.0.15 knows (its COMMAND LIST), so a console can tell a
  * command the simulator does not model from one that does not exist.
  */
 export const REDIS_COMMAND_NAMES: readonly string[] = catalogue.list;
-
-/**
- * COMMAND INFO's entry for a command this server answers: the real server's own entry where
- * it has one (recorded from 7.0.15), with its subcommands narrowed to the ones simulated;
- * for a command only the simulator has (the native module's), one built from its spec. A
- * subcommand is asked for as `container|sub` (as `SCRIPT|LOAD` in any case): its entry is the
- * one its container's entry lists.
- */
-function commandInfo(host: CommandHost, name: string): Reply {
-  const bar = name.indexOf('|');
-  const found = host.commands.lookup(bar < 0 ? [name] : [name.slice(0, bar), name.slice(bar + 1)]);
-  if ('unknown' in found) return null;
-  const spec = found.spec;
-  // `script` alone with a subcommand's name, or a bar in a plain command's: no such command
-  if (bar >= 0 !== spec.name.includes('|')) return null;
-  const table = catalogue.info as Record<string, Reply>;
-  const parent = bar < 0 ? undefined : table[spec.name.slice(0, spec.name.indexOf('|'))];
-  const recorded = Array.isArray(parent)
-    ? (parent[9] as Reply[] | undefined)?.find((s) => Array.isArray(s) && s[0] === spec.name)
-    : table[spec.name];
-  if (Array.isArray(recorded)) {
-    const subs = spec.subcommands;
-    const entry = [...recorded];
-    const listed = entry[9];
-    if (subs && Array.isArray(listed)) {
-      entry[9] = listed.filter((s) => Array.isArray(s) && subs.has(String(s[0]).split('|')[1]!));
-    }
-    return entry;
-  }
-  const keys = spec.keys?.(['', 'k']) ?? [];
-  return [
-    spec.name,
-    spec.arity,
-    spec.flags.map((f) => status(f)),
-    keys.length ? 1 : 0,
-    keys.length ? 1 : 0,
-    keys.length ? 1 : 0,
-    [],
-    [],
-    [],
-    [],
-  ];
-}
-
-/** Whether the recorded COMMAND INFO entry of `name` (a top-level command) has `flag`. */
-function hasFlag(name: string, flag: string): boolean {
-  const entry = (catalogue.info as Record<string, Reply>)[name];
-  const flags = Array.isArray(entry) ? entry[2] : null;
-  return Array.isArray(flags) && flags.some((f) => isStatus(f) && f.status === flag);
-}
-
-const count: CommandSpec = {
-  name: 'command|count',
-  arity: 2,
-  flags: ['fast'],
-  run: ({ host }) => host.commands.names().length,
-};
-
-const list: CommandSpec = {
-  name: 'command|list',
-  arity: -2,
-  flags: [],
-  run: ({ host }, args) =>
-    args.length > 2
-      ? err('ERR the simulator does not model COMMAND LIST FILTERBY')
-      : host.commands.names(),
-};
-
-const info: CommandSpec = {
-  name: 'command|info',
-  arity: -2,
-  flags: [],
-  run: ({ host }, args) => {
-    const names = args.length > 2 ? args.slice(2) : host.commands.names();
-    return names.map((n) => commandInfo(host, n));
-  },
-};
-
-/** COMMAND GETKEYS command arg …: the key arguments the command's key specs name. */
-const getkeys: CommandSpec = {
-  name: 'command|getkeys',
-  arity: -4,
-  flags: [],
-  run: ({ host }, args) => {
-    const inner = args.slice(2);
-    const found = host.commands.lookup(inner);
-    if ('unknown' in found) return err('ERR Invalid command specified');
-    const { spec } = found;
-    if (spec.keys === undefined) return err('ERR The command has no key arguments');
-    if (!arityFits(spec, inner.length)) {
-      return err('ERR Invalid number of arguments specified for command');
-    }
-    const refs = spec.keys(inner);
-    if (refs.length > 0) return refs.map((r) => inner[r.index] ?? '');
-    // no key found where the specs look (a numkeys of 0, or one that counts past the end)
-    return hasFlag(spec.name, 'no_mandatory_keys')
-      ? []
-      : err('ERR Invalid arguments specified for command');
-  },
-};
-
-const command: CommandSpec = {
-  name: 'command',
-  arity: -1,
-  flags: ['container'],
-  subcommands: new Map([
-    ['count', count],
-    ['list', list],
-    ['info', info],
-    ['getkeys', getkeys],
-    ['help', helpSubcommand('command')],
-  ]),
-  // COMMAND alone lists every command's entry, as COMMAND INFO with no names does
-  run: (ctx, args) =>
-    args.length === 1 ? info.run(ctx, ['command', 'info']) : arityError('command'),
-};
 
 /** The lines of INFO's Server section, with the simulator's values where a process has its own. */
 function serverSection(host: CommandHost): string[] {

@@ -154,6 +154,8 @@ export interface CommandSpec {
   keys?: (args: readonly string[]) => KeyRef[];
   /** for containers such as SCRIPT: subcommands by lowercase name */
   subcommands?: ReadonlyMap<string, CommandSpec>;
+  /** the module that registered it (COMMAND DOCS, COMMAND LIST FILTERBY MODULE); none when built in */
+  module?: string;
   run: (ctx: CommandContext, args: readonly string[]) => Reply;
 }
 
