@@ -18,6 +18,12 @@ import { BLOCKING_CASES } from './blocking-cases.ts';
 import { ZSET_BLOCKING_CASES } from './blocking-zset-cases.ts';
 import { connectResp, untyped, type RespClient, type Wire } from './resp-client.ts';
 import { wireOfSim } from './lua-sides.ts';
+import {
+  answeredOrBlocked,
+  aroundTheLoop,
+  isBlocked as isBlockedOn,
+  unblock,
+} from './blocked-client.ts';
 
 const own = useOwnFrozenRedis(FROZEN_CLOCK_US);
 /** a second client of the real server: it watches the first one and moves it on */
@@ -31,33 +37,7 @@ afterAll(async () => {
 
 const one = async (c: RespClient, cmd: readonly string[]): Promise<Wire> =>
   (await c.pipeline([cmd]))[0] ?? null;
-
-/** Whether the real client `id` is blocked now (CLIENT LIST's flag `b`). */
-async function isBlocked(id: string): Promise<boolean> {
-  const line = await one(watcher!, ['CLIENT', 'LIST', 'ID', id]);
-  const text = typeof line === 'string' ? line : JSON.stringify(line);
-  return /\bflags=[A-Za-z]*b/.test(text);
-}
-
-/**
- * Waits until either the reply has come or the client shows as blocked, whichever is first:
- * asked again and again of the server, never by a time limit.
- */
-async function answeredOrBlocked(
-  reply: Promise<Wire>,
-  id: string,
-): Promise<'answered' | 'blocked'> {
-  let answered = false;
-  void reply.then(
-    () => (answered = true),
-    () => (answered = true),
-  );
-  for (;;) {
-    if (answered) return 'answered';
-    if (await isBlocked(id)) return 'blocked';
-    await new Promise((r) => setTimeout(r, 2));
-  }
-}
+const isBlocked = (id: string) => isBlockedOn(watcher!, id);
 
 interface Outcome {
   reply: Wire;
@@ -81,7 +61,7 @@ async function step(
     waited: wait === null ? null : wait.until === null ? 'never' : wait.until - startMs,
   };
   const pending = one(real, cmd);
-  const how = await answeredOrBlocked(pending, id);
+  const how = await answeredOrBlocked(watcher!, pending, id);
   if (how === 'answered') return { real: { reply: await pending, waited: null }, sim: simOutcome };
   // the real client waits: it must still wait with the clock at the simulator's deadline
   let waited: number | 'never';
@@ -92,10 +72,10 @@ async function step(
       sim.setClock(ms);
     };
     move(wait.until);
-    await one(watcher!, ['PING']);
+    await aroundTheLoop(watcher!);
     const stillAtDeadline = await isBlocked(id);
     move(wait.until + 1);
-    await one(watcher!, ['PING']);
+    await aroundTheLoop(watcher!);
     waited = stillAtDeadline ? wait.until - startMs : -1;
     if (!(await isBlocked(id))) {
       return { real: { reply: await pending, waited }, sim: simOutcome };
@@ -104,10 +84,10 @@ async function step(
   // a wait the simulator says never ends (or one it did not see): a long time later it must
   // still wait; released as a timeout, as CLIENT UNBLOCK … TIMEOUT does
   own.setClock(clock.us + 10 ** 12);
-  await one(watcher!, ['PING']);
+  await aroundTheLoop(watcher!);
   waited = (await isBlocked(id)) ? 'never' : -2;
   own.setClock(clock.us);
-  await one(watcher!, ['CLIENT', 'UNBLOCK', id, 'TIMEOUT']);
+  await unblock(watcher!, id);
   return { real: { reply: await pending, waited }, sim: simOutcome };
 }
 

@@ -217,7 +217,10 @@ const lposOption = fc.oneof(
   fc.tuple(fc.constant('MAXLEN'), fc.constantFrom('0', '1', '3', '-1')),
 );
 
-/** The hash and list commands' grammars (the blocking ones wait: blocking-lists.test.ts). */
+/** A blocking command's timeout: mostly short ones that end, sometimes 0 (for ever) or refused. */
+const timeout = fc.constantFrom('0.5', '1', '0.001', '0.0001', '2.5', '0', '-1', 'x', 'inf');
+
+/** The hash and list commands' grammars, the blocking ones included (command-fuzz-blocking.ts). */
 const LIST_HASH_GRAMMARS: Record<string, Grammar> = {
   HSET: fc.tuple(key, fieldPairs).map(([k, p]) => [k, ...p.flat()]),
   HMSET: fc.tuple(key, fieldPairs).map(([k, p]) => [k, ...p.flat()]),
@@ -262,6 +265,19 @@ const LIST_HASH_GRAMMARS: Record<string, Grammar> = {
     .map(([k, m, o]) => [k, m, ...o.flat()]),
   LMOVE: fc.tuple(key, key, end, end).map((x) => [...x]),
   RPOPLPUSH: fc.tuple(key, key).map((x) => [...x]),
+  BLPOP: fc.tuple(keysOf(1, 3), timeout).map(([k, t]) => [...k, t]),
+  BRPOP: fc.tuple(keysOf(1, 3), timeout).map(([k, t]) => [...k, t]),
+  BLMOVE: fc.tuple(key, key, end, end, timeout).map((x) => [...x]),
+  BRPOPLPUSH: fc.tuple(key, key, timeout).map((x) => [...x]),
+  BLMPOP: fc
+    .tuple(
+      timeout,
+      fc.constantFrom('1', '2', '0', 'x'),
+      keysOf(1, 2),
+      end,
+      fc.option(fc.tuple(fc.constant('COUNT'), count), { nil: null }),
+    )
+    .map(([t, n, k, e, c]) => [t, n, ...k, e, ...(c ?? [])]),
   LMPOP: fc
     .tuple(
       fc.constantFrom('1', '2', '3', '0', 'x'),

@@ -9,7 +9,7 @@
  * is pinned in command-fuzz-regressions.ts and replayed first.
  */
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { createServer, type SimServer } from '../../src/index.ts';
 import { comparable, drawn, RANDOM } from './command-fuzz-compare.ts';
 import { GRAMMARS, KEYS, SETUP, programOf, type Step } from './command-fuzz-gen.ts';
@@ -19,7 +19,8 @@ import { FROZEN_CLOCK_US } from './config.ts';
 import { readCommand } from './keyspace-dump.ts';
 import { useOwnFrozenRedis } from './own-redis.ts';
 import { simCall } from './lua-sides.ts';
-import type { RespClient, Wire } from './resp-client.ts';
+import { connectResp, untyped, type RespClient, type Wire } from './resp-client.ts';
+import { BLOCKING, sendBlocking, type BlockingSides } from './command-fuzz-blocking.ts';
 
 /** Fixed seeds; each runs RUNS programs of STEPS steps. */
 const SEEDS = [20_261_203, 7, 1_234_567];
@@ -39,6 +40,22 @@ const ZSET_FOCUS = Object.keys(GRAMMARS).filter(
 
 const own = useOwnFrozenRedis(FROZEN_CLOCK_US);
 const real = (): RespClient => own.client;
+
+/** A second client of the real server, for the blocking commands (command-fuzz-blocking.ts). */
+let watcher: RespClient | undefined;
+afterAll(async () => {
+  await watcher?.close();
+});
+
+/** The blocking path's view of one program's two sides; `moveClock` moves both clocks. */
+async function blockingSides(
+  sim: SimServer,
+  moveClock: (ms: number) => void,
+): Promise<BlockingSides> {
+  watcher ??= await connectResp(own.port, 0);
+  const [id] = await real().pipeline([['CLIENT', 'ID']]);
+  return { real: real(), watcher, realId: String(untyped(id ?? null)), sim, moveClock };
+}
 
 /** The simulator's answers, each as the real side's typed form (a throw is an error reply). */
 const simSend = (sim: SimServer, cmds: readonly (readonly string[])[]): Wire[] =>
@@ -123,6 +140,11 @@ async function runProgram(steps: readonly Step[]): Promise<void> {
   own.setClock(now);
   const sim = createServer();
   sim.setClock(now / 1000);
+  const blocking = await blockingSides(sim, (ms) => {
+    now = ms * 1000;
+    own.setClock(now);
+    sim.setClock(ms);
+  });
   await both(sim, [['FLUSHALL'], ...SETUP]);
   const done: string[] = [];
   for (const step of steps) {
@@ -147,7 +169,17 @@ async function runProgram(steps: readonly Step[]): Promise<void> {
       : null;
     const lex = lexKeys(cmd);
     const unspecified = lex !== null && lexUnspecified(await real().pipeline(lexProbe(lex.src)));
-    const r = await both(sim, [cmd]);
+    const blocked = BLOCKING.has((cmd[0] ?? '').toUpperCase())
+      ? await sendBlocking(blocking, cmd)
+      : null;
+    if (blocked?.wait) done.push(blocked.wait);
+    // the wait may have moved the clock: the keys whose time passed are reclaimed, as after a move
+    if (blocked)
+      await both(
+        sim,
+        KEYS.map((k) => ['EXISTS', k]),
+      );
+    const r = blocked ? { real: [blocked.real], sim: [blocked.sim] } : await both(sim, [cmd]);
     const [realReply, simReply] = [r.real[0] ?? null, r.sim[0] ?? null];
     const where = `after:\n  ${done.join('\n  ')}`;
     if (unspecified) {
