@@ -271,3 +271,26 @@ describe('limits a typed line cannot pass', () => {
     expect(replies[0]!.text).toMatch(/^\(error\) ERR the simulator stopped script /);
   });
 });
+
+describe('HELP, Tab and the not-simulated note follow the hash and list commands', () => {
+  const server = createServer();
+  const s = new ConsoleSession(server);
+
+  test('HELP @list and HELP @hash list every list and hash command, the blocking ones too', () => {
+    const list = outputs(s, 'HELP @list').join('\n');
+    for (const name of ['BLPOP', 'BLMPOP', 'BRPOPLPUSH', 'LINSERT', 'LPOS', 'LMPOP', 'RPUSHX']) {
+      expect(list).toContain(`  ${name} `);
+    }
+    const hash = outputs(s, 'HELP @hash').join('\n');
+    for (const name of ['HINCRBYFLOAT', 'HRANDFIELD', 'HSTRLEN'])
+      expect(hash).toContain(`  ${name} `);
+  });
+
+  test('Tab completes them, and they are sent, not noted as missing', () => {
+    expect(completionNames(server)).toEqual(
+      expect.arrayContaining(['BLMOVE', 'HRANDFIELD', 'LTRIM', 'LSET']),
+    );
+    expect(outputs(s, 'LPOS nothing x')).toEqual(['(nil)']);
+    expect(outputs(s, 'HSTRLEN nothing f')).toEqual(['(integer) 0']);
+  });
+});

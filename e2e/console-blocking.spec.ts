@@ -1,0 +1,76 @@
+import { expect, test } from './fixtures/test.ts';
+import type { ConsolePage } from './fixtures/console-page.ts';
+
+/**
+ * A blocking command on an empty list, typed in the console: the console's server is its only
+ * client, so nothing can push and the wait ends by its timeout on the server's clock (which runs
+ * with real time), or never. The page stays usable throughout, and Stop ends a wait for ever.
+ */
+
+/** Sends a line without waiting for its answer (it waits). */
+async function send(c: ConsolePage, line: string) {
+  await c.input.fill(line);
+  await c.input.press('Enter');
+}
+
+test.describe('a blocking command in the console', () => {
+  test('waits out its timeout, then prints what redis-cli prints after one', async ({
+    stepperConsole: c,
+  }) => {
+    await c.open();
+    await send(c, 'BLPOP jobs 1.5');
+    await expect(
+      c.stepper.root
+        .getByRole('status')
+        .filter({ hasText: 'BLPOP is waiting out its timeout of 1.5 s' }),
+    ).toBeVisible();
+    await expect(c.stepper.root.getByRole('button', { name: 'Stop' })).toBeVisible();
+    // the answer comes by itself once the server's clock has passed the timeout
+    await expect(c.stepper.root.getByRole('button', { name: 'Stop' })).toHaveCount(0, {
+      timeout: 30_000,
+    });
+    await expect(c.log).toContainText('(nil)');
+    // redis-cli's time after a command of half a second or more: at least the timeout
+    const took = (await c.lastRow('output').textContent()) ?? '';
+    expect(took).toMatch(/^\(\d+\.\d\ds\)$/);
+    expect(Number(took.slice(1, -2))).toBeGreaterThanOrEqual(1.5);
+    await c.run('PING');
+    await expect(c.lastRow('output')).toHaveText('PONG');
+  });
+
+  test('a timeout of 0 waits for ever, says why, and Stop ends it', async ({
+    stepperConsole: c,
+  }) => {
+    await c.open();
+    await c.run('SET before 1');
+    await send(c, 'BRPOP jobs 0');
+    await expect(
+      c.stepper.root
+        .getByRole('status')
+        .filter({ hasText: 'BRPOP with a timeout of 0 waits for ever' }),
+    ).toBeVisible();
+    // typed meanwhile, as another client: no script runs, so SCRIPT KILL finds none
+    await send(c, 'SCRIPT KILL');
+    await expect(c.log).toContainText('(error) NOTBUSY No scripts in execution right now.');
+    await c.stepper.root.getByRole('button', { name: 'Stop' }).click();
+    await expect(c.log).toContainText(
+      'Stopped: BRPOP was waiting for ever (a timeout of 0), and no other client here could push to its keys.',
+      { timeout: 30_000 },
+    );
+    await c.run('GET before');
+    await expect(c.lastRow('output')).toHaveText('"1"');
+  });
+
+  test('a list with something to take, and MULTI/EXEC, answer at once', async ({
+    stepperConsole: c,
+  }) => {
+    await c.open();
+    await c.run('RPUSH jobs a');
+    await c.run('BLMOVE jobs done LEFT RIGHT 0');
+    await expect(c.lastRow('output')).toHaveText('"a"');
+    await c.run('MULTI');
+    await c.run('BLPOP jobs 0');
+    await c.run('EXEC');
+    await expect(c.lastRow('output')).toHaveText('1) (nil)');
+  });
+});
