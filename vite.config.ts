@@ -39,6 +39,9 @@ export default defineConfig(({ mode }) => ({
             fileName: () => 'batch-lease.js',
           },
           cssCodeSplit: false,
+          // its lazy chunks in a folder of their own, so _headers can cache them for good
+          // (hashed names) while the module's alias and the embed pages are asked for afresh
+          rolldownOptions: { output: { chunkFileNames: 'chunks/[name]-[hash].js' } },
         }
       : {
           target: 'es2022',

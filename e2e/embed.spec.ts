@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { addElement as addElementFrom } from './fixtures/add-element.ts';
 import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
@@ -191,6 +192,56 @@ test('the Embed dialog’s iframe snippet, pasted into a blank page, opens at th
   }, snippet);
   const frame = page.frameLocator('iframe');
   await expect(frame.getByTestId('step-counter')).toHaveText(/step 7 of/);
+});
+
+test('the Embed dialog’s element snippet pins the built module with its integrity, and a host page runs it', async ({
+  page,
+  courseHost,
+  problems,
+}) => {
+  await page.goto('/');
+  await page
+    .locator('[data-island="fate-picker"]')
+    .getByRole('button', { name: 'Embed', exact: true })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const field = dialog.getByLabel(/^Custom element/);
+  // the pin is read once the dialog is open: the snippet names the versioned file
+  await expect(field).toHaveValue(/embed\/batch-lease-[0-9a-f]{12}\.js" integrity="sha384-/);
+  const snippet = await field.inputValue();
+  const [, src, integrity] = /src="([^"]+)" integrity="([^"]+)"/.exec(snippet)!;
+  // the hash is the served file's own
+  const served = await page.request.get(src!);
+  expect(served.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const digest = createHash('sha384')
+    .update(await served.body())
+    .digest('base64');
+  expect(integrity).toBe(`sha384-${digest}`);
+
+  // pasted on a course page of another origin: the browser checks the hash and runs the module
+  const paste = (hash: string) =>
+    page.evaluate(
+      ([url, sri]) => {
+        const script = document.createElement('script');
+        script.type = 'module';
+        script.src = url!;
+        script.integrity = sri!;
+        document.head.append(script);
+        document.querySelector('main')!.append(document.createElement('batch-lease-fates'));
+      },
+      [src, hash],
+    );
+  await page.goto(`${courseHost.url}/blank.html`);
+  await paste(integrity!);
+  await expect(page.locator('batch-lease-fates [data-ready="true"]')).toBeVisible();
+
+  // and refuses a module whose bytes are not the ones pinned (so the pin is a real one)
+  problems.allow(/integrity|Failed to find a valid digest/);
+  await page.goto(`${courseHost.url}/blank.html`);
+  const refused = page.waitForEvent('console', (m) => /integrity/.test(m.text()));
+  await paste(`sha384-${createHash('sha384').update('not the module').digest('base64')}`);
+  await refused;
+  expect(await page.evaluate(() => customElements.get('batch-lease-fates'))).toBeUndefined();
 });
 
 test('a bad embed setting shows a notice and the widget still works', async ({ page }) => {

@@ -1,9 +1,13 @@
 // After the client build, builds src/embed/element.tsx as one ES module, dist/embed/batch-lease.js,
 // with the lesson's styles inlined for its shadow roots: hosts load it with a script tag, and
-// its lazy chunks (the simulator) load next to it from the lesson's origin.
+// its lazy chunks (the simulator) load from embed/chunks/ on the lesson's origin. The same bytes
+// are written again under a name made from their hash (embed/batch-lease-<hash>.js), which a
+// host can pin with `integrity`; embed/batch-lease.json holds that name and hash.
+import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { ELEMENT_PIN_FILE, versionedName, type ElementPin } from '../src/embed/element-pin.ts';
 
 /** The module's file name under dist/embed/, stable so hosts can link it. */
 export const ELEMENT_FILE = 'batch-lease.js';
@@ -31,7 +35,7 @@ export function embedElementPlugin(): Plugin {
     async closeBundle() {
       if (config.build.ssr || config.build.lib) return;
       const outDir = join(resolve(config.root, config.build.outDir), 'embed');
-      const before = new Set(await readdir(outDir));
+      const before = new Set(await readdir(outDir, { recursive: true }));
       await build({
         configFile: config.configFile,
         root: config.root,
@@ -39,7 +43,8 @@ export function embedElementPlugin(): Plugin {
         logLevel: 'warn',
         build: { outDir, emptyOutDir: false, copyPublicDir: false },
       });
-      const made = (await readdir(outDir)).filter((f) => !before.has(f));
+      // recursive: the entry may re-export element.tsx from a chunk in chunks/
+      const made = (await readdir(outDir, { recursive: true })).filter((f) => !before.has(f));
       const cssFiles = made.filter((f) => f.endsWith('.css'));
       let css = '';
       for (const f of cssFiles) {
@@ -62,6 +67,23 @@ export function embedElementPlugin(): Plugin {
       if (replaced !== 1 || css === '') {
         throw new Error(`${ELEMENT_FILE}: expected one stylesheet placeholder and some CSS`);
       }
+      await writePin(outDir);
     },
   };
+}
+
+/**
+ * Writes the module again under its versioned name, and the name with its SRI hash. The copy is
+ * byte for byte, so both names load the same chunks (relative to the one folder) and the hash
+ * holds for both.
+ */
+async function writePin(outDir: string): Promise<ElementPin> {
+  const code = await readFile(join(outDir, ELEMENT_FILE));
+  const pin: ElementPin = {
+    module: versionedName(createHash('sha384').update(code).digest('hex')),
+    integrity: `sha384-${createHash('sha384').update(code).digest('base64')}`,
+  };
+  await writeFile(join(outDir, pin.module), code);
+  await writeFile(join(outDir, ELEMENT_PIN_FILE), `${JSON.stringify(pin, null, 2)}\n`);
+  return pin;
 }

@@ -17,8 +17,11 @@ const root = resolve(__dirname, '..');
 
 /** Paths of the built site that no source file has: each is written by the build. */
 const BUILT = [
-  // the custom elements' module, named by scripts/vite-plugin-embed-element.ts
+  // the custom elements' module, named by scripts/vite-plugin-embed-element.ts, the file that
+  // pins its versioned name (src/embed/element-pin.ts) and the folder of its chunks (vite.config.ts)
   'embed/batch-lease.js',
+  'embed/batch-lease.json',
+  'embed/chunks',
 ];
 
 const TOP = /^(\.ci|bench|content|docs|e2e|embed|examples|packages|public|scripts|src|tests)\//;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { writeClipboard } from '../components/copy-button.tsx';
 import { decodeSharedValue } from '../console/share.ts';
 import { DEFAULT_OPTIONS, type EmbedOptions } from './options.ts';
+import { useElementPin } from './use-element-pin.ts';
 import {
   elementSnippet,
   embedUrl,
@@ -46,6 +47,7 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
   // one name per dialog opened: each pasted widget is its own instance to its host
   const [name] = useState(() => instanceName(widget, Math.random()));
   const siteUrl = new URL(import.meta.env.BASE_URL, window.location.href).href;
+  const pin = useElementPin(siteUrl);
   // the stepper and the console both open at the stepper's state; the fate picker has none
   const stateHash = widget !== 'fates' && withStep ? hash : '';
   const hint = hash === '' ? D.stepFirst : '';
@@ -66,7 +68,7 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
     {
       name: 'element',
       label: D.snippets.element,
-      text: elementSnippet(siteUrl, widget, options, stateHash, name),
+      text: elementSnippet(siteUrl, widget, options, stateHash, name, pin),
     },
   ];
   useEffect(() => {

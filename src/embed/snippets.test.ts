@@ -1,3 +1,4 @@
+import { parseElementPin } from './element-pin.ts';
 import { describe, expect, test } from 'vitest';
 import { encodeShared } from '../console/share.ts';
 import { DEFAULT_OPTIONS } from './options.ts';
@@ -49,6 +50,23 @@ describe('embed snippets', () => {
     expect(
       elementSnippet(site, 'fates', { ...DEFAULT_OPTIONS, fate: 'no-row' }, '', 'bl-2'),
     ).toContain('<batch-lease-fates id="bl-2" fate="no-row"></batch-lease-fates>');
+  });
+
+  test('the element pinned: the versioned module with its integrity, when the build’s pin is known', () => {
+    const pin = parseElementPin(
+      JSON.stringify({
+        module: 'batch-lease-0123456789ab.js',
+        integrity: `sha384-${'A'.repeat(64)}`,
+      }),
+    );
+    expect(pin).not.toBeNull();
+    expect(elementSnippet(site, 'fates', DEFAULT_OPTIONS, '', 'bl-3', pin)).toBe(
+      `<script type="module" src="https://lessons.example.org/batch/embed/batch-lease-0123456789ab.js" integrity="sha384-${'A'.repeat(64)}"></script>\n` +
+        '<batch-lease-fates id="bl-3"></batch-lease-fates>',
+    );
+    // a pin file that is not one is no pin: the plain name, never a broken integrity
+    for (const bad of ['', '{}', '{"module":"../x.js","integrity":"sha384-x"}', '[1]'])
+      expect(parseElementPin(bad)).toBeNull();
   });
 
   test('the console carries the stepper state and its typed lines, in the URL’s hash and as attributes', () => {

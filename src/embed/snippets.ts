@@ -4,6 +4,7 @@
  * shows them.
  */
 import { hashWithValue } from '../console/share.ts';
+import type { ElementPin } from './element-pin.ts';
 import { optionsQuery, type EmbedOptions } from './options.ts';
 import { WIDGET_INFO, type EmbedWidget } from './widgets.ts';
 
@@ -55,13 +56,17 @@ export function resizerSnippet(siteUrl: string): string {
   return `<script src="${attr(new URL('embed/resizer.js', siteUrl).href)}" async></script>`;
 }
 
-/** The custom element and its module. */
+/**
+ * The custom element and its module: pinned (the versioned name and its `integrity`) when the
+ * build's {@link ElementPin} is known, else the plain name, which follows each deploy.
+ */
 export function elementSnippet(
   siteUrl: string,
   widget: EmbedWidget,
   options: EmbedOptions,
   hash: string,
   name: string,
+  pin: ElementPin | null = null,
 ): string {
   const info = WIDGET_INFO[widget];
   const attrs: string[] = [`id="${attr(name)}"`];
@@ -71,9 +76,10 @@ export function elementSnippet(
   if (options.predict) attrs.push('predict="1"');
   if (options.fate) attrs.push(`fate="${attr(options.fate)}"`);
   if (options.console) attrs.push(`console="${attr(options.console)}"`);
-  const module = new URL('embed/batch-lease.js', siteUrl).href;
+  const module = new URL(`embed/${pin?.module ?? 'batch-lease.js'}`, siteUrl).href;
+  const integrity = pin ? ` integrity="${attr(pin.integrity)}"` : '';
   return (
-    `<script type="module" src="${attr(module)}"></script>\n` +
+    `<script type="module" src="${attr(module)}"${integrity}></script>\n` +
     `<${info.element}${attrs.map((a) => ` ${a}`).join('')}></${info.element}>`
   );
 }
