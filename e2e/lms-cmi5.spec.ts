@@ -43,6 +43,8 @@ function lms(mode: Mode, masteryScore?: number) {
     /** while true, the LRS takes statements in but answers none (a slow LRS) */
     holding: false,
     held: [] as (() => void)[],
+    /** while true, the LRS holds its answer to the AU's own state (the place) */
+    holdingPlace: false,
   };
   heard.state.set(
     'LMS.LaunchData',
@@ -85,9 +87,13 @@ function lms(mode: Mode, masteryScore?: number) {
     if (resource === 'activities/state') {
       const id = url.searchParams.get('stateId') ?? '';
       if (req.method === 'GET') {
-        const held = heard.state.get(id);
-        if (held === undefined) json(404);
-        else json(200, JSON.parse(held));
+        const answer = () => {
+          const held = heard.state.get(id);
+          if (held === undefined) json(404);
+          else json(200, JSON.parse(held));
+        };
+        if (heard.holdingPlace && id !== 'LMS.LaunchData') heard.held.push(answer);
+        else answer();
       } else {
         heard.state.set(id, body);
         json(204);
@@ -103,6 +109,7 @@ function lms(mode: Mode, masteryScore?: number) {
   };
   const release = () => {
     heard.holding = false;
+    heard.holdingPlace = false;
     for (const answer of heard.held.splice(0)) answer();
   };
   return { heard, handle, release };
@@ -338,3 +345,37 @@ test('cmi5: terminated is the last statement, with what was still waiting before
     for (const s of platform.heard.statements) checkCmi5(s);
   });
 });
+
+for (const openFirst of [false, true]) {
+  test(`cmi5: a relaunch replays the console lines the learner typed when the place comes after the stepper is up, the console ${openFirst ? 'opened' : 'closed'} meanwhile`, async ({
+    page,
+    consoleIn,
+    problems,
+  }) => {
+    problems.allow(ALLOWED);
+    await onPlatform(page, 'Normal', undefined, async (platform, host) => {
+      const stepper = await launch(page, host, platform);
+      for (let i = 0; i < 2; i++)
+        await stepper.getByRole('button', { name: 'Forward one line', exact: true }).click();
+      await stepper.getByTestId('console-toggle').click();
+      await consoleIn(stepper).run('SET kept-between-sessions 1');
+      await leave(page, platform);
+      // the LRS is slow with the place: the lesson is up, at its first step, before it comes
+      platform.heard.holdingPlace = true;
+      const again = await launch(page, host, platform);
+      const toggle = again.getByTestId('console-toggle');
+      const log = again.getByRole('log', { name: 'Console output' });
+      await expect(again.getByTestId('step-counter')).toHaveText(/^step 0 of/);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      if (openFirst) {
+        await toggle.click();
+        await expect(log).toContainText('Connected to the simulated');
+      }
+      platform.release();
+      await expect(again.getByTestId('step-counter')).toHaveText(/^step 2 of/);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(log).toContainText('SET kept-between-sessions 1');
+      await expect(again.getByTestId('console-origin')).toContainText('step 2');
+    });
+  });
+}

@@ -5,6 +5,7 @@ import type { RunIndex } from '../../stepper/index.ts';
 import type { Scenario } from '../../scenario/index.ts';
 import { EmbedButton } from '../../embed/EmbedButton.tsx';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
+import { useLinesArriving } from './use-lines-arriving.ts';
 import { Console } from './Console.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill } from '../../content/template.ts';
@@ -28,9 +29,16 @@ export function stepWords(k: number, n: number): string {
  * nothing has been typed it follows the stepper; once a line is typed it stays on its fork
  * until "Reset to step k" brings it to the step the stepper stands on now. The typed lines
  * go into the URL's hash (`console=`, share.ts), so a shared link forks at the same step and
- * replays them.
+ * replays them. Lines that arrive in the hash while the console is open (a course platform
+ * restoring the learner's place) start it afresh from them.
  */
-export default function StepperConsole({ ix, k, scenario }: StepperConsoleProps) {
+export default function StepperConsole(props: StepperConsoleProps) {
+  const { ownsPage } = useEmbedPlace();
+  const arrivals = useLinesArriving(ownsPage);
+  return <ConsoleAtStep key={arrivals} {...props} />;
+}
+
+function ConsoleAtStep({ ix, k, scenario }: StepperConsoleProps) {
   // inside a custom element the host's URL and storage are not the console's
   const { embedded, ownsPage } = useEmbedPlace();
   const shared = useMemo(
