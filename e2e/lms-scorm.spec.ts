@@ -396,3 +396,26 @@ test('the Embed dialog offers the three packages, each a zip the site serves', a
     expect((await zip.body()).subarray(0, 2).toString()).toBe('PK');
   }
 });
+
+for (const kind of Object.keys(VERSIONS) as Kind[]) {
+  test(`${kind}: a fate picked before the stepper is touched is recorded with no call refused`, async ({
+    page,
+    problems,
+  }) => {
+    problems.allow(/\[lms\]/);
+    await onPlatform(page, kind, null, async (sco) => {
+      await liveStepper(sco);
+      const fate = sco.locator('#fate-picker input[type="radio"]').nth(2);
+      await fate.scrollIntoViewIfNeeded();
+      await fate.check();
+      const picked = await fate.getAttribute('value');
+      await expect
+        .poll(async () => (await calls(page)).filter((x) => x[1].endsWith('.id')).length)
+        .toBe(1);
+      const all = await leave(page, kind);
+      expect(all.filter((x) => x[3] === 'false')).toEqual([]);
+      const place = JSON.parse(held(all, VERSIONS[kind].set)['cmi.suspend_data']!) as { f: string };
+      expect(place.f).toBe(picked);
+    });
+  });
+}

@@ -258,7 +258,11 @@ export function startScorm({
         `[lms] the place did not fit the platform's ${d.suspendLimit} characters; left out: ${saved.dropped.join(', ')}`,
       );
     d.set(d.el.suspend, saved.data);
-    d.set(d.el.location, bookmarkOf(place, d.locationLimit));
+    // no bookmark (the stepper has written no state yet, or it does not fit): the location is
+    // left as it is, since a platform may refuse an empty one (scorm-again does, 406) and the
+    // suspend data holds the place anyway
+    const bookmark = bookmarkOf(place, d.locationLimit);
+    if (bookmark !== '') d.set(d.el.location, bookmark);
   };
 
   const progress = followProgress(
