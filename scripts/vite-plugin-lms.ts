@@ -2,15 +2,18 @@
 // three course packages, dist/lms/batch-lease-{scorm12,scorm2004,cmi5}.zip: the manifest at the
 // zip's root naming index.html, and a note with the completion rule. The site is built with
 // every URL relative (base './' in vite.config.ts), so its own files work under any path a
-// platform serves a package from; no second build. Each package's page carries a
-// <meta name="batch-lease-package"> naming its standard, which is how the page knows to look
-// for a platform at all.
+// platform serves a package from; no second build. The page's links to the course's other
+// pages, which are not in the package, are rewritten for it (lms-links.ts). Each package's page
+// carries a <meta name="batch-lease-package"> naming its standard, which is how the page knows
+// to look for a platform at all.
 import { readdir, readFile, mkdir, writeFile } from 'node:fs/promises';
 import { join, relative, resolve, sep } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { lmsWords } from '../content/lms.ts';
 import { PACKAGE_KINDS, PACKAGE_META, type PackageKind } from '../src/lms/kinds.ts';
+import { courseBaseOf } from '../src/content/course-base.ts';
+import { courseUrlFrom, packageLinks, type PackageLinks } from './lms-links.ts';
 import { manifestOf, masteryFromEnv } from './lms-manifests.ts';
 import { OUTLET } from './vite-plugin-prerender.ts';
 
@@ -35,7 +38,7 @@ async function listFiles(dir: string): Promise<string[]> {
   return out.sort();
 }
 
-function note(kind: PackageKind, mastery: number | null): string {
+function note(kind: PackageKind, mastery: number | null, links: PackageLinks): string {
   return [
     `${lmsWords.packageTitle} (${kind})`,
     '',
@@ -45,6 +48,11 @@ function note(kind: PackageKind, mastery: number | null): string {
     mastery === null
       ? 'Mastery score: none (the platform records completion and the score, no pass or fail).'
       : `Mastery score: ${mastery} (a score at or above it passes; below it fails).`,
+    links.courseUrl !== null
+      ? `Course links: to ${links.courseUrl}, each opening in a new window.`
+      : links.courseBase === null
+        ? 'Course links: none (the site was built without VITE_COURSE_BASE; the lesson names the course pages it relates to).'
+        : 'Course links: none (the lesson names the course pages it relates to; build with LMS_COURSE_URL to link them).',
     '',
   ].join('\n');
 }
@@ -64,6 +72,12 @@ export function lmsPackagesPlugin(): Plugin {
       if (config.build.ssr || config.build.lib) return;
       const mastery = masteryFromEnv(process.env.LMS_MASTERY_SCORE);
       const courseId = process.env.LMS_COURSE_ID || 'urn:x-batch-lease:extension';
+      // the page's course links, as a package at any path on a platform can carry them
+      const courseBase = courseBaseOf(config.env.VITE_COURSE_BASE as string | undefined);
+      const links = {
+        courseBase,
+        courseUrl: courseUrlFrom(process.env.LMS_COURSE_URL, courseBase),
+      };
       const site = resolve(config.root, config.build.outDir);
       const outDir = join(site, 'lms');
       const files = await listFiles(site);
@@ -73,7 +87,7 @@ export function lmsPackagesPlugin(): Plugin {
       const contents: Record<string, Uint8Array> = {};
       for (const f of files) contents[f] = await readFile(join(site, f));
       for (const kind of PACKAGE_KINDS) {
-        const tagged = page.replace(
+        const tagged = packageLinks(page, links).replace(
           '</head>',
           () => `  <meta name="${PACKAGE_META}" content="${kind}" />\n  </head>`,
         );
@@ -90,7 +104,7 @@ export function lmsPackagesPlugin(): Plugin {
         zip[manifest.name] = new TextEncoder().encode(manifest.text);
         for (const f of files)
           zip[f] = f === LAUNCH ? new TextEncoder().encode(tagged) : contents[f]!;
-        zip[NOTE] = new TextEncoder().encode(note(kind, mastery));
+        zip[NOTE] = new TextEncoder().encode(note(kind, mastery, links));
         await writeFile(join(outDir, `batch-lease-${kind}.zip`), zipSync(zip, { level: 9 }));
       }
     },
