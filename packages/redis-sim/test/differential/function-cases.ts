@@ -402,6 +402,36 @@ export const FUNCTION_ADMIN_CASES = cases('function admin', [
       ['FCALL', 'put', '1', 'k', 'v'],
       ['EVAL', 'return 1', '0'],
       ['SCRIPT', 'EXISTS', 'e0e1f9fabfc9d4800c877a703b823ac0578ff8db'],
+      load(SHOP),
+      ['FUNCTION', 'FLUSH'],
+      ['SCRIPT', 'EXISTS', 'e0e1f9fabfc9d4800c877a703b823ac0578ff8db'],
+    ],
+  ],
+  [
+    'math.random runs on one generator for scripts and functions',
+    [
+      load(
+        lib('rnd', "redis.register_function('rnd', function() return math.random(1000000) end)"),
+      ),
+      ['EVAL', 'return math.random(1000000)', '0'],
+      ['FCALL', 'rnd', '0'],
+      ['EVAL', 'return math.random(1000000)', '0'],
+      ['FCALL', 'rnd', '0'],
+    ],
+  ],
+  [
+    'ACL on FCALL and FUNCTION',
+    [
+      load(SHOP),
+      ['ACL', 'SETUSER', 'fnuser', 'on', 'nopass', '~own*', '+@all', '-function|load'],
+      ['AUTH', 'fnuser', 'x'],
+      ['FCALL', 'put', '1', 'own1', 'v'],
+      ['FCALL', 'put', '1', 'other', 'v'],
+      ['FCALL', 'put', '0'],
+      load(SHOP),
+      ['FUNCTION', 'LIST', 'LIBRARYNAME', 'nomatch'],
+      ['AUTH', 'default', 'x'],
+      ['ACL', 'DELUSER', 'fnuser'],
     ],
   ],
 ]);
