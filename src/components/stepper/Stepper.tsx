@@ -1,9 +1,6 @@
 import { stepperWords as T } from '../../../content/stepper.ts';
-import { editorWords } from '../../../content/editors.ts';
-import { fill } from '../../content/template.ts';
 import { useActorRef, useSelector } from '@xstate/react';
 import {
-  memo,
   useCallback,
   useEffect,
   useId,
@@ -13,14 +10,6 @@ import {
   type KeyboardEvent,
 } from 'react';
 import {
-  narrate,
-  type RunIndex,
-  awaitsPrediction,
-  keyspaceAt,
-  selectClock,
-  selectDistinctScores,
-  selectInvariantBreaks,
-  selectStep,
   type PrerenderedRun,
   lazySimulator,
   type SimulatorLoader,
@@ -32,14 +21,9 @@ import {
   type ListingId,
   type StepListing,
   type TraceSource,
-  VARIANT_LABELS,
-  editOf,
   LESSON_SCRIPT,
   scriptErrorWords,
-  isGeneralRun,
-  panelOfStep,
 } from '../../stepper/index.ts';
-import type { Variant } from '../../vocabulary/index.ts';
 import {
   presetOf,
   presetById,
@@ -52,22 +36,16 @@ import type { Actor } from 'xstate';
 import { sharedIn } from '../../console/share.ts';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { useLinesArriving } from '../console/use-lines-arriving.ts';
-import { CodeView } from './CodeView.tsx';
-import { Controls } from './Controls.tsx';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
-import { NarrationView } from './NarrationView.tsx';
-import { PredictPanel } from './PredictPanel.tsx';
-import { StageRegions, tabOfPanel } from './StageRegions.tsx';
 import {
   LinkNotice,
   NoScriptNotice,
-  RunNotes,
   RunUnavailable,
   ScriptBanner,
   SimulatorFailed,
   TooLargeNote,
 } from './StepperAlerts.tsx';
-import { DrawerButtons, OpenDrawer, type OpenDrawerProps } from './StepperDrawers.tsx';
+import { DrawerButtons, OpenDrawer } from './StepperDrawers.tsx';
 import { StepperOptions } from './StepperOptions.tsx';
 import { StepperToolbar } from './StepperToolbar.tsx';
 import s from './stepper.module.css';
@@ -77,18 +55,7 @@ import { useSimulatorPrefetch } from './use-simulator-prefetch.ts';
 import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 import { arriveAt } from './arrive.ts';
 import { stageTitle } from './stage-title.ts';
-
-/** The page lights its own copy of a lesson listing; a learner's script has none there. */
-const pageListing = (listing: StepListing): ListingId =>
-  listing === 'user_script' ? 'extend_locks2.lua' : listing;
-
-/** The caption's words for a script that is not the lesson's. */
-function scriptNameOf(variant: Variant): string {
-  const edit = editOf(variant);
-  return edit
-    ? fill(editorWords.script.whatIfEdit, { variant: VARIANT_LABELS[variant], edit: edit.summary })
-    : editorWords.script.ownEdit;
-}
+import { RunView, pageListing } from './RunView.tsx';
 
 export interface StepperProps {
   /** the scenario to open with; wins over `preset` */
@@ -417,108 +384,3 @@ export function Stepper({
     </section>
   );
 }
-
-interface RunViewProps {
-  ix: RunIndex;
-  actor: Actor<StepperMachine>;
-  scenario: Scenario;
-  send: (e: StepperEvent) => void;
-  onLineChange: StepperProps['onLineChange'];
-  idBase: string;
-  /** what the drawers other than the console are handed (they do not depend on the step) */
-  drawers: Pick<OpenDrawerProps, 'compare' | 'script' | 'scenario'>;
-}
-
-/** The run at step k: the only part of the stepper that renders on a step. */
-const RunView = memo(function RunView({
-  ix,
-  actor,
-  scenario,
-  send,
-  onLineChange,
-  idBase,
-  drawers,
-}: RunViewProps) {
-  const k = useSelector(actor, (snap) => snap.context.k);
-  const playing = useSelector(actor, (snap) => snap.matches('playing'));
-  const speed = useSelector(actor, (snap) => snap.context.speed);
-  const predict = useSelector(actor, (snap) => snap.context.predict);
-  const picks = useSelector(actor, (snap) => snap.context.picks);
-  const variant = useSelector(actor, (snap) => snap.context.variant);
-  const executor = useSelector(actor, (snap) => snap.context.executor);
-  const tab = useSelector(actor, (snap) => snap.context.tab);
-  const more = useSelector(actor, (snap) => snap.context.more);
-  const drawer = useSelector(actor, (snap) => snap.context.drawer);
-  const listingStep = selectStep(ix, k);
-  const line = listingStep?.line ?? null;
-  const listing = ix.run.listing;
-  useEffect(() => {
-    // a learner's script has no copy on the page to light
-    onLineChange?.(pageListing(listing), listing === 'user_script' ? null : line);
-  }, [onLineChange, listing, line]);
-  const awaiting = predict ? awaitsPrediction(ix, k, picks) : null;
-  // the same object while no step changed the keyspace, so the notes built on it stay put
-  const breaks = selectInvariantBreaks(keyspaceAt(ix, k));
-  const scores = selectDistinctScores(ix, k);
-  const reads = ix.clockReads[k] ?? 0;
-  // the region this step changed: marked, never scrolled to
-  const changed = tabOfPanel(panelOfStep(ix, k, scenario), isGeneralRun(ix));
-  return (
-    <>
-      <Controls
-        k={k}
-        n={ix.n}
-        playing={playing}
-        speed={speed}
-        forwardBlocked={k >= ix.n || awaiting !== null}
-        send={send}
-      />
-      <StageRegions
-        ix={ix}
-        k={k}
-        scenario={scenario}
-        executor={executor}
-        tab={tab}
-        more={more}
-        changed={changed}
-        idBase={idBase}
-        send={send}
-        says={
-          <div className={s.says}>
-            <NarrationView narration={narrate(ix, k)} />
-            <RunNotes
-              breaks={breaks}
-              reads={reads}
-              scores={scores}
-              micros={selectClock(ix, k)?.micros ?? null}
-            />
-          </div>
-        }
-        drawer={
-          drawer ? (
-            <OpenDrawer
-              idBase={idBase}
-              drawer={drawer}
-              {...drawers}
-              console={{ ix, k, scenario }}
-              send={send}
-            />
-          ) : null
-        }
-        above={
-          predict ? (
-            <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
-          ) : null
-        }
-        script={
-          <CodeView
-            listing={listing}
-            line={line}
-            script={ix.run.script}
-            scriptName={ix.run.script === undefined ? undefined : scriptNameOf(variant)}
-          />
-        }
-      />
-    </>
-  );
-});

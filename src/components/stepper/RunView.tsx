@@ -1,0 +1,155 @@
+/**
+ * What a step renders: the controls, the narration and the run's notes, the script with its
+ * line, the state and the open drawer. The stepper around it holds the machine and the chrome,
+ * and never reads the step, so a step renders this view alone.
+ */
+import { useEffect, memo } from 'react';
+import { useSelector } from '@xstate/react';
+import type { Actor } from 'xstate';
+import { editorWords } from '../../../content/editors.ts';
+import { fill } from '../../content/template.ts';
+import {
+  narrate,
+  type RunIndex,
+  awaitsPrediction,
+  keyspaceAt,
+  selectClock,
+  selectDistinctScores,
+  selectInvariantBreaks,
+  selectStep,
+  type StepperEvent,
+  type StepperMachine,
+  type ListingId,
+  type StepListing,
+  VARIANT_LABELS,
+  editOf,
+  isGeneralRun,
+  panelOfStep,
+} from '../../stepper/index.ts';
+import type { Variant } from '../../vocabulary/index.ts';
+import type { Scenario } from '../../scenario/index.ts';
+import { CodeView } from './CodeView.tsx';
+import { Controls } from './Controls.tsx';
+import { NarrationView } from './NarrationView.tsx';
+import { PredictPanel } from './PredictPanel.tsx';
+import { StageRegions, tabOfPanel } from './StageRegions.tsx';
+import { RunNotes } from './StepperAlerts.tsx';
+import { OpenDrawer, type OpenDrawerProps } from './StepperDrawers.tsx';
+import s from './stepper.module.css';
+
+/** The page lights its own copy of a lesson listing; a learner's script has none there. */
+export const pageListing = (listing: StepListing): ListingId =>
+  listing === 'user_script' ? 'extend_locks2.lua' : listing;
+
+/** The caption's words for a script that is not the lesson's. */
+function scriptNameOf(variant: Variant): string {
+  const edit = editOf(variant);
+  return edit
+    ? fill(editorWords.script.whatIfEdit, { variant: VARIANT_LABELS[variant], edit: edit.summary })
+    : editorWords.script.ownEdit;
+}
+
+interface RunViewProps {
+  ix: RunIndex;
+  actor: Actor<StepperMachine>;
+  scenario: Scenario;
+  send: (e: StepperEvent) => void;
+  onLineChange: ((listing: ListingId, line: number | null) => void) | undefined;
+  idBase: string;
+  /** what the drawers other than the console are handed (they do not depend on the step) */
+  drawers: Pick<OpenDrawerProps, 'compare' | 'script' | 'scenario'>;
+}
+
+/** The run at step k: the only part of the stepper that renders on a step. */
+export const RunView = memo(function RunView({
+  ix,
+  actor,
+  scenario,
+  send,
+  onLineChange,
+  idBase,
+  drawers,
+}: RunViewProps) {
+  const k = useSelector(actor, (snap) => snap.context.k);
+  const playing = useSelector(actor, (snap) => snap.matches('playing'));
+  const speed = useSelector(actor, (snap) => snap.context.speed);
+  const predict = useSelector(actor, (snap) => snap.context.predict);
+  const picks = useSelector(actor, (snap) => snap.context.picks);
+  const variant = useSelector(actor, (snap) => snap.context.variant);
+  const executor = useSelector(actor, (snap) => snap.context.executor);
+  const tab = useSelector(actor, (snap) => snap.context.tab);
+  const more = useSelector(actor, (snap) => snap.context.more);
+  const drawer = useSelector(actor, (snap) => snap.context.drawer);
+  const listingStep = selectStep(ix, k);
+  const line = listingStep?.line ?? null;
+  const listing = ix.run.listing;
+  useEffect(() => {
+    // a learner's script has no copy on the page to light
+    onLineChange?.(pageListing(listing), listing === 'user_script' ? null : line);
+  }, [onLineChange, listing, line]);
+  const awaiting = predict ? awaitsPrediction(ix, k, picks) : null;
+  // the same object while no step changed the keyspace, so the notes built on it stay put
+  const breaks = selectInvariantBreaks(keyspaceAt(ix, k));
+  const scores = selectDistinctScores(ix, k);
+  const reads = ix.clockReads[k] ?? 0;
+  // the region this step changed: marked, never scrolled to
+  const changed = tabOfPanel(panelOfStep(ix, k, scenario), isGeneralRun(ix));
+  return (
+    <>
+      <Controls
+        k={k}
+        n={ix.n}
+        playing={playing}
+        speed={speed}
+        forwardBlocked={k >= ix.n || awaiting !== null}
+        send={send}
+      />
+      <StageRegions
+        ix={ix}
+        k={k}
+        scenario={scenario}
+        executor={executor}
+        tab={tab}
+        more={more}
+        changed={changed}
+        idBase={idBase}
+        send={send}
+        says={
+          <div className={s.says}>
+            <NarrationView narration={narrate(ix, k)} />
+            <RunNotes
+              breaks={breaks}
+              reads={reads}
+              scores={scores}
+              micros={selectClock(ix, k)?.micros ?? null}
+            />
+          </div>
+        }
+        drawer={
+          drawer ? (
+            <OpenDrawer
+              idBase={idBase}
+              drawer={drawer}
+              {...drawers}
+              console={{ ix, k, scenario }}
+              send={send}
+            />
+          ) : null
+        }
+        above={
+          predict ? (
+            <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
+          ) : null
+        }
+        script={
+          <CodeView
+            listing={listing}
+            line={line}
+            script={ix.run.script}
+            scriptName={ix.run.script === undefined ? undefined : scriptNameOf(variant)}
+          />
+        }
+      />
+    </>
+  );
+});
