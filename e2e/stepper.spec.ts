@@ -51,7 +51,9 @@ test.describe('the stepper', () => {
       if (n === 0) await stepper.screenshot(testInfo, 'member-1');
     }
     await stepper.last();
-    await expect(stepper.narration).toContainText(returnsSays(`["${FAILED.join('", "')}"]`));
+    await expect(stepper.narration).toContainText(
+      onPage(returnsSays(`["${FAILED.join('", "')}"]`)),
+    );
     await expect(stepper.failedList).toHaveText(`["${FAILED.join('", "')}"]`);
     await stepper.showReply();
     await expect(stepper.replyCli).toHaveText(
