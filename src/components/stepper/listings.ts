@@ -13,18 +13,14 @@ const of = (id: ListingId): readonly Token[][] => {
   return found;
 };
 
-/** The listings a stepper run stands on: the batch script and its native twin. */
-export type SteppedListing = Extract<ListingId, 'extend_locks2.lua' | 'emq_extends.rs'>;
-
-/** Each stepped listing's token lines, 1-based line n at index n - 1. */
-export const LISTING_LINES: Record<SteppedListing, readonly Token[][]> = {
+/**
+ * The token lines of the listings a stepper run stands on, the batch script and its native twin,
+ * 1-based line n at index n - 1; a single-verb listing never reaches the stepper, and has none.
+ */
+const LISTING_LINES: Partial<Record<ListingId, readonly Token[][]>> = {
   'extend_locks2.lua': of('extend_locks2.lua'),
   'emq_extends.rs': of('emq_extends.rs'),
 };
 
-/** The token lines of `id`; a single-verb listing never reaches the stepper, and has none here. */
-export const linesOf = (id: ListingId): readonly Token[][] =>
-  id === 'extend_locks2.lua' || id === 'emq_extends.rs' ? LISTING_LINES[id] : [];
-
-/** The plain text of a token line. */
-export const lineText = (tokens: readonly Token[]): string => tokens.map(([t]) => t).join('');
+/** The token lines of `id` (none for a listing the stepper never steps). */
+export const linesOf = (id: ListingId): readonly Token[][] => LISTING_LINES[id] ?? [];
