@@ -10,17 +10,24 @@ import { emqExtend } from './native/extend.ts';
 import { emqExtends } from './native/extends.ts';
 import { listingFor } from './scripts/lesson-scripts.ts';
 import { lessonShape } from './scripts/lesson-shape.ts';
+import { lessonStory } from './scripts/lesson-story.ts';
 
 /** The native module's commands: EMQ.EXTENDS and EMQ.EXTEND. */
 export const NATIVE_COMMANDS: readonly CommandSpec[] = [emqExtends, emqExtend];
 
-/** The lesson scripts told in the lesson's terms: their listings, and the shape of any script. */
+/**
+ * The lesson scripts told in the lesson's terms: their listings, and the story of any script
+ * with the lesson's shape (told member by member; `lesson-story.ts`).
+ */
 export const LESSON_SCRIPTS: ScriptTeller = {
   listingOf: (sha) => {
     const listing = listingFor(sha);
     return listing === 'user_script' ? undefined : listing;
   },
-  shapeOf: lessonShape,
+  storyOf: (tree) => {
+    const shape = lessonShape(tree);
+    return shape ? lessonStory(shape) : null;
+  },
 };
 
 /** Options for {@link echomqModule}. */

@@ -7,7 +7,7 @@
  * dependency rules check that this entry never reaches the server.
  */
 export type * from './trace-types.ts';
-export { LESSON_STEP_KINDS } from './trace-types.ts';
+export { GENERAL_STEP_FIELDS, GENERAL_STEP_KINDS } from './trace-types.ts';
 export { NOSCRIPT, WRONGTYPE, isError, isIntegerReply } from './errors.ts';
 export type { ErrorReply } from './errors.ts';
 export { formatDouble, formatG } from './format-double.ts';

@@ -1,4 +1,11 @@
-import type { Reply, TraceSink, TraceStep } from './trace-types.ts';
+import type {
+  AnyEvent,
+  GeneralEvent,
+  Reply,
+  StepListing,
+  TraceSink,
+  TraceStep,
+} from './trace-types.ts';
 
 /** How a command is being run: from a client, from a script, or from EXEC's queue. */
 export interface DispatchOptions {
@@ -84,11 +91,14 @@ export class Connection {
   }
 
   /**
-   * Sends one command, keeping the steps of any script it runs (EVAL/EVALSHA
-   * of a lesson script). The reply is the one `call` would answer.
+   * Sends one command, keeping the steps of any script it runs (EVAL/EVALSHA, or a module's
+   * command that yields steps). The reply is the one `call` would answer. `E` is the events
+   * the server's modules add to the general ones: the caller that loaded them knows.
    */
-  trace(args: readonly string[]): { steps: TraceStep[]; reply: Reply } {
-    const steps: TraceStep[] = [];
+  trace<E extends AnyEvent = GeneralEvent, L extends string = StepListing>(
+    args: readonly string[],
+  ): { steps: TraceStep<E, L>[]; reply: Reply } {
+    const steps: TraceStep<E, L>[] = [];
     this.blocked = null;
     const reply = this.host.dispatch(this, args, { inScript: false, trace: steps });
     return { steps, reply };

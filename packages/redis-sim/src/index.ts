@@ -6,15 +6,16 @@
  * imports `@batch-lease/redis-sim/client`.
  */
 import type { SimServer } from './server.ts';
-import type { Reply, TraceStep } from './trace-types.ts';
+import type { AnyEvent, GeneralEvent, Reply, StepListing, TraceStep } from './trace-types.ts';
 
 export * from './client.ts';
 export { PackedTrace, packedTraceOf } from './trace-store.ts';
+export type { KindCode } from './trace-store.ts';
 
 export { SimServer } from './server.ts';
 export { createServer } from './create-server.ts';
 export type { CreateServerOptions } from './create-server.ts';
-export type { ServerModule, ScriptTeller } from './module.ts';
+export type { ServerModule, ScriptStory, ScriptTeller, StoryPen, StoryRun } from './module.ts';
 export type {
   ServerOptions,
   ServerSnapshot,
@@ -36,15 +37,15 @@ export type {
   ScriptObserver,
   WorkAllowance,
 } from './commands/types.ts';
-export type { LuaAst } from './lua/index.ts';
+export type { LuaAst, LuaValue, PointKind } from './lua/index.ts';
+/** The engine's table, as a story's pen shows a local that holds one (`instanceof`, `length()`). */
+export { LuaTable } from './lua/index.ts';
 /**
  * The Lua 5.1 front end Redis 7.0 compiles scripts with: `parseChunk` answers a chunk's tree
  * or throws a `LuaSyntaxError` in the server's words; `Lexer` and its token codes `T` read a
  * chunk token by token (for tools that generate or edit scripts).
  */
 export { Lexer, LuaSyntaxError, T, parseChunk } from './lua/index.ts';
-export { CHECK_ORDER } from './tracing/script-shape.ts';
-export type { Role, ScriptShape } from './tracing/script-shape.ts';
 export { drive, stepper } from './tracing/script-env.ts';
 export type { ScriptRun } from './tracing/script-env.ts';
 export { luaToNumber, redisParseDouble, redisParseInt } from './numbers.ts';
@@ -73,11 +74,11 @@ export type { AclUser, KeyNeed, KeyPattern } from './acl/index.ts';
  *
  * @example traceEval(server, ['EVAL', 'return redis.call("INCR", KEYS[1])', '1', 'n'])
  */
-export function traceEval(
+export function traceEval<E extends AnyEvent = GeneralEvent, L extends string = StepListing>(
   server: SimServer,
   args: readonly string[],
-): { steps: TraceStep[]; reply: Reply } {
-  return server.trace(args);
+): { steps: TraceStep<E, L>[]; reply: Reply } {
+  return server.trace<E, L>(args);
 }
 export { splitArgs } from './redis-cli-split.ts';
 export type { SplitResult } from './redis-cli-split.ts';

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { createServer, keyRange, type ServerModule } from './index.ts';
+import {
+  createServer,
+  keyRange,
+  type ScriptStory,
+  type ServerModule,
+  type StoryRun,
+} from './index.ts';
 
 // the module of the package README's example
 const hello: ServerModule = {
@@ -58,14 +64,87 @@ describe('a module', () => {
     const teller: ServerModule = {
       name: 'teller',
       scripts: {
-        listingOf: (s) => (s === sha ? 'extend_locks2.lua' : undefined),
-        shapeOf: () => null,
+        listingOf: (s) => (s === sha ? 'one.lua' : undefined),
+        storyOf: () => null,
       },
     };
     const told = createServer({ modules: [teller] }).trace(['EVAL', 'return 1', '0']);
-    expect(told.steps.map((st) => st.listing)).toContain('extend_locks2.lua');
+    expect(told.steps.map((st) => st.listing)).toContain('one.lua');
     const plain = createServer().trace(['EVAL', 'return 1', '0']);
-    expect(plain.steps.map((st) => st.listing)).not.toContain('extend_locks2.lua');
+    expect(plain.steps.map((st) => st.listing)).not.toContain('one.lua');
     expect(plain.reply).toBe(1);
+  });
+
+  test("a story tells a script in the module's own kinds, with the general trace's changes, locals and reply", () => {
+    // a made-up queue module: each INCR of the counter is one "visit", grouped by the loop's i
+    type Visit = { kind: 'visit'; n: number; count: number };
+    const visits: ScriptStory = (pen) => {
+      let group: number | null = null;
+      const run: StoryRun = {
+        statement: () => {},
+        loopTest: (_line, enters) => {
+          group = enters ? (group ?? -1) + 1 : null;
+        },
+        branch: () => {},
+        operand: () => {},
+        command: (line, args, reply) => {
+          const n = pen.local('i');
+          if (args[0] === 'INCR' && typeof n === 'number' && typeof reply === 'number')
+            pen.emit<Visit>(line, group, { kind: 'visit', n, count: reply });
+        },
+        end: () => {},
+        group: () => group,
+      };
+      return run;
+    };
+    const queue: ServerModule = {
+      name: 'queue',
+      scripts: {
+        listingOf: () => 'queue.lua',
+        storyOf: (tree) => (tree.body.length > 1 ? visits : null),
+      },
+    };
+    const script = "for i = 1, 2 do\n  redis.call('INCR', KEYS[1])\nend\nreturn 'done'";
+    const args = ['EVAL', script, '1', 'n'];
+    const told = createServer({ modules: [queue] }).trace<Visit>(args);
+    expect(told.reply).toBe('done');
+    expect(
+      told.steps.map(({ listing, line, group, event, changes }) => ({
+        listing,
+        line,
+        group,
+        event,
+        changes,
+      })),
+    ).toEqual([
+      {
+        listing: 'queue.lua',
+        line: 2,
+        group: 0,
+        event: { kind: 'visit', n: 1, count: 1 },
+        changes: [{ kind: 'string', key: 'n', before: null, after: '1' }],
+      },
+      {
+        listing: 'queue.lua',
+        line: 2,
+        group: 1,
+        event: { kind: 'visit', n: 2, count: 2 },
+        changes: [{ kind: 'string', key: 'n', before: '1', after: '2' }],
+      },
+      {
+        listing: 'queue.lua',
+        line: 4,
+        group: null,
+        event: { kind: 'reply', reply: 'done', expr: "'done'" },
+        changes: [],
+      },
+    ]);
+    // the locals still travel with the story's steps: `i` is in scope at each visit
+    expect(told.steps[0]?.locals?.scope).toEqual(['i']);
+    // without the module the same script is told statement by statement, to the same reply
+    const plain = createServer().trace(args);
+    expect(plain.reply).toBe('done');
+    expect(plain.steps.map((st) => st.event.kind)).toContain('statement');
+    expect(plain.steps.every((st) => st.group === null && st.listing === 'user_script')).toBe(true);
   });
 });

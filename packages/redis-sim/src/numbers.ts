@@ -38,7 +38,7 @@ export function redisParseDouble(s: string): number | null {
 const lastDouble: { text: string | null; value: number } = { text: null, value: 0 };
 
 function parseDouble(s: string): number | null {
-  // the common argument (a lease deadline, a count): plain digits, exact as a double below
+  // the common argument (a deadline, a count): plain digits, exact as a double below
   // 10^15, where strtod and Number read the same value (a leading zero and -0 included)
   if (isPlainInteger(s)) return Number(s);
   if (s.length === 0 || isCSpace(s[0])) return null;

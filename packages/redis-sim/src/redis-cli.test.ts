@@ -6,8 +6,8 @@ describe('redis-cli formatting', () => {
     expect(formatCliReply(1)).toBe('(integer) 1');
     expect(formatCliReply(null)).toBe('(nil)');
     expect(formatCliReply([])).toBe('(empty array)');
-    expect(formatCliReply({ error: 'EMQSTALE the token does not match the row attempts' })).toBe(
-      '(error) EMQSTALE the token does not match the row attempts',
+    expect(formatCliReply({ error: 'MYERR the token does not match the row' })).toBe(
+      '(error) MYERR the token does not match the row',
     );
     expect(formatCliReply(['A', 'B'])).toBe('1) "A"\n2) "B"');
   });
@@ -26,8 +26,8 @@ describe('redis-cli formatting', () => {
   });
 
   it('quotes only the command arguments that need it', () => {
-    expect(formatCliCommand(['EMQ.EXTENDS', '2', 'emq:{q}:active', 'JOB 1'])).toBe(
-      'EMQ.EXTENDS 2 emq:{q}:active "JOB 1"',
+    expect(formatCliCommand(['MY.CMD', '2', 'my:{q}:active', 'JOB 1'])).toBe(
+      'MY.CMD 2 my:{q}:active "JOB 1"',
     );
   });
 });

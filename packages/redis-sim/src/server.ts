@@ -21,7 +21,7 @@ import {
 import { FunctionLibraries } from './function-libraries.ts';
 import { Keyspace } from './keyspace.ts';
 import { Watches } from './watch.ts';
-import type { Reply, TraceStep } from './trace-types.ts';
+import type { AnyEvent, GeneralEvent, Reply, StepListing, TraceStep } from './trace-types.ts';
 
 export type { AccessCheck, AccessRequest } from './commands/types.ts';
 
@@ -153,9 +153,14 @@ export class SimServer implements CommandHost, ConnectionHost {
     return this.defaultConnection.call(args);
   }
 
-  /** Sends one command as the default user and keeps any script's steps. */
-  trace(args: readonly string[]): { steps: TraceStep[]; reply: Reply } {
-    return this.defaultConnection.trace(args);
+  /**
+   * Sends one command as the default user and keeps any script's steps; `E` is the events the
+   * server's modules add to the general ones.
+   */
+  trace<E extends AnyEvent = GeneralEvent, L extends string = StepListing>(
+    args: readonly string[],
+  ): { steps: TraceStep<E, L>[]; reply: Reply } {
+    return this.defaultConnection.trace<E, L>(args);
   }
 
   /** A new connection, as `user` (the `default` user unless said). */
@@ -211,8 +216,8 @@ export class SimServer implements CommandHost, ConnectionHost {
   /**
    * Restarts the server as a persisted restart would: the keyspace and the function
    * libraries are kept (loaded back from its dump), the script cache is empty (Redis never
-   * persists it), and the run_id is new, so the native twin's lease_epoch
-   * stamps change. Users are forgotten unless `keepUsers`. Answers the new run_id.
+   * persists it), and the run_id is new (anything a module stamped with the old one, such as
+   * an epoch, now reads as stale). Users are forgotten unless `keepUsers`. Answers the new run_id.
    */
   restart(options: RestartOptions = {}): string {
     let runId = options.runId ?? this.nextRunId();

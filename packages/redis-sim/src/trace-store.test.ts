@@ -1,7 +1,8 @@
 /**
  * The packed trace is a storage change only: every step read back is the step pushed, field for
- * field and in the same key order (so it prints and serializes byte for byte alike), and the
- * locals tracker's deltas fold to exactly the locals in scope at every step.
+ * field and in the same key order (so it prints and serializes byte for byte alike), whether its
+ * event is a general one, one of the kinds a module gave the trace, or one of a kind it was not
+ * given; and the locals tracker's deltas fold to exactly the locals in scope at every step.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +11,14 @@ import type { LocalInfo } from './lua/interpreter/hook.ts';
 import { LuaTable, type LuaValue } from './lua/values.ts';
 import { LocalsTracker, RunAddresses, shown } from './tracing/shown-values.ts';
 import { PackedTrace, packedTraceOf } from './trace-store.ts';
-import type { Change, LocalsDelta, ShownValue, StepEvent, TraceStep } from './trace-types.ts';
+import type {
+  Change,
+  GeneralEvent,
+  LocalsDelta,
+  ShownValue,
+  StepFields,
+  TraceStep,
+} from './trace-types.ts';
 
 const SEED = 20_261_201;
 
@@ -21,7 +29,6 @@ const rec: typeof fc.record = ((model: never, constraints?: object) =>
 const text = fc.string({ maxLength: 6 });
 const maybe = <T>(a: fc.Arbitrary<T>) => fc.option(a, { nil: null });
 const num = fc.oneof(fc.integer(), fc.double(), fc.constantFrom(2 ** 53 + 2, -0, NaN, Infinity));
-const check = fc.constantFrom('row', 'token', 'membership' as const);
 const shownArb: fc.Arbitrary<ShownValue> = fc.oneof(
   fc.constant(null),
   fc.boolean(),
@@ -42,56 +49,40 @@ const replyArb = fc.letrec((tie) => ({
   ),
 })).reply as fc.Arbitrary<import('./trace-types.ts').Reply>;
 
+/**
+ * The kinds a made-up module adds (as a queue's story might: a visit to a key, a tally with an
+ * optional note), given to the trace with their fields; and one it never gives.
+ */
+type ModuleEvent =
+  | { kind: 'visit'; key: string; n: number; note?: string }
+  | { kind: 'tally'; count: number; who: string | null };
+type Unlisted = { kind: 'unlisted'; anything: string };
+type Event = GeneralEvent | ModuleEvent | Unlisted;
+const MODULE_FIELDS: StepFields<ModuleEvent> = {
+  visit: ['key', 'n', 'note'],
+  tally: ['count', 'who'],
+};
+
 /** Every event kind, with each optional field sometimes left out. */
-const eventArb: fc.Arbitrary<StepEvent> = fc.oneof(
+const eventArb: fc.Arbitrary<Event> = fc.oneof(
   rec(
-    {
-      kind: fc.constant('args'),
-      base: maybe(text),
-      lease: maybe(num),
-      leaseArg: maybe(text),
-      id: maybe(text),
-      token: maybe(text),
-    },
-    { requiredKeys: ['kind', 'base', 'lease', 'leaseArg'] },
+    { kind: fc.constant('visit'), key: text, n: num, note: text },
+    { requiredKeys: ['kind', 'key', 'n'] },
   ),
-  rec({ kind: fc.constant('clock'), seconds: text, micros: text, now: num }),
-  rec({ kind: fc.constant('loop'), i: fc.nat(), argc: fc.nat(), enters: fc.boolean() }),
-  rec({ kind: fc.constant('pair'), i: fc.nat(), id: text, token: maybe(text) }),
-  rec({ kind: fc.constant('row-key'), key: text }),
+  rec({ kind: fc.constant('tally'), count: fc.nat(), who: maybe(text) }),
+  rec({ kind: fc.constant('unlisted'), anything: text }),
   rec({
     kind: fc.constant('command'),
     args: fc.array(text, { maxLength: 5 }),
     reply: replyArb,
   }),
-  rec({
-    kind: fc.constant('check'),
-    check,
-    passed: fc.boolean(),
-    att: maybe(text),
-    token: maybe(text),
-  }),
-  rec({ kind: fc.constant('rescore'), id: text, score: num }),
-  rec({ kind: fc.constant('collect'), id: text, check, failedCount: fc.nat() }),
-  rec({ kind: fc.constant('advance'), i: fc.nat() }),
-  rec(
-    {
-      kind: fc.constant('native'),
-      what: fc.constantFrom('shape', 'arity', 'layout', 'lease', 'fence', 'open', 'epoch' as const),
-      ok: fc.boolean(),
-      detail: text,
-    },
-    { requiredKeys: ['kind', 'what', 'ok'] },
-  ),
-  rec({ kind: fc.constant('verdict'), id: text, live: fc.boolean(), check: maybe(check) }),
-  rec({ kind: fc.constant('stamp'), key: text, runId: text }),
   rec({ kind: fc.constant('statement'), depth: fc.nat(4) }),
   rec({ kind: fc.constant('loop-test'), enters: fc.boolean() }),
   rec({ kind: fc.constant('branch'), taken: fc.boolean() }),
   rec({ kind: fc.constant('operand'), chain: fc.nat(), index: fc.nat(), value: shownArb }),
   rec({ kind: fc.constant('reply'), reply: replyArb }),
   rec({ kind: fc.constant('error'), error: text }),
-) as fc.Arbitrary<StepEvent>;
+) as fc.Arbitrary<Event>;
 
 const changeArb: fc.Arbitrary<Change> = fc.oneof(
   rec({
@@ -118,19 +109,19 @@ const localsArb: fc.Arbitrary<LocalsDelta> = rec(
   { requiredKeys: ['set'] },
 ) as fc.Arbitrary<LocalsDelta>;
 
-const stepArb: fc.Arbitrary<TraceStep> = fc
+const stepArb: fc.Arbitrary<TraceStep<Event>> = fc
   .record({
-    listing: fc.constantFrom('extend_locks2.lua', 'emq_extends.rs', 'user_script' as const),
+    listing: fc.constantFrom('queue.lua', 'user_script'),
     line: fc.nat(300),
-    member: maybe(fc.nat(50)),
+    group: maybe(fc.nat(50)),
     event: eventArb,
     changes: fc.array(changeArb, { maxLength: 3 }),
     locals: fc.option(localsArb, { nil: undefined }),
   })
   .map(({ locals, ...rest }) => (locals ? { ...rest, locals } : rest));
 
-function packed(steps: readonly TraceStep[]): PackedTrace {
-  const p = new PackedTrace();
+function packed<E extends Event>(steps: readonly TraceStep<E>[]): PackedTrace<E> {
+  const p = new PackedTrace<E>(MODULE_FIELDS);
   for (const s of steps) p.push(s);
   p.seal();
   return p;
@@ -151,12 +142,13 @@ describe('a packed trace', () => {
   });
 
   it('keeps an event whose keys it does not know whole', () => {
-    const odd = { token: 'b', kind: 'pair', id: 'a', i: 2 } as unknown as StepEvent;
-    const extra = { kind: 'advance', i: 4, note: 'x' } as unknown as StepEvent;
-    const steps: TraceStep[] = [odd, extra].map((event) => ({
+    const odd = { n: 2, kind: 'visit', key: 'a' } as unknown as Event;
+    const extra = { kind: 'tally', count: 4, who: null, note: 'x' } as unknown as Event;
+    const general = { kind: 'branch', taken: true, depth: 2 } as unknown as Event;
+    const steps: TraceStep<Event>[] = [odd, extra, general].map((event) => ({
       listing: 'user_script',
       line: 1,
-      member: null,
+      group: null,
       event,
       changes: [],
     }));
@@ -164,11 +156,37 @@ describe('a packed trace', () => {
     expect(JSON.stringify(view)).toBe(JSON.stringify(steps));
   });
 
+  it("keeps a module's kinds in cells only when it was given them, and reads them back alike", () => {
+    const steps: TraceStep<Event>[] = [
+      {
+        listing: 'queue.lua',
+        line: 1,
+        group: 0,
+        event: { kind: 'visit', key: 'k', n: 1 },
+        changes: [],
+      },
+      {
+        listing: 'queue.lua',
+        line: 2,
+        group: 0,
+        event: { kind: 'tally', count: 3, who: null },
+        changes: [],
+      },
+    ];
+    const given = packed(steps);
+    const bare = new PackedTrace<Event>();
+    for (const s of steps) bare.push(s);
+    expect(JSON.stringify(bare.view())).toBe(JSON.stringify(steps));
+    expect(JSON.stringify(given.view())).toBe(JSON.stringify(steps));
+    expect(given.kind(1)).toBe('tally');
+    expect(bare.kind(1)).toBe('tally');
+  });
+
   it('is an array to its readers, read-only, and gives the same object for a step read twice', () => {
     const steps: TraceStep[] = [0, 1, 2].map((i) => ({
       listing: 'user_script',
       line: i + 1,
-      member: i === 1 ? 0 : null,
+      group: i === 1 ? 0 : null,
       event: { kind: 'statement', depth: 1 },
       changes: [],
     }));
@@ -180,7 +198,7 @@ describe('a packed trace', () => {
     expect(packedTraceOf(steps)).toBeNull();
     expect(view[1]).toBe(view[1]);
     expect(view.at(-1)?.line).toBe(3);
-    expect(view.map((s) => s.member)).toEqual([null, 0, null]);
+    expect(view.map((s) => s.group)).toEqual([null, 0, null]);
     expect(Object.keys(view)).toEqual(['0', '1', '2']);
     expect(view[3]).toBeUndefined();
     expect(() => ((view as TraceStep[])[0] = steps[0]!)).toThrow();

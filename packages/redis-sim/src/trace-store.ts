@@ -1,72 +1,46 @@
 /**
- * A trace kept as columns instead of one object per step. A stepped run of 10,000 leases takes
- * about 100,000 steps; as objects (step, event, changes array, locals delta) that is several
+ * A trace kept as columns instead of one object per step. A stepped script that loops 10,000
+ * times takes about 100,000 steps; as objects (step, event, changes array, locals delta) that is several
  * hundred bytes a step. Here a step is a few typed-array cells plus its event's fields in one
  * shared pool, and its keyspace changes in one flat list, so the trace holds only its deltas.
  *
  * A reader that wants the plain {@link TraceStep} objects gets them from {@link PackedTrace.step}
  * or from {@link PackedTrace.view}, an array-like view that builds each step when it is read;
- * readers on a hot path (the run index) read the columns directly.
+ * readers on a hot path (a stepper's index of the run) read the columns directly.
+ *
+ * The general kinds of event are kept in cells; a module that adds kinds of its own gives
+ * their fields to the trace it records into (`new PackedTrace(fields)`), and an event of a kind
+ * the trace was not given is kept whole, so nothing is lost either way.
  */
 import type {
+  AnyEvent,
   Change,
+  GeneralEvent,
   LocalsDelta,
   ShownValue,
-  StepEvent,
+  StepFields,
   StepListing,
   TableWrite,
   TraceSink,
   TraceStep,
 } from './trace-types.ts';
-import { GENERAL_STEP_KINDS, LESSON_STEP_KINDS } from './trace-types.ts';
+import { GENERAL_STEP_FIELDS } from './trace-types.ts';
 
-/** Every event kind, in a fixed order: a step's kind is kept as its position here. */
-export const STEP_KINDS = [...LESSON_STEP_KINDS, ...GENERAL_STEP_KINDS] as const;
-
-/** A step's event kind as a number (its position in {@link STEP_KINDS}). */
+/** A step's event kind as a number (its position in the trace's list of kinds). */
 export type KindCode = number;
 
-type EventOf<K extends StepEvent['kind']> = Extract<StepEvent, { kind: K }>;
-type Fields = { [K in StepEvent['kind']]: readonly Exclude<keyof EventOf<K>, 'kind'>[] };
-
-/**
- * Each kind's fields, in the order the producers write them (so a rebuilt event prints and
- * serializes exactly like the one pushed). An event whose own keys differ from its kind's list
- * is kept whole instead (see {@link RAW}).
- */
-const FIELDS: Fields = {
-  args: ['base', 'lease', 'leaseArg', 'id', 'token'],
-  clock: ['seconds', 'micros', 'now'],
-  loop: ['i', 'argc', 'enters'],
-  pair: ['i', 'id', 'token'],
-  'row-key': ['key'],
-  command: ['args', 'reply'],
-  check: ['check', 'passed', 'att', 'token'],
-  rescore: ['id', 'score'],
-  collect: ['id', 'check', 'failedCount'],
-  advance: ['i'],
-  native: ['what', 'ok', 'detail'],
-  verdict: ['id', 'live', 'check'],
-  stamp: ['key', 'runId'],
-  statement: ['depth'],
-  'loop-test': ['enters'],
-  branch: ['taken'],
-  operand: ['chain', 'index', 'value'],
-  reply: ['reply', 'expr'],
-  error: ['error'],
-};
+/** The fields of the kinds a trace keeps in cells, by kind. */
+type FieldTable = Readonly<Record<string, readonly string[]>>;
 
 /** Kept in a field's pool cell when the event does not have that (optional) field. */
 const ABSENT: unique symbol = Symbol('absent');
 /** Kept as a kind code when the event is stored whole, as one pool cell. */
 const RAW = 255;
 
-const KIND_CODE = new Map<string, number>(STEP_KINDS.map((k, i) => [k, i]));
-
 /** A step's cells in {@link PackedTrace}'s one Int32Array, in this order. */
 const LINE = 0;
-/** the member index, or -1 for null */
-const MEMBER = 1;
+/** the step's group, or -1 for null */
+const GROUP = 1;
 /** the kind code (or {@link RAW}) in the low byte, the listing's code above it */
 const KIND = 2;
 /** the step's first cell in the pool */
@@ -80,20 +54,45 @@ const CELLS = 6;
 /** How many recently built steps are kept, so reading step k twice gives the same object. */
 const RECENT = 64;
 
-/** A trace stored as columns: one step's line, member, kind, event fields, changes and locals. */
-export class PackedTrace implements TraceSink {
+/**
+ * A trace stored as columns: one step's line, group, kind, event fields, changes and locals.
+ * `E` is the events the caller's modules add (given with their fields to the constructor), `L`
+ * the listings their tellers name.
+ */
+export class PackedTrace<
+  E extends AnyEvent = GeneralEvent,
+  L extends string = StepListing,
+> implements TraceSink {
   /** {@link CELLS} cells per step, grown by doubling and cut to size by {@link seal} */
   private cells = new Int32Array(CELLS * 256);
   private steps = 0;
-  private readonly listings: StepListing[] = [];
-  private lastListing: StepListing | null = null;
+  private readonly listings: L[] = [];
+  private lastListing: L | null = null;
   private lastListingCode = -1;
   private readonly pool: unknown[] = [];
   /** every change of the run, in order */
   readonly changes: Change[] = [];
-  private readonly recent: (TraceStep | undefined)[] = new Array<TraceStep | undefined>(RECENT);
+  private readonly recent: (TraceStep<E, L> | undefined)[] = new Array<TraceStep<E, L> | undefined>(
+    RECENT,
+  );
   private readonly recentAt = new Int32Array(RECENT).fill(-1);
-  private arrayView: readonly TraceStep[] | null = null;
+  private arrayView: readonly TraceStep<E, L>[] | null = null;
+  /** every kind kept in cells, in a fixed order: a step's kind is kept as its position here */
+  private readonly kinds: readonly string[];
+  private readonly fields: FieldTable;
+  private readonly kindCode: Map<string, number>;
+
+  /**
+   * An empty trace. `fields` names the kinds a module adds and their fields in the order its
+   * producers write them (`StepFields`), so their events are kept in cells like the general
+   * ones; at most 254 kinds in all.
+   */
+  constructor(fields: StepFields<Exclude<E, GeneralEvent>> | FieldTable = {}) {
+    this.fields = { ...(fields as FieldTable), ...(GENERAL_STEP_FIELDS as FieldTable) };
+    this.kinds = Object.keys(this.fields);
+    if (this.kinds.length >= RAW) throw new Error(`a packed trace keeps at most ${RAW - 1} kinds`);
+    this.kindCode = new Map(this.kinds.map((k, i) => [k, i]));
+  }
 
   /** How many steps the trace holds. */
   get length(): number {
@@ -101,8 +100,8 @@ export class PackedTrace implements TraceSink {
   }
 
   /** Keeps one step (its fields are copied out; the object is not held). */
-  push(step: TraceStep): void {
-    this.record(step.listing, step.line, step.member, step.event, step.changes, step.locals);
+  push(step: TraceStep<AnyEvent>): void {
+    this.record(step.listing, step.line, step.group, step.event, step.changes, step.locals);
   }
 
   /**
@@ -111,17 +110,18 @@ export class PackedTrace implements TraceSink {
    * spares checking them; any other event is checked, and kept whole if they differ.
    */
   record(
-    listing: StepListing,
+    listing: string,
     line: number,
-    member: number | null,
-    event: StepEvent,
+    group: number | null,
+    event: AnyEvent,
     changes: readonly Change[],
     l: LocalsDelta | undefined,
     ordered = false,
   ): void {
-    let code = listing === this.lastListing ? this.lastListingCode : this.listings.indexOf(listing);
-    if (code < 0) code = this.listings.push(listing) - 1;
-    this.lastListing = listing;
+    const named = listing as L;
+    let code = named === this.lastListing ? this.lastListingCode : this.listings.indexOf(named);
+    if (code < 0) code = this.listings.push(named) - 1;
+    this.lastListing = named;
     this.lastListingCode = code;
     const at = this.steps * CELLS;
     if (at === this.cells.length) {
@@ -131,7 +131,7 @@ export class PackedTrace implements TraceSink {
     }
     const cells = this.cells;
     cells[at + LINE] = line;
-    cells[at + MEMBER] = member ?? -1;
+    cells[at + GROUP] = group ?? -1;
     cells[at + EVENT_AT] = this.pool.length;
     cells[at + KIND] = this.packEvent(event, ordered) | (code << 8);
     for (let i = 0; i < changes.length; i++) this.changes.push(changes[i]!);
@@ -155,9 +155,9 @@ export class PackedTrace implements TraceSink {
       this.cells = this.cells.slice(0, this.steps * CELLS);
   }
 
-  private packEvent(e: StepEvent, ordered: boolean): number {
-    const code = KIND_CODE.get(e.kind);
-    const fields = code === undefined ? undefined : (FIELDS[e.kind] as readonly string[]);
+  private packEvent(e: AnyEvent, ordered: boolean): number {
+    const code = this.kindCode.get(e.kind);
+    const fields = code === undefined ? undefined : this.fields[e.kind];
     if (code === undefined || !fields || (!ordered && !sameKeys(e, fields))) {
       this.pool.push(e);
       return RAW;
@@ -184,22 +184,22 @@ export class PackedTrace implements TraceSink {
     return this.cells[k * CELLS + LINE]!;
   }
 
-  /** Step k's member, or null outside the loop. */
-  member(k: number): number | null {
-    const m = this.cells[k * CELLS + MEMBER]!;
+  /** Step k's group, or null where it has none. */
+  group(k: number): number | null {
+    const m = this.cells[k * CELLS + GROUP]!;
     return m < 0 ? null : m;
   }
 
   /** Step k's event kind. */
-  kind(k: number): StepEvent['kind'] {
+  kind(k: number): E['kind'] {
     const code = this.cells[k * CELLS + KIND]! & 0xff;
     return code === RAW
-      ? (this.pool[this.cells[k * CELLS + EVENT_AT]!] as StepEvent).kind
-      : STEP_KINDS[code]!;
+      ? (this.pool[this.cells[k * CELLS + EVENT_AT]!] as E).kind
+      : (this.kinds[code]! as E['kind']);
   }
 
   /** Step k's listing. */
-  listing(k: number): StepListing {
+  listing(k: number): L {
     return this.listings[this.cells[k * CELLS + KIND]! >> 8]!;
   }
 
@@ -209,13 +209,13 @@ export class PackedTrace implements TraceSink {
   }
 
   /** Step k's event, built afresh. */
-  event(k: number): StepEvent {
+  event(k: number): E {
     const code = this.cells[k * CELLS + KIND]! & 0xff;
     let at = this.cells[k * CELLS + EVENT_AT]!;
-    if (code === RAW) return this.pool[at] as StepEvent;
-    const kind = STEP_KINDS[code]!;
+    if (code === RAW) return this.pool[at] as E;
+    const kind = this.kinds[code]!;
     const e: Record<string, unknown> = { kind };
-    for (const f of FIELDS[kind] as readonly string[]) {
+    for (const f of this.fields[kind]!) {
       const v = this.pool[at++];
       if (v === ABSENT) continue;
       if (f === 'args' && kind === 'command') {
@@ -224,7 +224,7 @@ export class PackedTrace implements TraceSink {
         at += count;
       } else e[f] = v;
     }
-    return e as unknown as StepEvent;
+    return e as unknown as E;
   }
 
   /** Step k's locals delta, or undefined when nothing changed there. */
@@ -297,13 +297,13 @@ export class PackedTrace implements TraceSink {
    * Step k as a plain {@link TraceStep}, frozen: built on demand, and the same object while it
    * is among the last few read.
    */
-  step(k: number): TraceStep {
+  step(k: number): TraceStep<E, L> {
     const slot = k % RECENT;
     if (this.recentAt[slot] === k) return this.recent[slot]!;
-    const s: TraceStep = {
+    const s: TraceStep<E, L> = {
       listing: this.listing(k),
       line: this.line(k),
-      member: this.member(k),
+      group: this.group(k),
       event: this.event(k),
       changes: this.changes.slice(this.changeStart(k), this.changeStart(k + 1)),
     };
@@ -320,13 +320,13 @@ export class PackedTrace implements TraceSink {
    * methods all work), each step built when it is read. The same view every call; ask for it
    * once the run has ended, since its length is fixed when it is made.
    */
-  view(): readonly TraceStep[] {
+  view(): readonly TraceStep<E, L>[] {
     this.arrayView ??= arrayOf(this);
     return this.arrayView;
   }
 }
 
-function sameKeys(e: StepEvent, fields: readonly string[]): boolean {
+function sameKeys(e: AnyEvent, fields: readonly string[]): boolean {
   let i = 0;
   for (const key in e) {
     if (key === 'kind' && i === 0) continue;
@@ -343,11 +343,13 @@ function sameKeys(e: StepEvent, fields: readonly string[]): boolean {
  * symbol, so a reader outside the simulator's chunk (the run index) can find the columns
  * without importing this module.
  */
-export const PACKED_TRACE: unique symbol = Symbol.for('batch-lease-extension.packed-trace');
+export const PACKED_TRACE: unique symbol = Symbol.for('@batch-lease/redis-sim.packed-trace');
 
 /** The packed trace behind a view from {@link PackedTrace.view}, or null for a plain array. */
-export function packedTraceOf(steps: readonly TraceStep[]): PackedTrace | null {
-  return (steps as { [PACKED_TRACE]?: PackedTrace })[PACKED_TRACE] ?? null;
+export function packedTraceOf<E extends AnyEvent, L extends string>(
+  steps: readonly TraceStep<E, L>[],
+): PackedTrace<E, L> | null {
+  return (steps as { [PACKED_TRACE]?: PackedTrace<E, L> })[PACKED_TRACE] ?? null;
 }
 
 function indexOf(p: string | symbol, n: number): number {
@@ -358,10 +360,12 @@ function indexOf(p: string | symbol, n: number): number {
   return Number.isInteger(i) && i >= 0 && i < n && String(i) === p ? i : -1;
 }
 
-function arrayOf(trace: PackedTrace): readonly TraceStep[] {
+function arrayOf<E extends AnyEvent, L extends string>(
+  trace: PackedTrace<E, L>,
+): readonly TraceStep<E, L>[] {
   const n = trace.length;
   // a real (empty) array as the target, so Array.isArray, JSON and the array methods see an array
-  const target: TraceStep[] = [];
+  const target: TraceStep<E, L>[] = [];
   target.length = n;
   return new Proxy(target, {
     get(t, p, receiver) {

@@ -1,7 +1,7 @@
 /**
  * The contract between the simulated server and everything that steps it.
  *
- * A script (or the native twin) runs as a generator of {@link TraceStep}s. The
+ * A script (or a module command that yields steps) runs as a generator of {@link TraceStep}s. The
  * one-shot EVALSHA drives the same generator to its end without keeping the
  * steps, so a stepped run and a direct call cannot disagree. Each step carries
  * the line it stands on and the fine-grained changes it made, so a stepper can
@@ -27,12 +27,11 @@ export type Reply =
   | { status: string }
   | { nilArray: true };
 
-/** The listings a step can point into (files under content/). */
-export type ListingId =
-  'extend_locks2.lua' | 'extend_lock2.lua' | 'emq_extends.rs' | 'emq_extend.rs';
-
-/** Where a step of any other script points: the script's own text (`user_script`, as Redis names the chunk). */
-export type StepListing = ListingId | 'user_script';
+/**
+ * Where a step points: `user_script` (the script's own text, as Redis names the chunk), or the
+ * name of a listing a module's teller gives the script (see `module.ts`).
+ */
+export type StepListing = string;
 
 /**
  * A Lua value as a step shows it. Tables and functions are shown by identity
@@ -61,18 +60,12 @@ export interface LocalsDelta {
 /** One write into a shown table: its address, the key, and the value stored (null: removed). */
 export type TableWrite = [table: string, key: ShownValue, value: ShownValue];
 
-/**
- * The checks a traced script's member passes or fails, in the order a script told in a
- * {@link ScriptShape} runs them (see `tracing/script-shape.ts`).
- */
-export type Check = 'row' | 'token' | 'membership';
-
 /** One keyspace change. `before`/`after` are null when the field or member is absent. */
 export type Change =
   | { kind: 'zset'; key: string; member: string; before: number | null; after: number | null }
   /**
    * A list written by a script's call, as the whole list before and after (null: no key).
-   * Lists are few and short in the lesson (pending), so a copy per write stays small.
+   * A list a script writes is usually short (a queue's few entries), so a copy per write stays small.
    */
   | { kind: 'list'; key: string; before: string[] | null; after: string[] | null }
   | { kind: 'hash'; key: string; field: string; before: string | null; after: string | null }
@@ -83,83 +76,34 @@ export type Change =
   /** A key's time to live set or removed (EXPIRE, PERSIST, SET … EX, DEL): the deadline in ms. */
   | { kind: 'expiry'; key: string; before: number | null; after: number | null };
 
-/** What happened at a step, in the terms the visualizer and narration need. */
-export type StepEvent =
-  /** locals read from KEYS/ARGV before the clock (base, lease) */
-  | {
-      kind: 'args';
-      base: string | null;
-      lease: number | null;
-      leaseArg: string | null;
-      /** single script only: ARGV[2] and ARGV[3], read with the lease (nil → null) */
-      id?: string | null;
-      token?: string | null;
-    }
-  /** the one TIME read: the reply's two strings and the `now` in ms derived from them */
-  | { kind: 'clock'; seconds: string; micros: string; now: number }
-  /** the loop head: `i` and whether `i < #ARGV` let the body run */
-  | { kind: 'loop'; i: number; argc: number; enters: boolean }
-  /** the pair read from ARGV[i], ARGV[i + 1] */
-  | { kind: 'pair'; i: number; id: string; token: string | null }
-  /** the row key derived from the base */
-  | { kind: 'row-key'; key: string }
-  /** a command the executor sent, and what came back */
+/** What happened at a step of any script: a statement, a test, an operand, a call, the end. */
+export type GeneralEvent =
+  /** a command the script (or a module's handler) sent, and what came back */
   | { kind: 'command'; args: string[]; reply: Reply }
-  /** one of the three checks, decided */
-  | { kind: 'check'; check: Check; passed: boolean; att: string | null; token: string | null }
-  /** the member was re-scored to `score` (now + lease) */
-  | { kind: 'rescore'; id: string; score: number }
-  /**
-   * the member joined the failed list, which now holds `failedCount` ids; `check` is the one
-   * that refused. The list itself is not copied into every step (that would hold a trace of
-   * n members in O(n²) memory): a reader rebuilds it from the collect steps in order.
-   */
-  | { kind: 'collect'; id: string; check: Check; failedCount: number }
-  /** `i` moved to the next pair */
-  | { kind: 'advance'; i: number }
-  /** native only: a shape or arity check, the fence, or a key opened as the caller */
-  | {
-      kind: 'native';
-      what: 'shape' | 'arity' | 'layout' | 'lease' | 'fence' | 'open' | 'epoch';
-      ok: boolean;
-      detail?: string;
-    }
-  /** native only: the verdict of the read pass for one member */
-  | { kind: 'verdict'; id: string; live: boolean; check: Check | null }
-  /** native only: lease_epoch stamped on a row */
-  | { kind: 'stamp'; key: string; runId: string }
-  /** any script: a statement about to run (the general view; `depth` 1 is the script's body) */
+  /** a statement about to run (`depth` 1 is the script's body) */
   | { kind: 'statement'; depth: number }
-  /** any script: a loop test was decided */
+  /** a loop test was decided */
   | { kind: 'loop-test'; enters: boolean }
-  /** any script: an `if`/`elseif` test was decided */
+  /** an `if`/`elseif` test was decided */
   | { kind: 'branch'; taken: boolean }
-  /** any script: one operand of an `and`/`or` chain, as it was evaluated */
+  /** one operand of an `and`/`or` chain, as it was evaluated */
   | { kind: 'operand'; chain: number; index: number; value: ShownValue }
   /**
    * the run ended with this reply (which may be an error reply the script returned); `expr` is
-   * what the script's `return` wrote (`returnedText`), absent for a native command and for a
-   * script that ended without `return`
+   * what the script's `return` wrote (`returnedText`), absent for a module command's run and for
+   * a script that ended without `return`
    */
   | { kind: 'reply'; reply: Reply; expr?: string }
-  /** the run was aborted by an error; writes made before it stay (script) or none were made (native) */
+  /** the run was aborted by an error; writes made before it stay */
   | { kind: 'error'; error: string };
 
-/** The kinds of step told in the lesson's terms: the members, their checks, the failed list. */
-export const LESSON_STEP_KINDS = [
-  'args',
-  'clock',
-  'loop',
-  'pair',
-  'row-key',
-  'check',
-  'rescore',
-  'collect',
-  'advance',
-  'native',
-  'verdict',
-  'stamp',
-] as const satisfies readonly StepEvent['kind'][];
+/**
+ * An event of any kind: the general ones, or one a module adds to the trace (a story's, or a
+ * module command's steps), with a kind of its own and its fields.
+ */
+export interface AnyEvent {
+  readonly kind: string;
+}
 
 /** The kinds of step any script has (its calls, its reply) and the engine's general ones. */
 export const GENERAL_STEP_KINDS = [
@@ -170,16 +114,44 @@ export const GENERAL_STEP_KINDS = [
   'operand',
   'reply',
   'error',
-] as const satisfies readonly StepEvent['kind'][];
+] as const satisfies readonly GeneralEvent['kind'][];
 
-/** One step of a run. */
-export interface TraceStep {
-  listing: StepListing;
+/**
+ * Each kind's fields, in the order its producer writes them. A packed trace keeps an event of
+ * a kind it was given this way in shared cells (see `trace-store.ts`); a module that adds
+ * kinds hands their table to the trace it records into.
+ */
+export type StepFields<E extends AnyEvent> = {
+  readonly [K in E['kind']]: readonly Exclude<keyof Extract<E, { kind: K }>, 'kind'>[];
+};
+
+/** The general kinds' fields, in the order the recorder writes them. */
+export const GENERAL_STEP_FIELDS: StepFields<GeneralEvent> = {
+  command: ['args', 'reply'],
+  statement: ['depth'],
+  'loop-test': ['enters'],
+  branch: ['taken'],
+  operand: ['chain', 'index', 'value'],
+  reply: ['reply', 'expr'],
+  error: ['error'],
+};
+
+/**
+ * One step of a run. `E` is the events the caller's modules add to the general ones, and `L`
+ * the listings their tellers name: the simulator stores and answers what they produced without
+ * reading it.
+ */
+export interface TraceStep<E extends AnyEvent = GeneralEvent, L extends string = StepListing> {
+  listing: L;
   /** 1-based line in the listing file */
   line: number;
-  /** index of the (id, token) pair this step belongs to, or null outside the loop */
-  member: number | null;
-  event: StepEvent;
+  /**
+   * The part of the run the step belongs to, as a module's story numbers the parts (the n-th
+   * item a loop handles, say), or null where there is none (every step of a script told
+   * statement by statement).
+   */
+  group: number | null;
+  event: E;
   /** keyspace changes this step made, in order */
   changes: Change[];
   /** the running function's locals that changed since the previous step (script runs only) */
@@ -192,5 +164,5 @@ export interface TraceStep {
  * producer hands each step over once, finished.
  */
 export interface TraceSink {
-  push(step: TraceStep): unknown;
+  push(step: TraceStep<AnyEvent>): unknown;
 }

@@ -1,5 +1,5 @@
 /**
- * Text a learner or a link chose, made safe to show inside the lesson's own sentences: nothing
+ * Text a user or a link chose, made safe to show inside a page's own sentences: nothing
  * in it may reverse, hide or garble what stands around it. Bytes that are not UTF-8 (held as
  * escapes, byte-text.ts) show as `\xhh`, as redis-cli prints them, never as "�"; control
  * characters as redis-cli's escapes (`\n`, `\x01`); and every format character (Unicode's Cf:
@@ -42,7 +42,7 @@ export const PDI = '\u2069';
 
 /**
  * `s` made visible and isolated for a sentence: between FSI and PDI, which a component turns
- * into `<bdi>` (and which keep the isolation in copied text). Any FSI or PDI of the learner's
- * own was spelled out first, so only the lesson's mark where learner text begins and ends.
+ * into `<bdi>` (and which keep the isolation in copied text). Any FSI or PDI of the user's own
+ * was spelled out first, so only the page's marks say where the user's text begins and ends.
  */
 export const isolate = (s: string): string => `${FSI}${visibleText(s)}${PDI}`;

@@ -9,7 +9,12 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { dumpKeyspace, PackedTrace, packedTraceOf } from '@batch-lease/redis-sim';
 import { type ShownValue } from '@batch-lease/redis-sim/client';
-import { BATCH_SHA } from '@batch-lease/echomq';
+import {
+  BATCH_SHA,
+  LESSON_STEP_FIELDS,
+  type StepEvent,
+  type StepListing,
+} from '@batch-lease/echomq';
 import { callerOf } from '../../scenario/server.ts';
 import { evalshaArgs, extendsArgs } from '../../scenario/setup.ts';
 import { PRESETS, thousandLeases } from '../../scenario/presets.ts';
@@ -44,7 +49,7 @@ function traced(scenario: Scenario, executor: Executor, args?: string[]) {
     args ?? (executor === 'script' ? evalshaArgs(scenario, BATCH_SHA) : extendsArgs(scenario));
   const server = serverFor(scenario);
   const initial = viewOfDump(dumpKeyspace(server.keyspace), scenario);
-  const trace = new PackedTrace();
+  const trace = new PackedTrace<StepEvent, StepListing>(LESSON_STEP_FIELDS);
   const reply = callerOf(server, scenario).traceInto(command, trace);
   trace.seal();
   const packed: ReadyRun = {
@@ -58,7 +63,10 @@ function traced(scenario: Scenario, executor: Executor, args?: string[]) {
     verbAnswer: '',
   };
   const again = serverFor(scenario);
-  const plain: ReadyRun = { ...packed, steps: callerOf(again, scenario).trace(command).steps };
+  const plain: ReadyRun = {
+    ...packed,
+    steps: callerOf(again, scenario).trace<StepEvent, StepListing>(command).steps,
+  };
   return { packed, plain };
 }
 

@@ -129,7 +129,7 @@ export function buildRunIndex(run: ReadyRun, options: RunIndexOptions = {}): Run
   let reads = 0;
   for (let s = 0; s < n; s++) {
     const kind = steps.kind(s);
-    const member = steps.member(s);
+    const member = steps.group(s);
     // only the kinds the index reads are built as events; the rest are read by column
     const e = READ_KINDS.has(kind) ? steps.event(s) : null;
     if (e?.kind === 'collect') failedIds.push(e.id);
@@ -152,7 +152,7 @@ export function buildRunIndex(run: ReadyRun, options: RunIndexOptions = {}): Run
         members[member] = m;
       }
       if (e) indexMemberEvent(m, e, s);
-      if (s + 1 >= n || steps.member(s + 1) !== member) boundaries.push(s + 1);
+      if (s + 1 >= n || steps.group(s + 1) !== member) boundaries.push(s + 1);
     } else if (kind === 'error') {
       // an error outside any member (a native refusal) ends the run
       boundaries.push(s + 1);

@@ -10,7 +10,8 @@ import type { Change, StepEvent, StepperStep } from './trace-source.ts';
 export interface StepTable {
   readonly length: number;
   line(k: number): number;
-  member(k: number): number | null;
+  /** the member (the pair's index) step k belongs to, or null outside the loop */
+  group(k: number): number | null;
   kind(k: number): StepEvent['kind'];
   event(k: number): StepEvent;
   /** step k whole (for a plain array, the very object it holds) */
@@ -49,8 +50,8 @@ class ArrayTable implements StepTable {
   line(k: number) {
     return this.steps[k]!.line;
   }
-  member(k: number) {
-    return this.steps[k]!.member;
+  group(k: number) {
+    return this.steps[k]!.group;
   }
   kind(k: number) {
     return this.steps[k]!.event.kind;
@@ -90,7 +91,7 @@ const tables = new WeakMap<readonly StepperStep[], StepTable>();
  * @batch-lease/redis-sim's trace-store.ts). Read by its global name so this module, which ships with the
  * stepper, does not pull the simulator's chunk in to recognize a packed run.
  */
-const PACKED_TRACE = Symbol.for('batch-lease-extension.packed-trace');
+const PACKED_TRACE = Symbol.for('@batch-lease/redis-sim.packed-trace');
 
 /** The column reader of `steps` (the same one for the same array). */
 export function stepTableOf(steps: readonly StepperStep[]): StepTable {

@@ -11,13 +11,17 @@ import {
   type SimServer,
   PackedTrace,
 } from '@batch-lease/redis-sim';
-import { type Reply, type StepListing, type TraceStep } from '@batch-lease/redis-sim/client';
+import type { Reply } from '@batch-lease/redis-sim/client';
 import {
   BATCH_SHA,
   BATCH_SOURCE,
+  LESSON_STEP_FIELDS,
   connector,
   extendLocks,
   renderOutcome,
+  type StepEvent,
+  type StepListing,
+  type TraceStep,
 } from '@batch-lease/echomq';
 import { callerOf, serverFor as scenarioServer } from '../../scenario/server.ts';
 import {
@@ -31,15 +35,8 @@ import type { KeyspaceView } from './keyspace-view.ts';
 import { echomqModule } from '@batch-lease/echomq/module';
 
 export type { Executor } from '../../scenario/index.ts';
-export type {
-  Change,
-  Check,
-  ListingId,
-  Reply,
-  StepEvent,
-  StepListing,
-  TraceStep,
-} from '@batch-lease/redis-sim/client';
+export type { Change, Reply } from '@batch-lease/redis-sim/client';
+export type { Check, ListingId, StepEvent, StepListing, TraceStep } from '@batch-lease/echomq';
 
 /** A step as the stepper keeps it: the server's step. */
 export type StepperStep = TraceStep;
@@ -214,7 +211,8 @@ export function traceCall(
   caller: Connection,
   args: readonly string[],
 ): { steps: readonly StepperStep[]; reply: Reply } {
-  const trace = new PackedTrace();
+  // the lesson's kinds of step kept in cells like the general ones
+  const trace = new PackedTrace<StepEvent, StepListing>(LESSON_STEP_FIELDS);
   const reply = caller.traceInto(args, trace);
   trace.seal();
   return { steps: trace.view(), reply };
@@ -237,7 +235,7 @@ export function createSimTraceSource(): TraceSource {
         {
           listing: 'user_script',
           line: compileErrorLine(call.refused),
-          member: null,
+          group: null,
           event: { kind: 'error', error: call.refused },
           changes: [],
         },

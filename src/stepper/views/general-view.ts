@@ -3,7 +3,7 @@
  * tell member by member): the calls it made and the keyspace changes they caused, up to step k.
  * Each list is gathered once per run; a step is a binary search into it.
  */
-import { LESSON_STEP_KINDS } from '@batch-lease/redis-sim/client';
+import { LESSON_STEP_KINDS } from '@batch-lease/echomq';
 import { queueKeys, type Scenario } from '../../scenario/index.ts';
 import type { RunIndex } from '../runs/run-index.ts';
 import { memoOf } from './memo.ts';

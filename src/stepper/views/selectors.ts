@@ -64,7 +64,7 @@ export function selectPointer(ix: RunIndex, k: number): { i: number; argc: numbe
 /** The member the run stands on after k steps (the last step's), or null. */
 export function selectCurrentMember(ix: RunIndex, k: number): number | null {
   for (let s = Math.min(k, ix.n) - 1; s >= 0; s--) {
-    const m = ix.steps.member(s);
+    const m = ix.steps.group(s);
     if (m !== null) return m;
     // the last step was outside the loop: nobody is current
     return null;
@@ -318,6 +318,6 @@ export function awaitsPrediction(
   picks: Readonly<Record<number, unknown>>,
 ): number | null {
   if (k >= ix.n || ix.decisive[k] !== 1) return null;
-  const m = ix.steps.member(k);
+  const m = ix.steps.group(k);
   return m !== null && picks[m] === undefined ? m : null;
 }

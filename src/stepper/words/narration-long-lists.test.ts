@@ -27,7 +27,7 @@ describe('long lists in the narration', () => {
       const { failed } = narrate(ix, k);
       if (failed === null) continue;
       const ids = selectFailed(ix, k);
-      const member = ix.members[selectStep(ix, k)!.member!]!.member + 1;
+      const member = ix.members[selectStep(ix, k)!.group!]!.member + 1;
       if (ids.length <= NARRATION_LIST_SHOWN) {
         expect(failed).toBe(failedAfterSays(member, formatList(ids)));
         continue;

@@ -20,9 +20,9 @@ function rescores(script: string | null): Map<string, { member: string; detail: 
   const ix = buildRunIndex(run);
   const said = new Map<string, { member: string; detail: string }>();
   run.steps.forEach((s, k) => {
-    if (s.event.kind !== 'rescore' || s.member === null) return;
+    if (s.event.kind !== 'rescore' || s.group === null) return;
     const n = narrate(ix, k + 1);
-    said.set(ix.members[s.member]!.id, { member: n.member ?? '', detail: n.detail });
+    said.set(ix.members[s.group]!.id, { member: n.member ?? '', detail: n.detail });
   });
   return said;
 }

@@ -186,7 +186,7 @@ export function narrate(ix: RunIndex, k: number): Narration {
       detail: fill(count === 1 ? W.ready.one : W.ready.many, { count, runs }),
     };
   }
-  const info = step.member !== null ? (ix.members[step.member] ?? null) : null;
+  const info = step.group !== null ? (ix.members[step.group] ?? null) : null;
   let failed: string | null = null;
   if (info && info.verdictStep >= 0 && info.verdictStep < k && info.outcome !== 'error') {
     failed = fill(W.failedAfter, {
@@ -205,6 +205,6 @@ export function narrate(ix: RunIndex, k: number): Narration {
             score: e.score,
             id: info.id,
           })
-        : detailOf(e, ix.clockReads[k] ?? 0, step.member !== null, ix.run.executor === 'native'),
+        : detailOf(e, ix.clockReads[k] ?? 0, step.group !== null, ix.run.executor === 'native'),
   };
 }

@@ -1,5 +1,4 @@
 import {
-  type Check,
   type CommandContext,
   type CommandSpec,
   drive,
@@ -21,6 +20,7 @@ import {
   stepper,
   type NativeRun,
 } from './host.ts';
+import type { Check } from '../scripts/lesson-trace.ts';
 import { EXTEND_LINES as L } from './native-source.ts';
 import { nativeError, type NativeReplyId } from './replies.ts';
 

@@ -6,19 +6,22 @@
  */
 import {
   type AclUser,
-  type Check,
   type CommandContext,
   isError,
   mayAccessKey,
   type Reply,
   type ScriptRun,
-  stepper,
-  type TraceStep,
+  stepper as simStepper,
+  type TraceStep as SimTraceStep,
 } from '@batch-lease/redis-sim';
+import type { Check, ListingId, StepEvent } from '../scripts/lesson-trace.ts';
 import { nativeError, type NativeVerb } from './replies.ts';
 
-/** A native run: yields steps, returns the reply (an error reply when refused). */
-export type NativeRun = ScriptRun;
+/** A native run: yields the lesson's steps, returns the reply (an error reply when refused). */
+export type NativeRun = ScriptRun<StepEvent>;
+
+/** A step a native handler yields: the lesson's events, in one of its listings. */
+type NativeStep = SimTraceStep<StepEvent>;
 
 /** The verdict of the read pass for one lease, as `lease_verdict` answers it. */
 export type Lease = 'live' | Check;
@@ -91,8 +94,8 @@ export function moduleCall(ctx: CommandContext, args: readonly string[]): Reply 
   return found.spec.run({ ...ctx, inScript: false, trace: null }, args);
 }
 
-// the native handlers build their steps exactly as the scripts do
-export { stepper };
+/** Builds a native handler's steps in its listing, with the lesson's events. */
+export const stepper = (listing: ListingId) => simStepper<StepEvent>(listing);
 
 /** A step that refused something before any write. */
 export type RefusedAt = 'shape' | 'arity' | 'layout' | 'lease' | 'fence' | 'open';
@@ -129,7 +132,7 @@ export function* leaseVerdict(
   row: string,
   id: string,
   token: string,
-): Generator<TraceStep, Lease | { error: string }, void> {
+): Generator<NativeStep, Lease | { error: string }, void> {
   const hget = ['HGET', row, 'attempts'];
   const att = moduleCall(ctx, hget);
   yield step(line, member, { kind: 'command', args: hget, reply: att });

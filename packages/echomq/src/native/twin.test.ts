@@ -1,11 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import {
-  createServer,
-  dumpKeyspace,
-  type Reply,
-  type SimServer,
-  type TraceStep,
-} from '@batch-lease/redis-sim';
+import { createServer, dumpKeyspace, type Reply, type SimServer } from '@batch-lease/redis-sim';
+import type { StepEvent, StepListing, TraceStep } from '../scripts/lesson-trace.ts';
 import { connector } from '../client/connector.ts';
 import { extendLock } from '../client/extend-lock.ts';
 import { extendLocks } from '../client/extend-locks.ts';
@@ -62,7 +57,7 @@ const native = (lease: string, ...argv: string[]) => [
 /** Runs `args` on an independent copy of `s`; answers the reply, the steps and the keyspace after. */
 function runOn(s: SimServer, args: string[], user = 'default') {
   const copy = s.clone();
-  const { steps, reply } = copy.connect(user).trace(args);
+  const { steps, reply } = copy.connect(user).trace<StepEvent, StepListing>(args);
   return { reply, steps, after: dumpKeyspace(copy.keyspace), server: copy };
 }
 
@@ -471,7 +466,7 @@ describe('the native trace', () => {
       if (e.kind === 'rescore') expect(t).toContain('cmd::ZADD');
       if (e.kind === 'stamp') expect(t).toContain('lease_epoch');
       if (e.kind === 'clock') expect(t).toContain('now_ms()');
-      if (e.kind === 'check' || (e.kind === 'command' && st.member !== null)) {
+      if (e.kind === 'check' || (e.kind === 'command' && st.group !== null)) {
         expect(t).toContain('lease_verdict(');
       }
       if (e.kind === 'native' && e.what === 'open') expect(t).toContain('caller.open(');

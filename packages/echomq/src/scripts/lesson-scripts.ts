@@ -1,4 +1,5 @@
-import { sha1Hex, type StepListing } from '@batch-lease/redis-sim/client';
+import { sha1Hex } from '@batch-lease/redis-sim/client';
+import type { StepListing } from './lesson-trace.ts';
 import { BATCH_SOURCE, SINGLE_SOURCE, lineOf } from './lua-source.ts';
 
 /** SHA1 of the batch script's exact file text: what SCRIPT LOAD of the file answers. */

@@ -5,7 +5,27 @@
  * names they use, not by line numbers, so an edit that keeps the shape (the
  * guard dropped, TIME read per member) is still told member by member.
  */
-import type { LuaAst as A, Role, ScriptShape } from '@batch-lease/redis-sim';
+import type { LuaAst as A } from '@batch-lease/redis-sim';
+
+/** What a statement means in the lesson's story. */
+export type Role = 'lease' | 'clock' | 'pair-id' | 'pair-token' | 'row-key' | 'collect' | 'advance';
+
+/**
+ * A script's statements mapped to their roles in the lesson's story, found on its tree: a lease
+ * read from ARGV, a clock, a loop over (id, token) pairs or one pair behind guard clauses, three
+ * checks, then a re-score or a collect.
+ */
+export interface ScriptShape {
+  /** The batch (a loop over the pairs) or the single verb (one pair, guard clauses). */
+  kind: 'batch' | 'single';
+  roles: Map<A.Statement, Role>;
+  /** The loop over the pairs (batch). */
+  loop: A.WhileStatement | null;
+  /** The `and` chain whose operands are the checks (batch), by chain position. */
+  checksIf: A.IfStatement | null;
+  /** Guard clauses in order, each one check (single). */
+  guards: A.IfStatement[];
+}
 
 const declares = (s: A.Statement, name: string): boolean =>
   s.type === 'LocalStatement' && s.variables.some((v) => v.name === name);

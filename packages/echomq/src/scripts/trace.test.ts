@@ -1,12 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  createServer,
-  dumpKeyspace,
-  sha1Hex,
-  type SimServer,
-  type TraceStep,
-} from '@batch-lease/redis-sim';
+import { createServer, dumpKeyspace, sha1Hex, type SimServer } from '@batch-lease/redis-sim';
+import type { StepEvent, StepListing, TraceStep } from './lesson-trace.ts';
 import { BATCH_LINES } from './lesson-scripts.ts';
 import { BATCH_SHA, SINGLE_SHA } from './lesson-scripts.ts';
 import { BATCH_SOURCE, SINGLE_SOURCE } from './lua-source.ts';
@@ -57,7 +52,7 @@ function undoAll(s: SimServer, steps: TraceStep[]): void {
 describe('the batch script, stepped', () => {
   test('the seed walk: one clock read, the live member re-scored, the other three collected', () => {
     const s = seedScenario();
-    const { steps, reply } = s.trace(batchArgs('30000', ...SEED_PAIRS));
+    const { steps, reply } = s.trace<StepEvent, StepListing>(batchArgs('30000', ...SEED_PAIRS));
     expect(reply).toEqual(['JOB0STALE', 'JOB0GONE', 'JOB0REAPED']);
     expect(steps.filter((x) => x.event.kind === 'clock')).toHaveLength(1);
     expect(steps.find((x) => x.event.kind === 'clock')?.event).toEqual({
@@ -67,7 +62,7 @@ describe('the batch script, stepped', () => {
       now: NOW,
     });
 
-    const first = steps.filter((x) => x.member === 0).map((x) => [x.event.kind, x.line]);
+    const first = steps.filter((x) => x.group === 0).map((x) => [x.event.kind, x.line]);
     expect(first).toEqual([
       ['loop', BATCH_LINES.loop],
       ['pair', BATCH_LINES.pair],
@@ -119,7 +114,9 @@ describe('the batch script, stepped', () => {
   test('an error mid-batch ends the run with the real text and keeps the ZADD before it', () => {
     const s = seedScenario();
     s.call(['SET', row('WRONG'), 'x']);
-    const { steps, reply } = s.trace(batchArgs('30000', 'JOB0KHTOWnGLuA', '1', 'WRONG', '1'));
+    const { steps, reply } = s.trace<StepEvent, StepListing>(
+      batchArgs('30000', 'JOB0KHTOWnGLuA', '1', 'WRONG', '1'),
+    );
     expect(reply).toEqual({
       error: `WRONGTYPE Operation against a key holding the wrong kind of value script: ${BATCH_SHA}, on @user_script:${BATCH_LINES.hget}.`,
     });
@@ -130,7 +127,9 @@ describe('the batch script, stepped', () => {
   test('a non-numeric lease fails only when a live member reaches the arithmetic', () => {
     const s = seedScenario();
     expect(s.call(batchArgs('abc', 'JOB0STALE', '1'))).toEqual(['JOB0STALE']);
-    const { steps, reply } = s.trace(batchArgs('abc', 'JOB0STALE', '1', 'JOB0KHTOWnGLuA', '1'));
+    const { steps, reply } = s.trace<StepEvent, StepListing>(
+      batchArgs('abc', 'JOB0STALE', '1', 'JOB0KHTOWnGLuA', '1'),
+    );
     expect(reply).toEqual({
       error: `ERR user_script:${BATCH_LINES.zadd}: attempt to perform arithmetic on local 'lease' (a nil value) script: ${BATCH_SHA}, on @user_script:${BATCH_LINES.zadd}.`,
     });
@@ -140,7 +139,9 @@ describe('the batch script, stepped', () => {
   test('stepping back through every change restores the keyspace', () => {
     const s = seedScenario();
     const before = dumpKeyspace(s.keyspace);
-    const { steps } = s.trace(batchArgs('30000', ...SEED_PAIRS, 'JOB0KHTOWnGLuA', '1'));
+    const { steps } = s.trace<StepEvent, StepListing>(
+      batchArgs('30000', ...SEED_PAIRS, 'JOB0KHTOWnGLuA', '1'),
+    );
     expect(dumpKeyspace(s.keyspace)).not.toEqual(before);
     undoAll(s, steps);
     expect(dumpKeyspace(s.keyspace)).toEqual(before);
@@ -148,11 +149,11 @@ describe('the batch script, stepped', () => {
 
   test('a refusal before the script starts has no steps', () => {
     const s = seedScenario();
-    expect(s.trace(['EVALSHA', 'f'.repeat(40), '0'])).toEqual({
+    expect(s.trace<StepEvent, StepListing>(['EVALSHA', 'f'.repeat(40), '0'])).toEqual({
       steps: [],
       reply: { error: 'NOSCRIPT No matching script. Please use EVAL.' },
     });
-    expect(s.trace(['EVALSHA', BATCH_SHA, '-1'])).toEqual({
+    expect(s.trace<StepEvent, StepListing>(['EVALSHA', BATCH_SHA, '-1'])).toEqual({
       steps: [],
       reply: { error: "ERR Number of keys can't be negative" },
     });
@@ -172,7 +173,7 @@ describe('the single script, stepped', () => {
     ['JOB0REAPED', '1', { error: 'EMQNOTACTIVE the job is not in active' }, SINGLE_LINES.notActive],
   ])('%s token %s → %j at line %i', (id, token, expected, line) => {
     const s = seedScenario();
-    const { steps, reply } = s.trace([
+    const { steps, reply } = s.trace<StepEvent, StepListing>([
       'EVALSHA',
       SINGLE_SHA,
       '2',
@@ -288,7 +289,7 @@ describe('stepped equals one-shot', () => {
         const stepped = build(sc);
         const initial = dumpKeyspace(stepped.server.keyspace);
         const reply = oneShot.server.call(oneShot.args);
-        const traced = stepped.server.trace(stepped.args);
+        const traced = stepped.server.trace<StepEvent, StepListing>(stepped.args);
         expect(traced.reply).toEqual(reply);
         expect(dumpKeyspace(stepped.server.keyspace)).toEqual(
           dumpKeyspace(oneShot.server.keyspace),

@@ -27,7 +27,7 @@ import { zsetCommands } from './zsets.ts';
 
 /**
  * Redis's own commands that need nothing above the core. Scripting (EVAL, EVALSHA, SCRIPT)
- * needs the Lua engine and joins them in create-server.ts, as the native module does.
+ * needs the Lua engine and joins them in create-server.ts, as a module's commands do.
  */
 export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...keyAndStringCommands,

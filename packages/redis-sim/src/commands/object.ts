@@ -48,7 +48,7 @@ const encoding = about('encoding', (v) => encodingOf(v));
 const refcount = about('refcount', (v) => refcountOf(v));
 /**
  * 0: the simulator does not stamp each access with the time (a real server's LRU clock), which
- * is what a real server answers while its clock stands still, as the lesson's does.
+ * is what a real server answers while its clock stands still, as a stepped server's does.
  */
 const idletime = about('idletime', () => 0);
 const freq = about('freq', (): ErrorReply => err(NO_LFU));

@@ -46,7 +46,7 @@ export interface CommandLookup {
  * snapshots, swapping the permissions layer).
  */
 export interface CommandHost {
-  /** the command table, read-only (COMMAND, ACL SETUSER's rules, the native twin's calls) */
+  /** the command table, read-only (COMMAND, ACL SETUSER's rules, a module command's own calls) */
   readonly commands: CommandLookup;
   /** the ACL users (AUTH, HELLO, ACL, the permissions layer) */
   readonly acl: AclRegistry;
@@ -56,7 +56,7 @@ export interface CommandHost {
   readonly scripts: Map<string, string>;
   /** the function libraries (FUNCTION, FCALL): the server's, whatever the database */
   readonly functions: FunctionLibraries;
-  /** the server's run_id (INFO, the native twin's lease_epoch) */
+  /** the server's run_id (INFO, and a module that stamps what it writes with it) */
   readonly runId: string;
   /** the clock when the server (re)started, for INFO's uptime */
   readonly startedAt: number;

@@ -1,8 +1,8 @@
 /**
  * EVAL, EVALSHA and SCRIPT: where the core meets the Lua engine. A command here compiles and
  * runs a script on the engine, and when the caller asked for steps, records them with the
- * lesson's trace recorder. It sits above the core, the engine and the lesson's script models,
- * so the core never imports the engine.
+ * trace recorder (told by a module's story when one knows the script). It sits above the core
+ * and the engine, so the core never imports the engine.
  */
 import { NOSCRIPT, OK, arityError, err, helpReply } from '../errors.ts';
 import { numkeysKeys, parseNumkeys, readOnlyCommand, runBridge } from './script-calls.ts';
@@ -10,17 +10,16 @@ import { readShebang } from './shebang.ts';
 import type { Chunk } from '../lua/index.ts';
 import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
 import { scriptLimits, spend } from './limits.ts';
-import type { ScriptTeller } from '../module.ts';
+import type { ScriptStory, ScriptTeller } from '../module.ts';
 import { TraceRecorder } from '../tracing/engine-trace.ts';
 import { withKeyJournal } from '../tracing/key-journal.ts';
-import type { ScriptShape } from '../tracing/script-shape.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply, StepListing } from '../trace-types.ts';
 import { arg, type CommandContext, type CommandSpec } from '../commands/types.ts';
 
-/** The script tellers of one server's modules, with each script's shape found once. */
+/** The script tellers of one server's modules, with each script's story found once. */
 class Tellers {
-  private readonly shapes = new Map<string, ScriptShape | null>();
+  private readonly stories = new Map<string, ScriptStory | null>();
 
   constructor(private readonly all: readonly ScriptTeller[]) {}
 
@@ -33,18 +32,18 @@ class Tellers {
     return 'user_script';
   }
 
-  /** The first shape a module finds in the script, found once per SHA. */
-  shapeOf(sha: string, tree: Chunk): ScriptShape | null {
-    let shape = this.shapes.get(sha);
-    if (shape === undefined) {
-      shape = null;
+  /** The story the first module that tells the script gives it, found once per SHA. */
+  storyOf(sha: string, tree: Chunk): ScriptStory | null {
+    let story = this.stories.get(sha);
+    if (story === undefined) {
+      story = null;
       for (const t of this.all) {
-        shape = t.shapeOf(tree);
-        if (shape) break;
+        story = t.storyOf(tree);
+        if (story) break;
       }
-      this.shapes.set(sha, shape);
+      this.stories.set(sha, story);
     }
-    return shape;
+    return story;
   }
 }
 
@@ -99,7 +98,7 @@ function runScript(
   }
   const recorder = new TraceRecorder({
     listing: tellers.listingOf(sha),
-    shape: tellers.shapeOf(sha, compiled.tree),
+    story: tellers.storyOf(sha, compiled.tree),
     argv: args.slice(3 + numkeys),
     sink: ctx.trace,
     ks: ctx.ks,

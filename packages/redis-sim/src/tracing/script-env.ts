@@ -1,16 +1,16 @@
 import { isError } from '../errors.ts';
 import type { Keyspace } from '../keyspace.ts';
-import type { ListingId, Reply, StepEvent, TraceSink, TraceStep } from '../trace-types.ts';
+import type { AnyEvent, Reply, TraceSink, TraceStep } from '../trace-types.ts';
 
-/** A run of the native twin's model: yields its steps, returns its reply. */
-export type ScriptRun = Generator<TraceStep, Reply, void>;
+/** A run of a module command that yields its steps (`E`, its events) and returns its reply. */
+export type ScriptRun<E extends AnyEvent = AnyEvent> = Generator<TraceStep<E>, Reply, void>;
 
 /** Builds steps for one listing. `changes` are filled by the driver. */
-export function stepper(listing: ListingId) {
-  return (line: number, member: number | null, event: StepEvent): TraceStep => ({
+export function stepper<E extends AnyEvent = AnyEvent>(listing: string) {
+  return (line: number, group: number | null, event: E): TraceStep<E> => ({
     listing,
     line,
-    member,
+    group,
     event,
     changes: [],
   });
@@ -19,7 +19,7 @@ export function stepper(listing: ListingId) {
 /**
  * Drives a run to its end and answers its reply. With a sink, each step gets
  * the keyspace changes made since the previous step and is kept; without one,
- * nothing is journalled or kept, which is the one-shot EVALSHA path.
+ * nothing is journalled or kept, which is the one-shot path.
  */
 export function drive(run: ScriptRun, ks: Keyspace, sink: TraceSink | null): Reply {
   const previous = ks.journal;

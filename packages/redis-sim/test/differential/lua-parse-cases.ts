@@ -39,7 +39,7 @@ export const ERROR_PANEL: readonly (readonly [string, string])[] = [
   ['NUL byte', 'x = 1 \x00'],
   // llex's check_next uses strchr, which also matches a NUL: a NUL after '.' or in a numeral's exponent is "any of them"
   ['NUL after . reads as ..', 'x = a.\x00'],
-  // pinned: the lesson-edit fuzzer's first divergence (seed 51007, extend_lock2.lua, 'call' → NUL)
+  // pinned: a script-edit fuzzer's first divergence (seed 51007, 'call' → NUL)
   ['fuzz 51007: NUL after . in a call', "if not redis.\x00('ZSCORE', KEYS[1], id) then end"],
   ['NUL as exponent sign, then a bad numeral', 'return 1e\x00'],
   ['NUL in a numeral ends it for strtod', 'return 1\x00x +'],

@@ -111,7 +111,7 @@ export const denseOpsArb: fc.Arbitrary<Op[]> = fc.array(
   { maxLength: 150 },
 );
 
-/** An array filled 1..n in order, then scattered deletions and extra keys: the lesson's append pattern. */
+/** An array filled 1..n in order, then scattered deletions and extra keys: a script's table.insert pattern. */
 export const appendThenEditArb: fc.Arbitrary<Op[]> = fc
   .tuple(
     fc.integer({ min: 0, max: 300 }),

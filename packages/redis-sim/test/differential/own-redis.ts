@@ -61,7 +61,7 @@ export function useOwnFrozenRedis(startUs: number): OwnFrozenRedis {
   let redis: RedisProcess | undefined;
   let client: RespClient | undefined;
   beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'emq-own-clock-'));
+    dir = mkdtempSync(join(tmpdir(), 'redis-sim-own-clock-'));
     clock = createClockFile(dir, startUs);
     redis = await startRedis({ frozenClock: { shim: inject('clockShim'), file: clock.path } });
     client = await connectResp(redis.port, 0);

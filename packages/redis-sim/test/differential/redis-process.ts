@@ -105,7 +105,7 @@ export interface RedisProcess {
  * or broken binary throws with the server's own output and the line to install it.
  */
 export async function startRedis(options: StartOptions = {}): Promise<RedisProcess> {
-  const dir = await mkdtemp(join(tmpdir(), 'emq-redis-'));
+  const dir = await mkdtemp(join(tmpdir(), 'redis-sim-redis-'));
   let started: Started | null = null;
   const errors: string[] = [];
   for (let attempt = 0; attempt < START_ATTEMPTS && started === null; attempt++) {

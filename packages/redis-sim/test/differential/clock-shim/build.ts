@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 const SOURCE = fileURLToPath(new URL('./clock.c', import.meta.url));
 
 /** Compiles clock.c to a shared object and answers its path. */
-export function buildClockShim(outDir = mkdtempSync(join(tmpdir(), 'emq-clock-shim-'))): string {
+export function buildClockShim(
+  outDir = mkdtempSync(join(tmpdir(), 'redis-sim-clock-shim-')),
+): string {
   const out = join(outDir, 'clock-shim.so');
   const args = ['-O2', '-Wall', '-Wextra', '-Werror', '-shared', '-fPIC', '-o', out, SOURCE];
   const res = spawnSync('gcc', args, { encoding: 'utf8' });
