@@ -17,6 +17,42 @@ export interface LimitsBench {
   decodeStringsMs: number;
   /** the heap a stepper's run of the big-string script keeps, and its steps */
   bigString: { steps: number; heapBytes: number | null; reply: string };
+  /**
+   * ms the page's thread spends on a stepper's run (the run, its index, the last step's locals)
+   * of the costliest scripts a link may carry, each stopped by the step budget: the longest
+   */
+  stepperWorst: { ms: number; script: string; runs: Record<string, number> };
+}
+
+/** Scripts a `lua=` link may carry that spend the stepper's budget on its costliest steps. */
+export const HOSTILE_STEPPER_SCRIPTS: Record<string, string> = {
+  endless: 'while true do end',
+  'traced writes': "local i = 0 while true do i = i + 1 redis.call('SET', 'k' .. i, i) end",
+  'new tables': 'local t = {} local i = 0 while true do i = i + 1 t[i] = {i, i, i} end',
+  'megabyte upper': "local s = string.rep('x', 1048576) while true do s = s:upper() end",
+  'table.concat':
+    "local t = {} for i = 1, 100000 do t[i] = 'abcdefgh' end while true do local s = table.concat(t) end",
+  'cjson round trip':
+    'local t = {} for i = 1, 200000 do t[i] = i end local j = cjson.encode(t) while true do cjson.decode(j) end',
+  backtracking: "local s = string.rep('a', 20000) while true do s:find('.-.-.-.-.-b') end",
+  sort: 'local t = {} for i = 1, 100000 do t[i] = (i * 7919) % 100003 end table.sort(t, function(a, b) return a < b end)',
+};
+
+/** The longest a stepper's run of a hostile script holds the page's thread, and each one's. */
+function stepperWorst(): LimitsBench['stepperWorst'] {
+  const source = createSimTraceSource();
+  const scenario = thousandLeases(4);
+  const runs: Record<string, number> = {};
+  for (const [name, script] of Object.entries(HOSTILE_STEPPER_SCRIPTS)) {
+    const t0 = performance.now();
+    const run = source(scenario, 'script', script);
+    if (run.status !== 'ready') throw new Error(`no run: ${run.reason}`);
+    const index = buildRunIndex(run);
+    localsAt(index, index.n);
+    runs[name] = Math.round(performance.now() - t0);
+  }
+  const [script, ms] = Object.entries(runs).sort((a, b) => b[1] - a[1])[0]!;
+  return { ms, script, runs };
 }
 
 /** ms for one EVAL that decodes a JSON array of `n` items made by `item`, on the host clock. */
@@ -62,5 +98,6 @@ export function benchLimits(): LimitsBench {
     decodeNumbersMs: decodeMs('#'),
     decodeStringsMs: decodeMs('"s#"'),
     bigString: bigStringHeap(),
+    stepperWorst: stepperWorst(),
   };
 }

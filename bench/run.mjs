@@ -272,6 +272,12 @@ if (!args.has('--no-limits')) {
       ? 'run with --expose-gc'
       : `${(l.bigString.heapBytes / 1024 / 1024).toFixed(1)} MB over ${l.bigString.steps} steps`,
   );
+  row(
+    'limits',
+    'longest stepper run of a hostile lua= script',
+    `${l.stepperWorst.ms} ms (${l.stepperWorst.script})`,
+    '≈ 200 ms',
+  );
 }
 
 writeFileSync(resolve(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');

@@ -91,13 +91,22 @@ export type TraceSource = (
 export const STEPPER_RUN_ID = '5e1f0c3a9b7d2e4f6a8c0b1d3e5f7a9c2b4d6e8f';
 
 /**
- * The steps a script may take on a stepper's server: every step of a traced run is kept, so a
- * script that never ends (a learner's edit that drops `i = i + 2`) must stop while the page can
- * still hold its trace. Ample for the lesson's script on any scenario the editor makes (about
- * ten steps a pair); the server answers the engine's own "never ends" error past it.
+ * The steps a script may take on a stepper's server, before the pairs' share: every step of a
+ * traced run is kept, and the run is made on the page's own thread (a `lua=` link's script
+ * runs as the page opens), so a script that never ends (a learner's edit that drops
+ * `i = i + 2`, or a hostile link's loop) must stop while the page can still hold its trace and
+ * within a moment: the costliest steps (a traced write each) take some tens of µs, so this many
+ * hold the page for about a fifth of a second (`npm run bench`, the limits part).
+ */
+export const STEPPER_BASE_STEPS = 10_000;
+
+/**
+ * The steps a script may take on a stepper's server: {@link STEPPER_BASE_STEPS} and forty a pair.
+ * Ample for the lesson's script on any scenario the editor makes (about ten steps a pair) and
+ * for BullMQ's; the server answers the engine's own "never ends" error past it.
  */
 export function stepperStepBudget(scenario: Scenario): number {
-  return 100_000 + 20 * (2 * scenario.held.length + 2);
+  return STEPPER_BASE_STEPS + 20 * (2 * scenario.held.length + 2);
 }
 
 /** A server in the scenario's state, at the stepper's fixed run_id and step budget. */
