@@ -41,6 +41,16 @@ export const consoleWords = {
   /** after a line that carries a password (AUTH, HELLO … AUTH, ACL SETUSER …) */
   keptOut:
     'That line carries a password, so it is kept out of the ↑/↓ history, the link and the Embed snippets, as redis-cli keeps it out of its history file.',
+  /**
+   * after a link's lines replayed and one reached a limit of the simulator: which line, that
+   * the replay stopped there, the lines it did not run, and the way to drop them
+   */
+  linkStop: {
+    stopped:
+      'The link’s line {n} of {total}, {line}, reached a limit of the simulator (its answer is in the log), so the replay stopped there.',
+    notRun: 'Not run: {lines}.',
+    drop: 'Drop the link’s lines',
+  },
   runLine: {
     button: 'Copy the EVALSHA command for this run',
     copied: 'The EVALSHA command for this run was copied.',

@@ -166,17 +166,20 @@ test.describe('lines that would stall a server', () => {
     });
   });
 
-  test('a shared link with an endless script opens, replays it under the limit, and answers', async ({
+  test('a shared link with an endless script opens, replays it under the limit, says which line stopped it, and answers', async ({
     page,
     browser,
     stepperConsole: c,
     stepperConsoleOn,
   }) => {
     await c.open();
+    await c.run('SET a 1');
     await send(c, 'EVAL "while true do end" 0');
     await expect(c.log).toContainText(/ERR the simulator stopped script/, WITHIN_LIMIT);
+    await c.run('SET a 2');
+    await c.run('PING');
+    await expect.poll(() => page.url()).toContain('console=');
     const shared = page.url();
-    expect(shared).toContain('console=');
 
     const other = await browser.newPage();
     const d = stepperConsoleOn(other);
@@ -186,6 +189,25 @@ test.describe('lines that would stall a server', () => {
     await keepsPainting(other, d, async () => {
       await expect(d.log).toContainText(/ERR the simulator stopped script/, WITHIN_LIMIT);
     });
+    // which of the link's lines it was, that the replay stopped there, and what it did not run
+    const stop = other.getByTestId('link-stop');
+    await expect(stop).toContainText(
+      'The link’s line 2 of 4, EVAL "while true do end" 0, reached a limit of the simulator',
+    );
+    await expect(stop).toContainText('Not run: SET a 2, PING.');
+    await expect(stop.locator('bdi')).toHaveText(['EVAL "while true do end" 0', 'SET a 2', 'PING']);
+    await d.run('GET a');
+    await expect(d.lastRow('output')).toHaveText('"1"');
+    // the way out: a fresh fork without the link's lines, which the URL forgets too
+    await stop.getByRole('button', { name: 'Drop the link’s lines' }).click();
+    await expect(stop).toHaveCount(0);
+    await d.run('GET a');
+    await expect(d.lastRow('output')).toHaveText('(nil)');
+    const linkLines = () => {
+      const value = /[?&]console=([\w-]*)/.exec(new URL(other.url()).hash)?.[1] ?? '';
+      return value ? (JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[])[1] : [];
+    };
+    await expect.poll(linkLines).toEqual(['GET a']);
     await other.close();
   });
 });

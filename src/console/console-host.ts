@@ -33,6 +33,18 @@ export type HostRequest =
   | { kind: 'complete' }
   | { kind: 'export' };
 
+/**
+ * A link's line that reached one of the simulator's limits as it replayed: the replay stopped
+ * there, so a link of many endless scripts holds the console for one limit, not one per line.
+ * `index` is the line's place among the link's `total` lines; `notRun` the lines after it.
+ */
+export interface LinkStop {
+  index: number;
+  total: number;
+  line: string;
+  notRun: string[];
+}
+
 /** What a started console says: the user, the fork's notes and the replayed lines' output. */
 export interface Started {
   kind: 'started';
@@ -41,6 +53,8 @@ export interface Started {
   lines: LogLine[];
   /** the replayed lines that were sent (not refused), each with when it began */
   typed: RanLine[];
+  /** the link's line whose limit ended the replay, or null when every line ran */
+  linkStop: LinkStop | null;
 }
 
 /** What the side holding the server answers. */
@@ -152,7 +166,8 @@ export class ConsoleHost {
     this.session = session;
     const lines: LogLine[] = (notes ?? []).map((text) => ({ kind: 'note', text }));
     const typed: RanLine[] = [];
-    for (const { line, at, steps } of replay) {
+    let linkStop: LinkStop | null = null;
+    for (const [index, { line, at, steps }] of replay.entries()) {
       replaying = at === undefined ? null : { at, since: performance.now() };
       const began = at ?? this.elapsed();
       const r = session.run(line, steps);
@@ -163,6 +178,13 @@ export class ConsoleHost {
       if (!r.refused) typed.push({ line, at: began, steps: r.steps });
       if (r.clear) lines.length = 0;
       for (const l of r.lines) lines.push(l);
+      // a link's line (it never ran here, so it has no `at`) that reached a limit ends the
+      // replay; a line this console ran before replays to the step it stopped at, and goes on
+      if (at === undefined && r.limited) {
+        const notRun = replay.slice(index + 1).map((l) => l.line);
+        linkStop = { index, total: replay.length, line, notRun };
+        break;
+      }
     }
     replaying = null;
     return {
@@ -171,6 +193,7 @@ export class ConsoleHost {
       prompt: session.prompt(),
       lines,
       typed,
+      linkStop,
     };
   }
 }

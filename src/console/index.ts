@@ -8,6 +8,7 @@ export { forkAt, forkSpecAt } from './fork.ts';
 export type { Fork, ForkSpec } from './fork.ts';
 export { ConsoleBackend } from './backend.ts';
 export type { Running } from './backend.ts';
+export type { LinkStop } from './console-host.ts';
 export { consoleWorkerFactory } from './worker-factory.ts';
 export { completionNames } from './help.ts';
 export { ConsoleHistory } from './history.ts';

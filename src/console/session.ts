@@ -55,6 +55,11 @@ export interface RunResult {
    * lines, or null when it waits for ever (a timeout of 0), whose reply is never printed
    */
   wait?: BlockedLine;
+  /**
+   * the line stopped at one of the simulator's own limits (a script it stopped, or repeats it
+   * cut short), where a real server would still be running it
+   */
+  limited?: boolean;
 }
 
 /** A line left waiting by a blocking command: see {@link RunResult.wait}. */
@@ -394,6 +399,7 @@ export class ConsoleSession {
       result.steps = given - allowance.steps - (stopped ? 1 : 0);
     }
     out.finish();
+    if (stopped || ran < times) result.limited = true;
     if (ran < times) {
       result.lines.push(
         note(

@@ -571,6 +571,11 @@ export const consoleWordsSchema = z.strictObject({
   output: plain,
   keys: plain,
   keptOut: plain,
+  linkStop: z.strictObject({
+    stopped: filled,
+    notRun: filled,
+    drop: plain,
+  }),
   runLine: z.strictObject({
     button: plain,
     copied: plain,

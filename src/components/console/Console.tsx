@@ -17,11 +17,13 @@ import {
   type ForkSpec,
   type HistoryStore,
   isSensitive,
+  type LinkStop,
   type LogLine,
   type RunResult,
   type Running,
 } from '../../console/index.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
+import { LinkStopNotice } from './LinkStopNotice.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill, grouped } from '../../content/template.ts';
 import s from './console.module.css';
@@ -122,6 +124,8 @@ export function Console({
   const [prompt, setPrompt] = useState('127.0.0.1:6379> ');
   const [copied, setCopied] = useState<string>('');
   const [sent, setSent] = useState(0);
+  /** the link's line whose limit ended its replay, until the console forks again */
+  const [linkStop, setLinkStop] = useState<LinkStop | null>(null);
   const completion = useRef<{ prefix: string; index: number } | null>(null);
 
   const append = useCallback((more: LogLine[], clear = false) => {
@@ -141,7 +145,9 @@ export function Console({
       typed.current = [];
       // the log starts afresh now; lines typed before the fork answers stay after its greeting
       setLines([]);
+      setLinkStop(null);
       backend.start(fork, replay, (started) => {
+        setLinkStop(started.linkStop);
         typed.current = started.typed.map((t) => t.line).filter((line) => !isSensitive(line));
         const out = greeting(started.user, origin);
         for (const l of started.lines) out.push(l);
@@ -303,6 +309,16 @@ export function Console({
           {running ? runningText(running) : copied}
         </span>
       </div>
+      {linkStop ? (
+        <LinkStopNotice
+          stop={linkStop}
+          onDrop={() => {
+            // a fresh fork with none of the link's lines; the URL forgets them too
+            start([]);
+            onLinesChange?.([]);
+          }}
+        />
+      ) : null}
       <ConsoleLog lines={lines} sent={sent} grow={grow} />
       <div className={s.prompt}>
         <label htmlFor={inputId} aria-hidden="true">
