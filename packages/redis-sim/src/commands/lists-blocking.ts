@@ -8,6 +8,7 @@ import type { Keyspace } from '../keyspace.ts';
 import { redisParseInt } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
 import { parseBlockingTimeout, waitOrTimeout } from './blocking.ts';
+import { numkeysRefs } from './numkeys.ts';
 import { MOVE_KEYS, listEnd, moveElement, readList } from './lists.ts';
 import { arg, keyRange, type CommandContext, type CommandSpec } from './types.ts';
 
@@ -143,10 +144,7 @@ function mpopArgs(args: readonly string[], at: number): MpopArgs | ErrorReply {
 
 /** The keys of LMPOP (numkeys at 1) or BLMPOP (numkeys at 2), as their keynum spec finds them. */
 function mpopKeys(at: number) {
-  return (args: readonly string[]) => {
-    const n = redisParseInt(arg(args, at)) ?? 0;
-    return keyRange(at + 1, at + Math.max(0, n), 1, ['RW', 'access', 'delete'])(args);
-  };
+  return numkeysRefs(at, ['RW', 'access', 'delete']);
 }
 
 /** LMPOP numkeys key [key ...] LEFT|RIGHT [COUNT count]: a null array when no key holds a list. */

@@ -1,5 +1,5 @@
 /**
- * COMMAND GETKEYS for the sorted-set, SORT and blocking commands: the keys their key specs
+ * COMMAND GETKEYS for the sorted-set, SORT, LMPOP and blocking commands: the keys their key specs
  * name (numkeys counts, SORT's STORE), and the errors for a numkeys that names no keys. Run by
  * zset-sort.test.ts against a real 7.0.15.
  */
@@ -31,6 +31,10 @@ export const GETKEYS_CASES: KeyedCase[] = [
       g('SORT', 'l', 'STORE', 'd1', 'LIMIT', '0', '1', 'STORE', 'd2'),
       g('SORT', 'l', 'GET', 'store', 'STORE'),
       g('SORT_RO', 'l', 'STORE', 'd'),
+      g('LMPOP', '5', 'a', 'LEFT'),
+      g('LMPOP', '0', 'a', 'LEFT'),
+      g('BLMPOP', '0', '5', 'a', 'LEFT'),
+      g('BLMPOP', '0', '2', 'a', 'b', 'LEFT'),
       g('EVAL', 'return 1', '0'),
       g('EVAL', 'return 1', '1', 'k'),
       g('PING'),
