@@ -6,6 +6,8 @@ export const lmsWords = {
   /** what the platform is told counts as finishing the lesson */
   completionRule:
     'The lesson is completed when the learner steps a run of the batch script (extend_locks/4) through to its reply, in any scenario. A score is reported only when the learner made predictions in predict mode: the predictions right out of the verdicts that run had to predict.',
+  /** the way back a cmi5 platform asks for (its returnURL), at the top of the page */
+  returnToCourse: 'Back to your course',
   packageTitle: 'Batch lease extension',
   packageDescription:
     'An interactive lesson on batch lease extension in EchoMQ: re-score many job leases under one clock read, stepped member by member on a Redis 7.0 server simulated in the browser.',

@@ -64,6 +64,11 @@ function lms(mode: Mode, masteryScore?: number) {
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(data === undefined ? '' : JSON.stringify(data));
     };
+    if (url.pathname === '/lms/return') {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<!doctype html><title>Back at the LMS</title><h1>Your course</h1>');
+      return true;
+    }
     if (url.pathname === '/lms/fetch' && req.method === 'POST') {
       heard.fetches++;
       json(200, { 'auth-token': Buffer.from('au:secret').toString('base64') });
@@ -174,9 +179,13 @@ async function onPlatform(
   mode: Mode,
   masteryScore: number | undefined,
   body: (platform: ReturnType<typeof lms>, host: Platform) => Promise<void>,
+  launchData: (origin: string) => Json = () => ({}),
 ) {
   const platform = lms(mode, masteryScore);
   const host = await startPlatform('cmi5', '<!doctype html><title>LMS</title>', platform.handle);
+  // what LaunchData holds beyond the mode, which may name the platform's own address
+  const data = JSON.parse(platform.heard.state.get('LMS.LaunchData')!) as Json;
+  platform.heard.state.set('LMS.LaunchData', JSON.stringify({ ...data, ...launchData(host.url) }));
   try {
     await body(platform, host);
   } finally {
@@ -379,3 +388,50 @@ for (const openFirst of [false, true]) {
     });
   });
 }
+
+test('cmi5: the platform’s returnURL is a way back in the course bar: the session ends, then the page goes there', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(ALLOWED);
+  await onPlatform(
+    page,
+    'Normal',
+    undefined,
+    async (platform, host) => {
+      const stepper = await launch(page, host, platform);
+      await stepper.getByRole('button', { name: 'Forward one line', exact: true }).click();
+      const back = page.getByRole('banner').getByRole('link', { name: 'Back to your course' });
+      await expect(back).toBeVisible();
+      await expect(back).toHaveAttribute('href', `${host.url}/lms/return`);
+      await back.click();
+      await expect(page).toHaveTitle('Back at the LMS');
+      expect(page.url()).toBe(`${host.url}/lms/return`);
+      // the session ended before the page went: terminated, once and last
+      await expect.poll(() => verbsOf(platform.heard.statements).at(-1)).toBe('terminated');
+      const verbs = verbsOf(platform.heard.statements);
+      expect(verbs.filter((v) => v === 'terminated')).toHaveLength(1);
+      for (const s of platform.heard.statements) checkCmi5(s);
+    },
+    (origin) => ({ returnURL: `${origin}/lms/return` }),
+  );
+});
+
+test('cmi5: no way back without a returnURL, nor for one a page may not be sent to', async ({
+  page,
+  problems,
+}) => {
+  problems.allow(ALLOWED);
+  for (const returnURL of [undefined, 'javascript:alert(1)']) {
+    await onPlatform(
+      page,
+      'Normal',
+      undefined,
+      async (platform, host) => {
+        await launch(page, host, platform);
+        await expect(page.getByRole('link', { name: 'Back to your course' })).toHaveCount(0);
+      },
+      () => ({ returnURL }),
+    );
+  }
+});

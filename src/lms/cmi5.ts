@@ -16,12 +16,15 @@
  *   at start: a relaunch opens there);
  * - `terminated` on `pagehide`, last: what still waits to be sent goes in the same request,
  *   which outlives the page (fetch keepalive), and nothing is sent after it, even if the page
- *   stays open (a page kept in the back-forward cache and shown again).
+ *   stays open (a page kept in the back-forward cache and shown again);
+ * - when LaunchData holds a `returnURL`, a "Back to your course" link in the course bar ends the
+ *   session as `pagehide` would and then sends the window there (§10.2.6).
  */
 import Cmi5, { type LaunchParameters } from '@xapi/cmi5';
 import type { Statement } from '@xapi/xapi';
 import type { AxiosPromise } from 'axios';
 import { outbox } from './outbox.ts';
+import { returnUrlOf, showReturnLink } from './return-link.ts';
 import { decodePlace, encodePlace, type Place } from './place.ts';
 import { followProgress, restorePlace, type Score } from './progress.ts';
 
@@ -131,6 +134,7 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
   // Browse and Review record nothing that judges the learner
   const normal = launch.launchMode === 'Normal';
   const mastery = masteryOf(launch.masteryScore);
+  const returnUrl = returnUrlOf(launch.returnURL);
   const stateParams = {
     agent: params.actor,
     activityId: params.activityId,
@@ -213,6 +217,9 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
     },
     win,
   );
+
+  // the platform's way back: the session ends (terminated, last), then the window goes there
+  if (returnUrl !== null) showReturnLink(win, returnUrl, progress.leave);
 
   // a relaunch in the same registration opens where the learner left, and knows what it told
   try {

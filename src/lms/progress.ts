@@ -115,6 +115,11 @@ export function followProgress(on: ProgressListener, win: Window = window) {
     get left() {
       return left;
     },
+    /**
+     * Ends the session now, as `pagehide` would (the last place, told once): for a learner who
+     * leaves by the runtime's own way out before the page goes.
+     */
+    leave,
     /** where the learner is now */
     place,
     /** a place restored counts as the learner's: its fate is the one to save again */
