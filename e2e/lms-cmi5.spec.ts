@@ -435,3 +435,23 @@ test('cmi5: no way back without a returnURL, nor for one a page may not be sent 
     );
   }
 });
+
+test('cmi5: "Copy link to this step" in a launched package leaves out who the learner is', async ({
+  page,
+  context,
+  problems,
+}) => {
+  problems.allow(ALLOWED);
+  await onPlatform(page, 'Normal', undefined, async (platform, host) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: host.url });
+    const stepper = await launch(page, host, platform);
+    await stepper.getByRole('button', { name: 'Forward one line', exact: true }).click();
+    expect(page.url()).toContain('registration=');
+    await stepper.getByRole('button', { name: 'Copy link to this step' }).click();
+    await expect(stepper.getByTestId('copy-link-status')).toHaveText('Link copied');
+    const link = new URL(await page.evaluate(() => navigator.clipboard.readText()));
+    expect([...link.searchParams.keys()]).toEqual([]);
+    expect(link.href).not.toContain('learner-7');
+    expect(link.hash).toMatch(/^#stepper\?.*k=1/);
+  });
+});

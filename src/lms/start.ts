@@ -6,10 +6,8 @@
  */
 import { loadChunk } from '../loading/index.ts';
 import { launchedPackage } from './kinds.ts';
+import { CMI5_LAUNCH_PARAMS } from './launch-params.ts';
 import { findScormApi } from './scorm-api.ts';
-
-/** The parameters a cmi5 platform launches an AU with (cmi5 §8.1). */
-export const CMI5_LAUNCH_PARAMS = ['endpoint', 'fetch', 'actor', 'registration', 'activityId'];
 
 /** True when `search` carries every cmi5 launch parameter. */
 export function isCmi5Launch(search: string): boolean {

@@ -56,6 +56,7 @@ import { eventOfKey, keyBelongsToField } from './stepper-keys.ts';
 import { arriveAt } from './arrive.ts';
 import { stageTitle } from './stage-title.ts';
 import { RunView, pageListing } from './RunView.tsx';
+import { withoutLaunchParams } from '../../lms/launch-params.ts';
 
 export interface StepperProps {
   /** the scenario to open with; wins over `preset` */
@@ -247,10 +248,12 @@ export function Stepper({
 
   const presetId = useMemo(() => presetOf(scenario), [scenario]);
   const title = titleGiven === undefined ? stageTitle(scenario) : titleGiven;
-  // read at click time, so the link is the step the learner is on
+  // read at click time, so the link is the step the learner is on; a platform's launch
+  // parameters (who the learner is, their registration) stay out of a link meant to be shared
   const stepLink = useCallback(() => {
     const { origin, pathname, search } = window.location;
-    return `${origin}${pathname}${search}${encodeHash(hashKey ?? 'stepper', sharedStateOf(actor))}`;
+    const query = withoutLaunchParams(search);
+    return `${origin}${pathname}${query}${encodeHash(hashKey ?? 'stepper', sharedStateOf(actor))}`;
   }, [actor, hashKey]);
   // until the page is live (and for good with JavaScript off) the controls do nothing, so they
   // are disabled, and a reader without JavaScript is told why
