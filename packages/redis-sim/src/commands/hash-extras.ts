@@ -7,7 +7,7 @@ import { utf8Length } from '../byte-order.ts';
 import { addLongDouble, formatLongDoubleHuman, parseLongDouble } from '../long-double.ts';
 import { INT64, redisParseInt64 } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
-import { readHash } from './hashes.ts';
+import { isFields, readHash } from './hashes.ts';
 import { drawDistinct } from './sets.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 
@@ -27,7 +27,7 @@ const hincrbyfloat: CommandSpec = {
     if (by.kind === 'inf') return err('ERR value is NaN or Infinity');
     const key = arg(args, 1);
     const h = readHash(ks, key);
-    if (h && !(h instanceof Map)) return h;
+    if (h && !isFields(h)) return h;
     const current = h?.get(arg(args, 2));
     const value = parseLongDouble(current ?? '0');
     if (value === null) return err('ERR hash value is not a float');
@@ -50,7 +50,7 @@ const hstrlen: CommandSpec = {
   run: ({ ks }, args) => {
     const h = readHash(ks, arg(args, 1));
     if (!h) return 0;
-    if (!(h instanceof Map)) return h;
+    if (!isFields(h)) return h;
     const v = h.get(arg(args, 2));
     return v === undefined ? 0 : utf8Length(v);
   },
@@ -74,7 +74,7 @@ const hrandfield: CommandSpec = {
     if (args.length === 2) {
       const h = readHash(ks, arg(args, 1));
       if (!h) return null;
-      if (!(h instanceof Map)) return h;
+      if (!isFields(h)) return h;
       const fields = [...h.keys()];
       return fields[Math.floor(ks.random() * fields.length)] ?? null;
     }
@@ -95,7 +95,7 @@ const hrandfield: CommandSpec = {
     }
     const h = readHash(ks, arg(args, 1));
     if (!h) return [];
-    if (!(h instanceof Map)) return h;
+    if (!isFields(h)) return h;
     const n = Number(n64);
     if (n === 0) return [];
     const fields = [...h.keys()];

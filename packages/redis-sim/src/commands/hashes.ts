@@ -13,7 +13,8 @@ export function readHash(ks: Keyspace, key: string): Fields | undefined | { erro
   return v === undefined || 'error' in v ? v : v.fields;
 }
 
-function isFields(x: Fields | undefined | { error: string }): x is Fields {
+/** True when {@link readHash} found a hash (not absent, not WRONGTYPE). */
+export function isFields(x: Fields | undefined | { error: string }): x is Fields {
   return x instanceof Map;
 }
 
