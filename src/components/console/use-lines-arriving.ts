@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { sharedIn } from '../../console/share.ts';
 
 /**
@@ -10,16 +10,14 @@ import { sharedIn } from '../../console/share.ts';
  */
 export function useLinesArriving(ownsPage: boolean, onArrive?: () => void): number {
   const [arrivals, setArrivals] = useState(0);
-  const onArriveRef = useRef(onArrive);
-  useEffect(() => {
-    onArriveRef.current = onArrive;
-  });
+  // the listener hears the newest onArrive without being added again for each one
+  const arrive = useEffectEvent(() => onArrive?.());
   useEffect(() => {
     if (!ownsPage) return;
     const read = () => {
       if (sharedIn(window.location) === null) return;
       setArrivals((n) => n + 1);
-      onArriveRef.current?.();
+      arrive();
     };
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
