@@ -79,9 +79,11 @@ export function embedElementPlugin(): Plugin {
  */
 async function writePin(outDir: string): Promise<ElementPin> {
   const code = await readFile(join(outDir, ELEMENT_FILE));
+  // one digest, written out twice: hex names the file, base64 is what `integrity` takes
+  const digest = createHash('sha384').update(code).digest();
   const pin: ElementPin = {
-    module: versionedName(createHash('sha384').update(code).digest('hex')),
-    integrity: `sha384-${createHash('sha384').update(code).digest('base64')}`,
+    module: versionedName(digest.toString('hex')),
+    integrity: `sha384-${digest.toString('base64')}`,
   };
   await writeFile(join(outDir, pin.module), code);
   await writeFile(join(outDir, ELEMENT_PIN_FILE), `${JSON.stringify(pin, null, 2)}\n`);
