@@ -86,12 +86,14 @@ export function lmsPackagesPlugin(): Plugin {
       await mkdir(outDir, { recursive: true });
       const contents: Record<string, Uint8Array> = {};
       for (const f of files) contents[f] = await readFile(join(site, f));
+      // the same page and files in every package: only the <meta>, the manifest and the note differ
+      const linked = packageLinks(page, links);
+      const all = [...files, NOTE].sort();
       for (const kind of PACKAGE_KINDS) {
-        const tagged = packageLinks(page, links).replace(
+        const tagged = linked.replace(
           '</head>',
           () => `  <meta name="${PACKAGE_META}" content="${kind}" />\n  </head>`,
         );
-        const all = [...files, NOTE].sort();
         const manifest = manifestOf(kind, {
           title: lmsWords.packageTitle,
           description: lmsWords.packageDescription,
