@@ -2,13 +2,11 @@
  * HINCRBYFLOAT, HRANDFIELD and HSTRLEN, as t_hash.c of Redis 7.0.15 has them (the other hash
  * commands are in hashes.ts).
  */
-import { NOT_FLOAT, NOT_INTEGER, SYNTAX, err } from '../errors.ts';
+import { NOT_FLOAT, err } from '../errors.ts';
 import { utf8Length } from '../byte-order.ts';
 import { addLongDouble, formatLongDoubleHuman, parseLongDouble } from '../long-double.ts';
-import { INT64, redisParseInt64 } from '../numbers.ts';
-import type { Reply } from '../trace-types.ts';
 import { isFields, readHash } from './hashes.ts';
-import { drawDistinct } from './sets.ts';
+import { drawWithCount, readDrawCount } from './random-draws.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 
 /**
@@ -56,14 +54,9 @@ const hstrlen: CommandSpec = {
   },
 };
 
-/** LONG_MAX / 2: the largest count HRANDFIELD takes WITHVALUES (its reply is twice as long). */
-const HALF_LONG_MAX = INT64.max / 2n;
-
 /**
- * HRANDFIELD key [count [WITHVALUES]]: one field (nil for no key); with a count, that many
- * distinct fields (all of them when the count reaches the size), or with a negative count that
- * many drawn independently; WITHVALUES pairs each with its value. The count is read, then
- * WITHVALUES, then its range, all before the key. Draws come from the keyspace's generator.
+ * HRANDFIELD key [count [WITHVALUES]]: one field (nil for no key); with a count, what
+ * random-draws.ts draws of the fields, each paired with its value under WITHVALUES.
  */
 const hrandfield: CommandSpec = {
   name: 'hrandfield',
@@ -78,38 +71,14 @@ const hrandfield: CommandSpec = {
       const fields = [...h.keys()];
       return fields[Math.floor(ks.random() * fields.length)] ?? null;
     }
-    const n64 = redisParseInt64(arg(args, 2));
-    if (n64 === null) return err(NOT_INTEGER);
-    // -LONG_MAX is the least count: LONG_MIN has no positive twin
-    if (n64 < -INT64.max) {
-      return err(
-        'ERR value is out of range, value must between -9223372036854775807 and 9223372036854775807',
-      );
-    }
-    if (args.length > 4 || (args.length === 4 && arg(args, 3).toLowerCase() !== 'withvalues')) {
-      return err(SYNTAX);
-    }
-    const withValues = args.length === 4;
-    if (withValues && (n64 < -HALF_LONG_MAX || n64 > HALF_LONG_MAX)) {
-      return err('ERR value is out of range');
-    }
+    const asked = readDrawCount(args, 'withvalues');
+    if ('error' in asked) return asked;
     const h = readHash(ks, arg(args, 1));
     if (!h) return [];
     if (!isFields(h)) return h;
-    const n = Number(n64);
-    if (n === 0) return [];
-    const fields = [...h.keys()];
-    let drawn: string[];
-    if (n < 0 || n === 1) {
-      drawn = [];
-      for (let i = 0; i < Math.abs(n); i++) {
-        drawn.push(fields[Math.floor(ks.random() * fields.length)]!);
-      }
-    } else drawn = n >= fields.length ? fields : drawDistinct(ks, fields, n);
-    if (!withValues) return drawn;
-    const out: Reply[] = [];
-    for (const f of drawn) out.push(f, h.get(f) ?? '');
-    return out;
+    const drawn = drawWithCount(ks, [...h.keys()], asked.count, 'hrandfield');
+    if (!asked.paired || !Array.isArray(drawn)) return drawn;
+    return drawn.flatMap((f) => [f, h.get(f) ?? '']);
   },
 };
 

@@ -4,13 +4,14 @@
  * hash table's order (the members of a hashtable set, SRANDMEMBER's and SPOP's draws) the
  * simulator's order is its own, and the members are what agree.
  */
-import { NOT_INTEGER, OUT_OF_RANGE_POSITIVE, SYNTAX, err, type ErrorReply } from '../errors.ts';
+import { OUT_OF_RANGE_POSITIVE, SYNTAX, err, type ErrorReply } from '../errors.ts';
 import { globMatch } from '../glob.ts';
 import type { Keyspace } from '../keyspace.ts';
-import { INT64, redisParseInt, redisParseInt64 } from '../numbers.ts';
+import { redisParseInt } from '../numbers.ts';
 import { SetValue } from '../set-value.ts';
 import type { Reply } from '../trace-types.ts';
 import { numkeysRefs } from './numkeys.ts';
+import { drawDistinct, drawWithCount, readDrawCount } from './random-draws.ts';
 import { INVALID_CURSOR, parseCursor, parseScanOptions } from './scan.ts';
 import { arg, keyRange, readTyped, type CommandSpec, type KeySpecFlag } from './types.ts';
 
@@ -141,19 +142,6 @@ const scard: CommandSpec = {
   },
 };
 
-/** Up to `count` distinct members drawn at random, in the order they were drawn. */
-export function drawDistinct(ks: Keyspace, members: readonly string[], count: number): string[] {
-  const pool = [...members];
-  const out: string[] = [];
-  while (out.length < count && pool.length > 0) {
-    const i = Math.floor(ks.random() * pool.length);
-    out.push(pool[i]!);
-    pool[i] = pool[pool.length - 1]!;
-    pool.pop();
-  }
-  return out;
-}
-
 /** SPOP key [count]: the count is read before the key is looked at. */
 const spop: CommandSpec = {
   name: 'spop',
@@ -214,29 +202,12 @@ const srandmember: CommandSpec = {
       if (!isSet(set)) return set;
       return set.random(() => ks.random());
     }
-    const n64 = redisParseInt64(arg(args, 2));
-    if (n64 === null) return err(NOT_INTEGER);
-    // -LONG_MAX is the least count: LONG_MIN has no positive twin
-    if (n64 < -INT64.max) {
-      return err(
-        `ERR value is out of range, value must between -9223372036854775807 and 9223372036854775807`,
-      );
-    }
-    const n = Number(n64);
+    const asked = readDrawCount(args, null);
+    if ('error' in asked) return asked;
     const set = readSet(ks, arg(args, 1));
     if (!set) return [];
     if (!isSet(set)) return set;
-    if (n === 0) return [];
-    const members = set.members();
-    if (n < 0 || n === 1) {
-      const out: string[] = [];
-      for (let i = 0; i < Math.abs(n); i++) {
-        out.push(members[Math.floor(ks.random() * members.length)]!);
-      }
-      return out;
-    }
-    if (n >= set.size) return [...members];
-    return drawDistinct(ks, members, n);
+    return drawWithCount(ks, set.members(), asked.count, 'srandmember');
   },
 };
 

@@ -3,15 +3,16 @@
  * first key that exists is the one popped (WRONGTYPE when it is not a sorted set; the keys
  * after it are not looked at), and a set emptied by the pop is deleted.
  */
-import { NIL_ARRAY, NOT_INTEGER, SYNTAX, err, type ErrorReply } from '../errors.ts';
+import { NIL_ARRAY, SYNTAX, err, type ErrorReply } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
 import type { Keyspace } from '../keyspace.ts';
-import { redisParseInt, redisParseInt64 } from '../numbers.ts';
+import { redisParseInt } from '../numbers.ts';
 import type { SortedSet } from '../sorted-set.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 import { numkeysRefs } from './numkeys.ts';
-import { isZset, readZset } from './zset-read.ts';
+import { drawWithCount, readDrawCount } from './random-draws.ts';
+import { isZset, membersReply, readZset } from './zset-read.ts';
 
 /** Which end a pop takes from. */
 export type PopEnd = 'min' | 'max';
@@ -98,30 +99,10 @@ const zmpop: CommandSpec = {
   },
 };
 
-const LONG_MAX = 2n ** 63n - 1n;
-/** How many members the simulator draws for one call (a real server would try for any count). */
-const DRAW_LIMIT = 100_000;
-
-/** `count` members of `z` drawn from the keyspace's generator, each independently. */
-function drawn(ks: Keyspace, z: SortedSet, count: number): string[] {
-  const members = z.members();
-  return Array.from({ length: count }, () => members[Math.floor(ks.random() * members.length)]!);
-}
-
-/** `count` distinct members of `z` (fewer than its size), in the order drawn. */
-function distinct(ks: Keyspace, z: SortedSet, count: number): string[] {
-  const pool = [...z.members()];
-  for (let i = 0; i < count; i++) {
-    const j = i + Math.floor(ks.random() * (pool.length - i));
-    [pool[i], pool[j]] = [pool[j]!, pool[i]!];
-  }
-  return pool.slice(0, count);
-}
-
 /**
- * ZRANDMEMBER key [count [WITHSCORES]]. A negative count draws that many with repeats; a
- * positive one distinct members, the whole set in its order when the count reaches its size.
- * The draws come from the simulator's generator (a real server's cannot be matched).
+ * ZRANDMEMBER key [count [WITHSCORES]]: one member (nil for no key); with a count, what
+ * random-draws.ts draws of the members (a count that reaches the size: the whole set in its
+ * order), each paired with its score under WITHSCORES.
  */
 const zrandmember: CommandSpec = {
   name: 'zrandmember',
@@ -134,36 +115,17 @@ const zrandmember: CommandSpec = {
       const z = readZset(ks, key);
       if (!z) return null;
       if (!isZset(z)) return z;
-      return drawn(ks, z, 1)[0] ?? null;
+      const members = z.members();
+      return members[Math.floor(ks.random() * members.length)] ?? null;
     }
-    const l = redisParseInt64(arg(args, 2));
-    if (l === null) return err(NOT_INTEGER);
-    if (l < -LONG_MAX) {
-      return err(
-        'ERR value is out of range, value must between -9223372036854775807 and 9223372036854775807',
-      );
-    }
-    if (args.length > 4 || (args.length === 4 && arg(args, 3).toLowerCase() !== 'withscores'))
-      return err(SYNTAX);
-    const withScores = args.length === 4;
-    if (withScores && (l < -LONG_MAX / 2n || l > LONG_MAX / 2n))
-      return err('ERR value is out of range');
+    const asked = readDrawCount(args, 'withscores');
+    if ('error' in asked) return asked;
     const z = readZset(ks, key);
     if (!z) return [];
     if (!isZset(z)) return z;
-    const unique = l >= 0n;
-    const count = unique ? l : -l;
-    if (count === 0n) return [];
-    let members: string[];
-    if (!unique || count === 1n) {
-      if (count > BigInt(DRAW_LIMIT)) {
-        return err(`ERR the simulator draws at most ${DRAW_LIMIT} members in one ZRANDMEMBER`);
-      }
-      members = drawn(ks, z, Number(count));
-    } else if (count >= BigInt(z.size)) members = [...z.members()];
-    else members = distinct(ks, z, Number(count));
-    if (!withScores) return members;
-    return members.flatMap((m) => [m, formatDouble(z.score(m) ?? 0)]);
+    const drawn = drawWithCount(ks, z.members(), asked.count, 'zrandmember');
+    if (!Array.isArray(drawn)) return drawn;
+    return membersReply(z, drawn, asked.paired);
   },
 };
 
