@@ -4,6 +4,7 @@ import { ConsoleBackend } from './backend.ts';
 import { ConsoleHost, type HostRequest } from './console-host.ts';
 import { forkSpecAt } from './fork.ts';
 import type { RunResult } from './session.ts';
+import type { WorkerFailure } from './worker-failure.ts';
 
 /**
  * Workers that answer only when told (`flush`), so a line can be left running and ended, as
@@ -133,3 +134,49 @@ describe('a blocking command on an empty list waits as the server’s only clien
     expect(output()).toEqual(['1) "jobs"', '2) "a"']);
   });
 });
+
+describe('a worker that never starts: the page takes over its server and loses nothing', () => {
+  test('it says which file failed and why, then answers every line sent meanwhile, in order', async () => {
+    let worker: { onerror: ((e: unknown) => void) | null } | null = null;
+    const factory = () => {
+      const w = {
+        onmessage: null,
+        onerror: null as ((e: unknown) => void) | null,
+        postMessage: () => {},
+        terminate: () => {},
+      };
+      worker = w;
+      return w as unknown as Worker;
+    };
+    const url = 'https://lesson.example/assets/console-worker-abc.js';
+    const backend = new ConsoleBackend(factory, url);
+    const told: WorkerFailure[] = [];
+    backend.onWorkerFailed = (f) => told.push(f);
+    let greeted = false;
+    backend.start(forkSpecAt(defaultScenario(), [], 0, null), ['SET typed 1'], () => {
+      greeted = true;
+    });
+    const answers: string[][] = [];
+    backend.run('GET typed', (r) => answers.push(outputs(r)));
+    // the worker's code threw as it began: the event carries the error's own message
+    worker!.onerror!({
+      message: 'SyntaxError: nope',
+      filename: url,
+      lineno: 3,
+      preventDefault() {},
+    });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(told).toEqual([{ kind: 'threw', url, message: `SyntaxError: nope (${url}:3)` }]);
+    expect(greeted).toBe(true);
+    expect(answers).toEqual([['"1"']]);
+    expect(backend.inWorker).toBe(false);
+    // and it goes on answering on the page, with no second worker tried
+    backend.run('PING', (r) => answers.push(outputs(r)));
+    expect(answers.at(-1)).toEqual(['PONG']);
+    expect(told).toHaveLength(1);
+  });
+});
+
+function outputs(r: RunResult): string[] {
+  return r.lines.filter((l) => l.kind === 'output').map((l) => l.text);
+}

@@ -15,6 +15,8 @@ import {
 } from './console-host.ts';
 import type { ForkSpec } from './fork.ts';
 import { LINE_TIME_LIMIT_MS, type BlockedLine, type LogLine, type RunResult } from './session.ts';
+import { watchRefusals } from '../loading/index.ts';
+import { DIAGNOSIS_WAIT_MS, diagnoseWorkerFailure, type WorkerFailure } from './worker-failure.ts';
 
 /** A line's answer: what it printed and the prompt after it. */
 export type LineDone = (result: RunResult, prompt: string) => void;
@@ -52,8 +54,20 @@ export const WATCHDOG_MS = 3 * LINE_TIME_LIMIT_MS;
 export class ConsoleBackend {
   private worker: Worker | null = null;
   private host: ConsoleHost | null = null;
-  /** the answers awaited, in the order the requests were sent */
-  private readonly waiting: ((reply: HostReply) => void)[] = [];
+  /**
+   * the requests not answered yet, in the order they were sent, each with its answer: kept
+   * whole so that a worker that never started leaves nothing lost, as the page sends them again
+   */
+  private readonly waiting: { req: HostRequest; answer: (reply: HostReply) => void }[] = [];
+  /** whether the worker has answered yet: an error before its first answer means it never started */
+  private workerUp = false;
+  /**
+   * set once a worker failed to start (its file missing, refused by the page's policy, or
+   * throwing as it began): the page runs the server from then on, since another would fail alike
+   */
+  private workerFailed = false;
+  /** counts connections: a diagnosis that ends after the console connected again is dropped */
+  private generation = 0;
   private spec: ForkSpec | null = null;
   /** when the fork's clock began ({@link sharedNow}): a new worker's clock goes on from it */
   private origin = 0;
@@ -69,7 +83,17 @@ export class ConsoleBackend {
   /** told whenever the running line or its script changes */
   onChange: () => void = () => {};
 
-  constructor(private readonly makeWorker: WorkerFactory | null) {}
+  /**
+   * told once, when the worker did not start and the page took over its server: the file that
+   * failed and why, for the console to say (the lines sent meanwhile are answered all the same)
+   */
+  onWorkerFailed: (failure: WorkerFailure) => void = () => {};
+
+  /** `workerUrl` is the worker's file, named when it fails to start. */
+  constructor(
+    private readonly makeWorker: WorkerFactory | null,
+    private readonly workerUrl = '',
+  ) {}
 
   /** The line running now (in a worker, or waiting out a blocking command's timeout), or null. */
   get running(): Running | null {
@@ -177,23 +201,73 @@ export class ConsoleBackend {
   }
 
   private connect(): void {
-    if (this.makeWorker) {
+    const generation = ++this.generation;
+    if (this.makeWorker && !this.workerFailed) {
+      // the policy's reports of a refused file, while the worker loads: why it did not start
+      const watch = watchRefusals();
       try {
         const w = this.makeWorker();
-        w.onmessage = (e: MessageEvent<HostReply>) => this.receive(e.data);
+        this.workerUp = false;
+        w.onmessage = (e: MessageEvent<HostReply>) => {
+          if (!this.workerUp) watch.stop();
+          this.workerUp = true;
+          this.receive(e.data);
+        };
+        // an error before the worker's first answer: its file did not load, or it threw as it
+        // began. (One after it is up is a line's own: the watchdog ends that line.)
+        w.onerror = (e: Event) => {
+          if (generation !== this.generation || this.workerUp) return;
+          e.preventDefault();
+          this.workerDidNotStart(w, e, watch);
+        };
         this.worker = w;
         return;
-      } catch {
+      } catch (e) {
         // no worker here (a host page's policy, an old browser): the page runs the server
+        watch.stop();
+        this.workerFailed = true;
+        this.onWorkerFailed({
+          kind: 'unavailable',
+          url: this.workerUrl,
+          message: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
+        });
       }
     }
     this.host = new ConsoleHost((r) => this.receive(r));
   }
 
+  /**
+   * The worker failed before it answered: it is ended, the cause is found (the server and the
+   * page's policy are asked, within {@link DIAGNOSIS_WAIT_MS}) and told, and the page takes
+   * over with a server of its own, to which every request not yet answered is sent again, in
+   * order: the fork, its replay and any line typed meanwhile, so nothing typed is lost.
+   */
+  private workerDidNotStart(w: Worker, event: Event, watch: ReturnType<typeof watchRefusals>) {
+    w.terminate();
+    this.worker = null;
+    this.workerFailed = true;
+    const generation = this.generation;
+    const url = this.workerUrl;
+    const unknown: WorkerFailure = { kind: 'network', url, status: null };
+    const within = new Promise<WorkerFailure>((resolve) =>
+      setTimeout(() => resolve(unknown), DIAGNOSIS_WAIT_MS),
+    );
+    void Promise.race([diagnoseWorkerFailure(url, event, watch.refusals), within])
+      .catch(() => unknown)
+      .then((failure) => {
+        watch.stop();
+        if (generation !== this.generation) return;
+        this.onWorkerFailed(failure);
+        this.host = new ConsoleHost((r) => this.receive(r));
+        for (const { req, answer } of this.waiting.splice(0)) this.send(req, answer);
+      });
+  }
+
   private send(req: HostRequest, answer: (r: HostReply) => void): void {
-    this.waiting.push(answer);
+    this.waiting.push({ req, answer });
     if (this.worker) this.worker.postMessage(req);
     else this.host?.handle(req);
+    // neither: a failed worker is being diagnosed, and the page sends the request once it takes over
   }
 
   private receive(r: HostReply): void {
@@ -219,7 +293,7 @@ export class ConsoleBackend {
       this.onChange();
       return;
     }
-    this.waiting.shift()?.(r);
+    this.waiting.shift()?.answer(r);
   }
 
   private finishLine(): void {
@@ -286,6 +360,7 @@ export class ConsoleBackend {
   }
 
   private reset(): void {
+    this.generation++;
     if (this.current?.timer) clearTimeout(this.current.timer);
     this.current = null;
     this.worker?.terminate();

@@ -9,6 +9,11 @@ import { trustedScriptUrl } from '../loading/index.ts';
 import workerUrl from './console-worker.ts?worker&url';
 import type { WorkerFactory } from './backend.ts';
 
+/** The worker's file, as an absolute URL (what a failure to start it names). */
+export function consoleWorkerUrl(): string {
+  return new URL(workerUrl, import.meta.url).href;
+}
+
 /** The factory for this page, or null when it has no workers. */
 export function consoleWorkerFactory(): WorkerFactory | null {
   if (typeof Worker === 'undefined') return null;

@@ -576,6 +576,16 @@ export const consoleWordsSchema = z.strictObject({
     notRun: filled,
     drop: plain,
   }),
+  workerFailed: z.strictObject({
+    refused: filled,
+    gone: filled,
+    network: filled,
+    answered: filled,
+    noAnswer: plain,
+    threw: filled,
+    unavailable: filled,
+    fallback: plain,
+  }),
   runLine: z.strictObject({
     button: plain,
     copied: plain,

@@ -12,3 +12,5 @@ export {
   type ScriptUrl,
 } from './trusted-script-url.ts';
 export { whenIdle } from './when-idle.ts';
+export { askServer, findFailedFile, watchRefusals } from './diagnose-chunk.ts';
+export type { AskServer, Refusal } from './diagnose-chunk.ts';

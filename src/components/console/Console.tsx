@@ -13,6 +13,7 @@ import {
 import {
   ConsoleBackend,
   consoleWorkerFactory,
+  consoleWorkerUrl,
   ConsoleHistory,
   type ForkSpec,
   type HistoryStore,
@@ -21,12 +22,36 @@ import {
   type LogLine,
   type RunResult,
   type Running,
+  type WorkerFailure,
 } from '../../console/index.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
 import { LinkStopNotice } from './LinkStopNotice.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill, grouped } from '../../content/template.ts';
 import s from './console.module.css';
+
+/** What the log says when the console's worker did not start: which file, why, and what now. */
+function workerFailedLines(f: WorkerFailure): LogLine[] {
+  const W = T.workerFailed;
+  const why =
+    f.kind === 'refused'
+      ? fill(W.refused, { url: f.url, directive: f.directive })
+      : f.kind === 'gone'
+        ? fill(W.gone, { url: f.url, status: String(f.status) })
+        : f.kind === 'network'
+          ? fill(W.network, {
+              url: f.url,
+              answer:
+                f.status === null ? W.noAnswer : fill(W.answered, { status: String(f.status) }),
+            })
+          : f.kind === 'threw'
+            ? fill(W.threw, { url: f.url, message: f.message })
+            : fill(W.unavailable, { url: f.url, message: f.message });
+  return [
+    { kind: 'note', text: why },
+    { kind: 'note', text: W.fallback },
+  ];
+}
 
 /** The most log lines kept; older ones are dropped with a line saying so. */
 export const MAX_LOG_LINES = 100_000;
@@ -108,18 +133,21 @@ export function Console({
     [historyStore],
   );
   const [running, setRunning] = useState<Running | null>(null);
+  const [lines, setLines] = useState<LogLine[]>([]);
   // one connection per mounted console: to a worker where the page can make one; it tells
   // the console's state whenever the running line changes
   const [backend] = useState(() => {
-    const made = new ConsoleBackend(consoleWorkerFactory());
+    const factory = consoleWorkerFactory();
+    const made = new ConsoleBackend(factory, factory ? consoleWorkerUrl() : '');
     made.onChange = () => setRunning(made.running);
+    // said in the log, after the greeting of the fork the page then makes
+    made.onWorkerFailed = (failure) => setLines((old) => old.concat(workerFailedLines(failure)));
     return made;
   });
   useEffect(() => () => backend.dispose(), [backend]);
   /** the names Tab completes, asked of the server once it is up */
   const names = useRef<string[]>([]);
   const typed = useRef<string[]>([]);
-  const [lines, setLines] = useState<LogLine[]>([]);
   const [value, setValue] = useState('');
   const [prompt, setPrompt] = useState('127.0.0.1:6379> ');
   const [copied, setCopied] = useState<string>('');

@@ -1,0 +1,88 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * The console's worker did not start (its file gone after a redeploy, or refused by the page's
+ * policy): the console says which file failed and why, runs its server on the page instead,
+ * answers what was typed while it found out, and goes on answering.
+ */
+
+/** The console's worker's file, as the built site names it. */
+const WORKER = /\/assets\/console-worker-[\w-]+\.js$/;
+const WORKER_URL = /http:\/\/127\.0\.0\.1:\d+\/assets\/console-worker-[\w-]+\.js/.source;
+
+// the browser's own reports of the failed file, expected here
+const EXPECTED = /Failed to load resource|404|console-worker/;
+
+/** Opens the console and types a line at once, before the worker's fate is known. */
+async function openAndType(page: Page, c: import('./fixtures/console-page.ts').ConsolePage) {
+  await page.goto('/');
+  await expect(c.stepper.root.locator('fieldset[data-live]')).toBeAttached();
+  await c.details.click();
+  await expect(c.input).toBeVisible();
+  await c.input.fill('SET typed kept');
+  await c.input.press('Enter');
+}
+
+test.describe('the console’s worker does not start', () => {
+  test('its file is gone (404): the console names it, runs on the page, and keeps what was typed', async ({
+    page,
+    problems,
+    stepperConsole: c,
+  }) => {
+    problems.allow(EXPECTED);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // the worker's file answers 404 only once a line has been typed: the line waits on it
+    await page.context().route(WORKER, async (route: Route) => {
+      await held;
+      await route.fulfill({ status: 404, body: 'gone' });
+    });
+    await openAndType(page, c);
+    release();
+    await expect(c.log).toContainText(
+      new RegExp(
+        `The console’s worker, ${WORKER_URL}, is no longer on the server \\(it answered 404\\)`,
+      ),
+    );
+    await expect(c.log).toContainText('The console runs its server on this page instead');
+    await expect(c.log).toContainText('Connected to the simulated');
+    // the line typed while the worker failed ran all the same
+    await expect(c.log).toContainText('OK');
+    await c.run('GET typed');
+    await expect(c.lastRow('output')).toHaveText('"kept"');
+    await c.run('PING');
+    await expect(c.lastRow('output')).toHaveText('PONG');
+  });
+
+  test('the page’s policy refuses it (worker-src): the console names the file and the directive', async ({
+    page,
+    problems,
+    stepperConsole: c,
+  }) => {
+    problems.allow(EXPECTED);
+    // the lesson's own policy, with workers refused
+    await page.route('/', async (route) => {
+      const res = await route.fetch();
+      const headers = res.headers();
+      headers['content-security-policy'] =
+        `${headers['content-security-policy']}; worker-src 'none'`;
+      await route.fulfill({ response: res, headers });
+    });
+    await openAndType(page, c);
+    await expect(c.log).toContainText(
+      new RegExp(
+        `The console’s worker, ${WORKER_URL}, was refused by this page’s Content-Security-Policy \\(worker-src\\)`,
+      ),
+    );
+    await expect(c.log).toContainText('OK');
+    await c.run('GET typed');
+    await expect(c.lastRow('output')).toHaveText('"kept"');
+    await c.run('PING');
+    await expect(c.lastRow('output')).toHaveText('PONG');
+    // the refusals this test caused on purpose, all of them the worker's
+    const { csp } = await problems.take();
+    expect(csp.length).toBeGreaterThan(0);
+    for (const v of csp) expect(v).toMatch(/console-worker/);
+  });
+});

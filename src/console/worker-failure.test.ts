@@ -1,0 +1,36 @@
+import { describe, expect, test } from 'vitest';
+import { diagnoseWorkerFailure } from './worker-failure.ts';
+
+const url = 'https://lesson.example/assets/console-worker-abc.js';
+const bare = { type: 'error' } as Event;
+
+describe('why the console’s worker did not start', () => {
+  test('a file the server no longer has is gone, with the status it answered', async () => {
+    const failure = await diagnoseWorkerFailure(url, bare, [], () =>
+      Promise.resolve({ status: 404 }),
+    );
+    expect(failure).toEqual({ kind: 'gone', url, status: 404 });
+  });
+
+  test('a file the page’s policy refused is refused, by the directive that refused it', async () => {
+    const failure = await diagnoseWorkerFailure(url, bare, [{ url, directive: 'worker-src' }], () =>
+      Promise.resolve({ status: 200, text: '' }),
+    );
+    expect(failure).toEqual({ kind: 'refused', url, directive: 'worker-src' });
+  });
+
+  test('a chunk the worker imports that is gone is the file named', async () => {
+    const chunk = 'https://lesson.example/assets/sim-1.js';
+    const failure = await diagnoseWorkerFailure(url, bare, [], (u) =>
+      Promise.resolve(u === url ? { status: 200, text: 'import "./sim-1.js";' } : { status: 404 }),
+    );
+    expect(failure).toEqual({ kind: 'gone', url: chunk, status: 404 });
+  });
+
+  test('no answer from the server is the network', async () => {
+    const failure = await diagnoseWorkerFailure(url, bare, [], () =>
+      Promise.resolve({ status: null }),
+    );
+    expect(failure).toEqual({ kind: 'network', url, status: null });
+  });
+});
