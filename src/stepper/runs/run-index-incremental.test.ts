@@ -7,14 +7,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { dumpKeyspace, PackedTrace, packedTraceOf } from '@batch-lease/redis-sim';
+import { dumpKeyspace, packedTraceOf } from '@batch-lease/redis-sim';
 import { type ShownValue } from '@batch-lease/redis-sim/client';
-import {
-  BATCH_SHA,
-  LESSON_STEP_FIELDS,
-  type StepEvent,
-  type StepListing,
-} from '@batch-lease/echomq';
+import { BATCH_SHA, type StepEvent, type StepListing } from '@batch-lease/echomq';
 import { callerOf } from '../../scenario/server.ts';
 import { evalshaArgs, extendsArgs } from '../../scenario/setup.ts';
 import { PRESETS, thousandLeases } from '../../scenario/presets.ts';
@@ -25,7 +20,7 @@ import { selectLocals } from '../views/locals-at.ts';
 import { selectCalls, selectChanges } from '../views/general-view.ts';
 import { narrate } from '../words/narration.ts';
 import { buildRunIndex, keyspaceAt, type RunIndex } from './run-index.ts';
-import { serverFor, viewOfDump, type ReadyRun } from './trace-source.ts';
+import { serverFor, traceCall, viewOfDump, type ReadyRun } from './trace-source.ts';
 
 const SEED = 20_261_201;
 
@@ -49,14 +44,13 @@ function traced(scenario: Scenario, executor: Executor, args?: string[]) {
     args ?? (executor === 'script' ? evalshaArgs(scenario, BATCH_SHA) : extendsArgs(scenario));
   const server = serverFor(scenario);
   const initial = viewOfDump(dumpKeyspace(server.keyspace), scenario);
-  const trace = new PackedTrace<StepEvent, StepListing>(LESSON_STEP_FIELDS);
-  const reply = callerOf(server, scenario).traceInto(command, trace);
-  trace.seal();
+  // packed as the stepper packs every run it steps
+  const { steps, reply } = traceCall(callerOf(server, scenario), command);
   const packed: ReadyRun = {
     status: 'ready',
     executor,
     listing: executor === 'script' ? 'extend_locks2.lua' : 'emq_extends.rs',
-    steps: trace.view(),
+    steps,
     reply,
     initial,
     runId: server.runId,
