@@ -34,8 +34,6 @@ export function scoreOf(t: EmbedEventDetail['tally']): Score | null {
   return { right: t.right, predictable: t.predictable, scaled: Math.min(1, scaled) };
 }
 
-export { PLACE_EVERY_MS } from './cadence.ts';
-
 /** What the runtimes are told as the learner goes. */
 export interface ProgressListener {
   /** the completion rule was met (once) */
