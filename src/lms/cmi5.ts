@@ -26,7 +26,7 @@ import type { AxiosPromise } from 'axios';
 import { outbox } from './outbox.ts';
 import { returnUrlOf, showReturnLink } from './return-link.ts';
 import { decodePlace, encodePlace, type Place } from './place.ts';
-import { followProgress, restorePlace, type Score } from './progress.ts';
+import { followProgress, type Score } from './progress.ts';
 
 /** The State API document that holds the learner's place. */
 export const PLACE_STATE_ID = 'https://w3id.org/xapi/cmi5/batch-lease/place';
@@ -228,10 +228,8 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
     const before = (saved as { told?: Partial<Told> } | null)?.told;
     told.completed ||= before?.completed === true;
     told.passed ||= before?.passed === true;
-    if (place && !progress.left) {
-      progress.restored(place);
-      restorePlace(place, win);
-    }
+    // a place that comes after the session ended (a slow LRS) opens nothing
+    if (place) progress.restore(place);
   } catch {
     // no saved place (404): a first launch
   }

@@ -109,10 +109,6 @@ export function followProgress(on: ProgressListener, win: Window = window) {
     get score() {
       return state.score;
     },
-    /** true once the page went away */
-    get left() {
-      return left;
-    },
     /**
      * Ends the session now, as `pagehide` would (the last place, told once): for a learner who
      * leaves by the runtime's own way out before the page goes.
@@ -120,9 +116,14 @@ export function followProgress(on: ProgressListener, win: Window = window) {
     leave,
     /** where the learner is now */
     place,
-    /** a place restored counts as the learner's: its fate is the one to save again */
-    restored(restored: Place) {
-      state.fate = restored.fate;
+    /**
+     * Opens the page at the place the platform kept (a relaunch), which then counts as the
+     * learner's: its fate is the one saved again. Nothing once the session has ended.
+     */
+    restore(saved: Place) {
+      if (left) return;
+      state.fate = saved.fate;
+      restorePlace(saved, win);
     },
   };
 }
@@ -131,7 +132,7 @@ export function followProgress(on: ProgressListener, win: Window = window) {
  * Opens the page at `place`: the hash the stepper reads (it follows `hashchange`) and the fate
  * in the query the fate picker reads, without a new history entry.
  */
-export function restorePlace(place: Place, win: Window = window): void {
+function restorePlace(place: Place, win: Window): void {
   const url = new URL(win.location.href);
   if (place.fate) url.searchParams.set(FATE_PARAM, place.fate);
   url.hash = place.hash;

@@ -13,7 +13,7 @@
  * On a relaunch with entry `resume` the page opens at the saved place.
  */
 import { bookmarkOf, decodePlace, encodePlace, type Place } from './place.ts';
-import { followProgress, restorePlace, type Answer, type Score } from './progress.ts';
+import { followProgress, type Answer, type Score } from './progress.ts';
 
 /** SCORM 1.2's API object (RTE §3.2). */
 export interface Scorm12Api {
@@ -310,10 +310,7 @@ export function startScorm({
     const place =
       decodePlace(d.get(d.el.suspend)) ??
       (d.get(d.el.location).startsWith('#') ? { hash: d.get(d.el.location), fate: null } : null);
-    if (place) {
-      progress.restored(place);
-      restorePlace(place, win);
-    }
+    if (place) progress.restore(place);
   }
   // suspend from the start: a session that ends without our pagehide still resumes
   d.set(d.el.exit, 'suspend');
