@@ -7,6 +7,7 @@ import { NOT_INTEGER, OK, SYNTAX, err, type ErrorReply } from '../errors.ts';
 import { INT64, redisParseInt, redisParseInt64 } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
 import { MOVE_KEYS, moveElement, readList } from './lists.ts';
+import { rankSpan } from './ranks.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 
 const LONG_MAX = 2 ** 63 - 1;
@@ -90,15 +91,8 @@ const ltrim: CommandSpec = {
     const items = readList(ks, key);
     if (!items) return OK;
     if (!Array.isArray(items)) return items;
-    const len = items.length;
-    let s = start < 0 ? len + start : start;
-    let e = stop < 0 ? len + stop : stop;
-    if (s < 0) s = 0;
-    if (s > e || s >= len) {
-      s = len;
-      e = len - 1;
-    } else if (e >= len) e = len - 1;
-    items.splice(0, items.length, ...items.slice(s, e + 1));
+    const span = rankSpan(items.length, start, stop);
+    items.splice(0, items.length, ...(span === null ? [] : items.slice(span[0], span[1] + 1)));
     if (items.length === 0) ks.delete(key);
     return OK;
   },

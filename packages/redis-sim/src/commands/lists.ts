@@ -2,6 +2,7 @@ import { NIL_ARRAY, NOT_INTEGER, SYNTAX, arityError, err, isError } from '../err
 import type { Reply } from '../trace-types.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { redisParseInt } from '../numbers.ts';
+import { rankSpan } from './ranks.ts';
 import { arg, keyRange, optionalCount, readTyped, type CommandSpec, type KeyRef } from './types.ts';
 
 /** The list at key, undefined when absent, or the WRONGTYPE reply. */
@@ -43,13 +44,8 @@ const lrange: CommandSpec = {
     const items = readList(ks, arg(args, 1));
     if (!items) return [];
     if (!Array.isArray(items)) return items;
-    const len = items.length;
-    let s = start < 0 ? len + start : start;
-    let e = stop < 0 ? len + stop : stop;
-    if (s < 0) s = 0;
-    if (s > e || s >= len) return [];
-    if (e >= len) e = len - 1;
-    return items.slice(s, e + 1);
+    const span = rankSpan(items.length, start, stop);
+    return span === null ? [] : items.slice(span[0], span[1] + 1);
   },
 };
 

@@ -9,13 +9,13 @@ import { NOT_INTEGER, SYNTAX, err } from '../errors.ts';
 import { redisParseInt } from '../numbers.ts';
 import { SortedSet, ZSET_LISTPACK_ENTRIES } from '../sorted-set.ts';
 import type { Reply } from '../trace-types.ts';
+import { rankSpan } from './ranks.ts';
 import { arg, keyRange, type CommandContext, type CommandSpec } from './types.ts';
 import { isZset, membersReply, readZset, storeSet } from './zset-read.ts';
 import {
   MIN_MAX_NOT_FLOAT,
   MIN_MAX_NOT_LEX,
   lexRange,
-  rankSpan,
   scoreRange,
   walkRange,
 } from './zset-walk.ts';

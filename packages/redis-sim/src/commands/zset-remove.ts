@@ -5,13 +5,13 @@
  */
 import { NOT_INTEGER, err, type ErrorReply } from '../errors.ts';
 import { redisParseInt } from '../numbers.ts';
+import { rankSpan } from './ranks.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 import { isZset, readZset } from './zset-read.ts';
 import {
   MIN_MAX_NOT_FLOAT,
   MIN_MAX_NOT_LEX,
   lexRange,
-  rankSpan,
   scoreRange,
   walkRange,
   type RangeTest,

@@ -129,13 +129,3 @@ export function walkRange(
   }
   return out;
 }
-
-/** Redis's rank sanitising (start/end from the tail when negative): the inclusive span, or null. */
-export function rankSpan(len: number, start: number, end: number): [number, number] | null {
-  let s = start < 0 ? len + start : start;
-  let e = end < 0 ? len + end : end;
-  if (s < 0) s = 0;
-  if (s > e || s >= len) return null;
-  if (e >= len) e = len - 1;
-  return [s, e];
-}
