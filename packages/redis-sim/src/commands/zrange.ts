@@ -12,15 +12,7 @@ import type { Reply } from '../trace-types.ts';
 import { rankSpan } from './ranks.ts';
 import { arg, keyRange, type CommandContext, type CommandSpec } from './types.ts';
 import { isZset, membersReply, readZset, storeSet } from './zset-read.ts';
-import {
-  MIN_MAX_NOT_FLOAT,
-  MIN_MAX_NOT_LEX,
-  lexRange,
-  scoreRange,
-  walkRange,
-} from './zset-walk.ts';
-
-type RangeType = 'rank' | 'score' | 'lex';
+import { readRange, walkRange, type RangeType } from './zset-walk.ts';
 
 /** How a command enters the reader: where its key is, whether it stores, what it fixes. */
 interface RangeCall {
@@ -71,20 +63,9 @@ function zrangeGeneric(ctx: CommandContext, args: readonly string[], call: Range
   const minArg = arg(args, call.at + (swap ? 2 : 1));
   const maxArg = arg(args, call.at + (swap ? 1 : 2));
 
-  let start = 0;
-  let end = 0;
   const key = arg(args, call.at);
-  let range = null;
-  if (mode === 'rank') {
-    const s = redisParseInt(minArg);
-    if (s === null) return err(NOT_INTEGER);
-    const e = redisParseInt(maxArg);
-    if (e === null) return err(NOT_INTEGER);
-    [start, end] = [s, e];
-  } else {
-    range = mode === 'score' ? scoreRange(minArg, maxArg) : lexRange(minArg, maxArg);
-    if (range === null) return err(mode === 'score' ? MIN_MAX_NOT_FLOAT : MIN_MAX_NOT_LEX);
-  }
+  const parsed = readRange(mode, minArg, maxArg);
+  if ('error' in parsed) return parsed;
 
   const found = readZset(ctx.ks, key);
   if (found === undefined)
@@ -93,20 +74,20 @@ function zrangeGeneric(ctx: CommandContext, args: readonly string[], call: Range
   const z = found;
 
   let members: string[];
-  if (range === null) {
-    const span = rankSpan(z.size, start, end);
+  if ('ranks' in parsed) {
+    const span = rankSpan(z.size, ...parsed.ranks);
     if (span === null) members = [];
     else if (!rev) members = z.slice(span[0], span[1]);
     else members = z.slice(z.size - 1 - span[1], z.size - 1 - span[0]).reverse();
   } else {
-    members = walkRange(z, range, rev, offset, limit);
+    members = walkRange(z, parsed.range, rev, offset, limit);
   }
   if (call.store === null) return membersReply(z, members, withScores);
 
   // ZRANGESTORE's set starts as a skiplist only for a rank range known to be too long for a
   // listpack (zrangeResultBeginStore); each add then converts as ZADD would
   const dst = SortedSet.create(
-    range === null && members.length > ZSET_LISTPACK_ENTRIES ? members.length : 0,
+    'ranks' in parsed && members.length > ZSET_LISTPACK_ENTRIES ? members.length : 0,
     0,
   );
   for (const m of members) dst.set(m, z.score(m) ?? 0);

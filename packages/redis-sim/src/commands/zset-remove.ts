@@ -3,19 +3,10 @@
  * (zremrangeGenericCommand): the range is read before the key is looked up, a set emptied by
  * the removal is deleted, and the reply counts the members removed.
  */
-import { NOT_INTEGER, err, type ErrorReply } from '../errors.ts';
-import { redisParseInt } from '../numbers.ts';
 import { rankSpan } from './ranks.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 import { isZset, readZset } from './zset-read.ts';
-import {
-  MIN_MAX_NOT_FLOAT,
-  MIN_MAX_NOT_LEX,
-  lexRange,
-  scoreRange,
-  walkRange,
-  type RangeTest,
-} from './zset-walk.ts';
+import { readRange, walkRange, type RangeType } from './zset-walk.ts';
 
 /** ZCOUNT and ZLEXCOUNT key min max: how many members the score (lex) range holds. */
 function counter(by: 'score' | 'lex'): CommandSpec {
@@ -25,7 +16,7 @@ function counter(by: 'score' | 'lex'): CommandSpec {
     flags: ['readonly', 'fast'],
     keys: keyRange(1, 1, 1, ['RO', 'access']),
     run: ({ ks }, args) => {
-      const parsed = parse(by, arg(args, 2), arg(args, 3));
+      const parsed = readRange(by, arg(args, 2), arg(args, 3));
       if ('error' in parsed) return parsed;
       const z = readZset(ks, arg(args, 1));
       if (!z) return 0;
@@ -35,34 +26,15 @@ function counter(by: 'score' | 'lex'): CommandSpec {
   };
 }
 
-type By = 'rank' | 'score' | 'lex';
-
-/** What a remover's two arguments read as: a rank pair, a range, or the error reply. */
-function parse(
-  by: By,
-  min: string,
-  max: string,
-): { ranks: [number, number] } | { range: RangeTest } | ErrorReply {
-  if (by === 'rank') {
-    const start = redisParseInt(min);
-    if (start === null) return err(NOT_INTEGER);
-    const end = redisParseInt(max);
-    if (end === null) return err(NOT_INTEGER);
-    return { ranks: [start, end] };
-  }
-  const range = by === 'score' ? scoreRange(min, max) : lexRange(min, max);
-  return range ? { range } : err(by === 'score' ? MIN_MAX_NOT_FLOAT : MIN_MAX_NOT_LEX);
-}
-
 /** ZREMRANGEBY<by> key min max. */
-function zremrange(by: By): CommandSpec {
+function zremrange(by: RangeType): CommandSpec {
   return {
     name: `zremrangeby${by}`,
     arity: 4,
     flags: ['write'],
     keys: keyRange(1, 1, 1, ['RW', 'delete']),
     run: ({ ks }, args) => {
-      const parsed = parse(by, arg(args, 2), arg(args, 3));
+      const parsed = readRange(by, arg(args, 2), arg(args, 3));
       if ('error' in parsed) return parsed;
       const key = arg(args, 1);
       const z = readZset(ks, key);

@@ -7,7 +7,8 @@
  * range it is also what the skiplist answers.
  */
 import { compareBytes } from '../byte-order.ts';
-import { redisParseScoreBound } from '../numbers.ts';
+import { NOT_INTEGER, err, type ErrorReply } from '../errors.ts';
+import { redisParseInt, redisParseScoreBound } from '../numbers.ts';
 import type { SortedSet } from '../sorted-set.ts';
 
 /** Whether a member (with its score) lies past a range's lower bound, and within its upper one. */
@@ -19,9 +20,9 @@ export interface RangeTest {
 }
 
 /** `ERR min or max is not a float`: a score bound strtod cannot read whole, or NaN. */
-export const MIN_MAX_NOT_FLOAT = 'ERR min or max is not a float';
+const MIN_MAX_NOT_FLOAT = 'ERR min or max is not a float';
 /** A lex bound that is not `-`, `+` or `(`/`[` followed by the member. */
-export const MIN_MAX_NOT_LEX = 'ERR min or max not valid string range item';
+const MIN_MAX_NOT_LEX = 'ERR min or max not valid string range item';
 
 /** A score range (zslParseRange), or null when a bound does not read. */
 export function scoreRange(min: string, max: string): RangeTest | null {
@@ -128,4 +129,27 @@ export function walkRange(
     out.push(order[i]!);
   }
   return out;
+}
+
+/** How a command reads its two range arguments: as ranks, scores or members (BYLEX). */
+export type RangeType = 'rank' | 'score' | 'lex';
+
+/**
+ * The two range arguments read as `by` says, before the key is looked up: a rank pair (start,
+ * then end, each an integer), a score or lex range, or the error reply.
+ */
+export function readRange(
+  by: RangeType,
+  min: string,
+  max: string,
+): { ranks: [number, number] } | { range: RangeTest } | ErrorReply {
+  if (by === 'rank') {
+    const start = redisParseInt(min);
+    if (start === null) return err(NOT_INTEGER);
+    const end = redisParseInt(max);
+    if (end === null) return err(NOT_INTEGER);
+    return { ranks: [start, end] };
+  }
+  const range = by === 'score' ? scoreRange(min, max) : lexRange(min, max);
+  return range ? { range } : err(by === 'score' ? MIN_MAX_NOT_FLOAT : MIN_MAX_NOT_LEX);
 }
