@@ -2,8 +2,8 @@ import { NOT_FLOAT, SYNTAX, err, isError } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
 import { redisParseDouble } from '../numbers.ts';
 import { utf8Length } from '../byte-order.ts';
-import type { Reply } from '../trace-types.ts';
 import { arg, keyRange, optionalCount, type CommandSpec } from './types.ts';
+import { popMembers } from './zset-pops.ts';
 import { isZset, readZset } from './zset-read.ts';
 
 /** ZADD key [NX|XX] [GT|LT] [CH] [INCR] score member [score member ...], checked in Redis 7.0's order. */
@@ -197,15 +197,7 @@ function zpop(name: 'zpopmin' | 'zpopmax'): CommandSpec {
       const z = readZset(ks, key);
       if (!z) return [];
       if (!isZset(z)) return z;
-      const n = Math.min(count, z.size);
-      const picked =
-        name === 'zpopmin' ? z.slice(0, n - 1) : z.slice(z.size - n, z.size - 1).reverse();
-      const out: Reply[] = [];
-      for (const m of picked) {
-        out.push(m, formatDouble(z.score(m) ?? 0));
-        ks.zrem(key, m);
-      }
-      return out;
+      return popMembers(ks, key, z, name === 'zpopmin' ? 'min' : 'max', count).flat();
     },
   };
 }
