@@ -3,16 +3,16 @@
  * non-blocking twin, as t_list.c of Redis 7.0.15 has them: each answers at once when its keys
  * hold something, and otherwise waits as a lone client waits (blocking.ts).
  */
-import { NIL_ARRAY, SYNTAX, err, type ErrorReply } from '../errors.ts';
+import { NIL_ARRAY, SYNTAX, err } from '../errors.ts';
 import type { Keyspace } from '../keyspace.ts';
-import { redisParseInt } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
 import { parseBlockingTimeout, waitOrTimeout } from './blocking.ts';
-import { numkeysRefs } from './numkeys.ts';
+import { numkeysRefs, readMpop } from './numkeys.ts';
 import { MOVE_KEYS, listEnd, moveElement, readList } from './lists.ts';
 import { arg, keyRange, type CommandContext, type CommandSpec } from './types.ts';
 
-const LONG_MAX = 2 ** 63 - 1;
+/** The ends LMPOP and BLMPOP name. */
+const LIST_ENDS = ['left', 'right'] as const;
 
 /**
  * The first of `keys` holding a list, popped by `count` from `end` (one element, unwrapped, when
@@ -105,43 +105,6 @@ const brpoplpush: CommandSpec = {
   },
 };
 
-/** A positive long read as getRangeLongFromObjectOrReply(1, LONG_MAX) reads it, or its error. */
-function positiveLong(text: string, message: string): number | ErrorReply {
-  const n = redisParseInt(text);
-  return n === null || n < 1 || n > LONG_MAX ? err(`ERR ${message}`) : n;
-}
-
-/** What lmpopGenericCommand reads before it looks at any key. */
-interface MpopArgs {
-  keys: string[];
-  end: 'left' | 'right';
-  count: number | null;
-}
-
-/**
- * numkeys key [key ...] LEFT|RIGHT [COUNT count], from `at` (numkeys's index): numkeys, then
- * the end, then the options (COUNT once), each with lmpopGenericCommand's error.
- */
-function mpopArgs(args: readonly string[], at: number): MpopArgs | ErrorReply {
-  const numkeys = positiveLong(arg(args, at), 'numkeys should be greater than 0');
-  if (typeof numkeys !== 'number') return numkeys;
-  const whereAt = at + numkeys + 1;
-  if (whereAt >= args.length) return err(SYNTAX);
-  const end = listEnd(arg(args, whereAt));
-  if (end === null) return err(SYNTAX);
-  let count: number | null = null;
-  for (let j = whereAt + 1; j < args.length; j++) {
-    const more = args.length - 1 - j;
-    if (count === null && arg(args, j).toLowerCase() === 'count' && more > 0) {
-      j++;
-      const n = positiveLong(arg(args, j), 'count should be greater than 0');
-      if (typeof n !== 'number') return n;
-      count = n;
-    } else return err(SYNTAX);
-  }
-  return { keys: args.slice(at + 1, at + 1 + numkeys), end, count: count ?? 1 };
-}
-
 /** The keys of LMPOP (numkeys at 1) or BLMPOP (numkeys at 2), as their keynum spec finds them. */
 function mpopKeys(at: number) {
   return numkeysRefs(at, ['RW', 'access', 'delete']);
@@ -154,7 +117,7 @@ const lmpop: CommandSpec = {
   flags: ['write'],
   keys: mpopKeys(1),
   run: ({ ks }, args) => {
-    const parsed = mpopArgs(args, 1);
+    const parsed = readMpop(args, 1, LIST_ENDS);
     if (!('keys' in parsed)) return parsed;
     return popFirst(ks, parsed.keys, parsed.end, parsed.count) ?? NIL_ARRAY;
   },
@@ -167,7 +130,7 @@ const blmpop: CommandSpec = {
   flags: ['write'],
   keys: mpopKeys(2),
   run: (ctx, args) => {
-    const parsed = mpopArgs(args, 2);
+    const parsed = readMpop(args, 2, LIST_ENDS);
     if (!('keys' in parsed)) return parsed;
     const timeout = parseBlockingTimeout(arg(args, 1));
     if (typeof timeout !== 'bigint') return timeout;

@@ -7,8 +7,8 @@
 import type { Reply } from '../trace-types.ts';
 import { parseBlockingTimeout, waitOrTimeout } from './blocking.ts';
 import { arg, keyRange, type CommandContext, type CommandSpec } from './types.ts';
-import { numkeysRefs } from './numkeys.ts';
-import { firstZset, mpopReply, parseMpop, popMembers, type PopEnd } from './zset-pops.ts';
+import { numkeysRefs, readMpop } from './numkeys.ts';
+import { POP_ENDS, firstZset, mpopReply, popMembers, type PopEnd } from './zset-pops.ts';
 
 /** The pop of BZPOPMIN/BZPOPMAX or BZMPOP from the first set there, or the wait. */
 function popOrWait(
@@ -49,7 +49,7 @@ const bzmpop: CommandSpec = {
   flags: ['write'],
   keys: numkeysRefs(2, ['RW', 'access', 'delete']),
   run: (ctx, args) => {
-    const parsed = parseMpop(args, 2);
+    const parsed = readMpop(args, 2, POP_ENDS);
     if ('error' in parsed) return parsed;
     const timeout = parseBlockingTimeout(arg(args, 1));
     if (typeof timeout !== 'bigint') return timeout;

@@ -3,19 +3,20 @@
  * first key that exists is the one popped (WRONGTYPE when it is not a sorted set; the keys
  * after it are not looked at), and a set emptied by the pop is deleted.
  */
-import { NIL_ARRAY, SYNTAX, err, type ErrorReply } from '../errors.ts';
+import { NIL_ARRAY, type ErrorReply } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
 import type { Keyspace } from '../keyspace.ts';
-import { redisParseInt } from '../numbers.ts';
 import type { SortedSet } from '../sorted-set.ts';
 import type { Reply } from '../trace-types.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
-import { numkeysRefs } from './numkeys.ts';
+import { numkeysRefs, readMpop } from './numkeys.ts';
 import { drawWithCount, readDrawCount } from './random-draws.ts';
 import { isZset, membersReply, readZset } from './zset-read.ts';
 
 /** Which end a pop takes from. */
 export type PopEnd = 'min' | 'max';
+/** The ends ZMPOP and BZMPOP name. */
+export const POP_ENDS: readonly PopEnd[] = ['min', 'max'];
 
 /** Pops up to `count` members from `key`'s end; answers them with their scores, in pop order. */
 export function popMembers(
@@ -51,33 +52,6 @@ export function firstZset(
   return null;
 }
 
-/** What `numkeys key… MIN|MAX [COUNT n]` reads as (zmpopGenericCommand), from `at` (numkeys). */
-export function parseMpop(
-  args: readonly string[],
-  at: number,
-): { keys: string[]; end: PopEnd; count: number } | ErrorReply {
-  const numkeys = redisParseInt(arg(args, at));
-  if (numkeys === null || numkeys < 1) return err('ERR numkeys should be greater than 0');
-  const whereAt = at + numkeys + 1;
-  if (whereAt >= args.length) return err(SYNTAX);
-  const where = arg(args, whereAt).toLowerCase();
-  if (where !== 'min' && where !== 'max') return err(SYNTAX);
-  let count = -1;
-  for (let j = whereAt + 1; j < args.length; j++) {
-    const more = args.length - 1 - j;
-    if (count === -1 && arg(args, j).toLowerCase() === 'count' && more > 0) {
-      const n = redisParseInt(arg(args, ++j));
-      if (n === null || n < 1) return err('ERR count should be greater than 0');
-      count = n;
-    } else return err(SYNTAX);
-  }
-  return {
-    keys: args.slice(at + 1, at + 1 + numkeys),
-    end: where,
-    count: count === -1 ? 1 : count,
-  };
-}
-
 /** ZMPOP's reply for a pop from `key`: the key, then the member and score pairs. */
 export function mpopReply(key: string, popped: Array<[string, string]>): Reply {
   return [key, popped.map((p) => [...p])];
@@ -90,7 +64,7 @@ const zmpop: CommandSpec = {
   flags: ['write'],
   keys: numkeysRefs(1, ['RW', 'access', 'delete']),
   run: ({ ks }, args) => {
-    const parsed = parseMpop(args, 1);
+    const parsed = readMpop(args, 1, POP_ENDS);
     if ('error' in parsed) return parsed;
     const found = firstZset(ks, parsed.keys);
     if (found === null) return NIL_ARRAY;
