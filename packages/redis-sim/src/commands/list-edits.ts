@@ -6,7 +6,7 @@
 import { NOT_INTEGER, OK, SYNTAX, err, type ErrorReply } from '../errors.ts';
 import { INT64, redisParseInt, redisParseInt64 } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
-import { MOVE_KEYS, moveElement, readList } from './lists.ts';
+import { MOVE_KEYS, moveElement, pushAll, readList } from './lists.ts';
 import { rankSpan } from './ranks.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 
@@ -24,10 +24,7 @@ function pushExisting(side: 'left' | 'right'): CommandSpec {
       const items = readList(ks, key);
       if (!items) return 0;
       if (!Array.isArray(items)) return items;
-      for (const el of args.slice(2)) {
-        if (side === 'left') items.unshift(el);
-        else items.push(el);
-      }
+      pushAll(items, side, args.slice(2));
       return items.length;
     },
   };

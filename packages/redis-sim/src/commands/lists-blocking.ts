@@ -8,7 +8,7 @@ import type { Keyspace } from '../keyspace.ts';
 import type { Reply } from '../trace-types.ts';
 import { parseBlockingTimeout, waitOrTimeout } from './blocking.ts';
 import { numkeysRefs, readMpop } from './numkeys.ts';
-import { MOVE_KEYS, listEnd, moveElement, readList } from './lists.ts';
+import { MOVE_KEYS, listEnd, moveElement, popItems, readList } from './lists.ts';
 import { arg, keyRange, type CommandContext, type CommandSpec } from './types.ts';
 
 /** The ends LMPOP and BLMPOP name. */
@@ -29,10 +29,7 @@ function popFirst(
     const items = readList(ks, key);
     if (items === undefined) continue;
     if (!Array.isArray(items)) return items;
-    const take = Math.min(count ?? 1, items.length);
-    const popped =
-      end === 'left' ? items.splice(0, take) : items.splice(items.length - take).reverse();
-    if (items.length === 0) ks.delete(key);
+    const popped = popItems(ks, key, items, end, count ?? 1);
     return count === null ? [key, popped[0] ?? ''] : [key, popped];
   }
   return undefined;

@@ -11,6 +11,36 @@ export function readList(ks: Keyspace, key: string): string[] | undefined | { er
   return v === undefined || 'error' in v ? v : v.items;
 }
 
+/** Pushes `elements` one by one onto `side` of `items` (the last pushed ends up outermost). */
+export function pushAll(
+  items: string[],
+  side: 'left' | 'right',
+  elements: readonly string[],
+): void {
+  for (const el of elements) {
+    if (side === 'left') items.unshift(el);
+    else items.push(el);
+  }
+}
+
+/**
+ * Pops up to `count` elements from `side` of `items`, the list at `key`, in the order popped;
+ * the key goes once the list is empty, as every list pop leaves it.
+ */
+export function popItems(
+  ks: Keyspace,
+  key: string,
+  items: string[],
+  side: 'left' | 'right',
+  count: number,
+): string[] {
+  const take = Math.min(count, items.length);
+  const popped =
+    side === 'left' ? items.splice(0, take) : items.splice(items.length - take).reverse();
+  if (items.length === 0) ks.delete(key);
+  return popped;
+}
+
 function push(side: 'left' | 'right'): CommandSpec {
   return {
     name: side === 'left' ? 'lpush' : 'rpush',
@@ -22,10 +52,7 @@ function push(side: 'left' | 'right'): CommandSpec {
       const found = readList(ks, key);
       if (found && !Array.isArray(found)) return found;
       const items = found ?? [];
-      for (const el of args.slice(2)) {
-        if (side === 'left') items.unshift(el);
-        else items.push(el);
-      }
+      pushAll(items, side, args.slice(2));
       if (!found) ks.put(key, { type: 'list', items });
       return items.length;
     },
@@ -115,11 +142,8 @@ function pop(side: 'left' | 'right'): CommandSpec {
       // a missing key: a null bulk, or with a count a null array (popGenericCommand)
       if (!items) return count === null ? null : NIL_ARRAY;
       if (!Array.isArray(items)) return items;
-      const take = Math.min(count ?? 1, items.length);
-      const popped =
-        side === 'left' ? items.splice(0, take) : items.splice(items.length - take).reverse();
-      if (items.length === 0) ks.delete(key);
-      return count === null ? (popped[0] ?? null) : (popped as Reply[]);
+      const popped = popItems(ks, key, items, side, count ?? 1);
+      return count === null ? (popped[0] ?? null) : popped;
     },
   };
 }
