@@ -7,17 +7,11 @@ import { redisParseInt } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
 import type { RunOptions } from '../lua/index.ts';
 import { aclCheckCmd } from './acl-check-cmd.ts';
-import { arg, type CommandContext, type DispatchOptions, type KeyRef } from '../commands/types.ts';
+import { numkeysRefs } from '../commands/numkeys.ts';
+import { arg, type CommandContext, type DispatchOptions } from '../commands/types.ts';
 
 /** EVAL and FCALL declare their keys through numkeys; a bad numkeys declares none. */
-export function numkeysKeys(args: readonly string[]): KeyRef[] {
-  const n = redisParseInt(arg(args, 2));
-  if (n === null || n < 0 || n > args.length - 3) return [];
-  return Array.from({ length: n }, (_, i) => ({
-    index: 3 + i,
-    flags: ['RW', 'access', 'update'] as const,
-  }));
-}
+export const numkeysKeys = numkeysRefs(2, ['RW', 'access', 'update']);
 
 /**
  * numkeys validated as Redis 7.0 does it, or the error reply: `notNumber` is what a numkeys
