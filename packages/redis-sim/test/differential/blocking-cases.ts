@@ -4,11 +4,8 @@
  * simulator. Some answer at once (a list to take from, WRONGTYPE, a bad argument, MULTI/EXEC
  * and scripts, which never block), the rest wait until their timeout, or for ever.
  */
+import { cases, type Commands } from './case-tables.ts';
 import type { SequenceCase } from './sequence-compare.ts';
-
-type Commands = SequenceCase['commands'];
-const cases = (prefix: string, list: Array<[string, Commands]>): SequenceCase[] =>
-  list.map(([name, commands]) => ({ name: `${prefix}: ${name}`, commands }));
 
 const filled: Commands = [
   ['RPUSH', 'l', 'a', 'b', 'c'],

@@ -4,11 +4,8 @@
  * the wrong type, or a bad argument), inside MULTI/EXEC and scripts (where they never block),
  * and otherwise waiting until their timeout, or for ever.
  */
+import { cases, type Commands } from './case-tables.ts';
 import type { SequenceCase } from './sequence-compare.ts';
-
-type Commands = SequenceCase['commands'];
-const cases = (prefix: string, list: Array<[string, Commands]>): SequenceCase[] =>
-  list.map(([name, commands]) => ({ name: `${prefix}: ${name}`, commands }));
 
 const filled: Commands = [
   ['ZADD', 'z', '1', 'a', '2', 'b', '3', 'c'],

@@ -3,11 +3,7 @@
  * so functions.test.ts runs them on a redis-server of its own, emptied of libraries before
  * each case) and for `redis.acl_check_cmd`, which answers for the script's caller.
  */
-import type { SequenceCase } from './sequence-compare.ts';
-
-type Commands = SequenceCase['commands'];
-const cases = (prefix: string, list: Array<[string, Commands]>): SequenceCase[] =>
-  list.map(([name, commands]) => ({ name: `${prefix}: ${name}`, commands }));
+import { cases } from './case-tables.ts';
 
 const check = (...args: string[]) => [
   'EVAL',

@@ -5,11 +5,8 @@
  * (list-hash-commands.test.ts), replies typed and the keyspace after compared exactly. The
  * generated command fuzzer draws the same commands on every type of key.
  */
+import { cases, type Commands } from './case-tables.ts';
 import type { SequenceCase } from './sequence-compare.ts';
-
-type Commands = SequenceCase['commands'];
-const cases = (prefix: string, list: Array<[string, Commands]>): SequenceCase[] =>
-  list.map(([name, commands]) => ({ name: `${prefix}: ${name}`, commands }));
 
 const hash: Commands = [
   ['HSET', 'h', 'i', '10', 'f', '1.5', 'w', 'word', 'e', ''],

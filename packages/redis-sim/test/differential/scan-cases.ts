@@ -4,10 +4,8 @@
  * cursor, key, type and options in, and small collections (listpack, intset) answered whole
  * whatever the cursor. Run by zset-sort.test.ts against a real 7.0.15.
  */
+import { keyedCase as c, type Cmd } from './case-tables.ts';
 import type { KeyedCase } from './keyed-cases.ts';
-
-type Cmd = readonly string[];
-const c = (name: string, ...commands: Cmd[]): KeyedCase => ({ name, commands });
 
 const KEYS: Cmd[] = [
   ['SET', 's', 'v'],

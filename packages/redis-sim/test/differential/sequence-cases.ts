@@ -4,11 +4,7 @@
  * run on the frozen-clock redis-server and on a fresh simulator (sequences.test.ts). No case
  * flushes the server or its script cache: other suites share it.
  */
-import type { SequenceCase } from './sequence-compare.ts';
-
-type Commands = SequenceCase['commands'];
-const cases = (prefix: string, list: Array<[string, Commands]>): SequenceCase[] =>
-  list.map(([name, commands]) => ({ name: `${prefix}: ${name}`, commands }));
+import { cases, type Commands } from './case-tables.ts';
 
 /** WATCH and EXEC: any touch of a watched key, the watcher's own included, aborts EXEC. */
 export const WATCH_CASES = cases('watch', [

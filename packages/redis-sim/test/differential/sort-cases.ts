@@ -5,10 +5,8 @@
  * errors for elements that are not numbers; and a sorted set left a skiplist by being sorted.
  * Run by zset-sort.test.ts against a real 7.0.15.
  */
+import { keyedCase as c, type Cmd } from './case-tables.ts';
 import type { KeyedCase } from './keyed-cases.ts';
-
-type Cmd = readonly string[];
-const c = (name: string, ...commands: Cmd[]): KeyedCase => ({ name, commands });
 
 const WEIGHTS: Cmd[] = [
   ['MSET', 'w_a', '3', 'w_b', '1', 'w_c', '2', 'w_d', 'x', 'w_1', '10', 'w_2', '-1'],

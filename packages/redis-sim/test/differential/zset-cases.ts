@@ -4,10 +4,8 @@
  * in the order Redis checks them, and the listpack/skiplist thresholds (128 members, 64
  * bytes) of what they store. Run by zset-sort.test.ts against a real 7.0.15.
  */
+import { keyedCase as c } from './case-tables.ts';
 import type { KeyedCase } from './keyed-cases.ts';
-
-type Cmd = readonly string[];
-const c = (name: string, ...commands: Cmd[]): KeyedCase => ({ name, commands });
 
 /** A ZADD of `n` members m0… with scores from `from`, all at one score when `same`. */
 export function many(key: string, n: number, from = 0, same = false): string[] {
