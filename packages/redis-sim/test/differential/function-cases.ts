@@ -69,6 +69,8 @@ export const ACL_CHECK_CASES = cases('acl_check_cmd', [
 /** A library's code: its shebang line, then its lines. */
 const lib = (name: string, ...lines: string[]) => [`#!lua name=${name}`, ...lines].join('\n');
 const load = (...code: string[]) => ['FUNCTION', 'LOAD', ...code];
+/** FUNCTION LOAD of a library named `name` made of `lines`. */
+const loadLib = (name: string, ...lines: string[]) => load(lib(name, ...lines));
 
 /** The library most cases load: a writer, a reader (no-writes) and a named-form function. */
 const SHOP = lib(
@@ -116,22 +118,20 @@ export const FUNCTION_LOAD_CASES = cases('function load', [
   [
     'compile and load-time errors',
     [
-      load(lib('c', 'local x = ')),
-      load(lib('c', 'return 1')),
-      load(lib('c', 'redis.call("ping")')),
-      load(lib('c', 'local t = {} t.x.y = 1')),
-      load(lib('c', 'error("x")')),
-      load(lib('c', 'x = 1')),
-      load(lib('c', 'local s = string.format("%d", 1)')),
-      load(lib('c', 'redis.log(redis.LOG_NOTICE, "hi")', 'return 1')),
-      load(lib('c', 'return redis.REDIS_VERSION .. redis.REDIS_VERSION_NUM')),
-      load(lib('c', 'local r = redis.setresp')),
-      load(
-        lib(
-          'c',
-          'local up = ("x"):upper()',
-          "redis.register_function(up, function() return 'U' end)",
-        ),
+      loadLib('c', 'local x = '),
+      loadLib('c', 'return 1'),
+      loadLib('c', 'redis.call("ping")'),
+      loadLib('c', 'local t = {} t.x.y = 1'),
+      loadLib('c', 'error("x")'),
+      loadLib('c', 'x = 1'),
+      loadLib('c', 'local s = string.format("%d", 1)'),
+      loadLib('c', 'redis.log(redis.LOG_NOTICE, "hi")', 'return 1'),
+      loadLib('c', 'return redis.REDIS_VERSION .. redis.REDIS_VERSION_NUM'),
+      loadLib('c', 'local r = redis.setresp'),
+      loadLib(
+        'c',
+        'local up = ("x"):upper()',
+        "redis.register_function(up, function() return 'U' end)",
       ),
       ['FCALL', 'X', '0'],
     ],
@@ -139,55 +139,48 @@ export const FUNCTION_LOAD_CASES = cases('function load', [
   [
     'register_function arguments',
     [
-      load(lib('r', 'redis.register_function()')),
-      load(lib('r', 'redis.register_function(1, 2, 3)')),
-      load(lib('r', "redis.register_function('f')")),
-      load(lib('r', 'redis.register_function({}, function() end)')),
-      load(lib('r', "redis.register_function('f', 'g')")),
-      load(lib('r', "redis.register_function('bad name', function() end)")),
-      load(lib('r', "redis.register_function('', function() end)")),
-      load(
-        lib(
-          'r',
-          "redis.register_function('f', function() end) redis.register_function('f', function() end)",
-        ),
+      loadLib('r', 'redis.register_function()'),
+      loadLib('r', 'redis.register_function(1, 2, 3)'),
+      loadLib('r', "redis.register_function('f')"),
+      loadLib('r', 'redis.register_function({}, function() end)'),
+      loadLib('r', "redis.register_function('f', 'g')"),
+      loadLib('r', "redis.register_function('bad name', function() end)"),
+      loadLib('r', "redis.register_function('', function() end)"),
+      loadLib(
+        'r',
+        "redis.register_function('f', function() end) redis.register_function('f', function() end)",
       ),
-      load(lib('r', 'redis.register_function{}')),
-      load(lib('r', "redis.register_function{function_name='f'}")),
-      load(lib('r', 'redis.register_function{callback=function() end}')),
-      load(
-        lib('r', "redis.register_function{function_name=1, callback=function() return 'one' end}"),
+      loadLib('r', 'redis.register_function{}'),
+      loadLib('r', "redis.register_function{function_name='f'}"),
+      loadLib('r', 'redis.register_function{callback=function() end}'),
+      loadLib(
+        'r',
+        "redis.register_function{function_name=1, callback=function() return 'one' end}",
       ),
-      load(lib('r', 'redis.register_function{function_name={}, callback=function() end}')),
-      load(lib('r', "redis.register_function{function_name='f', callback='x'}")),
-      load(
-        lib(
-          'r',
-          "redis.register_function{function_name='f', callback=function() end, flags='no-writes'}",
-        ),
+      loadLib('r', 'redis.register_function{function_name={}, callback=function() end}'),
+      loadLib('r', "redis.register_function{function_name='f', callback='x'}"),
+      loadLib(
+        'r',
+        "redis.register_function{function_name='f', callback=function() end, flags='no-writes'}",
       ),
-      load(
-        lib(
-          'r',
-          "redis.register_function{function_name='f', callback=function() end, flags={'nope'}}",
-        ),
+      loadLib(
+        'r',
+        "redis.register_function{function_name='f', callback=function() end, flags={'nope'}}",
       ),
-      load(
-        lib('r', "redis.register_function{function_name='f', callback=function() end, flags={1}}"),
+      loadLib(
+        'r',
+        "redis.register_function{function_name='f', callback=function() end, flags={1}}",
       ),
-      load(
-        lib(
-          'r',
-          "redis.register_function{function_name='f', callback=function() end, description={}}",
-        ),
+      loadLib(
+        'r',
+        "redis.register_function{function_name='f', callback=function() end, description={}}",
       ),
-      load(
-        lib('r', "redis.register_function{function_name='f', callback=function() end, other=1}"),
-      ),
-      load(lib('r', "redis.register_function{[1]='f'}")),
-      load(lib('r', "redis.register_function('f', function() end, 'x')")),
-      load(
-        lib('r', "redis.register_function('ok', function() end) redis.register_function('bad', 1)"),
+      loadLib('r', "redis.register_function{function_name='f', callback=function() end, other=1}"),
+      loadLib('r', "redis.register_function{[1]='f'}"),
+      loadLib('r', "redis.register_function('f', function() end, 'x')"),
+      loadLib(
+        'r',
+        "redis.register_function('ok', function() end) redis.register_function('bad', 1)",
       ),
       ['FUNCTION', 'LIST'],
       ['FCALL', '1', '0'],
@@ -198,7 +191,7 @@ export const FUNCTION_LOAD_CASES = cases('function load', [
     [
       load(SHOP),
       load(SHOP),
-      load(lib('shop', "redis.register_function('other', function() return 'new' end)")),
+      loadLib('shop', "redis.register_function('other', function() return 'new' end)"),
       [
         'FUNCTION',
         'LOAD',
@@ -207,8 +200,8 @@ export const FUNCTION_LOAD_CASES = cases('function load', [
       ],
       ['FCALL', 'put', '1', 'k', 'v'],
       ['FCALL', 'other', '0'],
-      load(lib('b', "redis.register_function('OTHER', function() return 'b' end)")),
-      load(lib('b', "redis.register_function('fresh', function() return 'b' end)")),
+      loadLib('b', "redis.register_function('OTHER', function() return 'b' end)"),
+      loadLib('b', "redis.register_function('fresh', function() return 'b' end)"),
       ['FUNCTION', 'LOAD', 'REPLACE', lib('shop', 'x = ')],
       [
         'FUNCTION',
@@ -223,15 +216,13 @@ export const FUNCTION_LOAD_CASES = cases('function load', [
   [
     'a load that never ends, and the load-time redis table kept for later',
     [
-      load(lib('forever', 'while true do end')),
-      load(
-        lib(
-          'late',
-          'local r = redis',
-          "redis.register_function('register_late', function() r.register_function('x', function() end) end)",
-          "redis.register_function('call_late', function() return r.call('PING') end)",
-          "redis.register_function('log_late', function() return r.log(r.LOG_WARNING, 'late') end)",
-        ),
+      loadLib('forever', 'while true do end'),
+      loadLib(
+        'late',
+        'local r = redis',
+        "redis.register_function('register_late', function() r.register_function('x', function() end) end)",
+        "redis.register_function('call_late', function() return r.call('PING') end)",
+        "redis.register_function('log_late', function() return r.log(r.LOG_WARNING, 'late') end)",
       ),
       ['FCALL', 'register_late', '0'],
       ['FCALL', 'call_late', '0'],
@@ -241,12 +232,10 @@ export const FUNCTION_LOAD_CASES = cases('function load', [
   [
     'a function that keeps state in its upvalues',
     [
-      load(
-        lib(
-          'count',
-          'local n = 0',
-          "redis.register_function('bump', function() n = n + 1 return n end)",
-        ),
+      loadLib(
+        'count',
+        'local n = 0',
+        "redis.register_function('bump', function() n = n + 1 return n end)",
       ),
       ['FCALL', 'bump', '0'],
       ['FCALL', 'bump', '0'],
@@ -281,13 +270,11 @@ export const FCALL_CASES = cases('fcall', [
   [
     'writes refused',
     [
-      load(
-        lib(
-          'w',
-          "redis.register_function{function_name='sneak', callback=function(k) return redis.call('SET', k[1], 'x') end, flags={'no-writes'}}",
-          "redis.register_function{function_name='psneak', callback=function(k) return redis.pcall('INCR', k[1]) end, flags={'no-writes'}}",
-          "redis.register_function('plain', function(k) return redis.call('SET', k[1], 'y') end)",
-        ),
+      loadLib(
+        'w',
+        "redis.register_function{function_name='sneak', callback=function(k) return redis.call('SET', k[1], 'x') end, flags={'no-writes'}}",
+        "redis.register_function{function_name='psneak', callback=function(k) return redis.pcall('INCR', k[1]) end, flags={'no-writes'}}",
+        "redis.register_function('plain', function(k) return redis.call('SET', k[1], 'y') end)",
       ),
       ['FCALL', 'sneak', '1', 'a'],
       ['FCALL', 'psneak', '1', 'a'],
@@ -300,23 +287,21 @@ export const FCALL_CASES = cases('fcall', [
   [
     'globals and errors inside a function',
     [
-      load(
-        lib(
-          'g',
-          "redis.register_function('keys', function(k, a) return KEYS end)",
-          "redis.register_function('set_global', function() x = 1 end)",
-          "redis.register_function('raise', function() error('boom') end)",
-          "redis.register_function('raise_table', function() error({err='MINE it failed'}) end)",
-          "redis.register_function('unknown', function() return redis.call('nosuch') end)",
-          "redis.register_function('both', function(k, a) return {k, a, #k, #a} end)",
-          "redis.register_function('types', function() return {type(redis.replicate_commands), type(redis.breakpoint), type(redis.set_repl), type(redis.register_function), type(math.random), type(_G)} end)",
-          "redis.register_function('status', function() return redis.status_reply('FINE') end)",
-          "redis.register_function('nothing', function() end)",
-          "redis.register_function('resp3', function() redis.setresp(3) return redis.call('HGETALL', 'nohash') end)",
-          "redis.register_function('err_handler', function() return __redis__err__handler end)",
-          "redis.register_function('pc', function() return {pcall(error, 'x')} end)",
-          "redis.register_function('check', function() return redis.acl_check_cmd('get', 'k') end)",
-        ),
+      loadLib(
+        'g',
+        "redis.register_function('keys', function(k, a) return KEYS end)",
+        "redis.register_function('set_global', function() x = 1 end)",
+        "redis.register_function('raise', function() error('boom') end)",
+        "redis.register_function('raise_table', function() error({err='MINE it failed'}) end)",
+        "redis.register_function('unknown', function() return redis.call('nosuch') end)",
+        "redis.register_function('both', function(k, a) return {k, a, #k, #a} end)",
+        "redis.register_function('types', function() return {type(redis.replicate_commands), type(redis.breakpoint), type(redis.set_repl), type(redis.register_function), type(math.random), type(_G)} end)",
+        "redis.register_function('status', function() return redis.status_reply('FINE') end)",
+        "redis.register_function('nothing', function() end)",
+        "redis.register_function('resp3', function() redis.setresp(3) return redis.call('HGETALL', 'nohash') end)",
+        "redis.register_function('err_handler', function() return __redis__err__handler end)",
+        "redis.register_function('pc', function() return {pcall(error, 'x')} end)",
+        "redis.register_function('check', function() return redis.acl_check_cmd('get', 'k') end)",
       ),
       ['FCALL', 'keys', '0'],
       ['FCALL', 'set_global', '0'],
@@ -406,9 +391,7 @@ export const FUNCTION_ADMIN_CASES = cases('function admin', [
   [
     'math.random runs on one generator for scripts and functions',
     [
-      load(
-        lib('rnd', "redis.register_function('rnd', function() return math.random(1000000) end)"),
-      ),
+      loadLib('rnd', "redis.register_function('rnd', function() return math.random(1000000) end)"),
       ['EVAL', 'return math.random(1000000)', '0'],
       ['FCALL', 'rnd', '0'],
       ['EVAL', 'return math.random(1000000)', '0'],
