@@ -29,6 +29,8 @@ export const consoleWords = {
   running: 'Running…',
   runningScript:
     'Running a script. On a real server every other client would now wait, then get BUSY.',
+  runningFunction:
+    'Running a function. On a real server every other client would now wait, then get BUSY.',
   /** while a blocking command (BLPOP and its kin) waits: it is the server's only client */
   blocked:
     '{command} is waiting out its timeout of {seconds} s on the server’s clock: no other client here can push to its keys.',
@@ -36,6 +38,7 @@ export const consoleWords = {
     '{command} with a timeout of 0 waits for ever: it is the server’s only client, so nothing can push to its keys. Stop ends the wait, as Ctrl-C ends redis-cli.',
   stop: 'Stop',
   stopScript: 'Stop (SCRIPT KILL)',
+  stopFunction: 'Stop (FUNCTION KILL)',
   output: 'Console output',
   keys: 'Enter runs · ↑/↓ history · Tab completes · HELP · CLEAR',
   /** after a line that carries a password (AUTH, HELLO … AUTH, ACL SETUSER …) */

@@ -21,10 +21,21 @@ import { DIAGNOSIS_WAIT_MS, diagnoseWorkerFailure, type WorkerFailure } from './
 /** A line's answer: what it printed and the prompt after it. */
 export type LineDone = (result: RunResult, prompt: string) => void;
 
+/**
+ * A script the running line runs: EVAL's (named by its SHA) or a function FCALL runs (named by
+ * the name it was registered with); whether it has written, and the line it stands at.
+ */
+export interface RunningScript {
+  name: string;
+  kind: 'eval' | 'function';
+  wrote: boolean;
+  at: number;
+}
+
 /** The line running now, the script it runs, if any, and the wait its client is in, if any. */
 export interface Running {
   line: string;
-  script: { sha: string; wrote: boolean; at: number } | null;
+  script: RunningScript | null;
   /** set while a blocking command (BLPOP, …) waits out its timeout, or for ever */
   blocked: BlockedLine | null;
 }
@@ -33,15 +44,26 @@ export interface Running {
 export type WorkerFactory = () => Worker;
 
 // Redis 7.0.15's own texts (script.c, server.c), checked on redis-server 7.0.15
-const BUSY =
-  '(error) BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.';
+// (tests/differential/console-busy.test.ts): another client is told BUSY with the command
+// that kills what runs, SCRIPT KILL for EVAL's script and FUNCTION KILL for a function
+const busy = (kind: RunningScript['kind']) =>
+  `(error) BUSY Redis is busy running a script. You can only call ${killCommand(kind)} or SHUTDOWN NOSAVE.`;
 const UNKILLABLE =
   '(error) UNKILLABLE Sorry the script already executed write commands against the dataset. ' +
   'You can either wait the script termination or kill the server in a hard way using the ' +
   'SHUTDOWN NOSAVE command.';
 const NOTBUSY = '(error) NOTBUSY No scripts in execution right now.';
-const killedText = (sha: string, line: number) =>
-  `(error) ERR Script killed by user with SCRIPT KILL... script: ${sha}, on @user_script:${line}.`;
+// the hook's words name SCRIPT KILL whichever command killed it, as 7.0.15's do; the chunk is
+// the function's library (`@user_function`) or EVAL's script (`@user_script`)
+const killedText = ({ name, kind, at }: RunningScript) =>
+  `(error) ERR Script killed by user with SCRIPT KILL... script: ${name}, on @${
+    kind === 'eval' ? 'user_script' : 'user_function'
+  }:${at}.`;
+
+/** The command that kills a running script of this kind on a real server. */
+export function killCommand(kind: RunningScript['kind']): 'SCRIPT KILL' | 'FUNCTION KILL' {
+  return kind === 'eval' ? 'SCRIPT KILL' : 'FUNCTION KILL';
+}
 
 /**
  * How long the page waits for a line before it ends the worker itself: past the line's own
@@ -155,23 +177,29 @@ export class ConsoleBackend {
   }
 
   /**
-   * A line typed while another runs, as a second client's would be: SCRIPT KILL and
-   * SHUTDOWN NOSAVE act on the running script; anything else is answered BUSY while a script
-   * runs. Answers the lines to print for it.
+   * A line typed while another runs, as a second client's would be: SCRIPT KILL, FUNCTION
+   * KILL and SHUTDOWN NOSAVE act on the running script; anything else is answered BUSY while a
+   * script runs. Answers the lines to print for it.
    */
   interject(line: string): string[] {
     const words = line.trim().toLowerCase().split(/\s+/);
     const cmd = words.join(' ');
-    // a client waiting on BLPOP runs no script: SCRIPT KILL from another client finds none
-    if (cmd === 'script kill' && this.current?.blocked) return [NOTBUSY];
-    if (cmd === 'script kill') return this.kill();
+    const killing = cmd === 'script kill' ? 'eval' : cmd === 'function kill' ? 'function' : null;
+    // a client waiting on BLPOP runs no script: a kill from another client finds none
+    if (killing && this.current?.blocked) return [NOTBUSY];
+    if (killing) return this.kill(killing);
     if (cmd === 'shutdown nosave') return this.shutdownNosave();
-    if (this.current?.script) return [BUSY];
+    if (this.current?.script) return [busy(this.current.script.kind)];
     return [];
   }
 
-  /** SCRIPT KILL from another client: OK and the script ends, or UNKILLABLE after a write. */
-  kill(): string[] {
+  /**
+   * SCRIPT KILL (`eval`) or FUNCTION KILL (`function`) from another client, as scriptKill
+   * answers it: OK and the script ends; UNKILLABLE after a write; BUSY naming the other
+   * command when it is the wrong kill for what runs. With no `by`, the kill that fits what runs
+   * (the Stop button).
+   */
+  kill(by?: RunningScript['kind']): string[] {
     const cur = this.current;
     if (!cur?.script) {
       // not a script: only the console itself can end it (redis-cli's Ctrl-C)
@@ -179,6 +207,7 @@ export class ConsoleBackend {
       return cur ? [] : [NOTBUSY];
     }
     if (cur.script.wrote) return [UNKILLABLE];
+    if (by && by !== cur.script.kind) return [busy(cur.script.kind)];
     this.endLine('killed');
     return ['OK'];
   }
@@ -284,7 +313,7 @@ export class ConsoleBackend {
     if (r.kind === 'script') {
       const cur = this.current;
       if (!cur) return;
-      if (r.event === 'started') cur.script = { sha: r.sha, wrote: false, at: 1 };
+      if (r.event === 'started') cur.script = { name: r.name, kind: r.run, wrote: false, at: 1 };
       else if (cur.script && r.event === 'wrote') cur.script.wrote = true;
       else if (cur.script && r.event === 'at') {
         cur.script.at = r.line;
@@ -315,7 +344,7 @@ export class ConsoleBackend {
     const echo: LogLine = { kind: 'input', text: `${this.prompt}${cur.line}` };
     const lines: LogLine[] = [echo];
     if (why === 'killed' && cur.script) {
-      lines.push({ kind: 'output', text: killedText(cur.script.sha, cur.script.at) });
+      lines.push({ kind: 'output', text: killedText(cur.script) });
     } else if (why === 'stopped' && cur.blocked) {
       lines.push({ kind: 'note', text: stoppedWait(cur.blocked) });
     } else if (why === 'stopped' || why === 'watchdog') {

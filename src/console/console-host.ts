@@ -65,7 +65,7 @@ export type HostReply =
   | { kind: 'names'; names: string[] }
   | { kind: 'exported'; lines: string[] }
   /** told while a line runs: a script started, wrote, or stands at a line */
-  | { kind: 'script'; event: 'started'; sha: string }
+  | { kind: 'script'; event: 'started'; name: string; run: 'eval' | 'function' }
   | { kind: 'script'; event: 'wrote' }
   | { kind: 'script'; event: 'at'; line: number }
   /**
@@ -157,7 +157,7 @@ export class ConsoleHost {
       replaying ? replaying.at + (performance.now() - replaying.since) : this.elapsed(),
     );
     const observer: ScriptObserver = {
-      started: (sha) => this.post({ kind: 'script', event: 'started', sha }),
+      started: (name, run) => this.post({ kind: 'script', event: 'started', name, run }),
       wrote: () => this.post({ kind: 'script', event: 'wrote' }),
       at: (line) => this.post({ kind: 'script', event: 'at', line }),
     };

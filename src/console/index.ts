@@ -6,8 +6,8 @@
 export { exportCommands } from './export.ts';
 export { forkAt, forkSpecAt } from './fork.ts';
 export type { Fork, ForkSpec } from './fork.ts';
-export { ConsoleBackend } from './backend.ts';
-export type { Running } from './backend.ts';
+export { ConsoleBackend, killCommand } from './backend.ts';
+export type { Running, RunningScript } from './backend.ts';
 export type { LinkStop } from './console-host.ts';
 export { consoleWorkerFactory, consoleWorkerUrl } from './worker-factory.ts';
 export type { WorkerFailure } from './worker-failure.ts';

@@ -18,6 +18,7 @@ import {
   type ForkSpec,
   type HistoryStore,
   isSensitive,
+  killCommand,
   type LinkStop,
   type LogLine,
   type RunResult,
@@ -99,7 +100,8 @@ function runningText(running: Running): string {
   if (wait?.until === null) return fill(T.blockedForever, { command: wait.command });
   if (wait)
     return fill(T.blocked, { command: wait.command, seconds: String(wait.timeoutMs / 1000) });
-  return running.script ? T.runningScript : T.running;
+  if (!running.script) return T.running;
+  return running.script.kind === 'eval' ? T.runningScript : T.runningFunction;
 }
 
 function greeting(user: string, origin: string): LogLine[] {
@@ -323,14 +325,19 @@ export function Console({
                 backend.stop();
                 return;
               }
+              // what another client would type to end it: SCRIPT KILL, or FUNCTION KILL
               const out = backend.kill();
               append([
-                { kind: 'input', text: `${prompt}SCRIPT KILL` },
+                { kind: 'input', text: `${prompt}${killCommand(running.script.kind)}` },
                 ...out.map((text): LogLine => ({ kind: 'output', text })),
               ]);
             }}
           >
-            {running.script ? T.stopScript : T.stop}
+            {running.script
+              ? running.script.kind === 'eval'
+                ? T.stopScript
+                : T.stopFunction
+              : T.stop}
           </button>
         ) : null}
         <span role="status" className={s.origin}>

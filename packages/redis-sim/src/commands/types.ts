@@ -107,8 +107,11 @@ export interface WatchRegistry {
  * page hosting a server in a worker, which must answer SCRIPT KILL (or UNKILLABLE) for it.
  */
 export interface ScriptObserver {
-  /** a script started (its SHA) */
-  started(sha: string): void;
+  /**
+   * a script started: EVAL's (named by its SHA) or a function FCALL runs (named by the name it
+   * was registered with), which a real server answers BUSY, kills and names differently
+   */
+  started(name: string, kind: 'eval' | 'function'): void;
   /** the running script sent its first write command */
   wrote(): void;
   /** the line the running script is at, told every few tens of thousands of steps */

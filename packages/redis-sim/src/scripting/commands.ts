@@ -72,7 +72,7 @@ function runScript(
   if ('error' in compiled) return err(compiled.error);
   ctx.host.scriptStarted();
   const { host } = ctx;
-  host.scriptObserver?.started(sha);
+  host.scriptObserver?.started(sha, 'eval');
   const opts: RunOptions = {
     owner: ctx.host,
     sha,

@@ -249,7 +249,7 @@ const fcall = (ro: boolean): CommandSpec => ({
     }
     const { host } = ctx;
     host.scriptStarted();
-    host.scriptObserver?.started(f.name);
+    host.scriptObserver?.started(f.name, 'function');
     const { reply, steps } = callFunction({
       owner: host,
       bridge: runBridge(ctx, ro || noWrites),

@@ -1,0 +1,179 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { formatCliCommand } from '@batch-lease/redis-sim/client';
+import { ConsoleBackend } from '../../src/console/backend.ts';
+import { ConsoleHost, type HostReply, type HostRequest } from '../../src/console/console-host.ts';
+import { forkSpecAt } from '../../src/console/fork.ts';
+import type { RunResult } from '../../src/console/session.ts';
+import { defaultScenario } from '../../src/scenario/presets.ts';
+import { useOwnFrozenRedis } from '@batch-lease/redis-sim/differential/own-redis.ts';
+import { connectResp, type Wire } from '@batch-lease/redis-sim/differential/resp-client.ts';
+
+/**
+ * What a second client sees while a long script runs, on a real redis-server 7.0.15 and in the
+ * console (which answers a line typed while another runs as that second client): BUSY naming
+ * the command that kills what runs, SCRIPT KILL and FUNCTION KILL each refusing the other's
+ * kind, UNKILLABLE after a write, and the killed call's error with its chunk and line.
+ *
+ * The real server's script spins until its clock passes 2e9 s, a clock the test holds still
+ * below it and moves past it to end a script nothing may kill; the console's spins a bounded
+ * number of turns (it must end on its own, since the page's side runs it to its end before it
+ * can be told anything) and is held "running" by keeping its answer back.
+ */
+const START_US = 1_700_000_000_000_000;
+const PAST_US = 2_100_000_000_000_000;
+const own = useOwnFrozenRedis(START_US);
+
+/** Spins `turns` times (or until the clock passes 2e9 s), after a write when asked. */
+const SPIN =
+  "for i = 1, tonumber(n) do if tonumber(redis.call('TIME')[1]) > 2000000000 then break end end";
+const LIBRARY = [
+  '#!lua name=busy',
+  "redis.register_function('spin', function(keys, args)",
+  "  local n = args[1]; if args[2] == 'write' then redis.call('SET', 'w', '1') end",
+  `  ${SPIN}`,
+  "  return 'done'",
+  'end)',
+].join('\n');
+const EVAL_SCRIPT = `local n = ARGV[1]; if ARGV[2] == 'write' then redis.call('SET', 'w', '1') end ${SPIN} return 'done'`;
+
+/** A long call: FCALL of the library's function or EVAL of the script, writing first or not. */
+const call = (kind: 'eval' | 'function', turns: string, write: boolean): string[] => {
+  const tail = [turns, ...(write ? ['write'] : [])];
+  return kind === 'function'
+    ? ['FCALL', 'spin', '0', ...tail]
+    : ['EVAL', EVAL_SCRIPT, '0', ...tail];
+};
+const REAL_TURNS = '1e15';
+const SIM_TURNS = '60000';
+
+/**
+ * What another client types meanwhile, in this order: a read, a write, the kill of the other
+ * kind, then the kill that fits (last, since once it is accepted the script ends).
+ */
+const othersFor = (kind: 'eval' | 'function'): string[][] => {
+  const kills = [
+    ['SCRIPT', 'KILL'],
+    ['FUNCTION', 'KILL'],
+  ];
+  return [['GET', 'k'], ['SET', 'k', 'v'], ...(kind === 'eval' ? kills.reverse() : kills)];
+};
+
+/** A reply as redis-cli prints the few shapes these commands answer. */
+function printed(w: Wire): string {
+  if (typeof w === 'object' && w !== null && 'error' in w) return `(error) ${w.error}`;
+  if (typeof w === 'object' && w !== null && 'status' in w) return w.status;
+  return JSON.stringify(w);
+}
+
+interface Seen {
+  /** what each of {@link othersFor}'s lines was answered, while the call ran */
+  others: string[];
+  /** what the call itself was answered in the end */
+  reply: string;
+}
+
+/**
+ * On the real server: the call runs (BUSY once busy-reply-threshold has passed), the other
+ * client's lines are sent, and the call ends by the kill that was accepted or by the clock.
+ */
+async function real(kind: 'eval' | 'function', write: boolean): Promise<Seen> {
+  own.setClock(START_US);
+  const a = await connectResp(own.port, 0);
+  const b = await connectResp(own.port, 0);
+  try {
+    await a.pipeline([
+      ['FLUSHALL'],
+      ['FUNCTION', 'FLUSH'],
+      ['CONFIG', 'SET', 'busy-reply-threshold', '10'],
+      ['FUNCTION', 'LOAD', LIBRARY],
+    ]);
+    const running = a.pipeline([call(kind, REAL_TURNS, write)]);
+    // asked again until the server answers other clients while the script runs
+    let first: Wire | undefined;
+    do [first] = await b.pipeline([['PING']]);
+    while (!(typeof first === 'object' && first !== null && 'error' in first));
+    const others: string[] = [];
+    for (const cmd of othersFor(kind)) {
+      const [w] = await b.pipeline([cmd]);
+      others.push(printed(w ?? null));
+    }
+    own.setClock(PAST_US);
+    const [reply] = await running;
+    return { others, reply: printed(reply ?? null) };
+  } finally {
+    await a.pipeline([['CONFIG', 'SET', 'busy-reply-threshold', '5000']]);
+    await a.close();
+    await b.close();
+  }
+}
+
+/**
+ * The console on a worker whose messages to the page are held back: the page sees the call
+ * start (and write) but not end, so it is running when the other client's lines are typed.
+ */
+function heldConsole() {
+  let host: ConsoleHost | null = null;
+  let onmessage: ((e: MessageEvent<HostReply>) => void) | null = null;
+  const requests: HostRequest[] = [];
+  const outbox: HostReply[] = [];
+  const backend = new ConsoleBackend(() => {
+    host = new ConsoleHost((r) => outbox.push(r));
+    const w = {
+      set onmessage(f: (e: MessageEvent<HostReply>) => void) {
+        onmessage = f;
+      },
+      postMessage: (req: HostRequest) => requests.push(req),
+      terminate: () => {
+        host?.dispose();
+        requests.length = 0;
+        outbox.length = 0;
+      },
+    };
+    return w as unknown as Worker;
+  });
+  /** runs what was sent; hands the page every answer, or all but the line's own with `hold` */
+  const pump = (hold = false) => {
+    while (requests.length > 0) host?.handle(requests.shift()!);
+    while (outbox.length > 0) {
+      if (hold && outbox[0]!.kind === 'ran') return;
+      onmessage?.({ data: outbox.shift()! } as MessageEvent<HostReply>);
+    }
+  };
+  backend.start(forkSpecAt(defaultScenario(), [], 0, null), [], () => {});
+  pump();
+  return { backend, pump };
+}
+
+/** The same in the console: the lines typed meanwhile answered by `interject`, then the end. */
+function inConsole(kind: 'eval' | 'function', write: boolean): Seen {
+  const { backend, pump } = heldConsole();
+  let last: RunResult | undefined;
+  backend.run(formatCliCommand(['FUNCTION', 'LOAD', LIBRARY]), () => {});
+  pump();
+  backend.run(formatCliCommand(call(kind, SIM_TURNS, write)), (r) => (last = r));
+  pump(true);
+  expect(backend.running?.script?.kind).toBe(kind);
+  const others = othersFor(kind).map((cmd) => backend.interject(cmd.join(' ')).join('\n'));
+  pump();
+  const outputs = last?.lines.filter((l) => l.kind === 'output').map((l) => l.text) ?? [];
+  return { others, reply: outputs.join('\n') };
+}
+
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+describe('another client while a long script runs, as redis-server 7.0.15 answers it', () => {
+  for (const kind of ['function', 'eval'] as const) {
+    for (const write of [false, true]) {
+      test(`${kind === 'function' ? 'FCALL' : 'EVAL'}, ${write ? 'after a write' : 'before any write'}`, async () => {
+        vi.useRealTimers();
+        const expected = await real(kind, write);
+        vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+        const actual = inConsole(kind, write);
+        expect(actual.others).toEqual(expected.others);
+        // a killed call's error names the line it was killed at; one that wrote ends on its own
+        expect(actual.reply).toBe(expected.reply);
+      });
+    }
+  }
+});
