@@ -21,6 +21,42 @@ const LONG = 'x'.repeat(65);
 
 export const ZSET_CASES: KeyedCase[] = [
   c(
+    // a negative count draws with repeats, as many as it says: a real server answers these
+    // replies whole (compared by shape), and refuses only the counts 7.0.15 calls out of
+    // range, before it looks at the key
+    'ZRANDMEMBER, SRANDMEMBER, HRANDFIELD: a large negative count, and the edges of its range',
+    Z,
+    ['ZRANDMEMBER', 'z', '-1000'],
+    ['ZRANDMEMBER', 'z', '-1000', 'WITHSCORES'],
+    // past the 100,000 the simulator once refused, counted in a script (a reply that long
+    // would cost the suite's RESP reader seconds)
+    ['EVAL', "return #redis.call('ZRANDMEMBER', KEYS[1], ARGV[1])", '1', 'z', '-100001'],
+    [
+      'EVAL',
+      "return #redis.call('ZRANDMEMBER', KEYS[1], ARGV[1], 'WITHSCORES')",
+      '1',
+      'z',
+      '-60000',
+    ],
+    ['ZRANDMEMBER', 'nokey', '-9223372036854775807'],
+    ['ZRANDMEMBER', 'nokey', '-4611686018427387903', 'WITHSCORES'],
+    ['ZRANDMEMBER', 'nokey', '-4611686018427387904', 'WITHSCORES'],
+    ['ZRANDMEMBER', 'z', '-9223372036854775808', 'WITHSCORES'],
+    ['ZRANDMEMBER', 'z', '-9223372036854775808', 'WITHSCORE'],
+    ['SADD', 's', 'a', 'b', '1'],
+    ['SRANDMEMBER', 's', '-1000'],
+    ['SRANDMEMBER', 'nokey', '-9223372036854775807'],
+    ['SRANDMEMBER', 's', '-9223372036854775808'],
+    ['SRANDMEMBER', 's', '9223372036854775807'],
+    ['SRANDMEMBER', 'z', '-9223372036854775807'],
+    ['HSET', 'h', 'f', 'v', 'g', 'w'],
+    ['HRANDFIELD', 'h', '-1000', 'WITHVALUES'],
+    ['HRANDFIELD', 'h', '-1000'],
+    ['HRANDFIELD', 'nokey', '-4611686018427387903', 'WITHVALUES'],
+    ['HRANDFIELD', 'nokey', '-9223372036854775807'],
+    ['HRANDFIELD', 'z', '-9223372036854775807'],
+  ),
+  c(
     'ZRANGE full syntax',
     Z,
     ['ZRANGE', 'z', '0', '-1', 'WITHSCORES'],
