@@ -91,6 +91,17 @@ describe('a blocking command on an empty list waits as the server’s only clien
     expect(backend.running).toBeNull();
   });
 
+  test('a repeated line waits out each repeat in turn, as redis-cli sends them one by one', () => {
+    const { backend, flush, run, output } = started();
+    run('3 BLPOP jobs 1');
+    flush();
+    vi.advanceTimersByTime(3_000);
+    expect(output()).toBeUndefined();
+    vi.advanceTimersByTime(1);
+    expect(output()).toEqual(['(nil)', '(nil)', '(nil)', '(3.00s)']);
+    expect(backend.running).toBeNull();
+  });
+
   test('a timeout of 0 waits until Stop, which leaves the server as it was', () => {
     const { backend, flush, run, output } = started();
     let stopped: RunResult | undefined;
