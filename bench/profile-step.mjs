@@ -258,9 +258,15 @@ try {
               setTimeout(r, 0);
             }),
           );
+        // a walk turns back at either end (a key at the end would step nowhere and cost nothing)
+        let dir = 'ArrowRight';
         for (let i = 0; i < count; i++) {
-          if (mode === 'step') await frame(() => key('ArrowRight'));
-          else {
+          if (mode === 'step') {
+            const at = Number(range.value);
+            if (at >= Number(range.max)) dir = 'ArrowLeft';
+            else if (at <= 0) dir = 'ArrowRight';
+            await frame(() => key(dir));
+          } else {
             const k = targets[i];
             await frame(() => {
               setValue.call(range, String(k));
