@@ -105,18 +105,20 @@ export function StageRegions({
   // a tab this run does not have (locals on the native twin) gives way to its first
   const shownMore = moreTabs.includes(more) ? more : moreTabs[0]!;
   const shownTab = tab === 'script' || tab === 'state' || moreTabs.includes(tab) ? tab : 'script';
+  // on a phone only the open tab's region shows (the third: while any of its tabs is open)
+  const openRegion = shownTab === 'script' || shownTab === 'state' ? shownTab : 'more';
   // a region that scrolls takes focus, so a keyboard can scroll it too (its keys are the
-  // stepper's arrows only when they step); named by its tab
-  const region = (name: StageTab, children: ReactNode) => (
+  // stepper's arrows only when they step); named by the tab it shows
+  const region = (name: 'script' | 'state' | 'more', shows: StageTab, children: ReactNode) => (
     <div
-      className={s.region}
+      className={name === 'more' ? `${s.region} ${s.moreRegion}` : s.region}
       role="region"
-      aria-label={nameOf(name, general)}
+      aria-label={nameOf(shows, general)}
       tabIndex={name === 'script' ? undefined : 0}
       id={`${idBase}-region-${name}`}
       data-region={name}
-      data-changed={changed === name ? '' : undefined}
-      data-open={shownTab === name ? '' : undefined}
+      data-changed={changed === shows ? '' : undefined}
+      data-open={openRegion === name ? '' : undefined}
     >
       {children}
     </div>
@@ -135,10 +137,11 @@ export function StageRegions({
           send={send}
         />
       )}
-      {region('script', script)}
+      {region('script', 'script', script)}
       {drawer
         ? null
         : region(
+            'state',
             'state',
             <>
               {above}
@@ -155,21 +158,14 @@ export function StageRegions({
               )}
             </>,
           )}
-      {/* the third region shows one tab (on a phone, only while that tab is the one open) */}
-      {drawer ? null : (
-        <div
-          className={`${s.region} ${s.moreRegion}`}
-          role="region"
-          aria-label={nameOf(shownMore, general)}
-          tabIndex={0}
-          id={`${idBase}-region-more`}
-          data-region="more"
-          data-changed={changed === shownMore ? '' : undefined}
-          data-open={shownTab !== 'script' && shownTab !== 'state' ? '' : undefined}
-        >
-          <MoreTabPanel name={shownMore} ix={ix} k={k} scenario={scenario} executor={executor} />
-        </div>
-      )}
+      {/* the third region shows one tab at a time */}
+      {drawer
+        ? null
+        : region(
+            'more',
+            shownMore,
+            <MoreTabPanel name={shownMore} ix={ix} k={k} scenario={scenario} executor={executor} />,
+          )}
     </div>
   );
 }

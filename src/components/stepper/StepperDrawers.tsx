@@ -7,7 +7,7 @@
  */
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { consoleWords } from '../../../content/console.ts';
-import { memo, type ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import type { Scenario } from '../../scenario/index.ts';
 import type { RunSource, StageDrawer, StepperEvent } from '../../stepper/index.ts';
 import type { StepperConsoleProps } from '../console/StepperConsole.tsx';
@@ -110,6 +110,23 @@ export interface OpenDrawerProps {
   send: (e: StepperEvent) => void;
 }
 
+// one drawer's panel, keyed by the drawer: a lazy panel keeps the component it loaded first
+const panel = <P extends object>(
+  key: StageDrawer,
+  what: string,
+  load: () => Promise<ComponentType<P>>,
+  props: P,
+  loading?: string,
+) => (
+  <LazyPanel<P>
+    key={key}
+    what={what}
+    load={load}
+    fallback={<PanelLoading words={loading} />}
+    props={props}
+  />
+);
+
 /** The open drawer, in the place of the state and the tabs, with a Close button. */
 export function OpenDrawer({
   idBase,
@@ -138,40 +155,15 @@ export function OpenDrawer({
         </button>
       </div>
       <div className={s.drawerBody}>
-        {/* keyed by the drawer: a lazy panel keeps the component it loaded first */}
-        {drawer === 'compare' ? (
-          <LazyPanel
-            key="compare"
-            what={T.drawers.compareWhat}
-            load={loadCompareView}
-            fallback={<PanelLoading />}
-            props={compare}
-          />
-        ) : drawer === 'script' ? (
-          <LazyPanel
-            key="script"
-            what={T.drawers.scriptWhat}
-            load={loadScriptEditor}
-            fallback={<PanelLoading />}
-            props={script}
-          />
-        ) : drawer === 'scenario' ? (
-          <LazyPanel
-            key="scenario"
-            what={T.drawers.scenarioWhat}
-            load={loadScenarioEditor}
-            fallback={<PanelLoading />}
-            props={scenario}
-          />
-        ) : console ? (
-          <LazyPanel<StepperConsoleProps>
-            key="console"
-            what="the console"
-            load={loadStepperConsole}
-            fallback={<PanelLoading words={consoleWords.loading} />}
-            props={console}
-          />
-        ) : null}
+        {drawer === 'compare'
+          ? panel('compare', T.drawers.compareWhat, loadCompareView, compare)
+          : drawer === 'script'
+            ? panel('script', T.drawers.scriptWhat, loadScriptEditor, script)
+            : drawer === 'scenario'
+              ? panel('scenario', T.drawers.scenarioWhat, loadScenarioEditor, scenario)
+              : console
+                ? panel('console', 'the console', loadStepperConsole, console, consoleWords.loading)
+                : null}
       </div>
     </div>
   );
