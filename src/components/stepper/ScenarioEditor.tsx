@@ -163,6 +163,23 @@ export const ScenarioEditor = memo(function ScenarioEditor({
     />
   );
 
+  /** A pair's text field `field` (its id, label and refusal are the pair's). */
+  const pairText = (
+    p: DraftPair,
+    n: number,
+    field: 'id' | 'token' | 'attempts' | 'group' | 'leaseLeft',
+    caption: ReactNode,
+    more?: { inputMode?: 'numeric'; placeholder?: string },
+  ) =>
+    text(
+      `${p.key}.${field}`,
+      caption,
+      fill(T[field].label, { n: n + 1 }),
+      p[field],
+      (v) => patchPair(p.key, { [field]: v }),
+      more,
+    );
+
   const apply = () => {
     setTried(true);
     const next = scenarioFromDraft(draft);
@@ -289,23 +306,8 @@ export const ScenarioEditor = memo(function ScenarioEditor({
               {fill(T.pair, { n: n + 1, idSlot: 2 * n + 2, tokenSlot: 2 * n + 3 })}
             </legend>
             <div className={s.editorGrid}>
-              {text(
-                `${k}.id`,
-                fill(T.id.caption, { cap: SHARE_CAPS.idBytes }),
-                fill(T.id.label, { n: n + 1 }),
-                p.id,
-                (id) => patchPair(k, { id }),
-              )}
-              {text(
-                `${k}.token`,
-                T.token.caption,
-                fill(T.token.label, { n: n + 1 }),
-                p.token,
-                (token) => patchPair(k, { token }),
-                {
-                  inputMode: 'numeric',
-                },
-              )}
+              {pairText(p, n, 'id', fill(T.id.caption, { cap: SHARE_CAPS.idBytes }))}
+              {pairText(p, n, 'token', T.token.caption, { inputMode: 'numeric' })}
               {first ? (
                 <>
                   <ChoiceField
@@ -317,22 +319,10 @@ export const ScenarioEditor = memo(function ScenarioEditor({
                   />
                   {p.row === 'hash' ? (
                     <>
-                      {text(
-                        `${k}.attempts`,
-                        T.attempts.caption,
-                        fill(T.attempts.label, { n: n + 1 }),
-                        p.attempts,
-                        (attempts) => patchPair(k, { attempts }),
-                        { inputMode: 'numeric' },
-                      )}
-                      {text(
-                        `${k}.group`,
-                        fill(T.group.caption, { cap: SHARE_CAPS.group }),
-                        fill(T.group.label, { n: n + 1 }),
-                        p.group,
-                        (group) => patchPair(k, { group }),
-                        { placeholder: T.group.none },
-                      )}
+                      {pairText(p, n, 'attempts', T.attempts.caption, { inputMode: 'numeric' })}
+                      {pairText(p, n, 'group', fill(T.group.caption, { cap: SHARE_CAPS.group }), {
+                        placeholder: T.group.none,
+                      })}
                     </>
                   ) : null}
                   <ChoiceField
@@ -343,14 +333,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
                     onChange={(place) => patchPair(k, { place })}
                   />
                   {p.place === 'active'
-                    ? text(
-                        `${k}.leaseLeft`,
-                        T.leaseLeft.caption,
-                        fill(T.leaseLeft.label, { n: n + 1 }),
-                        p.leaseLeft,
-                        (leaseLeft) => patchPair(k, { leaseLeft }),
-                        { inputMode: 'numeric' },
-                      )
+                    ? pairText(p, n, 'leaseLeft', T.leaseLeft.caption, { inputMode: 'numeric' })
                     : null}
                 </>
               ) : (
