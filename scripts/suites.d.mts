@@ -5,9 +5,18 @@ export interface Suite {
   args: string[];
   /** a suite that must pass before this one can run */
   needs?: string;
+  /** the suite runs by itself, its output live (it uses every core) */
+  alone?: boolean;
 }
-/** Runs every suite and reports each outcome; `ok` is whether all passed. */
+/**
+ * Runs every suite, up to `concurrency` at once (each one's output printed whole when it ends),
+ * and reports each outcome in the suites' order; `ok` is whether all passed.
+ */
 export function runSuites(
   suites: Suite[],
-  options?: { log?: (line: string) => void; stdio?: 'inherit' | 'ignore' },
-): { results: Map<string, string>; ok: boolean };
+  options?: {
+    concurrency?: number;
+    log?: (line: string) => void;
+    stdio?: 'inherit' | 'ignore';
+  },
+): Promise<{ results: Map<string, string>; ok: boolean }>;

@@ -15,9 +15,9 @@ const readPackage = (dir: string) =>
 const pkg = readPackage('.');
 
 describe('the test command runs every suite', () => {
-  it('runs the suites after a failing one and still fails the run', () => {
+  it('runs the suites after a failing one and still fails the run', async () => {
     const lines: string[] = [];
-    const { results, ok } = runSuites(
+    const { results, ok } = await runSuites(
       [
         { name: 'first', cmd: 'node', args: ['-e', 'process.exit(3)'] },
         { name: 'second', cmd: 'node', args: ['-e', 'process.exit(0)'] },
@@ -34,14 +34,51 @@ describe('the test command runs every suite', () => {
     expect(lines.join('\n')).toContain('FAIL first');
   });
 
+  it('two at a time, prints each suite whole under its own header, in the order they end', async () => {
+    // each prints a line, waits, prints another: run side by side, their lines would mix
+    const twoLines = (tag: string) => [
+      '-e',
+      `console.log('${tag} one'); setTimeout(() => { console.error('${tag} two'); process.exit(${tag === 'b' ? 1 : 0}) }, 300)`,
+    ];
+    const lines: string[] = [];
+    const { results, ok } = await runSuites(
+      [
+        { name: 'a', cmd: 'node', args: twoLines('a') },
+        { name: 'b', cmd: 'node', args: twoLines('b') },
+        // an alone suite's output is live, on this process's own stdout: it prints nothing here
+        { name: 'c', cmd: 'node', args: ['-e', '0'], alone: true },
+        { name: 'd', cmd: 'node', args: twoLines('d'), needs: 'b' },
+      ],
+      { log: (l) => lines.push(l), concurrency: 2 },
+    );
+    expect(ok).toBe(false);
+    expect([...results]).toEqual([
+      ['a', 'passed'],
+      ['b', 'failed (exit 1)'],
+      ['c', 'passed'],
+      ['d', 'not run: b failed'],
+    ]);
+    const text = lines.join('\n');
+    for (const tag of ['a', 'b'])
+      expect(text).toContain(`=== ${tag}: node -e ${twoLines(tag)[1]}\n${tag} one\n${tag} two`);
+    // an alone suite starts after the others ended, its header before its output
+    expect(text.indexOf('=== c:')).toBeGreaterThan(
+      Math.max(text.indexOf('a two'), text.indexOf('b two')),
+    );
+    expect(text).toMatch(/FAIL b: failed \(exit 1\) \(\d+ s\)/);
+    expect(text).toContain('FAIL d: not run: b failed');
+  });
+
   it('is no && chain: npm test and npm run check go through the runner', () => {
     expect(pkg.scripts.test).toBe('node scripts/run-tests.mjs');
     expect(pkg.scripts.check).toBe('node scripts/run-check.mjs');
-    const tests = readFileSync(resolve(root, 'scripts/run-tests.mjs'), 'utf8');
+    const suites = readFileSync(resolve(root, 'scripts/test-suites.mjs'), 'utf8');
     for (const suite of ['ensure-system.sh', "'vite', 'build'", "'vitest', 'run'", 'run-e2e.mjs'])
-      expect(tests).toContain(suite);
+      expect(suites).toContain(suite);
+    for (const file of ['scripts/run-tests.mjs', 'scripts/run-check.mjs'])
+      expect(readFileSync(resolve(root, file), 'utf8')).toContain('TEST_SUITES');
     const check = readFileSync(resolve(root, 'scripts/run-check.mjs'), 'utf8');
-    for (const step of ["'typecheck'", "'lint'", "'format:check'", "args: ['test']"])
+    for (const step of ["'typecheck'", "'lint'", "'deps'", "'format:check'"])
       expect(check).toContain(step);
   });
 
