@@ -1,6 +1,7 @@
 import { pageWords } from '../../content/page.ts';
 import { NATIVE_REPLIES } from '@batch-lease/echomq';
 import { reconstructedWords } from '../../content/reconstructed.ts';
+import { ReconstructedNote } from './reconstructed-note.tsx';
 
 /**
  * Every reply and error of EMQ.EXTENDS and EMQ.EXTEND, rendered from the one table the
@@ -41,9 +42,10 @@ export function NativeReplies() {
           </tbody>
         </table>
       </div>
-      <p className="listing-reconstructed" data-part="reconstructed">
-        <strong>{reconstructedWords.label}</strong> {reconstructedWords.nativeReplies}
-      </p>
+      <ReconstructedNote
+        note={reconstructedWords.nativeReplies}
+        className="listing-reconstructed"
+      />
     </>
   );
 }

@@ -2,7 +2,8 @@ import { lineId, type ListingName } from '../../content/listing-manifest.ts';
 import { Island } from './island.tsx';
 import { getListing } from '../content/listings.ts';
 import { tokenSpans } from '../components/token-spans.tsx';
-import { reconstructedOf, reconstructedWords } from '../../content/reconstructed.ts';
+import { reconstructedOf } from '../../content/reconstructed.ts';
+import { ReconstructedNote } from '../components/reconstructed-note.tsx';
 
 interface CodeListingProps {
   /** The listing, by its manifest name. */
@@ -30,9 +31,7 @@ export function CodeListing({ name, caption, anchors = true, activeLine }: CodeL
         <Island name="copy" props={{ listing: name, title: listing.title }} />
       </figcaption>
       {reconstructed ? (
-        <p className="listing-reconstructed" data-part="reconstructed">
-          <strong>{reconstructedWords.label}</strong> {reconstructed}
-        </p>
+        <ReconstructedNote note={reconstructed} className="listing-reconstructed" />
       ) : null}
       <pre className="code" tabIndex={0}>
         <code>

@@ -5,6 +5,7 @@ import { BullmqCell } from './BullmqCell.tsx';
 import { bullmqFateWords, bullmqWords } from '../../../content/bullmq.ts';
 import { pickerWords as W } from '../../../content/fates.ts';
 import { reconstructedWords } from '../../../content/reconstructed.ts';
+import { ReconstructedNote } from '../reconstructed-note.tsx';
 import { reasonOfError } from '@batch-lease/echomq';
 import { fill } from '../../content/template.ts';
 import styles from './fate-picker.module.css';
@@ -94,9 +95,7 @@ export function FatePanel({
         <code>lease_epoch</code>: <InlineText text={epoch.text} />
       </p>
       {wireClass ? (
-        <p className={styles.why} data-part="reconstructed">
-          <strong>{reconstructedWords.label}</strong> {reconstructedWords.wireClasses}
-        </p>
+        <ReconstructedNote note={reconstructedWords.wireClasses} className={styles.why} />
       ) : null}
       <p className={styles.why} data-part="why">
         <InlineText text={fate.why} />
