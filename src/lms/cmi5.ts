@@ -206,11 +206,10 @@ export async function startCmi5({ win = window }: { win?: Window } = {}): Promis
       leave(place) {
         au.beginEnding();
         box.end();
+        // the same document the State API calls address, its agent as the query carries it
         void keepalive(au, 'PUT', 'activities/state', JSON.stringify(stateOf(place)), {
-          activityId: params.activityId,
-          agent: JSON.stringify(params.actor),
-          registration: params.registration,
-          stateId: PLACE_STATE_ID,
+          ...stateParams,
+          agent: JSON.stringify(stateParams.agent),
         });
         au.end();
       },
