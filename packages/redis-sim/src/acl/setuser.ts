@@ -1,3 +1,4 @@
+import { recordedCommand } from '../commands/recorded.ts';
 import type { CommandLookup } from '../commands/types.ts';
 import { sha256Hex } from './sha256.ts';
 import { newUser, type AclUser } from './users.ts';
@@ -173,7 +174,32 @@ function addKeyPattern(u: AclUser, op: string): string | null {
   return null;
 }
 
-/** `+name`, `-name`, `+container|sub`, `+@category`. */
+/**
+ * ACLLookupCommand: a command or subcommand by its full name (at most two parts, the second
+ * only of a container), in the simulator's table (a module's commands too) or, for a real 7.0
+ * command it does not model, in the recorded catalogue.
+ */
+function lookupCommand(
+  fullName: string,
+  commands: CommandLookup,
+): { name: string; sub: boolean; container: boolean } | null {
+  const parts = fullName.split('|');
+  if (parts.length <= 2) {
+    const found = commands.lookup(parts);
+    const spec = 'spec' in found ? found.spec : undefined;
+    // a plain command looked up with a second part is not found (lookupCommandLogic's strict)
+    if (spec && (parts.length === 1 || spec.name.includes('|'))) {
+      return { name: spec.name, sub: spec.name.includes('|'), container: !!spec.subcommands };
+    }
+  }
+  return recordedCommand(fullName);
+}
+
+/**
+ * `+name`, `-name`, `+container|sub`, `+@category`, checked as ACLSetSelector checks them: any
+ * real 7.0 command may be named, modelled or not; `+name|arg` of a command without
+ * subcommands (a first-argument rule) is the one form the simulator does not model.
+ */
 function setCommandRule(
   u: AclUser,
   allow: boolean,
@@ -191,14 +217,20 @@ function setCommandRule(
       ? `the simulator models only the @all category, not ${lower}`
       : UNKNOWN_RULE;
   }
-  const [top = '', sub] = lower.split('|', 2);
-  const found = commands.lookup(sub === undefined ? [top] : [top, sub]);
-  if ('unknown' in found) return UNKNOWN_RULE;
-  if (lower.includes('|') && !found.spec.name.includes('|')) {
-    return 'the simulator models first-argument rules only as subcommands of a container';
+  const bar = lower.lastIndexOf('|');
+  if (allow && bar >= 0) {
+    // split at the last bar: what is before it must be a command that takes subcommands
+    const base = lookupCommand(lower.slice(0, bar), commands);
+    if (!base) return UNKNOWN_RULE;
+    if (base.sub) return 'Allowing first-arg of a subcommand is not supported';
+    if (bar === lower.length - 1) return SYNTAX;
+    if (!base.container) {
+      return 'the simulator models first-argument rules only as subcommands of a container';
+    }
   }
-  if (lower.split('|').length > 2) return UNKNOWN_RULE;
-  const full = found.spec.name;
+  const found = lookupCommand(lower, commands);
+  if (!found) return UNKNOWN_RULE;
+  const full = found.name;
   // a whole container's rule covers its subcommands, so their own rules go
   if (!full.includes('|')) {
     for (const k of [...u.commandRules.keys()])

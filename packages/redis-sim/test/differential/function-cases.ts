@@ -64,6 +64,38 @@ export const ACL_CHECK_CASES = cases('acl_check_cmd', [
       ['ACL', 'DELUSER', 'luachk'],
     ],
   ],
+  [
+    // ACL SETUSER names any real 7.0 command, modelled or not (ACLSetSelector's lookups and
+    // its texts), and the rules then judge it; first-argument rules and categories other than
+    // @all are the simulator's own refusals, so not sent here
+    'rules that name real commands the simulator does not model',
+    [
+      ['ACL', 'SETUSER', 'streams', 'on', 'nopass', '~*', '-@all', '+xadd', '+xinfo|stream'],
+      ['ACL', 'SETUSER', 'streams', '+client|kill', '-client|kill', '+xinfo', '-xinfo|groups'],
+      ['ACL', 'SETUSER', 'streams', '+xinfo|nosuch'],
+      ['ACL', 'SETUSER', 'streams', '+xinfo|stream|x'],
+      ['ACL', 'SETUSER', 'streams', '+config|get|x'],
+      ['ACL', 'SETUSER', 'streams', '+client|setname|x'],
+      ['ACL', 'SETUSER', 'streams', '+xinfo|'],
+      ['ACL', 'SETUSER', 'streams', '+get|'],
+      ['ACL', 'SETUSER', 'streams', '-xinfo|'],
+      ['ACL', 'SETUSER', 'streams', '-get|x'],
+      ['ACL', 'SETUSER', 'streams', '-xinfo|stream|x'],
+      ['ACL', 'SETUSER', 'streams', '+nosuch'],
+      ['ACL', 'SETUSER', 'streams', '-nosuch|x'],
+      ['ACL', 'SETUSER', 'streams', '+eval', '+zadd'],
+      ['AUTH', 'streams', 'x'],
+      pcheck('xadd', 'k', '*', 'f', 'v'),
+      pcheck('xinfo', 'stream', 'k'),
+      pcheck('xinfo', 'groups', 'k'),
+      pcheck('xinfo', 'consumers', 'k', 'g'),
+      pcheck('xlen', 'k'),
+      pcheck('client', 'kill', 'id', '1'),
+      pcheck('zadd', 'k', '1', 'a'),
+      ['AUTH', 'default', 'x'],
+      ['ACL', 'DELUSER', 'streams'],
+    ],
+  ],
 ]);
 
 /** A library's code: its shebang line, then its lines. */
