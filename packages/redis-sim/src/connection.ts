@@ -17,6 +17,8 @@ export interface DispatchOptions {
   fromExec?: boolean;
   /** true for redis.call from a read-only script run (EVAL_RO, a `no-writes` shebang) */
   readOnly?: boolean;
+  /** true for redis.call from a script that declares `allow-oom` (maxmemory is not checked) */
+  allowOom?: boolean;
 }
 
 /**

@@ -5,6 +5,22 @@ export interface ErrorReply {
   error: string;
 }
 
+/** The real server's answer to a denyoom command while used memory is over `maxmemory`. */
+export const OOM = "OOM command not allowed when used memory > 'maxmemory'.";
+
+/**
+ * An error a command answers inside a script that must end the script, not be handed to it:
+ * the simulator's own limits (the keyspace's ceiling), which `redis.pcall` cannot catch.
+ */
+export interface StopReply extends ErrorReply {
+  stop: true;
+}
+
+/** Whether a reply is a {@link StopReply}. */
+export function isStopReply(r: unknown): r is StopReply {
+  return typeof r === 'object' && r !== null && (r as Partial<StopReply>).stop === true;
+}
+
 /** The error a command answers on a key of another type. */
 export const WRONGTYPE = 'WRONGTYPE Operation against a key holding the wrong kind of value';
 /** The error for an argument that must be a 64-bit integer and is not. */

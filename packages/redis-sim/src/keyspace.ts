@@ -1,4 +1,5 @@
 import { utf8Length } from './byte-order.ts';
+import { MemoryMeter } from './memory.ts';
 import { SortedSet } from './sorted-set.ts';
 import { SetValue } from './set-value.ts';
 import type { Change } from './trace-types.ts';
@@ -48,6 +49,12 @@ export class Keyspace {
   private births = 0;
   /** When set, hash and sorted-set writes are appended here. */
   journal: Change[] | null = null;
+  /**
+   * The used-memory estimate `maxmemory` is checked against (memory.ts). The dispatcher tells
+   * it what each write command may add; what changes the keys outside a command (expiry, a
+   * stepper's undo) is told here.
+   */
+  readonly memory = new MemoryMeter();
   /**
    * The state of the generator SPOP, SRANDMEMBER, RANDOMKEY, HRANDFIELD and ZRANDMEMBER draw
    * from: seeded the same in every keyspace and copied by {@link clone}, so a console replaying
@@ -140,6 +147,7 @@ export class Keyspace {
     const gone: string[] = [];
     for (const [key, at] of this.expires) if (at < now) gone.push(key);
     for (const key of gone) this.delete(key);
+    if (gone.length > 0) this.memory.changed();
     return gone;
   }
 
@@ -233,6 +241,8 @@ export class Keyspace {
    * stepper moving through a trace; not a Redis command.
    */
   apply(change: Change, direction: 'before' | 'after'): void {
+    // a step undone or redone is no command, so no bound covers what it changes
+    this.memory.changed();
     const value = change[direction];
     if (change.kind === 'string') {
       if (change[direction] === null) this.drop(change.key);

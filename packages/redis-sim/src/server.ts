@@ -6,20 +6,26 @@ import {
   type AccessCheck,
   type CommandContext,
   type CommandHost,
+  type CommandSpec,
   type ScriptObserver,
   type WorkAllowance,
 } from './commands/types.ts';
 import { Connection, type ConnectionHost, type DispatchOptions } from './connection.ts';
+import { flaggedDenyoom, isDenyoom } from './commands/denyoom.ts';
 import {
+  OOM,
   arityError,
   err,
   status,
   unknownCommandError,
   unknownSubcommandError,
   type ErrorReply,
+  type StopReply,
 } from './errors.ts';
 import { FunctionLibraries } from './function-libraries.ts';
 import { Keyspace } from './keyspace.ts';
+import { writeGrowth } from './memory.ts';
+import { KEYSPACE_CEILING, defaultConfig, type ServerConfig } from './server-config.ts';
 import { Watches } from './watch.ts';
 import type { AnyEvent, GeneralEvent, Reply, StepListing, TraceStep } from './trace-types.ts';
 
@@ -74,6 +80,8 @@ export interface RestartOptions {
 export interface ServerSnapshot {
   keyspace: Keyspace;
   scripts: Map<string, string>;
+  /** the CONFIG parameters; a snapshot taken before they existed restores the defaults */
+  config?: ServerConfig;
   /** the function libraries; a snapshot taken before they existed restores none */
   functions?: FunctionLibraries;
   runId: string;
@@ -103,6 +111,10 @@ export class SimServer implements CommandHost, ConnectionHost {
   acl = new AclRegistry();
   /** The keys connections WATCH, and which a command has touched since. */
   readonly watches = new Watches();
+  /** see {@link CommandHost.config}: a restart brings back the defaults, as no config file keeps them */
+  config: ServerConfig = defaultConfig();
+  /** see {@link CommandHost.preCommandOom} */
+  preCommandOom = false;
   /**
    * The permissions layer: Redis 7 ACLs for the connection's user by default;
    * null lets every command run.
@@ -198,6 +210,7 @@ export class SimServer implements CommandHost, ConnectionHost {
     return {
       keyspace: this.keyspace.clone(),
       scripts: new Map(this.scripts),
+      config: { ...this.config },
       functions: this.functions.clone(),
       runId: this.runId,
       users: this.acl.clone(),
@@ -209,6 +222,7 @@ export class SimServer implements CommandHost, ConnectionHost {
     this.scripts.clear();
     for (const [sha, body] of s.scripts) this.scripts.set(sha, body);
     this.functions = s.functions ? s.functions.clone() : new FunctionLibraries();
+    this.config = s.config ? { ...s.config } : defaultConfig();
     this.runId = s.runId;
     this.acl = s.users ? s.users.clone() : new AclRegistry();
   }
@@ -224,6 +238,8 @@ export class SimServer implements CommandHost, ConnectionHost {
     while (options.runId === undefined && runId === this.runId) runId = this.nextRunId();
     this.runId = runId;
     this.scripts.clear();
+    // CONFIG SET is not saved anywhere a restart reads (the server has no config file)
+    this.config = defaultConfig();
     if (!options.keepUsers) this.acl = new AclRegistry();
     // libraries are saved in the dump with the keys, and loaded back with them
     if (options.dropKeys) {
@@ -293,6 +309,15 @@ export class SimServer implements CommandHost, ConnectionHost {
     const refused =
       this.authorize?.({ conn, users: this.acl, spec, args, inScript: false }) ?? null;
     if (refused) return spec.name === 'exec' ? refuseExec(refused) : refuse(refused);
+    if (!opts.fromExec) {
+      // maxmemory, as processCommand checks it after the ACLs: over it, a command that may add
+      // memory is refused, and so is queuing anything in a transaction
+      const oom = this.keyspace.memory.over(this.keyspace, this.config.maxmemory);
+      if (oom && this.refusedOnOom(conn, spec, args, queuing)) {
+        return spec.name === 'exec' ? refuseExec(err(OOM)) : refuse(err(OOM));
+      }
+      this.preCommandOom = oom;
+    } else if (this.pastCeiling(spec, args)) return err(CEILING_TEXT);
     if (queuing && conn.multi && !TRANSACTION_CONTROL.has(spec.name)) {
       conn.multi.queue.push([...args]);
       return QUEUED;
@@ -305,7 +330,45 @@ export class SimServer implements CommandHost, ConnectionHost {
       fromExec: opts.fromExec === true,
       trace: opts.trace,
     };
-    return this.watches.run(spec, args, this.keyspace, () => spec.run(ctx, args));
+    const reply = this.watches.run(spec, args, this.keyspace, () => spec.run(ctx, args));
+    if (spec.flags.includes('write')) this.wrote(spec, args, reply);
+    return reply;
+  }
+
+  /**
+   * Whether a command is refused while used memory is over `maxmemory` (processCommand): one
+   * that may add memory, EXEC of a transaction holding one, and anything queued in a
+   * transaction but EXEC, DISCARD, QUIT and RESET.
+   */
+  private refusedOnOom(
+    conn: Connection,
+    spec: CommandSpec,
+    args: readonly string[],
+    queuing: boolean,
+  ): boolean {
+    if (isDenyoom(spec, this, args)) return true;
+    if (spec.name === 'exec') {
+      return (conn.multi?.queue ?? []).some((queued) => {
+        const found = this.commands.lookup(queued);
+        return 'spec' in found && isDenyoom(found.spec, this, queued);
+      });
+    }
+    return queuing && !OOM_EXEMPT_IN_MULTI.has(spec.name);
+  }
+
+  /**
+   * Whether a command that may add memory finds the keyspace past the simulator's own ceiling
+   * (where a script that started under maxmemory, or EXEC's queue, has taken it).
+   */
+  private pastCeiling(spec: CommandSpec, args: readonly string[]): boolean {
+    return (
+      isDenyoom(spec, this, args) && this.keyspace.memory.over(this.keyspace, KEYSPACE_CEILING)
+    );
+  }
+
+  /** A write command ran: the memory estimate learns how much it may have added. */
+  private wrote(spec: CommandSpec, args: readonly string[], reply: Reply): void {
+    this.keyspace.memory.grew(writeGrowth(spec.name, args, reply));
   }
 
   /**
@@ -328,8 +391,16 @@ export class SimServer implements CommandHost, ConnectionHost {
     // a read-only run (EVAL_RO, a no-writes shebang) refuses writes (scriptVerifyWriteCommandAllow)
     if (opts.readOnly && spec.flags.includes('write'))
       return err('ERR Write commands are not allowed from read-only scripts.');
+    // over maxmemory when the script started, it may not add memory before its first write
+    // (scriptVerifyOOM); after that it cannot be stopped half way, on a real server
+    const denyoom = flaggedDenyoom(spec);
+    if (denyoom && this.preCommandOom && !opts.allowOom && !this.scriptWrote) return err(OOM);
+    // past the simulator's own ceiling, the script is ended (a real server would go on)
+    if (denyoom && this.keyspace.memory.over(this.keyspace, KEYSPACE_CEILING))
+      return STOP_AT_CEILING;
     // a write command, whatever it changes, makes the script one SCRIPT KILL cannot end
-    if (!this.scriptWrote && spec.flags.includes('write')) {
+    const write = spec.flags.includes('write');
+    if (!this.scriptWrote && write) {
       this.scriptWrote = true;
       this.scriptObserver?.wrote();
     }
@@ -340,15 +411,28 @@ export class SimServer implements CommandHost, ConnectionHost {
       ctx = { host: this, conn, ks: this.keyspace, inScript: true, trace: opts.trace };
       this.scriptContext = ctx;
     }
-    if (this.watches.size === 0) return spec.run(ctx, args);
     const run = ctx;
-    return this.watches.run(spec, args, this.keyspace, () => spec.run(run, args));
+    const reply =
+      this.watches.size === 0
+        ? spec.run(ctx, args)
+        : this.watches.run(spec, args, this.keyspace, () => spec.run(run, args));
+    if (write) this.wrote(spec, args, reply);
+    return reply;
   }
 }
 
 /** The commands MULTI does not queue: they act on the transaction itself (multiCommand's list). */
 const TRANSACTION_CONTROL = new Set(['exec', 'discard', 'multi', 'watch', 'quit', 'reset']);
 const QUEUED: Reply = Object.freeze(status('QUEUED'));
+/** What processCommand lets through over maxmemory while a transaction is open. */
+const OOM_EXEMPT_IN_MULTI = new Set(['exec', 'discard', 'quit', 'reset']);
+/** The simulator's own ceiling, in plain words and in the real server's terms. */
+const CEILING_TEXT =
+  `ERR the simulator stopped adding to the keyspace: it holds over ${KEYSPACE_CEILING / 1024 / 1024} MB ` +
+  "by its estimate, the most a browser tab is allowed. A real server would go on past 'maxmemory' " +
+  'here (the check is made before a script or transaction starts) until the system ran out of ' +
+  'memory; free keys (DEL, FLUSHALL) to go on.';
+const STOP_AT_CEILING: StopReply = Object.freeze({ error: CEILING_TEXT, stop: true });
 
 function randomRunId(): string {
   let id = '';

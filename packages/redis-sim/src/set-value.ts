@@ -54,6 +54,13 @@ export class SetValue {
     return s;
   }
 
+  /** The members' lengths summed, in code units (the memory estimate's part: memory.ts). */
+  memberBytes(): number {
+    let n = 0;
+    for (const m of this.items) n += m.length;
+    return n;
+  }
+
   /** OBJECT ENCODING's name for this set. */
   get encoding(): 'intset' | 'hashtable' {
     return this.isIntset ? 'intset' : 'hashtable';

@@ -45,6 +45,13 @@ export class SortedSet {
     return this.scores.size;
   }
 
+  /** The members' lengths summed, in code units (the memory estimate's part: memory.ts). */
+  memberBytes(): number {
+    let n = 0;
+    for (const m of this.scores.keys()) n += m.length;
+    return n;
+  }
+
   score(member: string): number | undefined {
     return this.scores.get(member);
   }

@@ -1,5 +1,6 @@
 import { aclCommands } from '../acl/commands.ts';
 import { connectionCommands } from './connection-commands.ts';
+import { configCommand } from './config.ts';
 import { counterCommands } from './counters.ts';
 import { expiryCommands } from './expiry.ts';
 import { hashCommands } from './hashes.ts';
@@ -51,6 +52,7 @@ export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...blockingListCommands,
   ...listEditCommands,
   ...serverCommands,
+  configCommand,
   ...connectionCommands,
   ...transactionCommands,
   ...introspectionCommands,

@@ -2,6 +2,7 @@ import type { Reply, TraceSink } from '../trace-types.ts';
 import type { Keyspace, Value, ValueType } from '../keyspace.ts';
 import type { AclRegistry } from '../acl/users.ts';
 import type { FunctionLibraries } from '../function-libraries.ts';
+import type { ServerConfig } from '../server-config.ts';
 import type { Connection, DispatchOptions } from '../connection.ts';
 import { OUT_OF_RANGE_POSITIVE, WRONGTYPE, err, type ErrorReply } from '../errors.ts';
 import { redisParseInt } from '../numbers.ts';
@@ -21,10 +22,12 @@ export interface KeyRef {
 
 /**
  * Command flags the simulator uses (a subset of Redis's). `noauth` marks a
- * command every user may run whatever its ACL rules (AUTH).
+ * command every user may run whatever its ACL rules (AUTH). `denyoom` need not be given for
+ * Redis's own commands (their recorded metadata says it: commands/denyoom.ts); a module's
+ * command that may add memory says it.
  */
 export type CommandFlag =
-  'readonly' | 'write' | 'noscript' | 'fast' | 'admin' | 'container' | 'noauth';
+  'readonly' | 'write' | 'noscript' | 'fast' | 'admin' | 'container' | 'noauth' | 'denyoom';
 
 export type { DispatchOptions } from '../connection.ts';
 
@@ -56,6 +59,13 @@ export interface CommandHost {
   readonly scripts: Map<string, string>;
   /** the function libraries (FUNCTION, FCALL): the server's, whatever the database */
   readonly functions: FunctionLibraries;
+  /** the parameters CONFIG GET and CONFIG SET read and write (maxmemory, its policy) */
+  readonly config: ServerConfig;
+  /**
+   * Whether used memory was over `maxmemory` when the command running now started
+   * (pre_command_oom_state): a script asks it before its first write.
+   */
+  readonly preCommandOom: boolean;
   /** the server's run_id (INFO, and a module that stamps what it writes with it) */
   readonly runId: string;
   /** the clock when the server (re)started, for INFO's uptime */
@@ -159,6 +169,12 @@ export interface CommandSpec {
   subcommands?: ReadonlyMap<string, CommandSpec>;
   /** the module that registered it (COMMAND DOCS, COMMAND LIST FILTERBY MODULE); none when built in */
   module?: string;
+  /**
+   * For a command that runs a script (EVAL, EVALSHA, FCALL): the flags the script declares
+   * (`#!lua flags=…`, a function's flags), which replace the command's own as getCommandFlags
+   * does; null when it declares none (no shebang) or is not found.
+   */
+  scriptFlags?: (host: CommandHost, args: readonly string[]) => readonly string[] | null;
   run: (ctx: CommandContext, args: readonly string[]) => Reply;
 }
 

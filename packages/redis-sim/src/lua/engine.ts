@@ -16,6 +16,7 @@ import {
   LuaMemoryError,
   S,
   ScriptTimeLimit,
+  SimulatorStop,
   StepBudgetExceeded,
   newRuntime,
 } from './interpreter/runtime.ts';
@@ -200,6 +201,8 @@ export function runGuarded(
       const reply = timeLimitReply(who, e.line, opts.timeLimitMs ?? 0, wrote);
       return { reply, errorLine: e.line, steps, stopped: true };
     }
+    if (e instanceof SimulatorStop)
+      return { reply: { error: e.message }, errorLine: e.line, steps, stopped: true };
     if (e instanceof StepBudgetExceeded)
       return { reply: budgetReply(e, who), errorLine: e.line, steps, stopped: true };
     if (e instanceof LuaMemoryError) {

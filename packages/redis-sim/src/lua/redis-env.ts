@@ -4,13 +4,13 @@
  * read of an undefined global an error. Built once and shared by every run
  * (nothing in it can change), with KEYS and ARGV replaced for each run.
  */
-import { isError } from '../errors.ts';
+import { isError, isStopReply } from '../errors.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
 import { createCoroutineLib } from './interpreter/coroutine.ts';
 import { redisHandled } from './interpreter/error-handler.ts';
 import { baseRuntime, host } from './interpreter/host.ts';
-import { S, chargeHeap } from './interpreter/runtime.ts';
+import { S, SimulatorStop, chargeHeap } from './interpreter/runtime.ts';
 import { installBaseLib, luaToString } from './lib/base.ts';
 import { createBitLib } from './lib/bit.ts';
 import { createCjsonLib } from './lib/cjson.ts';
@@ -117,6 +117,8 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   // the arguments are copied into the command's own strings, as Redis copies them into objects
   chargeHeap(bytes);
   const reply = b.call(argv);
+  // the simulator's own limit ends the script; neither pcall nor the script sees it
+  if (isStopReply(reply)) throw new SimulatorStop(reply.error, S.rt.line);
   // the reply becomes Lua strings and tables: the script pays for them as for its own
   chargeHeap(replySize(reply));
   const rt = S.rt;

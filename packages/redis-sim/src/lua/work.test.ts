@@ -82,6 +82,23 @@ describe("the script's heap", () => {
     const script = "return {pcall(string.rep, 'x', 2^29)}";
     expect(createServer().call(['EVAL', script, '0'])).toEqual([null, 'not enough memory']);
   });
+
+  test("a stepped run (the stepper's path) and a function meet the same cap", () => {
+    const script = "return string.rep('x', 2^29)";
+    const server = createServer();
+    const { reply } = server.trace(['EVAL', script, '0']);
+    expect(reply).toEqual({
+      error: `ERR Error running script ${sha1Hex(script)}, not enough memory`,
+    });
+    server.call([
+      'FUNCTION',
+      'LOAD',
+      "#!lua name=big\nredis.register_function('big', function() return string.rep('x', 2^29) end)",
+    ]);
+    expect(server.call(['FCALL', 'big', '0'])).toEqual({
+      error: 'ERR Error running script big, not enough memory',
+    });
+  });
 });
 
 describe('the time limit', () => {

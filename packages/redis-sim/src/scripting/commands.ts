@@ -5,7 +5,13 @@
  * and the engine, so the core never imports the engine.
  */
 import { NOSCRIPT, OK, arityError, err, helpReply } from '../errors.ts';
-import { numkeysKeys, parseNumkeys, readOnlyCommand, runBridge } from './script-calls.ts';
+import {
+  numkeysKeys,
+  parseNumkeys,
+  readOnlyCommand,
+  refusedForOom,
+  runBridge,
+} from './script-calls.ts';
 import { readShebang } from './shebang.ts';
 import type { Chunk } from '../lua/index.ts';
 import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
@@ -67,6 +73,9 @@ function runScript(
   if (ro && shebang.flags !== null && !noWrites) {
     return err('ERR Can not execute a script with write flag using *_ro command.');
   }
+  const declared = shebang.flags && [...shebang.flags];
+  const oom = refusedForOom(ctx.host, declared);
+  if (oom) return oom;
   const source = body.slice(shebang.length);
   const compiled = compileScript(source, sha);
   if ('error' in compiled) return err(compiled.error);
@@ -88,6 +97,7 @@ function runScript(
       ctx.trace
         ? (run) => (a) => withKeyJournal(ctx.ks, a, run, readOnlyCommand(host, a))
         : undefined,
+      declared?.includes('allow-oom') ?? false,
     ),
     ...scriptLimits(host),
   };
@@ -129,12 +139,19 @@ function load(ctx: CommandContext, body: string): { sha: string } | { error: str
   return { sha };
 }
 
+/** The flags a script's shebang declares; null without one, or with one that does not parse. */
+function declaredFlags(body: string): string[] | null {
+  const shebang = readShebang(body);
+  return 'error' in shebang || shebang.flags === null ? null : [...shebang.flags];
+}
+
 /** EVAL, or EVAL_RO when `ro`. */
 const evalCmd = (tellers: Tellers, ro: boolean): CommandSpec => ({
   name: ro ? 'eval_ro' : 'eval',
   arity: -3,
   flags: ro ? ['readonly', 'noscript'] : ['noscript'],
   keys: numkeysKeys,
+  scriptFlags: (_host, args) => declaredFlags(arg(args, 1)),
   run: (ctx, args) => {
     const numkeys = parseNumkeys(args);
     if (typeof numkeys !== 'number') return numkeys;
@@ -150,6 +167,11 @@ const evalsha = (tellers: Tellers, ro: boolean): CommandSpec => ({
   arity: -3,
   flags: ro ? ['readonly', 'noscript'] : ['noscript'],
   keys: numkeysKeys,
+  // a script not in the cache has its command's flags (evalGetCommandFlags)
+  scriptFlags: (host, args) => {
+    const body = arg(args, 1).length === 40 ? host.scripts.get(arg(args, 1).toLowerCase()) : null;
+    return body === undefined || body === null ? null : declaredFlags(body);
+  },
   run: (ctx, args) => {
     // a SHA of the wrong length cannot match, and Redis says so before reading numkeys
     if (arg(args, 1).length !== 40) return err(NOSCRIPT);

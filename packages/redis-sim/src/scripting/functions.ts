@@ -14,7 +14,7 @@ import { callFunction, loadLibraryCode, type LuaFunction } from '../lua/index.ts
 import { splitArgs } from '../redis-cli-split.ts';
 import type { Reply } from '../trace-types.ts';
 import { scriptLimits, spend } from './limits.ts';
-import { numkeysKeys, parseNumkeys, runBridge } from './script-calls.ts';
+import { numkeysKeys, parseNumkeys, refusedForOom, runBridge } from './script-calls.ts';
 import { SCRIPT_FLAGS } from './shebang.ts';
 
 /** FUNCTION LOAD's time limit (functions.c's LOAD_TIMEOUT_MS). */
@@ -238,6 +238,8 @@ const fcall = (ro: boolean): CommandSpec => ({
   arity: -3,
   flags: ro ? ['readonly', 'noscript'] : ['noscript'],
   keys: numkeysKeys,
+  // a function always declares its flags (none is a list too); one not found has FCALL's
+  scriptFlags: (host, args) => host.functions.function(arg(args, 1))?.flags ?? null,
   run: (ctx, args) => {
     const f = ctx.host.functions.function(arg(args, 1));
     if (!f) return err('ERR Function not found');
@@ -248,11 +250,13 @@ const fcall = (ro: boolean): CommandSpec => ({
       return err('ERR Can not execute a script with write flag using *_ro command.');
     }
     const { host } = ctx;
+    const oom = refusedForOom(host, f.flags);
+    if (oom) return oom;
     host.scriptStarted();
     host.scriptObserver?.started(f.name, 'function');
     const { reply, steps } = callFunction({
       owner: host,
-      bridge: runBridge(ctx, ro || noWrites),
+      bridge: runBridge(ctx, ro || noWrites, undefined, f.flags.includes('allow-oom')),
       callable: f.callable as LuaFunction,
       name: f.name,
       keys: args.slice(3, 3 + numkeys),

@@ -37,6 +37,22 @@ const FROM_READ_ONLY_SCRIPT: DispatchOptions = Object.freeze({
   readOnly: true,
 });
 
+/**
+ * scriptPrepareForRun's maxmemory check, for a script that declares its flags (`declared`):
+ * over maxmemory when the command started, it runs only if it says `allow-oom` or `no-writes`.
+ * Null when it may run.
+ */
+export function refusedForOom(
+  host: CommandContext['host'],
+  declared: readonly string[] | null,
+): ErrorReply | null {
+  if (declared === null || !host.preCommandOom) return null;
+  if (declared.includes('allow-oom') || declared.includes('no-writes')) return null;
+  return err(
+    "OOM allow-oom flag is not set on the script, can not run it when used memory > 'maxmemory'",
+  );
+}
+
 /** True when `args` names a command Redis flags read-only (an unknown one writes nothing either). */
 export function readOnlyCommand(host: CommandContext['host'], args: readonly string[]): boolean {
   const found = host.commands.lookup(args);
@@ -45,16 +61,21 @@ export function readOnlyCommand(host: CommandContext['host'], args: readonly str
 
 /**
  * The bridge of one run: redis.call runs a command as the caller (refusing writes in a
- * read-only run), and acl_check_cmd asks for the caller. `call` may wrap the dispatch (a
- * stepper's run journals what each call wrote).
+ * read-only run, not checking maxmemory in an `allow-oom` one), and acl_check_cmd asks for
+ * the caller. `call` may wrap the dispatch (a stepper's run journals what each call wrote).
  */
 export function runBridge(
   ctx: CommandContext,
   readOnly: boolean,
   wrap?: (run: (a: readonly string[]) => Reply) => (a: string[]) => Reply,
+  allowOom = false,
 ): RunOptions['bridge'] {
   const { host, conn } = ctx;
-  const through = readOnly ? FROM_READ_ONLY_SCRIPT : FROM_SCRIPT;
+  const through = allowOom
+    ? Object.freeze({ ...(readOnly ? FROM_READ_ONLY_SCRIPT : FROM_SCRIPT), allowOom })
+    : readOnly
+      ? FROM_READ_ONLY_SCRIPT
+      : FROM_SCRIPT;
   const run = (x: readonly string[]) => host.dispatch(conn, x, through);
   return {
     call: wrap ? wrap(run) : run,

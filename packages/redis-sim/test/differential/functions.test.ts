@@ -12,30 +12,18 @@ import {
   FUNCTION_ADMIN_CASES,
   FUNCTION_LOAD_CASES,
 } from './function-cases.ts';
-import { simSide, type Side } from './lua-sides.ts';
+import { resetSide, simSide } from './lua-sides.ts';
 import { useOwnFrozenRedis } from './own-redis.ts';
-import {
-  runSequence,
-  sequenceDiff,
-  type SequenceCase,
-  type SequenceRun,
-} from './sequence-compare.ts';
+import { runSequence, sequenceDiff } from './sequence-compare.ts';
 import type { Wire } from './resp-client.ts';
 
 const own = useOwnFrozenRedis(FROZEN_CLOCK_US);
 
 /** The real side: this file's own server, with no library, key or script left from before. */
-const real: Side = {
-  name: 'real',
-  async fresh() {
-    const c = own.client;
-    const done = await c.pipeline([['FUNCTION', 'FLUSH'], ['SCRIPT', 'FLUSH'], ['FLUSHALL']]);
-    if (JSON.stringify(done) !== JSON.stringify(Array(3).fill({ status: 'OK' }))) {
-      throw new Error(`resetting the server answered ${JSON.stringify(done)}`);
-    }
-    return { send: c.pipeline, caller: c.caller };
-  },
-};
+const real = resetSide(
+  () => own.client,
+  [['FUNCTION', 'FLUSH'], ['SCRIPT', 'FLUSH'], ['FLUSHALL']],
+);
 const sim = simSide();
 
 const byJson = (a: Wire, b: Wire) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1);
@@ -58,18 +46,12 @@ function settled(cmd: readonly string[], reply: Wire): Wire {
     .sort(byJson);
 }
 
-/** Runs a case on one side, its FUNCTION LIST replies settled. */
-async function run(side: Side, c: SequenceCase): Promise<SequenceRun> {
-  const done = await runSequence(side, c);
-  return { ...done, replies: done.replies.map((r, i) => settled(c.commands[i]!, r)) };
-}
-
 describe('functions and ACL checks from scripts, as redis-server 7.0.15 answers them', () => {
   test.each([...FUNCTION_LOAD_CASES, ...FCALL_CASES, ...FUNCTION_ADMIN_CASES, ...ACL_CHECK_CASES])(
     '$name',
     async (c) => {
-      const r = await run(real, c);
-      const m = await run(sim, c);
+      const r = await runSequence(real, c, settled);
+      const m = await runSequence(sim, c, settled);
       expect(sequenceDiff(c, r, m).join('\n')).toBe('');
     },
   );

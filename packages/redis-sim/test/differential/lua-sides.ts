@@ -25,14 +25,27 @@ export interface Side {
 
 /** The real side: one connection to the frozen server, FLUSHDB before each case. */
 export function realSide(client: RespClient, name = 'real'): Side {
+  return resetSide(() => client, [['FLUSHDB']], name);
+}
+
+/**
+ * A real side that sends `reset` (commands that each answer OK) before each case, on the
+ * connection `client()` gives (a file's own server, reached only inside its tests).
+ */
+export function resetSide(
+  client: () => RespClient,
+  reset: readonly (readonly string[])[],
+  name = 'real',
+): Side {
   return {
     name,
     async fresh() {
-      const [flushed] = await client.pipeline([['FLUSHDB']]);
-      if (JSON.stringify(flushed) !== '{"status":"OK"}') {
-        throw new Error(`FLUSHDB answered ${JSON.stringify(flushed)}`);
+      const c = client();
+      const done = await c.pipeline(reset);
+      if (done.some((r) => JSON.stringify(r) !== '{"status":"OK"}')) {
+        throw new Error(`resetting the server answered ${JSON.stringify(done)}`);
       }
-      return { send: client.pipeline, caller: client.caller };
+      return { send: c.pipeline, caller: c.caller };
     },
   };
 }

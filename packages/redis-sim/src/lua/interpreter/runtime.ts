@@ -124,6 +124,18 @@ export class ScriptTimeLimit extends StepBudgetExceeded {
   }
 }
 
+/**
+ * Thrown when a command the script sent met one of the simulator's own limits (the keyspace's
+ * ceiling): like the budget's stop, not a Lua error, so pcall cannot catch it; the run ends
+ * with `message` as its error reply.
+ */
+export class SimulatorStop extends StepBudgetExceeded {
+  constructor(text: string, line: number) {
+    super(0, line);
+    this.message = text;
+  }
+}
+
 /** The step count passed the run's limit: the budget is spent, or it is time to read the clock. */
 function pastLimit(rt: Runtime, line: number): void {
   if (rt.steps > rt.budget) throw new StepBudgetExceeded(rt.budget, line);

@@ -1,0 +1,48 @@
+/**
+ * Which commands may add memory (Redis's `denyoom` flag), read from what 7.0.15's COMMAND INFO
+ * says of each command (`fixtures/command-catalogue.json`), so the simulator's list is the
+ * real one; a module's command says so in its own flags. EVAL, EVALSHA and FCALL take the flag
+ * from their script's declared flags, as getCommandFlags does.
+ */
+import catalogue from '../../fixtures/command-catalogue.json' with { type: 'json' };
+import { isStatus } from '../errors.ts';
+import type { Reply } from '../trace-types.ts';
+import type { CommandHost, CommandSpec } from './types.ts';
+
+const INFO = catalogue.info as Record<string, Reply>;
+
+/** The recorded flags of a command or subcommand (`function|load`), by its full name. */
+function recordedFlags(name: string): readonly Reply[] {
+  const bar = name.indexOf('|');
+  let entry = INFO[bar < 0 ? name : name.slice(0, bar)];
+  if (bar >= 0 && Array.isArray(entry) && Array.isArray(entry[9])) {
+    entry = entry[9].find((s) => Array.isArray(s) && s[0] === name) ?? null;
+  }
+  return Array.isArray(entry) && Array.isArray(entry[2]) ? entry[2] : [];
+}
+
+const byName = new Map<string, boolean>();
+
+/** Whether `spec` carries `denyoom` by itself (in 7.0.15's metadata, or a module's flags). */
+export function flaggedDenyoom(spec: CommandSpec): boolean {
+  let yes = byName.get(spec.name);
+  if (yes === undefined) {
+    yes =
+      (spec.flags as readonly string[]).includes('denyoom') ||
+      (spec.module === undefined &&
+        recordedFlags(spec.name).some((f) => isStatus(f) && f.status === 'denyoom'));
+    byName.set(spec.name, yes);
+  }
+  return yes;
+}
+
+/**
+ * Whether this call of `spec` is denyoom: a script with declared flags is, unless it says
+ * `allow-oom` or `no-writes` (scriptFlagsToCmdFlags); a script without (compatibility mode) or
+ * not found has its command's own flags.
+ */
+export function isDenyoom(spec: CommandSpec, host: CommandHost, args: readonly string[]): boolean {
+  const declared = spec.scriptFlags?.(host, args) ?? null;
+  if (declared === null) return flaggedDenyoom(spec);
+  return !declared.includes('allow-oom') && !declared.includes('no-writes');
+}
