@@ -11,13 +11,12 @@
  * as the C locale's strcoll, up to a NUL byte, except when storing, which compares bytes.
  */
 import { compareBytes } from '../byte-order.ts';
-import { NOT_INTEGER, SYNTAX, WRONGTYPE, err } from '../errors.ts';
+import { SYNTAX, WRONGTYPE, err } from '../errors.ts';
 import type { Keyspace } from '../keyspace.ts';
-import { redisParseInt } from '../numbers.ts';
 import { strtod, type StrtodResult } from '../strtod.ts';
 import type { Reply } from '../trace-types.ts';
 import { pqsort } from './sort-pqsort.ts';
-import { arg, type CommandContext, type CommandSpec, type KeyRef } from './types.ts';
+import { arg, readLimit, type CommandContext, type CommandSpec, type KeyRef } from './types.ts';
 
 /** One element being sorted: itself, and what it sorts by. */
 interface Item {
@@ -103,12 +102,10 @@ function parseOptions(ctx: CommandContext, args: readonly string[], readonly: bo
     else if (a === 'desc') o.desc = true;
     else if (a === 'alpha') o.alpha = true;
     else if (a === 'limit' && left >= 2) {
-      const start = redisParseInt(arg(args, j + 1));
-      if (start === null) return err(NOT_INTEGER);
-      const count = redisParseInt(arg(args, j + 2));
-      if (count === null) return err(NOT_INTEGER);
-      o.limitStart = start;
-      o.limitCount = count;
+      const given = readLimit(args, j + 1);
+      if ('error' in given) return given;
+      o.limitStart = given.offset;
+      o.limitCount = given.count;
       j += 2;
     } else if (!readonly && a === 'store' && left >= 1) {
       o.store = arg(args, ++j);

@@ -4,7 +4,7 @@ import type { AclRegistry } from '../acl/users.ts';
 import type { FunctionLibraries } from '../function-libraries.ts';
 import type { ServerConfig } from '../server-config.ts';
 import type { Connection, DispatchOptions } from '../connection.ts';
-import { OUT_OF_RANGE_POSITIVE, WRONGTYPE, err, type ErrorReply } from '../errors.ts';
+import { NOT_INTEGER, OUT_OF_RANGE_POSITIVE, WRONGTYPE, err, type ErrorReply } from '../errors.ts';
 import { redisParseInt } from '../numbers.ts';
 
 /**
@@ -225,4 +225,16 @@ export function optionalCount(args: readonly string[], i: number): number | null
   if (args.length <= i) return null;
   const n = redisParseInt(arg(args, i));
   return n === null || n < 0 ? err(OUT_OF_RANGE_POSITIVE) : n;
+}
+
+/** The two integers of `LIMIT offset count` at `i` (ZRANGE's and SORT's), or the error Redis answers. */
+export function readLimit(
+  args: readonly string[],
+  i: number,
+): { offset: number; count: number } | ErrorReply {
+  const offset = redisParseInt(arg(args, i));
+  if (offset === null) return err(NOT_INTEGER);
+  const count = redisParseInt(arg(args, i + 1));
+  if (count === null) return err(NOT_INTEGER);
+  return { offset, count };
 }

@@ -5,12 +5,11 @@
  * type or the direction, so the word that would set it again is a syntax error there, as on a
  * real server; options are read before the range, the range before the key.
  */
-import { NOT_INTEGER, SYNTAX, err } from '../errors.ts';
-import { redisParseInt } from '../numbers.ts';
+import { SYNTAX, err } from '../errors.ts';
 import { SortedSet, ZSET_LISTPACK_ENTRIES } from '../sorted-set.ts';
 import type { Reply } from '../trace-types.ts';
 import { rankSpan } from './ranks.ts';
-import { arg, keyRange, type CommandContext, type CommandSpec } from './types.ts';
+import { arg, keyRange, readLimit, type CommandContext, type CommandSpec } from './types.ts';
 import { isZset, membersReply, readZset, storeSet } from './zset-read.ts';
 import { readRange, walkRange, type RangeType } from './zset-walk.ts';
 
@@ -35,12 +34,10 @@ function zrangeGeneric(ctx: CommandContext, args: readonly string[], call: Range
     const left = args.length - j - 1;
     if (call.store === null && a === 'withscores') withScores = true;
     else if (a === 'limit' && left >= 2) {
-      const off = redisParseInt(arg(args, j + 1));
-      if (off === null) return err(NOT_INTEGER);
-      const lim = redisParseInt(arg(args, j + 2));
-      if (lim === null) return err(NOT_INTEGER);
-      offset = off;
-      limit = lim;
+      const given = readLimit(args, j + 1);
+      if ('error' in given) return given;
+      offset = given.offset;
+      limit = given.count;
       j += 2;
     } else if (reverse === null && a === 'rev') reverse = true;
     else if (type === null && a === 'bylex') type = 'lex';
