@@ -5,6 +5,13 @@
  * callable is the engine's own value, opaque here, so the core knows nothing of Lua.
  */
 
+/** functionsVerifyName: a library's or a function's name is letters, digits and underscores, at least one. */
+export const validFunctionName = (name: string): boolean => /^[a-zA-Z0-9_]+$/.test(name);
+
+/** What a bad name is refused with (functionLibCreateFunction words a function's as a library's). */
+export const BAD_FUNCTION_NAME =
+  'Library names can only contain letters, numbers, or underscores(_) and must be at least one character long';
+
 /** One registered function. */
 export interface LibraryFunction {
   name: string;

@@ -5,6 +5,7 @@
  * them with its keys and arguments as two tables, on globals that are the script globals less
  * KEYS, ARGV and what only EVAL has. Errors are named `user_function:N` and `script: <name>`.
  */
+import { BAD_FUNCTION_NAME, validFunctionName } from '../function-libraries.ts';
 import { luaToString } from './lib/base.ts';
 import { compileChunk } from './interpreter/chunk.ts';
 import { FUNCTION_SOURCE, positionOf } from './interpreter/chunk-names.ts';
@@ -78,9 +79,6 @@ function stringOf(v: LuaValue): string | null {
   if (typeof v === 'number') return luaToString(host, v);
   return null;
 }
-
-/** functionsVerifyName: letters, digits and underscores, at least one. */
-const VALID_NAME = /^[a-zA-Z0-9_]+$/;
 
 /** luaRegisterFunctionReadFlags: the flags of a `flags` table, or null for an unknown one. */
 function readFlags(t: LuaTable, known: readonly string[]): string[] | null {
@@ -174,11 +172,7 @@ function registerFunction(env: FunctionEnv, args: LuaValue[]): LuaValue[] {
     f = { name, description: null, flags: [], callable };
   }
   // functionLibCreateFunction words a bad function name as it words a bad library name
-  if (!VALID_NAME.test(f.name)) {
-    refuse(
-      'Library names can only contain letters, numbers, or underscores(_) and must be at least one character long',
-    );
-  }
+  if (!validFunctionName(f.name)) refuse(BAD_FUNCTION_NAME);
   if (ctx.functions.has(f.name)) refuse('Function already exists in the library');
   ctx.functions.set(f.name, f);
   return [];

@@ -9,7 +9,12 @@ import { globMatch } from '../glob.ts';
 import { helpSubcommand } from '../commands/help.ts';
 import { arg, type CommandContext, type CommandSpec } from '../commands/types.ts';
 import { OK, arityError, err, status } from '../errors.ts';
-import type { FunctionLibrary, LibraryFunction } from '../function-libraries.ts';
+import {
+  BAD_FUNCTION_NAME,
+  validFunctionName,
+  type FunctionLibrary,
+  type LibraryFunction,
+} from '../function-libraries.ts';
 import { callFunction, loadLibraryCode, type LuaFunction } from '../lua/index.ts';
 import { splitArgs } from '../redis-cli-split.ts';
 import type { Reply } from '../trace-types.ts';
@@ -19,9 +24,6 @@ import { SCRIPT_FLAGS } from './shebang.ts';
 
 /** FUNCTION LOAD's time limit (functions.c's LOAD_TIMEOUT_MS). */
 const LOAD_TIMEOUT_MS = 500;
-
-const BAD_NAME =
-  'ERR Library names can only contain letters, numbers, or underscores(_) and must be at least one character long';
 
 /** addReplySubcommandSyntaxError, for FUNCTION FLUSH and RESTORE with too many arguments. */
 const subcommandSyntax = (args: readonly string[]) =>
@@ -56,9 +58,6 @@ function readMetadata(code: string): { engine: string; name: string; body: strin
   return { engine: first.slice(2), name, body: code.slice(end) };
 }
 
-/** functionsVerifyName */
-const validName = (name: string) => /^[a-zA-Z0-9_]+$/.test(name);
-
 /** FUNCTION LOAD [REPLACE] code (functionsCreateWithLibraryCtx). */
 function load(ctx: CommandContext, args: readonly string[]): Reply {
   let replace = false;
@@ -71,7 +70,7 @@ function load(ctx: CommandContext, args: readonly string[]): Reply {
   const code = arg(args, i);
   const md = readMetadata(code);
   if (typeof md === 'string') return err(md);
-  if (!validName(md.name)) return err(BAD_NAME);
+  if (!validFunctionName(md.name)) return err(`ERR ${BAD_FUNCTION_NAME}`);
   if (md.engine.toLowerCase() !== 'lua') return err(`ERR Engine '${md.engine}' not found`);
   const store = ctx.host.functions;
   const old = store.library(md.name);
