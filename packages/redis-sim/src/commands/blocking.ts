@@ -25,12 +25,11 @@
 import { NIL_ARRAY, err, type ErrorReply } from '../errors.ts';
 import type { BlockedWait } from '../connection.ts';
 import { ceilThousandfoldToInt64, parseLongDouble } from '../long-double.ts';
+import { INT64 } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
 import type { CommandContext } from './types.ts';
 
 export type { BlockedWait } from '../connection.ts';
-
-const INT64_MAX = 2n ** 63n - 1n;
 
 /**
  * A blocking command's timeout in seconds, as 7.0.15's getTimeoutFromObjectOrReply reads it
@@ -68,7 +67,7 @@ export function waitOrTimeout(
   const wait: BlockedWait = {
     command,
     timeoutMs: Number(timeoutMs),
-    until: deadline === null || deadline > INT64_MAX ? null : Number(deadline),
+    until: deadline === null || deadline > INT64.max ? null : Number(deadline),
   };
   ctx.conn.blocked = wait;
   return NIL_ARRAY;

@@ -10,8 +10,6 @@ import { MOVE_KEYS, moveElement, pushAll, readList } from './lists.ts';
 import { rankSpan } from './ranks.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 
-const LONG_MAX = 2 ** 63 - 1;
-
 /** LPUSHX / RPUSHX key element [element ...]: pushes onto a list that exists, else answers 0. */
 function pushExisting(side: 'left' | 'right'): CommandSpec {
   return {
@@ -98,7 +96,8 @@ const ltrim: CommandSpec = {
 /** A non-negative long as getPositiveLongFromObjectOrReply reads it, or `message` as the error. */
 function nonNegative(text: string, message: string): number | ErrorReply {
   const n = redisParseInt(text);
-  return n === null || n < 0 || n > LONG_MAX ? err(`ERR ${message}`) : n;
+  // redisParseInt answers null past LONG_MAX already
+  return n === null || n < 0 ? err(`ERR ${message}`) : n;
 }
 
 /** What LPOS reads before it looks at the key. */
