@@ -113,21 +113,18 @@ function commandDocs(spec: CommandSpec): Reply {
   return copy;
 }
 
-/** The ACL categories 7.0.15 gives a command, without their `@` (none for a module's). */
-function categoriesOf(spec: CommandSpec): string[] {
-  const cats = recorded(INFO, spec, 9)?.[6];
+/** The ACL categories of a recorded COMMAND INFO entry, without their `@`. */
+function categoryNames(entry: Reply): string[] {
+  const cats = Array.isArray(entry) ? entry[6] : null;
   if (!Array.isArray(cats)) return [];
-  return cats.map((c) => (typeof c === 'object' && c && 'status' in c ? c.status : '').slice(1));
+  return cats.map((c) => (isStatus(c) ? c.status.slice(1) : ''));
 }
 
+/** The ACL categories 7.0.15 gives a command, without their `@` (none for a module's). */
+const categoriesOf = (spec: CommandSpec): string[] => categoryNames(recorded(INFO, spec, 9));
+
 /** Every category name 7.0.15 knows (ACL CAT), as FILTERBY ACLCAT matches them. */
-const CATEGORIES = new Set(
-  Object.values(INFO).flatMap((e) =>
-    Array.isArray(e) && Array.isArray(e[6])
-      ? e[6].map((c) => (typeof c === 'object' && c && 'status' in c ? c.status.slice(1) : ''))
-      : [],
-  ),
-);
+const CATEGORIES = new Set(Object.values(INFO).flatMap(categoryNames));
 
 /**
  * COMMAND LIST [FILTERBY MODULE name | ACLCAT category | PATTERN pattern]: every modelled
