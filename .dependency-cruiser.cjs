@@ -153,8 +153,8 @@ module.exports = {
     ),
     throughEntries(
       'console',
-      ['index.ts', 'share.ts'],
-      "Outside its folder the console is reached through index.ts (the session, which runs a server: the console's lazy chunk only) or share.ts (a link's typed lines, light enough for eager code).",
+      ['index.ts', 'share.ts', 'off-thread.ts'],
+      "Outside its folder the console is reached through index.ts (the session, which runs a server: the console's lazy chunk only), share.ts (a link's typed lines, light enough for eager code) or off-thread.ts (a stepper's runs in the console's worker, light enough for eager code).",
     ),
     throughEntries(
       'fates',

@@ -25,7 +25,9 @@ module.exports = {
   options: {
     tsPreCompilationDeps: false,
     tsConfig: { fileName: 'tsconfig.json' },
-    doNotFollow: { path: 'node_modules' },
+    // A worker's entry is imported as `?worker&url`: the page gets the URL of the worker's own
+    // bundle, never its code, so what the worker imports is not the page's to load.
+    doNotFollow: { path: 'node_modules|^src/console/console-worker\\.ts$' },
     // the workspace packages resolve through their exports maps, which point at .ts sources
     enhancedResolveOptions: {
       exportsFields: ['exports'],

@@ -10,6 +10,7 @@ import { buildRunIndex } from '../src/stepper/runs/run-index.ts';
 import { localsAt } from '../src/stepper/views/locals-index.ts';
 import { thousandLeases } from '../src/scenario/presets.ts';
 import { fullGc } from './lib/full-gc.ts';
+import { packRun, unpackRun } from '../src/console/run-transfer.ts';
 
 export interface LimitsBench {
   /** ms for `cjson.decode` of an array of 1,000,000 numbers / 1,000,000 short strings */
@@ -22,6 +23,16 @@ export interface LimitsBench {
    * of the costliest scripts a link may carry, each stopped by the step budget: the longest
    */
   stepperWorst: { ms: number; script: string; runs: Record<string, number> };
+  /**
+   * The same runs made in the worker, as the stepper now makes a learner's script: ms the page's
+   * thread spends on the run it receives (the structured clone's copy, reading the packed trace
+   * back, the index, the last step's locals), the longest, and the bytes the trace carries
+   */
+  stepperReceiveWorst: {
+    ms: number;
+    script: string;
+    runs: Record<string, { ms: number; packMs: number; kB: number }>;
+  };
 }
 
 /** Scripts a `lua=` link may carry that spend the stepper's budget on its costliest steps. */
@@ -53,6 +64,37 @@ function stepperWorst(): LimitsBench['stepperWorst'] {
   }
   const [script, ms] = Object.entries(runs).sort((a, b) => b[1] - a[1])[0]!;
   return { ms, script, runs };
+}
+
+/**
+ * What the page's thread does with a run made in the worker, for each hostile script: the clone
+ * `postMessage` makes (its columns transferred), reading it back, its index and last locals.
+ * The worker's own part (the run and packing it) is `packMs`, off the page's thread.
+ */
+function stepperReceiveWorst(): LimitsBench['stepperReceiveWorst'] {
+  const source = createSimTraceSource();
+  const scenario = thousandLeases(4);
+  const runs: LimitsBench['stepperReceiveWorst']['runs'] = {};
+  for (const [name, script] of Object.entries(HOSTILE_STEPPER_SCRIPTS)) {
+    const made = source(scenario, 'script', script);
+    const p0 = performance.now();
+    const { packed, transfer } = packRun(made);
+    const packMs = performance.now() - p0;
+    const kB =
+      packed.status === 'ready' && !('plain' in packed.steps)
+        ? Math.round(
+            JSON.stringify(packed.steps.pool).length / 1024 + packed.steps.cells.byteLength / 1024,
+          )
+        : 0;
+    const t0 = performance.now();
+    const run = unpackRun(structuredClone(packed, { transfer }));
+    if (run.status !== 'ready') throw new Error(`no run: ${run.reason}`);
+    const index = buildRunIndex(run);
+    localsAt(index, index.n);
+    runs[name] = { ms: Math.round(performance.now() - t0), packMs: Math.round(packMs), kB };
+  }
+  const [script, worst] = Object.entries(runs).sort((a, b) => b[1].ms - a[1].ms)[0]!;
+  return { ms: worst.ms, script, runs };
 }
 
 /** ms for one EVAL that decodes a JSON array of `n` items made by `item`, on the host clock. */
@@ -99,5 +141,6 @@ export function benchLimits(): LimitsBench {
     decodeStringsMs: decodeMs('"s#"'),
     bigString: bigStringHeap(),
     stepperWorst: stepperWorst(),
+    stepperReceiveWorst: stepperReceiveWorst(),
   };
 }

@@ -278,6 +278,12 @@ if (!args.has('--no-limits')) {
     `${l.stepperWorst.ms} ms (${l.stepperWorst.script})`,
     '≈ 200 ms',
   );
+  row(
+    'limits',
+    'page thread on receiving a hostile run from the worker',
+    `${l.stepperReceiveWorst.ms} ms (${l.stepperReceiveWorst.script}, ${l.stepperReceiveWorst.runs[l.stepperReceiveWorst.script].kB} kB)`,
+    '< 200 ms',
+  );
 }
 
 writeFileSync(resolve(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');

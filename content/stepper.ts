@@ -96,6 +96,14 @@ export const stepperWords = {
       "Your script is running, not the lesson's: the listing shows your text, the lines that differ from the lesson's marked.",
     ownScriptNative: ' (The native twin runs its own handler.)',
     loadingSimulator: 'Loading the simulator…',
+    /** while a learner's script runs in a worker, off the page's thread, and its Stop button */
+    runningScript:
+      'Running your script. The page stays free meanwhile; Stop ends the script as SCRIPT KILL ends one on a real server.',
+    stopScript: 'Stop (SCRIPT KILL)',
+    scriptStopped:
+      'You stopped your script before it ended, so there is no run to step. On a real server SCRIPT KILL ends a script the same way, unless it has written (then it answers UNKILLABLE). Run it again, or edit it.',
+    scriptTimeLimit:
+      'Your script ran for {seconds} seconds without ending, so the simulator ended it and there is no run to step. A real server would still be running it: past lua-time-limit (5 s) it answers every other client “BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.” until one of them sends SCRIPT KILL.',
     simulatorFailed:
       'The simulated server could not be loaded, so this run cannot be made. Check the connection, then press Retry.',
     reload: 'Reload the page',

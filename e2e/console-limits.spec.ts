@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { longestGap, watchFrames } from './fixtures/frames.ts';
 import type { ConsolePage } from './fixtures/console-page.ts';
 
 /**
@@ -15,24 +16,6 @@ import type { ConsolePage } from './fixtures/console-page.ts';
  * smaller bound here failed there while the page was fine.
  */
 const FROZEN_MS = 2_500;
-
-/** Starts recording the longest gap between two animation frames, in ms. */
-async function watchFrames(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __gap: number };
-    w.__gap = 0;
-    let last = performance.now();
-    const tick = (t: number) => {
-      w.__gap = Math.max(w.__gap, t - last);
-      last = t;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
-const longestGap = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __gap: number }).__gap);
 
 /** Sends a line without waiting for its answer (it may run for seconds). */
 async function send(c: ConsolePage, line: string) {

@@ -4,7 +4,7 @@
  * puts work the first paint need not wait for (hydrating islands, prefetching the simulator,
  * writing the URL) after the browser's busy moments.
  */
-export { ChunkLoadError, describeChunkFailure, loadChunk } from './load-chunk.ts';
+export { CHUNK_TIMEOUT_MS, ChunkLoadError, describeChunkFailure, loadChunk } from './load-chunk.ts';
 export {
   TRUSTED_TYPES_POLICY,
   UntrustedScriptUrlError,

@@ -30,6 +30,8 @@ export { prerenderedFromJSON } from './runs/run-json.ts';
 export type { PrerenderedRunJSON } from './runs/run-json.ts';
 export type { PrerenderedRun, RunSource } from './runs/run-source.ts';
 export { lazySimulator } from './runs/simulator-loader.ts';
+export { OFF_THREAD_TIME_LIMIT_MS, OffThreadUnavailable, RunEnded } from './runs/off-thread.ts';
+export type { OffThreadRuns } from './runs/off-thread.ts';
 export type { SimulatorLoader } from './runs/simulator-loader.ts';
 export {
   changeText,
@@ -81,8 +83,11 @@ export { verdictWords } from './words/verdict-words.ts';
 export type {
   Check,
   ListingId,
+  ReadyRun,
   Reply,
+  RunResult,
   StepEvent,
   StepListing,
   TraceSource,
+  UnavailableRun,
 } from './runs/trace-source.ts';

@@ -8,6 +8,8 @@
  */
 export type * from './trace-types.ts';
 export { GENERAL_STEP_FIELDS, GENERAL_STEP_KINDS } from './trace-types.ts';
+export { PackedTrace, packedTraceOf } from './trace-store.ts';
+export type { PackedTraceData } from './trace-store.ts';
 export { NOSCRIPT, WRONGTYPE, isError, isIntegerReply } from './errors.ts';
 export type { ErrorReply } from './errors.ts';
 export { formatDouble, formatG } from './format-double.ts';

@@ -51,6 +51,22 @@ const LOCALS_AT = 4;
 const CHANGE_END = 5;
 const CELLS = 6;
 
+/**
+ * A packed trace as plain data: what a structured clone (a worker's `postMessage`) carries, so a
+ * run made in a worker is stepped on the page as it was recorded. `cells` can be transferred
+ * rather than copied. The pool's cells that hold no field (an optional field left out) are
+ * listed in `absent`, since the marker the trace keeps there does not survive a clone.
+ */
+export interface PackedTraceData {
+  cells: Int32Array<ArrayBuffer>;
+  steps: number;
+  listings: string[];
+  pool: unknown[];
+  absent: Int32Array;
+  changes: Change[];
+  fields: FieldTable;
+}
+
 /** How many recently built steps are kept, so reading step k twice gives the same object. */
 const RECENT = 64;
 
@@ -147,6 +163,47 @@ export class PackedTrace<
       if (writes) for (const [t, key, v] of writes) this.pool.push(t, key, v);
     }
     this.steps++;
+  }
+
+  /**
+   * The trace as plain data ({@link PackedTraceData}), for a structured clone; seal it first.
+   * The data shares the trace's arrays (nothing is copied here): hand it over, and let the
+   * clone copy it, or transfer `cells` and use the trace no more.
+   */
+  toData(): PackedTraceData {
+    const absent: number[] = [];
+    const pool = this.pool.map((v, i) => {
+      if (v !== ABSENT) return v;
+      absent.push(i);
+      return null;
+    });
+    return {
+      cells:
+        this.cells.length === this.steps * CELLS
+          ? this.cells
+          : this.cells.slice(0, this.steps * CELLS),
+      steps: this.steps,
+      listings: [...this.listings],
+      pool,
+      absent: Int32Array.from(absent),
+      changes: this.changes,
+      fields: this.fields,
+    };
+  }
+
+  /** The trace {@link toData} gave, read back: every step reads as it did in the original. */
+  static fromData<E extends AnyEvent = GeneralEvent, L extends string = StepListing>(
+    data: PackedTraceData,
+  ): PackedTrace<E, L> {
+    const t = new PackedTrace<E, L>(data.fields);
+    t.cells = data.cells;
+    t.steps = data.steps;
+    for (const l of data.listings) t.listings.push(l as L);
+    const pool = t.pool;
+    for (let i = 0; i < data.pool.length; i++) pool.push(data.pool[i]);
+    for (const i of data.absent) pool[i] = ABSENT;
+    for (let i = 0; i < data.changes.length; i++) t.changes.push(data.changes[i]!);
+    return t;
   }
 
   /** Ends writing: the cells drop their spare capacity. */

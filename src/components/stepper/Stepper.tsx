@@ -34,6 +34,7 @@ import {
 } from '../../scenario/index.ts';
 import type { Actor } from 'xstate';
 import { sharedIn } from '../../console/share.ts';
+import { stepperRunsInWorker } from '../../console/off-thread.ts';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { useLinesArriving } from '../console/use-lines-arriving.ts';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
@@ -119,6 +120,12 @@ export function Stepper({
   hideEditor = false,
 }: StepperProps) {
   const headingId = useId();
+  // a learner's script (the editor's, a lua= link's) runs in a worker, off the page's thread;
+  // a simulator at hand (tests) makes every run at once
+  const [offThread] = useState(() =>
+    traceSource ? undefined : (stepperRunsInWorker() ?? undefined),
+  );
+  useEffect(() => () => offThread?.dispose(), [offThread]);
   const actor = useActorRef(stepperMachine, {
     input: {
       scenario: initialScenario ?? (preset ? presetById(preset).build() : undefined),
@@ -127,6 +134,7 @@ export function Stepper({
       prerendered,
       loader,
       compare: compareInitially,
+      offThread,
     },
   });
   useEffect(() => {
@@ -341,7 +349,10 @@ export function Stepper({
           ) : (
             <div className={s.waiting}>
               {isPending(ix) ? (
-                <LoadingSimulator />
+                <LoadingSimulator
+                  running={ix.running === true}
+                  onStop={() => send({ type: 'run.stop' })}
+                />
               ) : loadError ? (
                 <SimulatorFailed
                   error={loadError}

@@ -8,6 +8,7 @@ import { narrate } from '../words/narration.ts';
 import type { RunIndex } from '../runs/run-index.ts';
 import { selectFailed, selectReply } from '../views/selectors.ts';
 import type { SimulatorLoader } from '../runs/simulator-loader.ts';
+import type { OffThreadRuns } from '../runs/off-thread.ts';
 import {
   SIMULATOR_LOAD_FAILED,
   stepperMachine,
@@ -504,5 +505,38 @@ describe('the script a run uses', () => {
     expect(restore(LESSON_SCRIPT)).toMatchObject({ script: null, variant: 'real' });
     // the input does the same
     expect(start({ source: real, script: guardless }).context.variant).toBe('no-membership-guard');
+  });
+});
+
+describe('a learner’s script run off the page’s thread', () => {
+  /** a worker that has not answered yet; Stop makes it give up, as the real one does */
+  const pendingWorker = (): OffThreadRuns => ({
+    run: () => new Promise(() => {}),
+    stop: () => {},
+    dispose: () => {},
+  });
+  const page = heldLoader(createSimTraceSource());
+
+  it('is running until it arrives, and Stop ends it with words of what SCRIPT KILL does', () => {
+    let s = start({
+      loader: page.loader,
+      offThread: pendingWorker(),
+      script: 'while true do end',
+    });
+    expect(s.value).toBe('loading');
+    expect(s.context.ix).toEqual({ status: 'loading', executor: 'script', running: true });
+    s = send(s, { type: 'run.stop' });
+    expect(s.value).toBe('paused');
+    expect(s.context.ix).toMatchObject({ status: 'unavailable' });
+    expect('reason' in s.context.ix && s.context.ix.reason).toMatch(
+      /^You stopped your script before it ended/,
+    );
+  });
+
+  it('the lesson’s script and the what-ifs are never waited for', () => {
+    const s = start({ source: createSimTraceSource(), offThread: pendingWorker() });
+    expect(s.value).toBe('paused');
+    const w = send(s, { type: 'variant.set', variant: 'clock-per-member' });
+    expect(w.value).toBe('paused');
   });
 });

@@ -22,6 +22,8 @@ import {
   type RunSource,
 } from '../runs/run-source.ts';
 import { awaitsPrediction, selectMemberTargets } from '../views/selectors.ts';
+import { fill } from '../../content/template.ts';
+import { OFF_THREAD_TIME_LIMIT_MS, type OffThreadRuns } from '../runs/off-thread.ts';
 import type { SimulatorLoader } from '../runs/simulator-loader.ts';
 import type { TraceSource, UnavailableRun } from '../runs/trace-source.ts';
 import { scriptChoice, scriptText } from './script-text.ts';
@@ -125,7 +127,9 @@ export type StepperEvent =
   | { type: 'tab.show'; tab: StageTab }
   /** open a drawer over the stage (closing any other), or close it (null) */
   | { type: 'drawer.set'; drawer: StageDrawer | null }
-  | { type: 'simulator.retry' };
+  | { type: 'simulator.retry' }
+  /** Stop: end the learner's script being run off the page's thread, as SCRIPT KILL would */
+  | { type: 'run.stop' };
 
 export interface StepperInput {
   scenario?: Scenario;
@@ -143,6 +147,8 @@ export interface StepperInput {
   loader?: SimulatorLoader;
   /** open with the compare view shown */
   compare?: boolean;
+  /** where a learner's script is run, off the page's thread (a worker), when there is one */
+  offThread?: OffThreadRuns;
 }
 
 /** The run of (scenario, executor, script), indexed, or a wait for the simulator. */
@@ -153,9 +159,17 @@ export function runFor(
   variant: Variant,
   script: string | null = null,
 ): StepperRun {
-  const run = runs.runNow(scenario, executor, scriptText(variant, script));
-  if (run === null) return { status: 'loading', executor };
-  return run.status === 'ready' ? buildRunIndex(run) : run;
+  const text = scriptText(variant, script);
+  const run = runs.runNow(scenario, executor, text);
+  if (run === null) {
+    return runs.isOffThread(scenario, executor, text)
+      ? { status: 'loading', executor, running: true }
+      : { status: 'loading', executor };
+  }
+  if (run.status === 'ready') return buildRunIndex(run);
+  if (run.ended !== 'time-limit') return run;
+  const seconds = String(OFF_THREAD_TIME_LIMIT_MS / 1000);
+  return { ...run, reason: fill(stepperWords.alerts.scriptTimeLimit, { seconds }) };
 }
 
 /** True while the run waits for the simulator. */
@@ -288,6 +302,15 @@ export const stepperMachine = setup({
         loadError: error instanceof Error ? error : new Error(String(error)),
       };
     }),
+    stopRun: ({ context }) => context.runs.stop(),
+    // nothing is kept of a stopped run: the same script runs again when asked again
+    runStopped: assign(({ context }) => ({
+      ix: {
+        status: 'unavailable' as const,
+        executor: context.executor,
+        reason: stepperWords.alerts.scriptStopped,
+      },
+    })),
     retryLoad: assign(({ context: c }) => ({
       ix: runFor(c.runs, c.scenario, c.executor, c.variant, c.script),
       loadError: null,
@@ -336,6 +359,7 @@ export const stepperMachine = setup({
       trace: input.source,
       prerendered: input.prerendered,
       loader: input.loader,
+      offThread: input.offThread,
     });
     const scenario = input.scenario ?? defaultScenario();
     const executor = input.executor ?? 'script';
@@ -401,7 +425,10 @@ export const stepperMachine = setup({
         onError: { actions: 'loadFailed', target: 'paused' },
       },
       // predict mode can be set while the run loads; it must not cancel the wait
-      on: { 'predict.set': { actions: 'setPredict' } },
+      on: {
+        'predict.set': { actions: 'setPredict' },
+        'run.stop': { actions: ['stopRun', 'runStopped'], target: 'paused' },
+      },
     },
     paused: {
       on: {

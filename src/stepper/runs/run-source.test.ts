@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { defaultScenario, presetById } from '../../scenario/presets.ts';
 import { createRunSource } from './run-source.ts';
-import type { ReadyRun, TraceSource } from './trace-source.ts';
+import { createSimTraceSource, type ReadyRun, type TraceSource } from './trace-source.ts';
+import { OffThreadUnavailable, RunEnded, type OffThreadRuns } from './off-thread.ts';
+import { BATCH_SOURCE } from '@batch-lease/echomq';
 
 const made: ReadyRun = { status: 'ready', executor: 'script' } as ReadyRun;
 const built: ReadyRun = { status: 'ready', executor: 'script' } as ReadyRun;
@@ -31,5 +33,66 @@ describe('the run source', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('a learner’s script, run off the page’s thread', () => {
+  const own = "return redis.call('PING')";
+  /** a worker stand-in that makes runs with the page's own source, or ends them as told */
+  function worker(answer: 'run' | 'time-limit' | 'unavailable') {
+    const source = createSimTraceSource();
+    const off: OffThreadRuns = {
+      run: (scenario, executor, script) => {
+        if (answer === 'time-limit') return Promise.reject(new RunEnded('time-limit'));
+        if (answer === 'unavailable') return Promise.reject(new OffThreadUnavailable('404'));
+        return Promise.resolve(source(scenario, executor, script));
+      },
+      stop: () => {},
+      dispose: () => {},
+    };
+    return { off };
+  }
+  const page = createSimTraceSource();
+
+  it('waits for the worker, whose run is the page’s own; the lesson’s script never waits', async () => {
+    const { off } = worker('run');
+    const runs = createRunSource({
+      offThread: off,
+      loader: { current: () => page, load: () => Promise.resolve(page) },
+    });
+    expect(runs.runNow(defaultScenario(), 'script', BATCH_SOURCE)).not.toBeNull();
+    expect(runs.runNow(defaultScenario(), 'script', own)).toBeNull();
+    expect(runs.isOffThread(defaultScenario(), 'script', own)).toBe(true);
+    await runs.load();
+    const run = runs.runNow(defaultScenario(), 'script', own);
+    expect(run?.status).toBe('ready');
+    expect(run?.status === 'ready' && run.reply).toEqual({ status: 'PONG' });
+  });
+
+  it('a run the time limit ended is kept as ended: asking again does not run it again', async () => {
+    const { off } = worker('time-limit');
+    const runs = createRunSource({
+      offThread: off,
+      loader: { current: () => page, load: () => Promise.resolve(page) },
+    });
+    expect(runs.runNow(defaultScenario(), 'script', own)).toBeNull();
+    await runs.load();
+    expect(runs.runNow(defaultScenario(), 'script', own)).toMatchObject({
+      status: 'unavailable',
+      ended: 'time-limit',
+    });
+    expect(runs.runNow(defaultScenario(), 'script', own)).toMatchObject({ ended: 'time-limit' });
+  });
+
+  it('no worker could start: the page makes the run itself, the same run', async () => {
+    const { off } = worker('unavailable');
+    let loaded: TraceSource | null = null;
+    const loader = { current: () => loaded, load: () => Promise.resolve((loaded = page)) };
+    const runs = createRunSource({ offThread: off, loader });
+    expect(runs.runNow(defaultScenario(), 'script', own)).toBeNull();
+    await runs.load();
+    const run = runs.runNow(defaultScenario(), 'script', own);
+    expect(run?.status === 'ready' && run.reply).toEqual({ status: 'PONG' });
+    expect(runs.isOffThread(defaultScenario(), 'script', own)).toBe(false);
   });
 });

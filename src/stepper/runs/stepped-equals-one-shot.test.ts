@@ -1,7 +1,10 @@
 /**
  * The stepper and the one-shot command are one semantics: on generated scenarios, a run the
  * stepper walked to its end, with its recorded changes applied to the starting keyspace, gives
- * the same reply and the same whole keyspace as a one-shot call on the same state.
+ * the same reply and the same whole keyspace as a one-shot call on the same state. A learner's
+ * script is run in a worker and its run carried to the page by `postMessage`: the properties
+ * hold for the run as the page receives it too (`viaWorker`), and that run is the page's own,
+ * step for step.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +20,9 @@ import type { Executor } from '../../scenario/types.ts';
 import { createSimTraceSource, serverFor, viewOfDump, type Change } from './trace-source.ts';
 import { SCRIPT_EDITS, variantSource } from '../what-ifs/script-edits.ts';
 import { generatedScriptArb, scenarioArb } from './generated-scripts.test-helper.ts';
+import { answerTrace } from '../../console/trace-protocol.ts';
+import { unpackRun } from '../../console/run-transfer.ts';
+import type { TraceSource } from './trace-source.ts';
 
 const SEED = 20_251_130;
 
@@ -72,8 +78,29 @@ function applyToDump(dump: Record<string, KeyDump>, changes: Change[]): Record<s
   return out;
 }
 
-function checkStepped(scenario: Scenario, executor: Executor, script: string | null = null) {
-  const source = createSimTraceSource();
+/**
+ * The trace source as the page meets it through the worker: the worker's answer to a trace
+ * request, through the structured clone `postMessage` makes (its columns transferred), read back.
+ */
+function viaWorker(): TraceSource {
+  const inWorker = createSimTraceSource();
+  let id = 0;
+  return (scenario, executor, script = null) => {
+    const req = { kind: 'trace' as const, id: ++id, scenario, executor, script };
+    const { reply, transfer } = answerTrace(req, inWorker);
+    const received = structuredClone(reply, { transfer });
+    if (received.kind !== 'traced')
+      throw new Error(`the worker failed: ${JSON.stringify(received)}`);
+    return unpackRun(received.run);
+  };
+}
+
+function checkStepped(
+  scenario: Scenario,
+  executor: Executor,
+  script: string | null = null,
+  source: TraceSource = createSimTraceSource(),
+) {
   const run = source(scenario, executor, script);
   if (run.status !== 'ready') throw new Error(run.reason);
   // the one-shot: the same script on a server in the same state, no steps kept (any other
@@ -133,6 +160,23 @@ describe('a stepped run equals the one-shot call', () => {
         checkStepped(s, 'script', script),
       ),
       { seed: SEED, numRuns: 300 },
+    );
+  });
+
+  it('for generated scripts run in the worker, as the page receives them', () => {
+    const worker = viaWorker();
+    const page = createSimTraceSource();
+    fc.assert(
+      fc.property(scenarioArb, generatedScriptArb, (s, script) => {
+        checkStepped(s, 'script', script, worker);
+        // and the run the page receives is the one the page would have made, step for step
+        const a = worker(s, 'script', script);
+        const b = page(s, 'script', script);
+        if (a.status !== 'ready' || b.status !== 'ready') return expect(a).toStrictEqual(b);
+        expect([...a.steps]).toStrictEqual([...b.steps]);
+        expect({ ...a, steps: null }).toStrictEqual({ ...b, steps: null });
+      }),
+      { seed: SEED, numRuns: 150 },
     );
   });
 

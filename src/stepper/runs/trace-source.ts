@@ -73,6 +73,11 @@ export interface UnavailableRun {
   status: 'unavailable';
   executor: Executor;
   reason: string;
+  /**
+   * set when a learner's script made off the page's thread ran past the time limit and was
+   * ended there: the reason is then the stepper's words for it (the machine's)
+   */
+  ended?: 'time-limit';
 }
 
 export type RunResult = ReadyRun | UnavailableRun;

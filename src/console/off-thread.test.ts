@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { defaultScenario } from '../scenario/presets.ts';
+import { createSimTraceSource } from '../stepper/simulate.ts';
+import { OffThreadUnavailable, RunEnded } from '../stepper/index.ts';
+import { WorkerRuns } from './off-thread.ts';
+import { answerTrace, type TraceReply, type TraceRequest } from './trace-protocol.ts';
+
+/**
+ * Workers that hold the simulated server as the real one does (the worker's own answer, through
+ * a structured clone), and begin a run only when told: `begin` starts the run (the time limit
+ * counts from there), `finish` sends its answer; `fail` is a file that never loaded.
+ */
+function workers() {
+  const source = createSimTraceSource();
+  let w: {
+    onmessage: ((e: MessageEvent<TraceReply>) => void) | null;
+    onerror: ((e: Event) => void) | null;
+    asked: TraceRequest | null;
+  } | null = null;
+  const factory = () => {
+    const made = {
+      onmessage: null as ((e: MessageEvent<TraceReply>) => void) | null,
+      onerror: null as ((e: Event) => void) | null,
+      asked: null as TraceRequest | null,
+      postMessage: (req: TraceRequest) => void (made.asked = req),
+      terminate: () => {},
+    };
+    w = made;
+    return made as unknown as Worker;
+  };
+  const send = (reply: TraceReply) =>
+    w!.onmessage!({ data: structuredClone(reply) } as MessageEvent);
+  return {
+    factory,
+    begin: () => send({ kind: 'trace-started', id: w!.asked!.id }),
+    finish: () => send(answerTrace(w!.asked!, source).reply),
+    fail: () => w!.onerror!({ type: 'error', preventDefault() {} } as unknown as Event),
+  };
+}
+
+const url = 'https://lesson.example/assets/console-worker-abc.js';
+beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
+afterEach(() => vi.useRealTimers());
+
+describe('a learner’s script run in the worker', () => {
+  test('arrives as the run the page would have made', async () => {
+    const w = workers();
+    const runs = new WorkerRuns(w.factory, url);
+    const made = runs.run(defaultScenario(), 'script', "return redis.call('PING')");
+    w.begin();
+    w.finish();
+    const run = await made;
+    expect(run.status === 'ready' && run.reply).toEqual({ status: 'PONG' });
+  });
+
+  test('ends at the time limit, counted from when the worker began it', async () => {
+    const w = workers();
+    const runs = new WorkerRuns(w.factory, url);
+    const made = runs.run(defaultScenario(), 'script', 'while true do end');
+    const ended = made.catch((e: unknown) => e);
+    // the worker's code may take a while to arrive: that is not the script's time
+    vi.advanceTimersByTime(10_000);
+    w.begin();
+    vi.advanceTimersByTime(4_999);
+    vi.advanceTimersByTime(1);
+    const e = await ended;
+    expect(e).toBeInstanceOf(RunEnded);
+    expect((e as RunEnded).why).toBe('time-limit');
+  });
+
+  test('Stop ends it; a worker that never started leaves the page to make its runs', async () => {
+    const w = workers();
+    const runs = new WorkerRuns(w.factory, url);
+    const stopped = runs.run(defaultScenario(), 'script', 'while true do end').catch((e) => e);
+    runs.stop();
+    expect(((await stopped) as RunEnded).why).toBe('stopped');
+    const failed = runs.run(defaultScenario(), 'script', 'return 1').catch((e) => e);
+    w.fail();
+    expect(await failed).toBeInstanceOf(OffThreadUnavailable);
+    // and from then on, at once
+    expect(await runs.run(defaultScenario(), 'script', 'return 1').catch((e) => e)).toBeInstanceOf(
+      OffThreadUnavailable,
+    );
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * A stepper's runs of a learner's script, made in the simulated server's worker (the console's
+ * worker script, which answers `trace-protocol.ts`'s requests too), so a script that works for
+ * as long as the step budget lets it never holds the page. Light: eager code (the stepper's
+ * component) makes one of these; the worker is started at the first run, and the code that
+ * reads a run back is fetched with it.
+ */
+import { CHUNK_TIMEOUT_MS } from '../loading/index.ts';
+import {
+  OFF_THREAD_TIME_LIMIT_MS,
+  OffThreadUnavailable,
+  RunEnded,
+  type OffThreadRuns,
+  type RunResult,
+} from '../stepper/index.ts';
+import type { Executor, Scenario } from '../scenario/index.ts';
+import type { TraceReply, TraceRequest } from './trace-protocol.ts';
+import { consoleWorkerFactory, consoleWorkerUrl } from './worker-factory.ts';
+import type { WorkerFactory } from './backend.ts';
+
+/** A stepper's runs in a worker, or null where the page cannot make workers (a test's DOM). */
+export function stepperRunsInWorker(): OffThreadRuns | null {
+  const make = consoleWorkerFactory();
+  return make ? new WorkerRuns(make, consoleWorkerUrl()) : null;
+}
+
+interface Making {
+  id: number;
+  resolve: (run: RunResult) => void;
+  reject: (e: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/**
+ * One worker, one run at a time. The time limit counts from when the worker begins the run
+ * (`trace-started`), as a real server's `lua-time-limit` counts from the script's start, so the
+ * time the worker's code takes to arrive is not the script's; that wait has the bound every
+ * chunk has ({@link CHUNK_TIMEOUT_MS}), past which the page makes its runs itself.
+ */
+export class WorkerRuns implements OffThreadRuns {
+  private worker: Worker | null = null;
+  /** whether the worker has answered yet: an error before that means it never started */
+  private up = false;
+  private failed: string | null = null;
+  private next = 1;
+  private making: Making | null = null;
+
+  constructor(
+    private readonly make: WorkerFactory,
+    private readonly url: string,
+  ) {}
+
+  run(scenario: Scenario, executor: Executor, script: string): Promise<RunResult> {
+    // the worker is busy with the run being made: only ending it ends that run
+    this.end(new RunEnded('stopped'));
+    if (this.failed !== null) return Promise.reject(new OffThreadUnavailable(this.failed));
+    let w: Worker;
+    try {
+      w = this.connect();
+    } catch (e) {
+      this.failed = `${this.url}: ${e instanceof Error ? e.message : String(e)}`;
+      return Promise.reject(new OffThreadUnavailable(this.failed));
+    }
+    return new Promise<RunResult>((resolve, reject) => {
+      const id = this.next++;
+      const timer = setTimeout(
+        () => this.didNotStart(`${this.url} did not start within ${CHUNK_TIMEOUT_MS / 1000} s`),
+        this.up ? OFF_THREAD_TIME_LIMIT_MS : CHUNK_TIMEOUT_MS,
+      );
+      this.making = { id, resolve, reject, timer };
+      const req: TraceRequest = { kind: 'trace', id, scenario, executor, script };
+      w.postMessage(req);
+    });
+  }
+
+  stop(): void {
+    this.end(new RunEnded('stopped'));
+  }
+
+  dispose(): void {
+    this.end(new RunEnded('stopped'));
+    this.worker?.terminate();
+    this.worker = null;
+  }
+
+  /** Ends the run being made, and with it the worker that is making it. */
+  private end(e: Error): void {
+    const cur = this.making;
+    if (!cur) return;
+    this.making = null;
+    clearTimeout(cur.timer);
+    this.worker?.terminate();
+    this.worker = null;
+    cur.reject(e);
+  }
+
+  private didNotStart(why: string): void {
+    this.failed = why;
+    this.end(new OffThreadUnavailable(why));
+  }
+
+  private connect(): Worker {
+    if (this.worker) return this.worker;
+    const w = this.make();
+    this.up = false;
+    w.onmessage = (e: MessageEvent<TraceReply>) => {
+      if (this.worker !== w) return;
+      this.up = true;
+      this.receive(e.data);
+    };
+    w.onerror = (e: Event) => {
+      if (this.worker !== w) return;
+      e.preventDefault();
+      const message = 'message' in e && (e as ErrorEvent).message ? (e as ErrorEvent).message : '';
+      if (!this.up) this.didNotStart(`${this.url} did not start${message ? `: ${message}` : ''}`);
+      else this.end(new Error(`the simulator's worker stopped: ${message || 'an error'}`));
+    };
+    this.worker = w;
+    return w;
+  }
+
+  private receive(r: TraceReply): void {
+    const cur = this.making;
+    if (!cur || r.id !== cur.id) return;
+    if (r.kind === 'trace-started') {
+      // the run's own time begins now
+      clearTimeout(cur.timer);
+      cur.timer = setTimeout(() => this.end(new RunEnded('time-limit')), OFF_THREAD_TIME_LIMIT_MS);
+      return;
+    }
+    this.making = null;
+    clearTimeout(cur.timer);
+    if (r.kind === 'trace-failed') {
+      cur.reject(new Error(r.message));
+      return;
+    }
+    import('./run-transfer.ts').then(
+      (m) => cur.resolve(m.unpackRun(r.run)),
+      (e: unknown) => cur.reject(e instanceof Error ? e : new Error(String(e))),
+    );
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * Runs made off the page's thread. A learner's script (typed in the editor, or carried by a
+ * `lua=` link) can do the most work a stepper's step budget allows before it ends, and a
+ * hostile one is written to; made on the page, that work would hold the page until it ended.
+ * So such runs are made in a worker, by the same trace source the page would use, and the
+ * stepper waits for them as it waits for the simulator to load, with Stop and a time limit.
+ * The worker itself is the console's (`src/console/off-thread.ts` makes one of these for a
+ * stepper): this layer only names what it needs of it.
+ */
+import type { Executor, Scenario } from '../../scenario/index.ts';
+import type { RunResult } from './trace-source.ts';
+
+/**
+ * How long a run off the page's thread may take before the page ends it: the time a real
+ * server lets a script run before it answers other clients BUSY (`lua-time-limit`, 5 s on 7.0).
+ */
+export const OFF_THREAD_TIME_LIMIT_MS = 5_000;
+
+/** Where a stepper's runs are made off the page's thread. */
+export interface OffThreadRuns {
+  /**
+   * Makes the run of `script` (a text neither the lesson's nor a what-if's) on `scenario`.
+   * Rejects with {@link RunEnded} when the run was stopped or reached the time limit, and with
+   * {@link OffThreadUnavailable} when no worker could make it (the page then makes it itself).
+   * A run asked for while another is being made ends the other.
+   */
+  run(scenario: Scenario, executor: Executor, script: string): Promise<RunResult>;
+  /** Ends the run being made, if any (Stop): its promise rejects with a {@link RunEnded}. */
+  stop(): void;
+  /** Ends the worker (the stepper is gone). */
+  dispose(): void;
+}
+
+/** A run that did not end by itself: the learner stopped it, or it reached the time limit. */
+export class RunEnded extends Error {
+  override readonly name = 'RunEnded';
+  constructor(readonly why: 'stopped' | 'time-limit') {
+    super(why === 'stopped' ? 'the run was stopped' : 'the run reached the time limit');
+  }
+}
+
+/**
+ * No worker could make the run (its file did not load, the page's policy refused it, or it
+ * failed as it started): the page makes its runs itself from then on, under the same budget,
+ * so they come out the same.
+ */
+export class OffThreadUnavailable extends Error {
+  override readonly name = 'OffThreadUnavailable';
+}
