@@ -324,7 +324,7 @@ export const GRAMMARS: Record<string, Grammar> = {
     )
     .map(([n, k, l]) => [n, ...k, ...(l ?? [])]),
   SSCAN: fc.tuple(key, cursor, scanOptions).map(([k, c, o]) => [k, c, ...o]),
-  ...zsetGrammars({ key, member, float, int, count, cursor, scanOptions, manyInts }),
+  ...zsetGrammars({ key, member, float, int, count, cursor, scanOptions, manyInts, timeout }),
 };
 
 /** Tokens an arbitrary argument list is drawn from: anything a grammar uses, and worse. */

@@ -18,6 +18,8 @@ export interface FuzzParts {
   cursor: fc.Arbitrary<string>;
   scanOptions: fc.Arbitrary<string[]>;
   manyInts: fc.Arbitrary<string[]>;
+  /** a blocking command's timeout: waits, none, for ever and refused ones */
+  timeout: fc.Arbitrary<string>;
 }
 
 const lexBound = fc.constantFrom('-', '+', '[a', '(a', '[b', '(c', '[', '(', 'a', '[x', '[1', '(7');
@@ -169,6 +171,17 @@ export function zsetGrammars(p: FuzzParts): Record<string, Grammar> {
     ZINTERCARD: fc
       .tuple(withNumkeys, opt(fc.tuple(fc.constantFrom('LIMIT', 'limit'), count)))
       .map(([nk, l]) => [...nk, ...l]),
+    // the blocking pops, whose waits the fuzzer ends as a lone client's end (command-fuzz-blocking.ts)
+    BZPOPMIN: fc.tuple(keys(1, 3), p.timeout).map(([k, t]) => [...k, t]),
+    BZPOPMAX: fc.tuple(keys(1, 3), p.timeout).map(([k, t]) => [...k, t]),
+    BZMPOP: fc
+      .tuple(
+        p.timeout,
+        withNumkeys,
+        fc.constantFrom('MIN', 'max', 'MID'),
+        opt(fc.tuple(fc.constant('COUNT'), count)),
+      )
+      .map(([t, nk, w, c]) => [t, ...nk, w, ...c]),
     ZPOPMIN: fc.tuple(key, opt(count.map((c) => [c]))).map(([k, c]) => [k, ...c]),
     ZPOPMAX: fc.tuple(key, opt(count.map((c) => [c]))).map(([k, c]) => [k, ...c]),
     ZMPOP: fc
