@@ -1,8 +1,9 @@
 // npm run bench: builds the site, then measures bytes, load (Lighthouse), the
 // step-to-paint interaction, and the simulator against a real redis-server.
-// Prints a table and writes bench/results.json. Targets are reported, never asserted.
+// Prints a table and writes bench/results.json (a partial run replaces only the parts it ran).
+// Targets are reported, never asserted.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runnerImport } from 'vite';
 import { measureSizes, BUDGETS } from './lib/sizes.mjs';
@@ -11,6 +12,7 @@ import { measureLighthouse } from './lighthouse.mjs';
 import { measureInteraction } from './interaction.mjs';
 import { updateFiguresDoc } from './lib/figures-doc.mjs';
 import { importBuilt } from './lib/built-module.mjs';
+import { PART_KEYS, mergeResults, parsePreviousResults } from './lib/merge-results.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -28,6 +30,17 @@ const only = argv
 if (only)
   for (const part of ['lighthouse', 'interaction', 'engine', 'parse', 'limits'])
     if (!only.includes(part)) args.add(`--no-${part}`);
+// The parts this run measures (bytes always); the others keep their figures in results.json.
+const ran = Object.keys(PART_KEYS).filter((part) => !args.has(`--no-${part}`));
+const resultsPath = resolve(root, 'bench/results.json');
+// read before measuring, so a results.json that cannot be merged stops the run before its minutes
+const previous =
+  ran.length === Object.keys(PART_KEYS).length
+    ? {}
+    : parsePreviousResults(
+        existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : undefined,
+        resultsPath,
+      );
 // `--quick`: the interaction part without the 4× throttled pass, the playback and the fresh loads
 const quick = args.has('--quick');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -286,7 +299,8 @@ if (!args.has('--no-limits')) {
   );
 }
 
-writeFileSync(resolve(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+const recorded = mergeResults(previous, results, ran);
+writeFileSync(resultsPath, JSON.stringify(recorded, null, 2) + '\n');
 if (
   !args.has('--no-figures') &&
   !args.has('--no-build') &&
@@ -296,7 +310,7 @@ if (
   !args.has('--no-parse')
 ) {
   // only a full run rewrites the figures in docs/performance.md
-  await updateFiguresDoc(resolve(root, 'docs/performance.md'), results);
+  await updateFiguresDoc(resolve(root, 'docs/performance.md'), recorded);
 }
 console.table(table);
 console.log('written to bench/results.json');
