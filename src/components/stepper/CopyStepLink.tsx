@@ -1,7 +1,8 @@
 import { stepperWords as T } from '../../../content/stepper.ts';
-import { useState } from 'react';
-import { writeClipboard } from '../copy-button.tsx';
+import { CopyWithFallback } from '../copy-with-fallback.tsx';
 import s from './stepper.module.css';
+
+const CLASSES = { button: s.button, status: s.hint, field: s.input };
 
 /**
  * "Copy link to this step": the page's address with the stepper's whole state in the hash
@@ -9,31 +10,14 @@ import s from './stepper.module.css';
  * clipboard is refused, the link is shown to copy by hand.
  */
 export function CopyStepLink({ link }: { link: () => string }) {
-  const [state, setState] = useState<{ said: string; url: string | null } | null>(null);
-  const copy = () => {
-    const url = link();
-    writeClipboard(url).then(
-      () => setState({ said: T.copyLink.copied, url: null }),
-      () => setState({ said: T.copyLink.refused, url }),
-    );
-  };
   return (
     <span className={s.row}>
-      <button type="button" className={s.button} onClick={copy}>
-        {T.copyLink.button}
-      </button>
-      <span role="status" className={s.hint} data-testid="copy-link-status">
-        {state?.said ?? ''}
-      </span>
-      {state?.url ? (
-        <input
-          className={s.input}
-          readOnly
-          value={state.url}
-          aria-label={T.copyLink.field}
-          onFocus={(e) => e.currentTarget.select()}
-        />
-      ) : null}
+      <CopyWithFallback
+        text={link}
+        words={T.copyLink}
+        classes={CLASSES}
+        statusTestId="copy-link-status"
+      />
     </span>
   );
 }
