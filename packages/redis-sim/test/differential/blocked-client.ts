@@ -5,7 +5,8 @@
  */
 import type { RespClient, Wire } from './resp-client.ts';
 
-const one = async (c: RespClient, cmd: readonly string[]): Promise<Wire> =>
+/** One command on `c`, and its reply. */
+export const one = async (c: RespClient, cmd: readonly string[]): Promise<Wire> =>
   (await c.pipeline([cmd]))[0] ?? null;
 
 /** Whether the real client `id` is blocked now (CLIENT LIST's flag `b`), asked by `watcher`. */

@@ -22,6 +22,7 @@ import {
   answeredOrBlocked,
   aroundTheLoop,
   isBlocked as isBlockedOn,
+  one,
   unblock,
 } from './blocked-client.ts';
 
@@ -35,8 +36,6 @@ afterAll(async () => {
   await watcher?.close();
 });
 
-const one = async (c: RespClient, cmd: readonly string[]): Promise<Wire> =>
-  (await c.pipeline([cmd]))[0] ?? null;
 const isBlocked = (id: string) => isBlockedOn(watcher!, id);
 
 interface Outcome {
