@@ -1,6 +1,6 @@
 // Lighthouse 12.2.3, mobile emulation (its default config), against the built
 // site served on loopback through Debian's chromium. The median of three runs.
-import lighthouse from 'lighthouse';
+import { ensureBenchPackages } from './lib/bench-deps.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
@@ -8,6 +8,9 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** Runs Lighthouse `runs` times on dist/ and returns the median of each figure. */
 export async function measureLighthouse({ root, runs = 3 } = {}) {
+  // installed by the bench itself, not by the root's npm ci (see lib/bench-deps.mjs)
+  ensureBenchPackages();
+  const { default: lighthouse } = await import('lighthouse');
   const site = await serveStatic(root);
   const chrome = await launchChromium();
   const rows = [];
