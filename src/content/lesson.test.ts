@@ -17,6 +17,7 @@ import { presetWords } from '../../content/presets.ts';
 import { pageWords } from '../../content/page.ts';
 import { checkLessonHtml } from './validate-html.ts';
 import { readBullmq } from '../../scripts/bullmq-scripts.ts';
+import { reconstructedWords } from '../../content/reconstructed.ts';
 
 let server: ViteDevServer;
 let entry: ServerEntry;
@@ -116,7 +117,11 @@ describe('the lesson content', () => {
     const links = (page: string) =>
       [...page.matchAll(/href="([^"]+)" data-course-page="[^"]+"/g)].map((m) => m[1]!);
     const named = (page: string) => [...page.matchAll(/data-course-page="/g)].length;
-    const alone = await loadServerEntry({ courseBase: null });
+    // the file's own render is the one without a course site, unless the environment named one
+    const alone =
+      entry.courseBase === null
+        ? { entry, server: null }
+        : await loadServerEntry({ courseBase: null });
     const site = await loadServerEntry({ courseBase: 'https://course.example/echomq' });
     try {
       // no course site (the dev server, a build on its own, a package): named, never a link
@@ -134,7 +139,7 @@ describe('the lesson content', () => {
       expect(linked).not.toContain(pageWords.courseSite.all);
       expect(linked).toContain('href="https://course.example/echomq/"');
     } finally {
-      await alone.server.close();
+      await alone.server?.close();
       await site.server.close();
     }
   });
@@ -145,6 +150,23 @@ describe('the lesson content', () => {
     expect(html).toContain(`id="L-bullmq_extendLocks-${lines}"`);
     expect(html).not.toContain(`id="L-bullmq_extendLocks-${lines + 1}"`);
     expect(html).toContain(`BullMQ ${pkg.version} · ${pkg.license} licence`);
+  });
+
+  it('labels the reconstructed listings on the page: the single script, both handlers and the replies table', () => {
+    /** The text of the note rendered inside the listing figure named `name`, or null. */
+    const noteIn = (name: string): string | null => {
+      const figure = html.match(
+        new RegExp(`<figure[^>]*data-listing="${name}"[\\s\\S]*?</figure>`),
+      );
+      const note = figure?.[0].match(/data-part="reconstructed"[^>]*>([\s\S]*?)<\/p>/);
+      return note ? note[1]!.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'") : null;
+    };
+    const W = reconstructedWords;
+    expect(noteIn('extend_lock2')).toContain(W.listings['extend_lock2.lua']);
+    expect(noteIn('emq_extend')).toContain(W.listings['emq_extend.rs']);
+    expect(noteIn('emq_extends')).toContain(W.listings['emq_extends.rs']);
+    for (const name of ['extend_locks', 'extend_locks2', 'wire']) expect(noteIn(name)).toBeNull();
+    expect(html).toContain(W.nativeReplies.slice(0, 40));
   });
 
   it('shows every listing with one addressable line per source line', async () => {
