@@ -27,20 +27,20 @@ const only = argv
   .find((a) => a.startsWith('--only='))
   ?.slice('--only='.length)
   .split(',');
+const PARTS = Object.keys(PART_KEYS);
 if (only)
-  for (const part of ['lighthouse', 'interaction', 'engine', 'parse', 'limits'])
-    if (!only.includes(part)) args.add(`--no-${part}`);
+  for (const part of PARTS) if (part !== 'bytes' && !only.includes(part)) args.add(`--no-${part}`);
 // The parts this run measures (bytes always); the others keep their figures in results.json.
-const ran = Object.keys(PART_KEYS).filter((part) => !args.has(`--no-${part}`));
+const ran = PARTS.filter((part) => !args.has(`--no-${part}`));
+const fullRun = ran.length === PARTS.length;
 const resultsPath = resolve(root, 'bench/results.json');
 // read before measuring, so a results.json that cannot be merged stops the run before its minutes
-const previous =
-  ran.length === Object.keys(PART_KEYS).length
-    ? {}
-    : parsePreviousResults(
-        existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : undefined,
-        resultsPath,
-      );
+const previous = fullRun
+  ? {}
+  : parsePreviousResults(
+      existsSync(resultsPath) ? readFileSync(resultsPath, 'utf8') : undefined,
+      resultsPath,
+    );
 // `--quick`: the interaction part without the 4× throttled pass, the playback and the fresh loads
 const quick = args.has('--quick');
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
@@ -301,14 +301,7 @@ if (!args.has('--no-limits')) {
 
 const recorded = mergeResults(previous, results, ran);
 writeFileSync(resultsPath, JSON.stringify(recorded, null, 2) + '\n');
-if (
-  !args.has('--no-figures') &&
-  !args.has('--no-build') &&
-  !args.has('--no-lighthouse') &&
-  !args.has('--no-interaction') &&
-  !args.has('--no-engine') &&
-  !args.has('--no-parse')
-) {
+if (fullRun && !args.has('--no-figures') && !args.has('--no-build')) {
   // only a full run rewrites the figures in docs/performance.md
   await updateFiguresDoc(resolve(root, 'docs/performance.md'), recorded);
 }
