@@ -6,15 +6,14 @@
  * a command added to the simulator is described without more work; a command only the
  * simulator has (a module's) is described from its spec.
  */
-import catalogue from '../../fixtures/command-catalogue.json' with { type: 'json' };
 import recordedDocs from '../../fixtures/command-docs.json' with { type: 'json' };
-import { SYNTAX, arityError, err, isStatus, status } from '../errors.ts';
+import { SYNTAX, arityError, err, status } from '../errors.ts';
 import { globMatch } from '../glob.ts';
 import type { Reply } from '../trace-types.ts';
 import { helpSubcommand } from './help.ts';
+import { ACL_CATEGORIES, categoriesOf, hasRecordedFlag, recordedEntry } from './recorded.ts';
 import { arityFits, type CommandHost, type CommandSpec } from './types.ts';
 
-const INFO = catalogue.info as Record<string, Reply>;
 const DOCS = recordedDocs.docs as Record<string, Reply>;
 
 /**
@@ -39,21 +38,16 @@ function allSpecs(host: CommandHost): CommandSpec[] {
   });
 }
 
-/** The recorded entry of `spec` in `table` (INFO or DOCS): a subcommand's is in its container's. */
-function recorded(table: Record<string, Reply>, spec: CommandSpec, subsAt: number): Reply[] | null {
+/** The recorded COMMAND DOCS entry of `spec`: a subcommand's is in its container's `subcommands` map. */
+function docsEntry(spec: CommandSpec): Reply[] | null {
   const bar = spec.name.indexOf('|');
   if (bar < 0) {
-    const own = table[spec.name];
+    const own = DOCS[spec.name];
     return Array.isArray(own) ? own : null;
   }
-  const parent = table[spec.name.slice(0, bar)];
-  if (!Array.isArray(parent)) return null;
-  const subs = subsAt < 0 ? subcommandsOf(parent) : parent[subsAt];
-  if (!Array.isArray(subs)) return null;
-  if (subsAt >= 0) {
-    const entry = subs.find((s) => Array.isArray(s) && s[0] === spec.name);
-    return Array.isArray(entry) ? entry : null;
-  }
+  const parent = DOCS[spec.name.slice(0, bar)];
+  const subs = Array.isArray(parent) ? subcommandsOf(parent) : null;
+  if (!subs) return null;
   // DOCS lists subcommands as a map: name, entry, name, entry, …
   const at = subs.indexOf(spec.name);
   const entry = at >= 0 && at % 2 === 0 ? subs[at + 1] : undefined;
@@ -78,7 +72,7 @@ const modelledSub = (spec: CommandSpec, full: Reply): boolean =>
  * narrowed to the modelled ones; for a module's command, one built from its spec.
  */
 function commandInfo(spec: CommandSpec): Reply {
-  const entry = recorded(INFO, spec, 9);
+  const entry = recordedEntry(spec.name);
   if (entry) {
     const copy = [...entry];
     const listed = copy[9];
@@ -98,7 +92,7 @@ function commandInfo(spec: CommandSpec): Reply {
  * module command without docs of its own has (addReplyCommandDocs).
  */
 function commandDocs(spec: CommandSpec): Reply {
-  const entry = recorded(DOCS, spec, -1);
+  const entry = docsEntry(spec);
   if (!entry) return ['group', 'module', ...(spec.module ? ['module', spec.module] : [])];
   const copy = [...entry];
   for (let i = 0; i + 1 < copy.length; i += 2) {
@@ -112,19 +106,6 @@ function commandDocs(spec: CommandSpec): Reply {
   }
   return copy;
 }
-
-/** The ACL categories of a recorded COMMAND INFO entry, without their `@`. */
-function categoryNames(entry: Reply): string[] {
-  const cats = Array.isArray(entry) ? entry[6] : null;
-  if (!Array.isArray(cats)) return [];
-  return cats.map((c) => (isStatus(c) ? c.status.slice(1) : ''));
-}
-
-/** The ACL categories 7.0.15 gives a command, without their `@` (none for a module's). */
-const categoriesOf = (spec: CommandSpec): string[] => categoryNames(recorded(INFO, spec, 9));
-
-/** Every category name 7.0.15 knows (ACL CAT), as FILTERBY ACLCAT matches them. */
-const CATEGORIES = new Set(Object.values(INFO).flatMap(categoryNames));
 
 /**
  * COMMAND LIST [FILTERBY MODULE name | ACLCAT category | PATTERN pattern]: every modelled
@@ -142,7 +123,7 @@ function listCommands(host: CommandHost, args: readonly string[]): Reply {
     if (type === 'module') keep = (s) => s.module !== undefined && s.module === value;
     else if (type === 'aclcat') {
       const cat = value.toLowerCase();
-      keep = (s) => CATEGORIES.has(cat) && categoriesOf(s).includes(cat);
+      keep = (s) => ACL_CATEGORIES.has(cat) && categoriesOf(s.name).includes(cat);
     } else if (type === 'pattern') {
       // stringmatchlen with nocase; command names are lower case
       keep = (s) => globMatch(value.toLowerCase(), s.name);
@@ -194,13 +175,6 @@ const docs: CommandSpec = {
   },
 };
 
-/** Whether the recorded COMMAND INFO entry of `name` (a top-level command) has `flag`. */
-function hasFlag(name: string, flag: string): boolean {
-  const entry = INFO[name];
-  const flags = Array.isArray(entry) ? entry[2] : null;
-  return Array.isArray(flags) && flags.some((f) => isStatus(f) && f.status === flag);
-}
-
 /** COMMAND GETKEYS command arg …: the key arguments the command's key specs name. */
 const getkeys: CommandSpec = {
   name: 'command|getkeys',
@@ -218,7 +192,7 @@ const getkeys: CommandSpec = {
     const refs = spec.keys(inner);
     if (refs.length > 0) return refs.map((r) => inner[r.index] ?? '');
     // no key found where the specs look (a numkeys of 0, or one that counts past the end)
-    return hasFlag(spec.name, 'no_mandatory_keys')
+    return hasRecordedFlag(spec.name, 'no_mandatory_keys')
       ? []
       : err('ERR Invalid arguments specified for command');
   },

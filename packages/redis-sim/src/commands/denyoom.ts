@@ -4,22 +4,8 @@
  * real one; a module's command says so in its own flags. EVAL, EVALSHA and FCALL take the flag
  * from their script's declared flags, as getCommandFlags does.
  */
-import catalogue from '../../fixtures/command-catalogue.json' with { type: 'json' };
-import { isStatus } from '../errors.ts';
-import type { Reply } from '../trace-types.ts';
+import { hasRecordedFlag } from './recorded.ts';
 import type { CommandHost, CommandSpec } from './types.ts';
-
-const INFO = catalogue.info as Record<string, Reply>;
-
-/** The recorded flags of a command or subcommand (`function|load`), by its full name. */
-function recordedFlags(name: string): readonly Reply[] {
-  const bar = name.indexOf('|');
-  let entry = INFO[bar < 0 ? name : name.slice(0, bar)];
-  if (bar >= 0 && Array.isArray(entry) && Array.isArray(entry[9])) {
-    entry = entry[9].find((s) => Array.isArray(s) && s[0] === name) ?? null;
-  }
-  return Array.isArray(entry) && Array.isArray(entry[2]) ? entry[2] : [];
-}
 
 const byName = new Map<string, boolean>();
 
@@ -29,8 +15,7 @@ export function flaggedDenyoom(spec: CommandSpec): boolean {
   if (yes === undefined) {
     yes =
       (spec.flags as readonly string[]).includes('denyoom') ||
-      (spec.module === undefined &&
-        recordedFlags(spec.name).some((f) => isStatus(f) && f.status === 'denyoom'));
+      (spec.module === undefined && hasRecordedFlag(spec.name, 'denyoom'));
     byName.set(spec.name, yes);
   }
   return yes;

@@ -1,15 +1,76 @@
 /**
  * Every command and subcommand a real Redis 7.0.15 has, as its COMMAND INFO described them
- * (`fixtures/command-catalogue.json`): what ACL needs of a real command the simulator does not
- * model, so that ACL SETUSER can name it and `redis.acl_check_cmd` can judge it.
+ * (`fixtures/command-catalogue.json`), and the one place that reads them: COMMAND INFO's
+ * entries (commands/command.ts), the flags the simulator takes from the real server (`denyoom`:
+ * commands/denyoom.ts; `no_mandatory_keys`), and what ACL needs of a real command the
+ * simulator does not model, so that ACL SETUSER can name it and `redis.acl_check_cmd` can
+ * judge it.
  */
 import catalogue from '../../fixtures/command-catalogue.json' with { type: 'json' };
+import { isStatus } from '../errors.ts';
+import type { Reply } from '../trace-types.ts';
 import { keyRange, type CommandFlag, type CommandSpec, type KeySpecFlag } from './types.ts';
 
 /** One COMMAND INFO entry: name, arity, flags, first, last, step, categories, tips, key specs, subcommands. */
-type Recorded = [string, number, unknown, number, number, number, unknown, unknown, unknown[][]];
+type Recorded = [
+  string,
+  number,
+  Reply[],
+  number,
+  number,
+  number,
+  Reply,
+  Reply,
+  Reply[][],
+  ...Reply[],
+];
 
-const RECORDED = catalogue.info as unknown as Record<string, Recorded & unknown[]>;
+const RECORDED = catalogue.info as unknown as Record<string, Recorded>;
+
+/**
+ * The recorded entry of a top-level command by its name as typed; an own entry only, so a
+ * name such as `constructor` is no command.
+ */
+const recordedBase = (name: string): Recorded | undefined => {
+  const lower = name.toLowerCase();
+  return Object.hasOwn(RECORDED, lower) ? RECORDED[lower] : undefined;
+};
+
+/** A recorded entry's subcommands (none for a plain command). */
+const subcommandsOf = (entry: Recorded): Recorded[] => (entry[9] as Recorded[] | undefined) ?? [];
+
+/**
+ * 7.0.15's COMMAND INFO entry of a command or subcommand by its full name (`xadd`,
+ * `xinfo|stream`, in any case): at most two parts, the second only of a container, as
+ * ACLLookupCommand finds it.
+ */
+export function recordedEntry(fullName: string): Recorded | undefined {
+  const lower = fullName.toLowerCase();
+  const parts = lower.split('|');
+  const base = recordedBase(parts[0] ?? '');
+  if (!base || parts.length > 2) return undefined;
+  return parts.length === 1 ? base : subcommandsOf(base).find((s) => s[0] === lower);
+}
+
+/** Whether a recorded entry carries `flag` among its flags. */
+const flagged = (entry: Recorded | undefined, flag: string): boolean =>
+  (entry?.[2] ?? []).some((f) => isStatus(f) && f.status === flag);
+
+/** Whether 7.0.15's COMMAND INFO gives the command or subcommand `fullName` the flag `flag`. */
+export const hasRecordedFlag = (fullName: string, flag: string): boolean =>
+  flagged(recordedEntry(fullName), flag);
+
+/** The ACL categories of a recorded entry, without their `@`. */
+const categoryNames = (entry: Recorded | undefined): string[] =>
+  Array.isArray(entry?.[6]) ? entry[6].map((c) => (isStatus(c) ? c.status.slice(1) : '')) : [];
+
+/** The ACL categories 7.0.15 gives a command or subcommand (none to one it lacks), without their `@`. */
+export const categoriesOf = (fullName: string): string[] => categoryNames(recordedEntry(fullName));
+
+/** Every category name 7.0.15 knows (ACL CAT), as FILTERBY ACLCAT matches them. */
+export const ACL_CATEGORIES: ReadonlySet<string> = new Set(
+  Object.values(RECORDED).flatMap(categoryNames),
+);
 
 /** The key-spec flags of a recorded entry's first key spec (what its keys need). */
 function firstSpecFlags(entry: Recorded): KeySpecFlag[] {
@@ -20,25 +81,18 @@ function firstSpecFlags(entry: Recorded): KeySpecFlag[] {
   return flags.map((f) => f.status as KeySpecFlag);
 }
 
-/** A recorded entry's subcommands (none for a plain command). */
-const subcommandsOf = (entry: Recorded): Recorded[] =>
-  ((entry as unknown[])[9] as Recorded[] | undefined) ?? [];
-
 /**
  * A real 7.0.15 command or subcommand by its full name (`xadd`, `xinfo|stream`), as Redis's
- * ACLLookupCommand finds it: at most two parts, the second only of a container. `sub` says it
- * is a subcommand, `container` that it has subcommands.
+ * ACLLookupCommand finds it. `sub` says it is a subcommand, `container` that it has
+ * subcommands.
  */
 export function recordedCommand(
   fullName: string,
 ): { name: string; sub: boolean; container: boolean } | null {
-  const parts = fullName.toLowerCase().split('|');
-  const base = RECORDED[parts[0] ?? ''];
-  if (!base || parts.length > 2) return null;
-  const subs = subcommandsOf(base);
-  if (parts.length === 1) return { name: base[0], sub: false, container: subs.length > 0 };
-  const entry = subs.find((s) => s[0] === fullName.toLowerCase());
-  return entry ? { name: entry[0], sub: true, container: false } : null;
+  const entry = recordedEntry(fullName);
+  if (!entry) return null;
+  const sub = entry[0].includes('|');
+  return { name: entry[0], sub, container: !sub && subcommandsOf(entry).length > 0 };
 }
 
 /**
@@ -47,7 +101,7 @@ export function recordedCommand(
  * and its keys by the recorded first/last/step with its first key spec's flags.
  */
 export function recordedSpec(args: readonly string[]): CommandSpec | undefined {
-  const base = RECORDED[(args[0] ?? '').toLowerCase()];
+  const base = recordedBase(args[0] ?? '');
   if (!base) return undefined;
   const subs = subcommandsOf(base);
   let entry: Recorded | undefined = base;
@@ -56,11 +110,7 @@ export function recordedSpec(args: readonly string[]): CommandSpec | undefined {
     entry = subs.find((s) => s[0] === full);
   }
   if (!entry) return undefined;
-  const flags: CommandFlag[] = (entry[2] as Array<{ status: string }>).some(
-    (f) => f.status === 'no_auth',
-  )
-    ? ['noauth']
-    : [];
+  const flags: CommandFlag[] = flagged(entry, 'no_auth') ? ['noauth'] : [];
   const [, , , first, last, step] = entry;
   return {
     name: entry[0],

@@ -28,6 +28,9 @@ export const ACL_CHECK_CASES = cases('acl_check_cmd', [
       pcheck('script', 'nosuch'),
       check('script|load'),
       check('GET|x'),
+      // names every JavaScript object has: no command
+      check('constructor'),
+      check('toString', 'x'),
       ['EVAL', 'return redis.acl_check_cmd()', '0'],
       ['EVAL', 'return redis.acl_check_cmd({})', '0'],
       ['EVAL', "return redis.acl_check_cmd('get', true)", '0'],
@@ -78,6 +81,8 @@ export const ACL_CHECK_CASES = cases('acl_check_cmd', [
       ['ACL', 'SETUSER', 'streams', '+client|setname|x'],
       ['ACL', 'SETUSER', 'streams', '+xinfo|'],
       ['ACL', 'SETUSER', 'streams', '+get|'],
+      ['ACL', 'SETUSER', 'streams', '+constructor'],
+      ['ACL', 'SETUSER', 'streams', '-__proto__'],
       ['ACL', 'SETUSER', 'streams', '-xinfo|'],
       ['ACL', 'SETUSER', 'streams', '-get|x'],
       ['ACL', 'SETUSER', 'streams', '-xinfo|stream|x'],
