@@ -148,17 +148,18 @@ const list: CommandSpec = {
   run: ({ host }, args) => listCommands(host, args),
 };
 
+/**
+ * The commands COMMAND INFO or DOCS is asked about (its arguments after the subcommand, every
+ * top-level command when none is named), null for a name the server does not know.
+ */
+const namedSpecs = (host: CommandHost, args: readonly string[]): Array<CommandSpec | null> =>
+  (args.length > 2 ? args.slice(2) : host.commands.names()).map((n) => byFullName(host, n));
+
 const info: CommandSpec = {
   name: 'command|info',
   arity: -2,
   flags: [],
-  run: ({ host }, args) => {
-    const names = args.length > 2 ? args.slice(2) : host.commands.names();
-    return names.map((n) => {
-      const spec = byFullName(host, n);
-      return spec ? commandInfo(spec) : null;
-    });
-  },
+  run: ({ host }, args) => namedSpecs(host, args).map((s) => (s ? commandInfo(s) : null)),
 };
 
 /** COMMAND DOCS [name …]: a map of name to docs, the unknown names left out. */
@@ -166,13 +167,8 @@ const docs: CommandSpec = {
   name: 'command|docs',
   arity: -2,
   flags: [],
-  run: ({ host }, args) => {
-    const names = args.length > 2 ? args.slice(2) : host.commands.names();
-    return names.flatMap((n) => {
-      const spec = byFullName(host, n);
-      return spec ? [spec.name, commandDocs(spec)] : [];
-    });
-  },
+  run: ({ host }, args) =>
+    namedSpecs(host, args).flatMap((s) => (s ? [s.name, commandDocs(s)] : [])),
 };
 
 /** COMMAND GETKEYS command arg …: the key arguments the command's key specs name. */
