@@ -28,6 +28,9 @@ export function flaggedDenyoom(spec: CommandSpec): boolean {
  */
 export function isDenyoom(spec: CommandSpec, host: CommandHost, args: readonly string[]): boolean {
   const declared = spec.scriptFlags?.(host, args) ?? null;
-  if (declared === null) return flaggedDenyoom(spec);
-  return !declared.includes('allow-oom') && !declared.includes('no-writes');
+  return declared === null ? flaggedDenyoom(spec) : declaredDenyoom(declared);
 }
+
+/** Whether a script that declares `flags` may add memory: unless `allow-oom` or `no-writes`. */
+export const declaredDenyoom = (flags: readonly string[]): boolean =>
+  !flags.includes('allow-oom') && !flags.includes('no-writes');

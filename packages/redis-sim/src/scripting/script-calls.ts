@@ -7,6 +7,7 @@ import { redisParseInt } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
 import type { RunOptions } from '../lua/index.ts';
 import { aclCheckCmd } from './acl-check-cmd.ts';
+import { declaredDenyoom } from '../commands/denyoom.ts';
 import { numkeysRefs } from '../commands/numkeys.ts';
 import { arg, type CommandContext, type DispatchOptions } from '../commands/types.ts';
 
@@ -46,8 +47,7 @@ export function refusedForOom(
   host: CommandContext['host'],
   declared: readonly string[] | null,
 ): ErrorReply | null {
-  if (declared === null || !host.preCommandOom) return null;
-  if (declared.includes('allow-oom') || declared.includes('no-writes')) return null;
+  if (declared === null || !host.preCommandOom || !declaredDenyoom(declared)) return null;
   return err(
     "OOM allow-oom flag is not set on the script, can not run it when used memory > 'maxmemory'",
   );
