@@ -10,7 +10,8 @@ import {
 import { tokenSpans } from '../token-spans.tsx';
 import { linesOf } from './listings.ts';
 import { panelWords } from '../../../content/panels.ts';
-import { reconstructedOf, reconstructedWords } from '../../../content/reconstructed.ts';
+import { reconstructedOf } from '../../../content/reconstructed.ts';
+import { ReconstructedNote } from '../reconstructed-note.tsx';
 import { fill } from '../../content/template.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
@@ -107,9 +108,7 @@ export const CodeView = memo(function CodeView({
     <figure className={`${s.panel} ${s.flush}`} data-testid="code-view">
       <figcaption className={s.panelTitle}>{title}</figcaption>
       {reconstructed ? (
-        <p className={`${s.hint} ${s.flush}`} data-part="reconstructed">
-          <strong>{reconstructedWords.label}</strong> {reconstructed}
-        </p>
+        <ReconstructedNote note={reconstructed} className={`${s.hint} ${s.flush}`} />
       ) : null}
       <pre
         ref={pre}
