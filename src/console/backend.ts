@@ -17,6 +17,7 @@ import type { ForkSpec } from './fork.ts';
 import { LINE_TIME_LIMIT_MS, type BlockedLine, type LogLine, type RunResult } from './session.ts';
 import { watchRefusals } from '../loading/index.ts';
 import { DIAGNOSIS_WAIT_MS, diagnoseWorkerFailure, type WorkerFailure } from './worker-failure.ts';
+import { startWorker, type WorkerFactory } from './worker-start.ts';
 
 /** A line's answer: what it printed and the prompt after it. */
 export type LineDone = (result: RunResult, prompt: string) => void;
@@ -39,9 +40,6 @@ export interface Running {
   /** set while a blocking command (BLPOP, …) waits out its timeout, or for ever */
   blocked: BlockedLine | null;
 }
-
-/** Makes the worker a console runs in; null where none can be made. */
-export type WorkerFactory = () => Worker;
 
 // Redis 7.0.15's own texts (script.c, server.c), checked on redis-server 7.0.15
 // (tests/differential/console-busy.test.ts): another client is told BUSY with the command
@@ -81,8 +79,6 @@ export class ConsoleBackend {
    * whole so that a worker that never started leaves nothing lost, as the page sends them again
    */
   private readonly waiting: { req: HostRequest; answer: (reply: HostReply) => void }[] = [];
-  /** whether the worker has answered yet: an error before its first answer means it never started */
-  private workerUp = false;
   /**
    * set once a worker failed to start (its file missing, refused by the page's policy, or
    * throwing as it began): the page runs the server from then on, since another would fail alike
@@ -235,20 +231,15 @@ export class ConsoleBackend {
       // the policy's reports of a refused file, while the worker loads: why it did not start
       const watch = watchRefusals();
       try {
-        const w = this.makeWorker();
-        this.workerUp = false;
-        w.onmessage = (e: MessageEvent<HostReply>) => {
-          if (!this.workerUp) watch.stop();
-          this.workerUp = true;
-          this.receive(e.data);
-        };
         // an error before the worker's first answer: its file did not load, or it threw as it
         // began. (One after it is up is a line's own: the watchdog ends that line.)
-        w.onerror = (e: Event) => {
-          if (generation !== this.generation || this.workerUp) return;
-          e.preventDefault();
-          this.workerDidNotStart(w, e, watch);
-        };
+        const w = startWorker<HostReply>(this.makeWorker, {
+          started: () => watch.stop(),
+          message: (r) => this.receive(r),
+          didNotStart: (e) => {
+            if (generation === this.generation) this.workerDidNotStart(w, e, watch);
+          },
+        });
         this.worker = w;
         return;
       } catch (e) {

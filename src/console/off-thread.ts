@@ -16,7 +16,7 @@ import {
 import type { Executor, Scenario } from '../scenario/index.ts';
 import type { TraceReply, TraceRequest } from './trace-protocol.ts';
 import { consoleWorkerFactory, consoleWorkerUrl } from './worker-factory.ts';
-import type { WorkerFactory } from './backend.ts';
+import { startWorker, thrownMessage, type WorkerFactory } from './worker-start.ts';
 
 /** A stepper's runs in a worker, or null where the page cannot make workers (a test's DOM). */
 export function stepperRunsInWorker(): OffThreadRuns | null {
@@ -39,7 +39,7 @@ interface Making {
  */
 export class WorkerRuns implements OffThreadRuns {
   private worker: Worker | null = null;
-  /** whether the worker has answered yet: an error before that means it never started */
+  /** whether the worker has answered yet: until then a run waits for its code, with a chunk's bound */
   private up = false;
   private failed: string | null = null;
   private next = 1;
@@ -101,20 +101,24 @@ export class WorkerRuns implements OffThreadRuns {
 
   private connect(): Worker {
     if (this.worker) return this.worker;
-    const w = this.make();
     this.up = false;
-    w.onmessage = (e: MessageEvent<TraceReply>) => {
-      if (this.worker !== w) return;
-      this.up = true;
-      this.receive(e.data);
-    };
-    w.onerror = (e: Event) => {
-      if (this.worker !== w) return;
-      e.preventDefault();
-      const message = 'message' in e && (e as ErrorEvent).message ? (e as ErrorEvent).message : '';
-      if (!this.up) this.didNotStart(`${this.url} did not start${message ? `: ${message}` : ''}`);
-      else this.end(new Error(`the simulator's worker stopped: ${message || 'an error'}`));
-    };
+    const mine = () => this.worker === w;
+    const w = startWorker<TraceReply>(this.make, {
+      started: () => {
+        if (mine()) this.up = true;
+      },
+      message: (r) => {
+        if (mine()) this.receive(r);
+      },
+      didNotStart: (e) => {
+        const message = thrownMessage(e);
+        if (mine()) this.didNotStart(`${this.url} did not start${message ? `: ${message}` : ''}`);
+      },
+      failed: (e) => {
+        if (mine())
+          this.end(new Error(`the simulator's worker stopped: ${thrownMessage(e) ?? 'an error'}`));
+      },
+    });
     this.worker = w;
     return w;
   }

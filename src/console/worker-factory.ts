@@ -7,7 +7,7 @@
  */
 import { trustedScriptUrl } from '../loading/index.ts';
 import workerUrl from './console-worker.ts?worker&url';
-import type { WorkerFactory } from './backend.ts';
+import type { WorkerFactory } from './worker-start.ts';
 
 /** The worker's file, as an absolute URL (what a failure to start it names). */
 export function consoleWorkerUrl(): string {
