@@ -6,6 +6,7 @@ import type { EmbedEventDetail } from '../embed/host-events.ts';
 import { FATE_PARAM } from '../fates/picker.ts';
 import { PLACE_EVERY_MS } from './cadence.ts';
 import { followLesson } from './lesson-events.ts';
+import { whenLeaving } from '../loading/index.ts';
 import type { Place } from './place.ts';
 
 /** One answer, as a platform records an interaction. */
@@ -61,17 +62,8 @@ export function followProgress(on: ProgressListener, win: Window = window) {
     left = true;
     if (timer !== null) clearTimeout(timer);
     stop();
+    unlisten();
     on.leave(place());
-  };
-  // The stepper writes its last step into the hash on pagehide, and the place is read from the
-  // hash, so this listener must hear pagehide after the stepper's. It is added again, last, once
-  // the stepper is live (its first step event), since the runtime may start before it hydrates.
-  let relistened = false;
-  const hearLast = () => {
-    if (relistened) return;
-    relistened = true;
-    win.removeEventListener('pagehide', leave);
-    win.addEventListener('pagehide', leave);
   };
   const stop = followLesson(
     {
@@ -91,7 +83,6 @@ export function followProgress(on: ProgressListener, win: Window = window) {
         on.scored(score);
       },
       step: () => {
-        hearLast();
         if (timer !== null) return;
         timer = setTimeout(() => {
           timer = null;
@@ -101,7 +92,9 @@ export function followProgress(on: ProgressListener, win: Window = window) {
     },
     win.document,
   );
-  win.addEventListener('pagehide', leave);
+  // the place is read from the hash, which the stepper writes its last step into as the page
+  // goes: read after it, whichever of the two started first
+  const unlisten = whenLeaving('read', leave, win);
   return {
     get completed() {
       return state.completed;

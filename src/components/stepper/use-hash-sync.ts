@@ -3,7 +3,7 @@ import type { Actor } from 'xstate';
 import type { StepperMachine } from '../../stepper/index.ts';
 import { decodeHash, type SharedState, shareHash } from '../../scenario/index.ts';
 import { keepingShared } from '../../console/share.ts';
-import { whenIdle } from '../../loading/index.ts';
+import { whenIdle, whenLeaving } from '../../loading/index.ts';
 
 /** Everything of the stepper's state that a link carries. */
 export function sharedStateOf(actor: Actor<StepperMachine>): SharedState {
@@ -124,17 +124,18 @@ export function useHashSync(
       cancelIdle = null;
       if (timer === null) timer = setTimeout(settle, QUIET);
     });
-    // a reload or a share within the debounce must not lose the last step
+    // a reload or a share within the debounce must not lose the last step; written before
+    // anything that reads the hash as the page goes (a course platform's runtime saving the place)
     const flush = () => {
       if (timer !== null) clearTimeout(timer);
       cancelIdle?.();
       cancelIdle = null;
       write(true);
     };
-    window.addEventListener('pagehide', flush);
+    const unlisten = whenLeaving('write', flush);
     return () => {
       sub.unsubscribe();
-      window.removeEventListener('pagehide', flush);
+      unlisten();
       flush();
     };
   }, [key, actor]);
