@@ -104,7 +104,7 @@ test.describe('a lazy panel whose chunk fails', () => {
   }
 });
 
-test.describe('the simulator whose chunk fails', () => {
+test.describe('the simulated server whose worker and page chunk both fail', () => {
   for (const fault of FAULTS) {
     test(`${fault}: a linked run says why, offers the way out, and opens at its step`, async ({
       page,
@@ -117,6 +117,9 @@ test.describe('the simulator whose chunk fails', () => {
       await page.goto('/#stepper?preset=reaped&x=script&k=5');
       if (fault === 'hang') {
         await expect(stepper.root.getByTestId('simulator-loading')).toBeVisible();
+        // the worker's file, then the page's own chunk, each given its bound
+        await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
+        await expect.poll(() => broken.requests()).toBeGreaterThan(1);
         await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
       }
       const failed = stepper.root.getByTestId('simulator-failed');

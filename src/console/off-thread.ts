@@ -1,7 +1,7 @@
 /**
- * A stepper's runs of a learner's script, made in the simulated server's worker (the console's
- * worker script, which answers `trace-protocol.ts`'s requests too), so a script that works for
- * as long as the step budget lets it never holds the page. Light: eager code (the stepper's
+ * A stepper's runs, made in the simulated server's worker (the console's worker script, which
+ * answers `trace-protocol.ts`'s requests too), so neither a learner's script that works for as
+ * long as the step budget lets it nor a thousand-lease run ever holds the page. Light: eager code (the stepper's
  * component) makes one of these; the worker is started at the first run, and the code that
  * reads a run back is fetched with it.
  */
@@ -26,6 +26,8 @@ export function stepperRunsInWorker(): OffThreadRuns | null {
 
 interface Making {
   id: number;
+  /** whether the time limit ends this run (a learner's script) */
+  limited: boolean;
   resolve: (run: RunResult) => void;
   reject: (e: Error) => void;
   timer: ReturnType<typeof setTimeout>;
@@ -50,7 +52,12 @@ export class WorkerRuns implements OffThreadRuns {
     private readonly url: string,
   ) {}
 
-  run(scenario: Scenario, executor: Executor, script: string): Promise<RunResult> {
+  run(
+    scenario: Scenario,
+    executor: Executor,
+    script: string | null,
+    timeLimited = true,
+  ): Promise<RunResult> {
     // the worker is busy with the run being made: only ending it ends that run
     this.end(new RunEnded('stopped'));
     if (this.failed !== null) return Promise.reject(new OffThreadUnavailable(this.failed));
@@ -67,7 +74,7 @@ export class WorkerRuns implements OffThreadRuns {
         () => this.didNotStart(`${this.url} did not start within ${CHUNK_TIMEOUT_MS / 1000} s`),
         this.up ? OFF_THREAD_TIME_LIMIT_MS : CHUNK_TIMEOUT_MS,
       );
-      this.making = { id, resolve, reject, timer };
+      this.making = { id, limited: timeLimited, resolve, reject, timer };
       const req: TraceRequest = { kind: 'trace', id, scenario, executor, script };
       w.postMessage(req);
     });
@@ -127,9 +134,14 @@ export class WorkerRuns implements OffThreadRuns {
     const cur = this.making;
     if (!cur || r.id !== cur.id) return;
     if (r.kind === 'trace-started') {
-      // the run's own time begins now
+      // the run's own time begins now; a run of the lesson's ends by itself
       clearTimeout(cur.timer);
-      cur.timer = setTimeout(() => this.end(new RunEnded('time-limit')), OFF_THREAD_TIME_LIMIT_MS);
+      if (cur.limited) {
+        cur.timer = setTimeout(
+          () => this.end(new RunEnded('time-limit')),
+          OFF_THREAD_TIME_LIMIT_MS,
+        );
+      }
       return;
     }
     this.making = null;

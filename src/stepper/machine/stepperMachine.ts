@@ -292,7 +292,8 @@ export const stepperMachine = setup({
     runLoaded: assign(({ context }) => {
       const c = context;
       const ix = runFor(c.runs, c.scenario, c.executor, c.variant, c.script);
-      return { ix, loadError: null, k: clampK(ix, context.k) };
+      // still pending (the worker gave it way to a newer script): k waits with it
+      return { ix, loadError: null, k: isPending(ix) ? context.k : clampK(ix, context.k) };
     }),
     // k stays: it is the step a link asked for, which a retry still opens at
     loadFailed: assign(({ context, event }) => {
@@ -421,7 +422,8 @@ export const stepperMachine = setup({
         src: 'loadSimulator',
         id: 'simulator',
         input: ({ context }) => ({ runs: context.runs }),
-        onDone: { actions: 'runLoaded', target: 'paused' },
+        // a run still to be made is waited for again
+        onDone: { actions: 'runLoaded', target: 'settle' },
         onError: { actions: 'loadFailed', target: 'paused' },
       },
       // predict mode can be set while the run loads; it must not cancel the wait

@@ -1,11 +1,13 @@
 /**
  * Runs made off the page's thread. A learner's script (typed in the editor, or carried by a
  * `lua=` link) can do the most work a stepper's step budget allows before it ends, and a
- * hostile one is written to; made on the page, that work would hold the page until it ended.
- * So such runs are made in a worker, by the same trace source the page would use, and the
- * stepper waits for them as it waits for the simulator to load, with Stop and a time limit.
- * The worker itself is the console's (`src/console/off-thread.ts` makes one of these for a
- * stepper): this layer only names what it needs of it.
+ * hostile one is written to; and even the lesson's script or the native twin on a thousand
+ * leases is a second of work. Made on the page, that work would hold the page until it ended.
+ * So every run the build did not make is made in a worker, by the same trace source the page
+ * would use, and the stepper waits for it as it waits for the simulator to load; a learner's
+ * script with Stop and a time limit. The worker itself is the console's
+ * (`src/console/off-thread.ts` makes one of these for a stepper): this layer only names what it
+ * needs of it.
  */
 import type { Executor, Scenario } from '../../scenario/index.ts';
 import type { RunResult } from './trace-source.ts';
@@ -19,12 +21,19 @@ export const OFF_THREAD_TIME_LIMIT_MS = 5_000;
 /** Where a stepper's runs are made off the page's thread. */
 export interface OffThreadRuns {
   /**
-   * Makes the run of `script` (a text neither the lesson's nor a what-if's) on `scenario`.
-   * Rejects with {@link RunEnded} when the run was stopped or reached the time limit, and with
-   * {@link OffThreadUnavailable} when no worker could make it (the page then makes it itself).
-   * A run asked for while another is being made ends the other.
+   * Makes the run of `script` (null: the lesson's script) on `scenario` with `executor`; with
+   * `timeLimited`, the run ends at {@link OFF_THREAD_TIME_LIMIT_MS} (a learner's script: the
+   * lesson's runs end by themselves, within the step budget). Rejects with {@link RunEnded} when
+   * the run was stopped or reached the time limit, and with {@link OffThreadUnavailable} when no
+   * worker could make it (the page then makes it itself). A run asked for while another is
+   * being made ends the other.
    */
-  run(scenario: Scenario, executor: Executor, script: string): Promise<RunResult>;
+  run(
+    scenario: Scenario,
+    executor: Executor,
+    script: string | null,
+    timeLimited?: boolean,
+  ): Promise<RunResult>;
   /** Ends the run being made, if any (Stop): its promise rejects with a {@link RunEnded}. */
   stop(): void;
   /** Ends the worker (the stepper is gone). */

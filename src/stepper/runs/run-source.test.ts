@@ -54,19 +54,44 @@ describe('a learner’s script, run off the page’s thread', () => {
   }
   const page = createSimTraceSource();
 
-  it('waits for the worker, whose run is the page’s own; the lesson’s script never waits', async () => {
+  it('waits for the worker, whose run is the page’s own; the build’s runs never wait', async () => {
     const { off } = worker('run');
     const runs = createRunSource({
       offThread: off,
+      prerendered: [{ scenario: defaultScenario(), executor: 'script', run: built }],
       loader: { current: () => page, load: () => Promise.resolve(page) },
     });
-    expect(runs.runNow(defaultScenario(), 'script', BATCH_SOURCE)).not.toBeNull();
+    expect(runs.runNow(defaultScenario(), 'script', BATCH_SOURCE)).toBe(built);
     expect(runs.runNow(defaultScenario(), 'script', own)).toBeNull();
     expect(runs.isOffThread(defaultScenario(), 'script', own)).toBe(true);
     await runs.load();
     const run = runs.runNow(defaultScenario(), 'script', own);
     expect(run?.status).toBe('ready');
     expect(run?.status === 'ready' && run.reply).toEqual({ status: 'PONG' });
+  });
+
+  it('makes the lesson’s script and the native twin on a scenario the build did not run in the worker, never on the page', async () => {
+    const { off } = worker('run');
+    const never = () => {
+      throw new Error('the page loaded the simulator');
+    };
+    const runs = createRunSource({ offThread: off, loader: { current: never, load: never } });
+    const thousand = presetById('thousand').build();
+    expect(runs.runNow(thousand, 'native')).toBeNull();
+    expect(runs.runNow(thousand, 'script')).toBeNull();
+    // neither is a learner's script: no Stop, no time limit
+    expect(runs.isOffThread(thousand, 'native')).toBe(false);
+    expect(runs.isOffThread(thousand, 'script')).toBe(false);
+    await runs.load();
+    const native = runs.runNow(thousand, 'native');
+    const script = runs.runNow(thousand, 'script');
+    expect(native?.status === 'ready' && native.listing).toBe('emq_extends.rs');
+    expect(script?.status === 'ready' && script.listing).toBe('extend_locks2.lua');
+    expect(script?.status === 'ready' && script.reply).toEqual(
+      page(thousand, 'script').status === 'ready'
+        ? (page(thousand, 'script') as ReadyRun).reply
+        : null,
+    );
   });
 
   it('a run the time limit ended is kept as ended: asking again does not run it again', async () => {

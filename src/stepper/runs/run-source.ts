@@ -1,7 +1,8 @@
 /**
  * Where the stepper's runs come from: a run computed at build time when one matches, else the
- * simulated server, which may still have to load. The machine asks for a run synchronously and
- * learns either the run or that it must wait for the simulator.
+ * simulated server in a worker, off the page's thread (or, where no worker can start, on the
+ * page, once its chunk has loaded). The machine asks for a run synchronously and learns either
+ * the run or that it must wait for it.
  */
 import { BATCH_SOURCE } from '@batch-lease/echomq';
 import type { Scenario, Executor } from '../../scenario/index.ts';
@@ -31,16 +32,20 @@ export interface PendingRun {
 
 export interface RunSource {
   /**
-   * The run now, or null when only the simulator can make it and it has not loaded yet.
-   * `script` is the text the script executor runs; null (or absent) is the lesson's script.
+   * The run now, or null when only the simulator can make it and it has not been made yet (the
+   * worker has yet to make it, or the page's simulator has yet to load). `script` is the text
+   * the script executor runs; null (or absent) is the lesson's script.
    */
   runNow(scenario: Scenario, executor: Executor, script?: string | null): RunResult | null;
   /**
-   * Loads the simulator, and makes every run {@link RunSource.runNow} answered null for that a
-   * worker makes; once it resolves, `runNow` answers them.
+   * Makes the runs {@link RunSource.runNow} answered null for since (in the worker, or on the
+   * page once its simulator has loaded); once it resolves, `runNow` answers them.
    */
   load(): Promise<void>;
-  /** Whether this run is made off the page's thread (a learner's script, with a worker at hand). */
+  /**
+   * Whether this run is a learner's script made off the page's thread (with a worker at hand):
+   * the stage says it is running and offers Stop.
+   */
   isOffThread(scenario: Scenario, executor: Executor, script?: string | null): boolean;
   /** Ends the run being made off the page's thread, if any (Stop): nothing is kept of it. */
   stop(): void;
@@ -54,10 +59,19 @@ export interface RunSourceOptions {
   /** how to get the simulator otherwise (the lazily loaded chunk unless said) */
   loader?: SimulatorLoader;
   /**
-   * where a learner's script is run (a worker): without it, or once it cannot start, the page
-   * runs it itself, under the same step budget, so the run is the same either way
+   * where every run the build did not make is made (a worker): without it, or once it cannot
+   * start, the page makes them itself, under the same step budget, so a run is the same
+   * either way
    */
   offThread?: OffThreadRuns;
+}
+
+/** A run asked of the worker: `learners` when it is a learner's script (Stop, the time limit). */
+interface Asked {
+  scenario: Scenario;
+  executor: Executor;
+  script: string | null;
+  learners: boolean;
 }
 
 /** How many runs made off the page's thread are kept for asking again (each holds its trace). */
@@ -94,8 +108,9 @@ export function createRunSource({
   loader = lazySimulator,
   offThread,
 }: RunSourceOptions = {}): RunSource {
+  // the lesson's script is one run whether it is named by its text or by null
   const keyOf = (executor: Executor, script: string | null, scenario: Scenario) =>
-    `${executor} ${executor === 'native' ? '' : JSON.stringify(script)} ${scenarioKey(scenario)}`;
+    `${executor} ${executor === 'native' ? '' : JSON.stringify(script === BATCH_SOURCE ? null : script)} ${scenarioKey(scenario)}`;
   const known = new Map(
     prerendered.map((p) => [keyOf(p.executor, p.script ?? null, p.scenario), p.run]),
   );
@@ -104,36 +119,45 @@ export function createRunSource({
   const sizes = new Set(prerendered.map((p) => p.scenario.held.length));
   let loaded: TraceSource | null = null;
   const simulator = () => trace ?? loaded ?? loader.current();
-  let worker = offThread ?? null;
+  // a simulator at hand (tests) makes every run at once; otherwise the worker makes them
+  let worker = trace ? null : (offThread ?? null);
   /** runs the worker made (or the time limit ended), the newest last */
   const made = new Map<string, RunResult>();
   /** the runs asked for that the worker has yet to make, and the one it is making */
-  const asked = new Map<string, { scenario: Scenario; script: string }>();
-  let making: { key: string; done: Promise<void> } | null = null;
-  const goesOff = (executor: Executor, script: string | null): script is string =>
-    worker !== null && isLearnersText(executor, script);
+  const asked = new Map<string, Asked>();
+  let making: { key: string; learners: boolean; done: Promise<void> } | null = null;
+  /** how many times Stop was pressed: a run ended by Stop ends the waits for it */
+  let stops = 0;
   const keep = (key: string, run: RunResult) => {
     made.delete(key);
     made.set(key, run);
     if (made.size > KEPT_OFF_THREAD) made.delete(made.keys().next().value!);
   };
   /** makes one asked run in the worker; the worker cannot start: the page makes its runs */
-  const makeOff = (key: string, scenario: Scenario, script: string): Promise<void> => {
+  const makeOff = (key: string, want: Asked): Promise<void> => {
     if (making?.key === key) return making.done;
-    const done = worker!.run(scenario, 'script', script).then(
+    const stopsBefore = stops;
+    const done = worker!.run(want.scenario, want.executor, want.script, want.learners).then(
       (run) => keep(key, run),
       async (e: unknown) => {
         if (e instanceof RunEnded && e.why === 'time-limit') {
           // kept, so asking again shows the limit instead of running the script once more
-          keep(key, { status: 'unavailable', executor: 'script', reason: '', ended: 'time-limit' });
+          keep(key, {
+            status: 'unavailable',
+            executor: want.executor,
+            reason: '',
+            ended: 'time-limit',
+          });
           return;
         }
+        // given way to a newer script of the learner's: whoever still wants it asks again
+        if (e instanceof RunEnded && stops === stopsBefore) return;
         if (!(e instanceof OffThreadUnavailable)) throw e;
         worker = null;
         if (!simulator()) loaded = await loader.load();
       },
     );
-    const entry = { key, done };
+    const entry = { key, learners: want.learners, done };
     making = entry;
     const settle = () => {
       if (making === entry) making = null;
@@ -141,6 +165,21 @@ export function createRunSource({
     };
     done.then(settle, settle);
     return done;
+  };
+  /**
+   * Makes the runs of `wanted` still asked for, one at a time, the newest first. A learner's
+   * script being made gives way to a newer one of the learner's (it may run until the time
+   * limit); any other run is waited for, since it ends by itself within the step budget.
+   */
+  const makeWanted = async (wanted: ReadonlySet<string>): Promise<void> => {
+    for (;;) {
+      const newest = [...asked].filter(([key]) => wanted.has(key)).at(-1);
+      if (!worker || !newest) return;
+      const [key, want] = newest;
+      const cur = making;
+      if (cur && cur.key !== key && !(cur.learners && want.learners)) await cur.done;
+      else await makeOff(key, want);
+    }
   };
   /** a run the page must make asked for before the simulator had loaded */
   let needSimulator = false;
@@ -150,11 +189,17 @@ export function createRunSource({
         ? known.get(keyOf(executor, script, scenario))
         : undefined;
       if (hit) return hit;
-      if (goesOff(executor, script)) {
+      if (worker) {
         const key = keyOf(executor, script, scenario);
         const run = made.get(key);
         if (run) return run;
-        asked.set(key, { scenario, script });
+        const text = executor === 'native' ? null : script;
+        asked.set(key, {
+          scenario,
+          executor,
+          script: text,
+          learners: isLearnersText(executor, text),
+        });
         return null;
       }
       const here = simulator();
@@ -162,19 +207,15 @@ export function createRunSource({
       return here ? here(scenario, executor, executor === 'native' ? null : script) : null;
     },
     async load() {
-      // the newest asked run is the one wanted: the worker makes one run at a time
-      const newest = [...asked].at(-1);
-      const off = newest ? makeOff(newest[0], newest[1].scenario, newest[1].script) : null;
-      if (needSimulator && !simulator()) loaded = await loader.load();
-      if (off) await off;
-      // a run asked for meanwhile, or the page making its runs itself now (no worker started)
-      if (asked.size > 0 && worker) await source.load();
+      await makeWanted(new Set(asked.keys()));
+      // the page makes its runs itself (no worker at hand, or it could not start)
       if ((!worker || needSimulator) && !simulator()) loaded = await loader.load();
     },
     isOffThread(_scenario, executor, script = null) {
-      return goesOff(executor, script);
+      return worker !== null && isLearnersText(executor, script);
     },
     stop() {
+      stops++;
       asked.clear();
       worker?.stop();
     },
