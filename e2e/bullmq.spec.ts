@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test.ts';
-import { AXE_TIMEOUT_MS } from './fixtures/axe.ts';
+import { AXE_TIMEOUT_MS, PageAxe } from './fixtures/axe.ts';
 
 test('BullMQ’s own script steps on the simulated server, beside EchoMQ’s on the same jobs', async ({
   lesson,
@@ -77,9 +76,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await card.getByRole('checkbox', { name: 'Compare with EchoMQ' }).check();
     await card.getByRole('button', { name: 'Step BullMQ’s script' }).click();
     await card.getByRole('button', { name: 'Last step' }).click();
-    const results = await new AxeBuilder({ page })
-      .include('[data-testid="bullmq-stepper"]')
-      .analyze();
+    const results = await new PageAxe({ page }).include('[data-testid="bullmq-stepper"]').analyze();
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.length} — ${v.help}`)).toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { PageAxe } from './fixtures/axe.ts';
 import { readdirSync } from 'node:fs';
 import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
 import type { Locator } from '@playwright/test';
@@ -178,7 +178,7 @@ test.describe('a lazy island whose chunk fails', () => {
         await expect(failed).toContainText(MESSAGE[fault]);
         if (fault === 'abort') {
           // the message and its buttons are as accessible as the rest of the page
-          const axe = await new AxeBuilder({ page })
+          const axe = await new PageAxe({ page })
             .include(`[data-island-failure="${island}"]`)
             .analyze();
           expect(axe.violations.map((v) => `${v.id} — ${v.help}`)).toEqual([]);
@@ -235,7 +235,7 @@ test.describe("the islands' hydration code fails", () => {
         await expect(failed).toContainText(MESSAGE[fault]);
       }
       if (fault === 'abort') {
-        const axe = await new AxeBuilder({ page }).include('[data-island-failure]').analyze();
+        const axe = await new PageAxe({ page }).include('[data-island-failure]').analyze();
         expect(axe.violations.map((v) => `${v.id} — ${v.help}`)).toEqual([]);
       }
       // the page the build wrote, readable and never emptied, its controls not yet live

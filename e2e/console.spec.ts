@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { PageAxe } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 import { SEED_ID } from '../src/scenario/presets.ts';
@@ -134,7 +134,7 @@ test.describe('the console', () => {
       await c.run('GET "open');
       await c.run('XADD s * f v');
       await c.run('NOSUCH');
-      const results = await new AxeBuilder({ page })
+      const results = await new PageAxe({ page })
         .include('[data-testid="console-drawer"]')
         .analyze();
       expect(

@@ -1,5 +1,5 @@
+import { PageAxe } from './fixtures/axe.ts';
 import { createHash } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { addElement as addElementFrom } from './fixtures/add-element.ts';
 import { CHUNK_TIMEOUT_MS } from '../src/loading/load-chunk.ts';
 import { breakChunk, FAULTS, type Fault } from './fixtures/chunk-faults.ts';
@@ -261,7 +261,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.goto(`/${WIDGET_INFO[widget].page}`);
       await expect(page.locator('[data-embed]')).toBeVisible();
       if (widget === 'console') await consoleIn(page).run('PING');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new PageAxe({ page }).analyze();
       expect(results.violations.map((v) => `${widget}: ${v.id} — ${v.help}`)).toEqual([]);
     }
   });
@@ -380,7 +380,7 @@ test.describe('the console as a widget', () => {
     await expect(dialog).toContainText('redis-cli on the simulated server');
     await expect(dialog.getByLabel('replay the 2 commands typed so far')).toBeChecked();
     // the dialog, its options and its preview frame are as accessible as the lesson
-    const axe = await new AxeBuilder({ page }).include('dialog').analyze();
+    const axe = await new PageAxe({ page }).include('dialog').analyze();
     expect(axe.violations.map((v) => `${v.id} — ${v.help}`)).toEqual([]);
     // unticked, the snippet opens a fresh console at the step, with no lines
     await dialog.getByLabel('replay the 2 commands typed so far').uncheck();

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test.ts';
 import { FATE_EXPECTATIONS } from './fixtures/fate-picker-page.ts';
-import { AXE_TIMEOUT_MS } from './fixtures/axe.ts';
+import { AXE_TIMEOUT_MS, PageAxe } from './fixtures/axe.ts';
 
 test('the fate picker works for every fate', async ({ picker, problems }) => {
   await picker.open();
@@ -80,7 +79,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await picker.open();
     for (const f of FATE_EXPECTATIONS) {
       await picker.pick(f.label);
-      const results = await new AxeBuilder({ page }).include('#fate-picker').analyze();
+      const results = await new PageAxe({ page }).include('#fate-picker').analyze();
       expect(
         results.violations.map((v) => `${f.label} · ${v.id}: ${v.nodes.length} — ${v.help}`),
       ).toEqual([]);

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures/test.ts';
-import { AXE_TIMEOUT_MS } from './fixtures/axe.ts';
+import { AXE_TIMEOUT_MS, PageAxe } from './fixtures/axe.ts';
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`in the ${scheme} theme`, () => {
@@ -13,7 +12,7 @@ for (const scheme of ['light', 'dark'] as const) {
       await page.evaluate(() =>
         document.querySelectorAll('details').forEach((d) => (d.open = true)),
       );
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await new PageAxe({ page }).analyze();
       expect(
         results.violations.map(
           (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.help}`,
@@ -28,7 +27,7 @@ for (const scheme of ['light', 'dark'] as const) {
       test.setTimeout(AXE_TIMEOUT_MS);
       await page.goto('/#stepper?preset=default&x=script&v=no-membership-guard&k=0');
       await lesson.stepper.locator('[data-untrue]').first().waitFor();
-      const results = await new AxeBuilder({ page }).include('#stepper').analyze();
+      const results = await new PageAxe({ page }).include('#stepper').analyze();
       expect(
         results.violations.map(
           (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.help}`,
@@ -42,7 +41,7 @@ test('the pinned dark theme passes axe on a light system too', async ({ lesson, 
   test.setTimeout(AXE_TIMEOUT_MS);
   await lesson.open();
   await lesson.themeOption('Dark').check();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new PageAxe({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
