@@ -112,7 +112,7 @@ describe('a blocking command on an empty list waits as the server’s only clien
     expect(backend.running?.blocked).toMatchObject({ command: 'BLPOP', until: null });
     vi.advanceTimersByTime(60 * 60 * 1_000);
     expect(stopped).toBeUndefined();
-    expect(backend.interject('SCRIPT KILL')).toEqual([
+    expect(backend.interject('SCRIPT KILL').map((l) => l.text)).toEqual([
       '(error) NOTBUSY No scripts in execution right now.',
     ]);
     backend.stop();

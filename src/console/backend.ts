@@ -13,7 +13,9 @@ import {
   type Started,
   type RanLine,
 } from './console-host.ts';
+import { busyError, type BusyState } from '@batch-lease/redis-sim';
 import type { ForkSpec } from './fork.ts';
+import { SecondClient } from './second-client.ts';
 import { LINE_TIME_LIMIT_MS, type BlockedLine, type LogLine, type RunResult } from './session.ts';
 import { watchRefusals } from '../loading/index.ts';
 import { DIAGNOSIS_WAIT_MS, diagnoseWorkerFailure, type WorkerFailure } from './worker-failure.ts';
@@ -44,8 +46,7 @@ export interface Running {
 // Redis 7.0.15's own texts (script.c, server.c), checked on redis-server 7.0.15
 // (tests/differential/console-busy.test.ts): another client is told BUSY with the command
 // that kills what runs, SCRIPT KILL for EVAL's script and FUNCTION KILL for a function
-const busy = (kind: RunningScript['kind']) =>
-  `(error) BUSY Redis is busy running a script. You can only call ${killCommand(kind)} or SHUTDOWN NOSAVE.`;
+const busy = (kind: RunningScript['kind']) => `(error) ${busyError(kind).error}`;
 const UNKILLABLE =
   '(error) UNKILLABLE Sorry the script already executed write commands against the dataset. ' +
   'You can either wait the script termination or kill the server in a hard way using the ' +
@@ -97,6 +98,10 @@ export class ConsoleBackend {
   private prompt = '127.0.0.1:6379> ';
   private current:
     (Running & { done: LineDone; timer: ReturnType<typeof setTimeout> | null }) | null = null;
+  /** what another client meets while the running line's script runs, as its server told it */
+  private busy: BusyState | null = null;
+  /** the client a line typed meanwhile is sent as (made on the first such line of a fork) */
+  private second: SecondClient | null = null;
 
   /** told whenever the running line or its script changes */
   onChange: () => void = () => {};
@@ -174,19 +179,25 @@ export class ConsoleBackend {
 
   /**
    * A line typed while another runs, as a second client's would be: SCRIPT KILL, FUNCTION
-   * KILL and SHUTDOWN NOSAVE act on the running script; anything else is answered BUSY while a
-   * script runs. Answers the lines to print for it.
+   * KILL and SHUTDOWN NOSAVE act on the running script; while a script runs, anything else is
+   * answered as the simulator answers a client of a busy server (BUSY, unless the command is
+   * one a real server lets through: MULTI, WATCH, AUTH, FUNCTION STATS, …). Answers the lines
+   * to print for it.
    */
-  interject(line: string): string[] {
+  interject(line: string): LogLine[] {
     const words = line.trim().toLowerCase().split(/\s+/);
     const cmd = words.join(' ');
     const killing = cmd === 'script kill' ? 'eval' : cmd === 'function kill' ? 'function' : null;
+    const output = (texts: string[]) => texts.map((text): LogLine => ({ kind: 'output', text }));
     // a client waiting on BLPOP runs no script: a kill from another client finds none
-    if (killing && this.current?.blocked) return [NOTBUSY];
-    if (killing) return this.kill(killing);
-    if (cmd === 'shutdown nosave') return this.shutdownNosave();
-    if (this.current?.script) return [busy(this.current.script.kind)];
-    return [];
+    if (killing && this.current?.blocked) return output([NOTBUSY]);
+    if (killing) return output(this.kill(killing));
+    if (cmd === 'shutdown nosave') return output(this.shutdownNosave());
+    const spec = this.spec;
+    if (!this.current?.script || !this.busy || !spec) return [];
+    this.second ??= new SecondClient(spec, () => sharedNow() - this.origin);
+    const answer = this.second.answer(line, this.busy);
+    return answer.shutdown ? output(this.shutdownNosave()) : answer.lines;
   }
 
   /**
@@ -304,8 +315,10 @@ export class ConsoleBackend {
     if (r.kind === 'script') {
       const cur = this.current;
       if (!cur) return;
-      if (r.event === 'started') cur.script = { name: r.name, kind: r.run, wrote: false, at: 1 };
-      else if (cur.script && r.event === 'wrote') cur.script.wrote = true;
+      if (r.event === 'started') {
+        cur.script = { name: r.name, kind: r.run, wrote: false, at: 1 };
+        this.busy = r.busy;
+      } else if (cur.script && r.event === 'wrote') cur.script.wrote = true;
       else if (cur.script && r.event === 'at') {
         cur.script.at = r.line;
         return; // not worth a render
@@ -317,6 +330,8 @@ export class ConsoleBackend {
   }
 
   private finishLine(): void {
+    this.busy = null;
+    this.second?.end();
     if (!this.current) return;
     if (this.current.timer) clearTimeout(this.current.timer);
     this.current = null;
@@ -381,6 +396,9 @@ export class ConsoleBackend {
 
   private reset(): void {
     this.generation++;
+    this.busy = null;
+    // a new fork: its second client is made from it
+    this.second = null;
     if (this.current?.timer) clearTimeout(this.current.timer);
     this.current = null;
     this.worker?.terminate();

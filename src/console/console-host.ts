@@ -3,7 +3,7 @@
  * messages the page sends (start, run a line, completions, export). The worker runs one of
  * these; where no worker can be made, the page runs one itself, so both answer alike.
  */
-import type { ScriptObserver } from '@batch-lease/redis-sim';
+import type { BusyState, ScriptObserver } from '@batch-lease/redis-sim';
 import { exportCommands } from './export.ts';
 import { forkOf, type ForkSpec } from './fork.ts';
 import { completionNames } from './help.ts';
@@ -64,8 +64,11 @@ export type HostReply =
   | { kind: 'ran'; result: RunResult; prompt: string; at: number }
   | { kind: 'names'; names: string[] }
   | { kind: 'exported'; lines: string[] }
-  /** told while a line runs: a script started, wrote, or stands at a line */
-  | { kind: 'script'; event: 'started'; name: string; run: 'eval' | 'function' }
+  /**
+   * told while a line runs: a script started (with what another client meets meanwhile: the
+   * page's second client answers from it), wrote, or stands at a line
+   */
+  | { kind: 'script'; event: 'started'; name: string; run: 'eval' | 'function'; busy: BusyState }
   | { kind: 'script'; event: 'wrote' }
   | { kind: 'script'; event: 'at'; line: number }
   /**
@@ -157,7 +160,14 @@ export class ConsoleHost {
       replaying ? replaying.at + (performance.now() - replaying.since) : this.elapsed(),
     );
     const observer: ScriptObserver = {
-      started: (name, run) => this.post({ kind: 'script', event: 'started', name, run }),
+      started: (script) =>
+        this.post({
+          kind: 'script',
+          event: 'started',
+          name: script.name,
+          run: script.kind,
+          busy: server.busyState(script),
+        }),
       wrote: () => this.post({ kind: 'script', event: 'wrote' }),
       at: (line) => this.post({ kind: 'script', event: 'at', line }),
     };

@@ -7,12 +7,17 @@ import type { RunResult } from '../../src/console/session.ts';
 import { defaultScenario } from '../../src/scenario/presets.ts';
 import { useOwnFrozenRedis } from '@batch-lease/redis-sim/differential/own-redis.ts';
 import { connectResp, type Wire } from '@batch-lease/redis-sim/differential/resp-client.ts';
+import { redisCli } from './console-cli.ts';
 
 /**
  * What a second client sees while a long script runs, on a real redis-server 7.0.15 and in the
  * console (which answers a line typed while another runs as that second client): BUSY naming
  * the command that kills what runs, SCRIPT KILL and FUNCTION KILL each refusing the other's
- * kind, UNKILLABLE after a write, and the killed call's error with its chunk and line.
+ * kind, UNKILLABLE after a write, and the killed call's error with its chunk and line; and,
+ * printed as the real redis-cli prints them, what a second client's lines are answered
+ * meanwhile: the lookup, arity and ACL errors before BUSY, and the commands a real server lets
+ * through (allow_busy: MULTI, DISCARD, WATCH, UNWATCH, AUTH, HELLO, RESET, FUNCTION STATS, and
+ * SHUTDOWN's own BUSY), a transaction's queued command refused and its EXEC aborted.
  *
  * The real server's script spins until its clock passes 2e9 s, a clock the test holds still
  * below it and moves past it to end a script nothing may kill; the console's spins a bounded
@@ -43,6 +48,56 @@ const call = (kind: 'eval' | 'function', turns: string, write: boolean): string[
     ? ['FCALL', 'spin', '0', ...tail]
     : ['EVAL', EVAL_SCRIPT, '0', ...tail];
 };
+/** Users the second client logs in as: one who may do anything, one who may only GET. */
+const USERS = [
+  ['ACL', 'SETUSER', 'ann', 'on', '>pw', '~*', '+@all'],
+  ['ACL', 'SETUSER', 'bob', 'on', '>pw', '~*', '-@all', '+get'],
+];
+
+/** A second client's lines while the call runs, typed at one redis-cli (one connection). */
+const SECOND = [
+  'GET k',
+  'NOSUCH',
+  'GET',
+  'EXEC',
+  'MULTI',
+  'GET k',
+  'MULTI',
+  'WATCH k',
+  'DISCARD',
+  'DISCARD',
+  'MULTI',
+  'PING',
+  'EXEC',
+  'WATCH k',
+  'UNWATCH',
+  'FUNCTION STATS',
+  'FUNCTION STATS x',
+  'AUTH x',
+  'AUTH nouser x',
+  'AUTH ann wrong',
+  'AUTH bob pw',
+  'SET k v',
+  'GET k',
+  'HELLO 2 AUTH ann pw SETNAME bee',
+  'SET k v',
+  'HELLO 4',
+  'RESET',
+  'CLIENT ID',
+  'SHUTDOWN',
+  'SHUTDOWN SAVE',
+  'SHUTDOWN ABORT',
+  'SCRIPT KILL now',
+];
+
+/**
+ * The second client's output with what differs between two servers by design blanked: the
+ * CLIENT ID HELLO answers (how many clients connected before) and how long the function has
+ * run (FUNCTION STATS' duration_ms, in real time).
+ */
+const steady = (out: string): string =>
+  out.replace(/("(?:id|duration_ms)"\n\s*\d+\) )\(integer\) \d+/g, '$1(integer) N');
+
 const REAL_TURNS = '1e15';
 const SIM_TURNS = '60000';
 
@@ -66,6 +121,8 @@ function printed(w: Wire): string {
 }
 
 interface Seen {
+  /** what the second client's lines ({@link SECOND}) printed, while the call ran */
+  second: string;
   /** what each of {@link othersFor}'s lines was answered, while the call ran */
   others: string[];
   /** what the call itself was answered in the end */
@@ -86,12 +143,14 @@ async function real(kind: 'eval' | 'function', write: boolean): Promise<Seen> {
       ['FUNCTION', 'FLUSH'],
       ['CONFIG', 'SET', 'busy-reply-threshold', '10'],
       ['FUNCTION', 'LOAD', LIBRARY],
+      ...USERS,
     ]);
     const running = a.pipeline([call(kind, REAL_TURNS, write)]);
     // asked again until the server answers other clients while the script runs
     let first: Wire | undefined;
     do [first] = await b.pipeline([['PING']]);
     while (!(typeof first === 'object' && first !== null && 'error' in first));
+    const second = steady(await redisCli(own.port, SECOND));
     const others: string[] = [];
     for (const cmd of othersFor(kind)) {
       const [w] = await b.pipeline([cmd]);
@@ -99,7 +158,7 @@ async function real(kind: 'eval' | 'function', write: boolean): Promise<Seen> {
     }
     own.setClock(PAST_US);
     const [reply] = await running;
-    return { others, reply: printed(reply ?? null) };
+    return { second, others, reply: printed(reply ?? null) };
   } finally {
     await a.pipeline([['CONFIG', 'SET', 'busy-reply-threshold', '5000']]);
     await a.close();
@@ -148,15 +207,25 @@ function heldConsole() {
 function inConsole(kind: 'eval' | 'function', write: boolean): Seen {
   const { backend, pump } = heldConsole();
   let last: RunResult | undefined;
-  backend.run(formatCliCommand(['FUNCTION', 'LOAD', LIBRARY]), () => {});
-  pump();
+  for (const cmd of [['FUNCTION', 'LOAD', LIBRARY], ...USERS]) {
+    backend.run(formatCliCommand(cmd), () => {});
+    pump();
+  }
   backend.run(formatCliCommand(call(kind, SIM_TURNS, write)), (r) => (last = r));
   pump(true);
   expect(backend.running?.script?.kind).toBe(kind);
-  const others = othersFor(kind).map((cmd) => backend.interject(cmd.join(' ')).join('\n'));
+  const typed = SECOND.flatMap((line) => backend.interject(line).map((l) => `${l.text}\n`));
+  // the call's turns differ by design (see SIM_TURNS): FUNCTION STATS lists them as typed
+  const second = steady(typed.join('').replaceAll(`"${SIM_TURNS}"`, `"${REAL_TURNS}"`));
+  const others = othersFor(kind).map((cmd) =>
+    backend
+      .interject(cmd.join(' '))
+      .map((l) => l.text)
+      .join('\n'),
+  );
   pump();
   const outputs = last?.lines.filter((l) => l.kind === 'output').map((l) => l.text) ?? [];
-  return { others, reply: outputs.join('\n') };
+  return { second, others, reply: outputs.join('\n') };
 }
 
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
@@ -170,6 +239,7 @@ describe('another client while a long script runs, as redis-server 7.0.15 answer
         const expected = await real(kind, write);
         vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
         const actual = inConsole(kind, write);
+        expect(actual.second).toBe(expected.second);
         expect(actual.others).toEqual(expected.others);
         // a killed call's error names the line it was killed at; one that wrote ends on its own
         expect(actual.reply).toBe(expected.reply);

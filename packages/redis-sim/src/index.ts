@@ -27,6 +27,7 @@ export { Connection } from './connection.ts';
 export { Keyspace } from './keyspace.ts';
 export type { Value, ValueType } from './keyspace.ts';
 export { CommandTable } from './commands/table.ts';
+export { busyError } from './commands/busy.ts';
 export { arg, keyRange } from './commands/types.ts';
 export type {
   CommandSpec,
@@ -34,6 +35,8 @@ export type {
   CommandFlag,
   KeyRef,
   KeySpecFlag,
+  BusyScript,
+  BusyState,
   ScriptObserver,
   WorkAllowance,
 } from './commands/types.ts';

@@ -1,9 +1,12 @@
 import { aclAuthorize } from './acl/authorize.ts';
-import { AclRegistry } from './acl/users.ts';
+import { AclRegistry, cloneUser } from './acl/users.ts';
+import { allowsBusy, busyError } from './commands/busy.ts';
 import type { CommandTable } from './commands/table.ts';
 import {
   arityFits,
   type AccessCheck,
+  type BusyScript,
+  type BusyState,
   type CommandContext,
   type CommandHost,
   type CommandSpec,
@@ -137,6 +140,8 @@ export class SimServer implements CommandHost, ConnectionHost {
   scriptWrote = false;
   /** see {@link CommandHost.scriptObserver} */
   scriptObserver: ScriptObserver | null = null;
+  /** see {@link CommandHost.busy}; set by {@link standInFor} */
+  busy: BusyScript | null = null;
   private readonly defaultConnection: Connection;
   /** The context redis.call's commands last ran with (see {@link dispatchFromScript}). */
   private scriptContext: CommandContext | null = null;
@@ -153,6 +158,27 @@ export class SimServer implements CommandHost, ConnectionHost {
     this.scriptTickMicros = options.scriptTickMicros ?? 0;
     this.startedAt = this.now();
     this.defaultConnection = new Connection(this);
+  }
+
+  /**
+   * What another client of this server would meet while `script` runs (see {@link standInFor}):
+   * the script, a copy of the users, and how many clients have connected.
+   */
+  busyState(script: BusyScript): BusyState {
+    return { script, users: this.acl.list().map(cloneUser), clients: this.clients };
+  }
+
+  /**
+   * Makes this server answer as the one `state` came from would while its script runs (a
+   * console's second client, typing while its first runs a script in a worker): commands
+   * without `allow_busy` answer BUSY, AUTH and HELLO read that server's users, a new
+   * connection's id follows its clients. Null makes it an ordinary server again.
+   */
+  standInFor(state: BusyState | null): void {
+    this.busy = state?.script ?? null;
+    if (!state) return;
+    this.acl = new AclRegistry(state.users);
+    this.clients = Math.max(this.clients, state.clients);
   }
 
   /** The next CLIENT ID. */
@@ -309,7 +335,14 @@ export class SimServer implements CommandHost, ConnectionHost {
     const refused =
       this.authorize?.({ conn, users: this.acl, spec, args, inScript: false }) ?? null;
     if (refused) return spec.name === 'exec' ? refuseExec(refused) : refuse(refused);
-    if (!opts.fromExec) {
+    if (this.busy) {
+      // a busy script: no maxmemory check (nothing is evicted meanwhile), and only commands
+      // flagged allow_busy run; one refused while queuing dooms the transaction, EXEC aborts
+      if (!allowsBusy(spec)) {
+        const busy = busyError(this.busy.kind);
+        return spec.name === 'exec' ? refuseExec(busy) : refuse(busy);
+      }
+    } else if (!opts.fromExec) {
       // maxmemory, as processCommand checks it after the ACLs: over it, a command that may add
       // memory is refused, and so is queuing anything in a transaction
       const oom = this.keyspace.memory.over(this.keyspace, this.config.maxmemory);

@@ -212,11 +212,7 @@ export function Console({
     const line = value;
     if (backend.running) {
       // typed while a line runs: another client's command (SCRIPT KILL, SHUTDOWN NOSAVE, BUSY)
-      const out = backend.interject(line);
-      append([
-        { kind: 'input', text: `${prompt}${line}` },
-        ...out.map((text): LogLine => ({ kind: 'output', text })),
-      ]);
+      append([{ kind: 'input', text: `${prompt}${line}` }, ...backend.interject(line)]);
       setSent((n) => n + 1);
       setValue('');
       return;

@@ -1,6 +1,6 @@
 import { WRONGPASS } from '../acl/commands.ts';
 import { sha256Hex } from '../acl/sha256.ts';
-import { NOT_INTEGER, OK, arityError, err } from '../errors.ts';
+import { NOT_INTEGER, OK, arityError, err, status } from '../errors.ts';
 import { redisParseInt } from '../numbers.ts';
 import type { Connection } from '../connection.ts';
 import type { Reply } from '../trace-types.ts';
@@ -141,5 +141,22 @@ const select: CommandSpec = {
   },
 };
 
+/**
+ * RESET: the connection as a new one stands (clearClientConnectionState): its transaction
+ * discarded and its keys unwatched, its name cleared, and its user `default` again.
+ */
+const reset: CommandSpec = {
+  name: 'reset',
+  arity: 1,
+  flags: ['noscript', 'fast', 'noauth'],
+  run: ({ conn, host }) => {
+    conn.multi = null;
+    host.watches.unwatch(conn);
+    conn.name = null;
+    conn.user = 'default';
+    return status('RESET');
+  },
+};
+
 /** The connection commands commands, for the default command set (commands/defaults.ts). */
-export const connectionCommands: CommandSpec[] = [hello, client, select];
+export const connectionCommands: CommandSpec[] = [hello, client, select, reset];

@@ -1,6 +1,7 @@
 import catalogue from '../../fixtures/command-catalogue.json' with { type: 'json' };
 import { SYNTAX, err } from '../errors.ts';
 import { REDIS_VERSION } from './connection-commands.ts';
+import { busyError } from './busy.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { command } from './command.ts';
 import type { CommandHost, CommandSpec } from './types.ts';
@@ -103,6 +104,8 @@ const shutdown: CommandSpec = {
       return opts.length === 1 ? err('ERR No shutdown in progress.') : err(SYNTAX);
     }
     if (opts.includes('nosave') && opts.includes('save')) return err(SYNTAX);
+    // while another client's script is busy, only NOSAVE may end the server
+    if (host.busy && !opts.includes('nosave')) return busyError(host.busy.kind);
     host.restartAfterShutdown({ dropKeys: opts.includes('nosave') });
     conn.closed = true;
     return null;

@@ -1,6 +1,6 @@
 import type { Reply, TraceSink } from '../trace-types.ts';
 import type { Keyspace, Value, ValueType } from '../keyspace.ts';
-import type { AclRegistry } from '../acl/users.ts';
+import type { AclRegistry, AclUser } from '../acl/users.ts';
 import type { FunctionLibraries } from '../function-libraries.ts';
 import type { ServerConfig } from '../server-config.ts';
 import type { Connection, DispatchOptions } from '../connection.ts';
@@ -86,6 +86,11 @@ export interface CommandHost {
   readonly scriptWrote: boolean;
   /** told when a script starts, writes first and where it stands now and then (a worker's host) */
   readonly scriptObserver: ScriptObserver | null;
+  /**
+   * the script another client runs, while this server stands in for one that runs it (a
+   * console's second client): commands without `allow_busy` are answered BUSY (commands/busy.ts)
+   */
+  readonly busy: BusyScript | null;
   /** runs one command for a connection (EXEC's queue, redis.call) */
   dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply;
   /** comes back up after SHUTDOWN, as a supervised server does */
@@ -112,6 +117,35 @@ export interface WatchRegistry {
   unwatch(conn: Connection): boolean;
 }
 
+/** A script running on a server, as another client's commands see it. */
+export interface BusyScript {
+  /** EVAL's script (or EVALSHA's) or a function FCALL runs */
+  kind: 'eval' | 'function';
+  /** the script's SHA, or the function's name as it was registered */
+  name: string;
+  /**
+   * the command that runs it, as FUNCTION STATS lists it; empty for EVAL's, of which FUNCTION
+   * STATS answers BUSY (so a long script's text is never copied)
+   */
+  command: readonly string[];
+  /** the server clock (ms) when it started */
+  startedAt: number;
+  /** the function libraries and functions loaded, as FUNCTION STATS counts them */
+  libraries: number;
+  functions: number;
+}
+
+/**
+ * What a server whose script runs tells whoever stands in for it (SimServer.busyState; commands/busy.ts): the
+ * script, the users (AUTH, HELLO AUTH and every ACL check read them) and how many clients have
+ * connected (a new client's CLIENT ID follows them).
+ */
+export interface BusyState {
+  script: BusyScript;
+  users: AclUser[];
+  clients: number;
+}
+
 /**
  * Someone who must know about a running script while it runs, because they cannot ask it: the
  * page hosting a server in a worker, which must answer SCRIPT KILL (or UNKILLABLE) for it.
@@ -119,9 +153,10 @@ export interface WatchRegistry {
 export interface ScriptObserver {
   /**
    * a script started: EVAL's (named by its SHA) or a function FCALL runs (named by the name it
-   * was registered with), which a real server answers BUSY, kills and names differently
+   * was registered with), which a real server answers BUSY, kills and names differently; with
+   * what another client's commands would see of it meanwhile
    */
-  started(name: string, kind: 'eval' | 'function'): void;
+  started(script: BusyScript): void;
   /** the running script sent its first write command */
   wrote(): void;
   /** the line the running script is at, told every few tens of thousands of steps */

@@ -13,6 +13,7 @@ import {
   runBridge,
 } from './script-calls.ts';
 import { readShebang } from './shebang.ts';
+import { busyScriptOf } from '../commands/busy.ts';
 import type { Chunk } from '../lua/index.ts';
 import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
 import { scriptLimits, spend } from './limits.ts';
@@ -81,7 +82,7 @@ function runScript(
   if ('error' in compiled) return err(compiled.error);
   ctx.host.scriptStarted();
   const { host } = ctx;
-  host.scriptObserver?.started(sha, 'eval');
+  host.scriptObserver?.started(busyScriptOf(host, 'eval', sha, args));
   const opts: RunOptions = {
     owner: ctx.host,
     sha,

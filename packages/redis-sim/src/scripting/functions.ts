@@ -21,6 +21,7 @@ import type { Reply } from '../trace-types.ts';
 import { scriptLimits, spend } from './limits.ts';
 import { numkeysKeys, parseNumkeys, refusedForOom, runBridge } from './script-calls.ts';
 import { SCRIPT_FLAGS } from './shebang.ts';
+import { busyError, busyScriptOf } from '../commands/busy.ts';
 
 /** FUNCTION LOAD's time limit (functions.c's LOAD_TIMEOUT_MS). */
 const LOAD_TIMEOUT_MS = 500;
@@ -201,21 +202,28 @@ const functionCommand: CommandSpec = {
     ],
     [
       'stats',
-      // between two commands no function is running: running_script is nil
-      sub('stats', 2, ({ host }) => [
-        'running_script',
-        null,
-        'engines',
-        [
-          'LUA',
-          [
-            'libraries_count',
-            host.functions.list().length,
-            'functions_count',
-            host.functions.functionCount,
-          ],
-        ],
-      ]),
+      // between two commands no function is running: running_script is nil; only a server
+      // standing in for a busy one (commands/busy.ts) has one, and EVAL's is answered BUSY
+      sub('stats', 2, ({ host }) => {
+        const busy = host.busy;
+        if (busy?.kind === 'eval') return busyError('eval');
+        const running = busy && [
+          'name',
+          busy.name,
+          'command',
+          [...busy.command],
+          'duration_ms',
+          host.now() - busy.startedAt,
+        ];
+        const libraries = busy ? busy.libraries : host.functions.list().length;
+        const functions = busy ? busy.functions : host.functions.functionCount;
+        return [
+          'running_script',
+          running,
+          'engines',
+          ['LUA', ['libraries_count', libraries, 'functions_count', functions]],
+        ];
+      }),
     ],
     // a function runs to its end before the next command is read: there is none to kill
     ['kill', sub('kill', 2, () => err('NOTBUSY No scripts in execution right now.'))],
@@ -252,7 +260,7 @@ const fcall = (ro: boolean): CommandSpec => ({
     const oom = refusedForOom(host, f.flags);
     if (oom) return oom;
     host.scriptStarted();
-    host.scriptObserver?.started(f.name, 'function');
+    host.scriptObserver?.started(busyScriptOf(host, 'function', f.name, args));
     const { reply, steps } = callFunction({
       owner: host,
       bridge: runBridge(ctx, ro || noWrites, undefined, f.flags.includes('allow-oom')),
