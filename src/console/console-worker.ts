@@ -2,21 +2,31 @@
  * The simulated server's worker: a console's server and session live here, off the page's
  * thread, so a line that runs for seconds never stalls the page, and the page can end it (Stop,
  * SCRIPT KILL) by ending this worker and starting another. A stepper asks the same worker
- * script for the runs of a learner's script (`trace-protocol.ts`), for the same reason.
+ * script for its runs and its script editor's compile checks (`trace-protocol.ts`), for the
+ * same reason.
  */
 import { ConsoleHost, type HostReply, type HostRequest } from './console-host.ts';
-import { answerTrace, type TraceReply, type TraceRequest } from './trace-protocol.ts';
-import { createSimTraceSource } from '../stepper/simulate.ts';
+import {
+  answerTrace,
+  type CheckRequest,
+  type TraceReply,
+  type TraceRequest,
+} from './trace-protocol.ts';
+import { checkScript, createSimTraceSource } from '../stepper/simulate.ts';
 import type { TraceSource } from '../stepper/index.ts';
 
 const scope = self as unknown as {
   postMessage(reply: HostReply | TraceReply, transfer?: Transferable[]): void;
-  onmessage: ((e: MessageEvent<HostRequest | TraceRequest>) => void) | null;
+  onmessage: ((e: MessageEvent<HostRequest | TraceRequest | CheckRequest>) => void) | null;
 };
 const host = new ConsoleHost((reply) => scope.postMessage(reply));
 let source: TraceSource | null = null;
 scope.onmessage = (e) => {
   const req = e.data;
+  if (req.kind === 'check') {
+    scope.postMessage({ kind: 'checked', id: req.id, error: checkScript(req.text) });
+    return;
+  }
   if (req.kind !== 'trace') {
     host.handle(req);
     return;

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { defaultScenario } from '../scenario/presets.ts';
-import { createSimTraceSource } from '../stepper/simulate.ts';
+import { checkScript, createSimTraceSource } from '../stepper/simulate.ts';
 import { OffThreadUnavailable, RunEnded } from '../stepper/index.ts';
 import { WorkerRuns } from './off-thread.ts';
-import { answerTrace, type TraceReply, type TraceRequest } from './trace-protocol.ts';
+import {
+  answerTrace,
+  type CheckRequest,
+  type TraceReply,
+  type TraceRequest,
+} from './trace-protocol.ts';
 
 /**
  * Workers that hold the simulated server as the real one does (the worker's own answer, through
@@ -16,13 +21,16 @@ function workers() {
     onmessage: ((e: MessageEvent<TraceReply>) => void) | null;
     onerror: ((e: Event) => void) | null;
     asked: TraceRequest | null;
+    checks: CheckRequest[];
   } | null = null;
   const factory = () => {
     const made = {
       onmessage: null as ((e: MessageEvent<TraceReply>) => void) | null,
       onerror: null as ((e: Event) => void) | null,
       asked: null as TraceRequest | null,
-      postMessage: (req: TraceRequest) => void (made.asked = req),
+      checks: [] as CheckRequest[],
+      postMessage: (req: TraceRequest | CheckRequest) =>
+        void (req.kind === 'check' ? made.checks.push(req) : (made.asked = req)),
       terminate: () => {},
     };
     w = made;
@@ -35,6 +43,11 @@ function workers() {
     begin: () => send({ kind: 'trace-started', id: w!.asked!.id }),
     finish: () => send(answerTrace(w!.asked!, source).reply),
     fail: () => w!.onerror!({ type: 'error', preventDefault() {} } as unknown as Event),
+    /** answers the checks asked so far, as the worker's server would */
+    answerChecks: () => {
+      for (const c of w!.checks.splice(0))
+        send({ kind: 'checked', id: c.id, error: checkScript(c.text) });
+    },
   };
 }
 
@@ -79,6 +92,30 @@ describe('a learner’s script run in the worker', () => {
     expect(await failed).toBeInstanceOf(OffThreadUnavailable);
     // and from then on, at once
     expect(await runs.run(defaultScenario(), 'script', 'return 1').catch((e) => e)).toBeInstanceOf(
+      OffThreadUnavailable,
+    );
+  });
+});
+
+describe('the script editor’s compile check in the worker', () => {
+  test('answers as the server’s SCRIPT LOAD would: null, or the compile error at its line', async () => {
+    const w = workers();
+    const runs = new WorkerRuns(w.factory, url);
+    runs.warm();
+    const good = runs.check("return redis.call('PING')");
+    const bad = runs.check('return 1 +');
+    w.answerChecks();
+    expect(await good).toBeNull();
+    expect(await bad).toMatch(/^ERR Error compiling script \(new function\): user_script:1:/);
+  });
+
+  test('a worker that never started sends the check to the page', async () => {
+    const w = workers();
+    const runs = new WorkerRuns(w.factory, url);
+    const asked = runs.check('return 1').catch((e: unknown) => e);
+    w.fail();
+    expect(await asked).toBeInstanceOf(OffThreadUnavailable);
+    expect(await runs.check('return 1').catch((e: unknown) => e)).toBeInstanceOf(
       OffThreadUnavailable,
     );
   });

@@ -1,9 +1,10 @@
 /**
  * A stepper's runs, made in the simulated server's worker (the console's worker script, which
  * answers `trace-protocol.ts`'s requests too), so neither a learner's script that works for as
- * long as the step budget lets it nor a thousand-lease run ever holds the page. Light: eager code (the stepper's
- * component) makes one of these; the worker is started at the first run, and the code that
- * reads a run back is fetched with it.
+ * long as the step budget lets it nor a thousand-lease run ever holds the page; and the script
+ * editor's compile checks, so the page never loads the simulator for them. Light: eager code
+ * (the stepper's component) makes one of these; the worker is started while the learner reads
+ * near the stepper (or at the first run), and the code that reads a run back is fetched with it.
  */
 import { CHUNK_TIMEOUT_MS } from '../loading/index.ts';
 import {
@@ -14,7 +15,7 @@ import {
   type RunResult,
 } from '../stepper/index.ts';
 import type { Executor, Scenario } from '../scenario/index.ts';
-import type { TraceReply, TraceRequest } from './trace-protocol.ts';
+import type { CheckRequest, TraceReply, TraceRequest } from './trace-protocol.ts';
 import { consoleWorkerFactory, consoleWorkerUrl } from './worker-factory.ts';
 import { startWorker, thrownMessage, type WorkerFactory } from './worker-start.ts';
 
@@ -46,6 +47,11 @@ export class WorkerRuns implements OffThreadRuns {
   private failed: string | null = null;
   private next = 1;
   private making: Making | null = null;
+  /** the compile checks asked and not yet answered */
+  private readonly checks = new Map<
+    number,
+    { resolve: (error: string | null) => void; reject: (e: Error) => void }
+  >();
 
   constructor(
     private readonly make: WorkerFactory,
@@ -60,14 +66,8 @@ export class WorkerRuns implements OffThreadRuns {
   ): Promise<RunResult> {
     // the worker is busy with the run being made: only ending it ends that run
     this.end(new RunEnded('stopped'));
-    if (this.failed !== null) return Promise.reject(new OffThreadUnavailable(this.failed));
-    let w: Worker;
-    try {
-      w = this.connect();
-    } catch (e) {
-      this.failed = `${this.url}: ${e instanceof Error ? e.message : String(e)}`;
-      return Promise.reject(new OffThreadUnavailable(this.failed));
-    }
+    const w = this.started();
+    if (!w) return Promise.reject(new OffThreadUnavailable(this.failed ?? this.url));
     return new Promise<RunResult>((resolve, reject) => {
       const id = this.next++;
       const timer = setTimeout(
@@ -80,14 +80,39 @@ export class WorkerRuns implements OffThreadRuns {
     });
   }
 
+  check(text: string): Promise<string | null> {
+    const w = this.started();
+    if (!w) return Promise.reject(new OffThreadUnavailable(this.failed ?? this.url));
+    return new Promise<string | null>((resolve, reject) => {
+      const id = this.next++;
+      this.checks.set(id, { resolve, reject });
+      const req: CheckRequest = { kind: 'check', id, text };
+      w.postMessage(req);
+    });
+  }
+
+  warm(): void {
+    if (this.started()) void import('./run-transfer.ts').catch(() => {});
+  }
+
   stop(): void {
     this.end(new RunEnded('stopped'));
   }
 
   dispose(): void {
     this.end(new RunEnded('stopped'));
-    this.worker?.terminate();
-    this.worker = null;
+    this.drop(new RunEnded('stopped'));
+  }
+
+  /** The worker, started if it was not; null once it could not start. */
+  private started(): Worker | null {
+    if (this.failed !== null) return null;
+    try {
+      return this.connect();
+    } catch (e) {
+      this.failed = `${this.url}: ${e instanceof Error ? e.message : String(e)}`;
+      return null;
+    }
   }
 
   /** Ends the run being made, and with it the worker that is making it. */
@@ -96,14 +121,23 @@ export class WorkerRuns implements OffThreadRuns {
     if (!cur) return;
     this.making = null;
     clearTimeout(cur.timer);
+    this.drop(e);
+    cur.reject(e);
+  }
+
+  /** Ends the worker: the checks it had yet to answer end with it. */
+  private drop(e: Error): void {
     this.worker?.terminate();
     this.worker = null;
-    cur.reject(e);
+    for (const c of this.checks.values()) c.reject(e);
+    this.checks.clear();
   }
 
   private didNotStart(why: string): void {
     this.failed = why;
-    this.end(new OffThreadUnavailable(why));
+    const e = new OffThreadUnavailable(why);
+    this.end(e);
+    this.drop(e);
   }
 
   private connect(): Worker {
@@ -131,6 +165,11 @@ export class WorkerRuns implements OffThreadRuns {
   }
 
   private receive(r: TraceReply): void {
+    if (r.kind === 'checked') {
+      this.checks.get(r.id)?.resolve(r.error);
+      this.checks.delete(r.id);
+      return;
+    }
     const cur = this.making;
     if (!cur || r.id !== cur.id) return;
     if (r.kind === 'trace-started') {

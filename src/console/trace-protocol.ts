@@ -1,7 +1,8 @@
 /**
  * The stepper's side of the worker's protocol: the page asks for one run (a scenario, an
  * executor and the script text), the worker makes it on a server of its own, exactly as the
- * page's own trace source would, and sends it back packed ({@link PackedRun}). The console's
+ * page's own trace source would, and sends it back packed ({@link PackedRun}); or asks whether
+ * a text compiles, so the page never loads the simulator for the script editor's check. The console's
  * requests (`console-host.ts`) and these share one worker script, so the simulator is built
  * into one worker chunk, not two.
  */
@@ -18,14 +19,23 @@ export interface TraceRequest {
   script: string | null;
 }
 
+/** What the server answers SCRIPT LOAD of `text` with, as the script editor asks as one types. */
+export interface CheckRequest {
+  kind: 'check';
+  id: number;
+  text: string;
+}
+
 /**
  * The worker began the run (the time limit counts from here); then the run made, or the error
- * that kept the worker from making it.
+ * that kept the worker from making it. A check's answer: null when the text compiles, else the
+ * server's compile error.
  */
 export type TraceReply =
   | { kind: 'trace-started'; id: number }
   | { kind: 'traced'; id: number; run: PackedRun }
-  | { kind: 'trace-failed'; id: number; message: string };
+  | { kind: 'trace-failed'; id: number; message: string }
+  | { kind: 'checked'; id: number; error: string | null };
 
 /** Makes the run a request asks for with `source`, as the answer and the buffers it transfers. */
 export function answerTrace(

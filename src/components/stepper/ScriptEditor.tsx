@@ -1,7 +1,11 @@
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { loadChunk } from '../../loading/index.ts';
 import { SHARE_CAPS, decodeHash } from '../../scenario/index.ts';
-import { scriptErrorWords, type ScriptErrorWords } from '../../stepper/index.ts';
+import {
+  OffThreadUnavailable,
+  scriptErrorWords,
+  type ScriptErrorWords,
+} from '../../stepper/index.ts';
 import {
   dropScriptDraft,
   keepScriptDraft,
@@ -26,6 +30,12 @@ export interface ScriptEditorProps {
   onReset: () => void;
   /** where unrun edits are kept (the stepper's hash key; `local:` keeps them in memory only) */
   draftKey: string;
+  /**
+   * The server's compile check made off the page's thread (the stepper's worker): null when the
+   * text compiles, else the error. Without it, or where no worker starts, the page loads the
+   * simulator and checks the text itself.
+   */
+  check?: (text: string) => Promise<string | null>;
 }
 
 const T = editorWords.script;
@@ -47,7 +57,7 @@ function linkedScript(key: string): string | null {
 /** How long typing pauses before the text is compiled, as the server would compile it. */
 const CHECK_DELAY_MS = 250;
 
-/** The simulator's compile check (its chunk, which the stepper fetches anyway), or null. */
+/** The simulator's compile check on the page (its chunk), or null when it could not load. */
 const loadChecker = () =>
   loadChunk(() => import('../../stepper/simulate.ts'), {
     what: 'the simulated server',
@@ -60,17 +70,28 @@ const loadChecker = () =>
  * What the server would say of `text` as typed: its compile error read apart, null when it
  * compiles, undefined while not known (no check yet, or the simulator could not load).
  */
-function useCompileCheck(text: string, skip: boolean): ScriptErrorWords | null | undefined {
+function useCompileCheck(
+  text: string,
+  skip: boolean,
+  offThread: ScriptEditorProps['check'],
+): ScriptErrorWords | null | undefined {
   const [result, setResult] = useState<{ text: string; error: ScriptErrorWords | null } | null>(
     null,
   );
   useEffect(() => {
     if (skip) return;
     let live = true;
+    const onPage = () => loadChecker().then((check) => (check ? check(text) : undefined));
     const timer = setTimeout(() => {
-      void loadChecker().then((check) => {
-        if (!live || !check) return;
-        const error = check(text);
+      // the worker's answer; where no worker starts, the page's own (a run ended meanwhile
+      // leaves this text unchecked: the next edit asks again)
+      const asked = offThread
+        ? offThread(text).catch((e: unknown) =>
+            e instanceof OffThreadUnavailable ? onPage() : undefined,
+          )
+        : onPage();
+      void asked.then((error) => {
+        if (!live || error === undefined) return;
         setResult({ text, error: error === null ? null : scriptErrorWords(error) });
       });
     }, CHECK_DELAY_MS);
@@ -78,7 +99,7 @@ function useCompileCheck(text: string, skip: boolean): ScriptErrorWords | null |
       live = false;
       clearTimeout(timer);
     };
-  }, [text, skip]);
+  }, [text, skip, offThread]);
   return result && result.text === text ? result.error : undefined;
 }
 
@@ -95,6 +116,7 @@ export const ScriptEditor = memo(function ScriptEditor({
   onRun,
   onReset,
   draftKey,
+  check,
 }: ScriptEditorProps) {
   const uid = useId();
   // What was kept from before. A text that was run is kept until the link carries it: found
@@ -141,7 +163,7 @@ export const ScriptEditor = memo(function ScriptEditor({
   const unrun = text !== running;
   const lines = useMemo(() => text.split('\n').length, [text]);
   // the text as typed, compiled as the server would: only while it differs from what ran
-  const typed = useCompileCheck(text, !unrun);
+  const typed = useCompileCheck(text, !unrun, check);
   const shown = unrun ? (typed ?? null) : error;
   const errorLine = shown ? shown.line : 0;
   const gutter = useMemo(

@@ -126,6 +126,8 @@ export function Stepper({
     traceSource ? undefined : (stepperRunsInWorker() ?? undefined),
   );
   useEffect(() => () => offThread?.dispose(), [offThread]);
+  // the script editor's compile check, in the same worker (one function, so the editor's memo holds)
+  const [check] = useState(() => (offThread ? (text: string) => offThread.check(text) : undefined));
   const actor = useActorRef(stepperMachine, {
     input: {
       scenario: initialScenario ?? (preset ? presetById(preset).build() : undefined),
@@ -152,7 +154,7 @@ export function Stepper({
   const drawer = useSelector(actor, (snap) => snap.context.drawer);
   const [notice, setNotice] = useState<{ text: string; echo: string | null } | null>(null);
   const rootRef = useRef<HTMLElement>(null);
-  useSimulatorPrefetch(rootRef, loader, traceSource !== undefined);
+  useSimulatorPrefetch(rootRef, loader, offThread, traceSource !== undefined);
   // unapplied edits live outside the editor (draft-store.ts); without a hash key, in memory only
   const draftKey = hashKey ?? `local:${headingId}`;
   const [draftKept, setDraftKept] = useState(false);
@@ -290,6 +292,7 @@ export function Stepper({
       onRun: runScript,
       onReset: resetScript,
       draftKey,
+      check,
     },
     scenario: { scenario, onApply: applyScenario, draftKey },
   };

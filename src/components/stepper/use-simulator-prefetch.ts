@@ -1,21 +1,25 @@
 import { useEffect, type RefObject } from 'react';
-import type { SimulatorLoader } from '../../stepper/index.ts';
+import type { OffThreadRuns, SimulatorLoader } from '../../stepper/index.ts';
 import { whenIdle } from '../../loading/index.ts';
 
 /**
- * Fetches the simulator while the learner reads, so their first new run rarely waits: once the
- * stepper is on screen (or within a screen of it) and the browser is idle. Not before: running
- * the simulator's chunk is one long task, and a phone reading the lesson's opening, far above
- * the stepper, would pay it (as blocking time) for a stepper it has not reached.
+ * Readies the simulator while the learner reads, so their first new run rarely waits: once the
+ * stepper is on screen (or within a screen of it) and the browser is idle. Where the runs are
+ * made in a worker, that is starting the worker, whose code loads and runs off the page's
+ * thread; the page loads the simulator itself only where no worker can be made, since running
+ * its chunk is one long task (up to a second and more on a busy machine). Not before: a phone
+ * reading the lesson's opening, far above the stepper, would pay for a stepper it has not
+ * reached.
  */
 export function useSimulatorPrefetch(
   root: RefObject<HTMLElement | null>,
   loader: SimulatorLoader,
+  offThread: OffThreadRuns | undefined,
   skip: boolean,
 ): void {
   useEffect(() => {
-    if (skip || loader.current()) return;
-    const fetchIt = () => void loader.load().catch(() => {});
+    if (skip || (!offThread && loader.current())) return;
+    const fetchIt = offThread ? () => offThread.warm() : () => void loader.load().catch(() => {});
     const el = root.current;
     if (!el || typeof IntersectionObserver === 'undefined') return whenIdle(fetchIt);
     let cancel: (() => void) | null = null;
@@ -32,5 +36,5 @@ export function useSimulatorPrefetch(
       seen.disconnect();
       cancel?.();
     };
-  }, [root, loader, skip]);
+  }, [root, loader, offThread, skip]);
 }

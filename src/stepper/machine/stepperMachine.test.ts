@@ -512,6 +512,8 @@ describe('a learner’s script run off the page’s thread', () => {
   /** a worker that has not answered yet; Stop makes it give up, as the real one does */
   const pendingWorker = (): OffThreadRuns => ({
     run: () => new Promise(() => {}),
+    check: () => new Promise(() => {}),
+    warm: () => {},
     stop: () => {},
     dispose: () => {},
   });

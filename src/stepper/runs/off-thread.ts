@@ -34,6 +34,18 @@ export interface OffThreadRuns {
     script: string | null,
     timeLimited?: boolean,
   ): Promise<RunResult>;
+  /**
+   * What the server answers SCRIPT LOAD of `text` with: null when it compiles, else its compile
+   * error (the script editor's check as the learner types). Rejects with
+   * {@link OffThreadUnavailable} when no worker could answer, and with {@link RunEnded} when the
+   * worker was ended (a run stopped) before it answered.
+   */
+  check(text: string): Promise<string | null>;
+  /**
+   * Starts the worker ahead of the first run (the learner is reading near the stepper), so its
+   * code loads and runs off the page's thread before a run waits for it.
+   */
+  warm(): void;
   /** Ends the run being made, if any (Stop): its promise rejects with a {@link RunEnded}. */
   stop(): void;
   /** Ends the worker (the stepper is gone). */

@@ -47,6 +47,8 @@ describe('a learner’s script, run off the page’s thread', () => {
         if (answer === 'unavailable') return Promise.reject(new OffThreadUnavailable('404'));
         return Promise.resolve(source(scenario, executor, script));
       },
+      check: () => Promise.resolve(null),
+      warm: () => {},
       stop: () => {},
       dispose: () => {},
     };
