@@ -33,10 +33,7 @@ import {
   encodeHash,
 } from '../../scenario/index.ts';
 import type { Actor } from 'xstate';
-import { sharedIn } from '../../console/share.ts';
 import { stepperRunsInWorker } from '../../console/off-thread.ts';
-import { useEmbedPlace } from '../../embed/in-embed.ts';
-import { useLinesArriving } from '../console/use-lines-arriving.ts';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
 import {
   LinkNotice,
@@ -192,14 +189,6 @@ export function Stepper({
     },
     [touch, actor],
   );
-  // a link that carries the console's typed lines opens the console (on the page that owns the
-  // URL), whether the page opened with it or it arrived later (a platform restoring the place)
-  const { ownsPage } = useEmbedPlace();
-  useEffect(() => {
-    if (ownsPage && sharedIn(window.location) !== null)
-      actor.send({ type: 'drawer.set', drawer: 'console' });
-  }, [ownsPage, actor]);
-  useLinesArriving(ownsPage, () => actor.send({ type: 'drawer.set', drawer: 'console' }));
   const applyScenario = useCallback(
     (next: Scenario) => send({ type: 'scenario.edit', scenario: next }),
     [send],

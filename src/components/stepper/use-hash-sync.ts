@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Actor } from 'xstate';
 import type { StepperMachine } from '../../stepper/index.ts';
 import { decodeHash, type SharedState, shareHash } from '../../scenario/index.ts';
-import { keepingShared } from '../../console/share.ts';
+import { keepingShared, sharedIn } from '../../console/share.ts';
 import { whenIdle, whenLeaving } from '../../loading/index.ts';
 
 /** Everything of the stepper's state that a link carries. */
@@ -24,7 +24,8 @@ export interface HashSync {
 
 /**
  * Keeps the stepper and the URL hash in step: a hash addressed to `key` is read on mount and
- * on every hashchange (a "try it" link), and once the learner has acted the hash follows the
+ * on every hashchange (a "try it" link, a platform restoring the place), the console's lines it
+ * carries with it (they open the console), and once the learner has acted the hash follows the
  * stepper. Writes use replaceState, once the steps have stopped for a moment and the page is
  * idle, and none while playing (a frame must not pay for encoding a scenario); a state too large for a link is not written, and `onShare` is told why.
  */
@@ -44,9 +45,17 @@ export function useHashSync(
 
   useEffect(() => {
     if (key === null || typeof window === 'undefined') return;
+    // The one reader of a link, on mount and on every hashchange (a platform restoring the
+    // learner's place may come before hydration or long after): it hands the machine one event,
+    // and the machine decides the drawer from it. Console lines a link carries (in the hash, or
+    // an old link's query) open the console, where they replay.
     const read = () => {
+      const lines = sharedIn(window.location) !== null;
       const decoded = decodeHash(window.location.hash, key);
-      if (!decoded) return;
+      if (!decoded) {
+        if (lines) actor.send({ type: 'drawer.set', drawer: 'console' });
+        return;
+      }
       live.current = true;
       if (decoded.state) {
         const { scenario, executor, step, variant, script, predict, picks, speed, compare } =
@@ -62,10 +71,12 @@ export function useHashSync(
           picks: picks ? { ...picks } : undefined,
           speed,
           compare,
+          console: lines,
         });
         onReadRef.current({ notice: null });
       } else {
         if (decoded.notice) actor.send({ type: 'scenario.load', preset: 'default' });
+        if (lines) actor.send({ type: 'drawer.set', drawer: 'console' });
         onReadRef.current({ notice: decoded.notice, echo: decoded.echo });
       }
     };

@@ -86,4 +86,28 @@ describe("the stage's tab and drawer", () => {
     s = send(s, { type: 'drawer.set', drawer: 'compare' }, link(undefined));
     expect(s.context.drawer).toBe('compare');
   });
+
+  it('opens the console for a link that carries its typed lines, in the same restore as the step', () => {
+    const scenario = defaultScenario();
+    const link = (console: boolean, compare?: boolean): StepperEvent => ({
+      type: 'state.restore',
+      scenario,
+      executor: 'script',
+      k: 2,
+      compare,
+      console,
+    });
+    // a relaunch whose place comes after the stepper is up: closed, then the step and the console
+    let s = send(start(), link(true, false));
+    expect(s.context).toMatchObject({ k: 2, drawer: 'console' });
+    // the lines replay in the console, over whatever drawer was open, compare asked or not
+    for (const open of ['script', 'scenario', 'compare'] as const) {
+      s = send(start(), { type: 'drawer.set', drawer: open }, link(true, true));
+      expect(s.context.drawer).toBe('console');
+    }
+    // a link without lines leaves an open console open, and a closed one closed
+    s = send(start(), { type: 'drawer.set', drawer: 'console' }, link(false, false));
+    expect(s.context.drawer).toBe('console');
+    expect(send(start(), link(false, false)).context.drawer).toBeNull();
+  });
 });

@@ -34,9 +34,24 @@ export const stageTabOf = (tab: unknown): StageTab =>
 export const stageDrawerOf = (drawer: unknown): StageDrawer | null =>
   (STAGE_DRAWERS as readonly unknown[]).includes(drawer) ? (drawer as StageDrawer) : null;
 
+/** What a link (or a platform restoring the learner's place) says about the drawers. */
+export interface LinkDrawers {
+  /** its `compare` flag; undefined when it says nothing of compare */
+  compare?: boolean;
+  /** it carries the console's typed lines, which replay in the console */
+  console?: boolean;
+}
+
 /**
- * The drawer a link's `compare` flag leaves open: compare when it asks for it; otherwise the
- * one open, unless that is compare (the link says it is closed).
+ * The drawer a link leaves open, decided here alone (the machine's restore): the console when
+ * the link carries typed lines, since they replay there; else compare when it asks for it;
+ * else the one open, unless that is compare and the link says it is closed.
  */
-export const drawerAfterLink = (open: StageDrawer | null, compare: boolean): StageDrawer | null =>
-  compare ? 'compare' : open === 'compare' ? null : open;
+export const drawerAfterLink = (
+  open: StageDrawer | null,
+  link: LinkDrawers,
+): StageDrawer | null => {
+  if (link.console) return 'console';
+  if (link.compare === undefined) return open;
+  return link.compare ? 'compare' : open === 'compare' ? null : open;
+};

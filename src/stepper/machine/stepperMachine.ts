@@ -114,6 +114,8 @@ export type StepperEvent =
       speed?: number;
       /** the compare view open (a link's `compare=1`); other drawers stay as they are */
       compare?: boolean;
+      /** the link carries the console's typed lines: the console opens, where they replay */
+      console?: boolean;
     }
   | { type: 'executor.set'; executor: Executor }
   | { type: 'variant.set'; variant: Variant }
@@ -283,10 +285,7 @@ export const stepperMachine = setup({
         predict: event.predict ?? false,
         picks: event.predict ? (event.picks ?? {}) : {},
         speed,
-        drawer:
-          event.compare === undefined
-            ? context.drawer
-            : drawerAfterLink(context.drawer, event.compare),
+        drawer: drawerAfterLink(context.drawer, event),
       };
     }),
     runLoaded: assign(({ context }) => {
