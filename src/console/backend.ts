@@ -17,8 +17,7 @@ import { busyError, type BusyState } from '@batch-lease/redis-sim';
 import type { ForkSpec } from './fork.ts';
 import { SecondClient } from './second-client.ts';
 import { LINE_TIME_LIMIT_MS, type BlockedLine, type LogLine, type RunResult } from './session.ts';
-import { watchRefusals } from '../loading/index.ts';
-import { DIAGNOSIS_WAIT_MS, diagnoseWorkerFailure, type WorkerFailure } from './worker-failure.ts';
+import type { WorkerFailure } from './worker-failure.ts';
 import { startWorker, type WorkerFactory } from './worker-start.ts';
 
 /** A line's answer: what it printed and the prompt after it. */
@@ -239,59 +238,38 @@ export class ConsoleBackend {
   private connect(): void {
     const generation = ++this.generation;
     if (this.makeWorker && !this.workerFailed) {
-      // the policy's reports of a refused file, while the worker loads: why it did not start
-      const watch = watchRefusals();
-      try {
-        // an error before the worker's first answer: its file did not load, or it threw as it
-        // began. (One after it is up is a line's own: the watchdog ends that line.)
-        const w = startWorker<HostReply>(this.makeWorker, {
-          started: () => watch.stop(),
-          message: (r) => this.receive(r),
-          didNotStart: (e) => {
-            if (generation === this.generation) this.workerDidNotStart(w, e, watch);
-          },
-        });
-        this.worker = w;
-        return;
-      } catch (e) {
-        // no worker here (a host page's policy, an old browser): the page runs the server
-        watch.stop();
-        this.workerFailed = true;
-        this.onWorkerFailed({
-          kind: 'unavailable',
-          url: this.workerUrl,
-          message: e instanceof Error ? `${e.name}: ${e.message}` : String(e),
-        });
-      }
+      // an error before the worker's first answer: its file did not load, or it threw as it
+      // began. (One after it is up is a line's own: the watchdog ends that line.)
+      this.worker = startWorker<HostReply>(this.makeWorker, this.workerUrl, {
+        message: (r) => this.receive(r),
+        didNotStart: (why) => {
+          if (generation === this.generation) this.workerDidNotStart(why);
+        },
+      });
+      // none made (an old browser, a host page's policy): told already, as a failed start is
+      return;
     }
+    // no worker here (a test's DOM), or it failed before: the page runs the server
     this.host = new ConsoleHost((r) => this.receive(r));
   }
 
   /**
-   * The worker failed before it answered: it is ended, the cause is found (the server and the
-   * page's policy are asked, within {@link DIAGNOSIS_WAIT_MS}) and told, and the page takes
-   * over with a server of its own, to which every request not yet answered is sent again, in
-   * order: the fork, its replay and any line typed meanwhile, so nothing typed is lost.
+   * The worker failed before it answered (or none could be made): once the cause is found
+   * (the server and the page's policy are asked, by {@link startWorker}) it is told,
+   * and the page takes over with a server of its own, to which every request not yet answered
+   * is sent again, in order: the fork, its replay and any line typed meanwhile, so nothing
+   * typed is lost.
    */
-  private workerDidNotStart(w: Worker, event: Event, watch: ReturnType<typeof watchRefusals>) {
-    w.terminate();
+  private workerDidNotStart(why: Promise<WorkerFailure>) {
     this.worker = null;
     this.workerFailed = true;
     const generation = this.generation;
-    const url = this.workerUrl;
-    const unknown: WorkerFailure = { kind: 'network', url, status: null };
-    const within = new Promise<WorkerFailure>((resolve) =>
-      setTimeout(() => resolve(unknown), DIAGNOSIS_WAIT_MS),
-    );
-    void Promise.race([diagnoseWorkerFailure(url, event, watch.refusals), within])
-      .catch(() => unknown)
-      .then((failure) => {
-        watch.stop();
-        if (generation !== this.generation) return;
-        this.onWorkerFailed(failure);
-        this.host = new ConsoleHost((r) => this.receive(r));
-        for (const { req, answer } of this.waiting.splice(0)) this.send(req, answer);
-      });
+    void why.then((failure) => {
+      if (generation !== this.generation) return;
+      this.onWorkerFailed(failure);
+      this.host = new ConsoleHost((r) => this.receive(r));
+      for (const { req, answer } of this.waiting.splice(0)) this.send(req, answer);
+    });
   }
 
   private send(req: HostRequest, answer: (r: HostReply) => void): void {

@@ -17,10 +17,11 @@ import {
 import type { Executor, Scenario } from '../scenario/index.ts';
 import type { CheckRequest, TraceReply, TraceRequest } from './trace-protocol.ts';
 import { consoleWorkerFactory, consoleWorkerUrl } from './worker-factory.ts';
-import { startWorker, thrownMessage, type WorkerFactory } from './worker-start.ts';
+import { thrownMessage, type WorkerFailure } from './worker-failure.ts';
+import { startWorker, type WorkerFactory } from './worker-start.ts';
 
 /** A stepper's runs in a worker, or null where the page cannot make workers (a test's DOM). */
-export function stepperRunsInWorker(): OffThreadRuns | null {
+export function stepperRunsInWorker(): WorkerRuns | null {
   const make = consoleWorkerFactory();
   return make ? new WorkerRuns(make, consoleWorkerUrl()) : null;
 }
@@ -44,7 +45,11 @@ export class WorkerRuns implements OffThreadRuns {
   private worker: Worker | null = null;
   /** whether the worker has answered yet: until then a run waits for its code, with a chunk's bound */
   private up = false;
+  /** set once the worker did not start: the page makes every run from then on */
   private failed: string | null = null;
+  /** why it did not start, once found */
+  private failure: WorkerFailure | null = null;
+  private readonly listeners = new Set<() => void>();
   private next = 1;
   private making: Making | null = null;
   /** the compile checks asked and not yet answered */
@@ -58,6 +63,18 @@ export class WorkerRuns implements OffThreadRuns {
     private readonly url: string,
   ) {}
 
+  /**
+   * Why the worker did not start (the same diagnosis the console gives of its own), once it is
+   * found; null while the worker works, or has not been needed yet.
+   */
+  readonly whyNotStarted = (): WorkerFailure | null => this.failure;
+
+  /** Tells `told` when {@link WorkerRuns.whyNotStarted} is found; answers how to stop telling. */
+  readonly onNotStarted = (told: () => void): (() => void) => {
+    this.listeners.add(told);
+    return () => this.listeners.delete(told);
+  };
+
   run(
     scenario: Scenario,
     executor: Executor,
@@ -70,8 +87,9 @@ export class WorkerRuns implements OffThreadRuns {
     if (!w) return Promise.reject(new OffThreadUnavailable(this.failed ?? this.url));
     return new Promise<RunResult>((resolve, reject) => {
       const id = this.next++;
+      // no answer within a chunk's bound: as a file that never arrived
       const timer = setTimeout(
-        () => this.didNotStart(`${this.url} did not start within ${CHUNK_TIMEOUT_MS / 1000} s`),
+        () => this.didNotStart(Promise.resolve({ kind: 'network', url: this.url, status: null })),
         this.up ? OFF_THREAD_TIME_LIMIT_MS : CHUNK_TIMEOUT_MS,
       );
       this.making = { id, limited: timeLimited, resolve, reject, timer };
@@ -106,13 +124,7 @@ export class WorkerRuns implements OffThreadRuns {
 
   /** The worker, started if it was not; null once it could not start. */
   private started(): Worker | null {
-    if (this.failed !== null) return null;
-    try {
-      return this.connect();
-    } catch (e) {
-      this.failed = `${this.url}: ${e instanceof Error ? e.message : String(e)}`;
-      return null;
-    }
+    return this.failed === null ? this.connect() : null;
   }
 
   /** Ends the run being made, and with it the worker that is making it. */
@@ -133,27 +145,34 @@ export class WorkerRuns implements OffThreadRuns {
     this.checks.clear();
   }
 
-  private didNotStart(why: string): void {
-    this.failed = why;
-    const e = new OffThreadUnavailable(why);
+  /** The worker never started: the page makes this run and every later one itself. */
+  private didNotStart(why: Promise<WorkerFailure>): void {
+    if (this.failed !== null) return;
+    this.failed = `${this.url} did not start`;
+    const e = new OffThreadUnavailable(this.failed);
     this.end(e);
     this.drop(e);
+    void why.then((failure) => {
+      this.failure = failure;
+      for (const told of this.listeners) told();
+    });
   }
 
-  private connect(): Worker {
+  private connect(): Worker | null {
     if (this.worker) return this.worker;
     this.up = false;
-    const mine = () => this.worker === w;
-    const w = startWorker<TraceReply>(this.make, {
+    // null until made: a worker that cannot be made is told of before it would be
+    let w: Worker | null = null;
+    const mine = () => w === this.worker;
+    w = startWorker<TraceReply>(this.make, this.url, {
       started: () => {
         if (mine()) this.up = true;
       },
       message: (r) => {
         if (mine()) this.receive(r);
       },
-      didNotStart: (e) => {
-        const message = thrownMessage(e);
-        if (mine()) this.didNotStart(`${this.url} did not start${message ? `: ${message}` : ''}`);
+      didNotStart: (why) => {
+        if (mine()) this.didNotStart(why);
       },
       failed: (e) => {
         if (mine())

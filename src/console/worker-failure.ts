@@ -7,7 +7,6 @@
  * started fires an `ErrorEvent` that carries the error's own message.
  */
 import { askServer, findFailedFile, type AskServer, type Refusal } from '../loading/index.ts';
-import { thrownMessage } from './worker-start.ts';
 
 /** Why the console's worker did not start; `url` is the file that failed. */
 export type WorkerFailure =
@@ -50,4 +49,16 @@ export async function diagnoseWorkerFailure(
   if (refused) return { kind: 'refused', url: refused.url, directive: refused.directive };
   if (failed.kind === 'gone') return { kind: 'gone', url: failed.url, status: failed.status };
   return { kind: 'network', url: failed.url ?? url, status: failed.status };
+}
+
+/**
+ * The message of an error the worker's code threw (an `ErrorEvent` with a message, and where),
+ * or null for the bare event a worker that never loaded fires.
+ */
+export function thrownMessage(event: Event | null): string | null {
+  if (!event || !('message' in event)) return null;
+  const e = event as ErrorEvent;
+  if (typeof e.message !== 'string' || e.message === '') return null;
+  const where = e.filename ? ` (${e.filename}${e.lineno ? `:${e.lineno}` : ''})` : '';
+  return `${e.message}${where}`;
 }

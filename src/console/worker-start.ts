@@ -2,9 +2,12 @@
  * Starting the simulated server's worker, for the console's server (`backend.ts`) and for a
  * stepper's runs (`off-thread.ts`) alike. One rule tells the two failures apart: a worker that
  * fails before its first answer never started (its file did not load, the page's policy refused
- * it, or it threw as it began), and the page does its work itself from then on; one that fails
- * after it answered failed at the work it was given.
+ * it, it threw as it began, or the browser would make none), and the page does its work itself
+ * from then on; one that fails after it answered failed at the work it was given. Why it never
+ * started is found here too, once, so the console and the stepper say the same.
  */
+import { watchRefusals } from '../loading/index.ts';
+import { DIAGNOSIS_WAIT_MS, diagnoseWorkerFailure, type WorkerFailure } from './worker-failure.ts';
 
 /** Makes a worker; throws where the page can make none (an old browser, a host's policy). */
 export type WorkerFactory = () => Worker;
@@ -15,40 +18,71 @@ export interface WorkerEvents<R> {
   started?: () => void;
   /** each answer it sends */
   message: (reply: R) => void;
-  /** it failed before its first answer: it never started */
-  didNotStart: (event: Event) => void;
+  /**
+   * it never started, and is ended: told at once (the page takes over), with `why` settling
+   * on the cause within {@link DIAGNOSIS_WAIT_MS} (the network, no answer, if none was found)
+   */
+  didNotStart: (why: Promise<WorkerFailure>) => void;
   /** it failed after it had answered; without this, the browser reports the error as its own */
   failed?: (event: Event) => void;
 }
 
-/** Makes a worker with `make` (which may throw) and tells `on` its answers and its failures. */
-export function startWorker<R>(make: WorkerFactory, on: WorkerEvents<R>): Worker {
-  const w = make();
-  let up = false;
+/**
+ * Makes the worker from `url` with `make` and tells `on` its answers and its failures. Answers
+ * the worker, or null when none could be made (`on.didNotStart` was told, before this returns).
+ */
+export function startWorker<R>(
+  make: WorkerFactory,
+  url: string,
+  on: WorkerEvents<R>,
+): Worker | null {
+  // the policy's reports of a refused file, while the worker loads: why it did not start
+  const watch = watchRefusals();
+  let w: Worker;
+  try {
+    w = make();
+  } catch (e) {
+    watch.stop();
+    const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
+    on.didNotStart(Promise.resolve({ kind: 'unavailable', url, message }));
+    return null;
+  }
+  let state: 'starting' | 'up' | 'ended' = 'starting';
   w.onmessage = (e: MessageEvent<R>) => {
-    if (!up) {
-      up = true;
+    if (state === 'starting') {
+      state = 'up';
+      watch.stop();
       on.started?.();
     }
     on.message(e.data);
   };
   w.onerror = (e: Event) => {
-    const told = up ? on.failed : on.didNotStart;
-    if (!told) return;
+    if (state === 'ended') return;
+    if (state === 'up') {
+      if (!on.failed) return;
+      e.preventDefault();
+      on.failed(e);
+      return;
+    }
     e.preventDefault();
-    told(e);
+    state = 'ended';
+    w.terminate();
+    on.didNotStart(diagnosed(url, e, watch));
   };
   return w;
 }
 
-/**
- * The message of an error the worker's code threw (an `ErrorEvent` with a message, and where),
- * or null for the bare event a worker that never loaded fires.
- */
-export function thrownMessage(event: Event | null): string | null {
-  if (!event || !('message' in event)) return null;
-  const e = event as ErrorEvent;
-  if (typeof e.message !== 'string' || e.message === '') return null;
-  const where = e.filename ? ` (${e.filename}${e.lineno ? `:${e.lineno}` : ''})` : '';
-  return `${e.message}${where}`;
+/** Why the worker did not start, within {@link DIAGNOSIS_WAIT_MS}; the watch ends after. */
+function diagnosed(
+  url: string,
+  event: Event,
+  watch: ReturnType<typeof watchRefusals>,
+): Promise<WorkerFailure> {
+  const unknown: WorkerFailure = { kind: 'network', url, status: null };
+  const within = new Promise<WorkerFailure>((resolve) =>
+    setTimeout(() => resolve(unknown), DIAGNOSIS_WAIT_MS),
+  );
+  return Promise.race([diagnoseWorkerFailure(url, event, watch.refusals), within])
+    .catch(() => unknown)
+    .finally(() => watch.stop());
 }
