@@ -58,18 +58,9 @@ export const consoleWords = {
    * when the console's worker did not start and the page runs the server itself: which file
    * failed and why, then what running on the page means
    */
-  workerFailed: {
-    refused:
-      'The console’s worker, {url}, was refused by this page’s Content-Security-Policy ({directive}).',
-    gone: 'The console’s worker, {url}, is no longer on the server (it answered {status}): the lesson was updated since this page opened. Reload the page to get Stop back.',
-    network: 'The console’s worker, {url}, could not be loaded: {answer}.',
-    answered: 'the server answered {status}',
-    noAnswer: 'no answer came',
-    threw: 'The console’s worker, {url}, stopped with an error as it started: {message}.',
-    unavailable: 'This browser would not start the console’s worker, {url}: {message}.',
-    fallback:
-      'The console runs its server on this page instead: the same answers, but without Stop, and a long script holds the page until the simulator’s time limit ends it.',
-  },
+  /** what the console does when the simulator's worker did not start (content/worker.ts says why) */
+  workerFallback:
+    'The console runs its server on this page instead: the same answers, but without Stop, and a long script holds the page until the simulator’s time limit ends it.',
   runLine: {
     button: 'Copy the EVALSHA command for this run',
     copied: 'The EVALSHA command for this run was copied.',

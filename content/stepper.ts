@@ -106,6 +106,9 @@ export const stepperWords = {
       'Your script ran for {seconds} seconds without ending, so the simulator ended it and there is no run to step. A real server would still be running it: past lua-time-limit (5 s) it answers every other client “BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.” until one of them sends SCRIPT KILL.',
     simulatorFailed:
       'The simulated server could not be loaded, so this run cannot be made. Check the connection, then press Retry.',
+    /** what the stepper does when the simulator's worker did not start (content/worker.ts says why) */
+    workerFallback:
+      'The stepper now makes its runs on this page instead: the same runs, but without Stop, and the page does not answer while one is made, until its script ends or reaches the step budget.',
     reload: 'Reload the page',
     retry: 'Retry',
   },

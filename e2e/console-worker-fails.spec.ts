@@ -42,7 +42,7 @@ test.describe('the console’s worker does not start', () => {
     release();
     await expect(c.log).toContainText(
       new RegExp(
-        `The console’s worker, ${WORKER_URL}, is no longer on the server \\(it answered 404\\)`,
+        `The simulator’s worker, ${WORKER_URL}, is no longer on the server \\(it answered 404\\)`,
       ),
     );
     await expect(c.log).toContainText('The console runs its server on this page instead');
@@ -72,7 +72,7 @@ test.describe('the console’s worker does not start', () => {
     await openAndType(page, c);
     await expect(c.log).toContainText(
       new RegExp(
-        `The console’s worker, ${WORKER_URL}, was refused by this page’s Content-Security-Policy \\(worker-src\\)`,
+        `The simulator’s worker, ${WORKER_URL}, was refused by this page’s Content-Security-Policy \\(worker-src\\)`,
       ),
     );
     await expect(c.log).toContainText('OK');

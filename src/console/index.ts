@@ -11,6 +11,7 @@ export type { Running, RunningScript } from './backend.ts';
 export type { LinkStop } from './console-host.ts';
 export { consoleWorkerFactory, consoleWorkerUrl } from './worker-factory.ts';
 export type { WorkerFailure } from './worker-failure.ts';
+export { workerFailureWords } from './worker-failure-words.ts';
 export { completionNames } from './help.ts';
 export { ConsoleHistory } from './history.ts';
 export { isSensitive } from './sensitive.ts';

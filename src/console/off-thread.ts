@@ -20,6 +20,10 @@ import { consoleWorkerFactory, consoleWorkerUrl } from './worker-factory.ts';
 import { thrownMessage, type WorkerFailure } from './worker-failure.ts';
 import { startWorker, type WorkerFactory } from './worker-start.ts';
 
+// why the worker did not start, as the console says it: the stepper says the same
+export { workerFailureWords } from './worker-failure-words.ts';
+export type { WorkerFailure } from './worker-failure.ts';
+
 /** A stepper's runs in a worker, or null where the page cannot make workers (a test's DOM). */
 export function stepperRunsInWorker(): WorkerRuns | null {
   const make = consoleWorkerFactory();

@@ -19,6 +19,7 @@ import { stepperWords } from '../../content/stepper.ts';
 import { panelWords } from '../../content/panels.ts';
 import { editorWords } from '../../content/editors.ts';
 import { consoleWords } from '../../content/console.ts';
+import { workerWords } from '../../content/worker.ts';
 import { embedWords } from '../../content/embed.ts';
 import { pageWords } from '../../content/page.ts';
 import { reconstructedWords } from '../../content/reconstructed.ts';
@@ -272,6 +273,7 @@ export const stepperWordsSchema = z.strictObject({
     scriptStopped: plain,
     scriptTimeLimit: filled,
     simulatorFailed: plain,
+    workerFallback: plain,
     reload: plain,
     retry: plain,
   }),
@@ -548,6 +550,17 @@ export const editorWordsSchema = z.strictObject({
   variants: z.record(z.enum(VARIANTS), plain),
 });
 
+/** Why the simulator's worker did not start (content/worker.ts): the console's and the stepper's words alike. */
+export const workerWordsSchema = z.strictObject({
+  refused: filled,
+  gone: filled,
+  network: filled,
+  answered: filled,
+  noAnswer: plain,
+  threw: filled,
+  unavailable: filled,
+});
+
 /** The console's words (content/console.ts): which sentences the code fills and which it shows as they are. */
 export const consoleWordsSchema = z.strictObject({
   summary: plain,
@@ -582,16 +595,7 @@ export const consoleWordsSchema = z.strictObject({
     notRun: filled,
     drop: plain,
   }),
-  workerFailed: z.strictObject({
-    refused: filled,
-    gone: filled,
-    network: filled,
-    answered: filled,
-    noAnswer: plain,
-    threw: filled,
-    unavailable: filled,
-    fallback: plain,
-  }),
+  workerFallback: plain,
   runLine: z.strictObject({
     button: plain,
     copied: plain,
@@ -865,6 +869,7 @@ export function validateContentData(meta: unknown): string[] {
   check('panelWords', panelWordsSchema, panelWords);
   check('editorWords', editorWordsSchema, editorWords);
   check('consoleWords', consoleWordsSchema, consoleWords);
+  check('workerWords', workerWordsSchema, workerWords);
   check('pickerWords', pickerWordsSchema, pickerWords);
   check('embedWords', embedWordsSchema, embedWords);
   check('pageWords', pageWordsSchema, pageWords);

@@ -24,6 +24,7 @@ import {
   type RunResult,
   type Running,
   type WorkerFailure,
+  workerFailureWords,
 } from '../../console/index.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
 import { LinkStopNotice } from './LinkStopNotice.tsx';
@@ -31,26 +32,11 @@ import { consoleWords as T } from '../../../content/console.ts';
 import { fill, grouped } from '../../content/template.ts';
 import s from './console.module.css';
 
-/** What the log says when the console's worker did not start: which file, why, and what now. */
+/** What the log says when the simulator's worker did not start: which file, why, and what now. */
 function workerFailedLines(f: WorkerFailure): LogLine[] {
-  const W = T.workerFailed;
-  const why =
-    f.kind === 'refused'
-      ? fill(W.refused, { url: f.url, directive: f.directive })
-      : f.kind === 'gone'
-        ? fill(W.gone, { url: f.url, status: String(f.status) })
-        : f.kind === 'network'
-          ? fill(W.network, {
-              url: f.url,
-              answer:
-                f.status === null ? W.noAnswer : fill(W.answered, { status: String(f.status) }),
-            })
-          : f.kind === 'threw'
-            ? fill(W.threw, { url: f.url, message: f.message })
-            : fill(W.unavailable, { url: f.url, message: f.message });
   return [
-    { kind: 'note', text: why },
-    { kind: 'note', text: W.fallback },
+    { kind: 'note', text: workerFailureWords(f) },
+    { kind: 'note', text: T.workerFallback },
   ];
 }
 

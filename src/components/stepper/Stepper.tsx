@@ -35,6 +35,7 @@ import {
 import type { Actor } from 'xstate';
 import { stepperRunsInWorker } from '../../console/off-thread.ts';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
+import { WorkerFallbackNotice } from './WorkerFallbackNotice.tsx';
 import {
   LinkNotice,
   NoScriptNotice,
@@ -326,6 +327,7 @@ export function Stepper({
               send={send}
             />
             <ScriptBanner variant={variant} script={script} executor={currentExecutor} />
+            <WorkerFallbackNotice runs={offThread} />
           </div>
 
           {ready ? (
