@@ -47,7 +47,30 @@ export const ACL_FACTS: Array<{ name: string; c: Omit<AclCase, 'user'> }> = [
   { name: '-evalsha: NOPERM on the command', c: { rules: ['+@all', '-evalsha', '~*'], scenario: factsBatch } },
   { name: '-@all +evalsha: the first redis.call (TIME) is refused', c: { rules: ['-@all', '+evalsha', '~*'], scenario: factsBatch } },
   { name: 'a pattern with a space is a syntax error', c: { rules: ['+@all', '~emq:{pay ments}:*'], scenario: factsBatch } },
-  { name: 'a category the simulator does not model is refused on both', c: { rules: ['+@nosuchcat'], scenario: factsBatch } },
+  { name: 'a category no server has is refused on both', c: { rules: ['+@nosuchcat'], scenario: factsBatch } },
+  { name: '-@all +@read: EVALSHA is NOPERM', c: { rules: ['~*', '-@all', '+@read'], scenario: factsBatch } },
+  { name: '-@all +@read: HGET is served', c: { rules: ['~*', '-@all', '+@read'], scenario: factsBatch, command: ['HGET', 'emq:{q}:job:A', 'attempts'] } },
+  { name: '-@all +@read +@scripting: the first write inside is refused', c: { rules: ['~*', '-@all', '+@read', '+@scripting'], scenario: factsBatch } },
+  { name: '+@all -@write: the batch is refused at its first write', c: { rules: ['~*', '+@all', '-@write'], scenario: factsBatch } },
+  { name: '+@all -@write: ZADD at top level is NOPERM', c: { rules: ['~*', '+@all', '-@write'], scenario: factsBatch, command: ['ZADD', 'emq:{q}:active', '1', 'A'] } },
+  { name: '+@all -@dangerous: CONFIG GET is NOPERM', c: { rules: ['~*', '+@all', '-@dangerous'], scenario: factsBatch, command: ['CONFIG', 'GET', 'maxmemory-policy'] } },
+  { name: '+@all -@sortedset -@hash: the batch is refused at HGET', c: { rules: ['~*', '+@all', '-@sortedset', '-@hash'], scenario: factsBatch } },
+  { name: '-@all +@hash +@sortedset +@scripting +time: the batch is served', c: { rules: ['~*', '-@all', '+@hash', '+@sortedset', '+@scripting', '+time'], scenario: factsBatch } },
+  { name: '-@all +@HASH in upper case: HGET is served', c: { rules: ['~*', '-@all', '+@HASH'], scenario: factsBatch, command: ['HGET', 'emq:{q}:job:A', 'attempts'] } },
+  { name: '+@all -@scripting +evalsha: the batch is served', c: { rules: ['~*', '+@all', '-@scripting', '+evalsha'], scenario: factsBatch } },
+  { name: '-@all +config|get: CONFIG GET is served', c: { rules: ['~*', '-@all', '+config|get'], scenario: factsBatch, command: ['CONFIG', 'GET', 'maxmemory-policy'] } },
+  { name: '+@all -config +config|get: CONFIG SET is NOPERM', c: { rules: ['~*', '+@all', '-config', '+config|get'], scenario: factsBatch, command: ['CONFIG', 'SET', 'maxmemory', '0'] } },
+  { name: '-@all +hget|<key>: a first argument of HGET is served', c: { rules: ['~*', '-@all', '+hget|emq:{q}:job:A'], scenario: factsBatch, command: ['HGET', 'EMQ:{q}:job:A', 'attempts'] } },
+  { name: '-@all +hget|<key>: another key is NOPERM', c: { rules: ['~*', '-@all', '+hget|emq:{q}:job:A'], scenario: factsBatch, command: ['HGET', 'emq:{q}:job:B', 'attempts'] } },
+  { name: '-@all +hget|<key> +hget: the first argument goes', c: { rules: ['~*', '-@all', '+hget|x', '+hget|X', '+hget|y'], scenario: factsBatch, command: ['HGET', 'Y', 'f'] } },
+  { name: '+config|get|x: a first argument of a subcommand is refused', c: { rules: ['+config|get|x'], scenario: factsBatch } },
+  { name: '+hget|: an empty first argument is a syntax error', c: { rules: ['+hget|'], scenario: factsBatch } },
+  { name: '-@all +@all: the categories reset', c: { rules: ['~*', '-@all', '+@read', '+@all'], scenario: factsBatch } },
+  { name: 'allcommands -@keyspace +del nocommands +@string', c: { rules: ['~*', 'allcommands', '-@keyspace', '+del', 'nocommands', '+@string'], scenario: factsBatch, command: ['GET', 'k'] } },
+  { name: '-@all +@admin +@fast -@slow: a mixed description', c: { rules: ['~*', '-@all', '+@admin', '+@fast', '-@slow'], scenario: factsBatch, command: ['GET', 'k'] } },
+  { name: '+@all -@read +get: one command back', c: { rules: ['~*', '+@all', '-@read', '+get'], scenario: factsBatch, command: ['GET', 'k'] } },
+  { name: 'resetkeys, %R~, &channel, resetchannels, nopass, resetpass', c: { rules: ['~a', 'resetkeys', '%R~emq:*', '&news', 'resetchannels', '&chan:*', 'nopass', 'resetpass', '>pw', '+@all'], scenario: factsBatch } },
+  { name: 'reset then rules', c: { rules: ['+@all', '~*', 'reset', 'on', '>pw', '-@all', '+@hash', '~emq:*'], scenario: factsBatch, command: ['HGET', 'emq:{q}:job:A', 'attempts'] } },
 ]; // prettier-ignore
 
 /** One user shape: the permissions on rows, on active, on the base, and the command rules. */
@@ -68,6 +91,11 @@ const commandRules = fc.constantFrom(
   ['-@all', '+evalsha'],
   ['-@all', '+evalsha', '+hget', '+zscore', '+zadd', '+time'],
   ['-@all', '+evalsha', '+time', '+hget'],
+  ['-@all', '+@read', '+@scripting'],
+  ['+@all', '-@write'],
+  ['+@all', '-@sortedset'],
+  ['-@all', '+@hash', '+@sortedset', '+@scripting', '+time'],
+  ['-@all', '+@scripting', '+@fast', '-zadd'],
 );
 
 /** `%R~p`, `%W~p`, `~p`, or nothing. */

@@ -72,10 +72,10 @@ function setuserArgs(c: AclCase): string[] {
 }
 
 /**
- * The user's ACL LIST line, with the command exceptions after `+@all`/`-@all`
- * sorted: Redis 7.0 lists them in its command dict's order, which a random hash
- * seed changes at every start (checked by restarting a server), so their order
- * is not part of what is compared.
+ * The user's ACL LIST line, with the single commands after `+@all`/`-@all` and its
+ * categories sorted: Redis 7.0 lists them in its command dict's order, which a random hash
+ * seed changes at every start (checked by restarting a server), so their order is not part
+ * of what is compared (the categories' is: it is fixed).
  */
 function listedLine(list: Reply, user: string): Reply {
   if (!Array.isArray(list)) return list;
@@ -84,7 +84,9 @@ function listedLine(list: Reply, user: string): Reply {
   const words = line.split(' ');
   const at = words.findIndex((w) => w === '+@all' || w === '-@all');
   if (at < 0) return line;
-  return [...words.slice(0, at + 1), ...words.slice(at + 1).sort()].join(' ');
+  let single = at + 1;
+  while (/^[+-]@/.test(words[single] ?? '')) single++;
+  return [...words.slice(0, single), ...words.slice(single).sort()].join(' ');
 }
 
 function timeMs(r: Reply): number {

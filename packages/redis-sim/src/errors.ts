@@ -113,6 +113,17 @@ export function unknownSubcommandError(container: string, sub: string): ErrorRep
   );
 }
 
+/**
+ * addReplySubcommandSyntaxError: a known subcommand given a count of arguments its container
+ * does not take (FUNCTION FLUSH a b, ACL CAT a b).
+ */
+export function subcommandSyntaxError(args: readonly string[]): ErrorReply {
+  return err(
+    `ERR unknown subcommand or wrong number of arguments for '${(args[1] ?? '').slice(0, 128)}'. ` +
+      `Try ${(args[0] ?? '').toUpperCase()} HELP.`,
+  );
+}
+
 // Redis replaces CR and LF in error text with spaces so the reply stays one line.
 function blankNewlines(text: string): string {
   return text.replace(/[\r\n]/g, ' ');

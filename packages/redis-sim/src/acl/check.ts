@@ -2,6 +2,7 @@ import type { CommandSpec } from '../commands/types.ts';
 import { err, type ErrorReply } from '../errors.ts';
 import { globMatch } from '../glob.ts';
 import type { AclUser } from './users.ts';
+import { bitsAllow } from './command-bits.ts';
 
 /** The access one key needs: read for `access`, write for `insert`/`update`/`delete`. */
 export interface KeyNeed {
@@ -9,20 +10,16 @@ export interface KeyNeed {
   write: boolean;
 }
 
-/** Whether `user` may run the command (or subcommand) `spec`. AUTH-like commands always may. */
-export function mayRun(user: AclUser, spec: CommandSpec): boolean {
+/**
+ * Whether `user` may run the command (or subcommand) `spec` with `args`: by its bit, or an
+ * allowed first argument (ACLSelectorCheckCmd). AUTH-like commands always may.
+ */
+export function mayRun(user: AclUser, spec: CommandSpec, args: readonly string[]): boolean {
+  if (spec.flags.includes('noauth')) return true;
   // no rule of its own for any command: the answer below without a lookup (every redis.call
   // of a script asks)
-  if (user.commandRules.size === 0) return user.allCommands || spec.flags.includes('noauth');
-  if (spec.flags.includes('noauth')) return true;
-  const own = user.commandRules.get(spec.name);
-  if (own !== undefined) return own;
-  const bar = spec.name.indexOf('|');
-  if (bar > 0) {
-    const container = user.commandRules.get(spec.name.slice(0, bar));
-    if (container !== undefined) return container;
-  }
-  return user.allCommands;
+  if (user.commandRules.size === 0 && user.firstArgs.size === 0) return user.allCommands;
+  return bitsAllow(user, spec.name, args);
 }
 
 /**
@@ -47,11 +44,34 @@ export const NOPERM = {
     "ERR The user executing the script can't access at least one of the keys mentioned in the command arguments",
 } as const;
 
+/** Why ACL refuses a call: the command itself, or the key at `index` of its arguments. */
+export type AclDenial = { denied: 'command' } | { denied: 'key'; index: number };
+
 /**
- * Redis 7.0's ACL check of one command (ACLCheckAllPerm): the command, then
- * each key its key specs name, in order. At top level the refusal is NOPERM;
- * through redis.call it is the script form, which the script then raises
- * with its own suffix.
+ * Redis 7.0's ACL check of one call (ACLSelectorCheckCmd on the root selector): the command,
+ * then each key its key specs name, in order. Null when it may run.
+ */
+export function aclVerdict(
+  user: AclUser,
+  spec: CommandSpec,
+  args: readonly string[],
+): AclDenial | null {
+  if (!mayRun(user, spec, args)) return { denied: 'command' };
+  if (user.allKeys || !spec.keys) return null;
+  for (const ref of spec.keys(args)) {
+    const need = {
+      read: ref.flags.includes('access'),
+      write: ref.flags.some((f) => f === 'insert' || f === 'update' || f === 'delete'),
+    };
+    if (!mayAccessKey(user, args[ref.index] ?? '', need))
+      return { denied: 'key', index: ref.index };
+  }
+  return null;
+}
+
+/**
+ * Redis 7.0's ACL check of one command (ACLCheckAllPerm). At top level the refusal is NOPERM;
+ * through redis.call it is the script form, which the script then raises with its own suffix.
  */
 export function checkCommand(
   user: AclUser,
@@ -59,16 +79,10 @@ export function checkCommand(
   args: readonly string[],
   inScript: boolean,
 ): ErrorReply | null {
-  if (!mayRun(user, spec)) return err(inScript ? NOPERM.scriptCommand : NOPERM.command(spec.name));
-  if (user.allKeys || !spec.keys) return null;
-  for (const ref of spec.keys(args)) {
-    const need = {
-      read: ref.flags.includes('access'),
-      write: ref.flags.some((f) => f === 'insert' || f === 'update' || f === 'delete'),
-    };
-    if (!mayAccessKey(user, args[ref.index] ?? '', need)) {
-      return err(inScript ? NOPERM.scriptKeys : NOPERM.keys);
-    }
+  const verdict = aclVerdict(user, spec, args);
+  if (verdict === null) return null;
+  if (verdict.denied === 'command') {
+    return err(inScript ? NOPERM.scriptCommand : NOPERM.command(spec.name));
   }
-  return null;
+  return err(inScript ? NOPERM.scriptKeys : NOPERM.keys);
 }

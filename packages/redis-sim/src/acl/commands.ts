@@ -1,7 +1,11 @@
 import { helpSubcommand } from '../commands/help.ts';
 import { arg, type CommandSpec } from '../commands/types.ts';
-import { OK, SYNTAX, arityError, err } from '../errors.ts';
-import { describeUser } from './describe.ts';
+import { OK, SYNTAX, arityError, err, subcommandSyntaxError } from '../errors.ts';
+import { recordedSpec } from '../commands/recorded.ts';
+import { arityFits } from '../commands/types.ts';
+import { aclVerdict } from './check.ts';
+import { CATEGORY_ORDER, categoryName, commandsIn, describeCommandBits } from './command-bits.ts';
+import { describePattern, describeUser, userFlags } from './describe.ts';
 import { HAS_SPACES, applyModifiers } from './setuser.ts';
 import { sha256Hex } from './sha256.ts';
 import { cloneUser, newUser } from './users.ts';
@@ -65,6 +69,75 @@ const deluser: CommandSpec = {
   },
 };
 
+/**
+ * ACL GETUSER name: the user's flags, password hashes, command rules, key patterns and
+ * channels, as 7.0 answers it (nil for no such user; no selectors beside the root one).
+ */
+const getuser: CommandSpec = {
+  name: 'acl|getuser',
+  arity: 3,
+  flags: ['admin', 'noscript'],
+  run: ({ host }, args) => {
+    const u = host.acl.get(arg(args, 2));
+    if (!u) return null;
+    return [
+      'flags',
+      userFlags(u),
+      'passwords',
+      [...u.passwords],
+      'commands',
+      describeCommandBits(u).join(' '),
+      'keys',
+      u.allKeys ? '~*' : u.keys.map(describePattern).join(' '),
+      'channels',
+      u.allChannels ? '&*' : u.channels.map((c) => `&${c}`).join(' '),
+      'selectors',
+      [],
+    ];
+  },
+};
+
+/** ACL CAT [category]: every category in 7.0's order, or every real command in one. */
+const cat: CommandSpec = {
+  name: 'acl|cat',
+  arity: -2,
+  flags: ['noscript'],
+  run: (_ctx, args) => {
+    if (args.length > 3) return subcommandSyntaxError(args);
+    if (args.length === 2) return [...CATEGORY_ORDER];
+    const category = categoryName(arg(args, 2));
+    if (category === null) return err(`ERR Unknown category '${arg(args, 2).slice(0, 128)}'`);
+    return commandsIn(category);
+  },
+};
+
+/**
+ * ACL DRYRUN user command [arg …]: whether the user could run the call, without running it;
+ * the refusal as a bulk string naming the command or the key (a real 7.0 command the
+ * simulator does not model is judged by its recorded metadata, as `redis.acl_check_cmd` is).
+ */
+const dryrun: CommandSpec = {
+  name: 'acl|dryrun',
+  arity: -4,
+  flags: ['admin', 'noscript'],
+  run: ({ host }, args) => {
+    const u = host.acl.get(arg(args, 2));
+    if (!u) return err(`ERR User '${arg(args, 2)}' not found`);
+    const call = args.slice(3);
+    const found = host.commands.lookup(call);
+    const spec = 'spec' in found ? found.spec : recordedSpec(call);
+    if (!spec) return err(`ERR Command '${arg(args, 3)}' not found`);
+    if (!arityFits(spec, call.length)) {
+      return err(`ERR wrong number of arguments for '${spec.name}' command`);
+    }
+    const verdict = aclVerdict(u, spec, call);
+    if (verdict === null) return OK;
+    return verdict.denied === 'command'
+      ? `This user has no permissions to run the '${spec.name}' command`
+      : `This user has no permissions to access the '${call[verdict.index] ?? ''}' key`;
+  },
+};
+
 const acl: CommandSpec = {
   name: 'acl',
   arity: -2,
@@ -75,6 +148,9 @@ const acl: CommandSpec = {
     ['list', list],
     ['users', users],
     ['deluser', deluser],
+    ['getuser', getuser],
+    ['cat', cat],
+    ['dryrun', dryrun],
     ['help', helpSubcommand('acl')],
   ]),
   run: () => arityError('acl'),

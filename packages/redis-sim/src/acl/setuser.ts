@@ -1,14 +1,8 @@
-import { recordedCommand } from '../commands/recorded.ts';
+import { recordedCommand, recordedSubcommands } from '../commands/recorded.ts';
+import { addFirstArg, categoryName, changePerm, setAll, setCategory } from './command-bits.ts';
 import type { CommandLookup } from '../commands/types.ts';
 import { sha256Hex } from './sha256.ts';
 import { newUser, type AclUser } from './users.ts';
-
-/** Redis 7.0's category names: accepted words the simulator does not model (only `@all` is). */
-const REDIS_CATEGORIES = new Set([
-  'keyspace', 'read', 'write', 'set', 'sortedset', 'list', 'hash', 'string', 'bitmap',
-  'hyperloglog', 'geo', 'stream', 'pubsub', 'admin', 'fast', 'slow', 'blocking', 'dangerous',
-  'connection', 'transaction', 'scripting',
-]); // prettier-ignore
 
 /** Redis's ACLStringHasSpaces: C isspace() or a NUL. */
 export const HAS_SPACES = /[ \t\n\v\f\r\0]/;
@@ -82,13 +76,11 @@ function applyOne(u: AclUser, op: string, commands: CommandLookup): string | nul
       return null;
     case 'allcommands':
     case '+@all':
-      u.allCommands = true;
-      u.commandRules.clear();
+      setAll(u, true);
       return null;
     case 'nocommands':
     case '-@all':
-      u.allCommands = false;
-      u.commandRules.clear();
+      setAll(u, false);
       return null;
     case 'clearselectors':
       return null;
@@ -177,28 +169,27 @@ function addKeyPattern(u: AclUser, op: string): string | null {
 /**
  * ACLLookupCommand: a command or subcommand by its full name (at most two parts, the second
  * only of a container), in the simulator's table (a module's commands too) or, for a real 7.0
- * command it does not model, in the recorded catalogue.
+ * command it does not model, in the recorded catalogue; with its subcommands' full names.
  */
 function lookupCommand(
   fullName: string,
   commands: CommandLookup,
-): { name: string; sub: boolean; container: boolean } | null {
+): { name: string; sub: boolean; container: boolean; subs: string[] } | null {
+  const recorded = recordedCommand(fullName);
+  if (recorded) return { ...recorded, subs: recordedSubcommands(recorded.name) };
   const parts = fullName.split('|');
-  if (parts.length <= 2) {
-    const found = commands.lookup(parts);
-    const spec = 'spec' in found ? found.spec : undefined;
-    // a plain command looked up with a second part is not found (lookupCommandLogic's strict)
-    if (spec && (parts.length === 1 || spec.name.includes('|'))) {
-      return { name: spec.name, sub: spec.name.includes('|'), container: !!spec.subcommands };
-    }
-  }
-  return recordedCommand(fullName);
+  if (parts.length > 2) return null;
+  const found = commands.lookup(parts);
+  const spec = 'spec' in found ? found.spec : undefined;
+  // a plain command looked up with a second part is not found (lookupCommandLogic's strict)
+  if (!spec || (parts.length === 2 && !spec.name.includes('|'))) return null;
+  const subs = [...(spec.subcommands?.values() ?? [])].map((s) => s.name);
+  return { name: spec.name, sub: spec.name.includes('|'), container: !!spec.subcommands, subs };
 }
 
 /**
- * `+name`, `-name`, `+container|sub`, `+@category`, checked as ACLSetSelector checks them: any
- * real 7.0 command may be named, modelled or not; `+name|arg` of a command without
- * subcommands (a first-argument rule) is the one form the simulator does not model.
+ * `+name`, `-name`, `+container|sub`, `+name|first-arg`, `+@category`, `-@category`, as
+ * ACLSetSelector reads them: any real 7.0 command may be named, modelled or not.
  */
 function setCommandRule(
   u: AclUser,
@@ -206,40 +197,27 @@ function setCommandRule(
   name: string,
   commands: CommandLookup,
 ): string | null {
-  const lower = name.toLowerCase();
-  if (lower.startsWith('@')) {
-    if (lower === '@all') {
-      u.allCommands = allow;
-      u.commandRules.clear();
-      return null;
-    }
-    return REDIS_CATEGORIES.has(lower.slice(1))
-      ? `the simulator models only the @all category, not ${lower}`
-      : UNKNOWN_RULE;
+  if (name.startsWith('@')) {
+    const category = categoryName(name.slice(1));
+    if (category === null) return UNKNOWN_RULE;
+    setCategory(u, category, allow);
+    return null;
   }
+  const lower = name.toLowerCase();
   const bar = lower.lastIndexOf('|');
   if (allow && bar >= 0) {
-    // split at the last bar: what is before it must be a command that takes subcommands
+    // split at the last bar: a subcommand of a container, or a first argument of a command
     const base = lookupCommand(lower.slice(0, bar), commands);
     if (!base) return UNKNOWN_RULE;
     if (base.sub) return 'Allowing first-arg of a subcommand is not supported';
     if (bar === lower.length - 1) return SYNTAX;
     if (!base.container) {
-      return 'the simulator models first-argument rules only as subcommands of a container';
+      addFirstArg(u, base.name, name.slice(bar + 1));
+      return null;
     }
   }
   const found = lookupCommand(lower, commands);
   if (!found) return UNKNOWN_RULE;
-  const full = found.name;
-  // a whole container's rule covers its subcommands, so their own rules go
-  if (!full.includes('|')) {
-    for (const k of [...u.commandRules.keys()])
-      if (k.startsWith(`${full}|`)) u.commandRules.delete(k);
-  }
-  u.commandRules.delete(full);
-  const inherited = full.includes('|')
-    ? (u.commandRules.get(full.split('|')[0] ?? '') ?? u.allCommands)
-    : u.allCommands;
-  if (allow !== inherited) u.commandRules.set(full, allow);
+  changePerm(u, found.name, found.subs, allow);
   return null;
 }

@@ -1,8 +1,18 @@
 /**
  * Redis 7 ACL users, as a subset: one root selector per user (no `(…)`
- * selectors), command rules by command and subcommand with `@all` as the only
- * category, key patterns with read/write flags, and passwords kept as SHA-256.
+ * selectors), command bits by command and subcommand set by names and categories
+ * (command-bits.ts), key patterns with read/write flags, and passwords kept as SHA-256.
  */
+
+/** A user's command bits (or the describer's scratch copies): see acl/command-bits.ts. */
+export interface CommandBits {
+  /** the bit `+@all` (true) or `-@all` (false) last set everywhere: every unnamed command's */
+  allCommands: boolean;
+  /** the commands whose bit differs from {@link allCommands}, by lowercase full name */
+  commandRules: Map<string, boolean>;
+  /** the first arguments allowed of a command whose bit is off, by its full name, as typed */
+  firstArgs: Map<string, string[]>;
+}
 
 /** One key pattern and the permissions it grants (`~p` grants both). */
 export interface KeyPattern {
@@ -12,7 +22,7 @@ export interface KeyPattern {
 }
 
 /** A user as ACL SETUSER leaves it. */
-export interface AclUser {
+export interface AclUser extends CommandBits {
   name: string;
   enabled: boolean;
   nopass: boolean;
@@ -23,14 +33,6 @@ export interface AclUser {
   keys: KeyPattern[];
   allChannels: boolean;
   channels: string[];
-  /** `+@all` (true) or `-@all` (false): the base every command starts from */
-  allCommands: boolean;
-  /**
-   * Exceptions to the base, by lowercase full name (`get`, `script|load`), in
-   * the order they were last set. A rule that matches what it would inherit is
-   * not kept, so the list stays minimal as Redis's own description is.
-   */
-  commandRules: Map<string, boolean>;
 }
 
 /** A fresh user as ACL SETUSER creates it: off, no password, no keys, no commands. */
@@ -47,6 +49,7 @@ export function newUser(name: string): AclUser {
     channels: [],
     allCommands: false,
     commandRules: new Map(),
+    firstArgs: new Map(),
   };
 }
 
@@ -70,6 +73,7 @@ export function cloneUser(u: AclUser): AclUser {
     keys: u.keys.map((k) => ({ ...k })),
     channels: [...u.channels],
     commandRules: new Map(u.commandRules),
+    firstArgs: new Map([...u.firstArgs].map(([name, args]) => [name, [...args]])),
   };
 }
 

@@ -120,3 +120,33 @@ export function recordedSpec(args: readonly string[]): CommandSpec | undefined {
     run: () => null,
   };
 }
+
+/** A real command or subcommand as ACL sees it: its full name, categories and subcommands. */
+export interface AclCommandNode {
+  name: string;
+  categories: ReadonlySet<string>;
+  subs: AclCommandNode[];
+}
+
+const aclNode = (entry: Recorded): AclCommandNode => ({
+  name: entry[0],
+  categories: new Set(categoryNames(entry)),
+  subs: subcommandsOf(entry).map(aclNode),
+});
+
+let aclTree: AclCommandNode[] | null = null;
+
+/**
+ * Every real 7.0.15 command, each with its subcommands, as ACL's category rules and its
+ * description of a user walk them (server.orig_commands), in the recorded order.
+ */
+export function aclCommandTree(): readonly AclCommandNode[] {
+  aclTree ??= Object.values(RECORDED).map(aclNode);
+  return aclTree;
+}
+
+/** The full names of a recorded command's subcommands (none for a plain one or a subcommand). */
+export const recordedSubcommands = (fullName: string): string[] => {
+  const entry = recordedEntry(fullName);
+  return entry ? subcommandsOf(entry).map((s) => s[0]) : [];
+};

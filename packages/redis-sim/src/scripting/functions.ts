@@ -8,7 +8,7 @@
 import { globMatch } from '../glob.ts';
 import { helpSubcommand } from '../commands/help.ts';
 import { arg, type CommandContext, type CommandSpec } from '../commands/types.ts';
-import { OK, arityError, err, status } from '../errors.ts';
+import { OK, arityError, err, status, subcommandSyntaxError } from '../errors.ts';
 import {
   BAD_FUNCTION_NAME,
   validFunctionName,
@@ -25,13 +25,6 @@ import { busyError, busyScriptOf } from '../commands/busy.ts';
 
 /** FUNCTION LOAD's time limit (functions.c's LOAD_TIMEOUT_MS). */
 const LOAD_TIMEOUT_MS = 500;
-
-/** addReplySubcommandSyntaxError, for FUNCTION FLUSH and RESTORE with too many arguments. */
-const subcommandSyntax = (args: readonly string[]) =>
-  err(
-    `ERR unknown subcommand or wrong number of arguments for '${arg(args, 1).slice(0, 128)}'. ` +
-      `Try ${arg(args, 0).toUpperCase()} HELP.`,
-  );
 
 /** A library's shebang read (functionExtractLibMetaData): its engine and name, or the error. */
 function readMetadata(code: string): { engine: string; name: string; body: string } | string {
@@ -160,7 +153,7 @@ const sub = (
 
 const binary = (ctx: CommandContext, args: readonly string[]): Reply =>
   args.length > 4
-    ? subcommandSyntax(args)
+    ? subcommandSyntaxError(args)
     : err(
         `ERR the simulator does not model FUNCTION ${arg(args, 1).toUpperCase()}: its payload is ` +
           'a binary RDB dump, which is out of scope',
@@ -189,7 +182,7 @@ const functionCommand: CommandSpec = {
         'flush',
         -2,
         ({ host }, args) => {
-          if (args.length > 3) return subcommandSyntax(args);
+          if (args.length > 3) return subcommandSyntaxError(args);
           const mode = args.length === 3 ? arg(args, 2).toLowerCase() : 'sync';
           if (mode !== 'sync' && mode !== 'async') {
             return err('ERR FUNCTION FLUSH only supports SYNC|ASYNC option');

@@ -9,6 +9,7 @@ import {
   WATCH_CASES,
 } from './sequence-cases.ts';
 import { runSequence, sequenceDiff } from './sequence-compare.ts';
+import { ACL_RULE_CASES, settleAcl } from './acl-rule-cases.ts';
 
 const real = useFrozenReal(FROZEN_DB.sequences);
 const sim = simSide();
@@ -23,6 +24,12 @@ describe('command sequences: each reply typed, and the keyspace after, as redis-
   ])('$name', async (c) => {
     const r = await runSequence(real.side, c);
     const m = await runSequence(sim, c);
+    expect(sequenceDiff(c, r, m).join('\n')).toBe('');
+  });
+
+  test.each(ACL_RULE_CASES)('$name', async (c) => {
+    const r = await runSequence(real.side, c, settleAcl);
+    const m = await runSequence(sim, c, settleAcl);
     expect(sequenceDiff(c, r, m).join('\n')).toBe('');
   });
 });
