@@ -11,6 +11,7 @@ import { runBigScenario, watchLongTasks } from './lib/big-scenario.mjs';
 import { loadToLast } from './lib/load-to-last.mjs';
 import { openRun, showPanel } from './lib/open-run.mjs';
 import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
+import { measurePageTasks } from './page-tasks.mjs';
 
 const pct = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -218,9 +219,11 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
       await fresh.close();
     }
     const sorted = [...loads].sort((a, b) => a - b);
+    const pageTasks = await measurePageTasks(browser, site.url);
     return {
       ...quiet,
       playback,
+      pageTasks,
       loadToLast: {
         n: loads.length,
         median: Math.round(sorted[Math.floor(sorted.length / 2)]),

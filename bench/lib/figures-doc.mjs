@@ -108,6 +108,14 @@ export function figuresMarkdown(r) {
         `no task over 200 ms (${yes(pb.tasksOver200 === 0)})`,
       ]);
     }
+    if (i.pageTasks) {
+      const pt = i.pageTasks;
+      rows.push([
+        `longest page task (median of ${pt.rounds} pages, wall · CPU): readying the simulator / the native twin's 1,000 leases / a learner's long script received`,
+        `${pt.ready.wallMs} · ${pt.ready.cpuMs} / ${pt.native.wallMs} · ${pt.native.cpuMs} / ${pt.receive.wallMs} · ${pt.receive.cpuMs} ms (load average ${pt.load})`,
+        `≤ 200 ms (${yes(Math.max(pt.ready.wallMs, pt.native.wallMs, pt.receive.wallMs) <= 200)})`,
+      ]);
+    }
     if (i.throttled4x) {
       const t = i.throttled4x;
       rows.push([
