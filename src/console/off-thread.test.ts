@@ -43,6 +43,15 @@ function workers() {
     begin: () => send({ kind: 'trace-started', id: w!.asked!.id }),
     finish: () => send(answerTrace(w!.asked!, source).reply),
     fail: () => w!.onerror!({ type: 'error', preventDefault() {} } as unknown as Event),
+    /** the worker's code threw as it began, at line 3 of its file */
+    threw: (message: string) =>
+      w!.onerror!({
+        type: 'error',
+        message,
+        filename: url,
+        lineno: 3,
+        preventDefault() {},
+      } as unknown as Event),
     /** answers the checks asked so far, as the worker's server would */
     answerChecks: () => {
       for (const c of w!.checks.splice(0))
@@ -94,6 +103,35 @@ describe('a learner’s script run in the worker', () => {
     expect(await runs.run(defaultScenario(), 'script', 'return 1').catch((e) => e)).toBeInstanceOf(
       OffThreadUnavailable,
     );
+  });
+});
+
+describe('why the stepper’s worker did not start', () => {
+  test('is found as the console finds its own, and told to whoever shows it', async () => {
+    const w = workers();
+    const runs = new WorkerRuns(w.factory, url);
+    const told = new Promise((resolve) => runs.onNotStarted(() => resolve(runs.whyNotStarted())));
+    expect(runs.whyNotStarted()).toBeNull();
+    const failed = runs.run(defaultScenario(), 'script', 'return 1').catch((e: unknown) => e);
+    // the worker's code threw as it began: the event carries the error's own message
+    w.threw('SyntaxError: nope');
+    expect(await failed).toBeInstanceOf(OffThreadUnavailable);
+    expect(await told).toEqual({ kind: 'threw', url, message: `SyntaxError: nope (${url}:3)` });
+  });
+
+  test('a browser that makes no worker is told as such', async () => {
+    const runs = new WorkerRuns(() => {
+      throw new TypeError('workers are not allowed here');
+    }, url);
+    const told = new Promise((resolve) => runs.onNotStarted(() => resolve(runs.whyNotStarted())));
+    expect(await runs.run(defaultScenario(), 'script', 'return 1').catch((e) => e)).toBeInstanceOf(
+      OffThreadUnavailable,
+    );
+    expect(await told).toEqual({
+      kind: 'unavailable',
+      url,
+      message: 'TypeError: workers are not allowed here',
+    });
   });
 });
 
