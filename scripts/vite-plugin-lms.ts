@@ -11,7 +11,12 @@ import { join, relative, resolve, sep } from 'node:path';
 import { zipSync, type Zippable } from 'fflate';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { lmsWords } from '../content/lms.ts';
-import { PACKAGE_KINDS, PACKAGE_META, type PackageKind } from '../src/lms/kinds.ts';
+import {
+  PACKAGE_ATTRIBUTE,
+  PACKAGE_KINDS,
+  PACKAGE_META,
+  type PackageKind,
+} from '../src/lms/kinds.ts';
 import { courseBaseOf } from '../src/content/course-base.ts';
 import { courseUrlFrom, packageLinks, type PackageLinks } from './lms-links.ts';
 import { manifestOf, masteryFromEnv } from './lms-manifests.ts';
@@ -86,14 +91,17 @@ export function lmsPackagesPlugin(): Plugin {
       await mkdir(outDir, { recursive: true });
       const contents: Record<string, Uint8Array> = {};
       for (const f of files) contents[f] = await readFile(join(site, f));
-      // the same page and files in every package: only the <meta>, the manifest and the note differ
+      // the same page and files in every package: only the <meta> (and the root's attribute the
+      // stylesheet reads), the manifest and the note differ
       const linked = packageLinks(page, links);
       const all = [...files, NOTE].sort();
       for (const kind of PACKAGE_KINDS) {
-        const tagged = linked.replace(
-          '</head>',
-          () => `  <meta name="${PACKAGE_META}" content="${kind}" />\n  </head>`,
-        );
+        const tagged = linked
+          .replace('<html', () => `<html ${PACKAGE_ATTRIBUTE}="${kind}"`)
+          .replace(
+            '</head>',
+            () => `  <meta name="${PACKAGE_META}" content="${kind}" />\n  </head>`,
+          );
         const manifest = manifestOf(kind, {
           title: lmsWords.packageTitle,
           description: lmsWords.packageDescription,

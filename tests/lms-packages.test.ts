@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PACKAGE_KINDS, PACKAGE_META } from '../src/lms/kinds.ts';
+import { PACKAGE_ATTRIBUTE, PACKAGE_KINDS, PACKAGE_META } from '../src/lms/kinds.ts';
 import { courseUrlFrom, packageLinks } from '../scripts/lms-links.ts';
 import {
   cmi5CourseStructure,
@@ -88,6 +88,8 @@ describe.each(PACKAGE_KINDS)('the %s package', (kind) => {
   it('holds a page that knows its package and names every asset relatively', () => {
     const page = text('index.html');
     expect(page).toContain(`<meta name="${PACKAGE_META}" content="${kind}"`);
+    // the stylesheet hides the Embed button by the root's attribute (lesson.css)
+    expect(page).toMatch(new RegExp(`<html ${PACKAGE_ATTRIBUTE}="${kind}"[ >]`));
     const refs = [...page.matchAll(/(?:src|href)="([^"]+)"/g)].map((m) => m[1]!);
     const assets = refs.filter((r) => !/^(https?:|#|mailto:)/.test(r));
     expect(assets.length).toBeGreaterThan(3);
