@@ -5,21 +5,14 @@
  * and the engine, so the core never imports the engine.
  */
 import { NOSCRIPT, OK, arityError, err, helpReply } from '../errors.ts';
-import {
-  numkeysKeys,
-  parseNumkeys,
-  readOnlyCommand,
-  refusedForOom,
-  runBridge,
-} from './script-calls.ts';
+import { numkeysKeys, parseNumkeys, refusedForOom, runBridge } from './script-calls.ts';
 import { readShebang } from './shebang.ts';
 import { busyScriptOf } from '../commands/busy.ts';
 import type { Chunk } from '../lua/index.ts';
 import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
-import { scriptLimits, spend } from './limits.ts';
+import { scriptLimits } from './limits.ts';
 import type { ScriptStory, ScriptTeller } from '../module.ts';
-import { TraceRecorder } from '../tracing/engine-trace.ts';
-import { withKeyJournal } from '../tracing/key-journal.ts';
+import { journalWrap, runLua } from './traced-run.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply, StepListing } from '../trace-types.ts';
 import { arg, type CommandContext, type CommandSpec } from '../commands/types.ts';
@@ -95,34 +88,21 @@ function runScript(
     bridge: runBridge(
       ctx,
       ro || noWrites,
-      ctx.trace
-        ? (run) => (a) => withKeyJournal(ctx.ks, a, run, readOnlyCommand(host, a))
-        : undefined,
+      journalWrap(ctx),
       declared?.includes('allow-oom') ?? false,
     ),
     ...scriptLimits(host),
   };
-  if (!ctx.trace) {
-    const { reply, steps } = runScriptDetailed(compiled.proto, opts);
-    spend(host, steps);
-    return reply;
-  }
-  const recorder = new TraceRecorder({
-    listing: tellers.listingOf(sha),
-    story: tellers.storyOf(sha, compiled.tree),
-    argv: args.slice(3 + numkeys),
-    sink: ctx.trace,
-    ks: ctx.ks,
-    source,
-  });
-  recorder.begin();
-  const { reply, errorLine, steps } = runScriptDetailed(compiled.proto, {
-    ...opts,
-    hook: recorder,
-  });
-  spend(host, steps);
-  recorder.finish(reply, errorLine);
-  return reply;
+  return runLua(
+    ctx,
+    () => ({
+      listing: tellers.listingOf(sha),
+      story: tellers.storyOf(sha, compiled.tree),
+      argv: args.slice(3 + numkeys),
+      source,
+    }),
+    (hook) => runScriptDetailed(compiled.proto, hook ? { ...opts, hook } : opts),
+  );
 }
 
 /**

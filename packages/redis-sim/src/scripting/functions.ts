@@ -18,7 +18,8 @@ import {
 import { callFunction, loadLibraryCode, type LuaFunction } from '../lua/index.ts';
 import { splitArgs } from '../redis-cli-split.ts';
 import type { Reply } from '../trace-types.ts';
-import { scriptLimits, spend } from './limits.ts';
+import { scriptLimits } from './limits.ts';
+import { journalWrap, runLua } from './traced-run.ts';
 import { numkeysKeys, parseNumkeys, refusedForOom, runBridge } from './script-calls.ts';
 import { SCRIPT_FLAGS } from './shebang.ts';
 import { busyError, busyScriptOf } from '../commands/busy.ts';
@@ -51,6 +52,15 @@ function readMetadata(code: string): { engine: string; name: string; body: strin
   // Lua sees the code from the shebang's line feed on, so its lines are the user's
   return { engine: first.slice(2), name, body: code.slice(end) };
 }
+
+/** Where a traced function's steps point: its library's code, as Redis names that chunk. */
+export const FUNCTION_LISTING = 'user_function';
+
+/** The code of a loaded library as the engine compiled it (its shebang line left out). */
+const libraryBody = (code: string): string => {
+  const md = readMetadata(code);
+  return typeof md === 'string' ? '' : md.body;
+};
 
 /** FUNCTION LOAD [REPLACE] code (functionsCreateWithLibraryCtx). */
 function load(ctx: CommandContext, args: readonly string[]): Reply {
@@ -254,17 +264,26 @@ const fcall = (ro: boolean): CommandSpec => ({
     if (oom) return oom;
     host.scriptStarted();
     host.scriptObserver?.started(busyScriptOf(host, 'function', f.name, args));
-    const { reply, steps } = callFunction({
+    const call = {
       owner: host,
-      bridge: runBridge(ctx, ro || noWrites, undefined, f.flags.includes('allow-oom')),
+      bridge: runBridge(ctx, ro || noWrites, journalWrap(ctx), f.flags.includes('allow-oom')),
       callable: f.callable as LuaFunction,
       name: f.name,
       keys: args.slice(3, 3 + numkeys),
       args: args.slice(3 + numkeys),
       ...scriptLimits(host),
-    });
-    spend(host, steps);
-    return reply;
+    };
+    // traced, the function's steps point into its library's code as the engine compiled it
+    return runLua(
+      ctx,
+      () => ({
+        listing: FUNCTION_LISTING,
+        story: null,
+        argv: call.args,
+        source: libraryBody(host.functions.library(f.library)?.code ?? ''),
+      }),
+      (hook) => callFunction(hook ? { ...call, hook } : call),
+    );
   },
 });
 
