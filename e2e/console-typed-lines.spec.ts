@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 
 // What a learner types in the console outlives the line only where it is safe: in the hash
@@ -71,6 +72,43 @@ test.describe('the console’s typed lines', () => {
     await expect(c.log).toContainText('(integer) 42');
     await expect.poll(() => new URL(page.url()).search).toBe('');
     expect(new URL(page.url()).hash).toBe(`#console=${value}`);
+  });
+
+  test('a line sent before the worker has started is kept by a page left before its answer', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    // the simulator's worker is slow to start: its file (asked for by the stepper and the
+    // console alike) does not come until the learner has left
+    const WORKER = /\/assets\/console-worker-[\w-]+\.js$/;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.context().route(WORKER, async (route: Route) => {
+      await held;
+      // the first visit's requests are gone with its page by then
+      await route.continue().catch(() => {});
+    });
+    // opened as c.open does, short of waiting for the fork's greeting, which cannot come yet
+    await page.goto('/#stepper?preset=default&x=script&k=2');
+    await expect(c.stepper.root.locator('fieldset[data-live]')).toBeAttached();
+    await c.details.click();
+    await expect(c.input).toBeVisible();
+    await c.input.fill('SET typed-early 7');
+    await c.input.press('Enter');
+    // echoed at once, as a terminal shows a line, with no answer yet
+    await expect(c.lastRow('input')).toContainText('SET typed-early 7');
+    await expect(c.log).not.toContainText('Connected to the simulated');
+    // the learner leaves (a reload: the place a platform saves is this same address)
+    await page.reload();
+    release();
+    // back: the console opens on the line (no click), which runs now at the step it was typed on
+    await expect(c.details).toHaveAttribute('aria-expanded', 'true');
+    await expect(c.input).toBeVisible();
+    await expect(c.log).toContainText('SET typed-early 7');
+    await expect(c.log).toContainText('OK');
+    await c.run('GET typed-early');
+    await expect(c.lastRow('output')).toHaveText('"7"');
+    expect(new URL(page.url()).hash).toMatch(/^#stepper\?preset=default&x=script&k=2&console=/);
   });
 
   test('two tabs add to one history: neither overwrites the other’s lines', async ({

@@ -389,6 +389,41 @@ for (const openFirst of [false, true]) {
   });
 }
 
+test('cmi5: a console line the learner saw echoed but left before its answer is in the place, and runs on relaunch', async ({
+  page,
+  consoleIn,
+  problems,
+}) => {
+  problems.allow(ALLOWED);
+  // the simulator's worker is slow to start: its file does not come in the first session
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.context().route(/\/assets\/console-worker-[\w-]+\.js$/, async (route) => {
+    await held;
+    // the first session's requests are gone with its page by then
+    await route.continue().catch(() => {});
+  });
+  await onPlatform(page, 'Normal', undefined, async (platform, host) => {
+    const stepper = await launch(page, host, platform);
+    await stepper.getByTestId('console-toggle').click();
+    const input = consoleIn(stepper).input;
+    await input.fill('SET typed-before-answer 1');
+    await input.press('Enter');
+    const log = stepper.getByRole('log', { name: 'Console output' });
+    await expect(log).toContainText('SET typed-before-answer 1');
+    await expect(log).not.toContainText('Connected to the simulated');
+    // the place is saved as the page goes, the line's answer still to come
+    await leave(page, platform);
+    release();
+    const again = await launch(page, host, platform);
+    await expect(again.getByTestId('console-toggle')).toHaveAttribute('aria-expanded', 'true');
+    const back = consoleIn(again);
+    await expect(back.log).toContainText('SET typed-before-answer 1');
+    await back.run('GET typed-before-answer');
+    await expect(back.log.locator('[data-kind="output"]').last()).toHaveText('"1"');
+  });
+});
+
 test('cmi5: the platform’s returnURL is a way back in the course bar: the session ends, then the page goes there', async ({
   page,
   problems,

@@ -136,6 +136,16 @@ export function Console({
   /** the names Tab completes, asked of the server once it is up */
   const names = useRef<string[]>([]);
   const typed = useRef<string[]>([]);
+  /**
+   * lines sent whose answer has not come (the worker still starting, or busy): the URL carries
+   * them after the answered ones, so a learner who leaves before the answer (or a platform that
+   * saves the place as the page goes) keeps a line they saw echoed; on return it replays as any
+   * link's lines do, under the same limits. Each entry is its own object: two equal lines wait
+   * apart.
+   */
+  const unanswered = useRef<{ line: string }[]>([]);
+  /** what the URL carries: the lines answered since the fork, then those waiting for theirs */
+  const kept = useCallback(() => typed.current.concat(unanswered.current.map((u) => u.line)), []);
   const [value, setValue] = useState('');
   const [prompt, setPrompt] = useState('127.0.0.1:6379> ');
   const [copied, setCopied] = useState<string>('');
@@ -159,6 +169,8 @@ export function Console({
   const start = useCallback(
     (replay: readonly string[]) => {
       typed.current = [];
+      // a line still waiting on the old fork is never answered now: a reset forgets it
+      unanswered.current = [];
       // the log starts afresh now; lines typed before the fork answers stay after its greeting
       setLines([]);
       setLinkStop(null);
@@ -169,13 +181,14 @@ export function Console({
         for (const l of started.lines) out.push(l);
         setLines((typedMeanwhile) => out.concat(typedMeanwhile));
         setPrompt(started.prompt);
-        onLinesChange?.(typed.current);
+        // lines typed while the fork was made wait behind it, and stay in the URL meanwhile
+        onLinesChange?.(kept());
       });
       backend.complete((n) => {
         names.current = n;
       });
     },
-    [backend, fork, origin, onLinesChange],
+    [backend, fork, origin, onLinesChange, kept],
   );
 
   // a shared link's lines replay on the first fork only
@@ -208,7 +221,12 @@ export function Console({
     if (echoed) append([{ kind: 'input', text: `${prompt}${line}` }]);
     setSent((n) => n + 1);
     let refusedHere = false;
+    let answered = false;
+    const waiting = { line };
     backend.run(line, (r, after) => {
+      answered = true;
+      const wasWaiting = unanswered.current.includes(waiting);
+      unanswered.current = unanswered.current.filter((u) => u !== waiting);
       // a password line runs, but nothing that outlives it (history, link, snippet) keeps it
       const secret = !r.refused && isSensitive(line);
       const shown = echoed ? r.lines.filter((l, i) => !(i === 0 && l.kind === 'input')) : r.lines;
@@ -218,15 +236,20 @@ export function Console({
         // the line stays in the input for editing (put back, when it was answered later)
         refusedHere = true;
         if (echoed) setValue(line);
+        // the URL held it while it waited; a refused line was never run, so it goes
+        if (wasWaiting) onLinesChange?.(kept());
         return;
       }
       onCommand?.(r);
-      if (line.trim() !== '' && !secret) {
-        typed.current = [...typed.current, line];
-        onLinesChange?.(typed.current);
-      }
+      if (line.trim() !== '' && !secret) typed.current = [...typed.current, line];
+      if (wasWaiting || (line.trim() !== '' && !secret)) onLinesChange?.(kept());
     });
     if (refusedHere) return;
+    // answered later: the URL keeps it from now (never a password line, as for an answered one)
+    if (!answered && line.trim() !== '' && !isSensitive(line)) {
+      unanswered.current = [...unanswered.current, waiting];
+      onLinesChange?.(kept());
+    }
     history.push(line);
     setValue('');
   };
