@@ -3,7 +3,8 @@
 // from the code. `node scripts/architecture-graph.mjs --write` rewrites the diagram there;
 // without --write it prints the diagram. Test files are left out: they may reach across walls.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -11,6 +12,41 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const DOC = join(ROOT, 'docs/architecture.md');
 const START = '<!-- graph:start (npm run deps:graph) -->';
 const END = '<!-- graph:end -->';
+
+/** dependency-cruiser's command line. */
+export const CRUISER = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+
+/** What decides how an import resolves, besides the modules and the configs themselves. */
+const RESOLUTION = [
+  'package.json',
+  'package-lock.json',
+  'tsconfig.json',
+  ...readdirSync(join(ROOT, 'packages')).map((name) => `packages/${name}/package.json`),
+];
+
+/**
+ * The arguments that keep a cruise of the tree with the main config for the next one
+ * (dependency-cruiser's --cache): `npm run deps` (scripts/deps.mjs) writes it and the diagram
+ * reads it back, so a check cruises the tree once. The cache asks git which files changed since
+ * (a module or a config); it does not see a package.json or tsconfig.json change, which changes
+ * how imports resolve, so its folder is named by a hash of those and a change to one starts
+ * afresh. Outside a git work tree: no cache, every cruise whole.
+ */
+export function treeCacheArgs() {
+  try {
+    execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: ROOT, stdio: 'ignore' });
+  } catch {
+    return [];
+  }
+  const hash = createHash('sha256');
+  for (const file of RESOLUTION) {
+    if (existsSync(join(ROOT, file))) hash.update(file).update(readFileSync(join(ROOT, file)));
+  }
+  return [
+    '--cache',
+    join('node_modules/.cache/dependency-cruiser', hash.digest('hex').slice(0, 16)),
+  ];
+}
 
 /** The layers, each with the folders it holds; the first match wins. */
 export const LAYERS = [
@@ -47,11 +83,12 @@ export function drawGraph() {
   const out = execFileSync(
     process.execPath,
     [
-      join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+      CRUISER,
       'src',
       'packages',
       '--config',
       '.dependency-cruiser.cjs',
+      ...treeCacheArgs(),
       '--output-type',
       'json',
     ],
