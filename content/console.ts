@@ -36,6 +36,9 @@ export const consoleWords = {
     '{command} is waiting out its timeout of {seconds} s on the server’s clock: no other client here can push to its keys.',
   blockedForever:
     '{command} with a timeout of 0 waits for ever: it is the server’s only client, so nothing can push to its keys. Stop ends the wait, as Ctrl-C ends redis-cli.',
+  /** Enter while a line that runs no script (a wait, a long command) has not answered */
+  waits:
+    '{command} has not answered yet, and redis-cli sends the next line only after it. Your line stays in the input; Stop ends {command}.',
   stop: 'Stop',
   stopScript: 'Stop (SCRIPT KILL)',
   stopFunction: 'Stop (FUNCTION KILL)',

@@ -52,12 +52,19 @@ test.describe('a blocking command in the console', () => {
     // typed meanwhile, as another client: no script runs, so SCRIPT KILL finds none
     await send(c, 'SCRIPT KILL');
     await expect(c.log).toContainText('(error) NOTBUSY No scripts in execution right now.');
+    // anything else waits for BRPOP's answer, as redis-cli sends nothing before it: kept, and said
+    await send(c, 'GET before');
+    await expect(c.log).toContainText(
+      'BRPOP has not answered yet, and redis-cli sends the next line only after it. Your line stays in the input; Stop ends BRPOP.',
+    );
+    await expect(c.input).toHaveValue('GET before');
     await c.stepper.root.getByRole('button', { name: 'Stop' }).click();
     await expect(c.log).toContainText(
       'Stopped: BRPOP was waiting for ever (a timeout of 0), and no other client here could push to its keys.',
       { timeout: 30_000 },
     );
-    await c.run('GET before');
+    // the kept line runs as typed
+    await c.input.press('Enter');
     await expect(c.lastRow('output')).toHaveText('"1"');
   });
 

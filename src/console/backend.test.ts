@@ -112,9 +112,11 @@ describe('a blocking command on an empty list waits as the server’s only clien
     expect(backend.running?.blocked).toMatchObject({ command: 'BLPOP', until: null });
     vi.advanceTimersByTime(60 * 60 * 1_000);
     expect(stopped).toBeUndefined();
-    expect(backend.interject('SCRIPT KILL').map((l) => l.text)).toEqual([
+    expect(backend.interject('SCRIPT KILL')?.map((l) => l.text)).toEqual([
       '(error) NOTBUSY No scripts in execution right now.',
     ]);
+    // anything else waits for BLPOP's answer, as redis-cli sends nothing before it
+    expect(backend.interject('GET before')).toBeNull();
     backend.stop();
     flush();
     expect(stopped?.lines.map((l) => l.text).join('\n')).toMatch(

@@ -181,9 +181,10 @@ export class ConsoleBackend {
    * KILL and SHUTDOWN NOSAVE act on the running script; while a script runs, anything else is
    * answered as the simulator answers a client of a busy server (BUSY, unless the command is
    * one a real server lets through: MULTI, WATCH, AUTH, FUNCTION STATS, …). Answers the lines
-   * to print for it.
+   * to print for it, or null when no other client can take it now (the running line is no
+   * script, or its script has not yet said what another client meets): the line waits.
    */
-  interject(line: string): LogLine[] {
+  interject(line: string): LogLine[] | null {
     const words = line.trim().toLowerCase().split(/\s+/);
     const cmd = words.join(' ');
     const killing = cmd === 'script kill' ? 'eval' : cmd === 'function kill' ? 'function' : null;
@@ -193,7 +194,9 @@ export class ConsoleBackend {
     if (killing) return output(this.kill(killing));
     if (cmd === 'shutdown nosave') return output(this.shutdownNosave());
     const spec = this.spec;
-    if (!this.current?.script || !this.busy || !spec) return [];
+    // no second client can take it: the line waits (BLPOP, a long command) or its script has
+    // not yet told what another client meets; the console keeps the line, as redis-cli would
+    if (!this.current?.script || !this.busy || !spec) return null;
     this.second ??= new SecondClient(spec, () => sharedNow() - this.origin);
     const answer = this.second.answer(line, this.busy);
     return answer.shutdown ? output(this.shutdownNosave()) : answer.lines;

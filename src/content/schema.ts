@@ -584,6 +584,7 @@ export const consoleWordsSchema = z.strictObject({
   runningFunction: plain,
   blocked: filled,
   blockedForever: filled,
+  waits: filled,
   stop: plain,
   stopScript: plain,
   stopFunction: plain,

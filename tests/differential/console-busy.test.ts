@@ -3,7 +3,7 @@ import { formatCliCommand } from '@batch-lease/redis-sim/client';
 import { ConsoleBackend } from '../../src/console/backend.ts';
 import { ConsoleHost, type HostReply, type HostRequest } from '../../src/console/console-host.ts';
 import { forkSpecAt } from '../../src/console/fork.ts';
-import type { RunResult } from '../../src/console/session.ts';
+import type { LogLine, RunResult } from '../../src/console/session.ts';
 import { defaultScenario } from '../../src/scenario/presets.ts';
 import { useOwnFrozenRedis } from '@batch-lease/redis-sim/differential/own-redis.ts';
 import { connectResp, type Wire } from '@batch-lease/redis-sim/differential/resp-client.ts';
@@ -203,6 +203,13 @@ function heldConsole() {
   return { backend, pump };
 }
 
+/** What the console prints for a line typed while its script runs (a second client answers it). */
+function answered(backend: ConsoleBackend, line: string): LogLine[] {
+  const lines = backend.interject(line);
+  if (lines === null) throw new Error(`no second client took ${line} while the script ran`);
+  return lines;
+}
+
 /** The same in the console: the lines typed meanwhile answered by `interject`, then the end. */
 function inConsole(kind: 'eval' | 'function', write: boolean): Seen {
   const { backend, pump } = heldConsole();
@@ -214,12 +221,11 @@ function inConsole(kind: 'eval' | 'function', write: boolean): Seen {
   backend.run(formatCliCommand(call(kind, SIM_TURNS, write)), (r) => (last = r));
   pump(true);
   expect(backend.running?.script?.kind).toBe(kind);
-  const typed = SECOND.flatMap((line) => backend.interject(line).map((l) => `${l.text}\n`));
+  const typed = SECOND.flatMap((line) => answered(backend, line).map((l) => `${l.text}\n`));
   // the call's turns differ by design (see SIM_TURNS): FUNCTION STATS lists them as typed
   const second = steady(typed.join('').replaceAll(`"${SIM_TURNS}"`, `"${REAL_TURNS}"`));
   const others = othersFor(kind).map((cmd) =>
-    backend
-      .interject(cmd.join(' '))
+    answered(backend, cmd.join(' '))
       .map((l) => l.text)
       .join('\n'),
   );

@@ -90,6 +90,14 @@ function runningText(running: Running): string {
   return running.script.kind === 'eval' ? T.runningScript : T.runningFunction;
 }
 
+/** The running line's command, as the log names it (a redis-cli repeat count skipped). */
+function commandOf(running: Running | null): string {
+  if (running?.blocked) return running.blocked.command;
+  const words = (running?.line ?? '').trim().split(/\s+/);
+  const word = /^\d+$/.test(words[0] ?? '') && words.length > 1 ? words[1] : words[0];
+  return (word ?? '').toUpperCase();
+}
+
 function greeting(user: string, origin: string): LogLine[] {
   return [{ kind: 'note', text: fill(T.greeting, { origin, user }) }];
 }
@@ -211,7 +219,14 @@ export function Console({
     const line = value;
     if (backend.running) {
       // typed while a line runs: another client's command (SCRIPT KILL, SHUTDOWN NOSAVE, BUSY)
-      append([{ kind: 'input', text: `${prompt}${line}` }, ...backend.interject(line)]);
+      const answer = backend.interject(line);
+      if (answer === null) {
+        // nothing can take it yet, as redis-cli sends no line before the last one's answer:
+        // it stays in the input, and the log says why
+        append([{ kind: 'note', text: fill(T.waits, { command: commandOf(backend.running) }) }]);
+        return;
+      }
+      append([{ kind: 'input', text: `${prompt}${line}` }, ...answer]);
       setSent((n) => n + 1);
       setValue('');
       return;
