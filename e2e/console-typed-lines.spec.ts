@@ -88,11 +88,8 @@ test.describe('the console’s typed lines', () => {
       // the first visit's requests are gone with its page by then
       await route.continue().catch(() => {});
     });
-    // opened as c.open does, short of waiting for the fork's greeting, which cannot come yet
-    await page.goto('/#stepper?preset=default&x=script&k=2');
-    await expect(c.stepper.root.locator('fieldset[data-live]')).toBeAttached();
-    await c.details.click();
-    await expect(c.input).toBeVisible();
+    // the fork's greeting cannot come yet
+    await c.openBeforeWorker('/#stepper?preset=default&x=script&k=2');
     await c.input.fill('SET typed-early 7');
     await c.input.press('Enter');
     // echoed at once, as a terminal shows a line, with no answer yet

@@ -16,10 +16,7 @@ const EXPECTED = /Failed to load resource|404|console-worker/;
 
 /** Opens the console and types a line at once, before the worker's fate is known. */
 async function openAndType(page: Page, c: import('./fixtures/console-page.ts').ConsolePage) {
-  await page.goto('/');
-  await expect(c.stepper.root.locator('fieldset[data-live]')).toBeAttached();
-  await c.details.click();
-  await expect(c.input).toBeVisible();
+  await c.openBeforeWorker('/');
   await c.input.fill('SET typed kept');
   await c.input.press('Enter');
 }
