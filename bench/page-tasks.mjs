@@ -12,23 +12,12 @@
 // task's CPU time stretched by the load, so the thread's CPU time in that task is given beside it,
 // with the load average it ran under.
 import { readFileSync } from 'node:fs';
+import { runOf } from './lib/open-run.mjs';
 
 /** The limits part's 'traced writes' (bench/limits.ts): the most trace a step budget allows. */
 const LONG_SCRIPT = "local i = 0 while true do i = i + 1 redis.call('SET', 'k' .. i, i) end";
 
 const loadAverage = () => Number(readFileSync('/proc/loadavg', 'utf8').split(' ')[0]);
-
-/** Waits until the page's stepper holds a run of at least `min` steps. */
-const runOf = (page, min) =>
-  page.waitForFunction(
-    (min) => {
-      const c = document.querySelector('[data-stepper] [data-testid=step-counter]');
-      const m = c && /of ([\d,]+)/.exec(c.textContent ?? '');
-      return m && Number(m[1].replace(/,/g, '')) >= min;
-    },
-    min,
-    { timeout: 120_000 },
-  );
 
 /** Waits until nothing is running or loading in the page's stepper. */
 const settled = (page) =>
@@ -87,7 +76,7 @@ async function oneRound(browser, url) {
     await done();
     await page.waitForTimeout(1500);
   };
-  await moment('native', '#stepper?preset=thousand&x=native', () => runOf(page, 1000));
+  await moment('native', '#stepper?preset=thousand&x=native', () => runOf(page, 1000, 120_000));
   const lua = Buffer.from(LONG_SCRIPT).toString('base64url');
   await moment('receive', `#stepper?preset=thousand&x=script&lua=${lua}`, async () => {
     await page.waitForTimeout(200);

@@ -1,18 +1,23 @@
+/** Waits until the page's first stepper holds a run of at least `min` steps. */
+export function runOf(page, min, timeout) {
+  return page.waitForFunction(
+    (min) => {
+      const c = document.querySelector('[data-stepper] [data-testid=step-counter]');
+      const m = c && /of ([\d,]+)/.exec(c.textContent ?? '');
+      return m && Number(m[1].replace(/,/g, '')) >= min;
+    },
+    min,
+    { timeout },
+  );
+}
+
 /**
  * Opens `url` (the lesson, with a hash saying which run) and waits until the page's first
  * stepper holds a run of at least `minSteps` steps, then a moment more for it to settle.
  */
 export async function openRun(page, url, minSteps) {
   await page.goto(url);
-  await page.waitForFunction(
-    (min) => {
-      const c = document.querySelector('[data-stepper] [data-testid=step-counter]');
-      const m = c && /of ([\d,]+)/.exec(c.textContent ?? '');
-      return m && Number(m[1].replace(/,/g, '')) >= min;
-    },
-    minSteps,
-    { timeout: 60_000 },
-  );
+  await runOf(page, minSteps, 60_000);
   await page.waitForTimeout(300);
 }
 
