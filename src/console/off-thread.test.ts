@@ -61,8 +61,16 @@ function workers() {
 }
 
 const url = 'https://lesson.example/assets/console-worker-abc.js';
-beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }));
-afterEach(() => vi.useRealTimers());
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  // a worker that fails is diagnosed by asking the server for its file: here no server answers,
+  // so the test never depends on the network (it once asked lesson.example for real)
+  vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('a learner’s script run in the worker', () => {
   test('arrives as the run the page would have made', async () => {
