@@ -3,7 +3,8 @@
  * entry and the islands' hydration it fetches once the page has painted, from each island and
  * embed entry, and from the packages' light entries, the static imports that survive compilation
  * (no `import type`, no dynamic `import()`) never reach the server, its commands, the ACL layer
- * or the Lua engine. Those arrive in lazily loaded chunks.
+ * or the Lua engine. Those arrive in lazily loaded chunks. And the page's side of the console's
+ * second client never reaches them either: the simulator that answers it runs in a worker.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -18,6 +19,17 @@ module.exports = {
       },
       to: {
         path: '^packages/redis-sim/src/(server|connection|create-server|index|module)\\.ts$|^packages/redis-sim/src/(commands|acl|lua|scripting|tracing)/|^packages/echomq/src/(module\\.ts|native/(extend|extends|host)\\.ts)$',
+        reachable: true,
+      },
+    },
+    {
+      name: 'second-client-never-loads-the-server',
+      severity: 'error',
+      comment:
+        'A line typed while a script runs is answered by the second client in its own worker (src/console/stand-in.ts); an eager import of the server here would let the page build a simulator for it, the freeze the worker exists to prevent.',
+      from: { path: '^src/console/second-client\\.ts$' },
+      to: {
+        path: '^packages/redis-sim/src/(server|connection|create-server|index|module)\\.ts$|^packages/redis-sim/src/(commands|acl|lua|scripting|tracing)/',
         reachable: true,
       },
     },

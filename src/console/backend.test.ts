@@ -1,33 +1,36 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { defaultScenario } from '../scenario/presets.ts';
 import { ConsoleBackend } from './backend.ts';
-import { ConsoleHost, type HostRequest } from './console-host.ts';
+import type { HostRequest } from './console-host.ts';
 import { forkSpecAt } from './fork.ts';
+import type { SecondRequest } from './second-protocol.ts';
+import { ServerSide } from './server-side.ts';
 import type { RunResult } from './session.ts';
 import type { WorkerFailure } from './worker-failure.ts';
 
 /**
  * Workers that answer only when told (`flush`), so a line can be left running and ended, as
- * Stop ends one; each holds its own server, as a real worker does.
+ * Stop ends one; each holds its own servers, as a real worker does.
  */
 function workers() {
-  const made: { queue: HostRequest[]; host: ConsoleHost; ended: boolean }[] = [];
+  type Request = HostRequest | SecondRequest;
+  const made: { queue: Request[]; side: ServerSide; ended: boolean }[] = [];
   const factory = () => {
     const w = {
       onmessage: null as ((e: MessageEvent) => void) | null,
-      postMessage: (req: HostRequest) => entry.queue.push(req),
+      postMessage: (req: Request) => entry.queue.push(req),
       terminate: () => void (entry.ended = true),
     };
     const entry = {
-      queue: [] as HostRequest[],
-      host: new ConsoleHost((data) => w.onmessage?.({ data } as MessageEvent)),
+      queue: [] as Request[],
+      side: new ServerSide((data) => w.onmessage?.({ data } as MessageEvent)),
       ended: false,
     };
     made.push(entry);
     return w as unknown as Worker;
   };
   const flush = () => {
-    for (const w of made) while (!w.ended && w.queue.length > 0) w.host.handle(w.queue.shift()!);
+    for (const w of made) while (!w.ended && w.queue.length > 0) w.side.handle(w.queue.shift()!);
   };
   return { factory, flush, made };
 }
@@ -112,11 +115,16 @@ describe('a blocking command on an empty list waits as the server’s only clien
     expect(backend.running?.blocked).toMatchObject({ command: 'BLPOP', until: null });
     vi.advanceTimersByTime(60 * 60 * 1_000);
     expect(stopped).toBeUndefined();
-    expect(backend.interject('SCRIPT KILL')?.map((l) => l.text)).toEqual([
-      '(error) NOTBUSY No scripts in execution right now.',
-    ]);
+    // typed meanwhile, as another client: what its answer printed (null: the line waits)
+    const typed = (line: string) => {
+      let printed: string[] | null | undefined;
+      backend.interject(line, (lines) => (printed = lines?.map((l) => l.text) ?? null));
+      flush();
+      return printed;
+    };
+    expect(typed('SCRIPT KILL')).toEqual(['(error) NOTBUSY No scripts in execution right now.']);
     // anything else waits for BLPOP's answer, as redis-cli sends nothing before it
-    expect(backend.interject('GET before')).toBeNull();
+    expect(typed('GET before')).toBeNull();
     backend.stop();
     flush();
     expect(stopped?.lines.map((l) => l.text).join('\n')).toMatch(

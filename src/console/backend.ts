@@ -1,9 +1,11 @@
 /**
  * The page's side of a console: it sends lines to the side that holds the server (a worker,
  * or the page itself where no worker can be made) and hands each answer back. While a line
- * runs in a worker the page stays responsive, knows whether a script is running and whether
- * it has written, and can end it as a real server's SCRIPT KILL would (or say UNKILLABLE),
- * or as SHUTDOWN NOSAVE would, by ending the worker and starting another.
+ * runs in a worker the page stays responsive, knows whether a script is running, and sends a
+ * line typed meanwhile to the console's second client (`second-client.ts`), whose server
+ * answers it as a busy server would; when that answer kills the script (SCRIPT KILL, FUNCTION
+ * KILL) or shuts the server down (SHUTDOWN NOSAVE), the page ends the line by ending the worker
+ * and starting another.
  */
 import {
   ConsoleHost,
@@ -13,8 +15,9 @@ import {
   type Started,
   type RanLine,
 } from './console-host.ts';
-import { busyError, type BusyState } from '@batch-lease/redis-sim';
+import type { BusyState } from '@batch-lease/redis-sim';
 import type { ForkSpec } from './fork.ts';
+import { onPageWorker } from './page-port.ts';
 import { SecondClient } from './second-client.ts';
 import { LINE_TIME_LIMIT_MS, type BlockedLine, type LogLine, type RunResult } from './session.ts';
 import type { WorkerFailure } from './worker-failure.ts';
@@ -42,16 +45,8 @@ export interface Running {
   blocked: BlockedLine | null;
 }
 
-// Redis 7.0.15's own texts (script.c, server.c), checked on redis-server 7.0.15
-// (tests/differential/console-busy.test.ts): another client is told BUSY with the command
-// that kills what runs, SCRIPT KILL for EVAL's script and FUNCTION KILL for a function
-const busy = (kind: RunningScript['kind']) => `(error) ${busyError(kind).error}`;
-const UNKILLABLE =
-  '(error) UNKILLABLE Sorry the script already executed write commands against the dataset. ' +
-  'You can either wait the script termination or kill the server in a hard way using the ' +
-  'SHUTDOWN NOSAVE command.';
-const NOTBUSY = '(error) NOTBUSY No scripts in execution right now.';
-// the hook's words name SCRIPT KILL whichever command killed it, as 7.0.15's do; the chunk is
+// the killed script's reply, as 7.0.15's hook words it (checked on redis-server 7.0.15 by
+// tests/differential/console-busy.test.ts): it names SCRIPT KILL whichever command killed it; the chunk is
 // the function's library (`@user_function`) or EVAL's script (`@user_script`)
 const killedText = ({ name, kind, at }: RunningScript) =>
   `(error) ERR Script killed by user with SCRIPT KILL... script: ${name}, on @${
@@ -97,9 +92,12 @@ export class ConsoleBackend {
   private prompt = '127.0.0.1:6379> ';
   private current:
     (Running & { done: LineDone; timer: ReturnType<typeof setTimeout> | null }) | null = null;
-  /** what another client meets while the running line's script runs, as its server told it */
+  /**
+   * what another client meets while the running line's script runs, as its server told it
+   * (and whether it has written since)
+   */
   private busy: BusyState | null = null;
-  /** the client a line typed meanwhile is sent as (made on the first such line of a fork) */
+  /** the client a line typed meanwhile is sent as (made when the console's first script starts) */
   private second: SecondClient | null = null;
 
   /** told whenever the running line or its script changes */
@@ -133,6 +131,7 @@ export class ConsoleBackend {
     this.reset();
     this.spec = spec;
     this.origin = sharedNow();
+    this.second?.forked(spec, this.origin);
     this.connect();
     const lines = replay.map((line): RanLine => ({ line }));
     this.send({ kind: 'start', spec, origin: this.origin, replay: lines }, (r) => {
@@ -177,48 +176,47 @@ export class ConsoleBackend {
   }
 
   /**
-   * A line typed while another runs, as a second client's would be: SCRIPT KILL, FUNCTION
-   * KILL and SHUTDOWN NOSAVE act on the running script; while a script runs, anything else is
-   * answered as the simulator answers a client of a busy server (BUSY, unless the command is
-   * one a real server lets through: MULTI, WATCH, AUTH, FUNCTION STATS, …). Answers the lines
-   * to print for it, or null when no other client can take it now (the running line is no
-   * script, or its script has not yet said what another client meets): the line waits.
+   * A line typed while another runs, as a second client's would be: sent to the console's
+   * second client, whose server answers it as the simulator answers a client of a busy server
+   * (BUSY, unless the command is one a real server lets through: MULTI, WATCH, AUTH, FUNCTION
+   * STATS, SCRIPT KILL, …); a kill it accepts, or SHUTDOWN NOSAVE, ends the running line.
+   * `answered` is told the lines to print for it, or null when no other client can take it now
+   * (no script runs, or its script has not yet said what another client meets, and the line
+   * is not one whose answer the server's data cannot change): the line waits.
    */
-  interject(line: string): LogLine[] | null {
-    const words = line.trim().toLowerCase().split(/\s+/);
-    const cmd = words.join(' ');
-    const killing = cmd === 'script kill' ? 'eval' : cmd === 'function kill' ? 'function' : null;
-    const output = (texts: string[]) => texts.map((text): LogLine => ({ kind: 'output', text }));
-    // a client waiting on BLPOP runs no script: a kill from another client finds none
-    if (killing && this.current?.blocked) return output([NOTBUSY]);
-    if (killing) return output(this.kill(killing));
-    if (cmd === 'shutdown nosave') return output(this.shutdownNosave());
-    const spec = this.spec;
-    // no second client can take it: the line waits (BLPOP, a long command) or its script has
-    // not yet told what another client meets; the console keeps the line, as redis-cli would
-    if (!this.current?.script || !this.busy || !spec) return null;
-    this.second ??= new SecondClient(spec, () => sharedNow() - this.origin);
-    const answer = this.second.answer(line, this.busy);
-    return answer.shutdown ? output(this.shutdownNosave()) : answer.lines;
+  interject(line: string, answered: (lines: LogLine[] | null) => void): void {
+    const cur = this.current;
+    if (!cur) {
+      answered(null);
+      return;
+    }
+    const busy = cur.script ? this.busy : null;
+    this.secondClient().ask(line, busy, ({ lines, ends }) => {
+      // the line it was typed during may have ended meanwhile: then there is nothing to end
+      if (ends === 'killed' && this.current === cur) this.endLine('killed');
+      else if (ends === 'shutdown' && this.current === cur) this.shutdownNosave();
+      answered(lines);
+    });
   }
 
   /**
-   * SCRIPT KILL (`eval`) or FUNCTION KILL (`function`) from another client, as scriptKill
-   * answers it: OK and the script ends; UNKILLABLE after a write; BUSY naming the other
-   * command when it is the wrong kill for what runs. With no `by`, the kill that fits what runs
-   * (the Stop button).
+   * Stop: on a script, what another client would type to end it (SCRIPT KILL, or FUNCTION
+   * KILL), sent as the second client's line, so it answers as that would (OK, or UNKILLABLE
+   * after a write); `answered` is told what it printed. On a line that runs no script (a long
+   * command, a client waiting), redis-cli's Ctrl-C.
    */
-  kill(by?: RunningScript['kind']): string[] {
+  kill(answered: (lines: LogLine[]) => void = () => {}): void {
     const cur = this.current;
-    if (!cur?.script) {
-      // not a script: only the console itself can end it (redis-cli's Ctrl-C)
-      if (cur) this.endLine('stopped');
-      return cur ? [] : [NOTBUSY];
+    if (!cur) return;
+    if (!cur.script) {
+      this.endLine('stopped');
+      return;
     }
-    if (cur.script.wrote) return [UNKILLABLE];
-    if (by && by !== cur.script.kind) return [busy(cur.script.kind)];
-    this.endLine('killed');
-    return ['OK'];
+    this.interject(killCommand(cur.script.kind), (lines) => {
+      // no second client answered: the console ends the line itself, as Ctrl-C would
+      if (lines === null && this.current === cur) this.endLine('stopped');
+      answered(lines ?? []);
+    });
   }
 
   /** Stop on a line that runs no script (a long command, a client waiting): Ctrl-C in redis-cli. */
@@ -226,16 +224,29 @@ export class ConsoleBackend {
     if (this.current) this.endLine('stopped');
   }
 
-  /** SHUTDOWN NOSAVE from another client: the server goes down and comes back empty. */
-  shutdownNosave(): string[] {
-    if (!this.current) return [];
-    this.endLine('shutdown');
-    return [];
+  /**
+   * SHUTDOWN NOSAVE from another client (what the second client's answer tells): the server
+   * goes down and comes back empty.
+   */
+  shutdownNosave(): void {
+    if (this.current) this.endLine('shutdown');
   }
 
-  /** Ends the worker (the component unmounts). */
+  /** Ends the workers (the component unmounts). */
   dispose(): void {
     this.reset();
+    this.second?.dispose();
+    this.second = null;
+  }
+
+  /** The console's second client, made on first need and told the fork. */
+  private secondClient(): SecondClient {
+    if (!this.second) {
+      const make = this.makeWorker && !this.workerFailed ? this.makeWorker : null;
+      this.second = new SecondClient(make, this.workerUrl, onPageWorker);
+      if (this.spec) this.second.forked(this.spec, this.origin);
+    }
+    return this.second;
   }
 
   private connect(): void {
@@ -299,8 +310,14 @@ export class ConsoleBackend {
       if (r.event === 'started') {
         cur.script = { name: r.name, kind: r.run, wrote: false, at: 1 };
         this.busy = r.busy;
-      } else if (cur.script && r.event === 'wrote') cur.script.wrote = true;
-      else if (cur.script && r.event === 'at') {
+        // the second client's worker starts with the first script, so it is up (or nearly)
+        // when a line is typed while one runs
+        this.secondClient();
+      } else if (cur.script && r.event === 'wrote') {
+        cur.script.wrote = true;
+        // a kill the second client is sent from now on answers UNKILLABLE
+        if (this.busy) this.busy = { ...this.busy, script: { ...this.busy.script, wrote: true } };
+      } else if (cur.script && r.event === 'at') {
         cur.script.at = r.line;
         return; // not worth a render
       }
@@ -378,8 +395,7 @@ export class ConsoleBackend {
   private reset(): void {
     this.generation++;
     this.busy = null;
-    // a new fork: its second client is made from it
-    this.second = null;
+    this.second?.end();
     if (this.current?.timer) clearTimeout(this.current.timer);
     this.current = null;
     this.worker?.terminate();

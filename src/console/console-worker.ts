@@ -1,11 +1,14 @@
 /**
  * The simulated server's worker: a console's server and session live here, off the page's
  * thread, so a line that runs for seconds never stalls the page, and the page can end it (Stop,
- * SCRIPT KILL) by ending this worker and starting another. A stepper asks the same worker
- * script for its runs and its script editor's compile checks (`trace-protocol.ts`), for the
- * same reason.
+ * SCRIPT KILL) by ending this worker and starting another. A console's second client (a line
+ * typed while a script runs) lives in a second worker of this script, which answers it while
+ * this one is busy. A stepper asks the same worker script for its runs and its script editor's
+ * compile checks (`trace-protocol.ts`), for the same reason.
  */
-import { ConsoleHost, type HostReply, type HostRequest } from './console-host.ts';
+import type { HostReply, HostRequest } from './console-host.ts';
+import type { SecondReply, SecondRequest } from './second-protocol.ts';
+import { ServerSide } from './server-side.ts';
 import {
   answerTrace,
   type CheckRequest,
@@ -16,10 +19,11 @@ import { checkScript, createSimTraceSource } from '../stepper/simulate.ts';
 import type { TraceSource } from '../stepper/index.ts';
 
 const scope = self as unknown as {
-  postMessage(reply: HostReply | TraceReply, transfer?: Transferable[]): void;
-  onmessage: ((e: MessageEvent<HostRequest | TraceRequest | CheckRequest>) => void) | null;
+  postMessage(reply: HostReply | SecondReply | TraceReply, transfer?: Transferable[]): void;
+  onmessage:
+    ((e: MessageEvent<HostRequest | SecondRequest | TraceRequest | CheckRequest>) => void) | null;
 };
-const host = new ConsoleHost((reply) => scope.postMessage(reply));
+const side = new ServerSide((reply) => scope.postMessage(reply));
 let source: TraceSource | null = null;
 scope.onmessage = (e) => {
   const req = e.data;
@@ -28,7 +32,7 @@ scope.onmessage = (e) => {
     return;
   }
   if (req.kind !== 'trace') {
-    host.handle(req);
+    side.handle(req);
     return;
   }
   scope.postMessage({ kind: 'trace-started', id: req.id });

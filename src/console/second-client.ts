@@ -1,57 +1,126 @@
 /**
- * The console's second client. A line typed while another runs a script is another client's,
- * as a second redis-cli's would be, and a real server answers it while the script runs
- * (processCommand: BUSY, unless the command is flagged allow_busy). Here the script runs in a
- * worker that cannot be asked anything until it ends, so the page answers the line with a
- * server of its own standing in for the worker's (SimServer.standInFor): made from the same
- * fork, so it has the same commands and modules, and told the running server's users and
- * clients, it answers exactly as the simulator decides for a busy server, through the same
- * console session a typed line always goes through.
+ * The page's side of the console's second client: a line typed while another runs is another
+ * client's, as a second redis-cli's would be, and is answered by a server standing in for the
+ * console's (`stand-in.ts`), which lives in a worker of its own, since the console's worker is
+ * busy with the script. The page only sends the line and what the console's server told of
+ * its running script, and hands back what the stand-in printed and whether it ended the running
+ * line (SCRIPT KILL, FUNCTION KILL, SHUTDOWN NOSAVE): the simulator answers, never the page.
+ * Nothing here loads the simulator (the dependency rule `second-client-never-loads-the-server`).
  */
-import type { BusyState, SimServer } from '@batch-lease/redis-sim';
-import { forkOf, type ForkSpec } from './fork.ts';
-import { ConsoleSession, type LogLine } from './session.ts';
+import type { BusyState } from '@batch-lease/redis-sim';
+import type { ForkSpec } from './fork.ts';
+import type { SecondEnd, SecondReply, SecondRequest } from './second-protocol.ts';
+import type { LogLine } from './session.ts';
+import { startWorker, type WorkerFactory } from './worker-start.ts';
 
-/** What the second client's line printed, and whether it shut the server down (SHUTDOWN NOSAVE). */
+/** What a line typed meanwhile printed (null: it cannot be answered now, and waits), and what it ended. */
 export interface SecondAnswer {
-  lines: LogLine[];
-  shutdown: boolean;
+  lines: LogLine[] | null;
+  ends: SecondEnd | null;
 }
 
-/** The second client of one fork: connected while a line runs, gone when it ends. */
+/** The console's second client: one worker for the console's life, told of each fork. */
 export class SecondClient {
-  private server: SimServer | null = null;
-  private session: ConsoleSession | null = null;
+  private worker: Worker | null = null;
+  /** set once a worker from `make` failed to start: the stand-in runs where `onPage` makes it */
+  private failed = false;
+  private fork: { spec: ForkSpec; origin: number } | null = null;
+  private next = 1;
+  private readonly asked = new Map<number, (answer: SecondAnswer) => void>();
 
-  /** `elapsed`: the fork's clock, as the worker's server reads it (ms since the fork). */
+  /**
+   * `make` makes the worker (from `url`), null where the page makes none; `onPage` makes the
+   * same answerer on the page, as the console's own server is made there when no worker starts.
+   */
   constructor(
-    private readonly spec: ForkSpec,
-    private readonly elapsed: () => number,
+    private readonly make: WorkerFactory | null,
+    private readonly url: string,
+    private readonly onPage: WorkerFactory,
   ) {}
 
-  /** Answers one line typed while the script `busy` tells of runs. */
-  answer(line: string, busy: BusyState): SecondAnswer {
-    // the fork's keys play no part: every command that reads them is answered BUSY
-    this.server ??= forkOf({ ...this.spec, changes: [] }, this.elapsed).server;
-    const server = this.server;
-    server.standInFor(busy);
-    // a new redis-cli connects as `default`, whoever the console's own client is
-    this.session ??= new ConsoleSession(server, 'default');
-    const runId = server.runId;
-    const result = this.session.run(line);
-    if (server.runId !== runId) {
-      // the stand-in restarted: SHUTDOWN NOSAVE, which ends the real one; a new stand-in next time
-      this.end();
-      this.server = null;
-      return { lines: [], shutdown: true };
-    }
-    return { lines: result.lines.filter((l) => l.kind !== 'input'), shutdown: false };
+  /** The console forked: the stand-in is made from the same fork (its worker started if need be). */
+  forked(spec: ForkSpec, origin: number): void {
+    this.fork = { spec, origin };
+    if (this.worker) this.worker.postMessage(forkRequest(this.fork));
+    else this.connect();
   }
 
-  /** The running line ended: the second client disconnects, its transaction and watches with it. */
-  end(): void {
-    const conn = this.session?.conn;
-    if (conn) this.server?.watches.unwatch(conn);
-    this.session = null;
+  /**
+   * Sends a line typed while the console's own line runs; `busy` is what the console's server
+   * told of its running script, or null when none runs. `answered` is told once, in the order
+   * the lines were sent.
+   */
+  ask(line: string, busy: BusyState | null, answered: (answer: SecondAnswer) => void): void {
+    const w = this.connect();
+    const id = this.next++;
+    this.asked.set(id, answered);
+    const req: SecondRequest = { kind: 'second-line', id, line, busy };
+    w.postMessage(req);
   }
+
+  /** The console's running line ended: the second client disconnects. */
+  end(): void {
+    const req: SecondRequest = { kind: 'second-end' };
+    this.worker?.postMessage(req);
+  }
+
+  /** Ends the worker (the console closed). */
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    this.asked.clear();
+  }
+
+  /** The worker, started (and told the fork) if it was not. */
+  private connect(): Worker {
+    if (this.worker) return this.worker;
+    const make = this.make && !this.failed ? this.make : this.onPage;
+    let w: Worker | null = null;
+    const mine = () => w === this.worker;
+    w = startWorker<SecondReply>(make, this.url, {
+      message: (r) => {
+        if (mine()) this.receive(r);
+      },
+      didNotStart: () => {
+        // as the console's own server: the page answers from now on; the lines sent to the
+        // worker that never started are lost with it, so they wait (back in the input)
+        if (make === this.onPage || !mine()) return;
+        this.failed = true;
+        this.worker = null;
+        this.settleAll();
+      },
+      failed: () => {
+        // it broke at a line: the lines it had yet to answer wait, and a new one answers the next
+        if (!mine()) return;
+        this.worker?.terminate();
+        this.worker = null;
+        this.settleAll();
+      },
+    });
+    this.worker = w;
+    if (!w) {
+      // none could be made (told already): the page's answerer, which is always made
+      if (make === this.onPage) throw new Error('the console could not answer a second client');
+      return this.connect();
+    }
+    if (this.fork) w.postMessage(forkRequest(this.fork));
+    return w;
+  }
+
+  private receive(r: SecondReply): void {
+    const answered = this.asked.get(r.id);
+    this.asked.delete(r.id);
+    answered?.({ lines: r.lines, ends: r.ends });
+  }
+
+  /** The lines not yet answered wait: their worker is gone. */
+  private settleAll(): void {
+    const waiting = [...this.asked.values()];
+    this.asked.clear();
+    for (const answered of waiting) answered({ lines: null, ends: null });
+  }
+}
+
+function forkRequest(fork: { spec: ForkSpec; origin: number }): SecondRequest {
+  return { kind: 'second-fork', spec: fork.spec, origin: fork.origin };
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { formatCliCommand } from '@batch-lease/redis-sim/client';
 import { ConsoleBackend } from '../../src/console/backend.ts';
-import { ConsoleHost, type HostReply, type HostRequest } from '../../src/console/console-host.ts';
+import type { HostReply, HostRequest } from '../../src/console/console-host.ts';
 import { forkSpecAt } from '../../src/console/fork.ts';
+import type { SecondReply, SecondRequest } from '../../src/console/second-protocol.ts';
+import { ServerSide } from '../../src/console/server-side.ts';
 import type { LogLine, RunResult } from '../../src/console/session.ts';
 import { defaultScenario } from '../../src/scenario/presets.ts';
 import { useOwnFrozenRedis } from '@batch-lease/redis-sim/differential/own-redis.ts';
@@ -167,35 +169,52 @@ async function real(kind: 'eval' | 'function', write: boolean): Promise<Seen> {
 }
 
 /**
- * The console on a worker whose messages to the page are held back: the page sees the call
- * start (and write) but not end, so it is running when the other client's lines are typed.
+ * The console on workers whose messages to the page are held back: the page sees the call
+ * start (and write) but not end, so it is running when the other client's lines are typed (and
+ * answered by the second client's worker, whose answers are not held).
  */
 function heldConsole() {
-  let host: ConsoleHost | null = null;
-  let onmessage: ((e: MessageEvent<HostReply>) => void) | null = null;
-  const requests: HostRequest[] = [];
-  const outbox: HostReply[] = [];
+  type Reply = HostReply | SecondReply;
+  const workers: {
+    side: ServerSide;
+    requests: (HostRequest | SecondRequest)[];
+    outbox: Reply[];
+    onmessage: ((e: MessageEvent<Reply>) => void) | null;
+  }[] = [];
   const backend = new ConsoleBackend(() => {
-    host = new ConsoleHost((r) => outbox.push(r));
+    const outbox: Reply[] = [];
+    const made = {
+      side: new ServerSide((r) => outbox.push(r)),
+      requests: [] as (HostRequest | SecondRequest)[],
+      outbox,
+      onmessage: null as ((e: MessageEvent<Reply>) => void) | null,
+    };
+    workers.push(made);
     const w = {
-      set onmessage(f: (e: MessageEvent<HostReply>) => void) {
-        onmessage = f;
+      set onmessage(f: (e: MessageEvent<Reply>) => void) {
+        made.onmessage = f;
       },
-      postMessage: (req: HostRequest) => requests.push(req),
+      postMessage: (req: HostRequest | SecondRequest) => made.requests.push(req),
       terminate: () => {
-        host?.dispose();
-        requests.length = 0;
-        outbox.length = 0;
+        made.side.dispose();
+        made.requests.length = 0;
+        made.outbox.length = 0;
       },
     };
     return w as unknown as Worker;
   });
   /** runs what was sent; hands the page every answer, or all but the line's own with `hold` */
   const pump = (hold = false) => {
-    while (requests.length > 0) host?.handle(requests.shift()!);
-    while (outbox.length > 0) {
-      if (hold && outbox[0]!.kind === 'ran') return;
-      onmessage?.({ data: outbox.shift()! } as MessageEvent<HostReply>);
+    for (let busy = true; busy;) {
+      busy = false;
+      for (const w of workers) {
+        while (w.requests.length > 0) w.side.handle(w.requests.shift()!);
+        while (w.outbox.length > 0) {
+          if (hold && w.outbox[0]!.kind === 'ran') break;
+          busy = true;
+          w.onmessage?.({ data: w.outbox.shift()! } as MessageEvent<Reply>);
+        }
+      }
     }
   };
   backend.start(forkSpecAt(defaultScenario(), [], 0, null), [], () => {});
@@ -204,8 +223,10 @@ function heldConsole() {
 }
 
 /** What the console prints for a line typed while its script runs (a second client answers it). */
-function answered(backend: ConsoleBackend, line: string): LogLine[] {
-  const lines = backend.interject(line);
+function answered(backend: ConsoleBackend, pump: (hold: boolean) => void, line: string): LogLine[] {
+  let lines: LogLine[] | null = null;
+  backend.interject(line, (answer) => (lines = answer));
+  pump(true);
   if (lines === null) throw new Error(`no second client took ${line} while the script ran`);
   return lines;
 }
@@ -221,11 +242,11 @@ function inConsole(kind: 'eval' | 'function', write: boolean): Seen {
   backend.run(formatCliCommand(call(kind, SIM_TURNS, write)), (r) => (last = r));
   pump(true);
   expect(backend.running?.script?.kind).toBe(kind);
-  const typed = SECOND.flatMap((line) => answered(backend, line).map((l) => `${l.text}\n`));
+  const typed = SECOND.flatMap((line) => answered(backend, pump, line).map((l) => `${l.text}\n`));
   // the call's turns differ by design (see SIM_TURNS): FUNCTION STATS lists them as typed
   const second = steady(typed.join('').replaceAll(`"${SIM_TURNS}"`, `"${REAL_TURNS}"`));
   const others = othersFor(kind).map((cmd) =>
-    answered(backend, cmd.join(' '))
+    answered(backend, pump, cmd.join(' '))
       .map((l) => l.text)
       .join('\n'),
   );

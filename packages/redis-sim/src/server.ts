@@ -142,6 +142,11 @@ export class SimServer implements CommandHost, ConnectionHost {
   scriptObserver: ScriptObserver | null = null;
   /** see {@link CommandHost.busy}; set by {@link standInFor} */
   busy: BusyScript | null = null;
+  /**
+   * set when a kill of the {@link busy} script was accepted (SCRIPT KILL or FUNCTION KILL
+   * answered OK): the server this one stands in for is to end it; cleared by {@link standInFor}
+   */
+  busyKilled = false;
   private readonly defaultConnection: Connection;
   /** The context redis.call's commands last ran with (see {@link dispatchFromScript}). */
   private scriptContext: CommandContext | null = null;
@@ -172,13 +177,20 @@ export class SimServer implements CommandHost, ConnectionHost {
    * Makes this server answer as the one `state` came from would while its script runs (a
    * console's second client, typing while its first runs a script in a worker): commands
    * without `allow_busy` answer BUSY, AUTH and HELLO read that server's users, a new
-   * connection's id follows its clients. Null makes it an ordinary server again.
+   * connection's id follows its clients, and a kill that is accepted sets {@link busyKilled}.
+   * Null makes it an ordinary server again.
    */
   standInFor(state: BusyState | null): void {
     this.busy = state?.script ?? null;
+    this.busyKilled = false;
     if (!state) return;
     this.acl = new AclRegistry(state.users);
     this.clients = Math.max(this.clients, state.clients);
+  }
+
+  /** see {@link CommandHost.killBusy} */
+  killBusy(): void {
+    this.busyKilled = true;
   }
 
   /** The next CLIENT ID. */

@@ -218,17 +218,21 @@ export function Console({
   const submit = () => {
     const line = value;
     if (backend.running) {
-      // typed while a line runs: another client's command (SCRIPT KILL, SHUTDOWN NOSAVE, BUSY)
-      const answer = backend.interject(line);
-      if (answer === null) {
-        // nothing can take it yet, as redis-cli sends no line before the last one's answer:
-        // it stays in the input, and the log says why
-        append([{ kind: 'note', text: fill(T.waits, { command: commandOf(backend.running) }) }]);
-        return;
-      }
-      append([{ kind: 'input', text: `${prompt}${line}` }, ...answer]);
-      setSent((n) => n + 1);
+      // typed while a line runs: another client's command (SCRIPT KILL, SHUTDOWN NOSAVE, BUSY),
+      // answered by the console's second client; the input is free meanwhile
+      const during = backend.running;
       setValue('');
+      backend.interject(line, (answer) => {
+        if (answer === null) {
+          // nothing can take it yet, as redis-cli sends no line before the last one's answer:
+          // it goes back to the input, and the log says why
+          append([{ kind: 'note', text: fill(T.waits, { command: commandOf(during) }) }]);
+          setValue(line);
+          return;
+        }
+        append([{ kind: 'input', text: `${prompt}${line}` }, ...answer]);
+        setSent((n) => n + 1);
+      });
       return;
     }
     const echoed = backend.inWorker;
@@ -346,11 +350,8 @@ export function Console({
                 return;
               }
               // what another client would type to end it: SCRIPT KILL, or FUNCTION KILL
-              const out = backend.kill();
-              append([
-                { kind: 'input', text: `${prompt}${killCommand(running.script.kind)}` },
-                ...out.map((text): LogLine => ({ kind: 'output', text })),
-              ]);
+              const kill = killCommand(running.script.kind);
+              backend.kill((out) => append([{ kind: 'input', text: `${prompt}${kill}` }, ...out]));
             }}
           >
             {running.script

@@ -5,9 +5,11 @@
  * DISCARD, WATCH, UNWATCH, RESET, QUIT, FUNCTION STATS, FUNCTION KILL, SCRIPT KILL, SHUTDOWN),
  * refused with BUSY naming the command that kills what runs. A simulated script runs to its end
  * before the next command is read, so only a server standing in for one whose script is running
- * (a console's second client, SimServer.standInFor) is ever busy.
+ * (a console's second client, SimServer.standInFor) is ever busy, and only there do SCRIPT KILL
+ * and FUNCTION KILL find a script to kill ({@link killBusy}).
  */
-import { err, type ErrorReply } from '../errors.ts';
+import { OK, err, type ErrorReply } from '../errors.ts';
+import type { Reply } from '../trace-types.ts';
 import { hasRecordedFlag } from './recorded.ts';
 import type { BusyScript, CommandHost, CommandSpec } from './types.ts';
 
@@ -45,5 +47,26 @@ export function busyScriptOf(
     startedAt: host.now(),
     libraries: host.functions.list().length,
     functions: host.functions.functionCount,
+    wrote: false,
   };
+}
+
+const UNKILLABLE =
+  'UNKILLABLE Sorry the script already executed write commands against the dataset. You can ' +
+  'either wait the script termination or kill the server in a hard way using the SHUTDOWN ' +
+  'NOSAVE command.';
+
+/**
+ * SCRIPT KILL (`by` eval) or FUNCTION KILL (`by` function), as 7.0.15's scriptKill answers it:
+ * NOTBUSY with no script running (always, but on a server standing in for a busy one),
+ * UNKILLABLE once the script has written, BUSY naming the other kill when it is the wrong kind,
+ * else OK, and the server this one stands in for is told to end the script.
+ */
+export function killBusy(host: CommandHost, by: BusyScript['kind']): Reply {
+  const busy = host.busy;
+  if (!busy) return err('NOTBUSY No scripts in execution right now.');
+  if (busy.wrote) return err(UNKILLABLE);
+  if (busy.kind !== by) return busyError(busy.kind);
+  host.killBusy();
+  return OK;
 }

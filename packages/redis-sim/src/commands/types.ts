@@ -91,6 +91,11 @@ export interface CommandHost {
    * console's second client): commands without `allow_busy` are answered BUSY (commands/busy.ts)
    */
   readonly busy: BusyScript | null;
+  /**
+   * a kill (SCRIPT KILL, FUNCTION KILL) of the {@link busy} script was accepted: the server this
+   * one stands in for is to end it (SimServer.busyKilled tells whoever asked)
+   */
+  killBusy(): void;
   /** runs one command for a connection (EXEC's queue, redis.call) */
   dispatch(conn: Connection, args: readonly string[], opts: DispatchOptions): Reply;
   /** comes back up after SHUTDOWN, as a supervised server does */
@@ -133,6 +138,11 @@ export interface BusyScript {
   /** the function libraries and functions loaded, as FUNCTION STATS counts them */
   libraries: number;
   functions: number;
+  /**
+   * whether it has sent a write command: SCRIPT KILL and FUNCTION KILL answer UNKILLABLE from
+   * then on (false when it starts; whoever stands in is told when it changes)
+   */
+  wrote: boolean;
 }
 
 /**

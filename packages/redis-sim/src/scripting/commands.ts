@@ -7,7 +7,7 @@
 import { NOSCRIPT, OK, arityError, err, helpReply } from '../errors.ts';
 import { numkeysKeys, parseNumkeys, refusedForOom, runBridge } from './script-calls.ts';
 import { readShebang } from './shebang.ts';
-import { busyScriptOf } from '../commands/busy.ts';
+import { busyScriptOf, killBusy } from '../commands/busy.ts';
 import type { Chunk } from '../lua/index.ts';
 import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
 import { scriptLimits } from './limits.ts';
@@ -224,14 +224,14 @@ const scriptHelp: CommandSpec = {
 };
 
 /**
- * SCRIPT KILL with no script running, which is all a client can see here: a script runs to
- * its end before the next command is read, so there is never one to kill (NOTBUSY).
+ * SCRIPT KILL: a script runs to its end before the next command is read, so there is none to
+ * kill (NOTBUSY), but on a server standing in for one whose script runs ({@link killBusy}).
  */
 const scriptKill: CommandSpec = {
   name: 'script|kill',
   arity: 2,
   flags: ['noscript'],
-  run: () => err('NOTBUSY No scripts in execution right now.'),
+  run: ({ host }) => killBusy(host, 'eval'),
 };
 
 const script: CommandSpec = {

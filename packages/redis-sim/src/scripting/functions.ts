@@ -22,7 +22,7 @@ import { scriptLimits } from './limits.ts';
 import { journalWrap, runLua } from './traced-run.ts';
 import { numkeysKeys, parseNumkeys, refusedForOom, runBridge } from './script-calls.ts';
 import { SCRIPT_FLAGS } from './shebang.ts';
-import { busyError, busyScriptOf } from '../commands/busy.ts';
+import { busyError, busyScriptOf, killBusy } from '../commands/busy.ts';
 
 /** FUNCTION LOAD's time limit (functions.c's LOAD_TIMEOUT_MS). */
 const LOAD_TIMEOUT_MS = 500;
@@ -228,8 +228,9 @@ const functionCommand: CommandSpec = {
         ];
       }),
     ],
-    // a function runs to its end before the next command is read: there is none to kill
-    ['kill', sub('kill', 2, () => err('NOTBUSY No scripts in execution right now.'))],
+    // a function runs to its end before the next command is read: there is none to kill, but
+    // on a server standing in for one whose script runs
+    ['kill', sub('kill', 2, ({ host }) => killBusy(host, 'function'))],
     ['dump', sub('dump', 2, binary)],
     ['restore', sub('restore', -3, binary, true)],
     ['help', helpSubcommand('function')],
