@@ -30,6 +30,9 @@ export const embedWords = {
     stepFirst: ' (step the stepper first)',
     hideEditor: 'hide the scenario editor',
     predict: 'start in predict mode',
+    /** the custom element's `off-thread` attribute: what it gives and what the host must allow */
+    offThread:
+      'custom element: run the simulator in a worker, with Stop (the course page’s Content-Security-Policy must allow worker-src blob: {origin})',
     replayNone: 'replay the commands typed (type some first)',
     replayOne: 'replay the command typed so far',
     replayMany: 'replay the {count} commands typed so far',

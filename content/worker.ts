@@ -14,4 +14,8 @@ export const workerWords = {
   noAnswer: 'no answer came',
   threw: 'The simulator’s worker, {url}, stopped with an error as it started: {message}.',
   unavailable: 'This browser would not start the simulator’s worker, {url}: {message}.',
+  notAsked:
+    'This page runs the simulator itself, not in its worker ({url}): a page of another site gets the worker only when the element has the off-thread attribute.',
+  blobRefused:
+    'This page’s Content-Security-Policy did not let the simulator’s worker, {url}, start: for an element with the off-thread attribute the page must allow worker-src blob: {origin}.',
 } as const;

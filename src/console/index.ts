@@ -9,7 +9,7 @@ export type { Fork, ForkSpec } from './fork.ts';
 export { ConsoleBackend, killCommand } from './backend.ts';
 export type { Running, RunningScript } from './backend.ts';
 export type { LinkStop } from './console-host.ts';
-export { consoleWorkerFactory, consoleWorkerUrl } from './worker-factory.ts';
+export { consoleWorkerFactory, consoleWorkerUrl, type CrossOrigin } from './worker-factory.ts';
 export type { WorkerFailure } from './worker-failure.ts';
 export { workerFailureWords } from './worker-failure-words.ts';
 export { completionNames } from './help.ts';

@@ -16,7 +16,7 @@ import {
 } from '../stepper/index.ts';
 import type { Executor, Scenario } from '../scenario/index.ts';
 import type { CheckRequest, TraceReply, TraceRequest } from './trace-protocol.ts';
-import { consoleWorkerFactory, consoleWorkerUrl } from './worker-factory.ts';
+import { consoleWorkerFactory, consoleWorkerUrl, type CrossOrigin } from './worker-factory.ts';
 import { thrownMessage, type WorkerFailure } from './worker-failure.ts';
 import { startWorker, type WorkerFactory } from './worker-start.ts';
 
@@ -24,9 +24,12 @@ import { startWorker, type WorkerFactory } from './worker-start.ts';
 export { workerFailureWords } from './worker-failure-words.ts';
 export type { WorkerFailure } from './worker-failure.ts';
 
-/** A stepper's runs in a worker, or null where the page cannot make workers (a test's DOM). */
-export function stepperRunsInWorker(): WorkerRuns | null {
-  const make = consoleWorkerFactory();
+/**
+ * A stepper's runs in a worker, or null where the page cannot make workers (a test's DOM).
+ * `crossOrigin`: how a custom element on another origin's page may start it.
+ */
+export function stepperRunsInWorker(crossOrigin?: CrossOrigin): WorkerRuns | null {
+  const make = consoleWorkerFactory(crossOrigin);
   return make ? new WorkerRuns(make, consoleWorkerUrl()) : null;
 }
 

@@ -22,5 +22,9 @@ export function workerFailureWords(f: WorkerFailure): string {
       return fill(W.threw, { url: f.url, message: f.message });
     case 'unavailable':
       return fill(W.unavailable, { url: f.url, message: f.message });
+    case 'not-asked':
+      return fill(W.notAsked, { url: f.url });
+    case 'blob-refused':
+      return fill(W.blobRefused, { url: f.url, origin: new URL(f.url).origin });
   }
 }

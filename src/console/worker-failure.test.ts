@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { diagnoseWorkerFailure } from './worker-failure.ts';
+import { bootstrapFailure, diagnoseWorkerFailure } from './worker-failure.ts';
+import { workerFailureWords } from './worker-failure-words.ts';
 
 const url = 'https://lesson.example/assets/console-worker-abc.js';
 const bare = { type: 'error' } as Event;
@@ -32,5 +33,25 @@ describe('why the console’s worker did not start', () => {
       Promise.resolve({ status: null }),
     );
     expect(failure).toEqual({ kind: 'network', url, status: null });
+  });
+
+  test('a blob: bootstrap that did not start while the server has the file: the page’s policy, and what it must allow', async () => {
+    const failure = await diagnoseWorkerFailure(url, bare, [], () =>
+      Promise.resolve({ status: 200, text: '' }),
+    );
+    const said = bootstrapFailure(failure, true);
+    expect(said).toEqual({ kind: 'blob-refused', url });
+    expect(workerFailureWords(said)).toContain(
+      'must allow worker-src blob: https://lesson.example.',
+    );
+    // a file the server no longer has is still that, bootstrap or not
+    const gone = { kind: 'gone', url, status: 404 } as const;
+    expect(bootstrapFailure(gone, true)).toEqual(gone);
+    // a worker started from the lesson's own URL keeps the diagnosis as it was
+    expect(bootstrapFailure(failure, false)).toEqual(failure);
+  });
+
+  test('an element not asked to start a worker says so, and what would give it one', () => {
+    expect(workerFailureWords({ kind: 'not-asked', url })).toContain('the off-thread attribute');
   });
 });

@@ -19,7 +19,43 @@ export type WorkerFailure =
   /** the file arrived and ran, and threw as it started */
   | { kind: 'threw'; url: string; message: string }
   /** the browser would not make a worker at all (`new Worker` threw: an old browser, a host's policy) */
-  | { kind: 'unavailable'; url: string; message: string };
+  | { kind: 'unavailable'; url: string; message: string }
+  /**
+   * a custom element on another origin's page, without its `off-thread` attribute: no worker is
+   * tried (a browser starts none from another origin's URL, and the `blob:` way round it is the
+   * host's to allow), so the page runs the simulator
+   */
+  | { kind: 'not-asked'; url: string }
+  /**
+   * the element's `blob:` bootstrap did not start the worker while the server has its file: the
+   * host page's policy refused the bootstrap, or the lesson's file inside it (a refusal in the
+   * worker is reported to the worker, never to the page), so `worker-src` lacks `blob:` or the
+   * lesson's origin
+   */
+  | { kind: 'blob-refused'; url: string };
+
+/**
+ * Thrown by a worker factory that knows, before it tries, why there will be no worker: the
+ * failure it carries is what the console and the stepper say.
+ */
+export class WorkerNotStarted extends Error {
+  override readonly name = 'WorkerNotStarted';
+  constructor(readonly failure: WorkerFailure) {
+    super(`${failure.url} not started: ${failure.kind}`);
+  }
+}
+
+/**
+ * What a bootstrapped worker's failure means (`viaBlob`: it was started from a `blob:` URL).
+ * The page sees no refusal of its own bootstrap it can name (the policy reports `blob`, not a
+ * file) and none at all of the import inside it, so when the server has every file (or could
+ * not be asked), the policy is the cause; a file the server no longer has stays that.
+ */
+export function bootstrapFailure(f: WorkerFailure, viaBlob: boolean): WorkerFailure {
+  if (!viaBlob) return f;
+  if (f.kind === 'network' && f.status === null) return { kind: 'blob-refused', url: f.url };
+  return f;
+}
 
 /** How long the server is asked before the diagnosis gives up on it (no answer: the network). */
 export const DIAGNOSIS_WAIT_MS = 5_000;

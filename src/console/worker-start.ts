@@ -7,10 +7,21 @@
  * started is found here too, once, so the console and the stepper say the same.
  */
 import { watchRefusals } from '../loading/index.ts';
-import { DIAGNOSIS_WAIT_MS, diagnoseWorkerFailure, type WorkerFailure } from './worker-failure.ts';
+import {
+  bootstrapFailure,
+  DIAGNOSIS_WAIT_MS,
+  diagnoseWorkerFailure,
+  WorkerNotStarted,
+  type WorkerFailure,
+} from './worker-failure.ts';
 
-/** Makes a worker; throws where the page can make none (an old browser, a host's policy). */
-export type WorkerFactory = () => Worker;
+/**
+ * Makes a worker; throws where the page can make none (an old browser, a host's policy; a
+ * {@link WorkerNotStarted} says why in the lesson's terms). `viaBlob`: the worker starts from a
+ * `blob:` bootstrap (a custom element on another origin), whose failures the page's policy
+ * explains (`bootstrapFailure`).
+ */
+export type WorkerFactory = (() => Worker) & { readonly viaBlob?: boolean };
 
 /** What a started worker tells its owner. */
 export interface WorkerEvents<R> {
@@ -43,6 +54,10 @@ export function startWorker<R>(
     w = make();
   } catch (e) {
     watch.stop();
+    if (e instanceof WorkerNotStarted) {
+      on.didNotStart(Promise.resolve(e.failure));
+      return null;
+    }
     const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
     on.didNotStart(Promise.resolve({ kind: 'unavailable', url, message }));
     return null;
@@ -67,7 +82,9 @@ export function startWorker<R>(
     e.preventDefault();
     state = 'ended';
     w.terminate();
-    on.didNotStart(diagnosed(url, e, watch));
+    on.didNotStart(
+      diagnosed(url, e, watch).then((f) => bootstrapFailure(f, make.viaBlob === true)),
+    );
   };
   return w;
 }

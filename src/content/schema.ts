@@ -559,6 +559,8 @@ export const workerWordsSchema = z.strictObject({
   noAnswer: plain,
   threw: filled,
   unavailable: filled,
+  notAsked: filled,
+  blobRefused: filled,
 });
 
 /** The console's words (content/console.ts): which sentences the code fills and which it shows as they are. */
@@ -680,6 +682,7 @@ export const embedWordsSchema = z.strictObject({
     stepFirst: plain,
     hideEditor: plain,
     predict: plain,
+    offThread: filled,
     replayNone: plain,
     replayOne: plain,
     replayMany: filled,

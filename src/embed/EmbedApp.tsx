@@ -80,7 +80,9 @@ export function EmbedApp({
   useEffect(refreshLink, [refreshLink]);
 
   return (
-    <EmbedPlaceContext.Provider value={{ embedded: true, ownsPage: hashKey !== null }}>
+    <EmbedPlaceContext.Provider
+      value={{ embedded: true, ownsPage: hashKey !== null, offThread: options.offThread }}
+    >
       <div className={s.embed} data-embed={widget} data-in={hashKey === null ? 'element' : 'page'}>
         {notices.length > 0 && !dismissed ? (
           <div className={s.notice} role="status">

@@ -76,6 +76,15 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
   const set = (patch: Partial<EmbedOptions>) => setOptions((o) => ({ ...o, ...patch }));
+  // the element's off-thread attribute (the iframe's page runs its worker anyway): off unless
+  // the author says their page allows it, since a page that refuses it reports each try
+  const offThreadCheck = (
+    <Check
+      checked={options.offThread}
+      onChange={(on) => set({ offThread: on })}
+      label={fill(D.offThread, { origin: new URL(siteUrl).origin })}
+    />
+  );
 
   return (
     <dialog ref={ref} className={s.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
@@ -119,6 +128,7 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
             onChange={(on) => set({ predict: on })}
             label={D.predict}
           />
+          {offThreadCheck}
         </fieldset>
       ) : null}
       {widget === 'console' ? (
@@ -142,6 +152,7 @@ export function EmbedDialog({ widget, hash, fate, lines = null, onClose }: Embed
                   : fill(D.replayMany, { count: typed })
             }
           />
+          {offThreadCheck}
         </fieldset>
       ) : null}
       {snippets.map((sn) => (

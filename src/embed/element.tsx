@@ -9,7 +9,8 @@
  * Attributes: `theme` (auto | light | dark), `state` (a stepper state as the
  * lesson's URL hash writes it, e.g. `#stepper?preset=default&x=script&k=12`),
  * `editor="0"`, `predict="1"`, `fate="stale-token"`, `console` (a console's typed lines as the
- * lesson's `?console=` writes them).
+ * lesson's `?console=` writes them), `off-thread` (the stepper's and the console's simulator in
+ * a worker started from a `blob:` URL, which the host's CSP must allow: docs/embedding.md).
  */
 import { StrictMode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -155,7 +156,7 @@ abstract class BatchLeaseElement extends HTMLElement {
       <StrictMode>
         <ErrorBoundary what={WIDGET_WHAT[this.widget]}>
           <EmbedApp
-            key={`${state ?? ''}|${options.predict}|${options.fate ?? ''}|${options.console ?? ''}`}
+            key={`${state ?? ''}|${options.predict}|${options.fate ?? ''}|${options.console ?? ''}|${options.offThread}`}
             data={data}
             options={options}
             notices={notices}

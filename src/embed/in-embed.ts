@@ -9,9 +9,19 @@ export interface EmbedPlace {
    * custom element, where the host's URL is not ours to write and instances must not share
    */
   ownsPage: boolean;
+  /**
+   * a custom element on another origin's page may start the simulator's worker from a `blob:`
+   * bootstrap (its `off-thread` attribute; the host's CSP must allow it); the lesson and the
+   * embed pages start theirs from the lesson's own URL whatever this says
+   */
+  offThread: boolean;
 }
 
-export const EmbedPlaceContext = createContext<EmbedPlace>({ embedded: false, ownsPage: true });
+export const EmbedPlaceContext = createContext<EmbedPlace>({
+  embedded: false,
+  ownsPage: true,
+  offThread: false,
+});
 
 /** Where the component renders (the lesson page unless an embed says otherwise). */
 export const useEmbedPlace = (): EmbedPlace => useContext(EmbedPlaceContext);

@@ -17,6 +17,7 @@ describe('embed options', () => {
       predict: true,
       fate: null,
       console: null,
+      offThread: false,
     });
     expect(optionsQuery(options)).toBe('?theme=dark&editor=0&predict=1');
     const fates = readOptions([['fate', 'stale-token']], 'fates');
@@ -59,6 +60,24 @@ describe('embed options', () => {
     expect(readOptions([['predict', '1']], 'console').notices[0]).toContain(
       'only the stepper has it',
     );
+  });
+
+  test('off-thread is read as an attribute writes it, by the stepper and the console only', () => {
+    // a bare attribute reads as the empty string
+    expect(readOptions([['off-thread', '']], 'console')).toEqual({
+      options: { ...DEFAULT_OPTIONS, offThread: true },
+      notices: [],
+    });
+    expect(readOptions([['off-thread', '1']], 'stepper').options.offThread).toBe(true);
+    expect(readOptions([['off-thread', '0']], 'stepper').options.offThread).toBe(false);
+    const bad = readOptions([['off-thread', 'maybe']], 'console');
+    expect(bad.options.offThread).toBe(false);
+    expect(bad.notices[0]).toContain('it takes 1 or 0');
+    const fates = readOptions([['off-thread', '']], 'fates');
+    expect(fates.options.offThread).toBe(false);
+    expect(fates.notices[0]).toContain('only the stepper and the console have it');
+    // the embed pages run their worker anyway: their URL never carries it
+    expect(optionsQuery({ ...DEFAULT_OPTIONS, offThread: true })).toBe('');
   });
 
   test('a control character in a crafted link is not echoed', () => {

@@ -17,10 +17,24 @@ export interface EmbedOptions {
    * `?console=` writes them (base64url); null for none. Kept as written, so a snippet repeats it.
    */
   console: string | null;
+  /**
+   * a custom element on another origin's page runs the simulator in a worker started from a
+   * `blob:` URL (stepper and console; the host's CSP must allow `worker-src blob: <lesson>`).
+   * The embed pages, on the lesson's origin, always run theirs in a worker: there it changes
+   * nothing, and the iframe snippet never carries it.
+   */
+  offThread: boolean;
 }
 
 /** The options' names as they appear in an embed URL's query or an element's attributes. */
-export const EMBED_OPTION_NAMES = ['theme', 'editor', 'predict', 'fate', SHARE_PARAM] as const;
+export const EMBED_OPTION_NAMES = [
+  'theme',
+  'editor',
+  'predict',
+  'fate',
+  SHARE_PARAM,
+  'off-thread',
+] as const;
 type OptionName = (typeof EMBED_OPTION_NAMES)[number];
 
 export const DEFAULT_OPTIONS: EmbedOptions = {
@@ -29,6 +43,7 @@ export const DEFAULT_OPTIONS: EmbedOptions = {
   predict: false,
   fate: null,
   console: null,
+  offThread: false,
 };
 
 /** The options read, and one plain-words notice per value that had to be ignored. */
@@ -80,6 +95,14 @@ export function readOptions(pairs: Iterable<[string, string]>, widget: EmbedWidg
           ignored(name, value, 'it is not a list of console lines as the lesson writes one');
         else options.console = value;
         break;
+      case 'off-thread': {
+        const on = ON.includes(value.toLowerCase());
+        if (!on && !OFF.includes(value.toLowerCase())) ignored(name, value, 'it takes 1 or 0');
+        else if (widget === 'fates')
+          ignored(name, value, 'only the stepper and the console have it');
+        else options.offThread = on;
+        break;
+      }
       case 'editor':
       case 'predict': {
         const on = ON.includes(value.toLowerCase());

@@ -86,4 +86,23 @@ describe('embed snippets', () => {
       `<batch-lease-console id="c" state="#stepper?preset=default&amp;x=script&amp;k=7" console="${value}"></batch-lease-console>`,
     );
   });
+
+  test('off-thread, when chosen, is an attribute of the element only: the iframe’s page runs its worker anyway', () => {
+    const options = { ...DEFAULT_OPTIONS, offThread: true };
+    expect(elementSnippet(site, 'console', options, '', 'c')).toContain(
+      '<batch-lease-console id="c" off-thread></batch-lease-console>',
+    );
+    expect(elementSnippet(site, 'stepper', options, hash, 's')).toContain(
+      '<batch-lease-stepper id="s" state="#stepper?preset=default&amp;x=script&amp;k=7" off-thread></batch-lease-stepper>',
+    );
+    // the fate picker runs no simulator of its own
+    expect(elementSnippet(site, 'fates', options, '', 'f')).toContain(
+      '<batch-lease-fates id="f"></batch-lease-fates>',
+    );
+    expect(embedUrl(site, 'console', options, '')).toBe(
+      'https://lessons.example.org/batch/embed/console.html',
+    );
+    // unchosen, the element tries no worker a strict host would have to refuse
+    expect(elementSnippet(site, 'console', DEFAULT_OPTIONS, '', 'c')).not.toContain('off-thread');
+  });
 });

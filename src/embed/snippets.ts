@@ -76,6 +76,7 @@ export function elementSnippet(
   if (options.predict) attrs.push('predict="1"');
   if (options.fate) attrs.push(`fate="${attr(options.fate)}"`);
   if (options.console) attrs.push(`console="${attr(options.console)}"`);
+  if (options.offThread && widget !== 'fates') attrs.push('off-thread');
   const module = new URL(`embed/${pin?.module ?? 'batch-lease.js'}`, siteUrl).href;
   const integrity = pin ? ` integrity="${attr(pin.integrity)}"` : '';
   return (

@@ -10,7 +10,9 @@ export {
   TRUSTED_TYPES_POLICY,
   UntrustedScriptUrlError,
   trustedScriptUrl,
+  workerBootstrap,
   type ScriptUrl,
+  type WorkerBootstrap,
 } from './trusted-script-url.ts';
 export { whenIdle } from './when-idle.ts';
 export { whenLeaving, type LeavingRound } from './when-leaving.ts';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { checkScriptUrl, UntrustedScriptUrlError } from './trusted-script-url.ts';
+import {
+  checkScriptUrl,
+  trustedScriptUrl,
+  UntrustedScriptUrlError,
+  workerBootstrap,
+} from './trusted-script-url.ts';
 
 describe('the Trusted Types policy for script URLs', () => {
   const base = 'https://lessons.example.org/batch/assets/index-abc.js';
@@ -23,5 +28,22 @@ describe('the Trusted Types policy for script URLs', () => {
     ]) {
       expect(() => checkScriptUrl(url, base), url).toThrow(UntrustedScriptUrlError);
     }
+  });
+
+  it('trusts the blob: bootstrap it made for the lesson’s worker', () => {
+    // (any other blob is refused by its origin, the host page's, as the test above shows: node's
+    // blob: URLs and this module's file: URL share an opaque origin, so that is not repeated here)
+    const lessonWorker = new URL('./console-worker-1a2b.js', import.meta.url).href;
+    const boot = workerBootstrap(lessonWorker);
+    const blob = String(boot.url);
+    expect(blob).toMatch(/^blob:/);
+    expect(trustedScriptUrl(blob)).toBe(blob);
+    boot.revoke();
+  });
+
+  it('makes no bootstrap for a worker on another origin', () => {
+    expect(() => workerBootstrap('https://evil.example/worker.js')).toThrow(
+      UntrustedScriptUrlError,
+    );
   });
 });

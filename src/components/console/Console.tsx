@@ -26,6 +26,7 @@ import {
   type WorkerFailure,
   workerFailureWords,
 } from '../../console/index.ts';
+import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
 import { LinkStopNotice } from './LinkStopNotice.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
@@ -132,8 +133,10 @@ export function Console({
   const [lines, setLines] = useState<LogLine[]>([]);
   // one connection per mounted console: to a worker where the page can make one; it tells
   // the console's state whenever the running line changes
+  // (a custom element on another origin's page: from a blob: bootstrap only if the host asked)
+  const { offThread } = useEmbedPlace();
   const [backend] = useState(() => {
-    const factory = consoleWorkerFactory();
+    const factory = consoleWorkerFactory({ viaBlob: offThread });
     const made = new ConsoleBackend(factory, factory ? consoleWorkerUrl() : '');
     made.onChange = () => setRunning(made.running);
     // said in the log, after the greeting of the fork the page then makes
