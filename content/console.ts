@@ -58,6 +58,20 @@ export const consoleWords = {
     drop: 'Drop the link’s lines',
   },
   /**
+   * the embedded console's run, the one its link names, made in the simulator's worker: while a
+   * link's own script runs there (with Stop), and what the console says when that run did not
+   * end by itself or ended in an error
+   */
+  linkRun: {
+    running:
+      'Running the script the link carries, off the page’s thread, so the page stays free; the console opens once it ends. Stop ends it as SCRIPT KILL ends one on a real server.',
+    stopped:
+      'You stopped the link’s script before it ended, so the console opens on the server as it stood before the script ran.',
+    timeLimit:
+      'The link’s script ran for {seconds} seconds without ending, so the simulator ended it, and the console opens on the server as it stood before the script ran. A real server would still be running it: past lua-time-limit (5 s) it answers every other client BUSY until one of them sends SCRIPT KILL.',
+    error: 'The run the link names ended with an error: {error}',
+  },
+  /**
    * when the console's worker did not start and the page runs the server itself: which file
    * failed and why, then what running on the page means
    */

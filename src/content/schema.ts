@@ -598,6 +598,12 @@ export const consoleWordsSchema = z.strictObject({
     notRun: filled,
     drop: plain,
   }),
+  linkRun: z.strictObject({
+    running: plain,
+    stopped: plain,
+    timeLimit: filled,
+    error: filled,
+  }),
   workerFallback: plain,
   runLine: z.strictObject({
     button: plain,

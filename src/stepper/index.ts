@@ -28,6 +28,7 @@ export { buildRunIndex, keyspaceAt } from './runs/run-index.ts';
 export type { MemberInfo, RunIndex } from './runs/run-index.ts';
 export { prerenderedFromJSON } from './runs/run-json.ts';
 export type { PrerenderedRunJSON } from './runs/run-json.ts';
+export { createRunSource } from './runs/run-source.ts';
 export type { PrerenderedRun, RunSource } from './runs/run-source.ts';
 export { lazySimulator } from './runs/simulator-loader.ts';
 export { OFF_THREAD_TIME_LIMIT_MS, OffThreadUnavailable, RunEnded } from './runs/off-thread.ts';

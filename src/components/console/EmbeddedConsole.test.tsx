@@ -27,7 +27,9 @@ describe('the embedded console', () => {
     const n = run.steps.length;
     const emit = vi.fn() as unknown as EmbedEmitter;
     render(<EmbeddedConsole state={{ ...state, step: n }} shared={null} emit={emit} ownsUrl />);
-    expect(screen.getByTestId('console-origin')).toHaveTextContent(
+    // the run is made off the page's thread (here, in a DOM without workers, once the
+    // simulator has loaded): the console opens when it has arrived
+    expect(await screen.findByTestId('console-origin')).toHaveTextContent(
       `step ${n} of ${n} (after the run)`,
     );
     expect(screen.getByRole('button', { name: `Reset to step ${n}` })).toBeInTheDocument();
@@ -44,7 +46,7 @@ describe('the embedded console', () => {
         ownsUrl={false}
       />,
     );
-    expect(emit).toHaveBeenCalledWith('ready', { n: null });
+    await waitFor(() => expect(emit).toHaveBeenCalledWith('ready', { n: null }));
     const input = screen.getByRole('textbox', { name: 'Command' });
     await user.type(input, 'SET my-secret "typed words"{Enter}INCR my-secret{Enter}');
     await user.type(input, 'echo "open{Enter}');
@@ -62,7 +64,7 @@ describe('the embedded console', () => {
     const user = userEvent.setup();
     const shared = { step: 2, lines: ['SET a 1', 'INCR a'] };
     render(<EmbeddedConsole state={state} shared={shared} emit={() => {}} ownsUrl />);
-    expect(screen.getByTestId('console-origin')).toHaveTextContent('step 2 of');
+    expect(await screen.findByTestId('console-origin')).toHaveTextContent('step 2 of');
     expect(logLines()).toContain('(integer) 2');
     await user.type(screen.getByRole('textbox', { name: 'Command' }), 'GET a{Enter}');
     // a password line runs, and says it is kept out of the link
@@ -74,5 +76,27 @@ describe('the embedded console', () => {
         lines: ['SET a 1', 'INCR a', 'GET a'],
       }),
     );
+  });
+
+  it('opens a link whose script never ends with the simulator’s stop said, and answers after', async () => {
+    const user = userEvent.setup();
+    // a lua= link's script that would run for ever: the step budget ends it
+    const endless = { ...state, script: 'local i = 0 while true do i = i + 1 end', step: 1e9 };
+    render(<EmbeddedConsole state={endless} shared={null} emit={() => {}} ownsUrl />);
+    const said = await screen.findByTestId('link-run');
+    expect(said).toHaveTextContent(
+      /^The run the link names ended with an error: ERR the simulator stopped script [0-9a-f]{40} after \d+ steps/,
+    );
+    expect(screen.getByTestId('console-origin')).toHaveTextContent(
+      /step (\d+) of \1 \(after the run\)/,
+    );
+    await user.type(screen.getByRole('textbox', { name: 'Command' }), 'PING{Enter}');
+    expect(logLines()).toContain('PONG');
+  });
+
+  it('says nothing of a run that ended well', async () => {
+    render(<EmbeddedConsole state={state} shared={null} emit={() => {}} ownsUrl />);
+    await screen.findByTestId('console-origin');
+    expect(screen.queryByTestId('link-run')).toBeNull();
   });
 });

@@ -1,14 +1,22 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { isError, isolate } from '@batch-lease/redis-sim/client';
 import { forkSpecAt, type RunResult } from '../../console/index.ts';
 import { withShared, type SharedConsole } from '../../console/share.ts';
 import type { EmbedEmitter } from '../../embed/host-events.ts';
-import { createSimTraceSource } from '../../stepper/simulate.ts';
-import { scriptText } from '../../stepper/index.ts';
-import { type SharedState, defaultScenario } from '../../scenario/index.ts';
+import { OFF_THREAD_TIME_LIMIT_MS, scriptText, type ReadyRun } from '../../stepper/index.ts';
+import {
+  type Executor,
+  type Scenario,
+  type SharedState,
+  defaultScenario,
+} from '../../scenario/index.ts';
 import { Console } from './Console.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill } from '../../content/template.ts';
+import { IsolatedText } from '../isolated-text.tsx';
 import { stepWords } from './StepperConsole.tsx';
+import { useLinkRun, type LinkRun } from './use-link-run.ts';
+import s from './console.module.css';
 
 export interface EmbeddedConsoleProps {
   /** the stepper state it forks (the lesson's hash format); the default scenario when null */
@@ -28,7 +36,10 @@ export interface EmbeddedConsoleProps {
  * The console as an embedded widget: redis-cli on a copy of the simulated server as the lesson's
  * run stands at step k (the same fork the lesson's console makes), with lines typed in the
  * lesson replayed, a reset back to where it opened, and host events: `ready` once it is up and
- * `command` for each line sent. It runs the simulator, so it is a lazy chunk.
+ * `command` for each line sent. The run it forks is made off the page's thread, as the lesson's
+ * stepper makes its runs (`useLinkRun`), so a link's own script can never hold the host's page:
+ * while it runs the console says so and offers Stop, and a run that did not end by itself, or
+ * ended in an error, opens the console with a message saying so.
  */
 export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: EmbeddedConsoleProps) {
   const scenario = useMemo(() => state?.scenario ?? defaultScenario(), [state]);
@@ -36,14 +47,85 @@ export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: Embedd
     () => scriptText(state?.variant ?? 'real', state?.script ?? null),
     [state],
   );
-  const steps = useMemo(() => {
-    // the run the stepper state names: its executor and its script (a what-if, or the
-    // learner's own text from the link)
-    const run = createSimTraceSource()(scenario, state?.executor ?? 'script', script);
-    return run.status === 'ready' ? run.steps : [];
-  }, [scenario, state, script]);
+  // the run the stepper state names: its executor and its script (a what-if, or the
+  // learner's own text from the link)
+  const executor: Executor = state?.executor ?? 'script';
+  const { run, stop } = useLinkRun(scenario, executor, script);
+  if (run.status === 'making') return <LinkRunMaking running={run.running} onStop={stop} />;
+  const note = noteOf(run);
+  return (
+    <>
+      {note === null ? null : (
+        <div role="alert" className={s.linkStop} data-testid="link-run">
+          <p>
+            <IsolatedText text={note} />
+          </p>
+        </div>
+      )}
+      <ForkedConsole
+        scenario={scenario}
+        script={script}
+        steps={run.status === 'ready' ? run.run.steps : NO_STEPS}
+        opensAt={shared?.step ?? state?.step ?? 0}
+        shared={shared}
+        emit={emit}
+        ownsUrl={ownsUrl}
+      />
+    </>
+  );
+}
+
+const NO_STEPS: ReadyRun['steps'] = [];
+
+/** What the console says of its link's run before its log, or null when the run ended well. */
+function noteOf(run: Exclude<LinkRun, { status: 'making' }>): string | null {
+  if (run.status === 'ended') {
+    if (run.why === 'stopped') return T.linkRun.stopped;
+    return fill(T.linkRun.timeLimit, { seconds: String(OFF_THREAD_TIME_LIMIT_MS / 1000) });
+  }
+  if (run.status === 'unavailable') return run.reason;
+  // the error may quote the link's own text (a script's error()): isolated, made visible
+  return isError(run.run.reply)
+    ? fill(T.linkRun.error, { error: isolate(run.run.reply.error) })
+    : null;
+}
+
+/** While the link's run is made: the console's loading line, or a link's script with Stop. */
+function LinkRunMaking({ running, onStop }: { running: boolean; onStop: () => void }) {
+  if (!running) return <p role="status">{T.loading}</p>;
+  return (
+    <div className={s.linkStop} data-testid="link-run-running">
+      <p role="status">{T.linkRun.running}</p>
+      <button type="button" className={s.button} onClick={onStop}>
+        {T.stopScript}
+      </button>
+    </div>
+  );
+}
+
+interface ForkedConsoleProps {
+  scenario: Scenario;
+  script: string | null;
+  steps: ReadyRun['steps'];
+  /** the step the link asks for (clamped to the run) */
+  opensAt: number;
+  shared: SharedConsole | null;
+  emit: EmbedEmitter;
+  ownsUrl: boolean;
+}
+
+/** The console on its fork of the link's run at its step. */
+function ForkedConsole({
+  scenario,
+  script,
+  steps,
+  opensAt: asked,
+  shared,
+  emit,
+  ownsUrl,
+}: ForkedConsoleProps) {
   const n = steps.length;
-  const opensAt = Math.min(shared?.step ?? state?.step ?? 0, n);
+  const opensAt = Math.min(asked, n);
   const [resets, setResets] = useState(0);
   const count = useRef(0);
   const fork = useMemo(

@@ -1,0 +1,123 @@
+import type { Route } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { longestGap, watchFrames } from './fixtures/frames.ts';
+import { holdBack } from './fixtures/hold.ts';
+
+/**
+ * The console embed opened with a `lua=` link whose script would hold a page for as long as the
+ * stepper's step budget lets it: the embed makes the run it forks in the simulated server's
+ * worker, as the lesson's stepper does, so the page that embeds it keeps painting while the
+ * script runs, says that it runs (with Stop), opens with a message saying how the run ended, and
+ * the console answers after. Both the embed page and the custom element use this console.
+ */
+
+/**
+ * A gap between animation frames only the page's own work makes: the same bound, and for the
+ * same reasons, as the stepper's hostile link (`stepper-hostile-link.spec.ts`).
+ */
+const FROZEN_MS = 1_000;
+
+/**
+ * A loop that never ends, each step building a megabyte string: made on the page, this link's
+ * run held the embed page for 7.8 s (measured on the development machine, under load) before
+ * the step budget ended it; in the worker the page only reads the run back.
+ */
+const HOSTILE = "local s = string.rep('x', 1000000) local u while true do u = s .. 'y' end";
+
+/** The stepper state the link carries (the thousand-lease scenario: its budget is the largest). */
+const STATE = `stepper?preset=thousand&x=script&k=100000&lua=${Buffer.from(HOSTILE).toString('base64url')}`;
+
+/**
+ * What the console says of the run: the worker's time limit ended the script, or (on a machine
+ * fast enough to take every step of the budget within the limit) the step budget did.
+ */
+const ENDED =
+  /The link’s script ran for 5 seconds without ending, so the simulator ended it|The run the link names ended with an error: ERR the simulator stopped script [0-9a-f]{40} after \d+ steps/;
+
+/** The run arrives within the worker's time limit (5 s) and room for a busy machine. */
+const WITHIN_LIMIT = { timeout: 30_000 };
+
+/**
+ * The console's chunk, as the embed page and the custom element load it: held back until the
+ * frames are watched, so the run (made once it has arrived) falls inside the watch.
+ */
+const CONSOLE_CHUNK = /\/(assets|embed\/chunks)\/EmbeddedConsole-[\w-]+\.js$/;
+
+test.describe('a hostile lua= link in the console embed', () => {
+  test('the embed page answers throughout, says the run is running, then how it ended, and the console works', async ({
+    page,
+    consoleIn,
+  }) => {
+    const release = await holdBack(page, CONSOLE_CHUNK);
+    await page.goto(`/embed/console.html#${STATE}`);
+    await watchFrames(page);
+    release();
+    await expect(page.getByTestId('link-run-running')).toContainText(
+      'Running the script the link carries',
+    );
+    await expect(page.getByTestId('link-run')).toContainText(ENDED, WITHIN_LIMIT);
+    // before the script (the time limit left no run), or after its last step (the budget)
+    await expect(page.getByTestId('console-origin')).toContainText(/step (\d+) of \1/);
+    const cli = consoleIn(page);
+    await cli.run('PING');
+    expect((await cli.rows()).at(-1)).toBe('output: PONG');
+    expect(await longestGap(page)).toBeLessThan(FROZEN_MS);
+  });
+
+  test('Stop ends the link’s script while it runs, and the console opens before it', async ({
+    page,
+    consoleIn,
+  }) => {
+    // the worker's file is held back, so the script is still running when Stop is pressed
+    const release = await holdBack(page, /\/assets\/console-worker-[\w-]+\.js$/);
+    await page.goto(`/embed/console.html#${STATE}`);
+    const running = page.getByTestId('link-run-running');
+    await running.getByRole('button', { name: 'Stop (SCRIPT KILL)' }).click();
+    await expect(page.getByTestId('link-run')).toContainText(
+      'You stopped the link’s script before it ended',
+    );
+    await expect(running).toHaveCount(0);
+    release();
+    await expect(page.getByTestId('console-origin')).toContainText('step 0 of 0');
+    const cli = consoleIn(page);
+    await cli.run('PING');
+    expect((await cli.rows()).at(-1)).toBe('output: PONG');
+  });
+
+  test('the custom element answers throughout, says how the run ended, and the console works', async ({
+    page,
+    consoleIn,
+  }) => {
+    // a course page on the lesson's own origin, so the element can start the simulator's worker
+    await page.route(/\/course-page\.html$/, (route: Route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="en"><title>A course</title><main></main></html>',
+      }),
+    );
+    const release = await holdBack(page, CONSOLE_CHUNK);
+    await page.goto('/course-page.html');
+    // the element's module is in before the frames are watched: only the run falls inside
+    await page.evaluate(async () => {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = new URL('embed/batch-lease.js', location.href).href;
+      document.head.append(script);
+      await customElements.whenDefined('batch-lease-console');
+    });
+    await page.evaluate((state) => {
+      const element = document.createElement('batch-lease-console');
+      element.setAttribute('state', state);
+      document.querySelector('main')!.append(element);
+    }, STATE);
+    await expect(page.locator('batch-lease-console').getByRole('status')).toBeVisible();
+    await watchFrames(page);
+    release();
+    const element = page.locator('batch-lease-console');
+    await expect(element.getByTestId('link-run')).toContainText(ENDED, WITHIN_LIMIT);
+    const cli = consoleIn(element);
+    await cli.run('PING');
+    expect((await cli.rows()).at(-1)).toBe('output: PONG');
+    expect(await longestGap(page)).toBeLessThan(FROZEN_MS);
+  });
+});
