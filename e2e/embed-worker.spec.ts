@@ -176,3 +176,20 @@ test('with off-thread on a host whose CSP refuses blob: workers, each element sa
   expect(csp.length).toBeGreaterThan(0);
   for (const v of csp) expect(v).toMatch(/worker-src|Creating a worker from 'blob:/);
 });
+
+test('with off-thread on a host whose worker-src allows blob: but not the lesson, the console says what the policy lacks and runs on the page', async ({
+  page,
+  courseHost,
+  consoleIn,
+}) => {
+  // the bootstrap starts; the lesson's worker it imports is refused inside it, where the page
+  // hears nothing of it: the element still names the policy, not the network
+  await page.goto(`${courseHost.url}/blob-only.html`);
+  await place(page, '<batch-lease-console off-thread></batch-lease-console>');
+  const lesson = new URL(String(test.info().project.use.baseURL)).origin;
+  const cli = consoleIn(page.locator('batch-lease-console'));
+  await expect(cli.log).toContainText(`must allow worker-src blob: ${lesson}`, SLOW);
+  await expect(cli.log).toContainText(ON_THE_PAGE);
+  await cli.run('PING');
+  expect((await cli.rows()).at(-1)).toBe('output: PONG');
+});
