@@ -193,3 +193,21 @@ test('with off-thread on a host whose worker-src allows blob: but not the lesson
   await cli.run('PING');
   expect((await cli.rows()).at(-1)).toBe('output: PONG');
 });
+
+test('with off-thread on a host that requires Trusted Types (and lists batch-lease), the worker starts from the bootstrap the policy made', async ({
+  page,
+  courseHost,
+  consoleIn,
+}) => {
+  await page.goto(`${courseHost.url}/trusted-types.html`);
+  const element = page.locator('batch-lease-console');
+  const cli = consoleIn(element);
+  await expect(cli.log).toContainText('Connected to the simulated', SLOW);
+  await cli.input.fill(ENDLESS);
+  await cli.input.press('Enter');
+  const stop = element.getByRole('button', { name: 'Stop (SCRIPT KILL)' });
+  await expect(stop).toBeVisible();
+  await stop.click();
+  await expect(cli.log).toContainText('ERR Script killed by user with SCRIPT KILL', SLOW);
+  await expect(cli.log).not.toContainText(ON_THE_PAGE);
+});
