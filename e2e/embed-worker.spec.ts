@@ -211,3 +211,26 @@ test('with off-thread on a host that requires Trusted Types (and lists batch-lea
   await expect(cli.log).toContainText('ERR Script killed by user with SCRIPT KILL', SLOW);
   await expect(cli.log).not.toContainText(ON_THE_PAGE);
 });
+
+test('a console with off-thread whose state carries a hostile script makes that run in its worker too', async ({
+  page,
+  courseHost,
+  consoleIn,
+}) => {
+  // the link's run the console forks from (e2e/embed-console-hostile-link.spec.ts holds the
+  // same on the lesson's own origin): off the host page, it says it runs, with Stop
+  const hostile = "local s = string.rep('x', 1000000) local u while true do u = s .. 'y' end";
+  const state = `#stepper?preset=thousand&amp;x=script&amp;k=100000&amp;lua=${Buffer.from(hostile).toString('base64url')}`;
+  await page.goto(`${courseHost.url}/workers.html`);
+  await place(page, `<batch-lease-console state="${state}" off-thread></batch-lease-console>`);
+  const element = page.locator('batch-lease-console');
+  const running = element.getByTestId('link-run-running');
+  await expect(running).toContainText('Running the script the link carries', SLOW);
+  await expect(running.getByRole('button', { name: 'Stop (SCRIPT KILL)' })).toBeVisible();
+  expect(await paints(page)).toBe(true);
+  await expect(element.getByTestId('link-run')).toContainText(/ended it|stopped script/, SLOW);
+  const cli = consoleIn(element);
+  await cli.run('PING');
+  expect((await cli.rows()).at(-1)).toBe('output: PONG');
+  await expect(cli.log).not.toContainText(ON_THE_PAGE);
+});

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { stepperRunsInWorker } from '../../console/off-thread.ts';
+import { useEmbedPlace } from '../../embed/in-embed.ts';
 import {
   createRunSource,
   RunEnded,
@@ -62,8 +63,10 @@ export function useLinkRun(
   executor: Executor,
   script: string | null,
 ): { run: LinkRun; stop: () => void } {
+  // (a custom element on another origin's page: from a blob: bootstrap only if the host asked)
+  const place = useEmbedPlace();
   const [source] = useState(() => {
-    const offThread = stepperRunsInWorker() ?? undefined;
+    const offThread = stepperRunsInWorker({ viaBlob: place.offThread }) ?? undefined;
     return { offThread, runs: createRunSource({ offThread }) };
   });
   useEffect(() => () => source.offThread?.dispose(), [source]);
