@@ -15,7 +15,9 @@
 // many commands made the compositor layerize the whole page again (PaintArtifactCompositor's
 // full update: it runs when a paint chunk is added or removed or changes its bounds, e.g. a line
 // that wraps, a box whose text grows, a scroller scrolled without its own layer; otherwise only
-// the repainted layers are updated, at a fraction of the cost).
+// the repainted layers are updated, at a fraction of the cost). BYFILE=1 sums the sampled script
+// time by the file it ran in (React, the stepper's chunks, the browser's own functions); the
+// samples count wall time, so on a loaded machine only their ratios mean something.
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
@@ -322,6 +324,26 @@ try {
     );
     for (const [k, f] of [...forced].sort((a, b) => b[1].ms - a[1].ms).slice(0, 8))
       console.log(`  ${(f.n / STEPS).toFixed(1)}× ${(f.ms / STEPS).toFixed(2)} ms  ${k}`);
+    if (process.env.BYFILE) {
+      const { byId, selfUs } = selfTimes(profile);
+      const files = {};
+      for (const [id, us] of selfUs) {
+        const cf = byId.get(id).callFrame;
+        const f = cf.url
+          ? cf.url
+              .split('/')
+              .pop()
+              .replace(/-[A-Za-z0-9_]{8}\.js$/, '')
+          : cf.functionName.startsWith('(')
+            ? cf.functionName
+            : 'native';
+        files[f] = (files[f] ?? 0) + us / 1000;
+      }
+      for (const [k, v] of Object.entries(files)
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 12))
+        console.log(`  file ${(v / STEPS).toFixed(2)}  ${k}`);
+    }
     console.log('hottest functions (self ms per command):');
     for (const [k, v] of hotFunctions(profile)) console.log(`  ${(v / STEPS).toFixed(2)}  ${k}`);
     console.log('components, with what they call (ms per command):');

@@ -15,3 +15,42 @@ test('the locals panel draws the entries of the failed list and of TIME’s repl
   const t = stepper.root.getByTestId('locals').locator('[data-local="t"]');
   await expect(t.locator('li[data-key="[2]"]')).toHaveText('[2] = "250000"');
 });
+
+test('every local’s name shows whole, and the values start in one column just past the longest name', async ({
+  stepper,
+}) => {
+  await stepper.goto('stepper?preset=default&x=script&k=0');
+  await stepper.focus();
+  const locals = stepper.root.getByTestId('locals');
+  // the frame as it grows: its first locals, the loop's, and the last step's
+  for (const k of [3, 14, 40]) {
+    while ((await stepper.stepNumber()) < k) await stepper.page.keyboard.press('ArrowRight');
+    await expect(locals.locator('[data-local]').nth(1)).toBeAttached();
+    const rows = await locals.evaluate((panel) =>
+      [...panel.querySelectorAll(':scope dl > [data-local]')].map((row) => {
+        const dt = row.querySelector('dt')!;
+        const name = document.createRange();
+        name.selectNodeContents(dt);
+        const box = dt.getBoundingClientRect();
+        return {
+          name: dt.textContent,
+          width: name.getBoundingClientRect().width,
+          left: box.left,
+          right: box.right,
+          cut: dt.scrollWidth > dt.clientWidth,
+          value: row.querySelector('dd')!.getBoundingClientRect().left,
+        };
+      }),
+    );
+    const widest = Math.max(...rows.map((r) => r.width));
+    for (const r of rows) {
+      const at = `step ${k}, ${r.name}`;
+      expect(r.cut, `${at}: cut`).toBe(false);
+      // one column of names, as wide as the longest name (within a pixel), then the values
+      expect(Math.abs(r.right - rows[0]!.right), `${at}: column`).toBeLessThan(1);
+      expect(Math.abs(r.right - r.left - widest), `${at}: column width`).toBeLessThan(1);
+      expect(Math.abs(r.value - rows[0]!.value), `${at}: value`).toBeLessThan(1);
+      expect(r.value, `${at}: value`).toBeGreaterThanOrEqual(r.right);
+    }
+  }
+});

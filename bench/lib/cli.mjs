@@ -6,6 +6,9 @@ export function cliOf(argv = process.argv.slice(2)) {
     number: (name, fallback) => (raw(name) === undefined ? fallback : Number(raw(name))),
     /** the text after `--name=`, else `fallback` */
     text: (name, fallback = '') => raw(name) ?? fallback,
+    /** the text after every `--name=` given, in order */
+    all: (name) =>
+      argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3)),
     /** the first argument that is not a flag, else `fallback` */
     positional: (fallback) => argv.find((a) => !a.startsWith('--')) ?? fallback,
   };

@@ -8,6 +8,18 @@ import s from './stepper.module.css';
 
 const T = panelWords.locals;
 
+/** The longest name a class of script.module.css sizes the names column for (`.names1`…). */
+const NAME_CLASSES = 32;
+
+/**
+ * The frame's class for its names column: as wide as its longest name, in ch (the names are
+ * monospace), so every row has the same fixed column and lays itself out alone.
+ */
+function namesClass(locals: readonly LocalView[]): string {
+  const widest = locals.reduce((w, l) => Math.max(w, l.name.length), 1);
+  return widest <= NAME_CLASSES ? (d[`names${widest}`] ?? d.namesWide!) : d.namesWide!;
+}
+
 export interface LocalsPanelProps {
   locals: readonly LocalView[];
 }
@@ -54,7 +66,7 @@ export const LocalsPanel = memo(function LocalsPanel({ locals }: LocalsPanelProp
       {locals.length === 0 ? (
         <p className={`${s.muted} ${s.flush}`}>{T.none}</p>
       ) : (
-        <dl className={d.frame}>
+        <dl className={`${d.frame} ${namesClass(locals)}`}>
           {locals.map((l, i) => (
             <LocalRow
               key={`${i} ${l.name}`}
