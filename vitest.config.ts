@@ -20,8 +20,17 @@ export default defineConfig({
   // from the plugins' virtual modules
   plugins: [listingsPlugin(), bullmqPlugin()],
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Two files at a time, one a core. Vitest's default on a 2-core machine is one (cores - 1),
+    // which left a core idle while each file started up (transform and import of the simulator
+    // and React in its own module graph: about 40% of the run's wall time on a quiet machine).
+    // The differential files can share the run's two redis-servers: each file that writes to
+    // them has a database of its own, and a file that flushes a server, loads users or scripts,
+    // or sets its config starts a server of its own (packages/redis-sim/test/differential).
+    maxWorkers: 2,
+    // Ceilings for work that must end, never measurements: a file doing seven seconds of work
+    // on a quiet machine took over thirty at a load average of twenty, beside its twin worker.
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
