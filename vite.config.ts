@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import mdx from '@mdx-js/rollup';
 import { embedElementPlugin } from './scripts/vite-plugin-embed-element.ts';
 import { bullmqPlugin } from './scripts/vite-plugin-bullmq.ts';
+import { bullmqRunsPlugin } from './scripts/vite-plugin-bullmq-runs.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 import { lmsPackagesPlugin } from './scripts/vite-plugin-lms.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => ({
     react({ include: /\.(mdx|[jt]sx?)$/ }),
     listingsPlugin(),
     bullmqPlugin(),
+    bullmqRunsPlugin(),
     prerenderPlugin(),
     embedElementPlugin(),
     // dist/lms/: the lesson as SCORM 1.2, SCORM 2004 and cmi5 packages

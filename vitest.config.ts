@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { bullmqPlugin } from './scripts/vite-plugin-bullmq.ts';
+import { bullmqRunsPlugin } from './scripts/vite-plugin-bullmq-runs.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 
 /** Test files that render in jsdom with testing-library. */
@@ -18,7 +19,7 @@ const DIFFERENTIAL = [
 export default defineConfig({
   // the components read their listings' build-time tokens, and the runs BullMQ's scripts,
   // from the plugins' virtual modules
-  plugins: [listingsPlugin(), bullmqPlugin()],
+  plugins: [listingsPlugin(), bullmqPlugin(), bullmqRunsPlugin()],
   test: {
     // Two files at a time, one a core. Vitest's default on a 2-core machine is one (cores - 1),
     // which left a core idle while each file started up (transform and import of the simulator

@@ -84,6 +84,33 @@ describe('the simulator in the built lesson', () => {
   it.each(SIMULATOR_MARKERS)('ships %j in a lazy chunk instead', (marker) => {
     expect(lazy.filter((p) => text(p).includes(marker)).length).toBeGreaterThan(0);
   });
+
+  // The BullMQ stepper steps runs the build made (virtual:bullmq-runs): its chunk, and every
+  // chunk it imports, carries neither the server's code nor the Lua engine's (the first two
+  // markers are error texts the light client entry shares, so they are left out here).
+  const manifest = JSON.parse(text(join(dist, '.vite/manifest.json'))) as Record<
+    string,
+    { file: string; imports?: string[] }
+  >;
+  /** The files a source module's chunk loads with it: its own and every static import's. */
+  const loadedWith = (source: string): string[] => {
+    const seen = new Set<string>();
+    const walk = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(chunk.file)) return;
+      seen.add(chunk.file);
+      for (const i of chunk.imports ?? []) walk(i);
+    };
+    walk(source);
+    return [...seen].map((f) => join(dist, f));
+  };
+  it('loads no simulator with the BullMQ stepper', () => {
+    const files = loadedWith('src/components/bullmq/BullmqRunView.tsx');
+    expect(files.length).toBeGreaterThan(0);
+    for (const marker of SIMULATOR_MARKERS.slice(2)) {
+      expect(files.filter((p) => text(p).includes(marker))).toEqual([]);
+    }
+  });
 });
 
 describe('the highlighter detector', () => {

@@ -30,3 +30,9 @@ declare module 'virtual:bullmq-scripts' {
     >;
   };
 }
+
+declare module 'virtual:bullmq-runs' {
+  import type { BullmqRunsJSON } from '../stepper/runs/bullmq-run-json.ts';
+  /** The BullMQ part's runs, made on the simulated server when the site was built. */
+  export const runs: BullmqRunsJSON;
+}

@@ -47,8 +47,8 @@ export function FatePickerSlot() {
 
 /**
  * "Step BullMQ's extendLocks": the BullMQ part's stepper. Its props are the installed BullMQ's
- * version and licence, as the build read them; the run itself is made in the browser, on
- * request, by the same simulator code path as the fate picker's BullMQ column.
+ * version and licence, as the build read them; its runs, made by the build on the simulator
+ * (the same code path as the fate picker's BullMQ column), come with its lazy chunk, on request.
  */
 export function BullmqSlot() {
   return <Island name="bullmq" props={{ version: bullmq.version, license: bullmq.license }} />;

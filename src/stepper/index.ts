@@ -45,6 +45,9 @@ export {
 export type { CallView, ChangeView, SoFar } from './views/general-view.ts';
 export { selectLocals } from './views/locals-at.ts';
 export { bullmqKeyspaceAt } from './views/bullmq-keyspace.ts';
+export { bullmqRunFromJSON } from './runs/bullmq-run-json.ts';
+export { heldVerdict } from './runs/held-verdict.ts';
+export type { HeldVerdict } from './runs/held-verdict.ts';
 export { bullmqSentRows } from './views/bullmq-sent.ts';
 export type { BullmqSentRow } from './views/bullmq-sent.ts';
 export type { BullmqKeyRow } from './views/bullmq-keyspace.ts';

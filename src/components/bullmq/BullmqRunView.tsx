@@ -1,14 +1,17 @@
 /**
- * BullMQ's extendLocks stepped on the simulated server (this module is the lazily loaded chunk:
- * it runs the simulator). The general view of a script: the current line, and in the stepper's
- * own panels the locals, every `redis.call` with its reply and every keyspace change; BullMQ's
- * keys with their times to live; beside it, on request, EchoMQ's script on the same held jobs,
- * run the same way.
+ * BullMQ's extendLocks stepped on the simulated server (this module is the lazily loaded chunk).
+ * The general view of a script: the current line, and in the stepper's own panels the locals,
+ * every `redis.call` with its reply and every keyspace change; BullMQ's keys with their times to
+ * live; beside it, on request, EchoMQ's script on the same held jobs. The scenarios are fixed, so
+ * the build made every run on the simulator (`virtual:bullmq-runs`) and this chunk carries them
+ * as data: stepping them loads no simulator and runs nothing on the page.
  */
 import { useId, useMemo, useState } from 'react';
+import { runs } from 'virtual:bullmq-runs';
 import {
   buildRunIndex,
   bullmqKeyspaceAt,
+  bullmqRunFromJSON,
   bullmqSentRows,
   formatList,
   formatRedisCli,
@@ -16,15 +19,10 @@ import {
   selectChanges,
   selectLocals,
   selectStep,
+  heldVerdict,
+  type HeldVerdict,
   type Reply,
 } from '../../stepper/index.ts';
-import {
-  BULLMQ_EXTEND_LOCKS,
-  createSimTraceSource,
-  heldVerdict,
-  runBullmq,
-  type HeldVerdict,
-} from '../../stepper/simulate.ts';
 import { bullmqScenario, bullmqToken, type Scenario } from '../../scenario/index.ts';
 import { bullmqWords, type BullmqScenarioId } from '../../../content/bullmq.ts';
 import { fill } from '../../content/template.ts';
@@ -35,19 +33,20 @@ import b from './bullmq.module.css';
 import s from '../stepper/stepper.module.css';
 
 const W = bullmqWords;
-const LINES = BULLMQ_EXTEND_LOCKS.text.replace(/\n$/, '').split('\n');
 
 export interface BullmqRunViewProps {
   scenarioId: BullmqScenarioId;
   compare: boolean;
 }
 
-/** BullMQ's run on one scenario, traced and indexed. */
+/** BullMQ's run on one scenario, as the build made it, indexed; and its listing's lines. */
 function useRun(scenarioId: BullmqScenarioId) {
   return useMemo(() => {
     const scenario = bullmqScenario(scenarioId);
-    const bullmq = runBullmq(scenario);
-    return { scenario, bullmq, ix: buildRunIndex(bullmq.run) };
+    const bullmq = bullmqRunFromJSON(runs[scenarioId].bullmq);
+    // the text the run ran: BullMQ's installed extendLocks, as its client sends it
+    const lines = (bullmq.run.script ?? '').replace(/\n$/, '').split('\n');
+    return { scenario, bullmq, ix: buildRunIndex(bullmq.run), lines };
   }, [scenarioId]);
 }
 
@@ -60,7 +59,7 @@ function VerdictCell({ verdict }: { verdict: HeldVerdict }) {
 
 /** The stepper over BullMQ's run, at its own step k. */
 export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
-  const { scenario, bullmq, ix } = useRun(scenarioId);
+  const { scenario, bullmq, ix, lines } = useRun(scenarioId);
   const [k, setK] = useState(0);
   const ids = useId();
   const n = ix.n;
@@ -117,7 +116,7 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
           </h3>
           <pre className={b.code} tabIndex={0}>
             <code>
-              {LINES.map((text, i) => (
+              {lines.map((text, i) => (
                 <span
                   key={i}
                   className={b.line}
@@ -173,7 +172,13 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
           )}
         </section>
       </div>
-      {compare ? <CompareBoth scenario={scenario} bullmqReply={bullmq.reply} /> : null}
+      {compare ? (
+        <CompareBoth
+          scenario={scenario}
+          echoReply={runs[scenarioId].echoReply}
+          bullmqReply={bullmq.reply}
+        />
+      ) : null}
     </div>
   );
 }
@@ -235,13 +240,17 @@ const answered = (who: string, reply: Reply) =>
     list: Array.isArray(reply) ? formatList(reply.map(String)) : formatRedisCli(reply),
   });
 
-/** The same held jobs under both scripts; EchoMQ's run is made only when this is shown. */
-function CompareBoth({ scenario, bullmqReply }: { scenario: Scenario; bullmqReply: Reply }) {
+/** The same held jobs under both scripts: EchoMQ's reply is the build's run on them too. */
+function CompareBoth({
+  scenario,
+  echoReply,
+  bullmqReply,
+}: {
+  scenario: Scenario;
+  echoReply: Reply;
+  bullmqReply: Reply;
+}) {
   const ids = useId();
-  const echoReply = useMemo((): Reply => {
-    const echo = createSimTraceSource()(scenario, 'script');
-    return echo.status === 'ready' ? echo.reply : { error: echo.reason };
-  }, [scenario]);
   return (
     <section aria-labelledby={`${ids}-compare`} data-testid="bullmq-compare">
       <h3 id={`${ids}-compare`}>{W.compareView.heading}</h3>

@@ -20,7 +20,7 @@ export interface KeyspaceViewJSON {
 export type ReadyRunJSON = Omit<ReadyRun, 'initial'> & { initial: KeyspaceViewJSON };
 
 /** Every number a run holds must survive JSON: NaN, ±Infinity and -0 would come back changed. */
-function assertJsonSafe(value: unknown, path: string): void {
+export function assertJsonSafe(value: unknown, path: string): void {
   if (typeof value === 'number') {
     if (!Number.isFinite(value) || Object.is(value, -0)) {
       throw new Error(`run is not JSON-safe: ${path} is ${Object.is(value, -0) ? '-0' : value}`);
