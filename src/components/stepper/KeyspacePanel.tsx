@@ -95,7 +95,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
     <section className={s.panel} aria-label={T.active.region}>
       <h3>{T.active.heading}</h3>
       <TableWrap label={T.active.table}>
-        <table className={s.table}>
+        <table className={`${s.table} ${s.activeTable}`}>
           <thead>
             <tr>
               <th scope="col">{T.active.columns.member}</th>
