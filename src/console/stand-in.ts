@@ -29,7 +29,7 @@ export class StandIn {
   private server: SimServer | null = null;
   private session: ConsoleSession | null = null;
 
-  /** The console forked: the stand-in is made from the same fork (its keys play no part). */
+  /** The console forked: the stand-in is made from the same fork (see {@link made}). */
   fork(spec: ForkSpec, origin: number): void {
     this.spec = spec;
     this.origin = origin;
@@ -68,9 +68,12 @@ export class StandIn {
 
   private made(): SimServer {
     if (!this.spec) throw new Error('the second client was asked before the console forked');
-    // the fork's keys play no part: every command that reads them is answered BUSY
+    // the fork's keys and the script its run loaded play no part: every command that reads
+    // them is answered BUSY (and a kill, or SHUTDOWN NOSAVE, reads neither), so the stand-in is
+    // made without them, quickly, however long the learner's script is to load
     const origin = this.origin;
-    return forkOf({ ...this.spec, changes: [] }, () => sharedNow() - origin).server;
+    const spec = { ...this.spec, changes: [], script: null };
+    return forkOf(spec, () => sharedNow() - origin).server;
   }
 }
 
