@@ -38,6 +38,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // one module graph per worker, not per file: these files render nothing, stub no
+          // module, and restore what they stub or fake; they passed run in three shuffled file
+          // orders. Importing the simulator once per worker, not in each of 107 files, halves
+          // the project's CPU time.
+          isolate: false,
           include: [
             'src/**/*.test.{ts,tsx}',
             'tests/*.test.{ts,tsx}',
