@@ -115,4 +115,30 @@ test.describe('a hostile lua= link in the console embed', () => {
     await cli.run('PING');
     expect((await cli.rows()).at(-1)).toBe('output: PONG');
   });
+
+  test('where the worker cannot start, the run is made on the page: the log says why, and the console forks at the link’s step', async ({
+    page,
+    problems,
+    consoleIn,
+  }) => {
+    problems.allow(/Failed to load resource|404|console-worker/);
+    await page
+      .context()
+      .route(/\/assets\/console-worker-[\w-]+\.js$/, (route: Route) =>
+        route.fulfill({ status: 404, body: 'gone' }),
+      );
+    const script = "redis.call('SET', 'greeting', 'hello') return redis.call('GET', 'greeting')";
+    await page.goto(
+      `/embed/console.html#stepper?preset=default&x=script&k=1&lua=${Buffer.from(script).toString('base64url')}`,
+    );
+    const cli = consoleIn(page);
+    await expect(cli.log).toContainText(
+      /The simulator’s worker, \S+console-worker-[\w-]+\.js, is no longer on the server \(it answered 404\)/,
+    );
+    await expect(cli.log).toContainText('The console runs its server on this page instead');
+    await expect(page.getByTestId('console-origin')).toContainText(/^.*step 1 of \d+/);
+    await expect(page.getByTestId('link-run')).toHaveCount(0);
+    await cli.run('PING');
+    expect((await cli.rows()).at(-1)).toBe('output: PONG');
+  });
 });
