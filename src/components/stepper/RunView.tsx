@@ -3,7 +3,7 @@
  * line, the state and the open drawer. The stepper around it holds the machine and the chrome,
  * and never reads the step, so a step renders this view alone.
  */
-import { useEffect, memo } from 'react';
+import { useEffect, memo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { editorWords } from '../../../content/editors.ts';
@@ -50,7 +50,10 @@ function scriptNameOf(variant: Variant): string {
 }
 
 interface RunViewProps {
-  ix: RunIndex;
+  /** the run, or null while none is ready (the simulator loads, a run is made, or it failed) */
+  ix: RunIndex | null;
+  /** what the body shows while there is no run: the loading, failure or unavailable note */
+  waiting: ReactNode;
   actor: Actor<StepperMachine>;
   scenario: Scenario;
   send: (e: StepperEvent) => void;
@@ -60,9 +63,16 @@ interface RunViewProps {
   drawers: Pick<OpenDrawerProps, 'compare' | 'script' | 'scenario'>;
 }
 
-/** The run at step k: the only part of the stepper that renders on a step. */
+/**
+ * The run at step k: the only part of the stepper that renders on a step. It renders while no
+ * run is ready too, the waiting note in the place of what a step says, so the open drawer keeps
+ * one place in the tree whether a run is ready or not: a run that arrives, or a new one being
+ * made, never remounts it (a remount took the focus out of the script editor, and what the
+ * learner typed meanwhile went nowhere).
+ */
 export const RunView = memo(function RunView({
   ix,
+  waiting,
   actor,
   scenario,
   send,
@@ -80,13 +90,36 @@ export const RunView = memo(function RunView({
   const tab = useSelector(actor, (snap) => snap.context.tab);
   const more = useSelector(actor, (snap) => snap.context.more);
   const drawer = useSelector(actor, (snap) => snap.context.drawer);
-  const listingStep = selectStep(ix, k);
-  const line = listingStep?.line ?? null;
-  const listing = ix.run.listing;
+  const line = ix ? (selectStep(ix, k)?.line ?? null) : null;
+  const listing = ix?.run.listing ?? null;
   useEffect(() => {
-    // a learner's script has no copy on the page to light
-    onLineChange?.(pageListing(listing), listing === 'user_script' ? null : line);
+    // without a run the stepper tells the line itself; a learner's script has no copy on the
+    // page to light
+    if (listing !== null)
+      onLineChange?.(pageListing(listing), listing === 'user_script' ? null : line);
   }, [onLineChange, listing, line]);
+  const open = drawer ? (
+    <OpenDrawer
+      idBase={idBase}
+      drawer={drawer}
+      {...drawers}
+      console={ix ? { ix, k, scenario } : null}
+      send={send}
+    />
+  ) : null;
+  if (!ix) {
+    // the same places as with a run: nothing in the controls' place, the body's box, the drawer
+    return (
+      <>
+        {null}
+        <div className={s.waiting}>
+          {waiting}
+          {open}
+          {null}
+        </div>
+      </>
+    );
+  }
   const awaiting = predict ? awaitsPrediction(ix, k, picks) : null;
   // the same object while no step changed the keyspace, so the notes built on it stay put
   const breaks = selectInvariantBreaks(keyspaceAt(ix, k));
@@ -104,52 +137,43 @@ export const RunView = memo(function RunView({
         forwardBlocked={k >= ix.n || awaiting !== null}
         send={send}
       />
-      <StageRegions
-        ix={ix}
-        k={k}
-        scenario={scenario}
-        executor={executor}
-        tab={tab}
-        more={more}
-        changed={changed}
-        idBase={idBase}
-        send={send}
-        says={
-          <div className={s.says}>
-            <NarrationView narration={narrate(ix, k)} />
-            <RunNotes
-              breaks={breaks}
-              reads={reads}
-              scores={scores}
-              micros={selectClock(ix, k)?.micros ?? null}
-            />
-          </div>
-        }
-        drawer={
-          drawer ? (
-            <OpenDrawer
-              idBase={idBase}
-              drawer={drawer}
-              {...drawers}
-              console={{ ix, k, scenario }}
-              send={send}
-            />
-          ) : null
-        }
-        above={
-          predict ? (
-            <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
-          ) : null
-        }
-        script={
-          <CodeView
-            listing={listing}
-            line={line}
-            script={ix.run.script}
-            scriptName={ix.run.script === undefined ? undefined : scriptNameOf(variant)}
+      <div className={s.regions} data-drawer={open ? '' : undefined}>
+        <div className={s.says}>
+          <NarrationView narration={narrate(ix, k)} />
+          <RunNotes
+            breaks={breaks}
+            reads={reads}
+            scores={scores}
+            micros={selectClock(ix, k)?.micros ?? null}
           />
-        }
-      />
+        </div>
+        {open}
+        <StageRegions
+          ix={ix}
+          k={k}
+          scenario={scenario}
+          executor={executor}
+          tab={tab}
+          more={more}
+          changed={changed}
+          idBase={idBase}
+          send={send}
+          drawerOpen={open !== null}
+          above={
+            predict ? (
+              <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
+            ) : null
+          }
+          script={
+            <CodeView
+              listing={ix.run.listing}
+              line={line}
+              script={ix.run.script}
+              scriptName={ix.run.script === undefined ? undefined : scriptNameOf(variant)}
+            />
+          }
+        />
+      </div>
     </>
   );
 });

@@ -74,17 +74,18 @@ export interface StageRegionsProps {
   changed: StageTab | null;
   /** the script's region: the listing with the lit line */
   script: ReactNode;
-  /** what the step says (the narration and the run's notes), above the state */
-  says: ReactNode;
-  /** the open drawer, shown in the place of the state and the tabs (the script stays) */
-  drawer: ReactNode;
+  /** a drawer is open: it shows in the place of the state and the tabs (the script stays) */
+  drawerOpen: boolean;
   /** shown above the state region's panels (predict mode's question) */
   above?: ReactNode;
   idBase: string;
   send: (e: StepperEvent) => void;
 }
 
-/** The three regions and the tabs that choose what the third (on a phone: the only) shows. */
+/**
+ * The tabs that choose what the third region (on a phone: the only one) shows, and the three
+ * regions; the run view's body box holds them, after what the step says and the open drawer.
+ */
 export function StageRegions({
   ix,
   k,
@@ -94,8 +95,7 @@ export function StageRegions({
   more,
   changed,
   script,
-  says,
-  drawer,
+  drawerOpen,
   above,
   idBase,
   send,
@@ -124,9 +124,8 @@ export function StageRegions({
     </div>
   );
   return (
-    <div className={s.regions} data-drawer={drawer ? '' : undefined}>
-      {says}
-      {drawer ?? (
+    <>
+      {drawerOpen ? null : (
         <StageTabs
           idBase={idBase}
           tabs={moreTabs}
@@ -138,7 +137,7 @@ export function StageRegions({
         />
       )}
       {region('script', 'script', script)}
-      {drawer
+      {drawerOpen
         ? null
         : region(
             'state',
@@ -159,14 +158,14 @@ export function StageRegions({
             </>,
           )}
       {/* the third region shows one tab at a time */}
-      {drawer
+      {drawerOpen
         ? null
         : region(
             'more',
             shownMore,
             <MoreTabPanel name={shownMore} ix={ix} k={k} scenario={scenario} executor={executor} />,
           )}
-    </div>
+    </>
   );
 }
 

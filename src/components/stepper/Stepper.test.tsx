@@ -40,7 +40,11 @@ const narration = (root: HTMLElement = document.body) => within(root).getByTestI
 // on a loaded machine outlasts a findBy's wait; imported once here, every lazy() resolves at
 // once, so no test's outcome depends on how fast the machine compiles.
 beforeAll(async () => {
-  await Promise.all([import('./ScenarioEditor.tsx'), import('./CompareView.tsx')]);
+  await Promise.all([
+    import('./ScenarioEditor.tsx'),
+    import('./CompareView.tsx'),
+    import('./ScriptEditor.tsx'),
+  ]);
 });
 
 /**
@@ -576,6 +580,28 @@ describe('the simulator on demand', () => {
     await act(async () => h.arrive());
     expect(counter()).toHaveTextContent('step 5 of');
     expect(screen.getByLabelText('Scenario')).toHaveValue('reaped');
+  });
+
+  it('keeps the script editor, its focus and what is typed in it, when the run arrives', async () => {
+    window.history.replaceState(null, '', '/#stepper?preset=reaped&x=script&k=0');
+    const user = userEvent.setup();
+    const h = heldLoader();
+    render(<Stepper prerendered={PRERENDERED} loader={h.loader} />);
+    expect(loading()).not.toBeNull();
+    await act(async () => {
+      await user.click(screen.getByRole('button', { name: /^Edit the script/ }));
+      await new Promise((r) => setTimeout(r, 0));
+    });
+    const box = await screen.findByLabelText(/^Lua script/);
+    await user.click(box);
+    await user.keyboard('{Control>}{End}{/Control}{Enter}-- mine');
+    await act(async () => h.arrive());
+    expect(counter()).toHaveTextContent('step 0 of');
+    // the learner goes on typing where they were: the field is still theirs, and focused
+    await user.keyboard(' and more');
+    const field = screen.getByLabelText<HTMLTextAreaElement>(/^Lua script/);
+    expect(field).toHaveFocus();
+    expect(field.value.endsWith('\n-- mine and more')).toBe(true);
   });
 
   it('fetches the simulator while idle, unless one is at hand', async () => {

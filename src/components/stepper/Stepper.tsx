@@ -45,7 +45,7 @@ import {
   SimulatorFailed,
   TooLargeNote,
 } from './StepperAlerts.tsx';
-import { DrawerButtons, OpenDrawer } from './StepperDrawers.tsx';
+import { DrawerButtons } from './StepperDrawers.tsx';
 import { StepperOptions } from './StepperOptions.tsx';
 import { StepperToolbar } from './StepperToolbar.tsx';
 import s from './stepper.module.css';
@@ -333,19 +333,11 @@ export function Stepper({
             <WorkerFallbackNotice runs={offThread} />
           </div>
 
-          {ready ? (
-            <RunView
-              ix={ready}
-              actor={actor}
-              scenario={scenario}
-              send={send}
-              onLineChange={onLineChange}
-              idBase={headingId}
-              drawers={drawers}
-            />
-          ) : (
-            <div className={s.waiting}>
-              {isPending(ix) ? (
+          <RunView
+            ix={ready}
+            // null with a run, so a step's memo of the run view holds
+            waiting={
+              ready ? null : isPending(ix) ? (
                 <LoadingSimulator
                   running={ix.running === true}
                   onStop={() => send({ type: 'run.stop' })}
@@ -358,18 +350,15 @@ export function Stepper({
                 />
               ) : (
                 <RunUnavailable reason={'reason' in ix ? ix.reason : ''} />
-              )}
-              {drawer ? (
-                <OpenDrawer
-                  idBase={headingId}
-                  drawer={drawer}
-                  {...drawers}
-                  console={null}
-                  send={send}
-                />
-              ) : null}
-            </div>
-          )}
+              )
+            }
+            actor={actor}
+            scenario={scenario}
+            send={send}
+            onLineChange={onLineChange}
+            idBase={headingId}
+            drawers={drawers}
+          />
 
           <div className={s.bar} role="group" aria-label={T.stage.bar}>
             <StepperOptions
