@@ -1,5 +1,5 @@
-import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { holdBack } from './fixtures/hold.ts';
 import { luaLink, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
 
 /**
@@ -51,12 +51,7 @@ test.describe('a hostile lua= link', () => {
     stepperConsole: c,
   }) => {
     // the worker's file is held back, so the run is still being made when Stop is pressed
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.context().route(/\/assets\/console-worker-[\w-]+\.js$/, async (route: Route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, /\/assets\/console-worker-[\w-]+\.js$/);
     await stepper.goto();
     await page.evaluate(
       (hash) => (location.hash = hash),
