@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { StepperPage } from './fixtures/stepper-page.ts';
+import { luaLink, MEGABYTE_LOOP } from './fixtures/hostile.ts';
 
 /**
  * The custom elements on a course page of another origin, and the simulator's worker. A browser
@@ -222,8 +223,7 @@ test('a console with off-thread whose state carries a hostile script makes that 
 }) => {
   // the link's run the console forks from (e2e/embed-console-hostile-link.spec.ts holds the
   // same on the lesson's own origin): off the host page, it says it runs, with Stop
-  const hostile = "local s = string.rep('x', 1000000) local u while true do u = s .. 'y' end";
-  const state = `#stepper?preset=thousand&amp;x=script&amp;k=100000&amp;lua=${Buffer.from(hostile).toString('base64url')}`;
+  const state = luaLink(MEGABYTE_LOOP).replaceAll('&', '&amp;');
   await page.goto(`${courseHost.url}/workers.html`);
   await place(page, `<batch-lease-console state="${state}" off-thread></batch-lease-console>`);
   const element = page.locator('batch-lease-console');
