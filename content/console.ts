@@ -56,6 +56,14 @@ export const consoleWords = {
       'The link’s line {n} of {total}, {line}, reached a limit of the simulator (its answer is in the log), so the replay stopped there.',
     notRun: 'Not run: {lines}.',
     drop: 'Drop the link’s lines',
+    /**
+     * a link that says its replay reached a limit when it was last opened: its lines shown, none
+     * run, and the two ways on
+     */
+    held: 'This link’s lines were not run. The link says its line {n} of {total}, {line}, reached a limit of the simulator when they last ran, so running them again would hold this console until that limit ends it again (a real server would still be running that line). The console stands where the link’s lines begin.',
+    heldLines: 'The link’s lines',
+    reachedLimit: 'reached a limit',
+    runAgain: 'Run them again',
   },
   /**
    * the embedded console's run, the one its link names, made in the simulator's worker: while a

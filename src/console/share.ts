@@ -6,6 +6,10 @@
  * of server logs and Referer headers. Links made before that carried them in the query
  * (`?console=`); those are still read, and moved into the hash ({@link movedToHash}).
  *
+ * A link whose replay reached one of the simulator's limits says so, and which line it was
+ * (`[step, lines, at]`, {@link SharedConsole.limitAt}), so whoever opens it next (the learner
+ * on reload, or the one it is sent to) sees the lines without running them, and chooses.
+ *
  * Bounded: at most {@link MAX_SHARED_LINES} lines and {@link MAX_SHARED_CHARS} characters, the
  * oldest lines dropped first. A line that carries a password (`AUTH`, `HELLO … AUTH`,
  * `ACL SETUSER`, …: {@link isSensitive}) never goes into a link.
@@ -23,30 +27,56 @@ export const MAX_SHARED_CHARS = 4_000;
 export interface SharedConsole {
   step: number;
   lines: string[];
+  /**
+   * The place in `lines` of the line whose replay reached one of the simulator's limits when
+   * the link was last opened (the replay stopped there). A link that says so opens with its
+   * lines shown, not run. Absent when every line ran, or the link does not say.
+   */
+  limitAt?: number;
+}
+
+/** The value of `lines` (and the marker, when one of them is marked). */
+function valueOf(step: number, lines: readonly { line: string; limit: boolean }[]): string {
+  const at = lines.findIndex((l) => l.limit);
+  const texts = lines.map((l) => l.line);
+  return toBase64Url(JSON.stringify(at === -1 ? [step, texts] : [step, texts, at]));
 }
 
 /** The parameter's value for `shared`, and how many of its lines had to be left out. */
 export function encodeShared(shared: SharedConsole): { value: string; dropped: number } {
-  const kept = shared.lines.filter((l) => !isSensitive(l));
+  // the marker goes with its line: left out with it, and counted past the lines left out before it
+  const kept = shared.lines
+    .map((line, i) => ({ line, limit: i === shared.limitAt }))
+    .filter((l) => !isSensitive(l.line));
   let lines = kept.slice(-MAX_SHARED_LINES);
-  let value = toBase64Url(JSON.stringify([shared.step, lines]));
+  let value = valueOf(shared.step, lines);
   while (value.length > MAX_SHARED_CHARS && lines.length > 0) {
     lines = lines.slice(1);
-    value = toBase64Url(JSON.stringify([shared.step, lines]));
+    value = valueOf(shared.step, lines);
   }
   return { value, dropped: shared.lines.length - lines.length };
 }
 
-/** The lines a parameter's value holds, or null when it cannot be read. */
+/**
+ * The lines a parameter's value holds, or null when it cannot be read. A marker that names no
+ * line of the link (not a whole number, past its lines, or on a line a longer link's cut left
+ * out) is ignored: the link then replays under the simulator's limits as an unmarked one does,
+ * so a hand-made marker can only hold lines back, never make a link do more.
+ */
 export function decodeSharedValue(raw: string | null): SharedConsole | null {
   if (!raw || raw.length > MAX_SHARED_CHARS || !/^[A-Za-z0-9_-]*$/.test(raw)) return null;
   try {
     const data: unknown = JSON.parse(fromBase64Url(raw));
-    if (!Array.isArray(data) || data.length !== 2) return null;
-    const [step, lines] = data as [unknown, unknown];
+    if (!Array.isArray(data) || (data.length !== 2 && data.length !== 3)) return null;
+    const [step, all, marker] = data as [unknown, unknown, unknown];
     if (typeof step !== 'number' || !Number.isInteger(step) || step < 0) return null;
-    if (!Array.isArray(lines) || !lines.every((l) => typeof l === 'string')) return null;
-    return { step, lines: (lines as string[]).slice(-MAX_SHARED_LINES) };
+    if (!Array.isArray(all) || !all.every((l) => typeof l === 'string')) return null;
+    const lines = (all as string[]).slice(-MAX_SHARED_LINES);
+    const at =
+      typeof marker === 'number' && Number.isInteger(marker)
+        ? marker - (all.length - lines.length)
+        : -1;
+    return at >= 0 && at < lines.length ? { step, lines, limitAt: at } : { step, lines };
   } catch {
     return null;
   }

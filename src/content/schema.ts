@@ -597,6 +597,10 @@ export const consoleWordsSchema = z.strictObject({
     stopped: filled,
     notRun: filled,
     drop: plain,
+    held: filled,
+    heldLines: plain,
+    reachedLimit: plain,
+    runAgain: plain,
   }),
   linkRun: z.strictObject({
     running: plain,

@@ -28,6 +28,7 @@ import {
 } from '../../console/index.ts';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
+import { LinkHeldNotice, type HeldLines } from './LinkHeldNotice.tsx';
 import { LinkStopNotice } from './LinkStopNotice.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill, grouped } from '../../content/template.ts';
@@ -57,8 +58,17 @@ export interface ConsoleProps {
   resetLabel: string;
   /** lines to run at start, as a shared link carries them */
   initialLines?: readonly string[];
-  /** told the lines typed since the last reset, to keep them in the URL */
-  onLinesChange?: (lines: readonly string[]) => void;
+  /**
+   * the place among `initialLines` of the line the link says reached one of the simulator's
+   * limits when it last replayed: the lines are then shown, not run, until the learner runs
+   * them again or drops them
+   */
+  initialLimitAt?: number;
+  /**
+   * told the lines the URL should carry (those typed since the last reset, and a link's lines
+   * still held or not run), and the place of the one whose replay reached a limit, if any
+   */
+  onLinesChange?: (lines: readonly string[], limitAt?: number) => void;
   /** where ↑/↓ history is kept (localStorage unless said; null keeps none across reloads) */
   historyStore?: HistoryStore | null;
   /** what the bar adds after the fork's origin (the stepper's console: its run is not changed) */
@@ -116,6 +126,7 @@ export function Console({
   resetLabel,
   onReset,
   initialLines,
+  initialLimitAt,
   onLinesChange,
   historyStore,
   aside = T.asideStepper,
@@ -155,8 +166,25 @@ export function Console({
    * apart.
    */
   const unanswered = useRef<{ line: string }[]>([]);
-  /** what the URL carries: the lines answered since the fork, then those waiting for theirs */
-  const kept = useCallback(() => typed.current.concat(unanswered.current.map((u) => u.line)), []);
+  /**
+   * a link's lines shown but not run (the link says one reached a limit when it last replayed),
+   * until the learner runs them again or drops them; the URL keeps them meanwhile, ahead of any
+   * line typed since, so a reload or the link sent on still holds them
+   */
+  const [held, setHeld] = useState<HeldLines | null>(null);
+  const heldRef = useRef<HeldLines | null>(null);
+  /** the place in `typed` of the link's line whose replay a limit stopped, so the URL says so */
+  const limitAt = useRef<number | undefined>(undefined);
+  /**
+   * what the URL carries: a link's held lines, the lines answered since the fork, then those
+   * waiting for theirs; and the place among them of the line whose replay reached a limit
+   */
+  const tellLines = useCallback(() => {
+    const lines = (heldRef.current?.lines ?? [])
+      .concat(typed.current)
+      .concat(unanswered.current.map((u) => u.line));
+    onLinesChange?.(lines, heldRef.current?.at ?? limitAt.current);
+  }, [onLinesChange]);
   const [value, setValue] = useState('');
   const [prompt, setPrompt] = useState('127.0.0.1:6379> ');
   const [copied, setCopied] = useState<string>('');
@@ -177,40 +205,55 @@ export function Console({
     });
   }, []);
 
+  /** Forks afresh and replays `replay`, or holds it unrun when `heldAt` marks its limited line. */
   const start = useCallback(
-    (replay: readonly string[]) => {
+    (replay: readonly string[], heldAt?: number) => {
       typed.current = [];
       // a line still waiting on the old fork is never answered now: a reset forgets it
       unanswered.current = [];
+      limitAt.current = undefined;
+      const hold = heldAt === undefined ? null : { lines: [...replay], at: heldAt };
+      heldRef.current = hold;
+      setHeld(hold);
       // the log starts afresh now; lines typed before the fork answers stay after its greeting
       setLines([]);
       setLinkStop(null);
-      backend.start(fork, replay, (started) => {
+      backend.start(fork, hold ? [] : replay, (started) => {
         setLinkStop(started.linkStop);
         typed.current = started.typed.map((t) => t.line).filter((line) => !isSensitive(line));
+        const stop = started.linkStop;
+        if (stop) {
+          // the URL keeps the link's lines, those not run too, and says which reached the limit:
+          // a reload, or whoever the link is sent to, then sees them held rather than run again
+          if (typed.current.at(-1) === stop.line) limitAt.current = typed.current.length - 1;
+          typed.current = typed.current.concat(stop.notRun.filter((line) => !isSensitive(line)));
+        }
         const out = greeting(started.user, origin);
         for (const l of started.lines) out.push(l);
         setLines((typedMeanwhile) => out.concat(typedMeanwhile));
         setPrompt(started.prompt);
         // lines typed while the fork was made wait behind it, and stay in the URL meanwhile
-        onLinesChange?.(kept());
+        tellLines();
       });
       backend.complete((n) => {
         names.current = n;
       });
     },
-    [backend, fork, origin, onLinesChange, kept],
+    [backend, fork, origin, tellLines],
   );
 
   // a shared link's lines replay on the first fork only
   const replay = useRef(initialLines ?? []);
+  const replayHeldAt = useRef(initialLimitAt);
   const readyTold = useRef(false);
   // A layout effect, not a passive one: the input shows in the same commit, and a key pressed
   // before a deferred passive effect ran would find no session (Enter and Tab would do nothing).
   // a fork is made when its key changes, not when a callback it reads is rebuilt
   const forkAfresh = useEffectEvent(() => {
-    start(replay.current);
+    const at = replayHeldAt.current;
+    start(replay.current, at !== undefined && at < replay.current.length ? at : undefined);
     replay.current = [];
+    replayHeldAt.current = undefined;
     if (!readyTold.current) {
       readyTold.current = true;
       onReady?.();
@@ -259,18 +302,18 @@ export function Console({
         refusedHere = true;
         if (echoed) setValue(line);
         // the URL held it while it waited; a refused line was never run, so it goes
-        if (wasWaiting) onLinesChange?.(kept());
+        if (wasWaiting) tellLines();
         return;
       }
       onCommand?.(r);
       if (line.trim() !== '' && !secret) typed.current = [...typed.current, line];
-      if (wasWaiting || (line.trim() !== '' && !secret)) onLinesChange?.(kept());
+      if (wasWaiting || (line.trim() !== '' && !secret)) tellLines();
     });
     if (refusedHere) return;
     // answered later: the URL keeps it from now (never a password line, as for an answered one)
     if (!answered && line.trim() !== '' && !isSensitive(line)) {
       unanswered.current = [...unanswered.current, waiting];
-      onLinesChange?.(kept());
+      tellLines();
     }
     history.push(line);
     setValue('');
@@ -368,7 +411,26 @@ export function Console({
           {running ? runningText(running) : copied}
         </span>
       </div>
-      {linkStop ? (
+      {held ? (
+        <LinkHeldNotice
+          held={held}
+          // all the URL holds, as a reload would replay it once the marker were gone
+          onRun={() =>
+            start(
+              held.lines.concat(
+                typed.current,
+                unanswered.current.map((u) => u.line),
+              ),
+            )
+          }
+          onDrop={() => {
+            // the console already stands without them: only the notice and the URL let go
+            heldRef.current = null;
+            setHeld(null);
+            tellLines();
+          }}
+        />
+      ) : linkStop ? (
         <LinkStopNotice
           stop={linkStop}
           onDrop={() => {

@@ -133,9 +133,9 @@ function ForkedConsole({
     [scenario, steps, opensAt, script],
   );
   const onLinesChange = useCallback(
-    (lines: readonly string[]) => {
+    (lines: readonly string[], limitAt?: number) => {
       if (!ownsUrl) return;
-      const hash = withShared(window.location.hash, { step: opensAt, lines: [...lines] });
+      const hash = withShared(window.location.hash, { step: opensAt, lines: [...lines], limitAt });
       const url = `${window.location.pathname}${window.location.search}${hash}`;
       window.history.replaceState(window.history.state, '', url);
     },
@@ -159,6 +159,7 @@ function ForkedConsole({
       resetLabel={fill(T.reset, { k: opensAt })}
       onReset={() => setResets((r) => r + 1)}
       initialLines={shared?.lines}
+      initialLimitAt={shared?.limitAt}
       onLinesChange={onLinesChange}
       onCommand={onCommand}
       onReady={onReady}

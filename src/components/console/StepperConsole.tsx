@@ -70,10 +70,10 @@ function ConsoleAtStep({ ix, k, scenario }: StepperConsoleProps) {
     [scenario, steps, base, script],
   );
   const onLinesChange = useCallback(
-    (lines: readonly string[]) => {
+    (lines: readonly string[], limitAt?: number) => {
       setTypedCount(lines.length);
       if (typeof window === 'undefined' || !ownsPage) return;
-      const hash = withShared(window.location.hash, { step: base, lines: [...lines] });
+      const hash = withShared(window.location.hash, { step: base, lines: [...lines], limitAt });
       const url = `${window.location.pathname}${window.location.search}${hash}`;
       window.history.replaceState(window.history.state, '', url);
     },
@@ -91,6 +91,7 @@ function ConsoleAtStep({ ix, k, scenario }: StepperConsoleProps) {
         setResets((r) => r + 1);
       }}
       initialLines={shared?.lines}
+      initialLimitAt={shared?.limitAt}
       onLinesChange={onLinesChange}
       // the console alone, at this step with the lines typed, for a course page
       actions={
