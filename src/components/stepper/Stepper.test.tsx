@@ -588,10 +588,7 @@ describe('the simulator on demand', () => {
     const h = heldLoader();
     render(<Stepper prerendered={PRERENDERED} loader={h.loader} />);
     expect(loading()).not.toBeNull();
-    await act(async () => {
-      await user.click(screen.getByRole('button', { name: /^Edit the script/ }));
-      await new Promise((r) => setTimeout(r, 0));
-    });
+    await user.click(screen.getByRole('button', { name: /^Edit the script/ }));
     const box = await screen.findByLabelText(/^Lua script/);
     await user.click(box);
     await user.keyboard('{Control>}{End}{/Control}{Enter}-- mine');
