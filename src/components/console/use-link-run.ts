@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { stepperRunsInWorker } from '../../console/off-thread.ts';
-import { useEmbedPlace } from '../../embed/in-embed.ts';
+import { useWorkerRuns } from '../use-worker-runs.ts';
 import {
   createRunSource,
   RunEnded,
@@ -63,19 +62,14 @@ export function useLinkRun(
   executor: Executor,
   script: string | null,
 ): { run: LinkRun; stop: () => void } {
-  // (a custom element on another origin's page: from a blob: bootstrap only if the host asked)
-  const place = useEmbedPlace();
-  const [source] = useState(() => {
-    const offThread = stepperRunsInWorker({ viaBlob: place.offThread }) ?? undefined;
-    return { offThread, runs: createRunSource({ offThread }) };
-  });
-  useEffect(() => () => source.offThread?.dispose(), [source]);
+  const offThread = useWorkerRuns();
+  const [runs] = useState(() => createRunSource({ offThread }));
   const [got, setGot] = useState<{ of: readonly unknown[]; run: LinkRun | Failed } | null>(null);
   const asked = [scenario, executor, script] as const;
   useEffect(() => {
     let live = true;
     const of = [scenario, executor, script];
-    made(source.runs, scenario, executor, script).then(
+    made(runs, scenario, executor, script).then(
       (run) => live && setGot({ of, run }),
       (e: unknown) =>
         live &&
@@ -87,15 +81,15 @@ export function useLinkRun(
     return () => {
       live = false;
     };
-  }, [source, scenario, executor, script]);
+  }, [runs, scenario, executor, script]);
   const current = got !== null && got.of.every((v, i) => v === asked[i]) ? got.run : null;
   // thrown while rendering, so the lazy panel's boundary says it with Retry, which starts afresh
   if (current !== null && 'error' in current) throw current.error;
   return {
     run: current ?? {
       status: 'making',
-      running: source.runs.isOffThread(scenario, executor, script),
+      running: runs.isOffThread(scenario, executor, script),
     },
-    stop: () => source.runs.stop(),
+    stop: () => runs.stop(),
   };
 }

@@ -33,8 +33,7 @@ import {
   encodeHash,
 } from '../../scenario/index.ts';
 import type { Actor } from 'xstate';
-import { stepperRunsInWorker } from '../../console/off-thread.ts';
-import { useEmbedPlace } from '../../embed/in-embed.ts';
+import { useWorkerRuns } from '../use-worker-runs.ts';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
 import { WorkerFallbackNotice } from './WorkerFallbackNotice.tsx';
 import {
@@ -121,12 +120,7 @@ export function Stepper({
   const headingId = useId();
   // a learner's script (the editor's, a lua= link's) runs in a worker, off the page's thread;
   // a simulator at hand (tests) makes every run at once
-  // (a custom element on another origin's page: from a blob: bootstrap only if the host asked)
-  const place = useEmbedPlace();
-  const [offThread] = useState(() =>
-    traceSource ? undefined : (stepperRunsInWorker({ viaBlob: place.offThread }) ?? undefined),
-  );
-  useEffect(() => () => offThread?.dispose(), [offThread]);
+  const offThread = useWorkerRuns(!traceSource);
   // the script editor's compile check, in the same worker (one function, so the editor's memo holds)
   const [check] = useState(() => (offThread ? (text: string) => offThread.check(text) : undefined));
   const actor = useActorRef(stepperMachine, {
