@@ -82,6 +82,17 @@ export const narrationWords = {
     /** a native command's last step */
     replyNative: 'the command replies {reply}',
     error: 'the run stops with an error: {error}',
+    /** the run ended at one of the simulator's own limits: the words name the limit that did it */
+    stopped: {
+      steps:
+        'the run reaches the simulator’s step budget, the most work it lets one run do, and the simulator ends it there; a real server has no such budget and would run on: {error}',
+      time: 'the run reaches the simulator’s time limit, and the simulator ends it there; a real server would run on, answering other clients BUSY: {error}',
+      keyspace:
+        'the script writes past the simulator’s memory cap for the keyspace, and the simulator ends the run there; a real server would go on until the machine ran out of memory: {error}',
+      heap: 'the script has allocated more than the simulator’s memory cap for one run (256 MB), so the run stops with Lua’s own memory error, which a real server gives when the machine runs out of memory: {error}',
+      pattern:
+        'a pattern match reaches the simulator’s limit of matcher steps for one call, and the run stops with that error; a real server would stay busy matching: {error}',
+    },
     nativePasses: '{what} passes',
     nativeRefuses: '{what} refuses',
     nativeSaid: '{outcome}: {detail}',

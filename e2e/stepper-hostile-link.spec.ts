@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { holdBack } from './fixtures/hold.ts';
 import { luaLink, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
+import { narrationWords as N } from '../content/narration.ts';
 
 /**
  * `lua=` links whose script would hold a page for as long as the stepper's step budget lets it:
@@ -39,6 +40,16 @@ test.describe('a hostile lua= link', () => {
           WITHIN_LIMIT,
         );
         await expect(stepper.counter).toHaveText(/step (\d+) of \1/);
+        // the last step says what ended the run: the step budget (a megabyte string rebuilt
+        // 2,000 times ends by itself on a real server, so "never ends" would be untrue)
+        await expect(stepper.narration).toContainText(
+          N.detail.stopped.steps.slice(0, N.detail.stopped.steps.indexOf('{error}')),
+        );
+        await expect(stepper.narration).toContainText('that is its step budget');
+        await expect(stepper.narration).toContainText(
+          'A real server counts no steps: it would run the script to its end',
+        );
+        await expect(stepper.root).not.toContainText(/never ends|looks like/);
         await c.details.click();
         await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
       });

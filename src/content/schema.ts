@@ -181,6 +181,13 @@ export const narrationWordsSchema = z.strictObject({
     replyNothing: filled,
     replyNative: filled,
     error: filled,
+    stopped: z.strictObject({
+      steps: filled,
+      time: filled,
+      keyspace: filled,
+      heap: filled,
+      pattern: filled,
+    }),
     nativePasses: filled,
     nativeRefuses: filled,
     nativeSaid: filled,

@@ -26,6 +26,7 @@ import { SCRIPT_TICK_MICROS } from '../../src/scenario/clock-model.ts';
 import { keysAndArgv, setupCommands } from '../../src/scenario/setup.ts';
 import type { Scenario } from '../../src/scenario/types.ts';
 import { createServer } from '@batch-lease/redis-sim';
+import { simulatorStopOf } from '@batch-lease/redis-sim/client';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
 import {
   FROZEN_CLOCK_MS,
@@ -111,14 +112,16 @@ const scriptArb = fc.oneof(
   },
 );
 
-/** Runs one case on both sides; answers false when it was not compared (it never ends). */
+/** Runs one case on both sides; answers false when it was not compared (the budget stopped it). */
 async function check({ name, scenario: s, script }: StepperCase): Promise<boolean> {
   const scenario = { ...s, clockMs: FROZEN_CLOCK_MS };
   const run = trace(scenario, 'script', script);
   if (run.status !== 'ready') throw new Error(run.reason);
   const text = JSON.stringify(run.reply);
   // an edit that loops for ever would hold the real server for ever: the stepper stops it
-  if (text.includes('never ends')) return false;
+  const r = run.reply;
+  if (r !== null && typeof r === 'object' && 'error' in r && simulatorStopOf(r.error) === 'steps')
+    return false;
   const { keys, argv } = keysAndArgv(scenario);
   const compiles = !text.includes('Error compiling script');
   const c: LuaCase = {

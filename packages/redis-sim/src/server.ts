@@ -30,6 +30,7 @@ import { Keyspace } from './keyspace.ts';
 import { writeGrowth } from './memory.ts';
 import { KEYSPACE_CEILING, defaultConfig, type ServerConfig } from './server-config.ts';
 import { Watches } from './watch.ts';
+import { KEYSPACE_STOP_TEXT } from './stop-texts.ts';
 import type { AnyEvent, GeneralEvent, Reply, StepListing, TraceStep } from './trace-types.ts';
 
 export type { AccessCheck, AccessRequest } from './commands/types.ts';
@@ -41,8 +42,8 @@ export interface ServerOptions {
   /** The server's run_id (40 hex characters on a real server). Random by default. */
   runId?: string;
   /**
-   * How many steps (statements and loop tests) a script may take before the simulator stops
-   * it as one that never ends; the engine's default (50,000,000) when absent. A stepper's
+   * How many steps (statements, loop tests and the work inside library calls) a script may
+   * take before the simulator stops it, ends or not; the engine's default (50,000,000) when absent. A stepper's
    * server keeps every step of a traced run, so it asks for a budget its memory can hold.
    */
   scriptStepBudget?: number;
@@ -362,7 +363,7 @@ export class SimServer implements CommandHost, ConnectionHost {
         return spec.name === 'exec' ? refuseExec(err(OOM)) : refuse(err(OOM));
       }
       this.preCommandOom = oom;
-    } else if (this.pastCeiling(spec, args)) return err(CEILING_TEXT);
+    } else if (this.pastCeiling(spec, args)) return err(KEYSPACE_STOP_TEXT);
     if (queuing && conn.multi && !TRANSACTION_CONTROL.has(spec.name)) {
       conn.multi.queue.push([...args]);
       return QUEUED;
@@ -472,12 +473,7 @@ const QUEUED: Reply = Object.freeze(status('QUEUED'));
 /** What processCommand lets through over maxmemory while a transaction is open. */
 const OOM_EXEMPT_IN_MULTI = new Set(['exec', 'discard', 'quit', 'reset']);
 /** The simulator's own ceiling, in plain words and in the real server's terms. */
-const CEILING_TEXT =
-  `ERR the simulator stopped adding to the keyspace: it holds over ${KEYSPACE_CEILING / 1024 / 1024} MB ` +
-  "by its estimate, the most a browser tab is allowed. A real server would go on past 'maxmemory' " +
-  'here (the check is made before a script or transaction starts) until the system ran out of ' +
-  'memory; free keys (DEL, FLUSHALL) to go on.';
-const STOP_AT_CEILING: StopReply = Object.freeze({ error: CEILING_TEXT, stop: true });
+const STOP_AT_CEILING: StopReply = Object.freeze({ error: KEYSPACE_STOP_TEXT, stop: true });
 
 function randomRunId(): string {
   let id = '';

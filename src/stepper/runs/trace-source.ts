@@ -108,7 +108,7 @@ export const STEPPER_BASE_STEPS = 10_000;
 /**
  * The steps a script may take on a stepper's server: {@link STEPPER_BASE_STEPS} and forty a pair.
  * Ample for the lesson's script on any scenario the editor makes (about ten steps a pair) and
- * for BullMQ's; the server answers the engine's own "never ends" error past it.
+ * for BullMQ's; past it the server answers the engine's step-budget stop, which says so.
  */
 export function stepperStepBudget(scenario: Scenario): number {
   return STEPPER_BASE_STEPS + 20 * (2 * scenario.held.length + 2);

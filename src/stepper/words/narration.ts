@@ -13,7 +13,12 @@ import { selectFailed, selectMemberState, selectStep } from '../views/selectors.
 import { quotedText } from '../views/shown-text.ts';
 import { NOTHING_WRITTEN } from './verdict-words.ts';
 import type { Check, Reply, StepEvent } from '../runs/trace-source.ts';
-import { isIntegerReply, isolate, type ShownValue } from '@batch-lease/redis-sim/client';
+import {
+  isIntegerReply,
+  isolate,
+  simulatorStopOf,
+  type ShownValue,
+} from '@batch-lease/redis-sim/client';
 
 export interface Narration {
   /** the member's line: "JOB… · token 1, attempts 1, in active → re-scored → ZADD active now+lease" */
@@ -84,6 +89,17 @@ export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
 }
 
 /**
+ * The words for a run that stopped with `error`: when one of the simulator's own limits ended
+ * it, the sentence names that limit (the step budget, the time limit, a memory cap, the
+ * matcher's limit) and what a real server would do there, so a script the budget stopped is
+ * never said to be one that never ends.
+ */
+export function errorWords(error: string): string {
+  const stop = simulatorStopOf(error);
+  return fill(stop === null ? W.detail.error : W.detail.stopped[stop], { error });
+}
+
+/**
  * A step's words. `reads` is how many TIME reads the run has made up to this step, and
  * `inLoop` whether the step belongs to a member: a script that reads the clock per member is
  * told that each read is later, as on Redis 7.0. `native` says the run is a native command's,
@@ -132,7 +148,7 @@ function detailOf(e: StepEvent, reads: number, inLoop: boolean, native: boolean)
       return fill(D.replyNothing, { reply });
     }
     case 'error':
-      return fill(D.error, { error: e.error });
+      return errorWords(e.error);
     case 'native': {
       const outcome = fill(e.ok ? D.nativePasses : D.nativeRefuses, { what: e.what });
       return e.detail ? fill(D.nativeSaid, { outcome, detail: e.detail }) : outcome;

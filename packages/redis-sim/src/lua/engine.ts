@@ -23,6 +23,7 @@ import {
 import { host } from './interpreter/host.ts';
 import { bridge, redisEnv, type RedisBridge } from './redis-env.ts';
 import { luaToReply, oneLine } from './replies.ts';
+import { heapText, stepBudgetText, timeLimitText, type StoppedRun } from '../stop-texts.ts';
 import { LuaError, LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
 
 /** A compiled script, or the compile error Redis answers for it. */
@@ -101,11 +102,7 @@ function errorReply(value: LuaValue, name: string, at: number): Reply {
  * Who a run is in the texts that end it: the name Redis puts after `script:` (a script's SHA, a
  * function's name), the chunk its lines are in, and the command that kills it on a real server.
  */
-export interface RunName {
-  name: string;
-  chunk: 'user_script' | 'user_function';
-  kill: 'SCRIPT KILL' | 'FUNCTION KILL';
-}
+export type RunName = StoppedRun;
 
 /** A script's name in its run's texts: its SHA, in `user_script`. */
 const scriptName = (sha: string): RunName => ({
@@ -115,13 +112,8 @@ const scriptName = (sha: string): RunName => ({
 });
 
 /** The step-budget stop, in plain words and in the real server's terms. */
-export function budgetReply(e: StepBudgetExceeded, who: RunName): Reply {
-  return {
-    error:
-      `ERR the simulator stopped script ${who.name} after ${e.steps} steps (at ${who.chunk}:${e.line}): ` +
-      'it looks like it never ends. A real server would keep running it, answering every other ' +
-      `client BUSY once lua-time-limit (5 seconds) has passed, until ${who.kill} or SHUTDOWN NOSAVE.`,
-  };
+export function budgetReply(e: StepBudgetExceeded, who: RunName, wrote: boolean): Reply {
+  return { error: stepBudgetText(who, e.steps, e.line, wrote) };
 }
 
 /**
@@ -129,16 +121,7 @@ export function budgetReply(e: StepBudgetExceeded, who: RunName): Reply {
  * would do with a script that runs this long, before and after the script's first write.
  */
 export function timeLimitReply(who: RunName, line: number, ms: number, wrote: boolean): Reply {
-  const seconds = ms / 1000;
-  return {
-    error:
-      `ERR the simulator stopped script ${who.name} after ${seconds} second${seconds === 1 ? '' : 's'} ` +
-      `(at ${who.chunk}:${line}). A real server would keep running it and answer every other ` +
-      'client BUSY until ' +
-      (wrote
-        ? `SHUTDOWN NOSAVE: the script has written, so ${who.kill} answers UNKILLABLE.`
-        : `${who.kill} ends it.`),
-  };
+  return { error: timeLimitText(who, line, ms, wrote) };
 }
 
 /** Runs a compiled script: its reply (an error reply when it raised). */
@@ -203,10 +186,12 @@ export function runGuarded(
     }
     if (e instanceof SimulatorStop)
       return { reply: { error: e.message }, errorLine: e.line, steps, stopped: true };
-    if (e instanceof StepBudgetExceeded)
-      return { reply: budgetReply(e, who), errorLine: e.line, steps, stopped: true };
+    if (e instanceof StepBudgetExceeded) {
+      const reply = budgetReply(e, who, opts.bridge.wrote?.() ?? false);
+      return { reply, errorLine: e.line, steps, stopped: true };
+    }
     if (e instanceof LuaMemoryError) {
-      const reply = { error: `ERR Error running script ${who.name}, not enough memory` };
+      const reply = { error: heapText(who) };
       return { reply, errorLine: line, steps, stopped: false };
     }
     // a C function's error (line -1) is still charged to the script line running it

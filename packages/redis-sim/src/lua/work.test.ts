@@ -108,9 +108,10 @@ describe('the time limit', () => {
     const reply = server.call(['EVAL', script, '0']);
     expect(reply).toEqual({
       error:
-        `ERR the simulator stopped script ${sha1Hex(script)} after 0 seconds (at user_script:1). ` +
-        'A real server would keep running it and answer every other client BUSY until ' +
-        'SCRIPT KILL ends it.',
+        `ERR the simulator stopped script ${sha1Hex(script)} after 0 seconds (at user_script:1): ` +
+        'that is its time limit for one run. A real server would keep running it to its end, ' +
+        'however long, answering every other client BUSY; SCRIPT KILL or SHUTDOWN NOSAVE ends ' +
+        'it sooner.',
     });
   });
 
@@ -119,7 +120,7 @@ describe('the time limit', () => {
     // a write command counts even when it changes nothing, as on a real server
     const reply = server.call(['EVAL', "redis.call('DEL', 'nokey') while true do end", '0']);
     expect((reply as { error: string }).error).toMatch(
-      /until SHUTDOWN NOSAVE: the script has written, so SCRIPT KILL answers UNKILLABLE\.$/,
+      /only SHUTDOWN NOSAVE ends it sooner: the script has written, so SCRIPT KILL answers UNKILLABLE\.$/,
     );
   });
 });

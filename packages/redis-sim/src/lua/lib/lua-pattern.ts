@@ -12,6 +12,7 @@
  */
 import { LuaRuntimeError } from '../values.ts';
 import { chargeWork } from '../interpreter/runtime.ts';
+import { patternStopText } from '../../stop-texts.ts';
 
 const CAP_UNFINISHED = -1;
 const CAP_POSITION = -2;
@@ -296,9 +297,7 @@ export class LuaMatcher {
     // each attempt is a step of the script's budget, so a loop of calls meets it too
     chargeWork(1);
     if (++this.steps > MATCH_STEP_LIMIT) {
-      throw new LuaRuntimeError(
-        `pattern matching stopped after ${MATCH_STEP_LIMIT} steps (the simulator's limit; a real server would stay busy)`,
-      );
+      throw new LuaRuntimeError(patternStopText(MATCH_STEP_LIMIT));
     }
     for (;;) {
       switch (this.p(p)) {

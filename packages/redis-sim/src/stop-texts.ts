@@ -1,0 +1,87 @@
+/**
+ * The texts of the simulator's own stops (the limits a real server does not have, or has
+ * elsewhere), and which stop an error reply is. Each text names the limit that ended the run
+ * and what a real server would do there, never a guess about the script (a script the step
+ * budget stops may end by itself a moment later on a real server). Kept in one light module so
+ * the engine writes them and a page reads them apart without loading the engine.
+ */
+import { KEYSPACE_CEILING } from './server-config.ts';
+
+/** Which of the simulator's limits ended a run (or a pattern match). */
+export type SimulatorStopKind = 'steps' | 'time' | 'keyspace' | 'heap' | 'pattern';
+
+/** Who a stopped run is: the name after `script:`, its chunk, and the kill a real server takes. */
+export interface StoppedRun {
+  name: string;
+  chunk: 'user_script' | 'user_function';
+  kill: 'SCRIPT KILL' | 'FUNCTION KILL';
+}
+
+/** What a real server leaves a client to end a busy script with, before and after its first write. */
+function wayOut(who: StoppedRun, wrote: boolean): string {
+  return wrote
+    ? `only SHUTDOWN NOSAVE ends it sooner: the script has written, so ${who.kill} answers UNKILLABLE.`
+    : `${who.kill} or SHUTDOWN NOSAVE ends it sooner.`;
+}
+
+/** The step budget's stop: the most work the simulator lets one run do, ends or not. */
+export function stepBudgetText(
+  who: StoppedRun,
+  steps: number,
+  line: number,
+  wrote: boolean,
+): string {
+  return (
+    `ERR the simulator stopped script ${who.name} after ${steps} steps (at ${who.chunk}:${line}): ` +
+    'that is its step budget, the most work it lets one run do, whether or not the script would ' +
+    'end by itself. A real server counts no steps: it would run the script to its end, however ' +
+    'long, answering every other client BUSY once lua-time-limit (5 seconds) has passed; ' +
+    wayOut(who, wrote)
+  );
+}
+
+/** The wall-clock stop (the simulator's lua-time-limit) after `ms` of the run. */
+export function timeLimitText(who: StoppedRun, line: number, ms: number, wrote: boolean): string {
+  const seconds = ms / 1000;
+  return (
+    `ERR the simulator stopped script ${who.name} after ${seconds} second${seconds === 1 ? '' : 's'} ` +
+    `(at ${who.chunk}:${line}): that is its time limit for one run. A real server would keep ` +
+    'running it to its end, however long, answering every other client BUSY; ' +
+    wayOut(who, wrote)
+  );
+}
+
+/** The keyspace's ceiling: what a script or a transaction may not add memory past. */
+export const KEYSPACE_STOP_TEXT =
+  `ERR the simulator stopped adding to the keyspace: it holds over ${KEYSPACE_CEILING / 1024 / 1024} MB ` +
+  "by its estimate, the most a browser tab is allowed. A real server would go on past 'maxmemory' " +
+  'here (the check is made before a script or transaction starts) until the system ran out of ' +
+  'memory; free keys (DEL, FLUSHALL) to go on.';
+
+/**
+ * A run's heap past the simulator's cap: the real server's own text for Lua's failed allocation
+ * (which a real server reaches only when the machine runs out of memory).
+ */
+export function heapText(who: Pick<StoppedRun, 'name'>): string {
+  return `ERR Error running script ${who.name}, not enough memory`;
+}
+
+/** The matcher's stop inside one pattern match (a Lua error: pcall catches it). */
+export function patternStopText(limit: number): string {
+  return `pattern matching stopped after ${limit} steps (the simulator's limit; a real server would stay busy)`;
+}
+
+const STEPS = /^ERR the simulator stopped script \S+ after \d+ steps \(/;
+const TIME = /^ERR the simulator stopped script \S+ after [\d.]+ seconds? \(/;
+const HEAP = /^ERR Error running script \S+, not enough memory$/;
+const PATTERN = /pattern matching stopped after \d+ steps \(the simulator's limit;/;
+
+/** Which of the simulator's limits the error reply `error` says ended the run, or null. */
+export function simulatorStopOf(error: string): SimulatorStopKind | null {
+  if (STEPS.test(error)) return 'steps';
+  if (TIME.test(error)) return 'time';
+  if (error === KEYSPACE_STOP_TEXT) return 'keyspace';
+  if (HEAP.test(error)) return 'heap';
+  if (PATTERN.test(error)) return 'pattern';
+  return null;
+}
