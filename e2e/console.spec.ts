@@ -139,6 +139,7 @@ test.describe('the console', () => {
     await inEitherTheme(page, async (scheme) => {
       const results = await new PageAxe({ page })
         .include('[data-testid="console-drawer"]')
+        .inScheme(scheme)
         .analyze();
       expect(
         results.violations.map((v) => `${scheme} · ${v.id}: ${v.nodes.length} node(s) — ${v.help}`),

@@ -263,7 +263,7 @@ test('axe finds nothing on the embed pages, in either theme', async ({ page, con
     if (widget === 'console') await consoleIn(page).run('PING');
     // each theme with the page as it is, never loaded twice (fixtures/themes.ts)
     await inEitherTheme(page, async (scheme) => {
-      const results = await new PageAxe({ page }).analyze();
+      const results = await new PageAxe({ page }).inScheme(scheme).analyze();
       expect(results.violations.map((v) => `${widget} · ${scheme}: ${v.id} — ${v.help}`)).toEqual(
         [],
       );

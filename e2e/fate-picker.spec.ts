@@ -80,7 +80,10 @@ test('axe passes on every fate in either theme', async ({ picker, page }) => {
     await picker.pick(f.label);
     // each theme with the fate as it is, never picked twice (fixtures/themes.ts)
     await inEitherTheme(page, async (scheme) => {
-      const results = await new PageAxe({ page }).include('#fate-picker').analyze();
+      const results = await new PageAxe({ page })
+        .include('#fate-picker')
+        .inScheme(scheme)
+        .analyze();
       expect(
         results.violations.map(
           (v) => `${f.label} · ${scheme} · ${v.id}: ${v.nodes.length} — ${v.help}`,
