@@ -1,12 +1,15 @@
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { freePort } from '@batch-lease/redis-sim/differential/free-port.mjs';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
 /** Where _headers sends CSP reports (its `Reporting-Endpoints` and `report-uri`). */
 const CSP_REPORTS = '/csp-report';
+
+const gzipped = promisify(gzip);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -28,6 +31,18 @@ export async function serveStatic(root, { port } = {}) {
   root = resolve(root);
   const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));
   const listenOn = port ?? (await freePort());
+  // each file's gzip, made at its first request and kept while the file is unchanged: the
+  // browser suite loads the same chunks hundreds of times, and compressing them at level 9
+  // on every request was CPU taken from the browsers beside it
+  const compressed = new Map();
+  const gzipOf = async (file, info, body) => {
+    const key = `${info.mtimeMs}:${info.size}`;
+    const kept = compressed.get(file);
+    if (kept?.key === key) return kept.gz;
+    const gz = await gzipped(body, { level: 9 });
+    compressed.set(file, { key, gz });
+    return gz;
+  };
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     if (url.pathname === CSP_REPORTS) {
@@ -53,10 +68,9 @@ export async function serveStatic(root, { port } = {}) {
         res.writeHead(200, headers);
         res.end();
       } else if (gzipOk && !type.startsWith('image/png') && !type.startsWith('font/')) {
+        const gz = await gzipOf(file, info, body);
         res.writeHead(200, { ...headers, 'content-encoding': 'gzip', vary: 'accept-encoding' });
-        const gz = createGzip({ level: 9 });
-        gz.pipe(res);
-        gz.end(body);
+        res.end(gz);
       } else {
         res.writeHead(200, headers);
         res.end(body);
