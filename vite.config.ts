@@ -4,6 +4,7 @@ import mdx from '@mdx-js/rollup';
 import { embedElementPlugin } from './scripts/vite-plugin-embed-element.ts';
 import { bullmqPlugin } from './scripts/vite-plugin-bullmq.ts';
 import { bullmqRunsPlugin } from './scripts/vite-plugin-bullmq-runs.ts';
+import { fateAnswersPlugin } from './scripts/vite-plugin-fate-answers.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 import { lmsPackagesPlugin } from './scripts/vite-plugin-lms.ts';
 import { prerenderPlugin } from './scripts/vite-plugin-prerender.ts';
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => ({
     listingsPlugin(),
     bullmqPlugin(),
     bullmqRunsPlugin(),
+    fateAnswersPlugin(),
     prerenderPlugin(),
     embedElementPlugin(),
     // dist/lms/: the lesson as SCORM 1.2, SCORM 2004 and cmi5 packages

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { bullmqPlugin } from './scripts/vite-plugin-bullmq.ts';
 import { bullmqRunsPlugin } from './scripts/vite-plugin-bullmq-runs.ts';
+import { fateAnswersPlugin } from './scripts/vite-plugin-fate-answers.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 
 /** Test files that render in jsdom with testing-library. */
@@ -17,9 +18,9 @@ const DIFFERENTIAL = [
 // gcc clock shim and starts the redis-servers once for the whole run). `npx vitest run
 // --project unit` runs one of them.
 export default defineConfig({
-  // the components read their listings' build-time tokens, and the runs BullMQ's scripts,
-  // from the plugins' virtual modules
-  plugins: [listingsPlugin(), bullmqPlugin(), bullmqRunsPlugin()],
+  // the components read their listings' build-time tokens, the runs BullMQ's scripts and the
+  // fate picker's answers, from the plugins' virtual modules
+  plugins: [listingsPlugin(), bullmqPlugin(), bullmqRunsPlugin(), fateAnswersPlugin()],
   test: {
     // Two files at a time, one a core. Vitest's default on a 2-core machine is one (cores - 1),
     // which left a core idle while each file started up (transform and import of the simulator

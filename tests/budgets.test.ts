@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGETS, hasHighlighterCode, measureSizes } from '../bench/lib/sizes.mjs';
+import { FATE_RUN_ID } from '../src/fates/compute.ts';
 
 // Byte counts of the built site are deterministic, so the budgets of issue 6 are
 // asserted here; timings are only reported by `npm run bench`.
@@ -110,6 +111,50 @@ describe('the simulator in the built lesson', () => {
     for (const marker of SIMULATOR_MARKERS.slice(2)) {
       expect(files.filter((p) => text(p).includes(marker))).toEqual([]);
     }
+  });
+});
+
+// The custom elements' module (embed/batch-lease.js) is a library build, with no manifest: a
+// chunk's imports are read from its code, which that build leaves unminified.
+describe('the simulator in the custom elements’ module', () => {
+  const element = join(dist, 'embed/batch-lease.js');
+  if (!existsSync(element)) return;
+  const text = (p: string) => readFileSync(p, 'utf8');
+  const imports = (file: string, pattern: RegExp) =>
+    [...text(file).matchAll(pattern)].map((m) => resolve(dirname(file), m[1]!));
+  /** The files `file` imports statically (`from "./x.js"`, `import "./x.js"`). */
+  const staticImports = (file: string) =>
+    imports(file, /(?:\bfrom|^import)\s*["'](\.{1,2}\/[^"']+\.js)["']/gm);
+  /** The chunks `file` loads on demand (`import("./chunks/x.js")`). */
+  const dynamicImports = (file: string) =>
+    imports(file, /\bimport\(\s*["'](\.{1,2}\/[^"']+\.js)["']\s*\)/g);
+  /** `file` and every file its static imports load with it. */
+  const loadedWith = (file: string): string[] => {
+    const seen = new Set<string>();
+    const walk = (f: string) => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const i of staticImports(f)) walk(i);
+    };
+    walk(file);
+    return [...seen];
+  };
+  const markers = SIMULATOR_MARKERS.slice(2);
+  const carrying = (files: string[]) =>
+    files.filter((f) => markers.some((marker) => text(f).includes(marker)));
+
+  it('loads no simulator with the module itself', () => {
+    expect(carrying(loadedWith(element))).toEqual([]);
+  });
+
+  // The fate picker's answers are made by the build (virtual:fate-answers): the chunk the element
+  // loads for them (every answer names the fate servers' run id) carries them as data.
+  it('loads no simulator with the fate picker’s answers', () => {
+    const fates = dynamicImports(element).filter((chunk) =>
+      loadedWith(chunk).some((f) => text(f).includes(FATE_RUN_ID)),
+    );
+    expect(fates.length).toBeGreaterThan(0);
+    for (const chunk of fates) expect(carrying(loadedWith(chunk))).toEqual([]);
   });
 });
 

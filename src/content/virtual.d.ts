@@ -36,3 +36,9 @@ declare module 'virtual:bullmq-runs' {
   /** The BullMQ part's runs, made on the simulated server when the site was built. */
   export const runs: BullmqRunsJSON;
 }
+
+declare module 'virtual:fate-answers' {
+  import type { FateAnswersData } from '../fates/picker.ts';
+  /** Every fate's answers, made on the simulated server when the site was built. */
+  export const answers: FateAnswersData[];
+}

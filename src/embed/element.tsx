@@ -65,17 +65,16 @@ function hostStyles(): CSSStyleSheet {
 const lessonUrl = new URL(/* @vite-ignore */ '../', import.meta.url).href;
 
 /**
- * The fate picker's answers, computed by the simulator the first time one is needed. Its chunk
- * comes through loadChunk (a bounded wait, a failure that says why); a failure is forgotten, so
- * the next call (Retry) imports it afresh.
+ * The fate picker's answers, made on the simulated server when the site was built
+ * (`virtual:fate-answers`, the function that gives the lesson's picker its props): the element
+ * loads them as data and never the simulator. Their chunk comes through loadChunk (a bounded
+ * wait, a failure that says why); a failure is forgotten, so the next call (Retry) imports it
+ * afresh.
  */
 let answers: Promise<EmbedData> | null = null;
 function fateData(): Promise<EmbedData> {
-  answers ??= loadChunk(() => import('../fates/index.ts'), { what: 'the fate picker' }).then(
-    (f) => ({
-      widget: 'fates' as const,
-      answers: f.FATES.map((fate) => f.toAnswersData(f.computeFate(fate))),
-    }),
+  answers ??= loadChunk(() => import('virtual:fate-answers'), { what: 'the fate picker' }).then(
+    (m) => ({ widget: 'fates' as const, answers: m.answers }),
   );
   answers.catch(() => (answers = null));
   return answers;

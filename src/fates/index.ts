@@ -13,5 +13,6 @@ export { formatCliCommand, formatCliReply, quoteBulk } from '@batch-lease/redis-
 export { STEPPER_KEY, stepLink, stepperHash } from './step-link.ts';
 export type { StepLink } from './step-link.ts';
 export { fromAnswersData, toAnswersData } from './answers-data.ts';
+export { buildFateAnswers } from './built-answers.ts';
 export type { FateAnswersData } from './answers-data.ts';
 export type { BullmqAnswers, BullmqRunAnswer } from './bullmq.ts';

@@ -3,7 +3,7 @@
  * islands' components): this is where the build runs the simulated server, so each island's
  * props carry what the simulation answered and the browser need not run it to show them.
  */
-import { computeFate, FATES, toAnswersData, type FateAnswersData } from '../fates/index.ts';
+import { buildFateAnswers, type FateAnswersData } from '../fates/index.ts';
 import { prerenderRuns } from '../stepper/prerender.ts';
 import type { PrerenderedRunJSON } from '../stepper/index.ts';
 import { defaultScenario } from '../scenario/index.ts';
@@ -18,7 +18,7 @@ export function stepperIslandProps(): { prerendered: PrerenderedRunJSON[] } {
 
 /** The fate picker island's props: every fate's answers, computed by running the sim. */
 export function fatePickerIslandProps(): { answers: FateAnswersData[] } {
-  return { answers: FATES.map((f) => toAnswersData(computeFate(f))) };
+  return { answers: buildFateAnswers() };
 }
 
 /**
