@@ -18,6 +18,7 @@ import { cliOf } from './lib/cli.mjs';
 import { openRun } from './lib/open-run.mjs';
 import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
+import { traceEvents } from './lib/trace-events.mjs';
 
 const cli = cliOf();
 const VARIANTS = cli.all('variant');
@@ -73,24 +74,7 @@ function byKind(events) {
   return out;
 }
 
-async function traced(cdp, act) {
-  const events = [];
-  const collect = (e) => events.push(...e.value);
-  cdp.on('Tracing.dataCollected', collect);
-  const done = new Promise((r) => cdp.once('Tracing.tracingComplete', r));
-  await cdp.send('Tracing.start', {
-    transferMode: 'ReportEvents',
-    traceConfig: {
-      includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-      excludedCategories: ['*'],
-    },
-  });
-  await act();
-  await cdp.send('Tracing.end');
-  await done;
-  cdp.off('Tracing.dataCollected', collect);
-  return byKind(events);
-}
+const traced = async (cdp, act) => byKind(await traceEvents(cdp, act));
 
 /** Takes `count` commands of the walk, each at the start of a frame; their step-to-paint times. */
 const walk = (page, mode, targets) =>
