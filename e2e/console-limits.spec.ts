@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import { send, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
+import { holdSimulatorLimits } from './fixtures/limits-held.ts';
 
 /**
  * What a learner types or a link carries that would stall a server: every case runs in the
@@ -13,6 +14,8 @@ test.describe('lines that would stall a server', () => {
     page,
     stepperConsole: c,
   }) => {
+    // Stop decides, not the machine's speed: the script's limits cannot end it first
+    await holdSimulatorLimits(page);
     await c.open();
     await survivesCase(page, c, async () => {
       await send(c, 'EVAL "while true do end" 0');
@@ -38,6 +41,8 @@ test.describe('lines that would stall a server', () => {
     page,
     stepperConsole: c,
   }) => {
+    // the kills decide, not the machine's speed: the script's limits cannot end it first
+    await holdSimulatorLimits(page);
     await c.open();
     await survivesCase(page, c, async () => {
       await send(c, `EVAL "redis.call('SET', 'mark', '1') while true do end" 0`);

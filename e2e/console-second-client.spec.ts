@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import { send, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
+import { holdSimulatorLimits } from './fixtures/limits-held.ts';
 
 /**
  * A line typed while a script runs is the console's second client's (`src/console/second-client.ts`):
@@ -23,6 +24,8 @@ test('a kill typed while a script runs, in any spelling redis-cli reads, is the 
   stepper,
   stepperConsole: c,
 }) => {
+  // the kill decides, not the machine's speed: the script's limits cannot end it first
+  await holdSimulatorLimits(page);
   await stepper.goto();
   await c.details.click();
   await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { StepperPage } from './fixtures/stepper-page.ts';
 import { luaLink, MEGABYTE_LOOP } from './fixtures/hostile.ts';
+import { holdSimulatorLimits } from './fixtures/limits-held.ts';
 
 /**
  * The custom elements on a course page of another origin, and the simulator's worker. A browser
@@ -79,6 +80,8 @@ test('the console’s snippet with off-thread, on a host that allows blob: worke
   const snippet = await field.inputValue();
 
   await page.goto(`${courseHost.url}/workers.html`);
+  // Stop decides, not the machine's speed: the script's limits cannot end it first
+  await holdSimulatorLimits(page);
   await paste(page, snippet);
   const element = page.locator('batch-lease-console');
   const cli = consoleIn(element);
@@ -203,6 +206,8 @@ test('with off-thread on a host that requires Trusted Types (and lists batch-lea
   courseHost,
   consoleIn,
 }) => {
+  // Stop decides, not the machine's speed: the script's limits cannot end it first
+  await holdSimulatorLimits(page);
   await page.goto(`${courseHost.url}/trusted-types.html`);
   const element = page.locator('batch-lease-console');
   const cli = consoleIn(element);
