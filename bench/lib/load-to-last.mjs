@@ -23,9 +23,11 @@ export async function loadToLast(page, url) {
   return page.evaluate(
     () =>
       new Promise((resolve) => {
-        const counter = document.querySelector('[data-stepper] [data-testid=step-counter]');
+        // read afresh each frame: while the new run is made the stepper shows no controls, and
+        // the counter it shows with the run is a new element
         const atLast = () => {
-          const m = /^step ([\d,]+) of ([\d,]+)/.exec(counter.textContent ?? '');
+          const counter = document.querySelector('[data-stepper] [data-testid=step-counter]');
+          const m = /^step ([\d,]+) of ([\d,]+)/.exec(counter?.textContent ?? '');
           return m && m[1] === m[2] && Number(m[2].replace(/,/g, '')) >= 1000;
         };
         requestAnimationFrame(() => {
