@@ -4,5 +4,5 @@
  * keys. Load it lazily (through loadChunk); the types it names are in `./index.ts` too.
  */
 export { STEPPER_RUN_ID, checkScript, createSimTraceSource } from './runs/trace-source.ts';
-export { BULLMQ_EXTEND_LOCKS, heldVerdict, runBullmq } from './runs/bullmq-run.ts';
-export type { HeldVerdict } from './runs/bullmq-run.ts';
+export { BULLMQ_EXTEND_LOCKS, runBullmq } from './runs/bullmq-run.ts';
+export { heldVerdict, type HeldVerdict } from './runs/held-verdict.ts';

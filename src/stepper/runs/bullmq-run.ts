@@ -120,5 +120,3 @@ export function runBullmq(scenario: Scenario, script: BullmqScript = 'extendLock
   };
   return { run, args, reply, initial, clockMs: scenario.clockMs };
 }
-
-export { heldVerdict, type HeldVerdict } from './held-verdict.ts';
