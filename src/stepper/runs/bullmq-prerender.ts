@@ -2,7 +2,7 @@
  * Build time only: the BullMQ part's runs, made on the simulated server exactly as the browser
  * made them on request before (`runBullmq`, and the stepper's trace source for EchoMQ's script
  * in the compare view), for each of its fixed scenarios. The build serves them as
- * `virtual:bullmq-runs` (scripts/vite-plugin-bullmq.ts), so the page steps them without the
+ * `virtual:bullmq-runs` (scripts/vite-plugin-bullmq-runs.ts), so the page steps them without the
  * simulator.
  */
 import { BULLMQ_SCENARIO_IDS } from '../../../content/bullmq.ts';
