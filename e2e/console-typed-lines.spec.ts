@@ -1,5 +1,5 @@
-import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import { holdBack } from './fixtures/hold.ts';
 
 // What a learner types in the console outlives the line only where it is safe: in the hash
 // (never sent to a server), never with a password, and in one history every tab adds to.
@@ -80,14 +80,8 @@ test.describe('the console’s typed lines', () => {
   }) => {
     // the simulator's worker is slow to start: its file (asked for by the stepper and the
     // console alike) does not come until the learner has left
-    const WORKER = /\/assets\/console-worker-[\w-]+\.js$/;
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.context().route(WORKER, async (route: Route) => {
-      await held;
-      // the first visit's requests are gone with its page by then
-      await route.continue().catch(() => {});
-    });
+    // (the first visit's request is gone with its page by then)
+    const release = await holdBack(page, /\/assets\/console-worker-[\w-]+\.js$/);
     // the fork's greeting cannot come yet
     await c.openBeforeWorker('/#stepper?preset=default&x=script&k=2');
     await c.input.fill('SET typed-early 7');

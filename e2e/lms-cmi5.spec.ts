@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { PACKAGE_PATH, startPlatform, type Platform } from './fixtures/platform-host.ts';
 import { allRight, liveStepper, mostlyWrong, walkPredicting } from './fixtures/lms-walk.ts';
 import { expect, test } from './fixtures/test.ts';
+import { holdBack } from './fixtures/hold.ts';
 
 /**
  * The cmi5 package with a loopback platform: the fetch URL hands out a token, an LRS keeps the
@@ -396,13 +397,8 @@ test('cmi5: a console line the learner saw echoed but left before its answer is 
 }) => {
   problems.allow(ALLOWED);
   // the simulator's worker is slow to start: its file does not come in the first session
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.context().route(/\/assets\/console-worker-[\w-]+\.js$/, async (route) => {
-    await held;
-    // the first session's requests are gone with its page by then
-    await route.continue().catch(() => {});
-  });
+  // (the first session's request is gone with its page by then)
+  const release = await holdBack(page, /\/assets\/console-worker-[\w-]+\.js$/);
   await onPlatform(page, 'Normal', undefined, async (platform, host) => {
     const stepper = await launch(page, host, platform);
     await stepper.getByTestId('console-toggle').click();
