@@ -5,7 +5,7 @@ import { useHydrated } from '../components/use-hydrated.ts';
 import type { EmbeddedConsoleProps } from '../components/console/EmbeddedConsole.tsx';
 import { FatePicker } from '../components/fate-picker/index.ts';
 import { decodeSharedValue, hashWithValue, sharedValueIn } from '../console/share.ts';
-import { Stepper } from '../components/stepper/index.ts';
+import { restoreEvent, Stepper } from '../components/stepper/index.ts';
 import { FATE_PARAM, FATES, type FateAnswersData, type FateId } from '../fates/picker.ts';
 import {
   prerenderedFromJSON,
@@ -207,10 +207,8 @@ function EmbeddedStepper({
   const runs = useMemo(() => prerendered?.map(prerenderedFromJSON), [prerendered]);
   const onActor = useCallback(
     (actor: Actor<StepperMachine>) => {
-      if (initialState) {
-        const { scenario, executor, step } = initialState;
-        actor.send({ type: 'state.restore', scenario, executor, k: step });
-      }
+      // everything the state carries, as a link's (the learner's script among it)
+      if (initialState) actor.send(restoreEvent(initialState));
       followStepper(actor, emit, options.predict);
     },
     [emit, initialState, options.predict],

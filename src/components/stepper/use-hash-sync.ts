@@ -4,6 +4,7 @@ import type { StepperMachine } from '../../stepper/index.ts';
 import { decodeHash, type SharedState, shareHash } from '../../scenario/index.ts';
 import { keepingShared, sharedIn } from '../../console/share.ts';
 import { whenIdle, whenLeaving } from '../../loading/index.ts';
+import { restoreEvent } from './restore-event.ts';
 
 /** Everything of the stepper's state that a link carries. */
 export function sharedStateOf(actor: Actor<StepperMachine>): SharedState {
@@ -58,21 +59,7 @@ export function useHashSync(
       }
       live.current = true;
       if (decoded.state) {
-        const { scenario, executor, step, variant, script, predict, picks, speed, compare } =
-          decoded.state;
-        actor.send({
-          type: 'state.restore',
-          scenario,
-          executor,
-          k: step,
-          variant,
-          script: script ?? null,
-          predict,
-          picks: picks ? { ...picks } : undefined,
-          speed,
-          compare,
-          console: lines,
-        });
+        actor.send(restoreEvent(decoded.state, lines));
         onReadRef.current({ notice: null });
       } else {
         if (decoded.notice) actor.send({ type: 'scenario.load', preset: 'default' });
