@@ -257,7 +257,9 @@ function inConsole(kind: 'eval' | 'function', write: boolean): Seen {
 
 // performance.now() too: the console's wall-clock limit reads it, and on a loaded machine the
 // spin's 60,000 turns could otherwise reach that limit and end as the simulator's stop
-const FAKED = { toFake: ['setTimeout', 'clearTimeout', 'performance'] } as const;
+const FAKED: Parameters<typeof vi.useFakeTimers>[0] = {
+  toFake: ['setTimeout', 'clearTimeout', 'performance'],
+};
 beforeEach(() => vi.useFakeTimers(FAKED));
 afterEach(() => vi.useRealTimers());
 
