@@ -253,6 +253,16 @@ test('a bad embed setting shows a notice and the widget still works', async ({ p
   await expect(page.getByTestId('step-counter')).toHaveText(/step 0 of/);
 });
 
+test('an embed page told off-thread says it is the custom element’s setting, and works', async ({
+  page,
+}) => {
+  await page.goto('/embed/stepper.html?off-thread=1');
+  const notice = page.getByRole('status').filter({ hasText: 'ignored' });
+  await expect(notice).toContainText('off-thread');
+  await expect(notice).toContainText('it is a setting of the custom element');
+  await expect(page.getByTestId('step-counter')).toHaveText(/step 0 of/);
+});
+
 test('axe finds nothing on the embed pages, in either theme', async ({ page, consoleIn }) => {
   // axe's analysis is CPU-bound work, not a wait: give it room on a loaded 2-core machine (a
   // slow test's time for each theme)

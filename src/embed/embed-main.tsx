@@ -28,7 +28,7 @@ if (root) {
   const params = new URLSearchParams(window.location.search);
   const fromHash = sharedValueInHash(window.location.hash);
   const pairs = [...params.entries(), ...(fromHash === null ? [] : [[SHARE_PARAM, fromHash]])];
-  const { options, notices } = readOptions(pairs as [string, string][], data.widget);
+  const { options, notices } = readOptions(pairs as [string, string][], data.widget, 'page');
   applyTheme(document.documentElement, options.theme);
   // the console forks the stepper state the hash names (the stepper reads its hash itself)
   let initialState: SharedState | null = null;

@@ -80,6 +80,18 @@ describe('embed options', () => {
     expect(optionsQuery({ ...DEFAULT_OPTIONS, offThread: true })).toBe('');
   });
 
+  test('an embed page’s query that carries off-thread is told it is the custom element’s', () => {
+    for (const widget of ['stepper', 'console'] as const) {
+      for (const value of ['1', '', 'maybe']) {
+        const { options, notices } = readOptions([['off-thread', value]], widget, 'page');
+        expect(options.offThread).toBe(false);
+        expect(notices).toHaveLength(1);
+        expect(notices[0]).toContain('The embed setting off-thread was ignored');
+        expect(notices[0]).toContain('it is a setting of the custom element');
+      }
+    }
+  });
+
   test('a control character in a crafted link is not echoed', () => {
     const { notices } = readOptions([['theme', 'a\nb\u0007c']], 'stepper');
     expect(notices[0]).toContain('“a b c”');

@@ -55,13 +55,21 @@ export interface ReadOptions {
 const ON = ['1', 'on', 'true', 'yes', ''];
 const OFF = ['0', 'off', 'false', 'no'];
 
+/** Where the options are read: an embed page's URL query, or a custom element's attributes. */
+export type OptionsPlace = 'page' | 'element';
+
 /**
  * Reads embed options from name/value pairs (a URL's query, or a custom
  * element's attributes). A bad value keeps the default and says so; the
  * echoed value is cut short and quoted, so a crafted link cannot make the
- * notice read as the lesson speaking.
+ * notice read as the lesson speaking. `place` says which: `off-thread` is the
+ * custom element's alone, and an embed page's query that carries it is told so.
  */
-export function readOptions(pairs: Iterable<[string, string]>, widget: EmbedWidget): ReadOptions {
+export function readOptions(
+  pairs: Iterable<[string, string]>,
+  widget: EmbedWidget,
+  place: OptionsPlace = 'element',
+): ReadOptions {
   const options = { ...DEFAULT_OPTIONS };
   const notices: string[] = [];
   const ignored = (name: string, value: string, why: string) =>
@@ -97,7 +105,13 @@ export function readOptions(pairs: Iterable<[string, string]>, widget: EmbedWidg
         break;
       case 'off-thread': {
         const on = ON.includes(value.toLowerCase());
-        if (!on && !OFF.includes(value.toLowerCase())) ignored(name, value, 'it takes 1 or 0');
+        if (place === 'page')
+          ignored(
+            name,
+            value,
+            'it is a setting of the custom element; this embed page always runs its simulator in a worker of the lesson’s own',
+          );
+        else if (!on && !OFF.includes(value.toLowerCase())) ignored(name, value, 'it takes 1 or 0');
         else if (widget === 'fates')
           ignored(name, value, 'only the stepper and the console have it');
         else options.offThread = on;
