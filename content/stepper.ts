@@ -104,6 +104,14 @@ export const stepperWords = {
       'You stopped your script before it ended, so there is no run to step. On a real server SCRIPT KILL ends a script the same way, unless it has written (then it answers UNKILLABLE). Run it again, or edit it.',
     scriptTimeLimit:
       'Your script ran for {seconds} seconds without ending, so the simulator ended it and there is no run to step. A real server would still be running it: past lua-time-limit (5 s) it answers every other client “BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.” until one of them sends SCRIPT KILL.',
+    /**
+     * a link that says its script reached a limit of the simulator when it last ran: the script
+     * shown in the editor, not run, and the two ways on
+     */
+    scriptHeld:
+      'Your script was not run: this link says it reached a limit of the simulator when it last ran (its time limit, its step budget or its memory), so running it again would hold this stepper until that limit ends it again. A real server would not stop it: it would still be running it, and past lua-time-limit (5 s) answer every other client BUSY until one of them sent SCRIPT KILL. The script is in the editor.',
+    runAgain: 'Run it again',
+    dropScript: 'Drop it (back to the lesson’s script)',
     simulatorFailed:
       'The simulated server could not be loaded, so this run cannot be made. Check the connection, then press Retry.',
     /** what the stepper does when the simulator's worker did not start (content/worker.ts says why) */

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures/test.ts';
 import { holdBack } from './fixtures/hold.ts';
 import { luaLink, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
 import { narrationWords as N } from '../content/narration.ts';
+import { watchForRunning } from './fixtures/never-running.ts';
 
 /**
  * `lua=` links whose script would hold a page for as long as the stepper's step budget lets it:
@@ -55,6 +56,56 @@ test.describe('a hostile lua= link', () => {
       });
     });
   }
+
+  test('a link whose script reached a limit reopens with the script shown, not run; Run it again, or drop it', async ({
+    page,
+    stepper,
+    stepperConsole: c,
+  }) => {
+    const lua = HOSTILE['an endless loop'];
+    await stepper.goto();
+    await page.evaluate((hash) => (location.hash = hash), luaLink(lua));
+    await expect(stepper.root).toContainText(
+      /the simulator stopped script [0-9a-f]{40} after/,
+      WITHIN_LIMIT,
+    );
+    // the link now says so
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/&lua=[\w-]+&limit=1(&|$)/);
+
+    // a reload (or whoever the link is sent to): the script in the editor, and nothing run
+    const seen = await watchForRunning(page);
+    await page.reload();
+    const held = stepper.root.getByTestId('script-held');
+    await expect(held).toContainText(
+      'Your script was not run: this link says it reached a limit of the simulator when it last ran',
+    );
+    await expect(stepper.scriptBox).toHaveValue(lua);
+    await expect(stepper.root).not.toContainText('the simulator stopped script');
+    expect(await seen()).toEqual([]);
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/&limit=1(&|$)/);
+
+    // Run it again: it runs, and reaches the same limit
+    await held.getByRole('button', { name: 'Run it again' }).click();
+    await expect(held).toHaveCount(0);
+    await expect(stepper.root).toContainText(
+      /the simulator stopped script [0-9a-f]{40} after/,
+      WITHIN_LIMIT,
+    );
+    await expect(stepper.counter).toHaveText(/step (\d+) of \1/);
+    expect(await seen()).toContainEqual(expect.stringMatching(/^Running your script/));
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/&limit=1(&|$)/);
+
+    // reloaded again, then dropped: the lesson's script runs, and the link forgets the script
+    await page.reload();
+    await held.getByRole('button', { name: 'Drop it (back to the lesson’s script)' }).click();
+    await expect(held).toHaveCount(0);
+    await expect(stepper.counter).toHaveText(/step \d+ of \d+/);
+    await expect.poll(() => new URL(page.url()).hash).not.toMatch(/lua=|limit=/);
+    await c.details.click();
+    await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
+    await c.run('PING', 30_000);
+    await expect(c.lastRow('output')).toHaveText('PONG');
+  });
 
   test('Stop ends the run while it is being made, in words that say what SCRIPT KILL would do', async ({
     page,

@@ -126,6 +126,52 @@ describe('the whole stepper state travels in the hash', () => {
       );
   });
 
+  it('says a script reached a limit when it last ran (limit=1), and reads it back', () => {
+    const state: SharedState = {
+      scenario: PRESETS[0]!.build(),
+      executor: 'script',
+      step: 7,
+      compare: false,
+      variant: 'real',
+      script: 'while true do end',
+      limited: true,
+      predict: false,
+      picks: {},
+      speed: 2,
+    };
+    const hash = encodeHash('stepper', state);
+    expect(hash).toMatch(/&lua=[\w-]+&limit=1(&|$)/);
+    expect(decodeHash(hash, 'stepper')?.state).toEqual(state);
+    // absent: no marker written, none read
+    const { limited: _, ...unmarked } = state;
+    expect(encodeHash('stepper', unmarked)).not.toContain('limit=');
+    expect(decodeHash(encodeHash('stepper', unmarked), 'stepper')?.state).toEqual(unmarked);
+    // without a script of the learner's there is nothing to hold: no marker
+    expect(encodeHash('stepper', { ...unmarked, script: undefined, limited: true })).not.toContain(
+      'limit=',
+    );
+  });
+
+  it('ignores a hand-made marker that is not limit=1 beside a script: the link reads as unmarked', () => {
+    const lua = `lua=${btoa('return 1').replace(/=+$/, '')}`;
+    const read = (q: string) => decodeHash(`#stepper?preset=default&k=2&${q}`, 'stepper');
+    // the control: the marker as the stepper writes it holds the script back
+    expect(read(`${lua}&limit=1`)?.state?.limited).toBe(true);
+    for (const q of [
+      `${lua}&limit=0`,
+      `${lua}&limit=2`,
+      `${lua}&limit=yes`,
+      `${lua}&limit=`,
+      `${lua}&limit=%201`,
+      'limit=1',
+      'v=clock-per-member&limit=1',
+    ]) {
+      const r = read(q);
+      expect(r?.notice, q).toBeNull();
+      expect(r?.state, q).not.toHaveProperty('limited');
+    }
+  });
+
   it('refuses a script it cannot read, or one longer than a link carries, with a notice', () => {
     expect(decodeHash('#stepper?preset=default&lua=%%%', 'stepper')?.notice).toMatch(
       /script is not readable/,

@@ -22,6 +22,12 @@ export interface SharedState {
   variant?: Variant;
   /** the learner's own script text (`lua=`, base64url); omitted for the lesson's or a variant */
   script?: string;
+  /**
+   * the learner's script reached one of the simulator's limits (its time limit, the step
+   * budget, the script's memory) when it last ran (`limit=1`, only beside `lua=`): a link that
+   * says so opens with the script shown, not run, until the learner runs it again or drops it
+   */
+  limited?: boolean;
   /** predict mode and the picks made in it */
   predict?: boolean;
   picks?: Readonly<Record<number, Prediction>>;
@@ -71,7 +77,10 @@ export function encodeHash(key: string, state: SharedState): string {
   params.set('k', String(state.step));
   if (state.compare) params.set('compare', '1');
   if (state.variant && state.variant !== 'real') params.set('v', state.variant);
-  if (state.script !== undefined) params.set('lua', toBase64Url(state.script));
+  if (state.script !== undefined) {
+    params.set('lua', toBase64Url(state.script));
+    if (state.limited) params.set('limit', '1');
+  }
   if (state.predict) {
     params.set('p', '1');
     const picks = Object.entries(state.picks ?? {}).map(([m, c]) => `${m}${PICK_CODE[c]}`);
@@ -167,6 +176,9 @@ export function decodeHash(hash: string, key: string): Decoded | null {
     if (script.length > SHARE_CAPS.scriptChars)
       return refuse('its script is longer than a link carries');
   }
+  // only `limit=1` beside a script marks it: any other value, or one without a script, is
+  // ignored, and the link runs as an unmarked one does (a marker can only hold a run back)
+  const limited = script !== undefined && params.get('limit') === '1';
   const predict = params.get('p') === '1';
   const picksRaw = params.get('picks');
   const picks: Record<number, Prediction> = {};
@@ -188,6 +200,7 @@ export function decodeHash(hash: string, key: string): Decoded | null {
       compare: params.get('compare') === '1',
       variant,
       ...(script === undefined ? {} : { script }),
+      ...(limited ? { limited } : {}),
       predict,
       picks,
       speed,

@@ -37,6 +37,7 @@ import { useWorkerRuns } from '../use-worker-runs.ts';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
 import { WorkerFallbackNotice } from './WorkerFallbackNotice.tsx';
 import {
+  HeldScript,
   LinkNotice,
   NoScriptNotice,
   RunUnavailable,
@@ -147,6 +148,7 @@ export function Stepper({
   const runs = useSelector(actor, (snap) => snap.context.runs);
   const loadError = useSelector(actor, (snap) => snap.context.loadError);
   const drawer = useSelector(actor, (snap) => snap.context.drawer);
+  const held = useSelector(actor, (snap) => snap.context.held);
   const [notice, setNotice] = useState<{ text: string; echo: string | null } | null>(null);
   const rootRef = useRef<HTMLElement>(null);
   useSimulatorPrefetch(rootRef, loader, offThread, traceSource !== undefined);
@@ -342,6 +344,8 @@ export function Stepper({
                   reason={'reason' in ix ? ix.reason : ''}
                   send={send}
                 />
+              ) : held ? (
+                <HeldScript send={send} />
               ) : (
                 <RunUnavailable reason={'reason' in ix ? ix.reason : ''} />
               )

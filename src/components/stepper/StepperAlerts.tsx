@@ -114,6 +114,26 @@ export function SimulatorFailed({
   );
 }
 
+/**
+ * A link's script held back, not run: the link says it reached a limit of the simulator when it
+ * last ran. Why, in plain words (the script itself is in the editor), and the two ways on.
+ */
+export function HeldScript({ send }: { send: (e: StepperEvent) => void }) {
+  return (
+    <div className={s.notice} role="alert" data-testid="script-held">
+      <span>{T.alerts.scriptHeld}</span>
+      <span className={s.row}>
+        <button type="button" className={s.button} onClick={() => send({ type: 'held.run' })}>
+          {T.alerts.runAgain}
+        </button>
+        <button type="button" className={s.button} onClick={() => send({ type: 'held.drop' })}>
+          {T.alerts.dropScript}
+        </button>
+      </span>
+    </div>
+  );
+}
+
 /** A run the chosen executor cannot make (the native twin on a learner's script), and why. */
 export function RunUnavailable({ reason }: { reason: string }) {
   return (

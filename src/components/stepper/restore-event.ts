@@ -6,13 +6,15 @@ import type { SharedState } from '../../scenario/index.ts';
  * scenario, executor and step, the what-if or the learner's own script, predict mode and its
  * picks, the speed, the compare view). The lesson's link reader and the embeds' `state`
  * (the custom element's attribute, the embed page's hash) send it, so an element restores what
- * a link restores. `console`: the link carries console lines too (the console opens).
+ * a link restores. `console`: the link carries console lines too (the console opens). A script
+ * the state says reached a limit when it last ran (`limited`) is held, not run.
  */
 export function restoreEvent(
   state: SharedState,
   console = false,
 ): Extract<StepperEvent, { type: 'state.restore' }> {
-  const { scenario, executor, step, variant, script, predict, picks, speed, compare } = state;
+  const { scenario, executor, step, variant, script, limited, predict, picks, speed, compare } =
+    state;
   return {
     type: 'state.restore',
     scenario,
@@ -25,5 +27,6 @@ export function restoreEvent(
     speed,
     compare,
     console,
+    limited,
   };
 }

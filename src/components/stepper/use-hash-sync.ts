@@ -8,9 +8,10 @@ import { restoreEvent } from './restore-event.ts';
 
 /** Everything of the stepper's state that a link carries. */
 export function sharedStateOf(actor: Actor<StepperMachine>): SharedState {
-  const { scenario, executor, k, variant, script, predict, picks, speed, drawer } =
+  const { scenario, executor, k, variant, script, limited, predict, picks, speed, drawer } =
     actor.getSnapshot().context;
-  const lua = script === null ? {} : { script };
+  // a script that reached a limit when it last ran is marked, so the link reopens it held
+  const lua = script === null ? {} : limited ? { script, limited } : { script };
   const compare = drawer === 'compare';
   return { scenario, executor, step: k, compare, variant, ...lua, predict, picks, speed };
 }

@@ -27,6 +27,7 @@ import { OFF_THREAD_TIME_LIMIT_MS, type OffThreadRuns } from '../runs/off-thread
 import type { SimulatorLoader } from '../runs/simulator-loader.ts';
 import type { TraceSource, UnavailableRun } from '../runs/trace-source.ts';
 import { scriptChoice, scriptText } from './script-text.ts';
+import { reachedLimit } from './limit-reached.ts';
 import {
   drawerAfterLink,
   isMoreTab,
@@ -69,6 +70,17 @@ export interface StepperContext {
   script: string | null;
   /** the run's index (trace + lookups), the reason there is no run, or a wait for one */
   ix: StepperRun;
+  /**
+   * The learner's script's last run ended at one of the simulator's limits (or a link said it
+   * had, and it has not run since): the link says so (`limit=1`), so whoever opens it next
+   * sees the script held, not run.
+   */
+  limited: boolean;
+  /**
+   * A link's script held back, not run, because the link says its run reached a limit: the
+   * script is shown in the editor, and the learner runs it again or drops it.
+   */
+  held: boolean;
   /** why the simulator did not load (its chunk's failure), while the run waits for a retry */
   loadError: ChunkLoadError | Error | null;
   /** how many steps have been taken: 0 before the first, n at the end (while loading: the
@@ -116,7 +128,13 @@ export type StepperEvent =
       compare?: boolean;
       /** the link carries the console's typed lines: the console opens, where they replay */
       console?: boolean;
+      /** the link says its script reached a limit when it last ran: it is held, not run */
+      limited?: boolean;
     }
+  /** run the script a link held back (it reached a limit when it last ran) */
+  | { type: 'held.run' }
+  /** drop the script a link held back: back to the lesson's script */
+  | { type: 'held.drop' }
   | { type: 'executor.set'; executor: Executor }
   | { type: 'variant.set'; variant: Variant }
   /** run this Lua text with the script executor (the learner's edit) */
@@ -195,11 +213,18 @@ function gatedTarget(c: StepperContext, target: number): number {
   return target;
 }
 
+/** Whether a run of the learner's own script (a lesson's or a what-if's never is) reached a limit. */
+const ownLimited = (c: Pick<StepperContext, 'script'>, ix: StepperRun): boolean =>
+  c.script !== null && !isPending(ix) && reachedLimit(ix);
+
 const rerun = (c: StepperContext, patch: Partial<StepperContext>): Partial<StepperContext> => {
   const next = { ...c, ...patch };
+  const ix = runFor(next.runs, next.scenario, next.executor, next.variant, next.script);
   return {
     ...patch,
-    ix: runFor(next.runs, next.scenario, next.executor, next.variant, next.script),
+    ix,
+    limited: ownLimited(next, ix),
+    held: false,
     loadError: null,
     k: 0,
     picks: {},
@@ -218,6 +243,7 @@ export const stepperMachine = setup({
   guards: {
     waitsForSimulator: ({ context }) => isPending(context.ix),
     loadHasFailed: ({ context }) => context.loadError !== null,
+    isHeld: ({ context }) => context.held,
     canForward: ({ context }) => context.k < stepsOf(context.ix) && gate(context) === null,
     canBack: ({ context }) => context.k > 0 && stepsOf(context.ix) > 0,
     atEnd: ({ context }) => context.k >= stepsOf(context.ix),
@@ -268,12 +294,25 @@ export const stepperMachine = setup({
         event.script !== undefined && event.script !== null
           ? scriptChoice(event.script)
           : { variant: event.variant ?? 'real', script: null };
-      const next = rerun(context, {
-        scenario: event.scenario,
-        executor: event.executor,
-        ...choice,
-      });
       const want = Math.max(0, Math.floor(event.k));
+      const link = { scenario: event.scenario, executor: event.executor, ...choice };
+      // a learner's script the link says reached a limit is not run (nothing asks the worker
+      // for it): it waits, shown in the editor, for the learner to run it again or drop it
+      const next: Partial<StepperContext> =
+        event.limited && choice.script !== null
+          ? {
+              ...link,
+              ix: {
+                status: 'unavailable',
+                executor: event.executor,
+                reason: stepperWords.alerts.scriptHeld,
+              },
+              limited: true,
+              held: true,
+              loadError: null,
+              picks: {},
+            }
+          : rerun(context, link);
       const speed =
         event.speed !== undefined && event.speed > 0 && Number.isFinite(event.speed)
           ? event.speed
@@ -281,18 +320,32 @@ export const stepperMachine = setup({
       // while the simulator loads, k holds the step to open at; runLoaded clamps it to the run
       return {
         ...next,
-        k: isPending(next.ix!) ? want : clampK(next.ix!, want),
+        // while the simulator loads (or the run is held), k holds the step to open at
+        k: isPending(next.ix!) || next.held ? want : clampK(next.ix!, want),
         predict: event.predict ?? false,
         picks: event.predict ? (event.picks ?? {}) : {},
         speed,
-        drawer: drawerAfterLink(context.drawer, event),
+        // a held script is shown in the editor, unless the link's console lines take the drawer
+        drawer: next.held && !event.console ? 'script' : drawerAfterLink(context.drawer, event),
+      };
+    }),
+    // the held script runs now, at the step the link asked for; the link says it reached a
+    // limit until its run says otherwise
+    runHeld: assign(({ context: c }) => {
+      const ix = runFor(c.runs, c.scenario, c.executor, c.variant, c.script);
+      return {
+        ix,
+        held: false,
+        limited: isPending(ix) ? c.limited : ownLimited(c, ix),
+        k: isPending(ix) ? c.k : clampK(ix, c.k),
       };
     }),
     runLoaded: assign(({ context }) => {
       const c = context;
       const ix = runFor(c.runs, c.scenario, c.executor, c.variant, c.script);
       // still pending (the worker gave it way to a newer script): k waits with it
-      return { ix, loadError: null, k: isPending(ix) ? context.k : clampK(ix, context.k) };
+      if (isPending(ix)) return { ix, loadError: null };
+      return { ix, loadError: null, k: clampK(ix, context.k), limited: ownLimited(c, ix) };
     }),
     // k stays: it is the step a link asked for, which a retry still opens at
     loadFailed: assign(({ context, event }) => {
@@ -377,6 +430,8 @@ export const stepperMachine = setup({
       variant,
       script,
       ix,
+      limited: ownLimited({ script }, ix),
+      held: false,
       loadError: null,
       k,
       speed: 2,
@@ -410,6 +465,8 @@ export const stepperMachine = setup({
     'tab.show': { actions: 'showTab' },
     'drawer.set': { actions: 'setDrawer' },
     'simulator.retry': { guard: 'loadHasFailed', actions: 'retryLoad', target: '.settle' },
+    'held.run': { guard: 'isHeld', actions: 'runHeld', target: '.settle' },
+    'held.drop': { guard: 'isHeld', actions: 'resetScript', target: '.settle' },
   },
   states: {
     /** a new run was asked for: wait for the simulator if the run needs it */
