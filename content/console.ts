@@ -78,6 +78,11 @@ export const consoleWords = {
     timeLimit:
       'The link’s script ran for {seconds} seconds without ending, so the simulator ended it, and the console opens on the server as it stood before the script ran. A real server would still be running it: past lua-time-limit (5 s) it answers every other client BUSY until one of them sends SCRIPT KILL.',
     error: 'The run the link names ended with an error: {error}',
+    /** a link that says its script reached a limit when it last ran: shown, not run */
+    held: 'The link’s script was not run: the link says it reached a limit of the simulator when it last ran (its time limit, its step budget or its memory), so running it again would hold this console until that limit ends it again. A real server would not stop it: it would still be running it, and past lua-time-limit (5 s) answer every other client BUSY until one of them sent SCRIPT KILL. The console opens on the server as it stood before the script.',
+    heldScript: 'The link’s script',
+    runAgain: 'Run it again',
+    drop: 'Drop it (back to the lesson’s script)',
   },
   /**
    * when the console's worker did not start and the page runs the server itself: which file

@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { holdBack } from './fixtures/hold.ts';
+import { watchForRunning } from './fixtures/never-running.ts';
 import { luaLink, MEGABYTE_LOOP, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
 
 /**
@@ -45,6 +46,49 @@ test.describe('a hostile lua= link in the console embed', () => {
       // before the script (the time limit left no run), or after its last step (the budget)
       await expect(page.getByTestId('console-origin')).toContainText(/step (\d+) of \1/);
     });
+  });
+
+  test('a link whose script reached a limit reopens with the script shown, not run; Run it again, or drop it', async ({
+    page,
+    consoleIn,
+  }) => {
+    const endless = 'while true do end';
+    const lua = Buffer.from(endless).toString('base64url');
+    await page.goto(`/embed/console.html#stepper?preset=default&x=script&k=3&lua=${lua}`);
+    const ended = page.getByTestId('link-run');
+    await expect(ended).toContainText(ENDED, WITHIN_LIMIT);
+    // the embed page's link now says so
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/&lua=[\w-]+&limit=1(&|$)/);
+
+    // a reload (or whoever the link is sent to): the script shown, nothing run, the console at once
+    const seen = await watchForRunning(page);
+    await page.reload();
+    const held = page.getByTestId('link-held-script');
+    await expect(held).toContainText(
+      'The link’s script was not run: the link says it reached a limit',
+    );
+    await expect(held.getByLabel('The link’s script')).toHaveText(endless);
+    const cli = consoleIn(page);
+    await cli.run('PING');
+    expect((await cli.rows()).at(-1)).toBe('output: PONG');
+    await expect(ended).toHaveCount(0);
+    expect(await seen()).toEqual([]);
+
+    // Run it again: it runs, and reaches the same limit
+    await held.getByRole('button', { name: 'Run it again' }).click();
+    await expect(ended).toContainText(ENDED, WITHIN_LIMIT);
+    await expect(held).toHaveCount(0);
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/&limit=1(&|$)/);
+
+    // reloaded again, then dropped: the lesson's script's run, and a link without the script
+    await page.reload();
+    await held.getByRole('button', { name: 'Drop it (back to the lesson’s script)' }).click();
+    await expect(held).toHaveCount(0);
+    // the lesson's run: the console forks it (at the step its lines were typed on)
+    await expect(page.getByTestId('console-origin')).toContainText(/step \d+ of [1-9]\d*/);
+    await expect.poll(() => new URL(page.url()).hash).not.toMatch(/lua=|limit=/);
+    await cli.run('PING');
+    expect((await cli.rows()).at(-1)).toBe('output: PONG');
   });
 
   test('Stop ends the link’s script while it runs, and the console opens before it', async ({

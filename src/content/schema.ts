@@ -617,6 +617,10 @@ export const consoleWordsSchema = z.strictObject({
     stopped: plain,
     timeLimit: filled,
     error: filled,
+    held: plain,
+    heldScript: plain,
+    runAgain: plain,
+    drop: plain,
   }),
   workerFallback: plain,
   runLine: z.strictObject({

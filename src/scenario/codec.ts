@@ -208,3 +208,28 @@ export function decodeHash(hash: string, key: string): Decoded | null {
     notice: null,
   };
 }
+
+/**
+ * `hash` with the limit marker of the stepper state addressed to `key` set (or cleared), and
+ * everything else as it was (the console's lines too); `hash` itself when it carries no script
+ * of the learner's (`lua=`), which alone the marker stands beside.
+ */
+export function withLimitMarker(hash: string, key: string, limited: boolean): string {
+  const raw = hash.replace(/^#/, '');
+  if (!raw.startsWith(`${key}?`)) return hash;
+  const params = new URLSearchParams(raw.slice(key.length + 1));
+  if (!params.has('lua')) return hash;
+  params.delete('limit');
+  if (limited) params.set('limit', '1');
+  return `#${key}?${params.toString()}`;
+}
+
+/** `hash` without the learner's script (and its marker) in the state addressed to `key`. */
+export function withoutScript(hash: string, key: string): string {
+  const raw = hash.replace(/^#/, '');
+  if (!raw.startsWith(`${key}?`)) return hash;
+  const params = new URLSearchParams(raw.slice(key.length + 1));
+  params.delete('lua');
+  params.delete('limit');
+  return `#${key}?${params.toString()}`;
+}

@@ -5,7 +5,7 @@
  */
 export { SHARE_CAPS } from './caps.ts';
 export { SCRIPT_TICK_MICROS } from './clock-model.ts';
-export { decodeHash, encodeHash, presetOf } from './codec.ts';
+export { decodeHash, encodeHash, presetOf, withLimitMarker, withoutScript } from './codec.ts';
 export { echoOf } from './echo.ts';
 export type { SharedState } from './codec.ts';
 export { queueKeys } from './keys.ts';

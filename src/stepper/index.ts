@@ -6,6 +6,7 @@
 export { compareFinal } from './machine/compare.ts';
 export { isRightPick, latestFeedback, tally } from './machine/predict.ts';
 export { scriptText } from './machine/script-text.ts';
+export { isLimitReply } from './machine/limit-reached.ts';
 export { STAGE_DRAWERS, isMoreTab } from './machine/stage-ui.ts';
 export type { MoreTab, StageDrawer, StageTab } from './machine/stage-ui.ts';
 export { panelOfStep } from './views/panel-of.ts';

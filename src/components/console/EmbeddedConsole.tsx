@@ -1,15 +1,23 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isError, isolate } from '@batch-lease/redis-sim/client';
 import { forkSpecAt, type RunResult } from '../../console/index.ts';
 import { withShared, type SharedConsole } from '../../console/share.ts';
 import type { EmbedEmitter } from '../../embed/host-events.ts';
-import { OFF_THREAD_TIME_LIMIT_MS, scriptText, type ReadyRun } from '../../stepper/index.ts';
+import {
+  isLimitReply,
+  OFF_THREAD_TIME_LIMIT_MS,
+  scriptText,
+  type ReadyRun,
+} from '../../stepper/index.ts';
 import {
   type Executor,
   type Scenario,
   type SharedState,
   defaultScenario,
+  withLimitMarker,
+  withoutScript,
 } from '../../scenario/index.ts';
+import { STEPPER_HASH_KEY } from '../../embed/widgets.ts';
 import { Console } from './Console.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill } from '../../content/template.ts';
@@ -43,18 +51,42 @@ export interface EmbeddedConsoleProps {
  */
 export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: EmbeddedConsoleProps) {
   const scenario = useMemo(() => state?.scenario ?? defaultScenario(), [state]);
+  // a learner's script the link says reached a limit when it last ran is held, not run, until
+  // the learner runs it again or drops it (the lesson's stepper does the same)
+  const [choice, setChoice] = useState<'held' | 'run' | 'dropped'>(() =>
+    state?.limited && state.script !== undefined ? 'held' : 'run',
+  );
   const script = useMemo(
-    () => scriptText(state?.variant ?? 'real', state?.script ?? null),
-    [state],
+    () =>
+      scriptText(state?.variant ?? 'real', choice === 'dropped' ? null : (state?.script ?? null)),
+    [state, choice],
   );
   // the run the stepper state names: its executor and its script (a what-if, or the
   // learner's own text from the link)
   const executor: Executor = state?.executor ?? 'script';
-  const { run, stop } = useLinkRun(scenario, executor, script);
+  const { run, stop } = useLinkRun(scenario, executor, script, choice === 'held');
+  // an embed page's URL says whether the link's script reached a limit, so a reload (or the
+  // link sent on) holds it; a run the learner stopped says nothing either way
+  const limited = run.status === 'making' || run.status === 'held' ? null : reachedLimit(run);
+  useEffect(() => {
+    if (!ownsUrl || limited === null || choice === 'dropped') return;
+    const hash = withLimitMarker(window.location.hash, STEPPER_HASH_KEY, limited);
+    if (hash !== window.location.hash) replaceHash(hash);
+  }, [ownsUrl, limited, choice]);
   if (run.status === 'making') return <LinkRunMaking running={run.running} onStop={stop} />;
-  const note = noteOf(run);
+  const note = run.status === 'held' ? null : noteOf(run);
   return (
     <>
+      {run.status === 'held' ? (
+        <HeldScript
+          script={state?.script ?? ''}
+          onRun={() => setChoice('run')}
+          onDrop={() => {
+            setChoice('dropped');
+            if (ownsUrl) replaceHash(withoutScript(window.location.hash, STEPPER_HASH_KEY));
+          }}
+        />
+      ) : null}
       {note === null ? null : (
         <div role="alert" className={s.linkStop} data-testid="link-run">
           <p>
@@ -77,8 +109,52 @@ export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: Embedd
 
 const NO_STEPS: ReadyRun['steps'] = [];
 
+/** Rewrites the embed page's hash in place (no history entry, no hashchange). */
+function replaceHash(hash: string): void {
+  const url = `${window.location.pathname}${window.location.search}${hash}`;
+  window.history.replaceState(window.history.state, '', url);
+}
+
+/** A link's run that ended at a limit of the simulator's: the time limit, or a limit's reply. */
+const reachedLimit = (run: Exclude<LinkRun, { status: 'making' | 'held' }>): boolean | null =>
+  run.status === 'ended'
+    ? run.why === 'time-limit'
+      ? true
+      : null
+    : run.status === 'ready'
+      ? isLimitReply(run.run.reply)
+      : null;
+
+/** The link's script, held back: why, the script itself, and the two ways on. */
+function HeldScript({
+  script,
+  onRun,
+  onDrop,
+}: {
+  script: string;
+  onRun: () => void;
+  onDrop: () => void;
+}) {
+  return (
+    <div role="alert" className={s.linkStop} data-testid="link-held-script">
+      <p>{T.linkRun.held}</p>
+      <pre className={s.heldLines} aria-label={T.linkRun.heldScript}>
+        <IsolatedText text={script.split('\n').map(isolate).join('\n')} />
+      </pre>
+      <span className={s.heldActions}>
+        <button type="button" className={s.button} onClick={onRun}>
+          {T.linkRun.runAgain}
+        </button>
+        <button type="button" className={s.button} onClick={onDrop}>
+          {T.linkRun.drop}
+        </button>
+      </span>
+    </div>
+  );
+}
+
 /** What the console says of its link's run before its log, or null when the run ended well. */
-function noteOf(run: Exclude<LinkRun, { status: 'making' }>): string | null {
+function noteOf(run: Exclude<LinkRun, { status: 'making' | 'held' }>): string | null {
   if (run.status === 'ended') {
     if (run.why === 'stopped') return T.linkRun.stopped;
     return fill(T.linkRun.timeLimit, { seconds: String(OFF_THREAD_TIME_LIMIT_MS / 1000) });

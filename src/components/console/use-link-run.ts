@@ -17,7 +17,9 @@ export type LinkRun =
   /** it did not end by itself: the learner pressed Stop, or the time limit ended it */
   | { status: 'ended'; why: 'stopped' | 'time-limit' }
   /** the build cannot make it (the reason in words) */
-  | { status: 'unavailable'; reason: string };
+  | { status: 'unavailable'; reason: string }
+  /** not made: the link says its script reached a limit when it last ran (see `hold`) */
+  | { status: 'held' };
 
 /** A link's run from what the run source answered. */
 function linkRunOf(run: RunResult): LinkRun {
@@ -61,12 +63,15 @@ export function useLinkRun(
   scenario: Scenario,
   executor: Executor,
   script: string | null,
+  /** make no run (nothing is asked of the worker) while the learner has not chosen to */
+  hold = false,
 ): { run: LinkRun; stop: () => void } {
   const offThread = useWorkerRuns();
   const [runs] = useState(() => createRunSource({ offThread }));
   const [got, setGot] = useState<{ of: readonly unknown[]; run: LinkRun | Failed } | null>(null);
   const asked = [scenario, executor, script] as const;
   useEffect(() => {
+    if (hold) return;
     let live = true;
     const of = [scenario, executor, script];
     made(runs, scenario, executor, script).then(
@@ -81,10 +86,11 @@ export function useLinkRun(
     return () => {
       live = false;
     };
-  }, [runs, scenario, executor, script]);
+  }, [runs, scenario, executor, script, hold]);
   const current = got !== null && got.of.every((v, i) => v === asked[i]) ? got.run : null;
   // thrown while rendering, so the lazy panel's boundary says it with Retry, which starts afresh
   if (current !== null && 'error' in current) throw current.error;
+  if (hold) return { run: { status: 'held' }, stop: () => {} };
   return {
     run: current ?? {
       status: 'making',
