@@ -28,11 +28,16 @@ export class UntrustedScriptUrlError extends Error {
 }
 
 /**
- * `input` as a script URL the page may load: a same-origin URL (relative to `base`, the
- * lesson's module by default) passes; any other origin throws {@link UntrustedScriptUrlError}.
+ * `input` as a script URL the page may load: a same-origin http(s) URL (relative to `base`, the
+ * lesson's module by default) passes; any other origin throws {@link UntrustedScriptUrlError},
+ * and so does a `blob:` URL, even on this origin: a blob's origin is the page that made it, not
+ * what is in it, so only the bootstraps this module made are trusted (in {@link allowed}).
  */
 export function checkScriptUrl(input: string, base: string = import.meta.url): string {
   const url = new URL(input, base);
+  if (url.protocol === 'blob:') {
+    throw new UntrustedScriptUrlError(`${url.href} was not made by the lesson: it is not loaded`);
+  }
   if (url.origin !== new URL(base).origin) {
     throw new UntrustedScriptUrlError(
       `${url.origin} is not the lesson's origin: its scripts are not loaded`,
