@@ -91,6 +91,9 @@ export const consoleWords = {
   /** what the console does when the simulator's worker did not start (content/worker.ts says why) */
   workerFallback:
     'The console runs its server on this page instead: the same answers, but without Stop, and a long script holds the page until the simulator’s time limit ends it.',
+  /** after why the page's own server did not load (the file, from loadChunk): what is kept */
+  pageServerRetry:
+    'What was typed is kept: the next line sent loads the server again, and the lines then run in the order they were typed.',
   runLine: {
     button: 'Copy the EVALSHA command for this run',
     copied: 'The EVALSHA command for this run was copied.',

@@ -11,6 +11,10 @@ import { expect, test } from './fixtures/test.ts';
 const WORKER = /\/assets\/console-worker-[\w-]+\.js$/;
 const WORKER_URL = /http:\/\/127\.0\.0\.1:\d+\/assets\/console-worker-[\w-]+\.js/.source;
 
+/** The simulator's chunk the page loads to run the console's server itself (src/console/page-port.ts). */
+const SERVER = /\/assets\/server-side-[\w-]+\.js$/;
+const SERVER_URL = /http:\/\/127\.0\.0\.1:\d+\/assets\/server-side-[\w-]+\.js/.source;
+
 // the browser's own reports of the failed file, expected here
 const EXPECTED = /Failed to load resource|404|console-worker/;
 
@@ -47,6 +51,40 @@ test.describe('the console’s worker does not start', () => {
     // the line typed while the worker failed ran all the same
     await expect(c.log).toContainText('OK');
     await c.run('GET typed');
+    await expect(c.lastRow('output')).toHaveText('"kept"');
+    await c.run('PING');
+    await expect(c.lastRow('output')).toHaveText('PONG');
+  });
+
+  test('the server the page would run instead is gone too: the console names both files, keeps what was typed, and runs it once the server loads', async ({
+    page,
+    problems,
+    stepperConsole: c,
+  }) => {
+    problems.allow(/Failed to load resource|404|console-worker|server-side|dynamically imported/);
+    await page.context().route(WORKER, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // the page's own server answers 404 until the learner sends another line
+    let gone = true;
+    await page
+      .context()
+      .route(SERVER, (route) =>
+        gone ? route.fulfill({ status: 404, body: 'gone' }) : route.continue(),
+      );
+    await openAndType(page, c);
+    await expect(c.log).toContainText(
+      new RegExp(`The simulator’s worker, ${WORKER_URL}, is no longer on the server`),
+    );
+    await expect(c.log).toContainText(
+      new RegExp(
+        `The simulator is no longer on the server: .*\\(The server answered 404 for ${SERVER_URL}\\.\\)`,
+      ),
+    );
+    await expect(c.log).toContainText('What was typed is kept');
+    gone = false;
+    await c.input.fill('GET typed');
+    await c.input.press('Enter');
+    // the fork, the line typed before and this one, in order, on the server the page now runs
+    await expect(c.log).toContainText('Connected to the simulated');
     await expect(c.lastRow('output')).toHaveText('"kept"');
     await c.run('PING');
     await expect(c.lastRow('output')).toHaveText('PONG');

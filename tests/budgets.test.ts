@@ -112,6 +112,20 @@ describe('the simulator in the built lesson', () => {
       expect(files.filter((p) => text(p).includes(marker))).toEqual([]);
     }
   });
+
+  // The console sends each line to the simulator's worker and shows the answer: its chunk (the
+  // lesson's and the embeds'), and every chunk it imports, carries no server. The page loads the
+  // server's own chunk (src/console/page-port.ts) only where no worker starts.
+  it.each([
+    'src/components/console/StepperConsole.tsx',
+    'src/components/console/EmbeddedConsole.tsx',
+  ])('loads no simulator with the console (%s)', (source) => {
+    const files = loadedWith(source);
+    expect(files.length).toBeGreaterThan(0);
+    for (const marker of SIMULATOR_MARKERS.slice(2)) {
+      expect(files.filter((p) => text(p).includes(marker))).toEqual([]);
+    }
+  });
 });
 
 // The custom elements' module (embed/batch-lease.js) is a library build, with no manifest: a

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { defaultScenario } from '../scenario/presets.ts';
 import { ConsoleBackend } from './backend.ts';
 import type { HostRequest } from './console-host.ts';
-import { forkSpecAt } from './fork.ts';
+import { forkSpecAt } from './fork-spec.ts';
 import type { SecondRequest } from './second-protocol.ts';
 import { ServerSide } from './server-side.ts';
 import type { RunResult } from './session.ts';

@@ -5,21 +5,20 @@
  * line typed meanwhile to the console's second client (`second-client.ts`), whose server
  * answers it as a busy server would; when that answer kills the script (SCRIPT KILL, FUNCTION
  * KILL) or shuts the server down (SHUTDOWN NOSAVE), the page ends the line by ending the worker
- * and starting another.
+ * and starting another. Nothing here loads the simulator: the page's own server (`page-port.ts`)
+ * is loaded, lazily, only where no worker starts (the dependency rule
+ * `console-page-never-loads-the-server`).
  */
-import {
-  ConsoleHost,
-  sharedNow,
-  type HostReply,
-  type HostRequest,
-  type Started,
-  type RanLine,
-} from './console-host.ts';
+import type { ChunkLoadError } from '../loading/index.ts';
+import type { HostReply, HostRequest, Started, RanLine } from './console-host.ts';
 import type { BusyState } from '@batch-lease/redis-sim';
-import type { ForkSpec } from './fork.ts';
-import { onPageWorker } from './page-port.ts';
+import { formatCliReply, killCommand, scriptKilledText } from '@batch-lease/redis-sim/client';
+import type { ForkSpec } from './fork-spec.ts';
+import { LINE_TIME_LIMIT_MS } from './line-limits.ts';
+import { onPage, onPageWorker, type PagePort } from './page-port.ts';
 import { SecondClient } from './second-client.ts';
-import { LINE_TIME_LIMIT_MS, type BlockedLine, type LogLine, type RunResult } from './session.ts';
+import type { BlockedLine, LogLine, RunResult } from './session.ts';
+import { sharedNow } from './shared-clock.ts';
 import type { WorkerFailure } from './worker-failure.ts';
 import { startWorker, type WorkerFactory } from './worker-start.ts';
 
@@ -45,18 +44,13 @@ export interface Running {
   blocked: BlockedLine | null;
 }
 
-// the killed script's reply, as 7.0.15's hook words it (checked on redis-server 7.0.15 by
-// tests/differential/console-busy.test.ts): it names SCRIPT KILL whichever command killed it; the chunk is
-// the function's library (`@user_function`) or EVAL's script (`@user_script`)
+/**
+ * The killed script's reply, as redis-cli prints it: the simulator's own text (checked on
+ * redis-server 7.0.15 by tests/differential/console-busy.test.ts), from its light entry, since
+ * the worker whose server ran the script is ended with it.
+ */
 const killedText = ({ name, kind, at }: RunningScript) =>
-  `(error) ERR Script killed by user with SCRIPT KILL... script: ${name}, on @${
-    kind === 'eval' ? 'user_script' : 'user_function'
-  }:${at}.`;
-
-/** The command that kills a running script of this kind on a real server. */
-export function killCommand(kind: RunningScript['kind']): 'SCRIPT KILL' | 'FUNCTION KILL' {
-  return kind === 'eval' ? 'SCRIPT KILL' : 'FUNCTION KILL';
-}
+  formatCliReply({ error: scriptKilledText(name, kind, at) });
 
 /**
  * How long the page waits for a line before it ends the worker itself: past the line's own
@@ -68,7 +62,13 @@ export const WATCHDOG_MS = 3 * LINE_TIME_LIMIT_MS;
 /** A console's connection to its server. */
 export class ConsoleBackend {
   private worker: Worker | null = null;
-  private host: ConsoleHost | null = null;
+  /** the page's own server, where no worker runs it (loaded on the page only then) */
+  private host: PagePort | null = null;
+  /**
+   * set when the page's server's chunk did not come: the requests sent wait, and the next one
+   * sent loads it again (so a line typed after the failure is the retry, and nothing is lost)
+   */
+  private hostFailed = false;
   /**
    * the requests not answered yet, in the order they were sent, each with its answer: kept
    * whole so that a worker that never started leaves nothing lost, as the page sends them again
@@ -109,21 +109,42 @@ export class ConsoleBackend {
    */
   onWorkerFailed: (failure: WorkerFailure) => void = () => {};
 
+  /**
+   * told when the page's own server could not be loaded (its chunk gone, the connection, the
+   * page's policy): the error (a ChunkLoadError, naming the file that failed). What was sent
+   * waits, and is sent again with the next request.
+   */
+  onPageFailed: (error: ChunkLoadError) => void = () => {};
+
   /** `workerUrl` is the worker's file, named when it fails to start. */
   constructor(
     private readonly makeWorker: WorkerFactory | null,
     private readonly workerUrl = '',
   ) {}
 
-  /** The line running now (in a worker, or waiting out a blocking command's timeout), or null. */
+  /**
+   * The line running now (in a worker, or waiting out a blocking command's timeout), or null.
+   * A line sent while no server is up (a failed worker being diagnosed, the page's own server
+   * still loading, or failed to load) is not running: it waits its turn, and a line typed after
+   * it is sent behind it, not to the second client.
+   */
   get running(): Running | null {
     const cur = this.current;
-    return cur ? { line: cur.line, script: cur.script, blocked: cur.blocked } : null;
+    if (!cur || (!this.worker && !this.host?.up)) return null;
+    return { line: cur.line, script: cur.script, blocked: cur.blocked };
   }
 
   /** Whether lines run off the page's thread. */
   get inWorker(): boolean {
     return this.worker !== null;
+  }
+
+  /**
+   * Whether a line's answer comes later than it is sent: it runs in a worker, or no server is
+   * up yet (a failed worker being diagnosed, the page's own server loading, or failed to load).
+   */
+  get answersLater(): boolean {
+    return !this.host?.up;
   }
 
   /** Forks afresh and replays `replay` on it. */
@@ -264,7 +285,27 @@ export class ConsoleBackend {
       return;
     }
     // no worker here (a test's DOM), or it failed before: the page runs the server
-    this.host = new ConsoleHost((r) => this.receive(r));
+    this.connectOnPage();
+  }
+
+  /**
+   * The page's own server takes the worker's place: its chunk is loaded (only now), and every
+   * request not yet answered is sent to it, in order: the fork, its replay and any line typed
+   * meanwhile, so nothing typed is lost.
+   */
+  private connectOnPage(): void {
+    const generation = this.generation;
+    this.hostFailed = false;
+    this.host = onPage(
+      (r) => this.receive(r as HostReply),
+      (error) => {
+        if (generation !== this.generation) return;
+        this.host = null;
+        this.hostFailed = true;
+        this.onPageFailed(error);
+      },
+    );
+    for (const { req } of this.waiting) this.host.post(req);
   }
 
   /**
@@ -281,15 +322,16 @@ export class ConsoleBackend {
     void why.then((failure) => {
       if (generation !== this.generation) return;
       this.onWorkerFailed(failure);
-      this.host = new ConsoleHost((r) => this.receive(r));
-      for (const { req, answer } of this.waiting.splice(0)) this.send(req, answer);
+      this.connectOnPage();
     });
   }
 
   private send(req: HostRequest, answer: (r: HostReply) => void): void {
     this.waiting.push({ req, answer });
     if (this.worker) this.worker.postMessage(req);
-    else this.host?.handle(req);
+    else if (this.host) this.host.post(req);
+    // the page's server did not load: this request is the retry, sending every one waiting
+    else if (this.hostFailed) this.connectOnPage();
     // neither: a failed worker is being diagnosed, and the page sends the request once it takes over
   }
 
@@ -365,7 +407,7 @@ export class ConsoleBackend {
     this.finishLine();
     this.worker?.terminate();
     this.worker = null;
-    this.host?.dispose();
+    this.host?.end();
     this.host = null;
     this.waiting.length = 0;
     this.connect();
@@ -400,8 +442,9 @@ export class ConsoleBackend {
     this.current = null;
     this.worker?.terminate();
     this.worker = null;
-    this.host?.dispose();
+    this.host?.end();
     this.host = null;
+    this.hostFailed = false;
     this.waiting.length = 0;
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
 import { defaultScenario } from '../scenario/presets.ts';
 import { ConsoleHost, sharedNow, type HostReply, type RanLine } from './console-host.ts';
-import { forkSpecAt } from './fork.ts';
+import { forkSpecAt } from './fork-spec.ts';
 
 const scenario = defaultScenario();
 const spec = forkSpecAt(scenario, [], 0, null);

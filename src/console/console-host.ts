@@ -5,9 +5,11 @@
  */
 import type { BusyState, ScriptObserver } from '@batch-lease/redis-sim';
 import { exportCommands } from './export.ts';
-import { forkOf, type ForkSpec } from './fork.ts';
+import { forkOf } from './fork.ts';
+import type { ForkSpec } from './fork-spec.ts';
 import { completionNames } from './help.ts';
 import { ConsoleSession, type BlockedLine, type LogLine, type RunResult } from './session.ts';
+import { sharedNow } from './shared-clock.ts';
 
 /**
  * A line the console ran, so a replay does again exactly what it did: `at` is the fork's clock
@@ -22,8 +24,7 @@ export interface RanLine {
   steps?: number;
 }
 
-/** Now, in ms, on a clock the page and its workers share (each one's origin plus its monotonic time). */
-export const sharedNow = (): number => performance.timeOrigin + performance.now();
+export { sharedNow };
 
 /** What the page asks of the side holding the server. */
 export type HostRequest =

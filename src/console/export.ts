@@ -5,16 +5,9 @@
  * keyspace, the same users and the lesson's scripts into a real Valkey or Redis.
  */
 import { describeUser, type SimServer } from '@batch-lease/redis-sim';
-import { formatDouble, quoteBulk } from '@batch-lease/redis-sim/client';
+import { formatDouble } from '@batch-lease/redis-sim/client';
 import { BATCH_SOURCE, SINGLE_SOURCE } from '@batch-lease/echomq';
-
-/** An argument as typed at the redis-cli prompt: bare when it is plain, else double-quoted. */
-export function cliWord(a: string): string {
-  return /^[\x21-\x7e]+$/.test(a) && !/["'\\]/.test(a) ? a : quoteBulk(a);
-}
-
-/** One command line. */
-export const cliLine = (args: readonly string[]): string => args.map(cliWord).join(' ');
+import { cliLine } from './cli-line.ts';
 
 /**
  * The lines that rebuild `server`: each key in creation order with one write (HSET, ZADD,

@@ -9,6 +9,7 @@ import type { Scenario } from '../scenario/index.ts';
 import { type SimServer } from '@batch-lease/redis-sim';
 import { isError, type Change } from '@batch-lease/redis-sim/client';
 import { BATCH_SHA } from '@batch-lease/echomq';
+import type { ForkSpec } from './fork-spec.ts';
 import { runLineOf, shownLine } from './run-line.ts';
 
 /** A forked server and the user the console connects as (the scenario's caller). */
@@ -97,27 +98,6 @@ function runIdSequence(): () => string {
 function realElapsed(): () => number {
   const start = performance.now();
   return () => performance.now() - start;
-}
-
-/**
- * A fork as data, so it can be made where the console's server lives (a worker): the
- * scenario, the keyspace changes of the steps before the fork, and the run's script.
- */
-export interface ForkSpec {
-  scenario: Scenario;
-  /** the changes of each of the first k steps of the run */
-  changes: readonly (readonly Change[])[];
-  script: string | null;
-}
-
-/** The spec of a fork at step k of a run (what {@link forkAt} would fork). */
-export function forkSpecAt(
-  scenario: Scenario,
-  steps: readonly { changes: readonly Change[] }[],
-  k: number,
-  script: string | null,
-): ForkSpec {
-  return { scenario, changes: steps.slice(0, Math.max(0, k)).map((s) => s.changes), script };
 }
 
 /** The fork a spec stands for, its clock advanced by `elapsed` (real time unless said). */

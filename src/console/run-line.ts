@@ -8,7 +8,7 @@ import { grouped } from '../content/template.ts';
 import { evalshaArgs, type Scenario } from '../scenario/index.ts';
 import { sha1Hex } from '@batch-lease/redis-sim/client';
 import { BATCH_SHA, BATCH_SOURCE } from '@batch-lease/echomq';
-import { cliLine } from './export.ts';
+import { cliLine } from './cli-line.ts';
 
 /** The most characters of the run's line the console's greeting shows; the copy has it all. */
 export const SHOWN_LINE_CHARS = 240;

@@ -8,7 +8,7 @@
  * Nothing here loads the simulator (the dependency rule `second-client-never-loads-the-server`).
  */
 import type { BusyState } from '@batch-lease/redis-sim';
-import type { ForkSpec } from './fork.ts';
+import type { ForkSpec } from './fork-spec.ts';
 import type { SecondEnd, SecondReply, SecondRequest } from './second-protocol.ts';
 import type { LogLine } from './session.ts';
 import { startWorker, type WorkerFactory } from './worker-start.ts';
@@ -83,9 +83,11 @@ export class SecondClient {
       },
       didNotStart: () => {
         // as the console's own server: the page answers from now on; the lines sent to the
-        // worker that never started are lost with it, so they wait (back in the input)
-        if (make === this.onPage || !mine()) return;
-        this.failed = true;
+        // worker that never started are lost with it, so they wait (back in the input). The
+        // page's own answerer did not start when its chunk did not come: the next line loads it
+        // again.
+        if (!mine()) return;
+        if (make !== this.onPage) this.failed = true;
         this.worker = null;
         this.settleAll();
       },

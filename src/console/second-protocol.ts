@@ -5,7 +5,7 @@
  * the simulator to answer it, and the console's worker, busy with the script, need not.
  */
 import type { BusyState } from '@batch-lease/redis-sim';
-import type { ForkSpec } from './fork.ts';
+import type { ForkSpec } from './fork-spec.ts';
 import type { LogLine } from './session.ts';
 
 /**

@@ -16,6 +16,7 @@ import { formatCliOutput, isError } from '@batch-lease/redis-sim/client';
 import { helpLines } from './help.ts';
 import { outOfScopeGroup, outOfScopeNote } from './out-of-scope.ts';
 import { describeChanges, markKeyspace } from './keyspace-diff.ts';
+import { LINE_STEP_BUDGET, LINE_TIME_LIMIT_MS } from './line-limits.ts';
 import docs from '@batch-lease/redis-sim/fixtures/command-help.json' with { type: 'json' };
 
 /** How a line of the log is shown: the echoed prompt and input, redis-cli's output, or a console note. */
@@ -84,14 +85,6 @@ const LONG_MIN = -(2n ** 63n);
 export const MAX_SHOWN_LINES = 10_000;
 /** The most output one typed line keeps to copy, in characters; past it only the count stays. */
 export const MAX_COPY_CHARS = 16 * 1024 * 1024;
-/**
- * The script steps one typed line may take, its repeats together: more than a line can take in
- * its {@link LINE_TIME_LIMIT_MS}, so an endless script runs until the time limit or Stop, as it
- * would run on a real server until SCRIPT KILL (its worker keeps the page responsive meanwhile).
- */
-export const LINE_STEP_BUDGET = 1_000_000_000;
-/** How long one typed line may run, its repeats together (what a real server calls lua-time-limit). */
-export const LINE_TIME_LIMIT_MS = 5_000;
 /** How the simulator's own stops of a script begin (the step budget, the time limit). */
 const SIMULATOR_STOP = 'ERR the simulator stopped script ';
 

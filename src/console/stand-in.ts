@@ -10,8 +10,9 @@
  * NOSAVE are answered here too, and what they do to the running line is told back.
  */
 import { splitArgs, type BusyState, type SimServer } from '@batch-lease/redis-sim';
-import { sharedNow } from './console-host.ts';
-import { forkOf, type ForkSpec } from './fork.ts';
+import { sharedNow } from './shared-clock.ts';
+import { forkOf } from './fork.ts';
+import type { ForkSpec } from './fork-spec.ts';
 import type { SecondEnd } from './second-protocol.ts';
 import { ConsoleSession, type LogLine } from './session.ts';
 

@@ -623,6 +623,7 @@ export const consoleWordsSchema = z.strictObject({
     drop: plain,
   }),
   workerFallback: plain,
+  pageServerRetry: plain,
   runLine: z.strictObject({
     button: plain,
     copied: plain,

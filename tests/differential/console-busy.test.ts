@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { formatCliCommand } from '@batch-lease/redis-sim/client';
 import { ConsoleBackend } from '../../src/console/backend.ts';
 import type { HostReply, HostRequest } from '../../src/console/console-host.ts';
-import { forkSpecAt } from '../../src/console/fork.ts';
+import { forkSpecAt } from '../../src/console/fork-spec.ts';
 import type { SecondReply, SecondRequest } from '../../src/console/second-protocol.ts';
 import { ServerSide } from '../../src/console/server-side.ts';
 import type { LogLine, RunResult } from '../../src/console/session.ts';

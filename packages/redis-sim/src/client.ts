@@ -1,7 +1,7 @@
 /**
  * The light entry of the simulator (`@batch-lease/redis-sim/client`): what code may import
  * without pulling in the server, its commands or the Lua engine. It holds the reply and trace
- * types, the error replies' texts and predicates, redis-cli's rendering of commands and
+ * types, the error replies' texts and predicates (a busy script's among them), redis-cli's rendering of commands and
  * replies, Redis's `%.17g` double formatting, SHA1, and the byte-text helpers a client needs.
  * A page loads this eagerly and the full entry (`@batch-lease/redis-sim`) lazily; the
  * dependency rules check that this entry never reaches the server.
@@ -21,4 +21,6 @@ export { sha1Hex } from './sha1.ts';
 export { utf8Length } from './byte-order.ts';
 export { bytesOfText, isByteEscape, textOfBytes } from './byte-text.ts';
 export { simulatorStopOf } from './stop-texts.ts';
+export { killCommand, scriptKilledText } from './busy-texts.ts';
+export type { BusyKind } from './busy-texts.ts';
 export type { SimulatorStopKind } from './stop-texts.ts';

@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { forkSpecAt } from '../../console/fork.ts';
+import { forkSpecAt } from '../../console/fork-spec.ts';
 import type { HistoryStore } from '../../console/history.ts';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { BATCH_SHA } from '@batch-lease/echomq';

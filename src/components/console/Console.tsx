@@ -18,7 +18,6 @@ import {
   type ForkSpec,
   type HistoryStore,
   isSensitive,
-  killCommand,
   type LinkStop,
   type LogLine,
   type RunResult,
@@ -26,7 +25,9 @@ import {
   type WorkerFailure,
   workerFailureWords,
 } from '../../console/index.ts';
+import { killCommand } from '@batch-lease/redis-sim/client';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
+import { describeChunkFailure, type ChunkLoadError } from '../../loading/index.ts';
 import { ConsoleLog } from './ConsoleLog.tsx';
 import { LinkHeldNotice, type HeldLines } from './LinkHeldNotice.tsx';
 import { LinkStopNotice } from './LinkStopNotice.tsx';
@@ -39,6 +40,17 @@ function workerFailedLines(f: WorkerFailure): LogLine[] {
   return [
     { kind: 'note', text: workerFailureWords(f) },
     { kind: 'note', text: T.workerFallback },
+  ];
+}
+
+/**
+ * What the log says when the server the page runs itself did not load: the file that failed
+ * and why (loadChunk's words), and that what was typed waits for it.
+ */
+function pageFailedLines(error: ChunkLoadError): LogLine[] {
+  return [
+    { kind: 'note', text: describeChunkFailure(error) },
+    { kind: 'note', text: T.pageServerRetry },
   ];
 }
 
@@ -152,6 +164,7 @@ export function Console({
     made.onChange = () => setRunning(made.running);
     // said in the log, after the greeting of the fork the page then makes
     made.onWorkerFailed = (failure) => setLines((old) => old.concat(workerFailedLines(failure)));
+    made.onPageFailed = (error) => setLines((old) => old.concat(pageFailedLines(error)));
     return made;
   });
   useEffect(() => () => backend.dispose(), [backend]);
@@ -281,8 +294,9 @@ export function Console({
       });
       return;
     }
-    const echoed = backend.inWorker;
-    // in a worker the answer comes later: the line shows at once, as a terminal shows it
+    const echoed = backend.answersLater;
+    // in a worker, or before a server is up, the answer comes later: the line shows at once, as
+    // a terminal shows it
     if (echoed) append([{ kind: 'input', text: `${prompt}${line}` }]);
     setSent((n) => n + 1);
     let refusedHere = false;

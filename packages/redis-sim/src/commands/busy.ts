@@ -8,6 +8,7 @@
  * (a console's second client, SimServer.standInFor) is ever busy, and only there do SCRIPT KILL
  * and FUNCTION KILL find a script to kill ({@link killBusy}).
  */
+import { busyText, UNKILLABLE_TEXT } from '../busy-texts.ts';
 import { OK, err, type ErrorReply } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
 import { hasRecordedFlag } from './recorded.ts';
@@ -26,12 +27,7 @@ export function allowsBusy(spec: CommandSpec): boolean {
 }
 
 /** The BUSY error for a script of `kind` (shared.slowevalerr and slowscripterr). */
-export const busyError = (kind: BusyScript['kind']): ErrorReply =>
-  err(
-    `BUSY Redis is busy running a script. You can only call ${
-      kind === 'eval' ? 'SCRIPT KILL' : 'FUNCTION KILL'
-    } or SHUTDOWN NOSAVE.`,
-  );
+export const busyError = (kind: BusyScript['kind']): ErrorReply => err(busyText(kind));
 
 /** The running script as {@link BusyScript} records it, when it starts on `host`. */
 export function busyScriptOf(
@@ -51,11 +47,6 @@ export function busyScriptOf(
   };
 }
 
-const UNKILLABLE =
-  'UNKILLABLE Sorry the script already executed write commands against the dataset. You can ' +
-  'either wait the script termination or kill the server in a hard way using the SHUTDOWN ' +
-  'NOSAVE command.';
-
 /**
  * SCRIPT KILL (`by` eval) or FUNCTION KILL (`by` function), as 7.0.15's scriptKill answers it:
  * NOTBUSY with no script running (always, but on a server standing in for a busy one),
@@ -65,7 +56,7 @@ const UNKILLABLE =
 export function killBusy(host: CommandHost, by: BusyScript['kind']): Reply {
   const busy = host.busy;
   if (!busy) return err('NOTBUSY No scripts in execution right now.');
-  if (busy.wrote) return err(UNKILLABLE);
+  if (busy.wrote) return err(UNKILLABLE_TEXT);
   if (busy.kind !== by) return busyError(busy.kind);
   host.killBusy();
   return OK;
