@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
-import { consoleValue, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
+import { consoleValue, send, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
 import { watchForRunning } from './fixtures/never-running.ts';
 
 /**
@@ -77,6 +77,25 @@ test.describe('a ?console= link that repeats an endless script', () => {
     await expect(c.lastRow('output')).toHaveText('PONG');
     await page.reload();
     await expect(page.getByTestId('link-held')).toHaveCount(0);
+  });
+
+  test('a line the learner typed that reached a limit is marked at once: the first reload holds it', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    await page.goto('/');
+    await c.open();
+    await send(c, LINE);
+    await expect(c.log).toContainText(/ERR the simulator stopped script/, WITHIN_LIMIT);
+    await expect.poll(() => consoleIn(page.url())).toEqual([0, [LINE], 0]);
+    const seen = await watchForRunning(page);
+    await page.reload();
+    const held = page.getByTestId('link-held');
+    await expect(held.getByRole('listitem')).toHaveText([`${LINE} · reached a limit`]);
+    await c.run('PING');
+    await expect(c.lastRow('output')).toHaveText('PONG');
+    await expect(c.log).not.toContainText('the simulator stopped script');
+    expect(await seen()).toEqual([]);
   });
 
   test('opens the console’s embed page answering, stops its line within the limit, and on reload holds it', async ({

@@ -320,7 +320,12 @@ export function Console({
         return;
       }
       onCommand?.(r);
-      if (line.trim() !== '' && !secret) typed.current = [...typed.current, line];
+      if (line.trim() !== '' && !secret) {
+        typed.current = [...typed.current, line];
+        // a typed line that reached a limit is marked at once, as a replay would mark it: the
+        // first reload then holds it rather than running it again up to the limit
+        if (r.limited && limitAt.current === undefined) limitAt.current = typed.current.length - 1;
+      }
       if (wasWaiting || (line.trim() !== '' && !secret)) tellLines();
     });
     if (refusedHere) return;
