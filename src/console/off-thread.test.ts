@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { defaultScenario } from '../scenario/presets.ts';
 import { checkScript, createSimTraceSource } from '../stepper/simulate.ts';
 import { OffThreadUnavailable, RunEnded } from '../stepper/index.ts';
+import { CHUNK_TIMEOUT_MS } from '../loading/index.ts';
 import { WorkerRuns } from './off-thread.ts';
 import {
   answerTrace,
@@ -111,6 +112,43 @@ describe('a learner’s script run in the worker', () => {
     expect(await runs.run(defaultScenario(), 'script', 'return 1').catch((e) => e)).toBeInstanceOf(
       OffThreadUnavailable,
     );
+  });
+});
+
+describe('a worker that has answered before', () => {
+  test('and is slow to begin a run (a busy machine) still makes it, however long it takes', async () => {
+    const w = workers();
+    const runs = new WorkerRuns(w.factory, url);
+    const first = runs.run(defaultScenario(), 'script', 'return 1');
+    w.begin();
+    w.finish();
+    await first;
+    const second = runs.run(defaultScenario(), 'script', "return redis.call('PING')");
+    vi.advanceTimersByTime(10_000);
+    w.begin();
+    w.finish();
+    const run = await second;
+    expect(run.status === 'ready' && run.reply).toEqual({ status: 'PONG' });
+  });
+
+  test('and never begins a run ends that run, not the worker’s part in the session', async () => {
+    const w = workers();
+    const runs = new WorkerRuns(w.factory, url);
+    const first = runs.run(defaultScenario(), 'script', 'return 1');
+    w.begin();
+    w.finish();
+    await first;
+    const stuck = runs.run(defaultScenario(), 'script', 'return 1').catch((e: unknown) => e);
+    vi.advanceTimersByTime(CHUNK_TIMEOUT_MS);
+    const e = await stuck;
+    expect(e).not.toBeInstanceOf(OffThreadUnavailable);
+    expect((e as Error).message).toMatch(/did not begin the run within 20 s/);
+    // the next run is made in a worker again
+    const next = runs.run(defaultScenario(), 'script', "return redis.call('PING')");
+    w.begin();
+    w.finish();
+    const run = await next;
+    expect(run.status === 'ready' && run.reply).toEqual({ status: 'PONG' });
   });
 });
 

@@ -42,6 +42,10 @@ interface Making {
   timer: ReturnType<typeof setTimeout>;
 }
 
+/** Why a run ended that a worker which had answered before did not begin within `ms`. */
+const notBegun = (ms: number) =>
+  `the simulator's worker did not begin the run within ${ms / 1000} s (a busy machine?); the next run starts it afresh`;
+
 /**
  * One worker, one run at a time. The time limit counts from when the worker begins the run
  * (`trace-started`), as a real server's `lua-time-limit` counts from the script's start, so the
@@ -94,10 +98,17 @@ export class WorkerRuns implements OffThreadRuns {
     if (!w) return Promise.reject(new OffThreadUnavailable(this.failed ?? this.url));
     return new Promise<RunResult>((resolve, reject) => {
       const id = this.next++;
-      // no answer within a chunk's bound: as a file that never arrived
+      // The run's own time begins when the worker begins it; until then, a chunk's bound. A
+      // worker that never answered is a file that never arrived: the page makes its runs from
+      // then on. One that has answered before and is only slow (a busy machine) is not: this
+      // run ends with a message, and the next one is made in a fresh worker.
+      const wasUp = this.up;
       const timer = setTimeout(
-        () => this.didNotStart(Promise.resolve({ kind: 'network', url: this.url, status: null })),
-        this.up ? OFF_THREAD_TIME_LIMIT_MS : CHUNK_TIMEOUT_MS,
+        () =>
+          wasUp
+            ? this.end(new Error(notBegun(CHUNK_TIMEOUT_MS)))
+            : this.didNotStart(Promise.resolve({ kind: 'network', url: this.url, status: null })),
+        CHUNK_TIMEOUT_MS,
       );
       this.making = { id, limited: timeLimited, resolve, reject, timer };
       const req: TraceRequest = { kind: 'trace', id, scenario, executor, script };
