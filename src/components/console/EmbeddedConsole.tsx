@@ -19,6 +19,7 @@ import {
 } from '../../scenario/index.ts';
 import { STEPPER_HASH_KEY } from '../../embed/widgets.ts';
 import { Console } from './Console.tsx';
+import { HeldActions } from './LinkHeldNotice.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill } from '../../content/template.ts';
 import { IsolatedText } from '../isolated-text.tsx';
@@ -141,14 +142,7 @@ function HeldScript({
       <pre className={s.heldLines} aria-label={T.linkRun.heldScript}>
         <IsolatedText text={script.split('\n').map(isolate).join('\n')} />
       </pre>
-      <span className={s.heldActions}>
-        <button type="button" className={s.button} onClick={onRun}>
-          {T.linkRun.runAgain}
-        </button>
-        <button type="button" className={s.button} onClick={onDrop}>
-          {T.linkRun.drop}
-        </button>
-      </span>
+      <HeldActions run={T.linkRun.runAgain} drop={T.linkRun.drop} onRun={onRun} onDrop={onDrop} />
     </div>
   );
 }
@@ -211,9 +205,7 @@ function ForkedConsole({
   const onLinesChange = useCallback(
     (lines: readonly string[], limitAt?: number) => {
       if (!ownsUrl) return;
-      const hash = withShared(window.location.hash, { step: opensAt, lines: [...lines], limitAt });
-      const url = `${window.location.pathname}${window.location.search}${hash}`;
-      window.history.replaceState(window.history.state, '', url);
+      replaceHash(withShared(window.location.hash, { step: opensAt, lines: [...lines], limitAt }));
     },
     [ownsUrl, opensAt],
   );

@@ -43,14 +43,31 @@ export function LinkHeldNotice({
           </li>
         ))}
       </ol>
-      <span className={s.heldActions}>
-        <button type="button" className={s.button} onClick={onRun}>
-          {T.linkStop.runAgain}
-        </button>
-        <button type="button" className={s.button} onClick={onDrop}>
-          {T.linkStop.drop}
-        </button>
-      </span>
+      <HeldActions run={T.linkStop.runAgain} drop={T.linkStop.drop} onRun={onRun} onDrop={onDrop} />
     </div>
+  );
+}
+
+/** The two ways on from what a link held back: run it again, or drop it. */
+export function HeldActions({
+  run,
+  drop,
+  onRun,
+  onDrop,
+}: {
+  run: string;
+  drop: string;
+  onRun: () => void;
+  onDrop: () => void;
+}) {
+  return (
+    <span className={s.heldActions}>
+      <button type="button" className={s.button} onClick={onRun}>
+        {run}
+      </button>
+      <button type="button" className={s.button} onClick={onDrop}>
+        {drop}
+      </button>
+    </span>
   );
 }
