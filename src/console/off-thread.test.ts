@@ -116,39 +116,40 @@ describe('a learner’s script run in the worker', () => {
 });
 
 describe('a worker that has answered before', () => {
-  test('and is slow to begin a run (a busy machine) still makes it, however long it takes', async () => {
+  /** Runs made in a worker that has already begun and finished one run. */
+  async function answeredOnce() {
     const w = workers();
     const runs = new WorkerRuns(w.factory, url);
     const first = runs.run(defaultScenario(), 'script', 'return 1');
     w.begin();
     w.finish();
     await first;
-    const second = runs.run(defaultScenario(), 'script', "return redis.call('PING')");
-    vi.advanceTimersByTime(10_000);
-    w.begin();
-    w.finish();
-    const run = await second;
-    expect(run.status === 'ready' && run.reply).toEqual({ status: 'PONG' });
+    /** A PING run the worker begins when told to and answers. */
+    const ping = async (beforeBegin = () => {}) => {
+      const made = runs.run(defaultScenario(), 'script', "return redis.call('PING')");
+      beforeBegin();
+      w.begin();
+      w.finish();
+      const run = await made;
+      return run.status === 'ready' && run.reply;
+    };
+    return { runs, ping };
+  }
+
+  test('and is slow to begin a run (a busy machine) still makes it, however long it takes', async () => {
+    const { ping } = await answeredOnce();
+    expect(await ping(() => vi.advanceTimersByTime(10_000))).toEqual({ status: 'PONG' });
   });
 
   test('and never begins a run ends that run, not the worker’s part in the session', async () => {
-    const w = workers();
-    const runs = new WorkerRuns(w.factory, url);
-    const first = runs.run(defaultScenario(), 'script', 'return 1');
-    w.begin();
-    w.finish();
-    await first;
+    const { runs, ping } = await answeredOnce();
     const stuck = runs.run(defaultScenario(), 'script', 'return 1').catch((e: unknown) => e);
     vi.advanceTimersByTime(CHUNK_TIMEOUT_MS);
     const e = await stuck;
     expect(e).not.toBeInstanceOf(OffThreadUnavailable);
     expect((e as Error).message).toMatch(/did not begin the run within 20 s/);
     // the next run is made in a worker again
-    const next = runs.run(defaultScenario(), 'script', "return redis.call('PING')");
-    w.begin();
-    w.finish();
-    const run = await next;
-    expect(run.status === 'ready' && run.reply).toEqual({ status: 'PONG' });
+    expect(await ping()).toEqual({ status: 'PONG' });
   });
 });
 
