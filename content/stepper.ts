@@ -103,7 +103,7 @@ export const stepperWords = {
     scriptStopped:
       'You stopped your script before it ended, so there is no run to step. On a real server SCRIPT KILL ends a script the same way, unless it has written (then it answers UNKILLABLE). Run it again, or edit it.',
     scriptTimeLimit:
-      'Your script ran for {seconds} seconds without ending, so the simulator ended it and there is no run to step. A real server would still be running it: past lua-time-limit (5 s) it answers every other client “BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.” until one of them sends SCRIPT KILL.',
+      'Your script ran for {seconds} seconds without ending, so the simulator ended it and there is no run to step. A real server would still be running it: past lua-time-limit (5 s) it answers every other client “{busy}” until one of them sends SCRIPT KILL.',
     /**
      * a link that says its script reached a limit of the simulator when it last ran: the script
      * shown in the editor, not run, and the two ways on

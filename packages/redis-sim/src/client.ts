@@ -21,6 +21,6 @@ export { sha1Hex } from './sha1.ts';
 export { utf8Length } from './byte-order.ts';
 export { bytesOfText, isByteEscape, textOfBytes } from './byte-text.ts';
 export { simulatorStopOf } from './stop-texts.ts';
-export { killCommand, scriptKilledText } from './busy-texts.ts';
+export { busyText, killCommand, scriptKilledText } from './busy-texts.ts';
 export type { BusyKind } from './busy-texts.ts';
 export type { SimulatorStopKind } from './stop-texts.ts';

@@ -10,6 +10,7 @@ import { selectFailed, selectReply } from '../views/selectors.ts';
 import type { SimulatorLoader } from '../runs/simulator-loader.ts';
 import type { OffThreadRuns } from '../runs/off-thread.ts';
 import {
+  runFor,
   SIMULATOR_LOAD_FAILED,
   stepperMachine,
   type StepperEvent,
@@ -540,5 +541,32 @@ describe('a learner’s script run off the page’s thread', () => {
     expect(s.value).toBe('paused');
     const w = send(s, { type: 'variant.set', variant: 'clock-per-member' });
     expect(w.value).toBe('paused');
+  });
+});
+
+describe('a learner’s script the time limit ended', () => {
+  it('says what a real 7.0 server answers the other clients meanwhile, word for word', () => {
+    const runs = {
+      runNow: () => ({
+        status: 'unavailable' as const,
+        executor: 'script' as const,
+        reason: 'ended',
+        ended: 'time-limit' as const,
+      }),
+      load: () => Promise.resolve(),
+      isOffThread: () => true,
+      stop: () => undefined,
+    };
+    const run = runFor(runs, defaultScenario(), 'script', 'real', 'while true do end');
+    expect(run).toMatchObject({
+      status: 'unavailable',
+      // redis-server 7.0.15's shared.slowevalerr, as its clients print it
+      reason: expect.stringContaining(
+        '“BUSY Redis is busy running a script. You can only call SCRIPT KILL or SHUTDOWN NOSAVE.”',
+      ) as unknown,
+    });
+    expect(run).toMatchObject({
+      reason: expect.stringContaining('ran for 5 seconds without ending') as unknown,
+    });
   });
 });

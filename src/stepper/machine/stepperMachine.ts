@@ -6,6 +6,7 @@
  */
 import { stepperWords } from '../../../content/stepper.ts';
 import { assign, fromPromise, setup } from 'xstate';
+import { busyText } from '@batch-lease/redis-sim/client';
 import { ChunkLoadError, describeChunkFailure } from '../../loading/index.ts';
 import {
   defaultScenario,
@@ -189,7 +190,9 @@ export function runFor(
   if (run.status === 'ready') return buildRunIndex(run);
   if (run.ended !== 'time-limit') return run;
   const seconds = String(OFF_THREAD_TIME_LIMIT_MS / 1000);
-  return { ...run, reason: fill(stepperWords.alerts.scriptTimeLimit, { seconds }) };
+  // the BUSY text is the simulator's own (busy-texts.ts), so the prose cannot drift from it
+  const busy = busyText('eval');
+  return { ...run, reason: fill(stepperWords.alerts.scriptTimeLimit, { seconds, busy }) };
 }
 
 /** True while the run waits for the simulator. */
