@@ -116,11 +116,12 @@ export class StepBudgetExceeded extends Error {
  */
 export class ScriptTimeLimit extends StepBudgetExceeded {
   constructor(
-    readonly ms: number,
+    /** when the run had to end, on `performance.now()`'s clock (not the limit's length) */
+    readonly deadline: number,
     line: number,
   ) {
     super(0, line);
-    this.message = `time limit of ${ms} ms reached at line ${line}`;
+    this.message = `time limit reached at line ${line} (its deadline was ${Math.round(deadline)} ms on the clock)`;
   }
 }
 
