@@ -1,4 +1,5 @@
-import { FSI, PDI } from '@batch-lease/redis-sim/client';
+import { FSI } from '@batch-lease/redis-sim/client';
+import { isolatedParts } from './isolated-parts.ts';
 
 /**
  * Renders a sentence in which learner- or link-chosen text stands between FSI and PDI
@@ -7,15 +8,9 @@ import { FSI, PDI } from '@batch-lease/redis-sim/client';
  */
 export function IsolatedText({ text }: { text: string }) {
   if (!text.includes(FSI)) return <>{text}</>;
-  const parts: (string | { bdi: string })[] = [];
-  let rest = text;
-  for (let at = rest.indexOf(FSI); at !== -1; at = rest.indexOf(FSI)) {
-    const end = rest.indexOf(PDI, at + 1);
-    if (end === -1) break;
-    if (at > 0) parts.push(rest.slice(0, at));
-    parts.push({ bdi: rest.slice(at + 1, end) });
-    rest = rest.slice(end + 1);
-  }
-  if (rest) parts.push(rest);
-  return <>{parts.map((p, i) => (typeof p === 'string' ? p : <bdi key={i}>{p.bdi}</bdi>))}</>;
+  return (
+    <>
+      {isolatedParts(text).map((p, i) => (typeof p === 'string' ? p : <bdi key={i}>{p.bdi}</bdi>))}
+    </>
+  );
 }

@@ -1,4 +1,4 @@
-import { memo, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode, type Ref } from 'react';
 import type { Token } from '../../content/listing-types.ts';
 import {
   LESSON_SCRIPT,
@@ -29,6 +29,40 @@ export interface CodeViewProps {
   script?: string | undefined;
   /** the caption's words for that text (what the edit is) */
   scriptName?: string | undefined;
+  /** the listing's `<pre>`, where the step writer (`step-writer.ts`) lights the lines after */
+  ref?: Ref<HTMLPreElement>;
+}
+
+/** The caption of a listing: its file, and what the edit is when the script is not the lesson's. */
+const titleOf = (listing: StepListing, script: string | undefined, scriptName?: string) =>
+  script === undefined ? listing : `${listing} · ${scriptName ?? 'edited'}`;
+
+/** What the listing's diff against the lesson's script counts, for its accessible name. */
+function summaryOf(diff: ReturnType<typeof diffScript> | null): string {
+  return diff === null || diff.same
+    ? ''
+    : fill(T.summary, {
+        changed: count(diff.marks, 'changed'),
+        added: count(diff.marks, 'added'),
+        removed: [...diff.removed.values()].reduce((a, r) => a + r.length, 0),
+      });
+}
+
+const labelAt = (title: string, summary: string, line: number | null) =>
+  fill(T.label, { title, line: line ?? T.noLine, summary });
+
+/**
+ * The listing's accessible name at a line, for a script (undefined: the lesson's): the one
+ * function behind what CodeView renders and what the step writer writes on each step.
+ */
+export function codeLabelOf(
+  listing: StepListing,
+  script: string | undefined,
+  scriptName?: string,
+): (line: number | null) => string {
+  const title = titleOf(listing, script, scriptName);
+  const summary = summaryOf(script === undefined ? null : diffScript(LESSON_SCRIPT, script));
+  return (line) => labelAt(title, summary, line);
 }
 
 /**
@@ -43,8 +77,8 @@ export const CodeView = memo(function CodeView({
   line,
   script,
   scriptName,
+  ref,
 }: CodeViewProps) {
-  const pre = useRef<HTMLPreElement>(null);
   const diff = useMemo(
     () => (script === undefined ? null : diffScript(LESSON_SCRIPT, script)),
     [script],
@@ -54,20 +88,7 @@ export const CodeView = memo(function CodeView({
     () => (script === undefined ? null : untrueCommentLines(LESSON_SCRIPT, script)),
     [script],
   );
-  // A script longer than its box scrolls inside it, and the lit line is kept in that box (the
-  // box's own offset only: never the page's, never the stage's). The lesson's scripts fit whole,
-  // so for them this reads the layout and writes nothing.
-  useLayoutEffect(() => {
-    const box = pre.current;
-    const lit = line === null ? null : box?.querySelector<HTMLElement>(`[data-line="${line}"]`);
-    if (!box || !lit || box.scrollHeight <= box.clientHeight) return;
-    const top = lit.offsetTop - box.offsetTop;
-    const pad = lit.offsetHeight; // one line of context above and below
-    if (top - pad < box.scrollTop) box.scrollTop = Math.max(0, top - pad);
-    else if (top + 2 * pad > box.scrollTop + box.clientHeight)
-      box.scrollTop = top + 2 * pad - box.clientHeight;
-  }, [listing, line, script]);
-  const title = script === undefined ? listing : `${listing} · ${scriptName ?? 'edited'}`;
+  const title = titleOf(listing, script, scriptName);
   const reconstructed = reconstructedOf(listing);
   let rows: ReactNode[];
   if (script === undefined || diff === null) {
@@ -96,26 +117,14 @@ export const CodeView = memo(function CodeView({
     const tail = diff.removed.get(text.length + 1);
     if (tail) rows.push(<RemovedLines key="r-end" lines={tail} />);
   }
-  const summary =
-    diff === null || diff.same
-      ? ''
-      : fill(T.summary, {
-          changed: count(diff.marks, 'changed'),
-          added: count(diff.marks, 'added'),
-          removed: [...diff.removed.values()].reduce((a, r) => a + r.length, 0),
-        });
+  const summary = summaryOf(diff);
   return (
     <figure className={`${s.panel} ${s.flush}`} data-testid="code-view">
       <figcaption className={s.panelTitle}>{title}</figcaption>
       {reconstructed ? (
         <ReconstructedNote note={reconstructed} className={`${s.hint} ${s.flush}`} />
       ) : null}
-      <pre
-        ref={pre}
-        className={s.code}
-        tabIndex={0}
-        aria-label={fill(T.label, { title, line: line ?? T.noLine, summary })}
-      >
+      <pre ref={ref} className={s.code} tabIndex={0} aria-label={labelAt(title, summary, line)}>
         <code>{rows}</code>
       </pre>
     </figure>

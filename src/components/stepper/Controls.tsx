@@ -1,4 +1,13 @@
-import { memo, useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type Ref,
+  type RefObject,
+} from 'react';
 import { SPEEDS, type StepperEvent } from '../../stepper/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
@@ -14,10 +23,22 @@ export interface ControlsProps {
   /** forward is blocked (the end, or a prediction to make) */
   forwardBlocked: boolean;
   send: (e: StepperEvent) => void;
+  /** the step the counter was rendered at; the step writer (`step-writer.ts`) keeps it after */
+  shownK: number;
+  counterRef?: Ref<HTMLSpanElement>;
 }
 
 /** Step by line and by member, back, first and last, play with a speed, and the timeline. */
-export function Controls({ k, n, playing, speed, forwardBlocked, send }: ControlsProps) {
+export function Controls({
+  k,
+  n,
+  playing,
+  speed,
+  forwardBlocked,
+  send,
+  shownK,
+  counterRef,
+}: ControlsProps) {
   const timeline = useRef<HTMLInputElement>(null);
   // what the first render (the server's, and the hydration that must match it) showed
   const [firstK] = useState(k);
@@ -43,8 +64,8 @@ export function Controls({ k, n, playing, speed, forwardBlocked, send }: Control
       />
       <div className={s.scrubRow}>
         <Timeline input={timeline} at={at} firstK={firstK} n={n} send={send} />
-        <span className={s.counter} data-testid="step-counter" aria-hidden="true">
-          {valueText(k, n)}
+        <span ref={counterRef} className={s.counter} data-testid="step-counter" aria-hidden="true">
+          {valueText(shownK, n)}
         </span>
       </div>
     </div>
@@ -103,7 +124,8 @@ function StepButton({
   );
 }
 
-const valueText = (k: number, n: number) => fill(T.position, { k, n });
+/** The timeline's and the counter's words at step k of n. */
+export const valueText = (k: number, n: number) => fill(T.position, { k, n });
 
 interface TimelineProps {
   input: RefObject<HTMLInputElement | null>;
@@ -156,7 +178,7 @@ const Timeline = memo(function Timeline({ input, at, firstK, n, send }: Timeline
   );
 });
 
-interface ButtonsProps extends Omit<ControlsProps, 'k'> {
+interface ButtonsProps extends Omit<ControlsProps, 'k' | 'shownK' | 'counterRef'> {
   atStart: boolean;
 }
 

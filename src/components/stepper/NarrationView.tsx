@@ -1,39 +1,63 @@
-import { memo } from 'react';
+import { memo, type Ref } from 'react';
 import type { Narration } from '../../stepper/index.ts';
 import { IsolatedText } from '../isolated-text.tsx';
 import s from './stepper.module.css';
 
-/** The plain-words line for the step just taken, in a polite live region. */
-export const NarrationView = memo(function NarrationView({ narration }: { narration: Narration }) {
+/**
+ * The plain-words line for the step just taken, in a polite live region. React renders it for
+ * the step a run opens at; the steps after are written by the step writer (`step-writer.ts`),
+ * so the three paragraphs are always there, an empty one hidden, and the caller keys
+ * `NarrationParts` by the run so React never patches what the writer wrote.
+ */
+export const NarrationView = memo(function NarrationView({
+  narration,
+  shown,
+  ref,
+}: {
+  narration: Narration;
+  /** changes when React renders the narration anew (a new run): the paragraphs are remade */
+  shown: number;
+  ref?: Ref<HTMLDivElement>;
+}) {
   return (
     <div
+      ref={ref}
       className={s.narration}
       aria-live="polite"
       aria-atomic="true"
       role="status"
       data-testid="narration"
     >
-      {/* ids and values the learner or a link chose are each a <bdi> */}
-      {narration.member ? (
-        <p className={s.narrMember}>
-          <IsolatedText text={narration.member} />
-        </p>
-      ) : null}
-      {narration.failed ? (
-        <p>
-          <IsolatedText text={narration.failed} />
-        </p>
-      ) : null}
-      <p className={s.narrDetail}>
-        <IsolatedText text={narration.detail} />
-      </p>
+      <NarrationParts key={shown} narration={narration} />
     </div>
   );
 }, sameNarration);
 
-// narrate() builds a new object each step; the words are what matter
-function sameNarration(a: { narration: Narration }, b: { narration: Narration }): boolean {
+/** The three paragraphs; ids and values the learner or a link chose are each a <bdi>. */
+function NarrationParts({ narration }: { narration: Narration }) {
+  return (
+    <>
+      <p className={s.narrMember} data-part="member" hidden={!narration.member}>
+        {narration.member ? <IsolatedText text={narration.member} /> : null}
+      </p>
+      <p data-part="failed" hidden={!narration.failed}>
+        {narration.failed ? <IsolatedText text={narration.failed} /> : null}
+      </p>
+      <p className={s.narrDetail} data-part="detail">
+        <IsolatedText text={narration.detail} />
+      </p>
+    </>
+  );
+}
+
+// narrate() builds a new object each render; the words are what matter
+function sameNarration(
+  a: { narration: Narration; shown: number },
+  b: { narration: Narration; shown: number },
+): boolean {
   const x = a.narration;
   const y = b.narration;
-  return x.member === y.member && x.failed === y.failed && x.detail === y.detail;
+  return (
+    a.shown === b.shown && x.member === y.member && x.failed === y.failed && x.detail === y.detail
+  );
 }

@@ -3,7 +3,7 @@
  * line, the state and the open drawer. The stepper around it holds the machine and the chrome,
  * and never reads the step, so a step renders this view alone.
  */
-import { useEffect, memo, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, memo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { editorWords } from '../../../content/editors.ts';
@@ -28,14 +28,15 @@ import {
 } from '../../stepper/index.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import type { Scenario } from '../../scenario/index.ts';
-import { CodeView } from './CodeView.tsx';
-import { Controls } from './Controls.tsx';
+import { CodeView, codeLabelOf } from './CodeView.tsx';
+import { Controls, valueText } from './Controls.tsx';
 import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
 import { StageRegions, tabOfPanel } from './StageRegions.tsx';
 import { RunNotes } from './StepperAlerts.tsx';
 import { OpenDrawer, type OpenDrawerProps } from './StepperDrawers.tsx';
 import s from './stepper.module.css';
+import { useStepWrites, type StepPlaceRefs } from './use-step-writes.ts';
 
 /** The page lights its own copy of a lesson listing; a learner's script has none there. */
 export const pageListing = (listing: StepListing): ListingId =>
@@ -92,6 +93,28 @@ export const RunView = memo(function RunView({
   const drawer = useSelector(actor, (snap) => snap.context.drawer);
   const line = ix ? (selectStep(ix, k)?.line ?? null) : null;
   const listing = ix?.run.listing ?? null;
+  // The counter, the narration and the lit line are rendered at the step a run opens at (a new
+  // run renders them anew); the steps after are written by a subscription to the machine
+  // (useStepWrites), so a step does not render and diff them.
+  const [shown, setShown] = useState({ ix, k, n: 0 });
+  if (shown.ix !== ix) setShown({ ix, k, n: shown.n + 1 });
+  const shownK = shown.ix === ix ? shown.k : k;
+  const counter = useRef<HTMLSpanElement>(null);
+  const narration = useRef<HTMLDivElement>(null);
+  const code = useRef<HTMLPreElement>(null);
+  const [refs] = useState<StepPlaceRefs>(() => ({ counter, narration, code }));
+  const script = ix?.run.script;
+  const scriptName = script === undefined ? undefined : scriptNameOf(variant);
+  const codeLabel = useMemo(
+    () => codeLabelOf(ix?.run.listing ?? 'extend_locks2.lua', script, scriptName),
+    [ix, script, scriptName],
+  );
+  const opening = useMemo(() => (ix ? narrate(ix, shownK) : null), [ix, shownK]);
+  useStepWrites(actor, ix, shownK, refs, {
+    position: valueText,
+    codeLabel,
+    litClass: s.current!,
+  });
   useEffect(() => {
     // without a run the stepper tells the line itself; a learner's script has no copy on the
     // page to light
@@ -136,10 +159,12 @@ export const RunView = memo(function RunView({
         speed={speed}
         forwardBlocked={k >= ix.n || awaiting !== null}
         send={send}
+        shownK={shownK}
+        counterRef={counter}
       />
       <div className={s.regions} data-drawer={open ? '' : undefined}>
         <div className={s.says}>
-          <NarrationView narration={narrate(ix, k)} />
+          <NarrationView ref={narration} narration={opening!} shown={shown.n} />
           <RunNotes
             breaks={breaks}
             reads={reads}
@@ -166,10 +191,11 @@ export const RunView = memo(function RunView({
           }
           script={
             <CodeView
+              ref={code}
               listing={ix.run.listing}
-              line={line}
-              script={ix.run.script}
-              scriptName={ix.run.script === undefined ? undefined : scriptNameOf(variant)}
+              line={selectStep(ix, shownK)?.line ?? null}
+              script={script}
+              scriptName={scriptName}
             />
           }
         />

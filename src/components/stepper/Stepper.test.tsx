@@ -406,6 +406,28 @@ describe('counterfactuals and executors', () => {
     expect(counter()).toHaveTextContent('step 0 of');
     expect(screen.getByLabelText('drop the membership guard')).toBeDisabled();
   });
+
+  it('shows the new run’s step in the counter, the narration and the listing when the run changes mid-walk', () => {
+    render(<Stepper traceSource={sim} />);
+    const listing = () => within(screen.getByTestId('code-view')).getByLabelText(/current line/);
+    const lit = () => screen.getByTestId('code-view').querySelectorAll('[aria-current="step"]');
+    const forwardOne = () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Forward one line' }));
+    for (let i = 0; i < 12; i++) forwardOne();
+    expect(counter()).toHaveTextContent('step 12 of 40');
+    expect(lit()).toHaveLength(1);
+    const saidAtTwelve = narration().textContent;
+    fireEvent.click(screen.getByLabelText('native · wire 6 · EMQ.EXTENDS'));
+    // the twin's run opens at its step 0: no line lit, nothing of the script's step 12 left
+    expect(counter()).toHaveTextContent('step 0 of');
+    expect(lit()).toHaveLength(0);
+    expect(narration().textContent).not.toBe(saidAtTwelve);
+    forwardOne();
+    expect(counter()).toHaveTextContent('step 1 of');
+    expect(lit()).toHaveLength(1);
+    const line = (lit()[0] as HTMLElement).dataset.line;
+    expect(listing().getAttribute('aria-label')).toContain(`current line ${line}`);
+  });
 });
 
 describe('URL state', () => {

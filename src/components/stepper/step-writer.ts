@@ -1,0 +1,146 @@
+/**
+ * Writes what every step changes in the places that show it, outside React's render: the step
+ * counter, the narration, and the listing's lit line with its label. React renders those places
+ * when the run changes (and for the prerendered page); between, a step is a handful of writes
+ * here, as the page's own listings are lit (`src/page/page-line-marker.ts`), instead of React
+ * rendering and diffing the controls, the narration and the listing on every step. The values
+ * come from the same selectors React renders from (`narrate`, `selectStep`), so the two can never
+ * disagree; each write is made only where the value changed.
+ */
+import { narrate, selectStep, type Narration, type RunIndex } from '../../stepper/index.ts';
+import { isolatedParts } from '../isolated-parts.ts';
+
+/** The places a step writes to (any may be absent: a phone's closed tab, a test's bare view). */
+export interface StepPlaces {
+  /** the step counter's element; its one text node is rewritten */
+  counter: HTMLElement | null;
+  /** the narration's live region, holding the paragraphs `[data-part=member|failed|detail]` */
+  narration: HTMLElement | null;
+  /** the listing's `<pre>`, its lines `[data-line]` */
+  code: HTMLElement | null;
+}
+
+/** What the writer says in those places, given by the components that render them. */
+export interface StepWords {
+  /** the counter's words at step k of n */
+  position: (k: number, n: number) => string;
+  /** the listing's accessible name, standing on `line` */
+  codeLabel: (line: number | null) => string;
+  /** the class of the lit line */
+  litClass: string;
+}
+
+/** The narration's three paragraphs, by the part of `Narration` each shows. */
+export const NARRATION_PARTS = ['member', 'failed', 'detail'] as const;
+
+/** A run's writer: `write(k)` brings the places to step k; `stop()` drops a pending measure. */
+export interface StepWriter {
+  write(k: number): void;
+  stop(): void;
+}
+
+/**
+ * A writer for one run. `shownK` is the step React rendered the places at, so the first write
+ * of a step already shown writes nothing. It only writes: the one layout read (is the lit line
+ * inside its box?) waits for the next frame, after React has written the rest of the step, so a
+ * step is still laid out once.
+ */
+export function stepWriter(
+  places: StepPlaces,
+  ix: RunIndex,
+  shownK: number,
+  words: StepWords,
+): StepWriter {
+  let k0 = shownK;
+  let frame: number | null = null;
+  let said: Narration = narrate(ix, shownK);
+  let line = selectStep(ix, shownK)?.line ?? null;
+  let placed = false;
+  const measure = () => {
+    frame = null;
+    const lit = places.code?.querySelector<HTMLElement>('[data-line][aria-current]');
+    if (places.code && lit) keepInBox(places.code, lit);
+  };
+  const stop = () => {
+    if (frame !== null) cancelAnimationFrame(frame);
+    frame = null;
+  };
+  const write = (k: number) => {
+    const first = !placed;
+    placed = true;
+    if (k === k0 && !first) return;
+    k0 = k;
+    if (places.counter) setText(places.counter, words.position(k, ix.n));
+    const now = narrate(ix, k);
+    if (places.narration) {
+      for (const part of NARRATION_PARTS) {
+        if (now[part] === said[part]) continue;
+        const p = places.narration.querySelector<HTMLElement>(`[data-part="${part}"]`);
+        if (p) setIsolated(p, now[part]);
+      }
+    }
+    said = now;
+    const at = selectStep(ix, k)?.line ?? null;
+    const moved = at !== line;
+    line = at;
+    const code = places.code;
+    if (!code || (!moved && !first)) return;
+    const lit = light(code, at, words.litClass);
+    const label = words.codeLabel(at);
+    if (code.getAttribute('aria-label') !== label) code.setAttribute('aria-label', label);
+    if (lit && frame === null) frame = requestAnimationFrame(measure);
+  };
+  return { write, stop };
+}
+
+/** Rewrites an element's one text node (React's own, so React's later writes still land). */
+function setText(el: HTMLElement, text: string): void {
+  const node = el.firstChild;
+  if (node && node.nodeType === Node.TEXT_NODE && !node.nextSibling) {
+    if (node.nodeValue !== text) node.nodeValue = text;
+  } else if (el.textContent !== text) el.textContent = text;
+}
+
+/**
+ * A narration paragraph: hidden when empty, else its text with each chosen part in a `<bdi>`,
+ * as `IsolatedText` renders it (one reading: `isolatedParts`).
+ */
+function setIsolated(p: HTMLElement, text: string | null): void {
+  p.hidden = !text;
+  const nodes = isolatedParts(text ?? '').map((part) => {
+    if (typeof part === 'string') return p.ownerDocument.createTextNode(part);
+    const bdi = p.ownerDocument.createElement('bdi');
+    bdi.textContent = part.bdi;
+    return bdi;
+  });
+  p.replaceChildren(...nodes);
+}
+
+/** Lights line `at` (1-based) of a listing, and no other; the lit line, if any. */
+function light(code: HTMLElement, at: number | null, litClass: string): HTMLElement | null {
+  const want = at === null ? null : code.querySelector<HTMLElement>(`[data-line="${at}"]`);
+  for (const el of code.querySelectorAll<HTMLElement>('[data-line][aria-current]')) {
+    if (el === want) continue;
+    el.removeAttribute('aria-current');
+    el.classList.remove(litClass);
+  }
+  if (want && want.getAttribute('aria-current') !== 'step') {
+    want.setAttribute('aria-current', 'step');
+    want.classList.add(litClass);
+  }
+  return want;
+}
+
+/**
+ * A script longer than its box scrolls inside it, and the lit line is kept in that box (the
+ * box's own offset only: never the page's, never the stage's). The lesson's scripts fit whole,
+ * so for them this reads the layout and writes nothing.
+ */
+function keepInBox(box: HTMLElement, lit: HTMLElement): void {
+  if (box.scrollHeight <= box.clientHeight) return;
+  const top = lit.offsetTop - box.offsetTop;
+  const pad = lit.offsetHeight; // one line of context above and below
+  if (top - pad < box.scrollTop) box.scrollTop = Math.max(0, top - pad);
+  else if (top + 2 * pad > box.scrollTop + box.clientHeight)
+    box.scrollTop = top + 2 * pad - box.clientHeight;
+}
