@@ -124,9 +124,13 @@ export const CodeView = memo(function CodeView({
       {reconstructed ? (
         <ReconstructedNote note={reconstructed} className={`${s.hint} ${s.flush}`} />
       ) : null}
-      <pre ref={ref} className={s.code} tabIndex={0} aria-label={labelAt(title, summary, line)}>
-        <code>{rows}</code>
-      </pre>
+      {/* the listing's box: a block, not a flex item, so a step's lit line lays out the
+          listing alone (Chromium never takes a flex or grid item as a relayout boundary) */}
+      <div className={s.codeBox}>
+        <pre ref={ref} className={s.code} tabIndex={0} aria-label={labelAt(title, summary, line)}>
+          <code>{rows}</code>
+        </pre>
+      </div>
     </figure>
   );
 });

@@ -62,7 +62,7 @@ export function Controls({
         forwardBlocked={forwardBlocked}
         send={send}
       />
-      <div className={s.scrubRow}>
+      <div className={s.scrubRow} data-wide={n >= 1000 ? '' : undefined}>
         <Timeline input={timeline} at={at} firstK={firstK} n={n} send={send} />
         <span ref={counterRef} className={s.counter} data-testid="step-counter" aria-hidden="true">
           {valueText(shownK, n)}

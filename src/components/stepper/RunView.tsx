@@ -135,10 +135,12 @@ export const RunView = memo(function RunView({
     return (
       <>
         {null}
-        <div className={s.waiting}>
-          {waiting}
-          {open}
-          {null}
+        <div className={s.body}>
+          <div className={s.waiting}>
+            {waiting}
+            {open}
+            {null}
+          </div>
         </div>
       </>
     );
@@ -162,43 +164,48 @@ export const RunView = memo(function RunView({
         shownK={shownK}
         counterRef={counter}
       />
-      <div className={s.regions} data-drawer={open ? '' : undefined}>
-        <div className={s.says}>
-          <NarrationView ref={narration} narration={opening!} shown={shown.n} />
-          <RunNotes
-            breaks={breaks}
-            reads={reads}
-            scores={scores}
-            micros={selectClock(ix, k)?.micros ?? null}
+      {/* the body's place in the stage, and in it the regions placed at its size: a relayout
+          boundary, so what a step changes in a region never lays out the stage and the page
+          around it (Chromium never takes a grid item, as the place is, for one) */}
+      <div className={s.body}>
+        <div className={s.regions} data-drawer={open ? '' : undefined}>
+          <div className={s.says}>
+            <NarrationView ref={narration} narration={opening!} shown={shown.n} />
+            <RunNotes
+              breaks={breaks}
+              reads={reads}
+              scores={scores}
+              micros={selectClock(ix, k)?.micros ?? null}
+            />
+          </div>
+          {open}
+          <StageRegions
+            ix={ix}
+            k={k}
+            scenario={scenario}
+            executor={executor}
+            tab={tab}
+            more={more}
+            changed={changed}
+            idBase={idBase}
+            send={send}
+            drawerOpen={open !== null}
+            above={
+              predict ? (
+                <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
+              ) : null
+            }
+            script={
+              <CodeView
+                ref={code}
+                listing={ix.run.listing}
+                line={selectStep(ix, shownK)?.line ?? null}
+                script={script}
+                scriptName={scriptName}
+              />
+            }
           />
         </div>
-        {open}
-        <StageRegions
-          ix={ix}
-          k={k}
-          scenario={scenario}
-          executor={executor}
-          tab={tab}
-          more={more}
-          changed={changed}
-          idBase={idBase}
-          send={send}
-          drawerOpen={open !== null}
-          above={
-            predict ? (
-              <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
-            ) : null
-          }
-          script={
-            <CodeView
-              ref={code}
-              listing={ix.run.listing}
-              line={selectStep(ix, shownK)?.line ?? null}
-              script={script}
-              scriptName={scriptName}
-            />
-          }
-        />
       </div>
     </>
   );
