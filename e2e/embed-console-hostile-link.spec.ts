@@ -29,6 +29,15 @@ const ENDED =
  */
 const CONSOLE_CHUNK = /\/(assets|embed\/chunks)\/EmbeddedConsole-[\w-]+\.js$/;
 
+/**
+ * The console's lines an embed page's URL carries (`console=`: base64url of `[step, lines]`,
+ * src/console/share.ts, which the suite cannot import), or null.
+ */
+function consoleLinesIn(url: string): unknown {
+  const value = /[#&?]console=([\w-]+)/.exec(new URL(url).hash)?.[1];
+  return value === undefined ? null : JSON.parse(Buffer.from(value, 'base64url').toString());
+}
+
 test.describe('a hostile lua= link in the console embed', () => {
   test('the embed page answers throughout, says the run is running, then how it ended, and the console works', async ({
     page,
@@ -74,21 +83,56 @@ test.describe('a hostile lua= link in the console embed', () => {
     await expect(ended).toHaveCount(0);
     expect(await seen()).toEqual([]);
 
-    // Run it again: it runs, and reaches the same limit
+    // the line typed while the script was held, on the server as it stood before the script
+    expect(consoleLinesIn(page.url())).toEqual([0, ['PING']]);
+
+    // Run it again: it runs, and reaches the same limit; the console it opens keeps the line
+    // typed, replayed at the step it was typed on (before the script), as a reload would
     await held.getByRole('button', { name: 'Run it again' }).click();
     await expect(ended).toContainText(ENDED, WITHIN_LIMIT);
     await expect(held).toHaveCount(0);
-    await expect.poll(() => new URL(page.url()).hash).toMatch(/&limit=1(&|$)/);
+    await expect(page.getByTestId('console-origin')).toContainText(
+      /step 0 of \d+ \(before the run\)/,
+    );
+    await expect.poll(() => cli.rows()).toContain('output: PONG');
+    expect(new URL(page.url()).hash).toMatch(/&limit=1(&|$)/);
+    expect(consoleLinesIn(page.url())).toEqual([0, ['PING']]);
 
     // reloaded again, then dropped: the lesson's script's run, and a link without the script
     await page.reload();
     await held.getByRole('button', { name: 'Drop it (back to the lesson’s script)' }).click();
     await expect(held).toHaveCount(0);
-    // the lesson's run: the console forks it (at the step its lines were typed on)
-    await expect(page.getByTestId('console-origin')).toContainText(/step \d+ of [1-9]\d*/);
+    // the lesson's run, forked at the step its line was typed on (before the script, which is
+    // the same server whichever script runs after), and the line replayed there
+    await expect(page.getByTestId('console-origin')).toContainText(
+      /step 0 of [1-9]\d* \(before the run\)/,
+    );
+    await expect.poll(() => cli.rows()).toContain('output: PONG');
     await expect.poll(() => new URL(page.url()).hash).not.toMatch(/lua=|limit=/);
+    expect(consoleLinesIn(page.url())).toEqual([0, ['PING']]);
     await cli.run('PING');
     expect((await cli.rows()).at(-1)).toBe('output: PONG');
+  });
+
+  test('Drop, with no reload between: the line typed while the script was held stays, at its step', async ({
+    page,
+    consoleIn,
+  }) => {
+    const lua = Buffer.from('while true do end').toString('base64url');
+    await page.goto(`/embed/console.html#stepper?preset=default&x=script&k=3&lua=${lua}&limit=1`);
+    const held = page.getByTestId('link-held-script');
+    const cli = consoleIn(page);
+    await cli.run('SET typed here');
+    await held.getByRole('button', { name: 'Drop it (back to the lesson’s script)' }).click();
+    await expect(held).toHaveCount(0);
+    // as the reload above opens it: at the line's step, the line replayed
+    await expect(page.getByTestId('console-origin')).toContainText(
+      /step 0 of [1-9]\d* \(before the run\)/,
+    );
+    await expect.poll(() => cli.rows()).toContain('output: OK');
+    expect(consoleLinesIn(page.url())).toEqual([0, ['SET typed here']]);
+    await cli.run('GET typed');
+    expect((await cli.rows()).at(-1)).toBe('output: "here"');
   });
 
   test('Stop ends the link’s script while it runs, and the console opens before it', async ({

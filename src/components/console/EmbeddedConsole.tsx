@@ -66,6 +66,10 @@ export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: Embedd
   // learner's own text from the link)
   const executor: Executor = state?.executor ?? 'script';
   const { run, stop } = useLinkRun(scenario, executor, script, choice === 'held');
+  // the lines the console holds now and the step they were typed on, as it last told them (what
+  // its URL says): a console made afresh for another run (Run it again, Drop) opens with them,
+  // as a reload would, rather than with the lines the page opened with
+  const [lines, setLines] = useState<SharedConsole | null>(shared);
   // an embed page's URL says whether the link's script reached a limit, so a reload (or the
   // link sent on) holds it; a run the learner stopped says nothing either way
   const limited = run.status === 'making' || run.status === 'held' ? null : reachedLimit(run);
@@ -99,8 +103,9 @@ export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: Embedd
         scenario={scenario}
         script={script}
         steps={run.status === 'ready' ? run.run.steps : NO_STEPS}
-        opensAt={shared?.step ?? state?.step ?? 0}
-        shared={shared}
+        linkStep={state?.step ?? 0}
+        shared={lines}
+        onLinesTold={setLines}
         emit={emit}
         ownsUrl={ownsUrl}
       />
@@ -177,9 +182,12 @@ interface ForkedConsoleProps {
   scenario: Scenario;
   script: string | null;
   steps: ReadyRun['steps'];
-  /** the step the link asks for (clamped to the run) */
-  opensAt: number;
+  /** the step the link asks for: the console opens there (clamped to the run) when it holds no lines */
+  linkStep: number;
+  /** the lines it opens with, replayed at the step they were typed on (read when it mounts) */
   shared: SharedConsole | null;
+  /** the lines it holds, each time they change (null for none) */
+  onLinesTold: (lines: SharedConsole | null) => void;
   emit: EmbedEmitter;
   ownsUrl: boolean;
 }
@@ -189,13 +197,17 @@ function ForkedConsole({
   scenario,
   script,
   steps,
-  opensAt: asked,
-  shared,
+  linkStep,
+  shared: mounted,
+  onLinesTold,
   emit,
   ownsUrl,
 }: ForkedConsoleProps) {
+  // what it opened with stays its own while it is mounted: a line typed here is told up, and
+  // must not move the step this fork stands on
+  const [shared] = useState(mounted);
   const n = steps.length;
-  const opensAt = Math.min(asked, n);
+  const opensAt = Math.min(shared?.step ?? linkStep, n);
   const [resets, setResets] = useState(0);
   const count = useRef(0);
   const fork = useMemo(
@@ -204,10 +216,12 @@ function ForkedConsole({
   );
   const onLinesChange = useCallback(
     (lines: readonly string[], limitAt?: number) => {
+      const told = { step: opensAt, lines: [...lines], limitAt };
+      onLinesTold(lines.length === 0 ? null : told);
       if (!ownsUrl) return;
-      replaceHash(withShared(window.location.hash, { step: opensAt, lines: [...lines], limitAt }));
+      replaceHash(withShared(window.location.hash, told));
     },
-    [ownsUrl, opensAt],
+    [ownsUrl, opensAt, onLinesTold],
   );
   const onCommand = useCallback(
     (r: RunResult) => {
