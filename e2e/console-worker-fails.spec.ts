@@ -78,6 +78,44 @@ test.describe('the console’s worker does not start', () => {
     await expect(c.log).toContainText('127.0.0.1:6379> SET typed kept');
   });
 
+  test('the server the page would run instead fails to load once: the next line sent loads it again, and every line waiting runs', async ({
+    page,
+    problems,
+    stepperConsole: c,
+  }) => {
+    problems.allow(/Failed to load resource|404|console-worker|server-side|dynamically imported/);
+    await page.context().route(WORKER, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    // The page's chunk fails once (the connection drops), and is served from then on. Once, and
+    // held until the line is typed: a chunk failing until the test heals it leaves an import
+    // begun while it failed still on its way when the test heals it; that import fails, and the
+    // lines wait for the next one (the flake of 54a87be).
+    let release: () => void = () => {};
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.context().route(SERVER, async (route: Route) => {
+      if (++asked > 1) return route.continue();
+      await typed;
+      await route.abort('connectionfailed');
+    });
+    await openAndType(page, c);
+    release();
+    await expect(c.log).toContainText(
+      new RegExp(
+        `The simulator could not be loaded: the connection failed\\. .*\\(No answer came for ${SERVER_URL}\\.\\)`,
+      ),
+    );
+    await expect(c.log).toContainText('What was typed is kept');
+    await expect(c.log).not.toContainText('Connected to the simulated');
+    // the retry: this line loads the chunk again; the fork, the line typed before and this one
+    // run in the order they were typed
+    await c.input.fill('GET typed');
+    await c.input.press('Enter');
+    await expect(c.log).toContainText('Connected to the simulated');
+    await expect(c.lastRow('output')).toHaveText('"kept"');
+    await c.run('PING');
+    await expect(c.lastRow('output')).toHaveText('PONG');
+  });
+
   test('the page’s policy refuses it (worker-src): the console names the file and the directive', async ({
     page,
     problems,
