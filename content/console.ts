@@ -16,6 +16,14 @@ export const consoleWords = {
   before: 'step 0 of {n} (before the run)',
   after: 'step {n} of {n} (after the run)',
   step: 'step {k} of {n}',
+  /**
+   * where the stepper's console stands while a link's script is held, not run (the link says it
+   * reached a limit when it last ran): the server the run would start from
+   */
+  heldOrigin: 'step 0, before the link’s script',
+  asideHeld: 'the link’s script was not run: this is the server before it',
+  /** the console's drawer while the stepper's run is being made, or there is none to fork */
+  awaitsRun: 'The console forks the stepper’s run once there is one to step.',
   reset: 'Reset to step {k}',
   copyExport: 'Copy as redis-cli commands',
   exported:

@@ -12,9 +12,15 @@ import { fill } from '../../content/template.ts';
 import { CopyRunLine } from './CopyRunLine.tsx';
 
 export interface StepperConsoleProps {
-  ix: RunIndex;
+  /**
+   * The run the console forks; null while a link's script is held, not run (the stepper
+   * machine's `held`): then it forks the server that run would start from, its step 0.
+   */
+  ix: RunIndex | null;
   k: number;
   scenario: Scenario;
+  /** the held script's text, while `ix` is null: loaded as the run would have loaded it */
+  heldScript?: string | null;
 }
 
 /** Where in a run of n steps a fork at step k stands, in words. */
@@ -35,10 +41,16 @@ export function stepWords(k: number, n: number): string {
 export default function StepperConsole(props: StepperConsoleProps) {
   const { ownsPage } = useEmbedPlace();
   const arrivals = useLinesArriving(ownsPage);
-  return <ConsoleAtStep key={arrivals} {...props} />;
+  // the held script run or dropped: the console starts afresh on the run, as a link's console
+  // opens, its lines (those typed on the held one too, at step 0) replayed from the URL
+  const held = props.ix === null ? 'held' : 'run';
+  return <ConsoleAtStep key={`${arrivals}:${held}`} {...props} />;
 }
 
-function ConsoleAtStep({ ix, k, scenario }: StepperConsoleProps) {
+/** The steps of no run: a held script's console forks before any. */
+const NO_STEPS: RunIndex['run']['steps'] = [];
+
+function ConsoleAtStep({ ix, k, scenario, heldScript = null }: StepperConsoleProps) {
   // inside a custom element the host's URL and storage are not the console's
   const { embedded, ownsPage } = useEmbedPlace();
   const shared = useMemo(
@@ -51,7 +63,11 @@ function ConsoleAtStep({ ix, k, scenario }: StepperConsoleProps) {
     const moved = movedToHash(window.location);
     if (moved) window.history.replaceState(window.history.state, '', moved);
   }, [ownsPage]);
-  const [base, setBase] = useState(() => Math.min(shared?.step ?? k, ix.n));
+  const n = ix?.n ?? 0;
+  // a held script's console stands at step 0, the server its run would start from: the same
+  // fork (forkSpecAt) as step 0 of the run once it is made, so a line typed meanwhile, replayed
+  // there from the URL, answers as it did
+  const [base, setBase] = useState(() => (ix === null ? 0 : Math.min(shared?.step ?? k, n)));
   const [resets, setResets] = useState(0);
   // how many runs this console has been handed: a new run (another scenario, executor or
   // variant) forks afresh
@@ -59,12 +75,12 @@ function ConsoleAtStep({ ix, k, scenario }: StepperConsoleProps) {
   if (run.ix !== ix) setRun({ ix, count: run.count + 1 });
   // how many lines the console holds typed (a shared link's replayed ones count)
   const [typedCount, setTypedCount] = useState(shared?.lines.length ?? 0);
-  const steps = ix.run.steps;
+  const steps = ix?.run.steps ?? NO_STEPS;
 
-  // follow the stepper while the console holds nothing typed
-  if (typedCount === 0 && base !== k) setBase(k);
+  // follow the stepper while the console holds nothing typed (a held script's has no run)
+  if (ix !== null && typedCount === 0 && base !== k) setBase(k);
 
-  const script = ix.run.script ?? null;
+  const script = ix === null ? heldScript : (ix.run.script ?? null);
   const fork = useMemo(
     () => forkSpecAt(scenario, steps, base, script),
     [scenario, steps, base, script],
@@ -83,11 +99,12 @@ function ConsoleAtStep({ ix, k, scenario }: StepperConsoleProps) {
     <Console
       fork={fork}
       forkKey={`${run.count}:${base}:${resets}`}
-      origin={stepWords(base, ix.n)}
-      resetLabel={fill(T.reset, { k })}
+      origin={ix === null ? T.heldOrigin : stepWords(base, n)}
+      aside={ix === null ? T.asideHeld : T.asideStepper}
+      resetLabel={fill(T.reset, { k: ix === null ? 0 : k })}
       onReset={() => {
         setTypedCount(0);
-        setBase(k);
+        setBase(ix === null ? 0 : k);
         setResets((r) => r + 1);
       }}
       initialLines={shared?.lines}
@@ -96,7 +113,7 @@ function ConsoleAtStep({ ix, k, scenario }: StepperConsoleProps) {
       // the console alone, at this step with the lines typed, for a course page
       actions={
         <>
-          {ix.run.executor === 'script' ? (
+          {ix?.run.executor === 'script' ? (
             <CopyRunLine line={runLineOf(scenario, script).line} />
           ) : null}
           {embedded ? null : <EmbedButton widget="console" />}

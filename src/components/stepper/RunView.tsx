@@ -62,6 +62,11 @@ interface RunViewProps {
   idBase: string;
   /** what the drawers other than the console are handed (they do not depend on the step) */
   drawers: Pick<OpenDrawerProps, 'compare' | 'script' | 'scenario'>;
+  /**
+   * the link's script held, not run (the machine's `held`), or null: with no run, the console
+   * forks the server the held script's run would start from
+   */
+  heldScript: string | null;
 }
 
 /**
@@ -80,6 +85,7 @@ export const RunView = memo(function RunView({
   onLineChange,
   idBase,
   drawers,
+  heldScript,
 }: RunViewProps) {
   const k = useSelector(actor, (snap) => snap.context.k);
   const playing = useSelector(actor, (snap) => snap.matches('playing'));
@@ -126,7 +132,13 @@ export const RunView = memo(function RunView({
       idBase={idBase}
       drawer={drawer}
       {...drawers}
-      console={ix ? { ix, k, scenario } : null}
+      console={
+        ix
+          ? { ix, k, scenario }
+          : heldScript !== null
+            ? { ix: null, k, scenario, heldScript }
+            : null
+      }
       send={send}
     />
   ) : null;

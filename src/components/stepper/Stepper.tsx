@@ -356,6 +356,7 @@ export function Stepper({
             onLineChange={onLineChange}
             idBase={headingId}
             drawers={drawers}
+            heldScript={held ? script : null}
           />
 
           <div className={s.bar} role="group" aria-label={T.stage.bar}>

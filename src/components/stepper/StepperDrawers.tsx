@@ -105,7 +105,10 @@ export interface OpenDrawerProps {
   compare: { runs: RunSource; scenario: Scenario; script: string | null };
   script: ScriptEditorProps;
   scenario: ScenarioEditorProps;
-  /** the run and step the console forks its server at; null while there is no run */
+  /**
+   * the run and step the console forks its server at (or the held script's server before it);
+   * null while there is none to fork: a run being made, or none made
+   */
   console: StepperConsoleProps | null;
   send: (e: StepperEvent) => void;
 }
@@ -155,15 +158,18 @@ export function OpenDrawer({
         </button>
       </div>
       <div className={s.drawerBody}>
-        {drawer === 'compare'
-          ? panel('compare', T.drawers.compareWhat, loadCompareView, compare)
-          : drawer === 'script'
-            ? panel('script', T.drawers.scriptWhat, loadScriptEditor, script)
-            : drawer === 'scenario'
-              ? panel('scenario', T.drawers.scenarioWhat, loadScenarioEditor, scenario)
-              : console
-                ? panel('console', 'the console', loadStepperConsole, console, consoleWords.loading)
-                : null}
+        {drawer === 'compare' ? (
+          panel('compare', T.drawers.compareWhat, loadCompareView, compare)
+        ) : drawer === 'script' ? (
+          panel('script', T.drawers.scriptWhat, loadScriptEditor, script)
+        ) : drawer === 'scenario' ? (
+          panel('scenario', T.drawers.scenarioWhat, loadScenarioEditor, scenario)
+        ) : console ? (
+          panel('console', 'the console', loadStepperConsole, console, consoleWords.loading)
+        ) : (
+          // said, not left blank: a button that opens an empty drawer looks broken
+          <PanelLoading words={consoleWords.awaitsRun} />
+        )}
       </div>
     </div>
   );
