@@ -112,6 +112,13 @@ test('a stepper with off-thread, on a host that allows blob: workers, makes a ho
   page,
   courseHost,
 }) => {
+  // Stop, pressed while the script runs, is what ends it, on any machine: the run's two limits
+  // are held. Its step budget throws in the worker, which holdSimulatorLimits holds there; its
+  // time limit is a timer of the page's (src/console/off-thread.ts), on a clock this test holds
+  // still from before the run, so however long the test's own steps take on a loaded machine,
+  // no time of the run's passes but what the test lets pass.
+  await holdSimulatorLimits(page);
+  await page.clock.install();
   await page.goto(`${courseHost.url}/workers.html`);
   await place(
     page,
@@ -124,12 +131,16 @@ test('a stepper with off-thread, on a host that allows blob: workers, makes a ho
   await expect(page.getByRole('status').filter({ hasText: 'ignored' })).toHaveCount(0);
   await stepper.openScriptEditor();
   await stepper.scriptBox.fill(HOSTILE);
+  await page.clock.pauseAt(Date.now() + 1_000);
   await stepper.runScript();
   const running = stepper.root.getByTestId('script-running');
   await expect(running).toContainText('Running your script', SLOW);
-  // made in the worker: the host page paints meanwhile, and Stop can be pressed while it runs
-  // (pressed at once: the run's own time limit would end it a few seconds on)
-  expect(await paints(page)).toBe(true);
+  // made in the worker: the host page's thread is free meanwhile (its frames, on the held
+  // clock, come as the test lets a tenth of a second pass), and Stop can be pressed while it runs
+  const painted = paints(page);
+  await page.clock.runFor(100);
+  expect(await painted).toBe(true);
+  await expect(running).toContainText('Running your script');
   await running.getByRole('button', { name: 'Stop (SCRIPT KILL)' }).dispatchEvent('click');
   await expect(stepper.root).toContainText('You stopped your script before it ended');
   await expect(stepper.root.getByTestId('worker-fallback')).toHaveCount(0);
