@@ -62,6 +62,9 @@ export const consoleWords = {
   linkStop: {
     stopped:
       'The link’s line {n} of {total}, {line}, reached a limit of the simulator (its answer is in the log), so the replay stopped there.',
+    /** the same, when the learner stopped the link's line as it replayed (Stop, a kill) */
+    youStopped:
+      'You stopped the link’s line {n} of {total}, {line} (its answer is in the log), so the replay stopped there.',
     notRun: 'Not run: {lines}.',
     drop: 'Drop the link’s lines',
     /**
@@ -69,8 +72,12 @@ export const consoleWords = {
      * run, and the two ways on
      */
     held: 'This link’s lines were not run. The link says its line {n} of {total}, {line}, reached a limit of the simulator when they last ran, so running them again would hold this console until that limit ends it again (a real server would still be running that line). The console stands where the link’s lines begin.',
+    /** the same, when the link says the learner stopped that line (Stop, a kill) */
+    heldStopped:
+      'This link’s lines were not run. The link says you stopped its line {n} of {total}, {line}, when they last ran, so it is not run again unasked. The console stands where the link’s lines begin.',
     heldLines: 'The link’s lines',
     reachedLimit: 'reached a limit',
+    youStoppedIt: 'you stopped it',
     runAgain: 'Run them again',
   },
   /**

@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures/test.ts';
-import { consoleValue, send, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
+import {
+  consoleInUrl,
+  consoleValue,
+  send,
+  survivesCase,
+  WITHIN_LIMIT,
+} from './fixtures/hostile.ts';
 import { watchForRunning } from './fixtures/never-running.ts';
 
 /**
@@ -15,12 +21,6 @@ const LINE = '10000 EVAL "while true do end" 0';
 const QUERY = `?console=${consoleValue([LINE])}`;
 /** Each case opens the link: the page's load is watched too (fixtures/main-thread.ts). */
 const LOADS = { loads: true };
-
-/** The `console=` value a page's URL holds now, read as src/console/share.ts writes it. */
-function consoleIn(url: string): unknown[] | null {
-  const value = /[?&#]console=([\w-]*)/.exec(new URL(url).hash)?.[1];
-  return value ? (JSON.parse(Buffer.from(value, 'base64url').toString()) as unknown[]) : null;
-}
 
 test.describe('a ?console= link that repeats an endless script', () => {
   test('opens the lesson answering and stops its line within the limit; on reload its lines are shown, not run', async ({
@@ -40,7 +40,7 @@ test.describe('a ?console= link that repeats an endless script', () => {
       LOADS,
     );
     // the URL says which line reached the limit (the PING typed after it follows)
-    await expect.poll(() => consoleIn(page.url())).toEqual([0, [LINE, 'PING'], 0]);
+    await expect.poll(() => consoleInUrl(page.url())).toEqual([0, [LINE, 'PING'], 0]);
 
     // a reload (or whoever the link is sent to): the lines at once, none of them run
     const seen = await watchForRunning(page);
@@ -58,7 +58,7 @@ test.describe('a ?console= link that repeats an endless script', () => {
     await expect(c.log).not.toContainText('the simulator stopped script');
     expect(await seen()).toEqual([]);
     // the link still holds them, the line typed since after them
-    await expect.poll(() => consoleIn(page.url())).toEqual([0, [LINE, 'PING', 'PING'], 0]);
+    await expect.poll(() => consoleInUrl(page.url())).toEqual([0, [LINE, 'PING', 'PING'], 0]);
 
     // Run them again: they run, and the same line reaches the limit again
     await held.getByRole('button', { name: 'Run them again' }).click();
@@ -72,7 +72,7 @@ test.describe('a ?console= link that repeats an endless script', () => {
     await page.reload();
     await held.getByRole('button', { name: 'Drop the link’s lines' }).click();
     await expect(held).toHaveCount(0);
-    await expect.poll(() => consoleIn(page.url())).toBeNull();
+    await expect.poll(() => consoleInUrl(page.url())).toBeNull();
     await c.run('PING');
     await expect(c.lastRow('output')).toHaveText('PONG');
     await page.reload();
@@ -87,7 +87,7 @@ test.describe('a ?console= link that repeats an endless script', () => {
     await c.open();
     await send(c, LINE);
     await expect(c.log).toContainText(/ERR the simulator stopped script/, WITHIN_LIMIT);
-    await expect.poll(() => consoleIn(page.url())).toEqual([0, [LINE], 0]);
+    await expect.poll(() => consoleInUrl(page.url())).toEqual([0, [LINE], 0]);
     const seen = await watchForRunning(page);
     await page.reload();
     const held = page.getByTestId('link-held');
@@ -112,7 +112,7 @@ test.describe('a ?console= link that repeats an endless script', () => {
       },
       LOADS,
     );
-    await expect.poll(() => consoleIn(page.url())).toEqual([0, [LINE, 'PING'], 0]);
+    await expect.poll(() => consoleInUrl(page.url())).toEqual([0, [LINE, 'PING'], 0]);
     const seen = await watchForRunning(page);
     await page.reload();
     const held = page.getByTestId('link-held');
@@ -121,6 +121,6 @@ test.describe('a ?console= link that repeats an endless script', () => {
     expect((await c.rows()).at(-1)).toBe('output: PONG');
     expect(await seen()).toEqual([]);
     await held.getByRole('button', { name: 'Drop the link’s lines' }).click();
-    await expect.poll(() => consoleIn(page.url())).toEqual([0, ['PING']]);
+    await expect.poll(() => consoleInUrl(page.url())).toEqual([0, ['PING']]);
   });
 });

@@ -415,7 +415,7 @@ export class ConsoleBackend {
       if (r.kind !== 'started') return;
       this.prompt = r.prompt;
       if (why !== 'shutdown') {
-        done(result(lines, why === 'killed'), r.prompt);
+        done(result(lines, why === 'killed', why), r.prompt);
         return;
       }
       // the server comes back as SHUTDOWN NOSAVE leaves it; the session says so
@@ -429,7 +429,7 @@ export class ConsoleBackend {
           { kind: 'output' as const, text: 'Error: Server closed the connection' },
         ];
         for (const l of s.result.lines) if (l.kind !== 'input') out.push(l);
-        done(result(out, false), s.prompt);
+        done(result(out, false, why), s.prompt);
       });
     });
   }
@@ -459,6 +459,15 @@ function stoppedWait(wait: BlockedLine): string {
   );
 }
 
-function result(lines: LogLine[], error: boolean): RunResult {
-  return { lines, clear: false, refused: false, command: null, error };
+/**
+ * A line the page ended: the learner ended it (Stop, a kill, SHUTDOWN NOSAVE), or the watchdog
+ * did, which is a limit as the simulator's own are (a link's replay ends there, and is marked).
+ */
+function result(
+  lines: LogLine[],
+  error: boolean,
+  why: 'killed' | 'stopped' | 'watchdog' | 'shutdown',
+): RunResult {
+  const ended = why === 'watchdog' ? { limited: true } : { stopped: true };
+  return { lines, clear: false, refused: false, command: null, error, ...ended };
 }

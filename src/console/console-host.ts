@@ -34,18 +34,6 @@ export type HostRequest =
   | { kind: 'complete' }
   | { kind: 'export' };
 
-/**
- * A link's line that reached one of the simulator's limits as it replayed: the replay stopped
- * there, so a link of many endless scripts holds the console for one limit, not one per line.
- * `index` is the line's place among the link's `total` lines; `notRun` the lines after it.
- */
-export interface LinkStop {
-  index: number;
-  total: number;
-  line: string;
-  notRun: string[];
-}
-
 /** What a started console says: the user, the fork's notes and the replayed lines' output. */
 export interface Started {
   kind: 'started';
@@ -54,8 +42,6 @@ export interface Started {
   lines: LogLine[];
   /** the replayed lines that were sent (not refused), each with when it began */
   typed: RanLine[];
-  /** the link's line whose limit ended the replay, or null when every line ran */
-  linkStop: LinkStop | null;
 }
 
 /** What the side holding the server answers. */
@@ -177,25 +163,13 @@ export class ConsoleHost {
     this.session = session;
     const lines: LogLine[] = (notes ?? []).map((text) => ({ kind: 'note', text }));
     const typed: RanLine[] = [];
-    let linkStop: LinkStop | null = null;
-    for (const [index, { line, at, steps }] of replay.entries()) {
+    for (const { line, at, steps } of replay) {
       replaying = at === undefined ? null : { at, since: performance.now() };
       const began = at ?? this.elapsed();
       const r = session.run(line, steps);
-      if (r.wait?.until === null) {
-        // only a link can bring such a line: it never ended where it was typed
-        r.lines.push({ kind: 'note', text: foreverInReplay(r.wait.command) });
-      }
       if (!r.refused) typed.push({ line, at: began, steps: r.steps });
       if (r.clear) lines.length = 0;
       for (const l of r.lines) lines.push(l);
-      // a link's line (it never ran here, so it has no `at`) that reached a limit ends the
-      // replay; a line this console ran before replays to the step it stopped at, and goes on
-      if (at === undefined && r.limited) {
-        const notRun = replay.slice(index + 1).map((l) => l.line);
-        linkStop = { index, total: replay.length, line, notRun };
-        break;
-      }
     }
     replaying = null;
     return {
@@ -204,15 +178,6 @@ export class ConsoleHost {
       prompt: session.prompt(),
       lines,
       typed,
-      linkStop,
     };
   }
-}
-
-/** What a replayed line that would wait for ever says: the replay goes on past it. */
-function foreverInReplay(command: string): string {
-  return (
-    `${command} would wait for ever here (a timeout of 0, and no other client to push to its ` +
-    'keys); the replay went on past it.'
-  );
 }

@@ -10,7 +10,7 @@ export { forkSpecAt } from './fork-spec.ts';
 export type { ForkSpec } from './fork-spec.ts';
 export { ConsoleBackend } from './backend.ts';
 export type { Running, RunningScript } from './backend.ts';
-export type { LinkStop } from './console-host.ts';
+export type { LinkStop } from './share.ts';
 export { consoleWorkerFactory, consoleWorkerUrl, type CrossOrigin } from './worker-factory.ts';
 export type { WorkerFailure } from './worker-failure.ts';
 export { workerFailureWords } from './worker-failure-words.ts';

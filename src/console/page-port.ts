@@ -42,8 +42,11 @@ export function onPage(
   loadServerSide().then(
     (m) => {
       if (ended) return;
-      side = new m.ServerSide(answer);
-      for (const req of queued.splice(0)) side.handle(req);
+      const made = new m.ServerSide(answer);
+      // in order: a request sent while one waiting is answered (an answer's callback sending the
+      // next line, as a link's replay does) waits behind the others, not ahead of them
+      while (queued.length > 0 && !ended) made.handle(queued.shift()!);
+      if (!ended) side = made;
     },
     // loadChunk rejects with a ChunkLoadError only
     (error: unknown) => {

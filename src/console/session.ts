@@ -61,6 +61,11 @@ export interface RunResult {
    * cut short), where a real server would still be running it
    */
   limited?: boolean;
+  /**
+   * the learner ended the line before it ended itself: Stop, or a kill or SHUTDOWN NOSAVE typed
+   * meanwhile (set by the page's side of the console, which ends the line)
+   */
+  stopped?: boolean;
 }
 
 /** A line left waiting by a blocking command: see {@link RunResult.wait}. */

@@ -7,7 +7,8 @@
  * (`?console=`); those are still read, and moved into the hash ({@link movedToHash}).
  *
  * A link whose replay reached one of the simulator's limits says so, and which line it was
- * (`[step, lines, at]`, {@link SharedConsole.limitAt}), so whoever opens it next (the learner
+ * (`[step, lines, at]`, {@link SharedConsole.limitAt}), or that the learner stopped it
+ * (`[step, lines, at, "stopped"]`), so whoever opens it next (the learner
  * on reload, or the one it is sent to) sees the lines without running them, and chooses.
  *
  * Bounded: at most {@link MAX_SHARED_LINES} lines and {@link MAX_SHARED_CHARS} characters, the
@@ -33,13 +34,41 @@ export interface SharedConsole {
    * lines shown, not run. Absent when every line ran, or the link does not say.
    */
   limitAt?: number;
+  /**
+   * The line at {@link limitAt} did not reach a limit: the learner stopped it (Stop, SCRIPT
+   * KILL, SHUTDOWN NOSAVE), so the link holds it back as one that did, and says why truthfully.
+   * Written as a fourth item, `"stopped"` (`[step, lines, at, "stopped"]`).
+   */
+  stopped?: boolean;
 }
 
+/**
+ * A link's line that ended its replay: it reached one of the simulator's limits, or the
+ * learner stopped it (`stopped`), so a link of many endless scripts holds the console for one
+ * limit, not one per line. `index` is the line's place among the link's `total` lines;
+ * `notRun` the lines after it.
+ */
+export interface LinkStop {
+  index: number;
+  total: number;
+  line: string;
+  notRun: string[];
+  stopped: boolean;
+}
+
+/** The fourth item of a link whose marked line the learner stopped. */
+const STOPPED = 'stopped';
+
 /** The value of `lines` (and the marker, when one of them is marked). */
-function valueOf(step: number, lines: readonly { line: string; limit: boolean }[]): string {
+function valueOf(
+  step: number,
+  lines: readonly { line: string; limit: boolean }[],
+  stopped: boolean,
+): string {
   const at = lines.findIndex((l) => l.limit);
   const texts = lines.map((l) => l.line);
-  return toBase64Url(JSON.stringify(at === -1 ? [step, texts] : [step, texts, at]));
+  const data = at === -1 ? [step, texts] : stopped ? [step, texts, at, STOPPED] : [step, texts, at];
+  return toBase64Url(JSON.stringify(data));
 }
 
 /** The parameter's value for `shared`, and how many of its lines had to be left out. */
@@ -49,10 +78,11 @@ export function encodeShared(shared: SharedConsole): { value: string; dropped: n
     .map((line, i) => ({ line, limit: i === shared.limitAt }))
     .filter((l) => !isSensitive(l.line));
   let lines = kept.slice(-MAX_SHARED_LINES);
-  let value = valueOf(shared.step, lines);
+  const stopped = shared.stopped === true;
+  let value = valueOf(shared.step, lines, stopped);
   while (value.length > MAX_SHARED_CHARS && lines.length > 0) {
     lines = lines.slice(1);
-    value = valueOf(shared.step, lines);
+    value = valueOf(shared.step, lines, stopped);
   }
   return { value, dropped: shared.lines.length - lines.length };
 }
@@ -67,8 +97,10 @@ export function decodeSharedValue(raw: string | null): SharedConsole | null {
   if (!raw || raw.length > MAX_SHARED_CHARS || !/^[A-Za-z0-9_-]*$/.test(raw)) return null;
   try {
     const data: unknown = JSON.parse(fromBase64Url(raw));
-    if (!Array.isArray(data) || (data.length !== 2 && data.length !== 3)) return null;
-    const [step, all, marker] = data as [unknown, unknown, unknown];
+    if (!Array.isArray(data) || data.length < 2 || data.length > 4) return null;
+    const [step, all, marker, why] = data as [unknown, unknown, unknown, unknown];
+    // a fourth item is only ever the word for a line the learner stopped
+    if (data.length === 4 && why !== STOPPED) return null;
     if (typeof step !== 'number' || !Number.isInteger(step) || step < 0) return null;
     if (!Array.isArray(all) || !all.every((l) => typeof l === 'string')) return null;
     const lines = (all as string[]).slice(-MAX_SHARED_LINES);
@@ -76,7 +108,10 @@ export function decodeSharedValue(raw: string | null): SharedConsole | null {
       typeof marker === 'number' && Number.isInteger(marker)
         ? marker - (all.length - lines.length)
         : -1;
-    return at >= 0 && at < lines.length ? { step, lines, limitAt: at } : { step, lines };
+    if (at < 0 || at >= lines.length) return { step, lines };
+    return why === STOPPED
+      ? { step, lines, limitAt: at, stopped: true }
+      : { step, lines, limitAt: at };
   } catch {
     return null;
   }

@@ -608,11 +608,14 @@ export const consoleWordsSchema = z.strictObject({
   keptOut: plain,
   linkStop: z.strictObject({
     stopped: filled,
+    youStopped: filled,
     notRun: filled,
     drop: plain,
     held: filled,
+    heldStopped: filled,
     heldLines: plain,
     reachedLimit: plain,
+    youStoppedIt: plain,
     runAgain: plain,
   }),
   linkRun: z.strictObject({

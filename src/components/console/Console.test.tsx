@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forkSpecAt } from '../../console/fork-spec.ts';
 import type { HistoryStore } from '../../console/history.ts';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
@@ -151,6 +151,39 @@ describe('the console widget', () => {
     // the script, served to the same user, extends the lease and answers no failed ids
     expect(lines.at(-2)).toBe('(empty array)');
     expect(lines.at(-1)).toMatch(/^~ "emq:\{q\}:active" member "JOB0KHTOWnGLuA": /);
+  });
+});
+
+describe('a link’s lines', () => {
+  it('replay one by one; the first that reaches a limit ends the replay, and the URL marks it', async () => {
+    const endless = 'EVAL "while true do end" 0';
+    const link = ['SET a 1', endless, 'SET a 2', 'PING'];
+    const told: { lines: readonly string[]; at?: number; stopped?: boolean }[] = [];
+    let t = performance.now();
+    // a clock that races (a second a read), so the endless line's 5 s pass quickly
+    const racing = vi.spyOn(performance, 'now').mockImplementation(() => (t += 1_000));
+    render(
+      <Console
+        fork={forkSpecAt(defaultScenario(), [], 0, null)}
+        forkKey="0"
+        origin="step 0"
+        resetLabel="Reset to step 0"
+        onReset={() => {}}
+        historyStore={null}
+        initialLines={link}
+        onLinesChange={(lines, at, stopped) => told.push({ lines, at, stopped })}
+      />,
+    );
+    const notice = await screen.findByTestId('link-stop', {}, { timeout: 10_000 });
+    racing.mockRestore();
+    expect(notice).toHaveTextContent(
+      `The link’s line 2 of 4, ${endless}, reached a limit of the simulator`,
+    );
+    expect(notice).toHaveTextContent('Not run: SET a 2, PING.');
+    expect(told.at(-1)).toEqual({ lines: link, at: 1, stopped: false });
+    const user = userEvent.setup();
+    await enter(user, screen.getByRole('textbox', { name: 'Command' }), 'GET a');
+    expect(logLines().at(-1)).toBe('"1"');
   });
 });
 

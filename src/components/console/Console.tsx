@@ -54,6 +54,9 @@ function pageFailedLines(error: ChunkLoadError): LogLine[] {
   ];
 }
 
+/** The prompt of a fresh fork, which a link's first line is echoed after. */
+const FRESH_PROMPT = '127.0.0.1:6379> ';
+
 /** The most log lines kept; older ones are dropped with a line saying so. */
 export const MAX_LOG_LINES = 100_000;
 
@@ -76,11 +79,14 @@ export interface ConsoleProps {
    * them again or drops them
    */
   initialLimitAt?: number;
+  /** the line at `initialLimitAt` was stopped by the learner when the link last ran (not a limit) */
+  initialStopped?: boolean;
   /**
    * told the lines the URL should carry (those typed since the last reset, and a link's lines
-   * still held or not run), and the place of the one whose replay reached a limit, if any
+   * still held or not run), the place of the one that reached a limit or was stopped, if any,
+   * and whether the learner stopped it
    */
-  onLinesChange?: (lines: readonly string[], limitAt?: number) => void;
+  onLinesChange?: (lines: readonly string[], limitAt?: number, stopped?: boolean) => void;
   /** where ↑/↓ history is kept (localStorage unless said; null keeps none across reloads) */
   historyStore?: HistoryStore | null;
   /** what the bar adds after the fork's origin (the stepper's console: its run is not changed) */
@@ -139,6 +145,7 @@ export function Console({
   onReset,
   initialLines,
   initialLimitAt,
+  initialStopped,
   onLinesChange,
   historyStore,
   aside = T.asideStepper,
@@ -186,8 +193,13 @@ export function Console({
    */
   const [held, setHeld] = useState<HeldLines | null>(null);
   const heldRef = useRef<HeldLines | null>(null);
-  /** the place in `typed` of the link's line whose replay a limit stopped, so the URL says so */
+  /**
+   * the place in `typed` of the line that reached a limit (a link's, whose replay it ended, or
+   * one typed), or that the learner stopped, so the URL says so
+   */
   const limitAt = useRef<number | undefined>(undefined);
+  /** the line at `limitAt` was stopped by the learner, not by a limit */
+  const limitStopped = useRef(false);
   /**
    * what the URL carries: a link's held lines, the lines answered since the fork, then those
    * waiting for theirs; and the place among them of the line whose replay reached a limit
@@ -196,10 +208,17 @@ export function Console({
     const lines = (heldRef.current?.lines ?? [])
       .concat(typed.current)
       .concat(unanswered.current.map((u) => u.line));
-    onLinesChange?.(lines, heldRef.current?.at ?? limitAt.current);
+    const held = heldRef.current;
+    if (held) onLinesChange?.(lines, held.at, held.stopped);
+    else
+      onLinesChange?.(
+        lines,
+        limitAt.current,
+        limitAt.current !== undefined && limitStopped.current,
+      );
   }, [onLinesChange]);
   const [value, setValue] = useState('');
-  const [prompt, setPrompt] = useState('127.0.0.1:6379> ');
+  const [prompt, setPrompt] = useState(FRESH_PROMPT);
   const [copied, setCopied] = useState<string>('');
   const [sent, setSent] = useState(0);
   /** the link's line whose limit ended its replay, until the console forks again */
@@ -218,42 +237,148 @@ export function Console({
     });
   }, []);
 
-  /** Forks afresh and replays `replay`, or holds it unrun when `heldAt` marks its limited line. */
-  const start = useCallback(
-    (replay: readonly string[], heldAt?: number) => {
-      typed.current = [];
-      // a line still waiting on the old fork is never answered now: a reset forgets it
-      unanswered.current = [];
-      limitAt.current = undefined;
-      const hold = heldAt === undefined ? null : { lines: [...replay], at: heldAt };
-      heldRef.current = hold;
-      setHeld(hold);
-      // the log starts afresh now; lines typed before the fork answers stay after its greeting
-      setLines([]);
-      setLinkStop(null);
-      backend.start(fork, hold ? [] : replay, (started) => {
-        setLinkStop(started.linkStop);
-        typed.current = started.typed.map((t) => t.line).filter((line) => !isSensitive(line));
-        const stop = started.linkStop;
-        if (stop) {
-          // the URL keeps the link's lines, those not run too, and says which reached the limit:
-          // a reload, or whoever the link is sent to, then sees them held rather than run again
-          if (typed.current.at(-1) === stop.line) limitAt.current = typed.current.length - 1;
-          typed.current = typed.current.concat(stop.notRun.filter((line) => !isSensitive(line)));
+  /** counts forks: a link's replay still going on an older fork sends no more of its lines */
+  const forks = useRef(0);
+
+  /**
+   * Sends one line to the server as a typed line goes: echoed at once where its answer comes
+   * later, the bar saying it runs (with Stop) until it is answered, its answer printed, and the
+   * URL told (it carries the line meanwhile). `waiting` is the line's entry among the unanswered
+   * ones when it is already there (a link's line, queued with the rest of the link). `answered`
+   * is told the result, whether the answer came later, and the prompt after it. Returns whether
+   * the line was refused at once (then nothing outlives it).
+   */
+  const sendLine = (
+    line: string,
+    shownPrompt: string,
+    answered: (r: RunResult, echoed: boolean, after: string) => void,
+    waiting: { line: string } = { line },
+    fromLink = false,
+  ): boolean => {
+    const echoed = backend.answersLater;
+    // in a worker, or before a server is up, the answer comes later: the line shows at once, as
+    // a terminal shows it
+    if (echoed) append([{ kind: 'input', text: `${shownPrompt}${line}` }]);
+    setSent((n) => n + 1);
+    let refusedHere = false;
+    let done = false;
+    backend.run(line, (r, after) => {
+      done = true;
+      const wasWaiting = unanswered.current.includes(waiting);
+      unanswered.current = unanswered.current.filter((u) => u !== waiting);
+      // a password line runs, but nothing that outlives it (history, link, snippet) keeps it
+      const secret = !r.refused && isSensitive(line);
+      const shown = echoed ? r.lines.filter((l, i) => !(i === 0 && l.kind === 'input')) : r.lines;
+      append(secret ? [...shown, { kind: 'note', text: T.keptOut }] : shown, r.clear);
+      setPrompt(after);
+      if (r.refused) {
+        refusedHere = true;
+        // the URL held it while it waited; a refused line was never run, so it goes
+        if (wasWaiting) tellLines();
+        answered(r, echoed, after);
+        return;
+      }
+      // the host hears of what the learner typed, not of what a link replays
+      if (!fromLink) onCommand?.(r);
+      if (line.trim() !== '' && !secret) {
+        typed.current = [...typed.current, line];
+        // a line that reached a limit, or that the learner stopped, is marked at once: the
+        // first reload then holds it rather than running it again
+        if ((r.limited || r.stopped) && limitAt.current === undefined) {
+          limitAt.current = typed.current.length - 1;
+          limitStopped.current = r.stopped === true;
         }
-        const out = greeting(started.user, origin);
-        for (const l of started.lines) out.push(l);
-        setLines((typedMeanwhile) => out.concat(typedMeanwhile));
-        setPrompt(started.prompt);
-        // lines typed while the fork was made wait behind it, and stay in the URL meanwhile
-        tellLines();
-      });
-      backend.complete((n) => {
-        names.current = n;
-      });
-    },
-    [backend, fork, origin, tellLines],
-  );
+      }
+      if (wasWaiting || (line.trim() !== '' && !secret)) tellLines();
+      answered(r, echoed, after);
+    });
+    if (refusedHere) return true;
+    // answered later: the URL keeps it from now (never a password line, as for an answered one)
+    if (
+      !done &&
+      !unanswered.current.includes(waiting) &&
+      line.trim() !== '' &&
+      !isSensitive(line)
+    ) {
+      unanswered.current = [...unanswered.current, waiting];
+      tellLines();
+    }
+    return false;
+  };
+
+  /**
+   * Replays a link's lines one at a time, each as a typed line runs ({@link sendLine}): the
+   * learner sees each answered as it comes, the running one marked as running with Stop, and
+   * Stop does what it does for a typed line. The first line that reaches one of the simulator's
+   * limits, or that the learner stopped, ends the replay: the lines after it are not run (the
+   * URL keeps them), and a notice says so. Until each is answered the URL carries it.
+   */
+  const replayLink = (replay: readonly string[]) => {
+    const fork = forks.current;
+    const queued = replay.map((line) => ({ line }));
+    unanswered.current = queued.filter((q) => q.line.trim() !== '' && !isSensitive(q.line));
+    const next = (index: number, shownPrompt: string) => {
+      const entry = queued[index];
+      if (!entry || fork !== forks.current) return;
+      sendLine(
+        entry.line,
+        shownPrompt,
+        (r, _echoed, after) => {
+          if (fork !== forks.current) return;
+          if (r.refused || !(r.limited || r.stopped)) {
+            next(index + 1, after);
+            return;
+          }
+          const notRun = queued.slice(index + 1);
+          unanswered.current = unanswered.current.filter((u) => !notRun.includes(u));
+          // the URL keeps the link's lines, those not run too, and says which one ended the
+          // replay: a reload, or whoever the link is sent to, then sees them held
+          typed.current = typed.current.concat(
+            notRun.map((u) => u.line).filter((line) => !isSensitive(line)),
+          );
+          tellLines();
+          setLinkStop({
+            index,
+            total: replay.length,
+            line: entry.line,
+            notRun: notRun.map((u) => u.line),
+            stopped: r.stopped === true,
+          });
+        },
+        entry,
+        true,
+      );
+    };
+    next(0, FRESH_PROMPT);
+  };
+
+  /** Forks afresh and replays `replay`, or holds it unrun when `heldAt` marks its limited line. */
+  const start = (replay: readonly string[], heldAt?: number, heldStopped = false) => {
+    forks.current++;
+    typed.current = [];
+    // a line still waiting on the old fork is never answered now: a reset forgets it
+    unanswered.current = [];
+    limitAt.current = undefined;
+    limitStopped.current = false;
+    const hold =
+      heldAt === undefined ? null : { lines: [...replay], at: heldAt, stopped: heldStopped };
+    heldRef.current = hold;
+    setHeld(hold);
+    // the log starts afresh now; lines typed before the fork answers stay after its greeting
+    setLines([]);
+    setLinkStop(null);
+    backend.start(fork, [], (started) => {
+      const out = greeting(started.user, origin);
+      for (const l of started.lines) out.push(l);
+      setLines((typedMeanwhile) => out.concat(typedMeanwhile));
+      setPrompt(started.prompt);
+    });
+    // the link's lines are sent behind the fork, one at a time, ahead of any line typed meanwhile
+    if (!hold && replay.length > 0) replayLink(replay);
+    backend.complete((n) => {
+      names.current = n;
+    });
+  };
 
   // a shared link's lines replay on the first fork only
   const replay = useRef(initialLines ?? []);
@@ -264,7 +389,8 @@ export function Console({
   // a fork is made when its key changes, not when a callback it reads is rebuilt
   const forkAfresh = useEffectEvent(() => {
     const at = replayHeldAt.current;
-    start(replay.current, at !== undefined && at < replay.current.length ? at : undefined);
+    const held = at !== undefined && at < replay.current.length;
+    start(replay.current, held ? at : undefined, held && initialStopped === true);
     replay.current = [];
     replayHeldAt.current = undefined;
     if (!readyTold.current) {
@@ -294,46 +420,11 @@ export function Console({
       });
       return;
     }
-    const echoed = backend.answersLater;
-    // in a worker, or before a server is up, the answer comes later: the line shows at once, as
-    // a terminal shows it
-    if (echoed) append([{ kind: 'input', text: `${prompt}${line}` }]);
-    setSent((n) => n + 1);
-    let refusedHere = false;
-    let answered = false;
-    const waiting = { line };
-    backend.run(line, (r, after) => {
-      answered = true;
-      const wasWaiting = unanswered.current.includes(waiting);
-      unanswered.current = unanswered.current.filter((u) => u !== waiting);
-      // a password line runs, but nothing that outlives it (history, link, snippet) keeps it
-      const secret = !r.refused && isSensitive(line);
-      const shown = echoed ? r.lines.filter((l, i) => !(i === 0 && l.kind === 'input')) : r.lines;
-      append(secret ? [...shown, { kind: 'note', text: T.keptOut }] : shown, r.clear);
-      setPrompt(after);
-      if (r.refused) {
-        // the line stays in the input for editing (put back, when it was answered later)
-        refusedHere = true;
-        if (echoed) setValue(line);
-        // the URL held it while it waited; a refused line was never run, so it goes
-        if (wasWaiting) tellLines();
-        return;
-      }
-      onCommand?.(r);
-      if (line.trim() !== '' && !secret) {
-        typed.current = [...typed.current, line];
-        // a typed line that reached a limit is marked at once, as a replay would mark it: the
-        // first reload then holds it rather than running it again up to the limit
-        if (r.limited && limitAt.current === undefined) limitAt.current = typed.current.length - 1;
-      }
-      if (wasWaiting || (line.trim() !== '' && !secret)) tellLines();
+    const refused = sendLine(line, prompt, (r, echoed) => {
+      // a refused line stays in the input for editing (put back, when it was answered later)
+      if (r.refused && echoed) setValue(line);
     });
-    if (refusedHere) return;
-    // answered later: the URL keeps it from now (never a password line, as for an answered one)
-    if (!answered && line.trim() !== '' && !isSensitive(line)) {
-      unanswered.current = [...unanswered.current, waiting];
-      tellLines();
-    }
+    if (refused) return;
     history.push(line);
     setValue('');
   };

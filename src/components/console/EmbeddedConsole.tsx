@@ -215,8 +215,8 @@ function ForkedConsole({
     [scenario, steps, opensAt, script],
   );
   const onLinesChange = useCallback(
-    (lines: readonly string[], limitAt?: number) => {
-      const told = { step: opensAt, lines: [...lines], limitAt };
+    (lines: readonly string[], limitAt?: number, stopped?: boolean) => {
+      const told = { step: opensAt, lines: [...lines], limitAt, stopped };
       onLinesTold(lines.length === 0 ? null : told);
       if (!ownsUrl) return;
       replaceHash(withShared(window.location.hash, told));
@@ -242,6 +242,7 @@ function ForkedConsole({
       onReset={() => setResets((r) => r + 1)}
       initialLines={shared?.lines}
       initialLimitAt={shared?.limitAt}
+      initialStopped={shared?.stopped}
       onLinesChange={onLinesChange}
       onCommand={onCommand}
       onReady={onReady}

@@ -4,15 +4,19 @@ import { fill, grouped } from '../../content/template.ts';
 import { IsolatedText } from '../isolated-text.tsx';
 import s from './console.module.css';
 
-/** A link's lines held back, not run: the link says line `at` reached a limit when they last ran. */
+/**
+ * A link's lines held back, not run: the link says line `at` reached a limit when they last
+ * ran, or that the learner stopped it (`stopped`).
+ */
 export interface HeldLines {
   lines: readonly string[];
   at: number;
+  stopped: boolean;
 }
 
 /**
  * What the console says when it opens a link that says its replay reached one of the
- * simulator's limits: that none of its lines ran and why, the lines themselves (the link's
+ * simulator's limits, or that the learner stopped one: that none of its lines ran and why, the lines themselves (the link's
  * text, isolated and made visible), the one that reached the limit marked, and the two ways on:
  * run them again (which reaches the limit again), or drop them from the console and the URL.
  */
@@ -25,7 +29,7 @@ export function LinkHeldNotice({
   onRun: () => void;
   onDrop: () => void;
 }) {
-  const said = fill(T.linkStop.held, {
+  const said = fill(held.stopped ? T.linkStop.heldStopped : T.linkStop.held, {
     n: grouped(held.at + 1),
     total: grouped(held.lines.length),
     line: isolate(held.lines[held.at] ?? ''),
@@ -39,7 +43,9 @@ export function LinkHeldNotice({
         {held.lines.map((line, i) => (
           <li key={i}>
             <IsolatedText text={isolate(line)} />
-            {i === held.at ? <strong> · {T.linkStop.reachedLimit}</strong> : null}
+            {i === held.at ? (
+              <strong> · {held.stopped ? T.linkStop.youStoppedIt : T.linkStop.reachedLimit}</strong>
+            ) : null}
           </li>
         ))}
       </ol>

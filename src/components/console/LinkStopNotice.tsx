@@ -7,11 +7,11 @@ import s from './console.module.css';
 
 /**
  * What the console says when a shared link's line reached one of the simulator's limits as it
- * replayed: which line (the link's text, isolated and made visible), that the replay stopped
+ * replayed, or the learner stopped it: which line (the link's text, isolated and made visible), that the replay stopped
  * there, the lines it did not run, and a button that forks afresh without the link's lines.
  */
 export function LinkStopNotice({ stop, onDrop }: { stop: LinkStop; onDrop: () => void }) {
-  const stopped = fill(T.linkStop.stopped, {
+  const stopped = fill(stop.stopped ? T.linkStop.youStopped : T.linkStop.stopped, {
     n: grouped(stop.index + 1),
     total: grouped(stop.total),
     line: isolate(stop.line),

@@ -86,10 +86,15 @@ function ConsoleAtStep({ ix, k, scenario, heldScript = null }: StepperConsolePro
     [scenario, steps, base, script],
   );
   const onLinesChange = useCallback(
-    (lines: readonly string[], limitAt?: number) => {
+    (lines: readonly string[], limitAt?: number, stopped?: boolean) => {
       setTypedCount(lines.length);
       if (typeof window === 'undefined' || !ownsPage) return;
-      const hash = withShared(window.location.hash, { step: base, lines: [...lines], limitAt });
+      const hash = withShared(window.location.hash, {
+        step: base,
+        lines: [...lines],
+        limitAt,
+        stopped,
+      });
       const url = `${window.location.pathname}${window.location.search}${hash}`;
       window.history.replaceState(window.history.state, '', url);
     },
@@ -109,6 +114,7 @@ function ConsoleAtStep({ ix, k, scenario, heldScript = null }: StepperConsolePro
       }}
       initialLines={shared?.lines}
       initialLimitAt={shared?.limitAt}
+      initialStopped={shared?.stopped}
       onLinesChange={onLinesChange}
       // the console alone, at this step with the lines typed, for a course page
       actions={
