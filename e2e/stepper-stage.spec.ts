@@ -1,52 +1,13 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP, PHONE, restingScrollY } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
+import { expectShownWhole } from './fixtures/shown-whole.ts';
 
 // The stage: what the learner sees on a laptop and on a phone is there at once, whole and
 // uncovered (each element hit-tested where it shows, not only its box measured), and stepping
 // never moves the page.
-
-/**
- * Whether `el` shows whole to the learner: inside the window and inside every box that clips
- * it (its listing, its region), and what the learner would touch at its middle is `el` itself
- * or inside it. A line wider than its box counts from its start (its number and first words).
- */
-function shownWhole(el: Locator): Promise<string | null> {
-  return el.evaluate((node) => {
-    const r = node.getBoundingClientRect();
-    let left = 0;
-    let right = document.documentElement.clientWidth;
-    let top = 0;
-    let bottom = window.innerHeight;
-    for (let p = node.parentElement; p; p = p.parentElement) {
-      const o = getComputedStyle(p);
-      if (o.overflowX === 'visible' && o.overflowY === 'visible') continue;
-      const b = p.getBoundingClientRect();
-      left = Math.max(left, b.left + p.clientLeft);
-      right = Math.min(right, b.left + p.clientLeft + p.clientWidth);
-      top = Math.max(top, b.top + p.clientTop);
-      bottom = Math.min(bottom, b.top + p.clientTop + p.clientHeight);
-    }
-    if (r.height === 0 || r.width === 0) return 'has no box';
-    if (r.top < top - 1 || r.bottom > bottom + 1)
-      return `is cut off: ${Math.round(r.top)}–${Math.round(r.bottom)} shows in ${Math.round(top)}–${Math.round(bottom)}`;
-    if (r.left < left - 1 || r.left + 8 > right) return 'starts outside its box';
-    const x = Math.min((r.left + Math.min(r.right, right)) / 2, r.left + 40);
-    const y = (r.top + r.bottom) / 2;
-    const scope = node.getRootNode() as Document | ShadowRoot;
-    const hit = scope.elementFromPoint(x, y);
-    if (!hit || !(node === hit || node.contains(hit)))
-      return `is covered at (${Math.round(x)}, ${Math.round(y)}) by ${hit?.outerHTML.slice(0, 80) ?? 'nothing'}`;
-    return null;
-  });
-}
-
-async function expectShownWhole(what: string, el: Locator) {
-  await expect(el).toBeAttached();
-  expect(await shownWhole(el), `${what}`).toBeNull();
-}
 
 /** Opens the lesson, brings the stage to the top of the window and steps to `k` by keys. */
 async function openAt(stepper: StepperPage, k: number, hash = '') {
@@ -104,6 +65,28 @@ test.describe('on a laptop, 1280 × 900', () => {
       await expectShownWhole(`member ${m + 1}'s verdict`, stepper.verdictOf(m));
     await expectShownWhole('the active set', stepper.root.locator('[data-active]').first());
     await expectShownWhole('pending', stepper.root.getByTestId('pending-list'));
+  });
+
+  test('the locals tab, opened at step 12, shows every local of the frame in a box of its own', async ({
+    stepper,
+  }) => {
+    await openAt(stepper, 12);
+    await stepper.showTab(T.stage.tab.locals);
+    const locals = stepper.root.locator('[data-local]');
+    await expect(locals.first()).toBeVisible();
+    // the frame at the ZADD: base, lease, t, now, failed, i, id, token, jk, att
+    expect(await locals.count()).toBeGreaterThanOrEqual(10);
+    for (let i = 0; i < (await locals.count()); i++)
+      await expectShownWhole(
+        `local ${await locals.nth(i).getAttribute('data-local')}`,
+        locals.nth(i),
+      );
+    await expectShownWhole('the narration', stepper.narration);
+    await expectShownWhole('the script’s last line', lines(stepper).last());
+    // and the members come back with their tab
+    await stepper.showTab(T.stage.tab.state);
+    for (let m = 0; m < 4; m++)
+      await expectShownWhole(`member ${m + 1}'s verdict`, stepper.verdictOf(m));
   });
 
   test('40 steps by keys and 10 by clicks leave the page where it was', async ({

@@ -105,7 +105,8 @@ export function StageRegions({
   // a tab this run does not have (locals on the native twin) gives way to its first
   const shownMore = moreTabs.includes(more) ? more : moreTabs[0]!;
   const shownTab = tab === 'script' || tab === 'state' || moreTabs.includes(tab) ? tab : 'script';
-  // on a phone only the open tab's region shows (the third: while any of its tabs is open)
+  // on a phone only the open tab's region shows; on any stage the third shows only while one of
+  // its tabs is open (beside the script, in the state's place or, on a wide stage, beside it)
   const openRegion = shownTab === 'script' || shownTab === 'state' ? shownTab : 'more';
   // a region that scrolls takes focus, so a keyboard can scroll it too (its keys are the
   // stepper's arrows only when they step); named by the tab it shows
@@ -130,7 +131,6 @@ export function StageRegions({
           idBase={idBase}
           tabs={moreTabs}
           tab={shownTab}
-          more={shownMore}
           changed={changed}
           general={general}
           send={send}

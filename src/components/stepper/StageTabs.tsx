@@ -4,6 +4,9 @@ import s from './stepper.module.css';
 
 const T = stepperWords.stage;
 
+/** Each layout's row of tabs (the stage's CSS displays the one its width calls for). */
+const ROW_CLASS = { phone: s.phoneTabs, wide: s.wideTabs } as const;
+
 /** A tab's name: the state and call tabs are named for what a general script's run shows. */
 export function nameOf(tab: StageTab, general: boolean): string {
   if (tab === 'state' && general) return T.tab.stateGeneral;
@@ -15,10 +18,8 @@ export interface StageTabsProps {
   idBase: string;
   /** the third region's tabs this run has */
   tabs: readonly MoreTab[];
-  /** the tab open (what a phone shows) */
+  /** the tab open (what a phone shows; on a two-column stage, the state or a third-region tab) */
   tab: StageTab;
-  /** the third region's tab (what a wide stage shows beside the script and the state) */
-  more: MoreTab;
   /** the tab whose region the step just taken changed */
   changed: StageTab | null;
   general: boolean;
@@ -26,19 +27,17 @@ export interface StageTabsProps {
 }
 
 /**
- * The buttons that choose a region's tab. A phone shows every tab, one at a time; a wide stage
- * shows the script and the state always and only the third region's tabs here. Each layout has
- * its own row (the other is not displayed, so neither a reader nor a screen reader meets it),
- * because what is pressed differs: on a phone the tab open, on a wide stage the third region's.
- * A tab whose region the step changed carries a dot, and says so in its title.
+ * The buttons that choose a region's tab. A phone shows every tab, one at a time. A wider stage
+ * shows the script always and, beside it, the state, or the third region's tab open in its
+ * place (a laptop's column has no room for both at a useful size; a wide stage shows the two
+ * side by side). Each layout has its own row (the other is not displayed, so neither a reader
+ * nor a screen reader meets it), because what is pressed differs: on a phone the tab open, on a
+ * wider stage the state unless a third region's tab is open. A tab whose region the step
+ * changed carries a dot, and says so in its title.
  */
-export function StageTabs({ idBase, tabs, tab, more, changed, general, send }: StageTabsProps) {
-  const row = (which: 'phone' | 'wide', names: readonly StageTab[], pressed: StageTab) => (
-    <div
-      className={`${s.tabs} ${which === 'phone' ? s.phoneTabs : s.wideTabs}`}
-      role="group"
-      aria-label={T.tabs}
-    >
+export function StageTabs({ idBase, tabs, tab, changed, general, send }: StageTabsProps) {
+  const row = (which: keyof typeof ROW_CLASS, names: readonly StageTab[], pressed: StageTab) => (
+    <div className={`${s.tabs} ${ROW_CLASS[which]}`} role="group" aria-label={T.tabs}>
       {names.map((t) => (
         <button
           key={t}
@@ -59,7 +58,7 @@ export function StageTabs({ idBase, tabs, tab, more, changed, general, send }: S
   return (
     <>
       {row('phone', ['script', 'state', ...tabs], tab)}
-      {row('wide', tabs, more)}
+      {row('wide', ['state', ...tabs], tab === 'script' ? 'state' : tab)}
     </>
   );
 }

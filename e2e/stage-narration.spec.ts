@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { WIDGET_INFO } from '../src/embed/widgets.ts';
+import { expect, test } from './fixtures/test.ts';
+import { LAPTOP, PHONE } from './fixtures/screens.ts';
+import { shownWhole } from './fixtures/shown-whole.ts';
+
+// The narration is a box of fixed height whose words the learner reads whole at every step: no
+// line of it is cut at the box's edge or left behind an inner scrollbar, on the lesson page and
+// in the embed at the snippet's height, on a laptop and on a phone. The walks are the default
+// one and the preset whose error narration is the longest on a phone.
+
+/** Steps from 0 to the last by keys; at each, every paragraph of the narration shows whole. */
+async function walkReadingWhole(page: Page, root: Locator) {
+  await expect(root.locator('fieldset[data-live]')).toBeAttached();
+  await root.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const counter = root.getByTestId('step-counter');
+  await expect(counter).toHaveText(/^step 0 of (\d+)/);
+  const last = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')![1]);
+  const narration = root.getByTestId('narration');
+  const box = await narration.boundingBox();
+  await root.focus();
+  const cut: string[] = [];
+  for (let k = 0; k <= last; k++) {
+    if (k > 0) await page.keyboard.press('ArrowRight');
+    await expect(counter).toHaveText(new RegExp(`^step ${k} of`));
+    const parts = narration.locator('p');
+    for (let i = 0; i < (await parts.count()); i++) {
+      const why = await shownWhole(parts.nth(i));
+      if (why) cut.push(`step ${k}, line ${i + 1} ${why}: ${await parts.nth(i).textContent()}`);
+    }
+    const hidden = await narration.evaluate((n) => n.scrollHeight - n.clientHeight);
+    if (hidden > 1) cut.push(`step ${k}: ${hidden} px of the narration hide behind its scrollbar`);
+  }
+  expect(cut).toEqual([]);
+  // a box of fixed size: no step changed it
+  expect(await narration.boundingBox()).toEqual(box);
+}
+
+for (const [name, screen] of [
+  ['a laptop, 1280 × 900', LAPTOP],
+  ['a phone, 390 × 844', PHONE],
+] as const) {
+  test.describe(`on ${name}`, () => {
+    test.use(screen);
+
+    for (const preset of ['default', 'wrongtype-midbatch']) {
+      test(`the lesson's narration reads whole at every step of the ${preset} walk`, async ({
+        stepper,
+        page,
+      }) => {
+        await stepper.goto(`stepper?preset=${preset}&k=0`);
+        await walkReadingWhole(page, stepper.root);
+      });
+    }
+
+    test(`the embed's narration, at the snippet's height, reads whole at every step`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({
+        width: screen.viewport.width,
+        height: WIDGET_INFO.stepper.defaultHeight,
+      });
+      await page.goto('/embed/stepper.html#stepper?preset=default&x=script&k=0');
+      await walkReadingWhole(page, page.locator('[data-stepper]').first());
+    });
+  });
+}
