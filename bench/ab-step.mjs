@@ -15,6 +15,7 @@ import { loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { cliOf } from './lib/cli.mjs';
+import { walkStage } from './lib/drive-stage.mjs';
 import { openRun } from './lib/open-run.mjs';
 import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
@@ -76,45 +77,8 @@ function byKind(events) {
 
 const traced = async (cdp, act) => byKind(await traceEvents(cdp, act));
 
-/** Takes `count` commands of the walk, each at the start of a frame; their step-to-paint times. */
-const walk = (page, mode, targets) =>
-  page.evaluate(
-    async ({ mode, targets }) => {
-      const root = document.querySelector('[data-stepper]');
-      const range = root.querySelector('input[type=range]');
-      const n = Number(range.max);
-      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-      const key = (k) =>
-        root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
-      const sample = (act) =>
-        new Promise((done) =>
-          requestAnimationFrame(() => {
-            const t0 = performance.now();
-            act();
-            setTimeout(() => done(performance.now() - t0), 0);
-          }),
-        );
-      const out = [];
-      for (const k of targets) {
-        if (mode === 'scrub') {
-          out.push(
-            await sample(() => {
-              setValue.call(range, String(k));
-              range.dispatchEvent(new Event('input', { bubbles: true }));
-            }),
-          );
-          continue;
-        }
-        if (Number(range.value) >= n) {
-          key('Home');
-          await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-        }
-        out.push(await sample(() => key('ArrowRight')));
-      }
-      return out;
-    },
-    { mode, targets },
-  );
+/** Takes the walk's commands, one per target, each at the start of a frame; their step-to-paint times. */
+const walk = (page, mode, targets) => walkStage(page, { mode, count: targets.length, targets });
 
 const pct = (xs, q) => {
   const s = [...xs].sort((a, b) => a - b);

@@ -9,7 +9,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import { runBigScenario, watchLongTasks } from './lib/big-scenario.mjs';
 import { loadToLast } from './lib/load-to-last.mjs';
-import { openRun, showPanel } from './lib/open-run.mjs';
+import { walkStage } from './lib/drive-stage.mjs';
+import { openRun, showPanel, stageInView } from './lib/open-run.mjs';
 import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
 import { measurePageTasks } from './page-tasks.mjs';
 
@@ -45,6 +46,7 @@ async function measurePlayback(page, url, seconds = 10) {
   const root = page.locator('[data-stepper]').first();
   const longTasks = await watchLongTasks(page);
   const heapBefore = await heap();
+  await stageInView(page);
   await root.getByLabel('speed').selectOption('120');
   const k0 = await stepAt();
   await root.getByRole('button', { name: 'Play' }).click();
@@ -85,48 +87,10 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
       const n = await timelineLength(page);
       return scrubTargets(n, count).map((k) => Math.min(n, k + shift));
     };
-    const run = async (mode, count, shift = 0) =>
-      page.evaluate(
-        async ({ mode, count, targets }) => {
-          const root = document.querySelector('[data-stepper]');
-          const range = root.querySelector('input[type=range]');
-          const n = Number(range.max);
-          const key = (k) =>
-            root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
-          const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-          const sample = (act) =>
-            new Promise((resolve) =>
-              requestAnimationFrame(() => {
-                const t0 = performance.now();
-                act();
-                setTimeout(() => resolve(performance.now() - t0), 0);
-              }),
-            );
-          const out = [];
-          let at = 0;
-          for (let i = 0; i < count; i++) {
-            if (mode === 'step') {
-              if (at >= n) {
-                key('Home'); // back to the start, unmeasured
-                await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-                at = 0;
-              }
-              out.push(await sample(() => key('ArrowRight')));
-              at++;
-            } else {
-              const k = targets[i];
-              out.push(
-                await sample(() => {
-                  setValue.call(range, String(k));
-                  range.dispatchEvent(new Event('input', { bubbles: true }));
-                }),
-              );
-            }
-          }
-          return { n, out };
-        },
-        { mode, count, targets: await targetsFor(mode, count, shift) },
-      );
+    const run = async (mode, count, shift = 0) => ({
+      n: await timelineLength(page),
+      out: await walkStage(page, { mode, count, targets: await targetsFor(mode, count, shift) }),
+    });
 
     // DOM mutations per step (or per scrub, `mode` 'scrub', to the same steps the timed scrub
     // visits): deterministic (no clock involved), so a change that makes a step touch more of the

@@ -24,6 +24,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { cliOf } from './lib/cli.mjs';
 import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
 import { frameName, selfTimes } from './lib/cpu-profile.mjs';
+import { walkStage } from './lib/drive-stage.mjs';
 import { openRun, showPanel } from './lib/open-run.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
@@ -245,44 +246,14 @@ try {
     await openRun(page, `${site.url}${hash}`, min);
     if (CSS) await page.addStyleTag({ content: CSS });
   };
+  // a walk turns back at either end (a key at the end would step nowhere and cost nothing)
   const drive = async (mode, count) =>
-    page.evaluate(
-      async ({ mode, count, targets }) => {
-        const root = document.querySelector('[data-stepper]');
-        const range = root.querySelector('input[type=range]');
-        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
-        const key = (k) =>
-          root.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true }));
-        const frame = (act) =>
-          new Promise((r) =>
-            requestAnimationFrame(() => {
-              act();
-              setTimeout(r, 0);
-            }),
-          );
-        // a walk turns back at either end (a key at the end would step nowhere and cost nothing)
-        let dir = 'ArrowRight';
-        for (let i = 0; i < count; i++) {
-          if (mode === 'step') {
-            const at = Number(range.value);
-            if (at >= Number(range.max)) dir = 'ArrowLeft';
-            else if (at <= 0) dir = 'ArrowRight';
-            await frame(() => key(dir));
-          } else {
-            const k = targets[i];
-            await frame(() => {
-              setValue.call(range, String(k));
-              range.dispatchEvent(new Event('input', { bubbles: true }));
-            });
-          }
-        }
-      },
-      {
-        mode,
-        count,
-        targets: mode === 'scrub' ? scrubTargets(await timelineLength(page), count) : [],
-      },
-    );
+    walkStage(page, {
+      mode,
+      count,
+      targets: mode === 'scrub' ? scrubTargets(await timelineLength(page), count) : [],
+      atEnd: 'turn',
+    });
   if (THROTTLE > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   for (const [name, hash, min, mode] of [
     ['step, 4 leases', '', 2, 'step'],

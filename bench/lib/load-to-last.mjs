@@ -3,6 +3,8 @@
 // lazy chunk is in the page (a small scenario the build did not prerender is stepped first, so
 // the chunk has arrived and run). Each sample is a fresh page, so no run is reused.
 
+import { stageInView } from './open-run.mjs';
+
 /**
  * Opens `url` and measures one load-to-last-step in the page: `performance.now()` from the
  * hashchange to the frame painted after the counter reads "step n of n".
@@ -19,6 +21,7 @@ export async function loadToLast(page, url) {
     null,
     { timeout: 60_000 },
   );
+  await stageInView(page);
   await page.waitForTimeout(300);
   return page.evaluate(
     () =>

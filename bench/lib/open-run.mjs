@@ -12,12 +12,27 @@ export function runOf(page, min, timeout) {
 }
 
 /**
- * Opens `url` (the lesson, with a hash saying which run) and waits until the page's first
- * stepper holds a run of at least `minSteps` steps, then a moment more for it to settle.
+ * Brings the page's first stepper's stage to the top of the window, as a learner does before
+ * stepping: the lesson puts the stage below its introduction (about 1,000 px down at 1280 × 900),
+ * and a step painted off screen costs no paint, so it would be measured too cheap. The stage is
+ * as tall as the window, so the whole of it is then on screen.
+ */
+export async function stageInView(page) {
+  await page
+    .locator('[data-stepper]')
+    .first()
+    .evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+}
+
+/**
+ * Opens `url` (the lesson, with a hash saying which run), waits until the page's first stepper
+ * holds a run of at least `minSteps` steps, brings its stage into view, then waits a moment
+ * more for it to settle.
  */
 export async function openRun(page, url, minSteps) {
   await page.goto(url);
   await runOf(page, minSteps, 60_000);
+  await stageInView(page);
   await page.waitForTimeout(300);
 }
 
@@ -33,12 +48,12 @@ const TAB_OF = {
 
 /**
  * Brings the first stepper's stage into view and shows the tab that holds panel `name` (the
- * script, the members and the active set always show on a wide stage; the other panels share
- * one tabbed region, and only its open tab renders on a step).
+ * script always shows beside the regions; the other panels share the state's place, and only
+ * the open tab renders on a step).
  */
 export async function showPanel(page, name) {
   const stage = page.locator('[data-stepper]').first();
-  await stage.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await stageInView(page);
   const tab = TAB_OF[name];
   if (tab) await stage.getByRole('button', { name: tab, exact: true }).click();
   await page.waitForTimeout(400);
