@@ -23,7 +23,8 @@ async function walkReadingWhole(page: Page, root: Locator) {
   for (let k = 0; k <= last; k++) {
     if (k > 0) await page.keyboard.press('ArrowRight');
     await expect(counter).toHaveText(new RegExp(`^step ${k} of`));
-    const parts = narration.locator('p');
+    // the paragraphs this step fills (an empty one is hidden)
+    const parts = narration.locator('p:not([hidden])');
     for (let i = 0; i < (await parts.count()); i++) {
       const why = await shownWhole(parts.nth(i));
       if (why) cut.push(`step ${k}, line ${i + 1} ${why}: ${await parts.nth(i).textContent()}`);
