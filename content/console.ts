@@ -95,6 +95,9 @@ export const consoleWords = {
     error: 'The run the link names ended with an error: {error}',
     /** a link that says its script reached a limit when it last ran: shown, not run */
     held: 'The link’s script was not run: the link says it reached a limit of the simulator when it last ran (its time limit, its step budget or its memory), so running it again would hold this console until that limit ends it again. A real server would not stop it: it would still be running it, and past lua-time-limit (5 s) answer every other client BUSY until one of them sent SCRIPT KILL. The console opens on the server as it stood before the script.',
+    /** the same, when the link says the learner stopped the script's last run */
+    heldStopped:
+      'The link’s script was not run: the link says you stopped it when it last ran, so it is not run again unasked. On a real server SCRIPT KILL ends a script the same way, unless it has written (then it answers UNKILLABLE). The console opens on the server as it stood before the script.',
     heldScript: 'The link’s script',
     runAgain: 'Run it again',
     drop: 'Drop it (back to the lesson’s script)',

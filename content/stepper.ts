@@ -110,6 +110,9 @@ export const stepperWords = {
      */
     scriptHeld:
       'Your script was not run: this link says it reached a limit of the simulator when it last ran (its time limit, its step budget or its memory), so running it again would hold this stepper until that limit ends it again. A real server would not stop it: it would still be running it, and past lua-time-limit (5 s) answer every other client BUSY until one of them sent SCRIPT KILL. The script is in the editor.',
+    /** the same, when the link says the learner stopped the script's last run */
+    scriptHeldStopped:
+      'Your script was not run: this link says you stopped it when it last ran, so it is not run again unasked. On a real server SCRIPT KILL ends a script the same way, unless it has written (then it answers UNKILLABLE). The script is in the editor.',
     runAgain: 'Run it again',
     dropScript: 'Drop it (back to the lesson’s script)',
     simulatorFailed:

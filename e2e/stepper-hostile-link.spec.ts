@@ -108,6 +108,31 @@ test.describe('a hostile lua= link', () => {
     await expect(c.lastRow('output')).toHaveText('PONG');
   });
 
+  test('a run the learner stopped is marked: a reload shows the script held, saying they stopped it, and runs nothing', async ({
+    page,
+    stepper,
+  }) => {
+    const lua = HOSTILE['an endless loop'];
+    // the worker's file is held back, so the run is still being made when Stop is pressed
+    const release = await holdBack(page, /\/assets\/console-worker-[\w-]+\.js$/);
+    await stepper.goto();
+    await page.evaluate((hash) => (location.hash = hash), luaLink(lua));
+    const running = stepper.root.getByTestId('script-running');
+    await running.getByRole('button', { name: 'Stop (SCRIPT KILL)' }).click();
+    await expect(stepper.root).toContainText('You stopped your script before it ended');
+    release();
+    // the link says the learner stopped it
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/&lua=[\w-]+&limit=stopped(&|$)/);
+
+    const seen = await watchForRunning(page);
+    await page.reload();
+    const held = stepper.root.getByTestId('script-held');
+    await expect(held).toContainText('Your script was not run: this link says you stopped it');
+    await expect(stepper.scriptBox).toHaveValue(lua);
+    expect(await seen()).toEqual([]);
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/&limit=stopped(&|$)/);
+  });
+
   test('Stop ends the run while it is being made, in words that say what SCRIPT KILL would do', async ({
     page,
     stepper,

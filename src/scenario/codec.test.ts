@@ -152,6 +152,33 @@ describe('the whole stepper state travels in the hash', () => {
     );
   });
 
+  it('says the learner stopped the script’s last run (limit=stopped), and reads it back held', () => {
+    // the state of the limit=1 case above, the learner's Stop its mark
+    const state: SharedState = {
+      ...decodeHash(
+        encodeHash('stepper', {
+          scenario: PRESETS[0]!.build(),
+          executor: 'script',
+          step: 7,
+          compare: false,
+          variant: 'real',
+          script: 'while true do end',
+          predict: false,
+        }),
+        'stepper',
+      )!.state!,
+      limited: true,
+      stopped: true,
+    };
+    const hash = encodeHash('stepper', state);
+    expect(hash).toMatch(/&lua=[\w-]+&limit=stopped(&|$)/);
+    expect(decodeHash(hash, 'stepper')?.state).toEqual(state);
+    // beside no script it is no marker, as limit=1 is none
+    expect(
+      decodeHash('#stepper?preset=default&k=2&limit=stopped', 'stepper')?.state,
+    ).not.toHaveProperty('stopped');
+  });
+
   it('ignores a hand-made marker that is not limit=1 beside a script: the link reads as unmarked', () => {
     const lua = `lua=${btoa('return 1').replace(/=+$/, '')}`;
     const read = (q: string) => decodeHash(`#stepper?preset=default&k=2&${q}`, 'stepper');

@@ -28,6 +28,11 @@ export interface SharedState {
    * says so opens with the script shown, not run, until the learner runs it again or drops it
    */
   limited?: boolean;
+  /**
+   * the mark is the learner's: they stopped the script's last run (Stop, SCRIPT KILL) rather
+   * than a limit ending it (`limit=stopped`); the link holds it back alike, and says why
+   */
+  stopped?: boolean;
   /** predict mode and the picks made in it */
   predict?: boolean;
   picks?: Readonly<Record<number, Prediction>>;
@@ -79,7 +84,7 @@ export function encodeHash(key: string, state: SharedState): string {
   if (state.variant && state.variant !== 'real') params.set('v', state.variant);
   if (state.script !== undefined) {
     params.set('lua', toBase64Url(state.script));
-    if (state.limited) params.set('limit', '1');
+    if (state.limited) params.set('limit', state.stopped ? 'stopped' : '1');
   }
   if (state.predict) {
     params.set('p', '1');
@@ -176,9 +181,12 @@ export function decodeHash(hash: string, key: string): Decoded | null {
     if (script.length > SHARE_CAPS.scriptChars)
       return refuse('its script is longer than a link carries');
   }
-  // only `limit=1` beside a script marks it: any other value, or one without a script, is
-  // ignored, and the link runs as an unmarked one does (a marker can only hold a run back)
-  const limited = script !== undefined && params.get('limit') === '1';
+  // only `limit=1` (a limit ended its run) or `limit=stopped` (the learner stopped it) beside a
+  // script marks it: any other value, or one without a script, is ignored, and the link runs as
+  // an unmarked one does (a marker can only hold a run back)
+  const mark = script === undefined ? null : params.get('limit');
+  const limited = mark === '1' || mark === 'stopped';
+  const stopped = mark === 'stopped';
   const predict = params.get('p') === '1';
   const picksRaw = params.get('picks');
   const picks: Record<number, Prediction> = {};
@@ -201,6 +209,7 @@ export function decodeHash(hash: string, key: string): Decoded | null {
       variant,
       ...(script === undefined ? {} : { script }),
       ...(limited ? { limited } : {}),
+      ...(stopped ? { stopped } : {}),
       predict,
       picks,
       speed,

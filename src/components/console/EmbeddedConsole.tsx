@@ -85,6 +85,7 @@ export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: Embedd
       {run.status === 'held' ? (
         <HeldScript
           script={state?.script ?? ''}
+          stopped={state?.stopped === true}
           onRun={() => setChoice('run')}
           onDrop={() => {
             setChoice('dropped');
@@ -134,16 +135,19 @@ const reachedLimit = (run: Exclude<LinkRun, { status: 'making' | 'held' }>): boo
 /** The link's script, held back: why, the script itself, and the two ways on. */
 function HeldScript({
   script,
+  stopped,
   onRun,
   onDrop,
 }: {
   script: string;
+  /** the link says the learner stopped its last run (`limit=stopped`), not a limit */
+  stopped: boolean;
   onRun: () => void;
   onDrop: () => void;
 }) {
   return (
     <div role="alert" className={s.linkStop} data-testid="link-held-script">
-      <p>{T.linkRun.held}</p>
+      <p>{stopped ? T.linkRun.heldStopped : T.linkRun.held}</p>
       <pre className={s.heldLines} aria-label={T.linkRun.heldScript}>
         <IsolatedText text={script.split('\n').map(isolate).join('\n')} />
       </pre>

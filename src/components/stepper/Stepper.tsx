@@ -345,7 +345,7 @@ export function Stepper({
                   send={send}
                 />
               ) : held ? (
-                <HeldScript send={send} />
+                <HeldScript reason={'reason' in ix ? ix.reason : ''} send={send} />
               ) : (
                 <RunUnavailable reason={'reason' in ix ? ix.reason : ''} />
               )

@@ -116,12 +116,13 @@ export function SimulatorFailed({
 
 /**
  * A link's script held back, not run: the link says it reached a limit of the simulator when it
- * last ran. Why, in plain words (the script itself is in the editor), and the two ways on.
+ * last ran, or that the learner stopped it. Why, in plain words (`reason`, the machine's; the
+ * script itself is in the editor), and the two ways on.
  */
-export function HeldScript({ send }: { send: (e: StepperEvent) => void }) {
+export function HeldScript({ reason, send }: { reason: string; send: (e: StepperEvent) => void }) {
   return (
     <div className={s.notice} role="alert" data-testid="script-held">
-      <span>{T.alerts.scriptHeld}</span>
+      <span>{reason}</span>
       <span className={s.row}>
         <button type="button" className={s.button} onClick={() => send({ type: 'held.run' })}>
           {T.alerts.runAgain}

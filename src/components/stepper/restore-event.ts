@@ -7,14 +7,15 @@ import type { SharedState } from '../../scenario/index.ts';
  * picks, the speed, the compare view). The lesson's link reader and the embeds' `state`
  * (the custom element's attribute, the embed page's hash) send it, so an element restores what
  * a link restores. `console`: the link carries console lines too (the console opens). A script
- * the state says reached a limit when it last ran (`limited`) is held, not run.
+ * the state says reached a limit when it last ran (`limited`), or that the learner stopped
+ * (`stopped`), is held, not run.
  */
 export function restoreEvent(
   state: SharedState,
   console = false,
 ): Extract<StepperEvent, { type: 'state.restore' }> {
-  const { scenario, executor, step, variant, script, limited, predict, picks, speed, compare } =
-    state;
+  const { scenario, executor, step, variant, script, limited, stopped } = state;
+  const { predict, picks, speed, compare } = state;
   return {
     type: 'state.restore',
     scenario,
@@ -28,5 +29,6 @@ export function restoreEvent(
     compare,
     console,
     limited,
+    stopped,
   };
 }

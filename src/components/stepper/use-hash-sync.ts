@@ -8,10 +8,27 @@ import { restoreEvent } from './restore-event.ts';
 
 /** Everything of the stepper's state that a link carries. */
 export function sharedStateOf(actor: Actor<StepperMachine>): SharedState {
-  const { scenario, executor, k, variant, script, limited, predict, picks, speed, drawer } =
-    actor.getSnapshot().context;
-  // a script that reached a limit when it last ran is marked, so the link reopens it held
-  const lua = script === null ? {} : limited ? { script, limited } : { script };
+  const {
+    scenario,
+    executor,
+    k,
+    variant,
+    script,
+    limited,
+    stopped,
+    predict,
+    picks,
+    speed,
+    drawer,
+  } = actor.getSnapshot().context;
+  // a script that reached a limit when it last ran, or that the learner stopped, is marked, so
+  // the link reopens it held
+  const lua =
+    script === null
+      ? {}
+      : limited
+        ? { script, limited, ...(stopped ? { stopped } : {}) }
+        : { script };
   const compare = drawer === 'compare';
   return { scenario, executor, step: k, compare, variant, ...lua, predict, picks, speed };
 }

@@ -536,6 +536,46 @@ describe('a learner’s script run off the page’s thread', () => {
     );
   });
 
+  it('a run the learner stopped is marked, so a link to it reopens held, saying they stopped it', () => {
+    let s = start({
+      loader: page.loader,
+      offThread: pendingWorker(),
+      script: 'while true do end',
+    });
+    expect(s.context).toMatchObject({ limited: false, stopped: false });
+    s = send(s, { type: 'run.stop' });
+    // the link now says so (limit=stopped): the learner judged the script should not go on
+    expect(s.context).toMatchObject({ limited: true, stopped: true, held: false });
+
+    // whoever opens that link: the script held, not run, and the notice says why truthfully
+    const openMarked = (stopped: boolean) =>
+      send(start({ loader: page.loader, offThread: pendingWorker() }), {
+        type: 'state.restore',
+        scenario: defaultScenario(),
+        executor: 'script',
+        k: 0,
+        script: 'while true do end',
+        limited: true,
+        stopped,
+      });
+    const opened = openMarked(true);
+    expect(opened.context).toMatchObject({ held: true, limited: true, stopped: true });
+    const reason = (c: Snap) => ('reason' in c.context.ix ? c.context.ix.reason : '');
+    expect(reason(opened)).toMatch(/^Your script was not run: this link says you stopped it/);
+    // a link whose run reached a limit says that, not that the learner stopped it
+    const limitedLink = openMarked(false);
+    expect(limitedLink.context).toMatchObject({ held: true, stopped: false });
+    expect(reason(limitedLink)).toMatch(/this link says it reached a limit of the simulator/);
+
+    // Run it again: running (the mark stays until the run says otherwise); Drop it: unmarked
+    const again = send(opened, { type: 'held.run' });
+    expect(again.context).toMatchObject({ held: false, limited: true, stopped: true });
+    expect(again.context.ix).toMatchObject({ status: 'loading', running: true });
+    const dropped = send(opened, { type: 'held.drop' });
+    expect(dropped.context).toMatchObject({ held: false, limited: false, stopped: false });
+    expect(dropped.context.script).toBeNull();
+  });
+
   it('the lesson’s script and the what-ifs are never waited for', () => {
     const s = start({ source: createSimTraceSource(), offThread: pendingWorker() });
     expect(s.value).toBe('paused');

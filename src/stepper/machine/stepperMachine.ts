@@ -78,6 +78,12 @@ export interface StepperContext {
    */
   limited: boolean;
   /**
+   * The mark is the learner's: they stopped the script's last run (Stop), rather than a limit
+   * ending it (`limit=stopped`); only with `limited`. The link holds it back alike, and the
+   * held notice says why.
+   */
+  stopped: boolean;
+  /**
    * A link's script held back, not run, because the link says its run reached a limit: the
    * script is shown in the editor, and the learner runs it again or drops it.
    */
@@ -131,6 +137,8 @@ export type StepperEvent =
       console?: boolean;
       /** the link says its script reached a limit when it last ran: it is held, not run */
       limited?: boolean;
+      /** with `limited`: the link says the learner stopped that run (`limit=stopped`) */
+      stopped?: boolean;
     }
   /** run the script a link held back (it reached a limit when it last ran) */
   | { type: 'held.run' }
@@ -227,6 +235,7 @@ const rerun = (c: StepperContext, patch: Partial<StepperContext>): Partial<Stepp
     ...patch,
     ix,
     limited: ownLimited(next, ix),
+    stopped: false,
     held: false,
     loadError: null,
     k: 0,
@@ -308,9 +317,12 @@ export const stepperMachine = setup({
               ix: {
                 status: 'unavailable',
                 executor: event.executor,
-                reason: stepperWords.alerts.scriptHeld,
+                reason: event.stopped
+                  ? stepperWords.alerts.scriptHeldStopped
+                  : stepperWords.alerts.scriptHeld,
               },
               limited: true,
+              stopped: event.stopped === true,
               held: true,
               loadError: null,
               picks: {},
@@ -340,6 +352,7 @@ export const stepperMachine = setup({
         ix,
         held: false,
         limited: isPending(ix) ? c.limited : ownLimited(c, ix),
+        stopped: isPending(ix) ? c.stopped : false,
         k: isPending(ix) ? c.k : clampK(ix, c.k),
       };
     }),
@@ -348,7 +361,13 @@ export const stepperMachine = setup({
       const ix = runFor(c.runs, c.scenario, c.executor, c.variant, c.script);
       // still pending (the worker gave it way to a newer script): k waits with it
       if (isPending(ix)) return { ix, loadError: null };
-      return { ix, loadError: null, k: clampK(ix, context.k), limited: ownLimited(c, ix) };
+      return {
+        ix,
+        loadError: null,
+        k: clampK(ix, context.k),
+        limited: ownLimited(c, ix),
+        stopped: false,
+      };
     }),
     // k stays: it is the step a link asked for, which a retry still opens at
     loadFailed: assign(({ context, event }) => {
@@ -359,13 +378,16 @@ export const stepperMachine = setup({
       };
     }),
     stopRun: ({ context }) => context.runs.stop(),
-    // nothing is kept of a stopped run: the same script runs again when asked again
+    // nothing is kept of a stopped run; the learner judged their script should not go on, so
+    // the link says so (`limit=stopped`), and a reload, or whoever it is sent to, holds it
     runStopped: assign(({ context }) => ({
       ix: {
         status: 'unavailable' as const,
         executor: context.executor,
         reason: stepperWords.alerts.scriptStopped,
       },
+      limited: context.script !== null,
+      stopped: context.script !== null,
     })),
     retryLoad: assign(({ context: c }) => ({
       ix: runFor(c.runs, c.scenario, c.executor, c.variant, c.script),
@@ -434,6 +456,7 @@ export const stepperMachine = setup({
       script,
       ix,
       limited: ownLimited({ script }, ix),
+      stopped: false,
       held: false,
       loadError: null,
       k,
