@@ -112,6 +112,8 @@ export const consoleWords = {
   /** after why the page's own server did not load (the file, from loadChunk): what is kept */
   pageServerRetry:
     'What was typed is kept: the next line sent loads the server again, and the lines then run in the order they were typed.',
+  /** how to try again, in loadChunk's sentence: the console has no Retry button, its next line is the retry */
+  pageServerTryAgain: 'send the next line',
   runLine: {
     button: 'Copy the EVALSHA command for this run',
     copied: 'The EVALSHA command for this run was copied.',

@@ -363,7 +363,7 @@ test.describe('a chunk that arrived, but a file it imports did not', () => {
     const notice = page.locator('[data-island-failure="stepper"]').getByTestId('part-failed');
     await expect(notice).toContainText(
       new RegExp(
-        `could not be loaded: this page's Content-Security-Policy refused ${REACT} \\(script-src(-elem)?\\)\\. Retry will not help`,
+        `could not be loaded: this page's Content-Security-Policy refused ${REACT} \\(script-src(-elem)?\\)\\. Trying again will not help`,
       ),
     );
     // the refusals this test caused on purpose, all of them React's

@@ -632,6 +632,7 @@ export const consoleWordsSchema = z.strictObject({
   }),
   workerFallback: plain,
   pageServerRetry: plain,
+  pageServerTryAgain: plain,
   runLine: z.strictObject({
     button: plain,
     copied: plain,

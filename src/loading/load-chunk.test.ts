@@ -84,7 +84,7 @@ describe('loading a lazy chunk', () => {
     const error = await loadChunk(importer, { what: 'the console', ask }).catch((e) => e);
     expect(error).toMatchObject({ kind: 'blocked', url: blocked, directive: 'script-src-elem' });
     expect(describeChunkFailure(error)).toMatch(
-      /^The console could not be loaded: this page's Content-Security-Policy refused http:\/\/127\.0\.0\.1:4319\/assets\/lua-DDDD\.js \(script-src-elem\)\. Retry will not help/,
+      /^The console could not be loaded: this page's Content-Security-Policy refused http:\/\/127\.0\.0\.1:4319\/assets\/lua-DDDD\.js \(script-src-elem\)\. Trying again will not help/,
     );
   });
 
@@ -101,7 +101,7 @@ describe('loading a lazy chunk', () => {
     expect(say('timeout')).toMatch(/^The scenario editor is taking too long .* press Retry\.$/);
     expect(say('network')).toMatch(/press Retry\.$/);
     expect(say('gone')).toMatch(/Reload the page; your place is kept\.$/);
-    expect(say('blocked')).toMatch(/Retry will not help; whoever runs this page must allow/);
+    expect(say('blocked')).toMatch(/Trying again will not help; whoever runs this page must allow/);
     const named = new ChunkLoadError('gone', 'the console', URL_, { status: 410 });
     expect(describeChunkFailure(named)).toMatch(
       /Reload the page; your place is kept\. \(The server answered 410 for http:\S+\/ScenarioEditor-CIdiXH3J\.js\.\)$/,
@@ -109,6 +109,10 @@ describe('loading a lazy chunk', () => {
     const dropped = new ChunkLoadError('network', 'the console', URL_);
     expect(describeChunkFailure(dropped)).toMatch(
       /press Retry\. \(No answer came for http:\S+\.js\.\)$/,
+    );
+    // where no Retry button is, the words name the way to try again that is there
+    expect(describeChunkFailure(dropped, 'send the next line')).toMatch(
+      /Check it, then send the next line\. \(No answer came for http:\S+\.js\.\)$/,
     );
   });
 });

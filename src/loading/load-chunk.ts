@@ -128,19 +128,20 @@ const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
  * What went wrong, in plain words, with the file that failed and the action that helps (one
- * that exists on the page: Retry, or for a removed file the reload).
+ * that exists where the words are shown: by default a Retry button, or for a removed file the
+ * reload). `retry` says how to try again where no button is (the console: the next line sent).
  */
-export function describeChunkFailure(error: ChunkLoadError): string {
+export function describeChunkFailure(error: ChunkLoadError, retry = 'press Retry'): string {
   const what = capitalise(error.what);
   const url = error.url;
   switch (error.kind) {
     case 'timeout':
-      return `${what} is taking too long to load (over ${Math.round(CHUNK_TIMEOUT_MS / 1000)} s). Check the connection, then press Retry.`;
+      return `${what} is taking too long to load (over ${Math.round(CHUNK_TIMEOUT_MS / 1000)} s). Check the connection, then ${retry}.`;
     case 'gone':
       return `${what} is no longer on the server: the lesson was updated since this page opened. Reload the page; your place is kept.${url ? ` (The server answered ${error.status ?? 404} for ${url}.)` : ''}`;
     case 'network':
-      return `${what} could not be loaded: the connection failed. Check it, then press Retry.${url ? ` (${error.status === null ? 'No answer came' : `The server answered ${error.status}`} for ${url}.)` : ''}`;
+      return `${what} could not be loaded: the connection failed. Check it, then ${retry}.${url ? ` (${error.status === null ? 'No answer came' : `The server answered ${error.status}`} for ${url}.)` : ''}`;
     case 'blocked':
-      return `${what} could not be loaded: this page's Content-Security-Policy refused ${url ?? 'a file it needs'} (${error.directive ?? 'script-src'}). Retry will not help; whoever runs this page must allow the lesson's address in that directive.`;
+      return `${what} could not be loaded: this page's Content-Security-Policy refused ${url ?? 'a file it needs'} (${error.directive ?? 'script-src'}). Trying again will not help; whoever runs this page must allow the lesson's address in that directive.`;
   }
 }

@@ -45,11 +45,12 @@ function workerFailedLines(f: WorkerFailure): LogLine[] {
 
 /**
  * What the log says when the server the page runs itself did not load: the file that failed
- * and why (loadChunk's words), and that what was typed waits for it.
+ * and why (loadChunk's words, with the console's own way to try again: it has no Retry button),
+ * and that what was typed waits for it.
  */
 function pageFailedLines(error: ChunkLoadError): LogLine[] {
   return [
-    { kind: 'note', text: describeChunkFailure(error) },
+    { kind: 'note', text: describeChunkFailure(error, T.pageServerTryAgain) },
     { kind: 'note', text: T.pageServerRetry },
   ];
 }
