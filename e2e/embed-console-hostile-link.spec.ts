@@ -153,6 +153,16 @@ test.describe('a hostile lua= link in the console embed', () => {
     const cli = consoleIn(page);
     await cli.run('PING');
     expect((await cli.rows()).at(-1)).toBe('output: PONG');
+    // the embed page's link says the learner stopped it, so a reload holds it rather than
+    // running it again, and says why: the learner's Stop, not a limit
+    await expect.poll(() => new URL(page.url()).hash).toMatch(/&lua=[\w-]+&limit=stopped(&|$)/);
+    const seen = await watchForRunning(page);
+    await page.reload();
+    const held = page.getByTestId('link-held-script');
+    await expect(held).toContainText('The link’s script was not run: the link says you stopped it');
+    await cli.run('PING');
+    expect((await cli.rows()).at(-1)).toBe('output: PONG');
+    expect(await seen()).toEqual([]);
   });
 
   test('the custom element answers throughout, says how the run ended, and the console works', async ({

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { VARIANTS } from '../vocabulary/index.ts';
 import { SPEEDS } from '../stepper/machine/stepperMachine.ts';
-import { decodeHash, encodeHash, presetOf, type SharedState } from './codec.ts';
+import { decodeHash, encodeHash, presetOf, withLimitMarker, type SharedState } from './codec.ts';
 import { PRESETS, presetById } from './presets.ts';
 import { SHARE_CAPS } from './caps.ts';
 import { shareHash, tooLargeNotice } from './share.ts';
@@ -177,6 +177,22 @@ describe('the whole stepper state travels in the hash', () => {
     expect(
       decodeHash('#stepper?preset=default&k=2&limit=stopped', 'stepper')?.state,
     ).not.toHaveProperty('stopped');
+  });
+
+  it('sets the marker an embed page writes after its run: a limit, the learner’s Stop, or none', () => {
+    const lua = Buffer.from('while true do end').toString('base64url');
+    const plain = `#stepper?preset=default&x=script&k=3&lua=${lua}`;
+    const read = (hash: string) => decodeHash(hash, 'stepper')?.state;
+    const limited = withLimitMarker(plain, 'stepper', 'limit');
+    expect(read(limited)).toMatchObject({ limited: true });
+    expect(read(limited)).not.toHaveProperty('stopped');
+    const stopped = withLimitMarker(limited, 'stepper', 'stopped');
+    expect(stopped).toMatch(/&limit=stopped$/);
+    expect(read(stopped)).toMatchObject({ limited: true, stopped: true });
+    expect(withLimitMarker(stopped, 'stepper', 'none')).toBe(plain);
+    // beside no script there is nothing to mark
+    const noScript = '#stepper?preset=default&x=script&k=3';
+    expect(withLimitMarker(noScript, 'stepper', 'stopped')).toBe(noScript);
   });
 
   it('ignores a hand-made marker that is not limit=1 beside a script: the link reads as unmarked', () => {

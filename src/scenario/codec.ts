@@ -219,17 +219,23 @@ export function decodeHash(hash: string, key: string): Decoded | null {
 }
 
 /**
- * `hash` with the limit marker of the stepper state addressed to `key` set (or cleared), and
- * everything else as it was (the console's lines too); `hash` itself when it carries no script
- * of the learner's (`lua=`), which alone the marker stands beside.
+ * How the learner's script last ran, as the link's marker says it: a limit of the simulator
+ * ended it (`limit=1`), the learner stopped it (`limit=stopped`), or it ended by itself (no mark).
  */
-export function withLimitMarker(hash: string, key: string, limited: boolean): string {
+export type LimitMark = 'limit' | 'stopped' | 'none';
+
+/**
+ * `hash` with the limit marker of the stepper state addressed to `key` set to `mark` (or
+ * cleared), and everything else as it was (the console's lines too); `hash` itself when it
+ * carries no script of the learner's (`lua=`), which alone the marker stands beside.
+ */
+export function withLimitMarker(hash: string, key: string, mark: LimitMark): string {
   const raw = hash.replace(/^#/, '');
   if (!raw.startsWith(`${key}?`)) return hash;
   const params = new URLSearchParams(raw.slice(key.length + 1));
   if (!params.has('lua')) return hash;
   params.delete('limit');
-  if (limited) params.set('limit', '1');
+  if (mark !== 'none') params.set('limit', mark === 'stopped' ? 'stopped' : '1');
   return `#${key}?${params.toString()}`;
 }
 

@@ -6,6 +6,7 @@
 export { SHARE_CAPS } from './caps.ts';
 export { SCRIPT_TICK_MICROS } from './clock-model.ts';
 export { decodeHash, encodeHash, presetOf, withLimitMarker, withoutScript } from './codec.ts';
+export type { LimitMark } from './codec.ts';
 export { echoOf } from './echo.ts';
 export type { SharedState } from './codec.ts';
 export { queueKeys } from './keys.ts';

@@ -11,6 +11,7 @@ import {
 } from '../../stepper/index.ts';
 import {
   type Executor,
+  type LimitMark,
   type Scenario,
   type SharedState,
   defaultScenario,
@@ -70,14 +71,14 @@ export default function EmbeddedConsole({ state, shared, emit, ownsUrl }: Embedd
   // its URL says): a console made afresh for another run (Run it again, Drop) opens with them,
   // as a reload would, rather than with the lines the page opened with
   const [lines, setLines] = useState<SharedConsole | null>(shared);
-  // an embed page's URL says whether the link's script reached a limit, so a reload (or the
-  // link sent on) holds it; a run the learner stopped says nothing either way
-  const limited = run.status === 'making' || run.status === 'held' ? null : reachedLimit(run);
+  // an embed page's URL says whether the link's script reached a limit or the learner stopped
+  // it, so a reload (or the link sent on) holds it and says which, as the lesson's stepper does
+  const mark = run.status === 'making' || run.status === 'held' ? null : limitMarkOf(run);
   useEffect(() => {
-    if (!ownsUrl || limited === null || choice === 'dropped') return;
-    const hash = withLimitMarker(window.location.hash, STEPPER_HASH_KEY, limited);
+    if (!ownsUrl || mark === null || choice === 'dropped') return;
+    const hash = withLimitMarker(window.location.hash, STEPPER_HASH_KEY, mark);
     if (hash !== window.location.hash) replaceHash(hash);
-  }, [ownsUrl, limited, choice]);
+  }, [ownsUrl, mark, choice]);
   if (run.status === 'making') return <LinkRunMaking running={run.running} onStop={stop} />;
   const note = run.status === 'held' ? null : noteOf(run);
   return (
@@ -122,15 +123,15 @@ function replaceHash(hash: string): void {
   window.history.replaceState(window.history.state, '', url);
 }
 
-/** A link's run that ended at a limit of the simulator's: the time limit, or a limit's reply. */
-const reachedLimit = (run: Exclude<LinkRun, { status: 'making' | 'held' }>): boolean | null =>
-  run.status === 'ended'
-    ? run.why === 'time-limit'
-      ? true
-      : null
-    : run.status === 'ready'
-      ? isLimitReply(run.run.reply)
-      : null;
+/**
+ * How a link's run ended, as its marker says it: at a limit of the simulator's (the time limit,
+ * or a limit's reply), stopped by the learner, or by itself; null when the run says nothing of it.
+ */
+const limitMarkOf = (run: Exclude<LinkRun, { status: 'making' | 'held' }>): LimitMark | null => {
+  if (run.status === 'ended') return run.why === 'time-limit' ? 'limit' : 'stopped';
+  if (run.status === 'ready') return isLimitReply(run.run.reply) ? 'limit' : 'none';
+  return null;
+};
 
 /** The link's script, held back: why, the script itself, and the two ways on. */
 function HeldScript({
