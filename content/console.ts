@@ -22,6 +22,13 @@ export const consoleWords = {
    */
   heldOrigin: 'step 0, before the link’s script',
   asideHeld: 'the link’s script was not run: this is the server before it',
+  /**
+   * the same, while the learner's script has no run because it did not end (they stopped it, or
+   * the time limit ended it): nothing of that run is kept, so the server is the one before it
+   */
+  endedOrigin: 'step 0, before your script',
+  asideEnded:
+    'your script did not run to its end, so nothing of it was kept: this is the server before it',
   /** the console's drawer while the stepper's run is being made, or there is none to fork */
   awaitsRun: 'The console forks the stepper’s run once there is one to step.',
   reset: 'Reset to step {k}',

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import { WITHIN_LIMIT } from './fixtures/hostile.ts';
+import { stopWhileMade } from './fixtures/stopped-run.ts';
 import type { ConsolePage } from './fixtures/console-page.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
 import type { Page } from '@playwright/test';
@@ -98,5 +99,25 @@ test.describe('the stepper’s console while a link’s script is held', () => {
     await onTheRunsStepZero(c, before);
     await c.run('PING', 30_000);
     await expect(c.lastRow('output')).toHaveText('PONG');
+  });
+
+  test('a run the learner stopped keeps nothing: the console opens on the server before the script', async ({
+    page,
+    stepper,
+    stepperConsole: c,
+  }) => {
+    const lua = Buffer.from(WRITES_THEN_LOOPS).toString('base64url');
+    await stopWhileMade(page, stepper, `#stepper?preset=reaped&x=script&k=0&lua=${lua}`);
+
+    await c.details.click();
+    await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
+    await expect(c.origin).toContainText(
+      'step 0, before your script; your script did not run to its end, so nothing of it was kept',
+    );
+    await c.run('PING', 30_000);
+    await expect(c.lastRow('output')).toHaveText('PONG');
+    const keysThere = await keys(c);
+    expect(keysThere).toMatch(/active/);
+    expect(keysThere).not.toContain('written-by-the-link');
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
-import { holdBack } from './fixtures/hold.ts';
+import { stopWhileMade } from './fixtures/stopped-run.ts';
 import { luaLink, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
 import { narrationWords as N } from '../content/narration.ts';
 import { watchForRunning } from './fixtures/never-running.ts';
@@ -113,14 +113,7 @@ test.describe('a hostile lua= link', () => {
     stepper,
   }) => {
     const lua = HOSTILE['an endless loop'];
-    // the worker's file is held back, so the run is still being made when Stop is pressed
-    const release = await holdBack(page, /\/assets\/console-worker-[\w-]+\.js$/);
-    await stepper.goto();
-    await page.evaluate((hash) => (location.hash = hash), luaLink(lua));
-    const running = stepper.root.getByTestId('script-running');
-    await running.getByRole('button', { name: 'Stop (SCRIPT KILL)' }).click();
-    await expect(stepper.root).toContainText('You stopped your script before it ended');
-    release();
+    await stopWhileMade(page, stepper, luaLink(lua));
     // the link says the learner stopped it
     await expect.poll(() => new URL(page.url()).hash).toMatch(/&lua=[\w-]+&limit=stopped(&|$)/);
 
@@ -138,19 +131,7 @@ test.describe('a hostile lua= link', () => {
     stepper,
     stepperConsole: c,
   }) => {
-    // the worker's file is held back, so the run is still being made when Stop is pressed
-    const release = await holdBack(page, /\/assets\/console-worker-[\w-]+\.js$/);
-    await stepper.goto();
-    await page.evaluate(
-      (hash) => (location.hash = hash),
-      luaLink(HOSTILE['traced writes until the budget']),
-    );
-    const running = stepper.root.getByTestId('script-running');
-    await expect(running).toContainText('Running your script');
-    await running.getByRole('button', { name: 'Stop (SCRIPT KILL)' }).click();
-    await expect(stepper.root).toContainText('You stopped your script before it ended');
-    await expect(running).toHaveCount(0);
-    release();
+    await stopWhileMade(page, stepper, luaLink(HOSTILE['traced writes until the budget']));
     // the stepper goes on: another link's run opens, and its console answers
     await page.evaluate(() => (location.hash = '#stepper?preset=reaped&x=script&k=2'));
     await expect(stepper.counter).toHaveText(/^step 2 of/);

@@ -587,6 +587,8 @@ export const consoleWordsSchema = z.strictObject({
   step: filled,
   heldOrigin: plain,
   asideHeld: plain,
+  endedOrigin: plain,
+  asideEnded: plain,
   awaitsRun: plain,
   reset: filled,
   copyExport: plain,

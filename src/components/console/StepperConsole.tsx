@@ -13,14 +13,20 @@ import { CopyRunLine } from './CopyRunLine.tsx';
 
 export interface StepperConsoleProps {
   /**
-   * The run the console forks; null while a link's script is held, not run (the stepper
-   * machine's `held`): then it forks the server that run would start from, its step 0.
+   * The run the console forks; null while the learner's script has no run (a link's script
+   * held, not run, or a run of it that did not end): then it forks the server that run would
+   * start from, its step 0.
    */
   ix: RunIndex | null;
   k: number;
   scenario: Scenario;
-  /** the held script's text, while `ix` is null: loaded as the run would have loaded it */
+  /** the script's text, while `ix` is null: loaded as the run would have loaded it */
   heldScript?: string | null;
+  /**
+   * why `ix` is null: the link's script is held, not run (the machine's `held`), or its run did
+   * not end (the learner stopped it, or the time limit ended it), so nothing of it was kept
+   */
+  notRun?: 'held' | 'ended';
 }
 
 /** Where in a run of n steps a fork at step k stands, in words. */
@@ -50,7 +56,13 @@ export default function StepperConsole(props: StepperConsoleProps) {
 /** The steps of no run: a held script's console forks before any. */
 const NO_STEPS: RunIndex['run']['steps'] = [];
 
-function ConsoleAtStep({ ix, k, scenario, heldScript = null }: StepperConsoleProps) {
+function ConsoleAtStep({
+  ix,
+  k,
+  scenario,
+  heldScript = null,
+  notRun = 'held',
+}: StepperConsoleProps) {
   // inside a custom element the host's URL and storage are not the console's
   const { embedded, ownsPage } = useEmbedPlace();
   const shared = useMemo(
@@ -104,8 +116,8 @@ function ConsoleAtStep({ ix, k, scenario, heldScript = null }: StepperConsolePro
     <Console
       fork={fork}
       forkKey={`${run.count}:${base}:${resets}`}
-      origin={ix === null ? T.heldOrigin : stepWords(base, n)}
-      aside={ix === null ? T.asideHeld : T.asideStepper}
+      origin={ix !== null ? stepWords(base, n) : notRun === 'held' ? T.heldOrigin : T.endedOrigin}
+      aside={ix !== null ? T.asideStepper : notRun === 'held' ? T.asideHeld : T.asideEnded}
       resetLabel={fill(T.reset, { k: ix === null ? 0 : k })}
       onReset={() => {
         setTypedCount(0);

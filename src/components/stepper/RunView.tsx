@@ -63,10 +63,11 @@ interface RunViewProps {
   /** what the drawers other than the console are handed (they do not depend on the step) */
   drawers: Pick<OpenDrawerProps, 'compare' | 'script' | 'scenario'>;
   /**
-   * the link's script held, not run (the machine's `held`), or null: with no run, the console
-   * forks the server the held script's run would start from
+   * the learner's script when it has no run (the link's script held, not run: the machine's
+   * `held`; or a run of it that did not end), or null: the console then forks the server that
+   * script's run would start from
    */
-  heldScript: string | null;
+  notRun: { script: string; why: 'held' | 'ended' } | null;
 }
 
 /**
@@ -85,7 +86,7 @@ export const RunView = memo(function RunView({
   onLineChange,
   idBase,
   drawers,
-  heldScript,
+  notRun,
 }: RunViewProps) {
   const k = useSelector(actor, (snap) => snap.context.k);
   const playing = useSelector(actor, (snap) => snap.matches('playing'));
@@ -135,8 +136,8 @@ export const RunView = memo(function RunView({
       console={
         ix
           ? { ix, k, scenario }
-          : heldScript !== null
-            ? { ix: null, k, scenario, heldScript }
+          : notRun !== null
+            ? { ix: null, k, scenario, heldScript: notRun.script, notRun: notRun.why }
             : null
       }
       send={send}

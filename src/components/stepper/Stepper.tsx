@@ -149,6 +149,7 @@ export function Stepper({
   const loadError = useSelector(actor, (snap) => snap.context.loadError);
   const drawer = useSelector(actor, (snap) => snap.context.drawer);
   const held = useSelector(actor, (snap) => snap.context.held);
+  const limited = useSelector(actor, (snap) => snap.context.limited);
   const [notice, setNotice] = useState<{ text: string; echo: string | null } | null>(null);
   const rootRef = useRef<HTMLElement>(null);
   useSimulatorPrefetch(rootRef, loader, offThread, traceSource !== undefined);
@@ -227,6 +228,20 @@ export function Stepper({
   }, [script, draftKey, editingScript]);
 
   const ready = 'n' in ix ? ix : null;
+  // the learner's script with no run to step: held back by its link, or a run of it that did
+  // not end (stopped, or the time limit): the console forks the server it would start from
+  const ended = ready === null && !isPending(ix) && !loadError && limited;
+  const notRun = useMemo(
+    () =>
+      script === null
+        ? null
+        : held
+          ? { script, why: 'held' as const }
+          : ended
+            ? { script, why: 'ended' as const }
+            : null,
+    [script, held, ended],
+  );
   const listing: StepListing =
     ready?.run.listing ?? (currentExecutor === 'native' ? 'emq_extends.rs' : 'extend_locks2.lua');
   const running = scriptText(variant, script) ?? LESSON_SCRIPT;
@@ -356,7 +371,7 @@ export function Stepper({
             onLineChange={onLineChange}
             idBase={headingId}
             drawers={drawers}
-            heldScript={held ? script : null}
+            notRun={notRun}
           />
 
           <div className={s.bar} role="group" aria-label={T.stage.bar}>
