@@ -69,7 +69,8 @@ export function forkAt(
     };
   }
   const { line } = runLineOf(scenario, script);
-  const whose = script === null ? 'The lesson’s script' : 'The script this run loaded';
+  // 'edited', not 'this run's': a held or stopped script's fork has no run, yet holds the script
+  const whose = script === null ? 'The lesson’s script' : 'The edited script';
   return {
     server,
     user,
