@@ -17,6 +17,8 @@ const SERVER_URL = /http:\/\/127\.0\.0\.1:\d+\/assets\/server-side-[\w-]+\.js/.s
 
 // the browser's own reports of the failed file, expected here
 const EXPECTED = /Failed to load resource|404|console-worker/;
+/** the same, when the server's chunk the page would load instead fails too */
+const BOTH_FAILING = /Failed to load resource|404|console-worker|server-side|dynamically imported/;
 
 /** Opens the console and types a line at once, before the worker's fate is known. */
 async function openAndType(page: Page, c: import('./fixtures/console-page.ts').ConsolePage) {
@@ -61,7 +63,7 @@ test.describe('the console’s worker does not start', () => {
     problems,
     stepperConsole: c,
   }) => {
-    problems.allow(/Failed to load resource|404|console-worker|server-side|dynamically imported/);
+    problems.allow(BOTH_FAILING);
     await page.context().route(WORKER, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await page.context().route(SERVER, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await openAndType(page, c);
@@ -83,7 +85,7 @@ test.describe('the console’s worker does not start', () => {
     problems,
     stepperConsole: c,
   }) => {
-    problems.allow(/Failed to load resource|404|console-worker|server-side|dynamically imported/);
+    problems.allow(BOTH_FAILING);
     await page.context().route(WORKER, (route) => route.fulfill({ status: 404, body: 'gone' }));
     // The page's chunk fails once (the connection drops), and is served from then on. Once, and
     // held until the line is typed: a chunk failing until the test heals it leaves an import

@@ -1,4 +1,5 @@
 import type { Route } from '@playwright/test';
+import { routeSameOriginCourse, SAME_ORIGIN_COURSE } from './fixtures/same-origin-course.ts';
 import { expect, test } from './fixtures/test.ts';
 import { holdBack } from './fixtures/hold.ts';
 import { watchForRunning } from './fixtures/never-running.ts';
@@ -170,14 +171,9 @@ test.describe('a hostile lua= link in the console embed', () => {
     consoleIn,
   }) => {
     // a course page on the lesson's own origin, so the element can start the simulator's worker
-    await page.route(/\/course-page\.html$/, (route: Route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>A course</title><main></main></html>',
-      }),
-    );
+    await routeSameOriginCourse(page);
     const release = await holdBack(page, CONSOLE_CHUNK);
-    await page.goto('/course-page.html');
+    await page.goto(SAME_ORIGIN_COURSE);
     // the element's module is in before the page is watched: only the run falls inside
     await page.evaluate(async () => {
       const script = document.createElement('script');

@@ -1,4 +1,4 @@
-import type { Route } from '@playwright/test';
+import { routeSameOriginCourse, SAME_ORIGIN_COURSE } from './fixtures/same-origin-course.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /**
@@ -21,13 +21,8 @@ for (const [mark, why] of [
     consoleIn,
   }) => {
     // a course page on the lesson's own origin, so the element can start the simulator's worker
-    await page.route(/\/course-page\.html$/, (route: Route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="en"><title>A course</title><main></main></html>',
-      }),
-    );
-    await page.goto('/course-page.html');
+    await routeSameOriginCourse(page);
+    await page.goto(SAME_ORIGIN_COURSE);
     await page.evaluate((state) => {
       const script = document.createElement('script');
       script.type = 'module';
