@@ -126,19 +126,19 @@ describe('the whole stepper state travels in the hash', () => {
       );
   });
 
+  /** A learner's endless script at step 7 of the first preset: the marker cases' state. */
+  const endlessAt7 = (): SharedState => ({
+    scenario: PRESETS[0]!.build(),
+    executor: 'script',
+    step: 7,
+    compare: false,
+    variant: 'real',
+    script: 'while true do end',
+    predict: false,
+  });
+
   it('says a script reached a limit when it last ran (limit=1), and reads it back', () => {
-    const state: SharedState = {
-      scenario: PRESETS[0]!.build(),
-      executor: 'script',
-      step: 7,
-      compare: false,
-      variant: 'real',
-      script: 'while true do end',
-      limited: true,
-      predict: false,
-      picks: {},
-      speed: 2,
-    };
+    const state: SharedState = { ...endlessAt7(), limited: true, picks: {}, speed: 2 };
     const hash = encodeHash('stepper', state);
     expect(hash).toMatch(/&lua=[\w-]+&limit=1(&|$)/);
     expect(decodeHash(hash, 'stepper')?.state).toEqual(state);
@@ -155,18 +155,7 @@ describe('the whole stepper state travels in the hash', () => {
   it('says the learner stopped the script’s last run (limit=stopped), and reads it back held', () => {
     // the state of the limit=1 case above, the learner's Stop its mark
     const state: SharedState = {
-      ...decodeHash(
-        encodeHash('stepper', {
-          scenario: PRESETS[0]!.build(),
-          executor: 'script',
-          step: 7,
-          compare: false,
-          variant: 'real',
-          script: 'while true do end',
-          predict: false,
-        }),
-        'stepper',
-      )!.state!,
+      ...decodeHash(encodeHash('stepper', endlessAt7()), 'stepper')!.state!,
       limited: true,
       stopped: true,
     };
