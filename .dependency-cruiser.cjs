@@ -45,6 +45,9 @@ const throughEntries = (folder, entries, why) =>
 /** What each package's `exports` map opens: the only files another package or the app may reach. */
 const PACKAGE_ENTRIES =
   '^packages/redis-sim/(src/(index|client)\\.ts|fixtures/.*)$|^packages/echomq/src/(index|module)\\.ts$';
+/** The simulator's differential harness (`./differential/*`), and the folders that may use it. */
+const HARNESS = '^packages/redis-sim/test/differential/';
+const PROVERS = '^(tests|e2e|bench|scripts)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -77,17 +80,22 @@ module.exports = {
       name: 'app-imports-packages-by-name',
       why: 'The app, its tests, scripts and benches import a package by its name (@batch-lease/redis-sim, @batch-lease/echomq), never by a relative path into it, so its exports map stays the only door.',
       from: { path: '^(src|tests|bench|scripts|e2e|content)/' },
-      // a name resolves through the workspace link (aliased-workspace); a relative path does not
-      to: { path: '^packages/', dependencyTypesNot: ['aliased-workspace'] },
+      // a name resolves through the workspace link (aliased-workspace), or, from bench/ (a package
+      // of its own, no workspace), through the root's node_modules (undetermined); a relative
+      // path is neither
+      to: { path: '^packages/', dependencyTypesNot: ['aliased-workspace', 'undetermined'] },
     }),
     forbid({
       name: 'packages-through-their-entries',
       why: 'Outside a package, it is reached through its exports only: @batch-lease/redis-sim (index.ts, the server), @batch-lease/redis-sim/client (light), @batch-lease/redis-sim/fixtures/*, @batch-lease/echomq (light) and @batch-lease/echomq/module (the module a server loads).',
-      from: { pathNot: `^packages/|${TESTS}` },
-      to: {
-        path: '^packages/',
-        pathNot: PACKAGE_ENTRIES,
-      },
+      from: { pathNot: `^packages/|${TESTS}|${PROVERS}` },
+      to: { path: '^packages/', pathNot: PACKAGE_ENTRIES },
+    }),
+    forbid({
+      name: 'packages-through-their-entries',
+      why: "Tests, benches and the test scripts reach a package through its exports too, and may also use the simulator's differential harness (@batch-lease/redis-sim/differential/*).",
+      from: { path: PROVERS },
+      to: { path: '^packages/', pathNot: `${PACKAGE_ENTRIES}|${HARNESS}` },
     }),
     forbid({
       name: 'packages-meet-through-entries',

@@ -1,3 +1,5 @@
+/** The folders the main dependency config cruises (\`npm run deps\`, the diagram, their test). */
+export const CRUISED: readonly string[];
 /** The layers of src/ as the diagram names them, each with the paths it holds. */
 export const LAYERS: readonly (readonly [name: string, holds: RegExp])[];
 /** The Mermaid diagram of the layers and the imports between them. */

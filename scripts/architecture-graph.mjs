@@ -16,6 +16,13 @@ const END = '<!-- graph:end -->';
 /** dependency-cruiser's command line. */
 export const CRUISER = join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
 
+/**
+ * The folders the main config's cruise reads: the app and the packages, and every folder whose
+ * imports a rule judges (tests, benches and scripts import the packages by name only). The
+ * diagram reads the same cruise, so one cache serves both; it draws only the layers.
+ */
+export const CRUISED = ['src', 'packages', 'tests', 'e2e', 'bench', 'scripts', 'content'];
+
 /** What decides how an import resolves, besides the modules and the configs themselves. */
 const RESOLUTION = [
   'package.json',
@@ -84,8 +91,7 @@ export function drawGraph() {
     process.execPath,
     [
       CRUISER,
-      'src',
-      'packages',
+      ...CRUISED,
       '--config',
       '.dependency-cruiser.cjs',
       ...treeCacheArgs(),

@@ -8,6 +8,7 @@
 import { execFile } from 'node:child_process';
 import {
   copyFileSync,
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -21,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { drawGraph, graphIn } from '../scripts/architecture-graph.mjs';
+import { CRUISED, drawGraph, graphIn } from '../scripts/architecture-graph.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONFIGS = ['.dependency-cruiser.cjs', '.dependency-cruiser.first-load.cjs'] as const;
@@ -37,10 +38,13 @@ interface Violation {
 }
 
 async function violations(cwd: string, config: string): Promise<Violation[]> {
+  // the folders `npm run deps` gives each config (those the broken tree has)
+  const folders =
+    config === CONFIGS[0] ? CRUISED.filter((f) => existsSync(join(cwd, f))) : ['src', 'packages'];
   // depcruise exits non-zero when it finds violations; the JSON report is on stdout either way
   const out = await run(
     process.execPath,
-    [BIN, 'src', 'packages', '--config', config, '--output-type', 'json'],
+    [BIN, ...folders, '--config', config, '--output-type', 'json'],
     { cwd, maxBuffer: 64 * 1024 * 1024 },
   ).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
   const report = JSON.parse(out.stdout) as { summary: { violations: Violation[] } };
@@ -90,6 +94,18 @@ const BROKEN: { file: string; imports: string[]; breaks: string | null }[] = [
     imports: ['../../packages/redis-sim/src/keyspace.ts'],
     breaks: 'packages-through-their-entries',
   },
+  // the rule judges the app's tests and benches too (bench/ is a package of its own, no workspace)
+  {
+    file: 'tests/reaches-in.ts',
+    imports: ['../packages/redis-sim/src/keyspace.ts'],
+    breaks: 'app-imports-packages-by-name',
+  },
+  {
+    file: 'bench/reaches-in.ts',
+    imports: ['../packages/redis-sim/src/index.ts'],
+    breaks: 'app-imports-packages-by-name',
+  },
+  { file: 'bench/by-name.ts', imports: ['@batch-lease/redis-sim'], breaks: null },
   {
     file: 'packages/echomq/src/scripts/deep.ts',
     imports: ['../../../redis-sim/src/keyspace.ts'],
@@ -286,6 +302,7 @@ beforeAll(() => {
     if (entry === '@batch-lease') continue;
     symlinkSync(join(ROOT, 'node_modules', entry), join(broken, 'node_modules', entry));
   }
+  copyFileSync(join(ROOT, 'bench/package.json'), join(broken, 'bench/package.json'));
   for (const name of PACKAGES) {
     const json = `packages/${name}/package.json`;
     copyFileSync(join(ROOT, json), join(broken, json));
