@@ -4,7 +4,7 @@
  * as an escape of its own: the byte 0xhh (0x80–0xFF) becomes U+DChh, a lone low surrogate,
  * which no UTF-8 decoding produces (Python calls this "surrogateescape"). So bytes → text →
  * bytes is the identity, a script's `string.char(200)` stored by SET comes back from GET as the
- * one byte it was, and valid UTF-8 (almost everything a learner types) is plain text.
+ * one byte it was, and valid UTF-8 (almost everything a user types) is plain text.
  */
 
 const ESCAPE_BASE = 0xdc00;

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { textOfBytes } from './byte-text.ts';
 import { FSI, PDI, isolate, visibleText } from './visible-text.ts';
 
-describe('text a learner or a link chose, made safe to show', () => {
+describe('text a user or a link chose, made safe to show', () => {
   test('plain text, accents, emoji and right-to-left letters show as they are', () => {
     for (const s of ['JOB0KHTOWnGLuA', 'café', '🙂 ok', 'שלום', '']) expect(visibleText(s)).toBe(s);
   });
@@ -24,9 +24,9 @@ describe('text a learner or a link chose, made safe to show', () => {
     expect(visibleText('a\nb\tc\u0001\u007f\u0085')).toBe('a\\nb\\tc\\x01\\x7f\\u0085');
   });
 
-  test('isolate marks where the learner’s text begins and ends, and only the lesson marks it', () => {
+  test('isolate marks where the user’s text begins and ends, and only the host marks it', () => {
     expect(isolate('JOB1')).toBe(`${FSI}JOB1${PDI}`);
-    // a learner's own isolate marks are spelled out, so they cannot close the lesson's early
+    // a user's own isolate marks are spelled out, so they cannot close the host's early
     expect(isolate(`x${PDI}y`)).toBe(`${FSI}x\\u2069y${PDI}`);
   });
 });

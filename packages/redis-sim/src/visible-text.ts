@@ -36,8 +36,9 @@ export function visibleText(s: string): string {
   return out;
 }
 
-/** First Strong Isolate and Pop Directional Isolate: the plain-text form of `<bdi>`. */
+/** First Strong Isolate: opens the plain-text form of `<bdi>` (closed by {@link PDI}). */
 export const FSI = '\u2068';
+/** Pop Directional Isolate: closes what {@link FSI} opened. */
 export const PDI = '\u2069';
 
 /**

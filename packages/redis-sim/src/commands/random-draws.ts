@@ -13,7 +13,7 @@ import { arg } from './types.ts';
  * How many members one call draws with repeats at most: a real server builds a reply of any
  * length (and a count of -1e15 runs it out of memory); the simulator answers an error instead
  * of holding the tab. A million (a second or two in the console, twice the lines with
- * WITHVALUES or WITHSCORES) is far past what a lesson asks, so a count a real server answers in
+ * WITHVALUES or WITHSCORES) is far past what a page asks, so a count a real server answers in
  * a moment is answered here too (differential/zset-cases.ts counts a draw past 100,000).
  */
 export const DRAW_LIMIT = 1_000_000;

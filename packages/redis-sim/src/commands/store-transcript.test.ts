@@ -13,7 +13,7 @@ const DELIBERATE: Record<string, Reply> = {};
  * Replays transcripts recorded from a real Redis 7.0.15 (see each fixture's `source`) on a
  * fresh simulated server: every reply must be the same, error text included. KEYS is
  * compared as a set, since a real server lists keys in its hash table's order. The console
- * transcript covers the commands a learner types (counters, expiry, scans, pops, MULTI,
+ * transcript covers the commands a user types (counters, expiry, scans, pops, MULTI,
  * HELLO, CLIENT, COMMAND); its clock stands still, as the recording ran well within a second
  * of each TTL it reads.
  */

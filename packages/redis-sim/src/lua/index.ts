@@ -6,6 +6,7 @@
  * dependency rule), so its interpreter and libraries can change behind this surface.
  */
 export * from './engine.ts';
+/** The parse tree's node types (`LuaAst.Chunk`, `LuaAst.Expression`, …), for code that reads a script's shape. */
 export type * as LuaAst from './ast.ts';
 export type { Chunk } from './ast.ts';
 export { parseChunk, LuaSyntaxError } from './parser.ts';

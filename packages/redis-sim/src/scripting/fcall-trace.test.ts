@@ -3,9 +3,9 @@ import { createServer } from '../create-server.ts';
 import { dumpKeyspace } from '../dump.ts';
 import type { TraceStep } from '../trace-types.ts';
 
-/** A learner's library: a function that reads, writes and counts, over several lines. */
+/** A user's library: a function that reads, writes and counts, over several lines. */
 const LIBRARY = [
-  '#!lua name=lease',
+  '#!lua name=counter',
   "redis.register_function('extend', function(keys, args)",
   "  local n = tonumber(redis.call('HGET', keys[1], 'n') or '0')",
   '  for i = 1, 2 do',
@@ -39,12 +39,12 @@ function bothWays(args: string[]): { direct: unknown; stepped: unknown; steps: T
   return { direct, stepped, steps };
 }
 
-describe("a traced FCALL steps through the learner's function, as a traced EVAL steps its script", () => {
+describe("a traced FCALL steps through the user's function, as a traced EVAL steps its script", () => {
   test('the stepped run answers and writes what the direct run does', () => {
     const { direct, stepped, steps } = bothWays(['FCALL', 'extend', '2', 'job', 'active', '5']);
     expect(direct).toBe(13);
     expect(stepped).toBe(direct);
-    // every step points into the library's code, by the lines the learner wrote
+    // every step points into the library's code, by the lines its author wrote
     expect(steps.every((st) => st.listing === 'user_function')).toBe(true);
     expect(steps.filter((st) => st.event.kind === 'statement').map((st) => st.line)).toEqual([
       3, 4, 5, 5, 7, 8, 9,

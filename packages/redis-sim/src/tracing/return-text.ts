@@ -1,5 +1,5 @@
 /**
- * The expression a script's `return` gave, as the learner wrote it: the stepper narrates the
+ * The expression a script's `return` gave, as its author wrote it: a stepper narrates the
  * reply step as `return <expression>`, whatever the script returns.
  */
 import { fromLuaString, toLuaString, type LuaAst as A } from '../lua/index.ts';

@@ -1,5 +1,5 @@
 /**
- * ACL SETUSER's rules as a learner types them (categories, first arguments, subcommands,
+ * ACL SETUSER's rules as a user types them (categories, first arguments, subcommands,
  * key and channel patterns, passwords, resets), read back with ACL GETUSER and judged with
  * ACL DRYRUN, and ACL CAT: run on the frozen-clock redis-server and on a fresh simulator
  * (sequences.test.ts). Every user is the case's own and deleted at its end: the server is shared.

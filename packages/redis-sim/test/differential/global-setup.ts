@@ -27,7 +27,7 @@ declare module 'vitest' {
  * suites are never skipped.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const dir = mkdtempSync(join(tmpdir(), 'emq-frozen-'));
+  const dir = mkdtempSync(join(tmpdir(), 'redis-sim-frozen-'));
   const shim = buildClockShim(dir);
   const clock = createClockFile(dir, FROZEN_CLOCK_US);
   const server = await startRedis();

@@ -36,6 +36,7 @@ export interface LuaRun {
   keyspace: Keyspace;
 }
 
+/** A case run on both sides: whether they agree, what each did, and the command sent. */
 export interface LuaOutcome {
   match: boolean;
   real: LuaRun;

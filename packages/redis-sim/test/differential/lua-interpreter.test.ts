@@ -31,7 +31,7 @@ const PANEL: Record<string, string> = {
   comparison:
     "return {1 < 2 and 1 or 0, 'a' < 'b' and 1 or 0, 'Z' < 'a' and 1 or 0, 2 <= 2 and 1 or 0}",
   equality: "return {1 == 1.0 and 1 or 0, '1' == 1 and 1 or 0, {} == {} and 1 or 0}",
-  'arith on local nil': 'local lease return lease + 1',
+  'arith on local nil': 'local count return count + 1',
   'arith on a constant nil': 'return 1 + nil',
   'arith on field': 'local t = {} return t.x * 2',
   'arith on global': 'return 2 - KEYS[1]',

@@ -3,7 +3,7 @@ import type { Caller, Reply } from './caller.ts';
 
 /**
  * Turns what ioredis hands back into the suite's {@link Reply}. The connection
- * speaks RESP2 (as the lesson's clients do), so replies are strings, integers,
+ * speaks RESP2 (as most clients do), so replies are strings, integers,
  * nil and arrays; anything else is a bug in the adapter, not a reply.
  */
 export function normalise(value: unknown): Reply {

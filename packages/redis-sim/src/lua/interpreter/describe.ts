@@ -8,7 +8,7 @@ import type * as A from '../ast.ts';
 import type { CallName } from './errors.ts';
 import { refOf, type FnState } from './fn-state.ts';
 
-/** The variable part of a message, e.g. `local 'lease'`, or null. */
+/** The variable part of a message, e.g. `local 'count'`, or null. */
 export function describe(fs: FnState, e: A.Expression): string | null {
   const n = nameOf(fs, e);
   return n ? `${n.kind} '${n.name}'` : null;

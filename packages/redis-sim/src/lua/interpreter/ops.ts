@@ -2,7 +2,7 @@
  * Lua 5.1's operations on values (lvm.c): arithmetic with string coercion,
  * concatenation, comparison, length, indexing, assignment and calls, each with
  * its metamethods and its error words. `name` is how the operand is named in
- * an error ("local 'lease'"), decided at compile time as ldebug.c's getobjname
+ * an error ("local 'count'"), decided at compile time as ldebug.c's getobjname
  * would; null when Lua gives no name (constants, call results).
  */
 import { formatLuaNumber, parseLuaNumber } from '../number-text.ts';
