@@ -1,13 +1,11 @@
 import {
   useCallback,
   useEffect,
-  useId,
   useEffectEvent,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type KeyboardEvent,
   type ReactNode,
 } from 'react';
 import {
@@ -22,44 +20,24 @@ import {
   type LogLine,
   type RunResult,
   type Running,
-  type WorkerFailure,
-  workerFailureWords,
 } from '../../console/index.ts';
 import { killCommand } from '@batch-lease/redis-sim/client';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
-import { describeChunkFailure, type ChunkLoadError } from '../../loading/index.ts';
+import { CommandLine } from './CommandLine.tsx';
+import { ConsoleBar } from './ConsoleBar.tsx';
 import { ConsoleLog } from './ConsoleLog.tsx';
 import { LinkHeldNotice, type HeldLines } from './LinkHeldNotice.tsx';
 import { LinkStopNotice } from './LinkStopNotice.tsx';
+import { greeting, pageFailedLines, withLines, workerFailedLines } from './log-lines.ts';
+import { commandOf } from './running-words.ts';
+import { UrlLines, type TellLines, type Waiting } from './url-lines.ts';
+import { useTabCompletion } from './use-tab-completion.ts';
 import { consoleWords as T } from '../../../content/console.ts';
-import { fill, grouped } from '../../content/template.ts';
+import { fill } from '../../content/template.ts';
 import s from './console.module.css';
-
-/** What the log says when the simulator's worker did not start: which file, why, and what now. */
-function workerFailedLines(f: WorkerFailure): LogLine[] {
-  return [
-    { kind: 'note', text: workerFailureWords(f) },
-    { kind: 'note', text: T.workerFallback },
-  ];
-}
-
-/**
- * What the log says when the server the page runs itself did not load: the file that failed
- * and why (loadChunk's words, with the console's own way to try again: it has no Retry button),
- * and that what was typed waits for it.
- */
-function pageFailedLines(error: ChunkLoadError): LogLine[] {
-  return [
-    { kind: 'note', text: describeChunkFailure(error, T.pageServerTryAgain) },
-    { kind: 'note', text: T.pageServerRetry },
-  ];
-}
 
 /** The prompt of a fresh fork, which a link's first line is echoed after. */
 const FRESH_PROMPT = '127.0.0.1:6379> ';
-
-/** The most log lines kept; older ones are dropped with a line saying so. */
-export const MAX_LOG_LINES = 100_000;
 
 export interface ConsoleProps {
   /** the server the console starts from, as data; forked at start and whenever `forkKey` changes */
@@ -87,7 +65,7 @@ export interface ConsoleProps {
    * still held or not run), the place of the one that reached a limit or was stopped, if any,
    * and whether the learner stopped it
    */
-  onLinesChange?: (lines: readonly string[], limitAt?: number, stopped?: boolean) => void;
+  onLinesChange?: TellLines;
   /** where ↑/↓ history is kept (localStorage unless said; null keeps none across reloads) */
   historyStore?: HistoryStore | null;
   /** what the bar adds after the fork's origin (the stepper's console: its run is not changed) */
@@ -108,28 +86,6 @@ function defaultStore(): HistoryStore | null {
   } catch {
     return null;
   }
-}
-
-/** What the bar says while a line runs: a script, a client waiting (BLPOP …), or anything else. */
-function runningText(running: Running): string {
-  const wait = running.blocked;
-  if (wait?.until === null) return fill(T.blockedForever, { command: wait.command });
-  if (wait)
-    return fill(T.blocked, { command: wait.command, seconds: String(wait.timeoutMs / 1000) });
-  if (!running.script) return T.running;
-  return running.script.kind === 'eval' ? T.runningScript : T.runningFunction;
-}
-
-/** The running line's command, as the log names it (a redis-cli repeat count skipped). */
-function commandOf(running: Running | null): string {
-  if (running?.blocked) return running.blocked.command;
-  const words = (running?.line ?? '').trim().split(/\s+/);
-  const word = /^\d+$/.test(words[0] ?? '') && words.length > 1 ? words[1] : words[0];
-  return (word ?? '').toUpperCase();
-}
-
-function greeting(user: string, origin: string): LogLine[] {
-  return [{ kind: 'note', text: fill(T.greeting, { origin, user }) }];
 }
 
 /**
@@ -155,7 +111,6 @@ export function Console({
   grow = false,
   actions,
 }: ConsoleProps) {
-  const inputId = useId();
   const history = useMemo(
     () => new ConsoleHistory(historyStore === undefined ? defaultStore() : historyStore),
     [historyStore],
@@ -176,66 +131,20 @@ export function Console({
     return made;
   });
   useEffect(() => () => backend.dispose(), [backend]);
-  /** the names Tab completes, asked of the server once it is up */
-  const names = useRef<string[]>([]);
-  const typed = useRef<string[]>([]);
-  /**
-   * lines sent whose answer has not come (the worker still starting, or busy): the URL carries
-   * them after the answered ones, so a learner who leaves before the answer (or a platform that
-   * saves the place as the page goes) keeps a line they saw echoed; on return it replays as any
-   * link's lines do, under the same limits. Each entry is its own object: two equal lines wait
-   * apart.
-   */
-  const unanswered = useRef<{ line: string }[]>([]);
-  /**
-   * a link's lines shown but not run (the link says one reached a limit when it last replayed),
-   * until the learner runs them again or drops them; the URL keeps them meanwhile, ahead of any
-   * line typed since, so a reload or the link sent on still holds them
-   */
+  const tab = useTabCompletion();
+  /** what the URL carries (see url-lines.ts); `held` is its held lines as the notice shows them */
+  const [url] = useState(() => new UrlLines());
   const [held, setHeld] = useState<HeldLines | null>(null);
-  const heldRef = useRef<HeldLines | null>(null);
-  /**
-   * the place in `typed` of the line that reached a limit (a link's, whose replay it ended, or
-   * one typed), or that the learner stopped, so the URL says so
-   */
-  const limitAt = useRef<number | undefined>(undefined);
-  /** the line at `limitAt` was stopped by the learner, not by a limit */
-  const limitStopped = useRef(false);
-  /**
-   * what the URL carries: a link's held lines, the lines answered since the fork, then those
-   * waiting for theirs; and the place among them of the line whose replay reached a limit
-   */
-  const tellLines = useCallback(() => {
-    const lines = (heldRef.current?.lines ?? [])
-      .concat(typed.current)
-      .concat(unanswered.current.map((u) => u.line));
-    const held = heldRef.current;
-    if (held) onLinesChange?.(lines, held.at, held.stopped);
-    else
-      onLinesChange?.(
-        lines,
-        limitAt.current,
-        limitAt.current !== undefined && limitStopped.current,
-      );
-  }, [onLinesChange]);
+  const tellLines = () => url.tellTo(onLinesChange);
   const [value, setValue] = useState('');
   const [prompt, setPrompt] = useState(FRESH_PROMPT);
   const [copied, setCopied] = useState<string>('');
   const [sent, setSent] = useState(0);
   /** the link's line whose limit ended its replay, until the console forks again */
   const [linkStop, setLinkStop] = useState<LinkStop | null>(null);
-  const completion = useRef<{ prefix: string; index: number } | null>(null);
 
   const append = useCallback((more: LogLine[], clear = false) => {
-    setLines((old) => {
-      const next = clear ? [...more] : old.concat(more);
-      if (next.length <= MAX_LOG_LINES) return next;
-      const cut = next.length - MAX_LOG_LINES;
-      return [
-        { kind: 'note', text: `… ${grouped(cut)} older lines dropped` },
-        ...next.slice(cut + 1),
-      ];
-    });
+    setLines((old) => withLines(old, more, clear));
   }, []);
 
   /** counts forks: a link's replay still going on an older fork sends no more of its lines */
@@ -253,7 +162,7 @@ export function Console({
     line: string,
     shownPrompt: string,
     answered: (r: RunResult, echoed: boolean, after: string) => void,
-    waiting: { line: string } = { line },
+    waiting: Waiting = { line },
     fromLink = false,
   ): boolean => {
     const echoed = backend.answersLater;
@@ -265,8 +174,8 @@ export function Console({
     let done = false;
     backend.run(line, (r, after) => {
       done = true;
-      const wasWaiting = unanswered.current.includes(waiting);
-      unanswered.current = unanswered.current.filter((u) => u !== waiting);
+      const wasWaiting = url.isWaiting(waiting);
+      url.stopWaiting(waiting);
       // a password line runs, but nothing that outlives it (history, link, snippet) keeps it
       const secret = !r.refused && isSensitive(line);
       const shown = echoed ? r.lines.filter((l, i) => !(i === 0 && l.kind === 'input')) : r.lines;
@@ -281,27 +190,14 @@ export function Console({
       }
       // the host hears of what the learner typed, not of what a link replays
       if (!fromLink) onCommand?.(r);
-      if (line.trim() !== '' && !secret) {
-        typed.current = [...typed.current, line];
-        // a line that reached a limit, or that the learner stopped, is marked at once: the
-        // first reload then holds it rather than running it again
-        if ((r.limited || r.stopped) && limitAt.current === undefined) {
-          limitAt.current = typed.current.length - 1;
-          limitStopped.current = r.stopped === true;
-        }
-      }
+      if (line.trim() !== '' && !secret) url.answered(line, r);
       if (wasWaiting || (line.trim() !== '' && !secret)) tellLines();
       answered(r, echoed, after);
     });
     if (refusedHere) return true;
     // answered later: the URL keeps it from now (never a password line, as for an answered one)
-    if (
-      !done &&
-      !unanswered.current.includes(waiting) &&
-      line.trim() !== '' &&
-      !isSensitive(line)
-    ) {
-      unanswered.current = [...unanswered.current, waiting];
+    if (!done && !url.isWaiting(waiting) && line.trim() !== '' && !isSensitive(line)) {
+      url.wait(waiting);
       tellLines();
     }
     return false;
@@ -316,8 +212,8 @@ export function Console({
    */
   const replayLink = (replay: readonly string[]) => {
     const fork = forks.current;
-    const queued = replay.map((line) => ({ line }));
-    unanswered.current = queued.filter((q) => q.line.trim() !== '' && !isSensitive(q.line));
+    const queued: Waiting[] = replay.map((line) => ({ line }));
+    url.waitAll(queued.filter((q) => q.line.trim() !== '' && !isSensitive(q.line)));
     const next = (index: number, shownPrompt: string) => {
       const entry = queued[index];
       if (!entry || fork !== forks.current) return;
@@ -331,12 +227,9 @@ export function Console({
             return;
           }
           const notRun = queued.slice(index + 1);
-          unanswered.current = unanswered.current.filter((u) => !notRun.includes(u));
           // the URL keeps the link's lines, those not run too, and says which one ended the
           // replay: a reload, or whoever the link is sent to, then sees them held
-          typed.current = typed.current.concat(
-            notRun.map((u) => u.line).filter((line) => !isSensitive(line)),
-          );
+          url.keepUnrun(notRun, (line) => !isSensitive(line));
           tellLines();
           setLinkStop({
             index,
@@ -356,14 +249,9 @@ export function Console({
   /** Forks afresh and replays `replay`, or holds it unrun when `heldAt` marks its limited line. */
   const start = (replay: readonly string[], heldAt?: number, heldStopped = false) => {
     forks.current++;
-    typed.current = [];
-    // a line still waiting on the old fork is never answered now: a reset forgets it
-    unanswered.current = [];
-    limitAt.current = undefined;
-    limitStopped.current = false;
     const hold =
       heldAt === undefined ? null : { lines: [...replay], at: heldAt, stopped: heldStopped };
-    heldRef.current = hold;
+    url.reset(hold);
     setHeld(hold);
     // the log starts afresh now; lines typed before the fork answers stay after its greeting
     setLines([]);
@@ -376,9 +264,7 @@ export function Console({
     });
     // the link's lines are sent behind the fork, one at a time, ahead of any line typed meanwhile
     if (!hold && replay.length > 0) replayLink(replay);
-    backend.complete((n) => {
-      names.current = n;
-    });
+    backend.complete(tab.setNames);
   };
 
   // a shared link's lines replay on the first fork only
@@ -430,47 +316,6 @@ export function Console({
     setValue('');
   };
 
-  const complete = () => {
-    if (/\s/.test(value.trimStart())) return false;
-    const state = completion.current ?? { prefix: value.trimStart(), index: -1 };
-    const matches = names.current.filter((n) =>
-      n.toLowerCase().startsWith(state.prefix.toLowerCase()),
-    );
-    if (matches.length === 0) return false;
-    const index = (state.index + 1) % matches.length;
-    completion.current = { prefix: state.prefix, index };
-    setValue(matches[index]!);
-    return true;
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Tab' && !e.shiftKey && !e.altKey && !e.ctrlKey && !e.metaKey) {
-      // Tab completes when there is a command word to complete; otherwise it moves focus on
-      if (complete()) e.preventDefault();
-      return;
-    }
-    completion.current = null;
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      submit();
-    } else if (e.key === 'ArrowUp') {
-      const prev = history.back(value);
-      if (prev !== null) {
-        e.preventDefault();
-        setValue(prev);
-      }
-    } else if (e.key === 'ArrowDown') {
-      const next = history.forward();
-      if (next !== null) {
-        e.preventDefault();
-        setValue(next);
-      }
-    } else if (e.key === 'l' && e.ctrlKey) {
-      e.preventDefault();
-      setLines([]);
-    }
-  };
-
   const copyExport = () => {
     if (backend.running) return;
     backend.exportCommands((commands) => {
@@ -481,62 +326,40 @@ export function Console({
     });
   };
 
+  const stop = (running: Running) => {
+    // a client waiting on BLPOP runs no script: Stop is redis-cli's Ctrl-C
+    if (!running.script) {
+      backend.stop();
+      return;
+    }
+    // what another client would type to end it: SCRIPT KILL, or FUNCTION KILL
+    const kill = killCommand(running.script.kind);
+    backend.kill((out) => append([{ kind: 'input', text: `${prompt}${kill}` }, ...out]));
+  };
+
   return (
     // the console owns its keys: arrows, Space, Home and End scroll its log or edit its line,
     // and must not also step a stepper around it
     <div className={s.root} data-console="" onKeyDown={(e) => e.stopPropagation()}>
-      <div className={s.bar}>
-        <span className={s.origin} data-testid="console-origin">
-          {fill(T.origin, { origin, aside })}
-        </span>
-        <button type="button" className={s.button} onClick={onReset}>
-          {resetLabel}
-        </button>
-        <button type="button" className={s.button} onClick={copyExport}>
-          {T.copyExport}
-        </button>
-        {actions}
-        {running ? (
-          <button
-            type="button"
-            className={s.button}
-            onClick={() => {
-              // a client waiting on BLPOP runs no script: Stop is redis-cli's Ctrl-C
-              if (!running.script) {
-                backend.stop();
-                return;
-              }
-              // what another client would type to end it: SCRIPT KILL, or FUNCTION KILL
-              const kill = killCommand(running.script.kind);
-              backend.kill((out) => append([{ kind: 'input', text: `${prompt}${kill}` }, ...out]));
-            }}
-          >
-            {running.script
-              ? running.script.kind === 'eval'
-                ? T.stopScript
-                : T.stopFunction
-              : T.stop}
-          </button>
-        ) : null}
-        <span role="status" className={s.origin}>
-          {running ? runningText(running) : copied}
-        </span>
-      </div>
+      <ConsoleBar
+        origin={origin}
+        aside={aside}
+        resetLabel={resetLabel}
+        onReset={onReset}
+        onCopyExport={copyExport}
+        actions={actions}
+        running={running}
+        onStop={stop}
+        copied={copied}
+      />
       {held ? (
         <LinkHeldNotice
           held={held}
           // all the URL holds, as a reload would replay it once the marker were gone
-          onRun={() =>
-            start(
-              held.lines.concat(
-                typed.current,
-                unanswered.current.map((u) => u.line),
-              ),
-            )
-          }
+          onRun={() => start(url.lines())}
           onDrop={() => {
             // the console already stands without them: only the notice and the URL let go
-            heldRef.current = null;
+            url.dropHeld();
             setHeld(null);
             tellLines();
           }}
@@ -552,25 +375,15 @@ export function Console({
         />
       ) : null}
       <ConsoleLog lines={lines} sent={sent} grow={grow} />
-      <div className={s.prompt}>
-        <label htmlFor={inputId} aria-hidden="true">
-          {prompt}
-        </label>
-        <input
-          id={inputId}
-          aria-label={T.command}
-          value={value}
-          onChange={(e) => {
-            completion.current = null;
-            setValue(e.target.value);
-          }}
-          onKeyDown={onKeyDown}
-          spellCheck={false}
-          autoComplete="off"
-          autoCapitalize="off"
-        />
-      </div>
-      <p className={s.hint}>{T.keys}</p>
+      <CommandLine
+        prompt={prompt}
+        value={value}
+        onValue={setValue}
+        onEnter={submit}
+        onClearLog={() => setLines([])}
+        history={history}
+        tab={tab}
+      />
     </div>
   );
 }
