@@ -6,8 +6,10 @@ import { shownWhole } from './fixtures/shown-whole.ts';
 
 // The narration is a box of fixed height whose words the learner reads whole at every step: no
 // line of it is cut at the box's edge or left behind an inner scrollbar, on the lesson page and
-// in the embed at the snippet's height, on a laptop and on a phone. The walks are the default
-// one and the preset whose error narration is the longest on a phone.
+// in the embed at the snippet's height, on a laptop, on a phone and on the stages between them
+// (a narrow window, an embed). The walks are the default one, the preset whose error narration
+// is the longest on a phone, and the dropped membership guard, whose resurrection is the longest
+// of all and raises an alert, which must read whole too.
 
 /** Steps from 0 to the last by keys; at each, every paragraph of the narration shows whole. */
 async function walkReadingWhole(page: Page, root: Locator) {
@@ -31,6 +33,11 @@ async function walkReadingWhole(page: Page, root: Locator) {
     }
     const hidden = await narration.evaluate((n) => n.scrollHeight - n.clientHeight);
     if (hidden > 1) cut.push(`step ${k}: ${hidden} px of the narration hide behind its scrollbar`);
+    const alerts = root.getByTestId('run-notes').getByRole('alert');
+    for (let i = 0; i < (await alerts.count()); i++) {
+      const why = await shownWhole(alerts.nth(i));
+      if (why) cut.push(`step ${k}, the alert ${why}: ${await alerts.nth(i).textContent()}`);
+    }
   }
   expect(cut).toEqual([]);
   // a box of fixed size: no step changed it
@@ -66,3 +73,25 @@ for (const [name, screen] of [
     });
   });
 }
+
+// Between the phone and the laptop, what a step says takes the stage's width: a column beside the
+// script cut the resurrection's words and its alert. The page's padding is 20 px a side, so a
+// window 40 px wider than the stage gives the stage that width.
+for (const stage of [700, 850, 1000]) {
+  test(`on a ${stage} px stage, the dropped guard's narration and alert read whole at every step`, async ({
+    stepper,
+    page,
+  }) => {
+    await page.setViewportSize({ width: stage + 40, height: 900 });
+    await stepper.goto('stepper?preset=default&v=no-membership-guard&k=0');
+    await walkReadingWhole(page, stepper.root);
+  });
+}
+
+test("the embed 760 px wide, at the snippet's height: the dropped guard's narration and alert read whole at every step", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 760, height: WIDGET_INFO.stepper.defaultHeight });
+  await page.goto('/embed/stepper.html#stepper?preset=default&v=no-membership-guard&x=script&k=0');
+  await walkReadingWhole(page, page.locator('[data-stepper]').first());
+});
