@@ -69,7 +69,7 @@ export const narrationWords = {
     rescore: 'a live lease: ZADD active now+lease = {score}, the same now as every other member',
     /** the ZADD on an id that was not in active but waits in pending (no membership guard) */
     rescoreResurrects:
-      'no membership guard: ZADD active now+lease = {score} puts {id} back into active while it waits in pending. The lease is resurrected: {id} is now in both active and pending',
+      'no membership guard: ZADD active now+lease = {score} puts {id} back into active while it still waits in pending: the lease is resurrected, now in both sets',
     /** the ZADD on an id that was in neither set (no membership guard) */
     rescoreAdds:
       'no membership guard: ZADD active now+lease = {score} adds {id} to active, where it was not: the lease is made anew, not extended',

@@ -95,3 +95,15 @@ test("the embed 760 px wide, at the snippet's height: the dropped guard's narrat
   await page.goto('/embed/stepper.html#stepper?preset=default&v=no-membership-guard&x=script&k=0');
   await walkReadingWhole(page, page.locator('[data-stepper]').first());
 });
+
+test.describe('on a laptop, 1280 × 900', () => {
+  test.use(LAPTOP);
+
+  test("the dropped guard's narration and alert read whole at every step", async ({
+    stepper,
+    page,
+  }) => {
+    await stepper.goto('stepper?preset=default&v=no-membership-guard&k=0');
+    await walkReadingWhole(page, stepper.root);
+  });
+});

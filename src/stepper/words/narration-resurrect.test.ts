@@ -38,7 +38,7 @@ describe('the narration of a re-score', () => {
     const said = rescores(variantSource(BATCH_SOURCE, 'no-membership-guard'));
     const reaped = said.get('JOB0KHTR5cWyNf');
     expect(reaped?.detail).toBe(
-      'no membership guard: ZADD active now+lease = 1764504030250 puts JOB0KHTR5cWyNf back into active while it waits in pending. The lease is resurrected: JOB0KHTR5cWyNf is now in both active and pending',
+      'no membership guard: ZADD active now+lease = 1764504030250 puts JOB0KHTR5cWyNf back into active while it still waits in pending: the lease is resurrected, now in both sets',
     );
     expect(reaped?.member).toContain('resurrected, in active and in pending at once');
     expect(reaped?.detail).not.toContain('live lease');
