@@ -8,7 +8,7 @@ import { restingScrollY } from './fixtures/screens.ts';
 
 const SNIPPET_HEIGHT = WIDGET_INFO.stepper.defaultHeight;
 
-for (const width of [360, 768, 1280]) {
+for (const width of [320, 360, 768, 1280]) {
   test(`the embed page in a ${width} px frame of the snippet's height scrolls nothing inside, and posts one height at step 0 and step 20`, async ({
     page,
     courseHost,
