@@ -1,20 +1,26 @@
-// `npm run deps`: the dependency rules, each config's cruise (the main one of every folder a rule
-// judges, the first-load one of src/ and packages/), both run
-// and reported before the exit code says whether both held. The main config's cruise is kept
-// (see treeCacheArgs) for the architecture test's diagram, which reads it back instead of
-// cruising the whole tree a second time in the same `npm run check`.
+// `npm run deps`: the dependency rules, each config's cruise, both run and reported before the
+// exit code says whether both held. The main config cruises every folder a rule judges; its
+// cruise is kept (see treeCacheArgs) for the architecture test's diagram, which reads it back
+// instead of cruising the whole tree a second time in the same `npm run check`. The first-load
+// config's rules only ask what their entries in src/ and packages/ reach (the first-load
+// boundary is the page's), so its cruise starts there (scripts/first-load-entries.mjs).
 import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CRUISED, CRUISER, treeCacheArgs } from './architecture-graph.mjs';
+import { firstLoadEntries } from './first-load-entries.mjs';
 
-// the first-load boundary is the page's: only src/ and the packages reach a browser
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
 const CRUISES = [
   [...CRUISED, '--config', '.dependency-cruiser.cjs', ...treeCacheArgs()],
-  ['src', 'packages', '--config', '.dependency-cruiser.first-load.cjs'],
+  [...firstLoadEntries(ROOT), '--config', '.dependency-cruiser.first-load.cjs'],
 ];
 
 let ok = true;
 for (const args of CRUISES) {
   const { status } = spawnSync(process.execPath, [CRUISER, ...args], {
+    cwd: ROOT,
     stdio: 'inherit',
   });
   ok &&= status === 0;

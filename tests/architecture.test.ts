@@ -23,6 +23,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CRUISED, drawGraph, graphIn } from '../scripts/architecture-graph.mjs';
+import { firstLoadEntries } from '../scripts/first-load-entries.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CONFIGS = ['.dependency-cruiser.cjs', '.dependency-cruiser.first-load.cjs'] as const;
@@ -38,13 +39,14 @@ interface Violation {
 }
 
 async function violations(cwd: string, config: string): Promise<Violation[]> {
-  // the folders `npm run deps` gives each config (those the broken tree has)
-  const folders =
-    config === CONFIGS[0] ? CRUISED.filter((f) => existsSync(join(cwd, f))) : ['src', 'packages'];
+  // what `npm run deps` gives each config: the folders a rule judges (those the broken tree
+  // has), or the first-load rules' entries
+  const from =
+    config === CONFIGS[0] ? CRUISED.filter((f) => existsSync(join(cwd, f))) : firstLoadEntries(cwd);
   // depcruise exits non-zero when it finds violations; the JSON report is on stdout either way
   const out = await run(
     process.execPath,
-    [BIN, ...folders, '--config', config, '--output-type', 'json'],
+    [BIN, ...from, '--config', config, '--output-type', 'json'],
     { cwd, maxBuffer: 64 * 1024 * 1024 },
   ).catch((e: { stdout?: string }) => ({ stdout: e.stdout ?? '' }));
   const report = JSON.parse(out.stdout) as { summary: { violations: Violation[] } };
