@@ -106,4 +106,29 @@ test.describe('on a laptop, 1280 × 900', () => {
     await stepper.goto('stepper?preset=default&v=no-membership-guard&k=0');
     await walkReadingWhole(page, stepper.root);
   });
+
+  test("the 1,000-lease walk's narration reads whole at its last 25 steps, where the failed list is longest", async ({
+    stepper,
+    page,
+  }) => {
+    await stepper.goto('stepper?preset=thousand&k=0');
+    await stepper.root.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await expect(stepper.counter).toHaveText(/^step 0 of (\d+)/);
+    const last = Number(/of (\d+)/.exec((await stepper.counter.textContent()) ?? '')![1]);
+    await stepper.focus();
+    await page.keyboard.press('End');
+    const cut: string[] = [];
+    for (let k = last; k > last - 25; k--) {
+      if (k < last) await page.keyboard.press('ArrowLeft');
+      await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
+      const parts = stepper.narration.locator('p:not([hidden])');
+      for (let i = 0; i < (await parts.count()); i++) {
+        const why = await shownWhole(parts.nth(i));
+        if (why) cut.push(`step ${k}, line ${i + 1} ${why}`);
+      }
+      const hidden = await stepper.narration.evaluate((n) => n.scrollHeight - n.clientHeight);
+      if (hidden > 1) cut.push(`step ${k}: ${hidden} px hide behind the scrollbar`);
+    }
+    expect(cut).toEqual([]);
+  });
 });
