@@ -25,6 +25,10 @@ import { BLOCKING, sendBlocking, type BlockingSides } from './command-fuzz-block
 /** Fixed seeds; each runs RUNS programs of STEPS steps. */
 const SEEDS = [20_261_203, 7, 1_234_567];
 const RUNS = 4;
+// An upper bound for a program that hangs, never a measurement: on a loaded two-core machine a
+// seed's programs have taken a minute, so the bound sits far above that. (A time limit inside
+// fast-check failed seeds that were only slow.)
+const FUZZ_CEILING = 600_000;
 const STEPS = 80;
 
 /**
@@ -216,10 +220,10 @@ describe('the command fuzzer against redis-server 7.0.15', () => {
     async (seed) => {
       await fc.assert(
         fc.asyncProperty(programOf(Object.keys(GRAMMARS), STEPS), (steps) => runProgram(steps)),
-        { seed, numRuns: RUNS, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: true },
+        { seed, numRuns: RUNS },
       );
     },
-    120_000,
+    FUZZ_CEILING,
   );
 
   test.each(SEEDS)(
@@ -227,9 +231,9 @@ describe('the command fuzzer against redis-server 7.0.15', () => {
     async (seed) => {
       await fc.assert(
         fc.asyncProperty(programOf(ZSET_FOCUS, STEPS), (steps) => runProgram(steps)),
-        { seed, numRuns: RUNS * 2, interruptAfterTimeLimit: 60_000, markInterruptAsFailure: true },
+        { seed, numRuns: RUNS * 2 },
       );
     },
-    120_000,
+    FUZZ_CEILING,
   );
 });
