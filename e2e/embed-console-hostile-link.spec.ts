@@ -161,8 +161,13 @@ test.describe('a hostile lua= link in the console embed', () => {
     await page.reload();
     const held = page.getByTestId('link-held-script');
     await expect(held).toContainText('The link’s script was not run: the link says you stopped it');
+    // the URL's PING replays first, as the learner sees it: a line typed while it runs waits for
+    // its answer (back in the input, as redis-cli sends nothing before one), so type after it
+    await expect.poll(() => cli.rows()).toContain('output: PONG');
     await cli.run('PING');
     expect((await cli.rows()).at(-1)).toBe('output: PONG');
+    // the line typed was run, not sent back to wait: the URL carries it after the replayed one
+    await expect.poll(() => consoleLinesIn(page.url())).toEqual([0, ['PING', 'PING']]);
     expect(await seen()).toEqual([]);
   });
 
