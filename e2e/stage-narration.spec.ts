@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP, PHONE } from './fixtures/screens.ts';
-import { shownWhole } from './fixtures/shown-whole.ts';
+import { shownWhole, shownWholeEach } from './fixtures/shown-whole.ts';
 
 // The narration is a box of fixed height whose words the learner reads whole at every step: no
 // line of it is cut at the box's edge or left behind an inner scrollbar, on the lesson page and
@@ -10,6 +10,22 @@ import { shownWhole } from './fixtures/shown-whole.ts';
 // (a narrow window, an embed). The walks are the default one, the preset whose error narration
 // is the longest on a phone, and the dropped membership guard, whose resurrection is the longest
 // of all and raises an alert, which must read whole too.
+
+/**
+ * Checks every element `els` finds in one call into the page (a call each was most of a walk's
+ * time), and adds to `cut` each that does not show whole, named by `what`, with its words.
+ * Answers how many it checked.
+ */
+async function notWhole(els: Locator, cut: string[], what: (i: number) => string) {
+  const whys = await shownWholeEach(els);
+  if (whys.some(Boolean)) {
+    const texts = await els.allTextContents();
+    whys.forEach((why, i) => {
+      if (why) cut.push(`${what(i)} ${why}: ${texts[i]}`);
+    });
+  }
+  return whys.length;
+}
 
 /** Steps from 0 to the last by keys; at each, every paragraph of the narration shows whole. */
 async function walkReadingWhole(page: Page, root: Locator) {
@@ -27,17 +43,15 @@ async function walkReadingWhole(page: Page, root: Locator) {
     await expect(counter).toHaveText(new RegExp(`^step ${k} of`));
     // the paragraphs this step fills (an empty one is hidden)
     const parts = narration.locator('p:not([hidden])');
-    for (let i = 0; i < (await parts.count()); i++) {
-      const why = await shownWhole(parts.nth(i));
-      if (why) cut.push(`step ${k}, line ${i + 1} ${why}: ${await parts.nth(i).textContent()}`);
-    }
+    const lines = await notWhole(parts, cut, (i) => `step ${k}, line ${i + 1}`);
+    expect(lines, `step ${k}: the narration's lines`).toBeGreaterThan(0);
     const hidden = await narration.evaluate((n) => n.scrollHeight - n.clientHeight);
     if (hidden > 1) cut.push(`step ${k}: ${hidden} px of the narration hide behind its scrollbar`);
-    const alerts = root.getByTestId('run-notes').getByRole('alert');
-    for (let i = 0; i < (await alerts.count()); i++) {
-      const why = await shownWhole(alerts.nth(i));
-      if (why) cut.push(`step ${k}, the alert ${why}: ${await alerts.nth(i).textContent()}`);
-    }
+    await notWhole(
+      root.getByTestId('run-notes').getByRole('alert'),
+      cut,
+      () => `step ${k}, the alert`,
+    );
   }
   expect(cut).toEqual([]);
   // a box of fixed size: no step changed it
