@@ -6,7 +6,12 @@ import { listingProbes, sectionIds } from './fixtures/lesson-page.ts';
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the whole lesson reads: title, every section and every listing', async ({ lesson }) => {
+  // One page for the three reads (one load, not three): the whole lesson, its links, and last
+  // a line reference, the only one that moves the page.
+  test('the whole lesson reads: title, every section and every listing; no link leads to a page that is not there, the course pages say where they are; a line reference lands on its line', async ({
+    lesson,
+    page,
+  }) => {
     await lesson.open({ hydrated: false });
     await expect(lesson.title).toHaveText('Batch lease extension');
     for (const id of sectionIds) await expect(lesson.sectionHeading(id)).toBeVisible();
@@ -20,13 +25,8 @@ test.describe('with JavaScript off', () => {
       'href',
       '#stepper?preset=wrongtype-midbatch&compare=1',
     );
-  });
 
-  test('no link on the page leads to a page that is not there; the course pages say where they are', async ({
-    lesson,
-    page,
-  }) => {
-    await lesson.open({ hydrated: false });
+    // no link on the page leads to a page that is not there
     const origin = new URL(page.url()).origin;
     const hrefs = await page
       .locator('a[href]')
@@ -44,10 +44,8 @@ test.describe('with JavaScript off', () => {
     await expect(page.locator('[data-course-page="two-executors"]').first()).toContainText(
       'on the course site',
     );
-  });
 
-  test('a line reference lands on its line', async ({ lesson, page }) => {
-    await lesson.open({ hydrated: false });
+    // a line reference lands on its line
     await page.locator('a.line-ref[href="#L-extend_locks2-21"]').click();
     await expect(page).toHaveURL(/#L-extend_locks2-21$/);
     await expect(lesson.listingLine('extend_locks2', 21)).toBeInViewport();
