@@ -4,8 +4,18 @@ import { bullmqRunsPlugin } from './scripts/vite-plugin-bullmq-runs.ts';
 import { fateAnswersPlugin } from './scripts/vite-plugin-fate-answers.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 
-/** Test files that render in jsdom with testing-library. */
-const COMPONENT = ['src/components/**/*.test.{ts,tsx}', 'src/page/**/*.test.{ts,tsx}'];
+/**
+ * Test files that render in jsdom with testing-library, and the two .ts files beside them that
+ * read the DOM (the session store, the page's line marker). The other .ts tests there are plain
+ * logic (the stage's title, afterFirstPaint with its frame stubbed) and run in `unit`, without
+ * a jsdom and a module graph of their own each.
+ */
+const COMPONENT = [
+  'src/components/**/*.test.tsx',
+  'src/page/**/*.test.tsx',
+  'src/components/stepper/session-store.test.ts',
+  'src/page/page-line-marker.test.ts',
+];
 /** Test files that compare the simulator with a real redis-server: the package's and the app's. */
 const DIFFERENTIAL = [
   'packages/redis-sim/test/differential/**/*.test.ts',
