@@ -5,14 +5,16 @@
  * among it, so the run shown is that script's, not the lesson's. Run on the real simulator.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { decodeHash } from '../scenario/index.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { DEFAULT_OPTIONS } from './options.ts';
 import { STEPPER_HASH_KEY } from './widgets.ts';
+// the component tests' ceiling for a wait (30 s): this file runs in the unit project, which has
+// no setup file, and its own 20 s was missed at a load average of 37 while the simulator loaded
+import '../../tests/component-setup.ts';
 
-configure({ asyncUtilTimeout: 20_000 });
 afterEach(cleanup);
 
 /** A link's state with the learner's script, at its last step. */
