@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP, PHONE } from './fixtures/screens.ts';
-import { shownWhole, shownWholeEach } from './fixtures/shown-whole.ts';
+import { shownWholeEach } from './fixtures/shown-whole.ts';
 
 // The narration is a box of fixed height whose words the learner reads whole at every step: no
 // line of it is cut at the box's edge or left behind an inner scrollbar, on the lesson page and
@@ -27,6 +27,26 @@ async function notWhole(els: Locator, cut: string[], what: (i: number) => string
   return whys.length;
 }
 
+/**
+ * At step `k` (waited for on the counter): every paragraph the step fills, none of the narration
+ * behind its scrollbar, and any alert, each shown whole; what is not is added to `cut`.
+ */
+async function stepReadsWhole(root: Locator, k: number, cut: string[]) {
+  await expect(root.getByTestId('step-counter')).toHaveText(new RegExp(`^step ${k} of`));
+  const narration = root.getByTestId('narration');
+  // the paragraphs this step fills (an empty one is hidden)
+  const parts = narration.locator('p:not([hidden])');
+  const lines = await notWhole(parts, cut, (i) => `step ${k}, line ${i + 1}`);
+  expect(lines, `step ${k}: the narration's lines`).toBeGreaterThan(0);
+  const hidden = await narration.evaluate((n) => n.scrollHeight - n.clientHeight);
+  if (hidden > 1) cut.push(`step ${k}: ${hidden} px of the narration hide behind its scrollbar`);
+  await notWhole(
+    root.getByTestId('run-notes').getByRole('alert'),
+    cut,
+    () => `step ${k}, the alert`,
+  );
+}
+
 /** Steps from 0 to the last by keys; at each, every paragraph of the narration shows whole. */
 async function walkReadingWhole(page: Page, root: Locator) {
   await expect(root.locator('fieldset[data-live]')).toBeAttached();
@@ -40,18 +60,7 @@ async function walkReadingWhole(page: Page, root: Locator) {
   const cut: string[] = [];
   for (let k = 0; k <= last; k++) {
     if (k > 0) await page.keyboard.press('ArrowRight');
-    await expect(counter).toHaveText(new RegExp(`^step ${k} of`));
-    // the paragraphs this step fills (an empty one is hidden)
-    const parts = narration.locator('p:not([hidden])');
-    const lines = await notWhole(parts, cut, (i) => `step ${k}, line ${i + 1}`);
-    expect(lines, `step ${k}: the narration's lines`).toBeGreaterThan(0);
-    const hidden = await narration.evaluate((n) => n.scrollHeight - n.clientHeight);
-    if (hidden > 1) cut.push(`step ${k}: ${hidden} px of the narration hide behind its scrollbar`);
-    await notWhole(
-      root.getByTestId('run-notes').getByRole('alert'),
-      cut,
-      () => `step ${k}, the alert`,
-    );
+    await stepReadsWhole(root, k, cut);
   }
   expect(cut).toEqual([]);
   // a box of fixed size: no step changed it
@@ -134,14 +143,7 @@ test.describe('on a laptop, 1280 × 900', () => {
     const cut: string[] = [];
     for (let k = last; k > last - 25; k--) {
       if (k < last) await page.keyboard.press('ArrowLeft');
-      await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
-      const parts = stepper.narration.locator('p:not([hidden])');
-      for (let i = 0; i < (await parts.count()); i++) {
-        const why = await shownWhole(parts.nth(i));
-        if (why) cut.push(`step ${k}, line ${i + 1} ${why}`);
-      }
-      const hidden = await stepper.narration.evaluate((n) => n.scrollHeight - n.clientHeight);
-      if (hidden > 1) cut.push(`step ${k}: ${hidden} px hide behind the scrollbar`);
+      await stepReadsWhole(stepper.root, k, cut);
     }
     expect(cut).toEqual([]);
   });
