@@ -12,6 +12,15 @@ import { echoOf } from './echo.ts';
 import { validateScenario, type Refusal } from './validate.ts';
 import { fromBase64Url, toBase64Url } from './base64url.ts';
 
+/**
+ * How the learner's script last ran, as the link's marker says it: a limit of the simulator
+ * ended it (`limit=1`), the learner stopped it (`limit=stopped`), or it ended by itself (no mark).
+ */
+export type LimitMark = 'limit' | 'stopped' | 'none';
+
+/** The `limit=` value of each mark a link carries: the one spelling both writers use. */
+const LIMIT_PARAM: Record<Exclude<LimitMark, 'none'>, string> = { limit: '1', stopped: 'stopped' };
+
 /** What the URL hash carries for one stepper: everything a reload needs to come back to it. */
 export interface SharedState {
   scenario: Scenario;
@@ -84,7 +93,7 @@ export function encodeHash(key: string, state: SharedState): string {
   if (state.variant && state.variant !== 'real') params.set('v', state.variant);
   if (state.script !== undefined) {
     params.set('lua', toBase64Url(state.script));
-    if (state.limited) params.set('limit', state.stopped ? 'stopped' : '1');
+    if (state.limited) params.set('limit', LIMIT_PARAM[state.stopped ? 'stopped' : 'limit']);
   }
   if (state.predict) {
     params.set('p', '1');
@@ -185,8 +194,8 @@ export function decodeHash(hash: string, key: string): Decoded | null {
   // script marks it: any other value, or one without a script, is ignored, and the link runs as
   // an unmarked one does (a marker can only hold a run back)
   const mark = script === undefined ? null : params.get('limit');
-  const limited = mark === '1' || mark === 'stopped';
-  const stopped = mark === 'stopped';
+  const limited = mark === LIMIT_PARAM.limit || mark === LIMIT_PARAM.stopped;
+  const stopped = mark === LIMIT_PARAM.stopped;
   const predict = params.get('p') === '1';
   const picksRaw = params.get('picks');
   const picks: Record<number, Prediction> = {};
@@ -219,12 +228,6 @@ export function decodeHash(hash: string, key: string): Decoded | null {
 }
 
 /**
- * How the learner's script last ran, as the link's marker says it: a limit of the simulator
- * ended it (`limit=1`), the learner stopped it (`limit=stopped`), or it ended by itself (no mark).
- */
-export type LimitMark = 'limit' | 'stopped' | 'none';
-
-/**
  * `hash` with the limit marker of the stepper state addressed to `key` set to `mark` (or
  * cleared), and everything else as it was (the console's lines too); `hash` itself when it
  * carries no script of the learner's (`lua=`), which alone the marker stands beside.
@@ -235,7 +238,7 @@ export function withLimitMarker(hash: string, key: string, mark: LimitMark): str
   const params = new URLSearchParams(raw.slice(key.length + 1));
   if (!params.has('lua')) return hash;
   params.delete('limit');
-  if (mark !== 'none') params.set('limit', mark === 'stopped' ? 'stopped' : '1');
+  if (mark !== 'none') params.set('limit', LIMIT_PARAM[mark]);
   return `#${key}?${params.toString()}`;
 }
 
