@@ -1,36 +1,51 @@
 import { expect, test } from './fixtures/test.ts';
-import { FATE_EXPECTATIONS } from './fixtures/fate-picker-page.ts';
+import {
+  FATE_EXPECTATIONS,
+  type FateExpectation,
+  type FatePickerPage,
+} from './fixtures/fate-picker-page.ts';
 import { AXE_TIMEOUT_MS, PageAxe } from './fixtures/axe.ts';
 import { inEitherTheme, SCHEMES } from './fixtures/themes.ts';
 
-test('the fate picker works for every fate', async ({ picker, problems }) => {
+// One walk by the keyboard through every fate, checking at each what the learner reads and
+// axe in either theme: the fates are a radio group, so the arrows reach each in turn.
+test('the keyboard walks every fate: each shows its answers and passes axe in either theme', async ({
+  picker,
+  page,
+  problems,
+}) => {
+  test.setTimeout(SCHEMES.length * AXE_TIMEOUT_MS);
   await picker.open();
   await expect(picker.heading).toBeVisible();
   await expect(picker.group).toBeEnabled();
   await expect(picker.root.getByRole('radio')).toHaveCount(FATE_EXPECTATIONS.length);
-  for (const f of FATE_EXPECTATIONS) {
-    await picker.pick(f.label);
-    await picker.expectFate(f);
-    if (f.steppable) await expect(picker.stepIt).toHaveAttribute('href', /^#stepper\?s=/);
-    else await expect(picker.noStep).toContainText('an id must not contain whitespace');
-  }
-  expect(problems.warnings).toEqual([]);
-});
-
-test('the fates are a radio group the keyboard can walk', async ({ picker, page }) => {
-  await picker.open();
   await picker.fate('live').focus();
-  await page.keyboard.press('ArrowRight');
-  await expect(picker.fate('no row')).toBeChecked();
-  await expect(picker.fate('no row')).toBeFocused();
-  await picker.expectFate(FATE_EXPECTATIONS[1]!);
-  await page.keyboard.press('ArrowRight');
-  await picker.expectFate(FATE_EXPECTATIONS[2]!);
+  for (const [i, f] of FATE_EXPECTATIONS.entries()) {
+    if (i > 0) await page.keyboard.press('ArrowRight');
+    await expectFocusedFate(picker, f);
+    // each theme with the fate as it is, never picked twice (fixtures/themes.ts)
+    await inEitherTheme(page, async (scheme) => {
+      const results = await new PageAxe({ page })
+        .include('#fate-picker')
+        .inScheme(scheme)
+        .analyze();
+      expect(
+        results.violations.map(
+          (v) => `${f.label} · ${scheme} · ${v.id}: ${v.nodes.length} — ${v.help}`,
+        ),
+      ).toEqual([]);
+    });
+  }
+  // and back: the left arrow returns to the fate before
+  const [before, last] = FATE_EXPECTATIONS.slice(-2) as [FateExpectation, FateExpectation];
   await page.keyboard.press('ArrowLeft');
-  await picker.expectFate(FATE_EXPECTATIONS[1]!);
+  await expectFocusedFate(picker, before);
+  await page.keyboard.press('ArrowRight');
+  await expectFocusedFate(picker, last);
   // one Tab leaves the group for the panel's "step it" link
   await page.keyboard.press('Tab');
   await expect(picker.stepIt).toBeFocused();
+  expect(problems.warnings).toEqual([]);
 });
 
 test.describe('with JavaScript off', () => {
@@ -73,22 +88,11 @@ test('at 390 px every fate fits without horizontal scrolling', async ({ picker, 
   await info.attach('fate picker at 390 px (wrong-type row)', { path, contentType: 'image/png' });
 });
 
-test('axe passes on every fate in either theme', async ({ picker, page }) => {
-  test.setTimeout(SCHEMES.length * AXE_TIMEOUT_MS);
-  await picker.open();
-  for (const f of FATE_EXPECTATIONS) {
-    await picker.pick(f.label);
-    // each theme with the fate as it is, never picked twice (fixtures/themes.ts)
-    await inEitherTheme(page, async (scheme) => {
-      const results = await new PageAxe({ page })
-        .include('#fate-picker')
-        .inScheme(scheme)
-        .analyze();
-      expect(
-        results.violations.map(
-          (v) => `${f.label} · ${scheme} · ${v.id}: ${v.nodes.length} — ${v.help}`,
-        ),
-      ).toEqual([]);
-    });
-  }
-});
+/** The fate `f` is the checked and focused radio, and its panel reads as it must. */
+async function expectFocusedFate(picker: FatePickerPage, f: FateExpectation) {
+  await expect(picker.fate(f.label)).toBeChecked();
+  await expect(picker.fate(f.label)).toBeFocused();
+  await picker.expectFate(f);
+  if (f.steppable) await expect(picker.stepIt).toHaveAttribute('href', /^#stepper\?s=/);
+  else await expect(picker.noStep).toContainText('an id must not contain whitespace');
+}
