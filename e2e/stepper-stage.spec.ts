@@ -42,7 +42,8 @@ async function expectStepsLeavePage(stepper: StepperPage, back: () => Promise<vo
 test.describe('on a laptop, 1280 × 900', () => {
   test.use(LAPTOP);
 
-  test('at step 12 the controls, the narration, the whole script, every member, the active set and the notes show at once', async ({
+  // one state, opened once: what shows at once on the state tab, then on the locals tab
+  test('at step 12 the controls, the narration, the whole script, every member, the active set and the notes show at once; the locals tab shows every local of the frame in a box of its own', async ({
     stepper,
   }) => {
     await openAt(stepper, 12);
@@ -65,12 +66,6 @@ test.describe('on a laptop, 1280 × 900', () => {
       await expectShownWhole(`member ${m + 1}'s verdict`, stepper.verdictOf(m));
     await expectShownWhole('the active set', stepper.root.locator('[data-active]').first());
     await expectShownWhole('pending', stepper.root.getByTestId('pending-list'));
-  });
-
-  test('the locals tab, opened at step 12, shows every local of the frame in a box of its own', async ({
-    stepper,
-  }) => {
-    await openAt(stepper, 12);
     await stepper.showTab(T.stage.tab.locals);
     const locals = stepper.root.locator('[data-local]');
     await expect(locals.first()).toBeVisible();
