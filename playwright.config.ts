@@ -20,7 +20,9 @@ export default defineConfig({
   // Assertions poll until they hold, so a loose bound costs nothing when the page is fast.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  reporter: process.env.CI ? 'line' : 'list',
+  // and a brief of the failures, which the test command prints after its summary (CI shows the
+  // run's last lines only; a failure's own lines are hundreds above them)
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./scripts/reporters/playwright-brief.mjs']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunch,

@@ -7,6 +7,8 @@ export interface Suite {
   needs?: string;
   /** the suite runs by itself, its output live (it uses every core) */
   alone?: boolean;
+  /** a file the suite writes when tests fail (which, and why, in a few lines), printed after the summary */
+  brief?: string;
 }
 /**
  * Runs every suite, up to `concurrency` at once (each one's output printed whole when it ends),

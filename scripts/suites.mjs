@@ -1,12 +1,39 @@
 // Runs a list of suites to the end, whatever an earlier one did, and reports every outcome.
 // A chain of `&&` stopped at the first failure, so one flaky unit test hid the browser suite.
 import { spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
 
 /**
- * @typedef {{ name: string, cmd: string, args: string[], needs?: string, alone?: boolean }} Suite
+ * @typedef {{ name: string, cmd: string, args: string[], needs?: string, alone?: boolean, brief?: string }} Suite
  * `needs`: the suite that must have passed first (else this one is reported as not run);
- * `alone`: the suite runs by itself with its output live (a suite that uses every core).
+ * `alone`: the suite runs by itself with its output live (a suite that uses every core);
+ * `brief`: a file the suite writes when tests fail, saying which and why in a few lines
+ * (scripts/reporters/brief.mjs), printed after the summary.
  */
+
+/** The most lines of a brief printed after the summary (CI shows a run's last lines only). */
+const BRIEF_LINES = 16;
+
+/**
+ * A failed suite's brief, if it wrote one during this run (a file older than the suite's start
+ * is an earlier run's, and says nothing of this one).
+ * @param {string} file
+ * @param {number} began
+ */
+function briefSince(file, began) {
+  try {
+    if (statSync(file).mtimeMs < began) return null;
+    const lines = readFileSync(file, 'utf8').trimEnd().split('\n');
+    return lines.length > BRIEF_LINES
+      ? [
+          ...lines.slice(0, BRIEF_LINES - 1),
+          `(${lines.length - BRIEF_LINES + 1} more lines in ${file})`,
+        ]
+      : lines;
+  } catch {
+    return null;
+  }
+}
 
 const outcomeOf = (code, signal) => (code === 0 ? 'passed' : `failed (exit ${code ?? signal})`);
 
@@ -45,6 +72,7 @@ export async function runSuites(
 ) {
   const results = new Map();
   const seconds = new Map();
+  const begun = new Map();
   const settled = new Map(); // name -> promise of its outcome
   const running = new Set();
   let aloneRunning = null;
@@ -53,6 +81,7 @@ export async function runSuites(
     const live = stdio === 'inherit' && (suite.alone || concurrency === 1);
     if (live) log(`\n=== ${suite.name}: ${[suite.cmd, ...suite.args].join(' ')}`);
     const began = Date.now();
+    begun.set(suite.name, began);
     const p = runOne(suite, live).then(({ outcome, output }) => {
       seconds.set(suite.name, Math.round((Date.now() - began) / 1000));
       if (!live && stdio === 'inherit') {
@@ -90,6 +119,13 @@ export async function runSuites(
     const outcome = results.get(name);
     const time = seconds.has(name) ? ` (${seconds.get(name)} s)` : '';
     log(`${outcome === 'passed' ? 'ok  ' : 'FAIL'} ${name}: ${outcome}${time}`);
+  }
+  // why each failed suite failed, last: what a reader of the run's end sees first
+  for (const { name, brief } of suites) {
+    const outcome = results.get(name) ?? '';
+    if (!brief || !outcome.startsWith('failed')) continue;
+    const lines = briefSince(brief, begun.get(name) ?? Date.now());
+    if (lines) log(`\n=== why ${name} failed (${brief})\n${lines.join('\n')}`);
   }
   const ordered = new Map(suites.map(({ name }) => [name, results.get(name)]));
   return { results: ordered, ok: [...ordered.values()].every((o) => o === 'passed') };
