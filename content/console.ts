@@ -54,6 +54,14 @@ export const consoleWords = {
   /** Enter while a line that runs no script (a wait, a long command) has not answered */
   waits:
     '{command} has not answered yet, and redis-cli sends the next line only after it. Your line stays in the input; Stop ends {command}.',
+  /** the same, when the learner typed another line meanwhile: that stays, the line goes to ↑ */
+  waitsTypedSince:
+    '{command} has not answered yet, and redis-cli sends the next line only after it. The input keeps what you typed since, and ↑ brings back the line you sent; Stop ends {command}.',
+  /** a line refused once its answer came, when the learner typed another meanwhile */
+  refusedTypedSince: 'The input keeps what you typed since, and ↑ brings back the refused line.',
+  /** a password line handed back while the learner had typed another: history never keeps it */
+  passwordBack:
+    'That line carries a password, so the ↑/↓ history does not keep it: it is back in the input, and ↑ brings back what you typed since.',
   stop: 'Stop',
   stopScript: 'Stop (SCRIPT KILL)',
   stopFunction: 'Stop (FUNCTION KILL)',

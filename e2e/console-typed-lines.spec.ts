@@ -102,6 +102,30 @@ test.describe('the console’s typed lines', () => {
     expect(new URL(page.url()).hash).toMatch(/^#stepper\?preset=default&x=script&k=2&console=/);
   });
 
+  test('a line refused once its answer came never overwrites the line typed since: that stays, ↑ brings back the other', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    // the worker's file comes only once the learner has typed on: the first line's answer with it
+    const release = await holdBack(page, /\/assets\/console-worker-[\w-]+\.js$/);
+    await c.openBeforeWorker('/');
+    // a control character, which the console refuses (its answer says so, once it comes)
+    await c.input.fill('SET k \u0001');
+    await c.input.press('Enter');
+    await expect(c.lastRow('input')).toContainText('SET k');
+    await c.input.fill('GET k');
+    release();
+    await expect(c.lastRow('refused')).toContainText('The line holds the control character U+0001');
+    await expect(c.input).toHaveValue('GET k');
+    await expect(c.lastRow('note')).toHaveText(
+      'The input keeps what you typed since, and ↑ brings back the refused line.',
+    );
+    await c.input.press('ArrowUp');
+    await expect(c.input).toHaveValue('SET k \u0001');
+    await c.input.press('ArrowDown');
+    await expect(c.input).toHaveValue('GET k');
+  });
+
   test('two tabs add to one history: neither overwrites the other’s lines', async ({
     context,
     stepperConsoleOn,

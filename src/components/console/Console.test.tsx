@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forkSpecAt } from '../../console/fork-spec.ts';
@@ -80,6 +80,76 @@ describe('the console widget', () => {
     await user.keyboard('{Enter}');
     expect(logLines().some((l) => l.startsWith('This line is 70,008 bytes'))).toBe(true);
     expect((input as HTMLInputElement).value).toHaveLength(70_008);
+  });
+
+  // Typed meanwhile: each line below is sent and the next typed in one go, before any answer
+  // can come (an answer comes no sooner than the page's next task), as a quick learner types.
+  /** Sends `line` with Enter, then types `since` into the input, before anything is answered. */
+  const sendThenType = (input: HTMLElement, line: string, since: string) => {
+    fireEvent.change(input, { target: { value: line } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: since } });
+  };
+
+  /** Waits for the refusal of a line that holds a control character, which comes later here. */
+  const refusedControl = () =>
+    waitFor(() =>
+      expect(logLines().some((l) => l.startsWith('The line holds the control character'))).toBe(
+        true,
+      ),
+    );
+
+  it('a line refused once its answer came leaves the line typed since in the input, and ↑ brings it back', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    // the page's server is not up yet: the line is answered later, and refused then
+    sendThenType(input, 'SET k \u0001', 'GET k');
+    await refusedControl();
+    expect(input).toHaveValue('GET k');
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('SET k \u0001');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveValue('GET k');
+    expect(logLines()).toContain(
+      'The input keeps what you typed since, and ↑ brings back the refused line.',
+    );
+  });
+
+  it('a line that must wait for a running one leaves the line typed since in the input, and ↑ brings it back', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    await waitFor(() => expect(logLines().join('\n')).toContain('Connected to the simulated'));
+    await enter(user, input, 'BLPOP jobs 0');
+    sendThenType(input, 'GET before', 'ECHO since');
+    await waitFor(() =>
+      expect(logLines().some((l) => l.startsWith('BLPOP has not answered yet'))).toBe(true),
+    );
+    expect(input).toHaveValue('ECHO since');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('GET before');
+    expect(logLines()).toContain(
+      'BLPOP has not answered yet, and redis-cli sends the next line only after it. The input keeps what you typed since, and ↑ brings back the line you sent; Stop ends BLPOP.',
+    );
+  });
+
+  it('a password line handed back takes the input, which history never keeps; ↑ brings back the line typed since', async () => {
+    const user = userEvent.setup();
+    const store = memoryStore();
+    renderConsole(store);
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    sendThenType(input, 'AUTH reader pw\u0001', 'GET k');
+    await refusedControl();
+    expect(input).toHaveValue('AUTH reader pw\u0001');
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('GET k');
+    expect([...store.data.values()].join()).not.toContain('pw');
+    expect(logLines()).toContain(
+      'That line carries a password, so the ↑/↓ history does not keep it: it is back in the input, and ↑ brings back what you typed since.',
+    );
   });
 
   it('walks the history with ↑/↓, keeps the line being typed, and keeps history across a reload', async () => {

@@ -29,6 +29,7 @@ import { ConsoleLog } from './ConsoleLog.tsx';
 import { LinkHeldNotice, type HeldLines } from './LinkHeldNotice.tsx';
 import { LinkStopNotice } from './LinkStopNotice.tsx';
 import { greeting, pageFailedLines, withLines, workerFailedLines } from './log-lines.ts';
+import { handBack, type HandedBack } from './hand-back.ts';
 import { commandOf } from './running-words.ts';
 import { UrlLines, type TellLines, type Waiting } from './url-lines.ts';
 import { useTabCompletion } from './use-tab-completion.ts';
@@ -137,6 +138,12 @@ export function Console({
   const [held, setHeld] = useState<HeldLines | null>(null);
   const tellLines = () => url.tellTo(onLinesChange);
   const [value, setValue] = useState('');
+  /** the input's text as it stands now, which a line handed back later must not overwrite */
+  const typed = useRef('');
+  const setInput = (text: string) => {
+    typed.current = text;
+    setValue(text);
+  };
   const [prompt, setPrompt] = useState(FRESH_PROMPT);
   const [copied, setCopied] = useState<string>('');
   const [sent, setSent] = useState(0);
@@ -287,19 +294,36 @@ export function Console({
   });
   useLayoutEffect(() => forkAfresh(), [forkKey]);
 
+  /**
+   * Gives back a line sent but not run without losing what was typed since ({@link handBack}):
+   * `during` is the line it waited for (null: it was refused once answered), and the log says
+   * why it was not run and where it went.
+   */
+  const giveBack = (line: string, during: Running | null) => {
+    const back = handBack(line, typed.current, history);
+    setInput(back.input);
+    const command = during ? commandOf(during) : '';
+    const notes: Record<HandedBack, string[]> = {
+      input: during ? [fill(T.waits, { command })] : [],
+      history: [during ? fill(T.waitsTypedSince, { command }) : T.refusedTypedSince],
+      swapped: during ? [fill(T.waits, { command }), T.passwordBack] : [T.passwordBack],
+    };
+    const said = notes[back.to];
+    if (said.length > 0) append(said.map((text): LogLine => ({ kind: 'note', text })));
+  };
+
   const submit = () => {
     const line = value;
     if (backend.running) {
       // typed while a line runs: another client's command (SCRIPT KILL, SHUTDOWN NOSAVE, BUSY),
       // answered by the console's second client; the input is free meanwhile
       const during = backend.running;
-      setValue('');
+      setInput('');
       backend.interject(line, (answer) => {
         if (answer === null) {
           // nothing can take it yet, as redis-cli sends no line before the last one's answer:
-          // it goes back to the input, and the log says why
-          append([{ kind: 'note', text: fill(T.waits, { command: commandOf(during) }) }]);
-          setValue(line);
+          // it is handed back, and the log says why
+          giveBack(line, during);
           return;
         }
         append([{ kind: 'input', text: `${prompt}${line}` }, ...answer]);
@@ -308,12 +332,12 @@ export function Console({
       return;
     }
     const refused = sendLine(line, prompt, (r, echoed) => {
-      // a refused line stays in the input for editing (put back, when it was answered later)
-      if (r.refused && echoed) setValue(line);
+      // a refused line stays in the input for editing (handed back, when it was answered later)
+      if (r.refused && echoed) giveBack(line, null);
     });
     if (refused) return;
     history.push(line);
-    setValue('');
+    setInput('');
   };
 
   const copyExport = () => {
@@ -378,7 +402,7 @@ export function Console({
       <CommandLine
         prompt={prompt}
         value={value}
-        onValue={setValue}
+        onValue={setInput}
         onEnter={submit}
         onClearLog={() => setLines([])}
         history={history}
