@@ -1,9 +1,11 @@
+import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test('the locals panel draws the entries of the failed list and of TIME’s reply in the browser', async ({
   stepper,
 }) => {
   await stepper.goto('stepper?preset=default&x=script&k=0');
+  await stepper.showTab(T.stage.tab.locals);
   await stepper.last();
   const failed = stepper.root.getByTestId('locals').locator('[data-local="failed"]');
   await expect(failed).toContainText('#failed = 3');
@@ -20,6 +22,8 @@ test('every local’s name shows whole, and the values start in one column just 
   stepper,
 }) => {
   await stepper.goto('stepper?preset=default&x=script&k=0');
+  // the locals tab open: a closed tab's panel is not drawn, so its geometry says nothing
+  await stepper.showTab(T.stage.tab.locals);
   await stepper.focus();
   const locals = stepper.root.getByTestId('locals');
   // the frame as it grows: its first locals, the loop's, and the last step's

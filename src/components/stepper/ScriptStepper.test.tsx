@@ -54,6 +54,8 @@ describe('the locals panel', () => {
   it("shows every local in scope with its value, the step's changes marked", async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} />);
+    // the locals are a tab of the third region, which holds nothing while it is closed
+    await showTab(user, 'Locals');
     expect(within(locals()).getByText('No locals in scope yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Forward one member' }));
     const names = () =>
@@ -250,6 +252,7 @@ describe('the general view', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       fill(T.runNotes.brokenOne, { ids: 'JOB0KHTOWnGLuA' }),
     );
+    await showTab(user, 'Locals');
     expect(locals().querySelector('[data-local="before"]')).toHaveTextContent(/^before"\d+"$/);
     // another sorted set's write is not shown as active's
     await showTab(user, 'Keyspace');

@@ -157,13 +157,23 @@ export function StageRegions({
               )}
             </>,
           )}
-      {/* the third region shows one tab at a time */}
+      {/* the third region shows one tab at a time, and holds nothing while none of its tabs is
+          open: it is hidden then (at every width), and rendering its panel on every step was
+          about a seventh of a step's script and a third of a scrub's (paired at 4×) */}
       {drawerOpen
         ? null
         : region(
             'more',
             shownMore,
-            <MoreTabPanel name={shownMore} ix={ix} k={k} scenario={scenario} executor={executor} />,
+            openRegion === 'more' ? (
+              <MoreTabPanel
+                name={shownMore}
+                ix={ix}
+                k={k}
+                scenario={scenario}
+                executor={executor}
+              />
+            ) : null,
           )}
     </>
   );

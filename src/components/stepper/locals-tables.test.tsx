@@ -7,11 +7,12 @@
  * Run on the real simulator.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { defaultScenario } from '../../scenario/presets.ts';
 import { Stepper } from './index.ts';
+import { tabButton } from './stage.test-helper.ts';
 
 const sim = createSimTraceSource();
 beforeEach(() => window.history.replaceState(null, '', '/'));
@@ -42,6 +43,8 @@ function open(k: number, script: string | null) {
   const lua = script === null ? '' : `&lua=${base64url(script)}`;
   window.history.replaceState(null, '', `/#stepper?preset=default&x=script&k=${k}${lua}`);
   render(<Stepper traceSource={sim} />);
+  // the locals are a tab of the third region, which holds nothing while it is closed
+  fireEvent.click(tabButton('Locals'));
 }
 
 describe('tables in the locals panel', () => {

@@ -4,6 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { Stepper } from './index.ts';
+import { tabButton } from './stage.test-helper.ts';
 
 // What a step writes to the page, counted, not timed: a step that touches more of the DOM than
 // it changes shows here on any machine, however noisy its timings (the bench times the same
@@ -108,6 +109,9 @@ describe('what a step writes to the page', () => {
       const records = recordWrites(root, forward);
       total += records.length;
       expect(writesThatChangedNothing(records), `step ${k}`).toEqual([]);
+      // the third region is hidden while none of its tabs is open: nothing is written into it
+      const more = root.querySelector('[data-region=more]')!;
+      expect(records.filter((r) => more.contains(r.target)).length, `step ${k}`).toBe(0);
       // the listing: the line left and the line reached, nothing else in it
       const lines = new Set(
         records.map((r) => elementOf(r)?.closest('[data-line]')).filter((l) => l != null),
@@ -130,6 +134,9 @@ describe('what a step writes to the page', () => {
   it('keeps the locals panel to the rows a step set', () => {
     render(<Stepper traceSource={sim} />);
     const root = stepper();
+    // the locals are a tab of the third region, which holds nothing while it is closed
+    fireEvent.click(tabButton('Locals'));
+    expect(root.querySelector('[data-testid=locals]')).not.toBeNull();
     const locals = () => root.querySelector('[data-testid=locals]');
     const rowsOf = () =>
       [...(locals()?.querySelectorAll<HTMLElement>('[data-local]') ?? [])].map(
