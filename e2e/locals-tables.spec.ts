@@ -1,24 +1,9 @@
 import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 
-test('the locals panel draws the entries of the failed list and of TIME’s reply in the browser', async ({
-  stepper,
-}) => {
-  await stepper.goto('stepper?preset=default&x=script&k=0');
-  await stepper.showTab(T.stage.tab.locals);
-  await stepper.last();
-  const failed = stepper.root.getByTestId('locals').locator('[data-local="failed"]');
-  await expect(failed).toContainText('#failed = 3');
-  await expect(failed.locator('li[data-key]')).toHaveText([
-    '[1] = "JOB0KHTP2xVbQe"',
-    '[2] = "JOB0KHTQ8mRsLd"',
-    '[3] = "JOB0KHTR5cWyNf"',
-  ]);
-  const t = stepper.root.getByTestId('locals').locator('[data-local="t"]');
-  await expect(t.locator('li[data-key="[2]"]')).toHaveText('[2] = "250000"');
-});
-
-test('every local’s name shows whole, and the values start in one column just past the longest name', async ({
+// One walk of the default run checks the locals panel as the frame grows (its first locals, the
+// loop's, and the last step's), and at the last step the entries of its tables.
+test('every local’s name shows whole, the values start in one column just past the longest name; the panel draws the entries of the failed list and of TIME’s reply', async ({
   stepper,
 }) => {
   await stepper.goto('stepper?preset=default&x=script&k=0');
@@ -26,9 +11,8 @@ test('every local’s name shows whole, and the values start in one column just 
   await stepper.showTab(T.stage.tab.locals);
   await stepper.focus();
   const locals = stepper.root.getByTestId('locals');
-  // the frame as it grows: its first locals, the loop's, and the last step's
-  for (const k of [3, 14, 40]) {
-    while ((await stepper.stepNumber()) < k) await stepper.page.keyboard.press('ArrowRight');
+  /** At step k: every name whole, in one column as wide as the longest, the values past it. */
+  const oneColumn = async (k: number) => {
     await expect(locals.locator('[data-local]').nth(1)).toBeAttached();
     const rows = await locals.evaluate((panel) =>
       [...panel.querySelectorAll(':scope dl > [data-local]')].map((row) => {
@@ -56,5 +40,23 @@ test('every local’s name shows whole, and the values start in one column just 
       expect(Math.abs(r.value - rows[0]!.value), `${at}: value`).toBeLessThan(1);
       expect(r.value, `${at}: value`).toBeGreaterThanOrEqual(r.right);
     }
+  };
+  // the frame as it grows: its first locals and the loop's, by keys, then the last step's
+  for (const k of [3, 14]) {
+    while ((await stepper.stepNumber()) < k) await stepper.page.keyboard.press('ArrowRight');
+    await oneColumn(k);
   }
+  await stepper.last();
+  await expect(stepper.counter).toHaveText(/^step 40 of 40/);
+  await oneColumn(40);
+  // the last step's tables, entry by entry
+  const failed = locals.locator('[data-local="failed"]');
+  await expect(failed).toContainText('#failed = 3');
+  await expect(failed.locator('li[data-key]')).toHaveText([
+    '[1] = "JOB0KHTP2xVbQe"',
+    '[2] = "JOB0KHTQ8mRsLd"',
+    '[3] = "JOB0KHTR5cWyNf"',
+  ]);
+  const t = locals.locator('[data-local="t"]');
+  await expect(t.locator('li[data-key="[2]"]')).toHaveText('[2] = "250000"');
 });
