@@ -14,7 +14,8 @@ test('loading and hydrating write no console errors or warnings', async ({
 test.describe('the theme toggle', () => {
   test.use({ colorScheme: 'light' });
 
-  test('switches, persists across a reload, and returns to the system theme', async ({
+  // one page: the toggle by pointer, through a reload and back to System, then by keyboard
+  test('switches, persists across a reload, and returns to the system theme; is reachable and usable by keyboard', async ({
     lesson,
     page,
     problems,
@@ -38,10 +39,7 @@ test.describe('the theme toggle', () => {
     await lesson.themeOption('System').check();
     expect(await lesson.theme()).toEqual(light);
     expect(problems.warnings).toEqual([]);
-  });
-
-  test('is reachable and usable by keyboard', async ({ lesson, page }) => {
-    await lesson.open();
+    // and by keyboard: from System, the arrow picks Light and pins it
     await lesson.themeOption('System').focus();
     await page.keyboard.press('ArrowRight');
     await expect(lesson.themeOption('Light')).toBeChecked();
