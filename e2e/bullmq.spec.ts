@@ -2,41 +2,27 @@ import { expect, test } from './fixtures/test.ts';
 import { AXE_TIMEOUT_MS, PageAxe } from './fixtures/axe.ts';
 import { inEitherTheme, SCHEMES } from './fixtures/themes.ts';
 
-test('BullMQ’s own script steps on the simulated server, beside EchoMQ’s on the same jobs', async ({
+// One walk of the BullMQ card: what is sent, the lock's renewal step by step, back to the first
+// step, then forward to the reply, and axe on the stepped card in either theme.
+test('BullMQ’s own script steps on the simulated server, beside EchoMQ’s on the same jobs; the lock’s time to live changes at the step that renews it, and the packed ids read as strings; axe passes on the stepped card in either theme', async ({
   lesson,
+  page,
 }) => {
+  test.setTimeout(SCHEMES.length * AXE_TIMEOUT_MS);
   await lesson.open();
   const card = lesson.bullmq;
   await card.scrollIntoViewIfNeeded();
   await expect(card).toContainText('BullMQ 6.7.0, MIT licence');
   await card.getByRole('checkbox', { name: 'Compare with EchoMQ' }).check();
   await card.getByRole('button', { name: 'Step BullMQ’s script' }).click();
-  await expect(card.getByTestId('bullmq-position')).toHaveText(/^step 0 of \d+$/);
-  await card.getByRole('button', { name: 'Step forward' }).click();
-  await expect(card.locator('[aria-current="step"][data-line]')).toHaveCount(1);
-  await card.getByRole('button', { name: 'Last step' }).click();
-  await expect(card.getByTestId('bullmq-reply')).toContainText('"JOB0KHTR5cWyNf"');
-  await expect(card.getByTestId('bullmq-keys')).toContainText('30000 ms');
-  await expect(card.getByTestId('bullmq-compare')).toContainText(
-    'BullMQ extendLocks answers ["JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]',
-  );
-});
-
-test('the lock’s time to live changes at the step that renews it, and the packed ids read as strings', async ({
-  lesson,
-}) => {
-  await lesson.open();
-  const card = lesson.bullmq;
-  await card.scrollIntoViewIfNeeded();
-  await card.getByRole('checkbox', { name: 'Compare with EchoMQ' }).check();
-  await card.getByRole('button', { name: 'Step BullMQ’s script' }).click();
+  const position = card.getByTestId('bullmq-position');
+  await expect(position).toHaveText(/^step 0 of \d+$/);
   const sent = card.getByTestId('bullmq-sent');
   await expect(sent.getByRole('row', { name: /^ARGV\[3\]/ })).toContainText(
     '4 strings: ["JOB0KHTOWnGLuA", "JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]',
   );
   await expect(sent.getByRole('row', { name: /^ARGV\[2\]/ })).toContainText('\\x94\\xa11');
   // one step forward, seen done before anything is read again
-  const position = card.getByTestId('bullmq-position');
   const forward = async () => {
     const k = Number(/^step (\d+)/.exec((await position.textContent()) ?? '')![1]);
     await card.getByRole('button', { name: 'Step forward' }).click();
@@ -66,15 +52,16 @@ test('the lock’s time to live changes at the step that renews it, and the pack
   await expect(compare.getByRole('row', { name: /^JOB0KHTOWnGLuA/ })).toContainText(
     'extendedextended',
   );
-});
 
-test('axe passes on the stepped BullMQ card in either theme', async ({ lesson, page }) => {
-  test.setTimeout(SCHEMES.length * AXE_TIMEOUT_MS);
-  await lesson.open();
-  const card = lesson.bullmq;
-  await card.getByRole('checkbox', { name: 'Compare with EchoMQ' }).check();
-  await card.getByRole('button', { name: 'Step BullMQ’s script' }).click();
+  // from the first step: one step lights one line; the last shows the reply beside EchoMQ's
+  await card.getByRole('button', { name: 'Step forward' }).click();
+  await expect(card.locator('[aria-current="step"][data-line]')).toHaveCount(1);
   await card.getByRole('button', { name: 'Last step' }).click();
+  await expect(card.getByTestId('bullmq-reply')).toContainText('"JOB0KHTR5cWyNf"');
+  await expect(card.getByTestId('bullmq-keys')).toContainText('30000 ms');
+  await expect(compare).toContainText(
+    'BullMQ extendLocks answers ["JOB0KHTP2xVbQe", "JOB0KHTQ8mRsLd", "JOB0KHTR5cWyNf"]',
+  );
   // each theme with the card as it is, never stepped twice (fixtures/themes.ts)
   await inEitherTheme(page, async (scheme) => {
     const results = await new PageAxe({ page })
