@@ -7,13 +7,25 @@ const violations = (results: AxeResults) =>
     (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')} — ${v.help}`,
   );
 
-test('axe finds no violations in either theme, nor with Dark pinned on a light system', async ({
+// one load of the lesson for its landmarks, its outline and every analysis of the whole page
+test('landmarks and the heading outline; axe finds no violations in either theme, nor with Dark pinned on a light system', async ({
   lesson,
   page,
 }) => {
   test.setTimeout(2 * AXE_TIMEOUT_MS);
   await page.emulateMedia({ colorScheme: 'light' });
   await lesson.open();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await expect(page.getByRole('main')).toHaveCount(1);
+  await expect(page.getByRole('contentinfo')).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+  const levels = await page
+    .locator('h1, h2, h3, h4, h5, h6')
+    .evaluateAll((hs) => hs.map((h) => Number(h.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, i) => {
+    if (i > 0) expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
+  });
   // the collapsed listings are part of the page too
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
   // each theme with the page as it is, never loaded twice (fixtures/themes.ts)
@@ -56,20 +68,5 @@ test("a what-if's listing, with the comments its edit made false struck, passes 
   await inEitherTheme(page, async (scheme) => {
     const results = await new PageAxe({ page }).include('#stepper').inScheme(scheme).analyze();
     expect(violations(results), scheme).toEqual([]);
-  });
-});
-
-test('landmarks and the heading outline', async ({ page, lesson }) => {
-  await lesson.open();
-  await expect(page.getByRole('banner')).toHaveCount(1);
-  await expect(page.getByRole('main')).toHaveCount(1);
-  await expect(page.getByRole('contentinfo')).toHaveCount(1);
-  await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
-  const levels = await page
-    .locator('h1, h2, h3, h4, h5, h6')
-    .evaluateAll((hs) => hs.map((h) => Number(h.tagName.slice(1))));
-  expect(levels[0]).toBe(1);
-  levels.forEach((level, i) => {
-    if (i > 0) expect(level).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
   });
 });
