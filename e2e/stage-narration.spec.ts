@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/test.ts';
-import { LAPTOP, PHONE } from './fixtures/screens.ts';
+import { LAPTOP, PHONE, restingScrollY } from './fixtures/screens.ts';
 import { shownWholeEach } from './fixtures/shown-whole.ts';
 
 // The narration is a box of fixed height whose words the learner reads whole at every step: no
@@ -9,7 +9,7 @@ import { shownWholeEach } from './fixtures/shown-whole.ts';
 // in the embed at the snippet's height, on a laptop, on a phone and on the stages between them
 // (a narrow window, an embed). The walks are the default one, the preset whose error narration
 // is the longest on a phone, and the dropped membership guard, whose resurrection is the longest
-// of all and raises an alert, which must read whole too.
+// of all and raises an alert, which must read whole too. No step scrolls the page.
 
 /**
  * Checks every element `els` finds in one call into the page (a call each was most of a walk's
@@ -29,17 +29,22 @@ async function notWhole(els: Locator, cut: string[], what: (i: number) => string
 
 /**
  * At step `k` (waited for on the counter): every paragraph the step fills, none of the narration
- * behind its scrollbar, and any alert, each shown whole; what is not is added to `cut`.
+ * behind its scrollbar, and any alert, each shown whole, and the page's scroll still `scrollY`;
+ * what is not is added to `cut`.
  */
-async function stepReadsWhole(root: Locator, k: number, cut: string[]) {
+async function stepReadsWhole(root: Locator, k: number, cut: string[], scrollY: number) {
   await expect(root.getByTestId('step-counter')).toHaveText(new RegExp(`^step ${k} of`));
   const narration = root.getByTestId('narration');
   // the paragraphs this step fills (an empty one is hidden)
   const parts = narration.locator('p:not([hidden])');
   const lines = await notWhole(parts, cut, (i) => `step ${k}, line ${i + 1}`);
   expect(lines, `step ${k}: the narration's lines`).toBeGreaterThan(0);
-  const hidden = await narration.evaluate((n) => n.scrollHeight - n.clientHeight);
+  const [hidden, at] = await narration.evaluate((n): [number, number] => [
+    n.scrollHeight - n.clientHeight,
+    window.scrollY,
+  ]);
   if (hidden > 1) cut.push(`step ${k}: ${hidden} px of the narration hide behind its scrollbar`);
+  if (at !== scrollY) cut.push(`step ${k}: the page scrolled from ${scrollY} to ${at}`);
   await notWhole(
     root.getByTestId('run-notes').getByRole('alert'),
     cut,
@@ -57,10 +62,11 @@ async function walkReadingWhole(page: Page, root: Locator) {
   const narration = root.getByTestId('narration');
   const box = await narration.boundingBox();
   await root.focus();
+  const scrollY = await page.evaluate(restingScrollY);
   const cut: string[] = [];
   for (let k = 0; k <= last; k++) {
     if (k > 0) await page.keyboard.press('ArrowRight');
-    await stepReadsWhole(root, k, cut);
+    await stepReadsWhole(root, k, cut, scrollY);
   }
   expect(cut).toEqual([]);
   // a box of fixed size: no step changed it
@@ -83,6 +89,14 @@ for (const [name, screen] of [
         await walkReadingWhole(page, stepper.root);
       });
     }
+
+    test("the dropped guard's narration and alert read whole at every step", async ({
+      stepper,
+      page,
+    }) => {
+      await stepper.goto('stepper?preset=default&v=no-membership-guard&k=0');
+      await walkReadingWhole(page, stepper.root);
+    });
 
     test(`the embed's narration, at the snippet's height, reads whole at every step`, async ({
       page,
@@ -122,14 +136,6 @@ test("the embed 760 px wide, at the snippet's height: the dropped guard's narrat
 test.describe('on a laptop, 1280 × 900', () => {
   test.use(LAPTOP);
 
-  test("the dropped guard's narration and alert read whole at every step", async ({
-    stepper,
-    page,
-  }) => {
-    await stepper.goto('stepper?preset=default&v=no-membership-guard&k=0');
-    await walkReadingWhole(page, stepper.root);
-  });
-
   test("the 1,000-lease walk's narration reads whole at its last 25 steps, where the failed list is longest", async ({
     stepper,
     page,
@@ -139,11 +145,12 @@ test.describe('on a laptop, 1280 × 900', () => {
     await expect(stepper.counter).toHaveText(/^step 0 of (\d+)/);
     const last = Number(/of (\d+)/.exec((await stepper.counter.textContent()) ?? '')![1]);
     await stepper.focus();
+    const scrollY = await page.evaluate(restingScrollY);
     await page.keyboard.press('End');
     const cut: string[] = [];
     for (let k = last; k > last - 25; k--) {
       if (k < last) await page.keyboard.press('ArrowLeft');
-      await stepReadsWhole(stepper.root, k, cut);
+      await stepReadsWhole(stepper.root, k, cut, scrollY);
     }
     expect(cut).toEqual([]);
   });

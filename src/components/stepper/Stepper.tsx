@@ -313,6 +313,8 @@ export function Stepper({
       data-stepper=""
       data-executor={currentExecutor}
       data-drawer={drawer ?? undefined}
+      // a what-if's steps say more than the lesson's: a phone gives them a taller box (the CSS)
+      data-what-if={variant !== 'real' && script === null ? '' : undefined}
     >
       <div className={s.stage}>
         <header className={s.header}>
