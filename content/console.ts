@@ -57,6 +57,8 @@ export const consoleWords = {
   /** the same, when the learner typed another line meanwhile: that stays, the line goes to ↑ */
   waitsTypedSince:
     '{command} has not answered yet, and redis-cli sends the next line only after it. The input keeps what you typed since, and ↑ brings back the line you sent; Stop ends {command}.',
+  /** after a refusal (the session's words say why, and that nothing was sent): the line is in the input */
+  refusedInInput: 'Your line is in the input, to edit.',
   /** a line refused once its answer came, when the learner typed another meanwhile */
   refusedTypedSince: 'The input keeps what you typed since, and ↑ brings back the refused line.',
   /** a password line handed back while the learner had typed another: history never keeps it */

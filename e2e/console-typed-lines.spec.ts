@@ -116,7 +116,10 @@ test.describe('the console’s typed lines', () => {
     await expect(c.lastRow('input')).toContainText('SET k');
     await c.input.fill('GET k');
     release();
-    await expect(c.lastRow('refused')).toContainText('The line holds the control character U+0001');
+    // the refusal says why and that nothing was sent; the note, where the line went (once)
+    await expect(c.lastRow('refused')).toHaveText(
+      'The line holds the control character U+0001, which redis-cli\'s prompt cannot take as typed. Write it inside double quotes as \\xhh (for example "\\x01"). Nothing was sent.',
+    );
     await expect(c.input).toHaveValue('GET k');
     await expect(c.lastRow('note')).toHaveText(
       'The input keeps what you typed since, and ↑ brings back the refused line.',

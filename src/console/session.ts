@@ -248,14 +248,15 @@ export class ConsoleSession {
       command: null,
       error: false,
     };
+    // a refusal says why and that nothing was sent, not where the line is now: the page's
+    // console knows that (in the input, or in ↑ history when the learner typed on meanwhile)
     const bytes = new TextEncoder().encode(line).length;
     if (bytes > MAX_LINE_BYTES) {
       result.refused = true;
       result.lines.push(
         refusedLine(
           `This line is ${grouped(bytes)} bytes; the console takes lines up to ` +
-            `${grouped(MAX_LINE_BYTES)} bytes (redis-cli itself would send it). ` +
-            'Nothing was sent, and your line is still in the input.',
+            `${grouped(MAX_LINE_BYTES)} bytes (redis-cli itself would send it). Nothing was sent.`,
         ),
       );
       return result;
@@ -267,7 +268,7 @@ export class ConsoleSession {
         refusedLine(
           `The line holds the control character ${control}, which redis-cli's prompt cannot ` +
             'take as typed. Write it inside double quotes as \\xhh (for example "\\x01"). ' +
-            'Nothing was sent, and your line is still in the input.',
+            'Nothing was sent.',
         ),
       );
       return result;

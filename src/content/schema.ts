@@ -604,6 +604,7 @@ export const consoleWordsSchema = z.strictObject({
   blockedForever: filled,
   waits: filled,
   waitsTypedSince: filled,
+  refusedInInput: plain,
   refusedTypedSince: plain,
   passwordBack: plain,
   stop: plain,

@@ -72,13 +72,19 @@ describe('the console widget', () => {
     const user = userEvent.setup();
     renderConsole();
     const input = screen.getByRole('textbox', { name: 'Command' });
+    // answered at once only once the page's server is up (before, later: not what this checks)
+    await waitFor(() => expect(logLines().join('\n')).toContain('Connected to the simulated'));
     await user.type(input, 'GET "open{Enter}');
     expect(logLines()).toContain('Invalid argument(s)');
     expect(input).toHaveValue('');
     await user.click(input);
     await user.paste(`SET big ${'x'.repeat(70_000)}`);
     await user.keyboard('{Enter}');
-    expect(logLines().some((l) => l.startsWith('This line is 70,008 bytes'))).toBe(true);
+    // the refusal says why and that nothing was sent; the note after it, where the line is
+    expect(logLines().slice(-2)).toEqual([
+      'This line is 70,008 bytes; the console takes lines up to 65,536 bytes (redis-cli itself would send it). Nothing was sent.',
+      'Your line is in the input, to edit.',
+    ]);
     expect((input as HTMLInputElement).value).toHaveLength(70_008);
   });
 
@@ -90,6 +96,10 @@ describe('the console widget', () => {
     fireEvent.keyDown(input, { key: 'Enter' });
     fireEvent.change(input, { target: { value: since } });
   };
+
+  /** The whole refusal of a line that holds U+0001. */
+  const CONTROL_REFUSED =
+    'The line holds the control character U+0001, which redis-cli\'s prompt cannot take as typed. Write it inside double quotes as \\xhh (for example "\\x01"). Nothing was sent.';
 
   /** Waits for the refusal of a line that holds a control character, which comes later here. */
   const refusedControl = () =>
@@ -112,9 +122,29 @@ describe('the console widget', () => {
     expect(input).toHaveValue('SET k \u0001');
     await user.keyboard('{ArrowDown}');
     expect(input).toHaveValue('GET k');
-    expect(logLines()).toContain(
+    // the log says what happened, once: never that the line is in the input, where it is not
+    const log = logLines();
+    expect(log.slice(log.indexOf('127.0.0.1:6379> SET k \u0001') + 1)).toEqual([
+      CONTROL_REFUSED,
       'The input keeps what you typed since, and ↑ brings back the refused line.',
-    );
+    ]);
+  });
+
+  it('a line the second client refuses (typed while BLPOP waits) comes back to the input, and the log says so', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    await waitFor(() => expect(logLines().join('\n')).toContain('Connected to the simulated'));
+    await enter(user, input, 'BLPOP jobs 0');
+    // SCRIPT KILL is answered while a client waits, but this one holds a control character
+    await enter(user, input, 'SCRIPT KILL \u0001');
+    await refusedControl();
+    expect(input).toHaveValue('SCRIPT KILL \u0001');
+    expect(logLines().slice(-3)).toEqual([
+      '127.0.0.1:6379> SCRIPT KILL \u0001',
+      CONTROL_REFUSED,
+      'Your line is in the input, to edit.',
+    ]);
   });
 
   it('a line that must wait for a running one leaves the line typed since in the input, and ↑ brings it back', async () => {

@@ -296,15 +296,15 @@ export function Console({
 
   /**
    * Gives back a line sent but not run without losing what was typed since ({@link handBack}):
-   * `during` is the line it waited for (null: it was refused once answered), and the log says
-   * why it was not run and where it went.
+   * `during` is the line it waited for (null: it was refused, whose refusal says why), and the
+   * log says where it went (only there: a refusal's own words never say where the line is).
    */
   const giveBack = (line: string, during: Running | null) => {
     const back = handBack(line, typed.current, history);
     setInput(back.input);
     const command = during ? commandOf(during) : '';
     const notes: Record<HandedBack, string[]> = {
-      input: during ? [fill(T.waits, { command })] : [],
+      input: [during ? fill(T.waits, { command }) : T.refusedInInput],
       history: [during ? fill(T.waitsTypedSince, { command }) : T.refusedTypedSince],
       swapped: during ? [fill(T.waits, { command }), T.passwordBack] : [T.passwordBack],
     };
@@ -328,12 +328,16 @@ export function Console({
         }
         append([{ kind: 'input', text: `${prompt}${line}` }, ...answer]);
         setSent((n) => n + 1);
+        // refused (too long, a control character): nothing was sent, and the input was emptied
+        // on Enter, so it is handed back as a line of the console's own refused later is
+        if (answer.some((l) => l.kind === 'refused')) giveBack(line, null);
       });
       return;
     }
-    const refused = sendLine(line, prompt, (r, echoed) => {
-      // a refused line stays in the input for editing (handed back, when it was answered later)
-      if (r.refused && echoed) giveBack(line, null);
+    const refused = sendLine(line, prompt, (r) => {
+      // a refused line stays in the input for editing (handed back, when it was answered later,
+      // to the input or, when the learner typed on, to ↑ history); the log says which
+      if (r.refused) giveBack(line, null);
     });
     if (refused) return;
     history.push(line);
