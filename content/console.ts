@@ -64,6 +64,9 @@ export const consoleWords = {
   /** a password line handed back while the learner had typed another: history never keeps it */
   passwordBack:
     'That line carries a password, so the ↑/↓ history does not keep it: it is back in the input, and ↑ brings back what you typed since.',
+  /** the same, when what the learner typed since carries a password too: kept in memory only */
+  passwordsBack:
+    'Both lines carry a password, which the ↑/↓ history never stores: the one you sent is back in the input, and ↑ brings back the one you typed since, held in this page’s memory only, never stored.',
   stop: 'Stop',
   stopScript: 'Stop (SCRIPT KILL)',
   stopFunction: 'Stop (FUNCTION KILL)',

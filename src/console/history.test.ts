@@ -43,6 +43,21 @@ describe('the console history, shared by every tab', () => {
     expect(store.map.get('emq-console-history')).not.toContain('secret');
   });
 
+  test('a password line kept unsent is reached by ↑ from memory only, until it is sent', () => {
+    const store = memoryStore();
+    const h = new ConsoleHistory(store);
+    h.push('GET x');
+    h.keepUnsent('AUTH reader secret');
+    h.push('PING');
+    // the newest in the walk, after the stored lines, and never in storage nor in another tab
+    expect(walkBack(h)).toEqual(['AUTH reader secret', 'PING', 'GET x']);
+    expect(store.map.get('emq-console-history')).not.toContain('secret');
+    expect(walkBack(new ConsoleHistory(store))).toEqual(['PING', 'GET x']);
+    h.forward();
+    h.push('AUTH reader secret');
+    expect(walkBack(h)).toEqual(['PING', 'GET x']);
+  });
+
   test('when storage refuses a write, this tab keeps its own lines', () => {
     const store = memoryStore();
     const h = new ConsoleHistory({

@@ -26,6 +26,11 @@ export class ConsoleHistory {
   private draft = '';
   /** false once storage refused a write: this tab's list then holds lines storage lacks */
   private shared = true;
+  /**
+   * password lines the learner typed and never sent, moved out of the input by a line handed
+   * back ({@link keepUnsent}): in this object only, so never in storage, and gone with the page
+   */
+  private unsent: string[] = [];
 
   constructor(
     private readonly store: HistoryStore | null,
@@ -42,7 +47,9 @@ export class ConsoleHistory {
 
   /** Records a line that was run and goes back to an empty line. */
   push(line: string): void {
-    this.at = this.entries.length;
+    // a password line kept unsent is sent now: it was only kept so as not to be lost
+    this.unsent = this.unsent.filter((l) => l !== line);
+    this.at = this.walk().length;
     this.draft = '';
     if (line.trim() === '' || isSensitive(line)) return;
     // what the other tabs added since this one last looked, then this line after them
@@ -50,7 +57,7 @@ export class ConsoleHistory {
     if (this.entries.at(-1) !== line) this.entries.push(line);
     if (this.entries.length > MAX_HISTORY)
       this.entries.splice(0, this.entries.length - MAX_HISTORY);
-    this.at = this.entries.length;
+    this.at = this.walk().length;
     try {
       this.store?.setItem(this.key, JSON.stringify(this.entries));
     } catch {
@@ -59,24 +66,47 @@ export class ConsoleHistory {
     }
   }
 
+  /**
+   * Keeps a line the learner typed but has not sent, which must leave the input (a line handed
+   * back takes it), where ↑ reaches it. Any other line goes into the history as a sent one does;
+   * a password line, which the history never stores, is kept in this object's memory only: ↑
+   * reaches it (after the stored lines, as the newest) until it is sent or the page goes, and
+   * nothing that outlives the page (storage, another tab) ever holds it.
+   */
+  keepUnsent(line: string): void {
+    if (!isSensitive(line)) {
+      this.push(line);
+      return;
+    }
+    this.unsent = this.unsent.filter((l) => l !== line).concat(line);
+    this.at = this.walk().length;
+    this.draft = '';
+  }
+
   /** ↑: the previous line, keeping what was being typed; null at the oldest. */
   back(current: string): string | null {
-    if (this.at === this.entries.length) {
+    if (this.at === this.walk().length) {
       // a new walk back: from the list as every tab has left it
       if (this.shared) this.entries = load(this.store, this.key, this.entries);
-      this.at = this.entries.length;
+      this.at = this.walk().length;
       this.draft = current;
     }
     if (this.at === 0) return null;
     this.at--;
-    return this.entries[this.at] ?? null;
+    return this.walk()[this.at] ?? null;
   }
 
   /** ↓: the next line, or the one being typed after the newest; null past it. */
   forward(): string | null {
-    if (this.at >= this.entries.length) return null;
+    const walk = this.walk();
+    if (this.at >= walk.length) return null;
     this.at++;
-    return this.at === this.entries.length ? this.draft : (this.entries[this.at] ?? null);
+    return this.at === walk.length ? this.draft : (walk[this.at] ?? null);
+  }
+
+  /** What ↑/↓ walk: the stored lines, then the password lines kept unsent (newest last). */
+  private walk(): readonly string[] {
+    return this.unsent.length === 0 ? this.entries : this.entries.concat(this.unsent);
   }
 }
 

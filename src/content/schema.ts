@@ -607,6 +607,7 @@ export const consoleWordsSchema = z.strictObject({
   refusedInInput: plain,
   refusedTypedSince: plain,
   passwordBack: plain,
+  passwordsBack: plain,
   stop: plain,
   stopScript: plain,
   stopFunction: plain,

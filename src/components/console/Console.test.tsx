@@ -182,6 +182,30 @@ describe('the console widget', () => {
     );
   });
 
+  it('two password lines: the one handed back takes the input, ↑ brings back the one typed since, and neither is stored', async () => {
+    const user = userEvent.setup();
+    const store = memoryStore();
+    renderConsole(store);
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    sendThenType(input, 'AUTH reader pw1\u0001', 'AUTH writer pw2');
+    await refusedControl();
+    expect(input).toHaveValue('AUTH reader pw1\u0001');
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('AUTH writer pw2');
+    await user.keyboard('{ArrowDown}');
+    expect(input).toHaveValue('AUTH reader pw1\u0001');
+    expect([...store.data.values()].join()).not.toMatch(/pw/);
+    expect(logLines()).toContain(
+      'Both lines carry a password, which the ↑/↓ history never stores: the one you sent is back in the input, and ↑ brings back the one you typed since, held in this page’s memory only, never stored.',
+    );
+    // once it is sent it is not kept any more: ↑ finds nothing
+    await user.clear(input);
+    await enter(user, input, 'AUTH writer pw2');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('');
+  });
+
   it('walks the history with ↑/↓, keeps the line being typed, and keeps history across a reload', async () => {
     const user = userEvent.setup();
     const store = memoryStore();

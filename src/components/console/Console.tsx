@@ -307,6 +307,7 @@ export function Console({
       input: [during ? fill(T.waits, { command }) : T.refusedInInput],
       history: [during ? fill(T.waitsTypedSince, { command }) : T.refusedTypedSince],
       swapped: during ? [fill(T.waits, { command }), T.passwordBack] : [T.passwordBack],
+      bothSecret: during ? [fill(T.waits, { command }), T.passwordsBack] : [T.passwordsBack],
     };
     const said = notes[back.to];
     if (said.length > 0) append(said.map((text): LogLine => ({ kind: 'note', text })));
