@@ -56,6 +56,8 @@ beforeEach(() => {
 afterEach(() => {
   observers = [];
   vi.unstubAllGlobals();
+  // the next component file in this worker renders into the same body (vitest.config.ts)
+  document.body.replaceChildren();
 });
 
 describe('with an IntersectionObserver', () => {

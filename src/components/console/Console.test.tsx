@@ -44,7 +44,11 @@ function renderConsole(store: HistoryStore | null = memoryStore()) {
 }
 
 beforeEach(() => window.history.replaceState(null, '', '/'));
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // the console's ↑/↓ history, which outlives a page on purpose; each file leaves none behind
+  localStorage.clear();
+});
 
 describe('the console widget', () => {
   it('prints replies as redis-cli does: status bare, bulk quoted, integers, nil, arrays', async () => {

@@ -21,6 +21,8 @@ beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(() => {
   vi.restoreAllMocks();
   cleanup();
+  // the console's ↑/↓ history, which outlives a page on purpose; each file leaves none behind
+  localStorage.clear();
 });
 
 const logLines = () =>

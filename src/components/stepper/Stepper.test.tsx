@@ -642,10 +642,4 @@ describe('the simulator on demand', () => {
     await user.selectOptions(screen.getByLabelText('Scenario'), 'all-live');
     expect(await screen.findByText(SIMULATOR_LOAD_FAILED)).toBeInTheDocument();
   });
-
-  it('loads the real simulator chunk when embedded with no runs of its own', async () => {
-    render(<Stepper />);
-    expect(loading()).not.toBeNull();
-    expect(await screen.findByTestId('step-counter')).toHaveTextContent('step 0 of 40');
-  });
 });
