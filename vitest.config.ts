@@ -67,6 +67,7 @@ export default defineConfig({
         test: {
           name: 'component',
           environment: 'jsdom',
+          isolate: false,
           include: COMPONENT,
           // testing-library's waits, raised once for every component test (see the file)
           setupFiles: ['tests/component-setup.ts'],
