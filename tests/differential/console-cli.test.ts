@@ -1,11 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, onTestFinished, test } from 'vitest';
 import { exportCommands } from '../../src/console/export.ts';
 import { ConsoleSession } from '../../src/console/session.ts';
 import { createServer } from '@batch-lease/redis-sim';
 import { isError } from '@batch-lease/redis-sim/client';
 import { consoleCaseArb } from './console-arbitraries.ts';
-import { redisCli } from './console-cli.ts';
+import { RedisCliSession, redisCli } from './console-cli.ts';
 import { CONSOLE_NUM_RUNS, SEED } from '@batch-lease/redis-sim/differential/config.ts';
 import { dumpKeyspace } from '@batch-lease/redis-sim/differential/keyspace-dump.ts';
 import { useOwnRedis } from '@batch-lease/redis-sim/differential/own-redis.ts';
@@ -40,6 +40,9 @@ async function bothConsoles(lines: readonly string[]) {
 describe('the console against the real redis-cli and redis-server', () => {
   test(`${CONSOLE_NUM_RUNS} generated states and lines: byte-for-byte the same output, loaded from the export`, async () => {
     let runs = 0;
+    // one redis-cli for every case, each case on a connection as a fresh one's (see the class)
+    const cli = RedisCliSession.open(own.port);
+    onTestFinished(() => cli.close());
     await fc.assert(
       fc.asyncProperty(consoleCaseArb, async ({ state, lines }) => {
         runs++;
@@ -52,7 +55,7 @@ describe('the console against the real redis-cli and redis-server', () => {
         // the export is what loads the real server: this proves it too
         const exported = exportCommands(sim);
         // users live outside the keyspace, so the last case's reader goes explicitly
-        const loaded = await redisCli(own.port, [
+        const loaded = await cli.type([
           'FLUSHALL',
           'SCRIPT FLUSH',
           'ACL DELUSER reader',
@@ -63,7 +66,7 @@ describe('the console against the real redis-cli and redis-server', () => {
         );
         expect(await dumpKeyspace(own.real)).toEqual(await dumpKeyspace(syncCaller(sim)));
 
-        const expected = await redisCli(own.port, lines);
+        const expected = await cli.type(lines);
         const actual = consoleOutput(new ConsoleSession(sim), lines);
         expect(actual, JSON.stringify(lines)).toBe(expected);
       }),
