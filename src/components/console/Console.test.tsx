@@ -151,6 +151,28 @@ describe('the console widget', () => {
     ]);
   });
 
+  it('a line the second client answers (typed while BLPOP waits) is in ↑ history, as redis-cli adds every line it sends', async () => {
+    const user = userEvent.setup();
+    const store = memoryStore();
+    renderConsole(store);
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    await waitFor(() => expect(logLines().join('\n')).toContain('Connected to the simulated'));
+    await enter(user, input, 'BLPOP jobs 0');
+    await enter(user, input, 'SCRIPT KILL');
+    await waitFor(() =>
+      expect(logLines()).toContain('(error) NOTBUSY No scripts in execution right now.'),
+    );
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('SCRIPT KILL');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('BLPOP jobs 0');
+    // and it outlives the page, as a line the console's own client sends does
+    expect(JSON.parse(store.data.get('emq-console-history')!)).toEqual([
+      'BLPOP jobs 0',
+      'SCRIPT KILL',
+    ]);
+  });
+
   it('a line that must wait for a running one leaves the line typed since in the input, and ↑ brings it back', async () => {
     const user = userEvent.setup();
     renderConsole();

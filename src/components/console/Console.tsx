@@ -319,6 +319,9 @@ export function Console({
       // typed while a line runs: another client's command (SCRIPT KILL, SHUTDOWN NOSAVE, BUSY),
       // answered by the console's second client; the input is free meanwhile
       const during = backend.running;
+      // redis-cli adds each line it reads to its ↑ history before it sends it, this one too
+      // (push leaves a password line out, as redis-cli does)
+      history.push(line);
       setInput('');
       backend.interject(line, (answer) => {
         if (answer === null) {
