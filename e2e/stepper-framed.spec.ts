@@ -1,6 +1,7 @@
 import { WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/test.ts';
 import { restingScrollY } from './fixtures/screens.ts';
+import { expectShownWhole } from './fixtures/shown-whole.ts';
 
 // The stepper in a host's page: the iframe snippet alone (no resizer) fits its frame at any
 // width, and a step never changes the height it posts; the custom element never scrolls its
@@ -149,3 +150,94 @@ test('a 320 px embed never scrolls sideways, at any step of either executor', as
     }
   }
 });
+
+/**
+ * Run in the page: what the stage draws outside its own box, each element whose visible part
+ * (clipped by every box that scrolls or clips it) reaches past the stage's edge.
+ */
+function spilledFrom(stage: Element): string[] {
+  const s = stage.getBoundingClientRect();
+  const out: string[] = [];
+  for (const el of stage.querySelectorAll('*')) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    let { top, bottom, left, right } = r;
+    for (let p = el.parentElement; p && p !== stage; p = p.parentElement) {
+      const o = getComputedStyle(p);
+      const clips = o.overflowX !== 'visible' || o.overflowY !== 'visible';
+      if (!clips && !/paint|strict|content/.test(o.contain)) continue;
+      const b = p.getBoundingClientRect();
+      top = Math.max(top, b.top);
+      bottom = Math.min(bottom, b.bottom);
+      left = Math.max(left, b.left);
+      right = Math.min(right, b.right);
+    }
+    if (bottom <= top || right <= left) continue;
+    if (top < s.top - 1 || bottom > s.bottom + 1 || left < s.left - 1 || right > s.right + 1)
+      out.push(`${el.tagName.toLowerCase()} at ${Math.round(top)}–${Math.round(bottom)}`);
+  }
+  return out;
+}
+
+// A course page may give the iframe little room: about 520 px, the least the stage is made for.
+// The frame is the embed page's window, so the page is opened in a window of that size.
+for (const width of [360, 768, 1280]) {
+  test(`in a frame ${width} px wide and 520 px tall, the stage fits: nothing spills out of it or over its controls, and 10 clicks step it in place`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 520 });
+    await page.goto('/embed/stepper.html#stepper?preset=default&x=script&k=0');
+    const root = page.locator('[data-stepper]');
+    await expect(root.locator('fieldset[data-live]')).toBeAttached();
+    const counter = root.getByTestId('step-counter');
+    await expect(counter).toHaveText(/^step 0 of/);
+    const scrolls = () =>
+      page.evaluate(() => {
+        const doc = document.scrollingElement!;
+        return {
+          down: doc.scrollHeight > doc.clientHeight,
+          across: doc.scrollWidth > doc.clientWidth,
+          at: window.scrollY,
+        };
+      });
+    const box = await root.boundingBox();
+    const fits = async (k: number) => {
+      expect(await scrolls(), `step ${k}: the frame's page scrolls`).toEqual({
+        down: false,
+        across: false,
+        at: 0,
+      });
+      expect(await root.evaluate(spilledFrom), `step ${k}: spilled out of the stage`).toEqual([]);
+      expect(await root.boundingBox(), `step ${k}: the stage's box`).toEqual(box);
+      for (const name of [
+        'First step',
+        'Back one member',
+        'Back one line',
+        'Play',
+        'Forward one line',
+        'Forward one member',
+        'Last step',
+      ])
+        await expectShownWhole(
+          `step ${k}: ${name}`,
+          root.getByRole('button', { name, exact: true }),
+        );
+      await expectShownWhole(`step ${k}: the timeline`, root.getByRole('slider'));
+      await expectShownWhole(`step ${k}: the narration`, root.getByTestId('narration'));
+      await expectShownWhole(`step ${k}: the notes`, root.getByTestId('run-notes'));
+    };
+    await fits(0);
+    const forward = root.getByRole('button', { name: 'Forward one line', exact: true });
+    for (let k = 1; k <= 10; k++) {
+      await forward.click();
+      await expect(counter).toHaveText(new RegExp(`^step ${k} of`));
+    }
+    await fits(10);
+    // the bar's last tool is reachable: brought into its row's view, it shows whole, and the
+    // page stays where it was
+    const tools = root.getByRole('group', { name: 'Options and tools' }).getByRole('button');
+    await tools.last().scrollIntoViewIfNeeded();
+    await expectShownWhole('the last tool', tools.last());
+    expect((await scrolls()).at).toBe(0);
+  });
+}
