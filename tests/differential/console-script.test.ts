@@ -6,7 +6,7 @@
  * for both what-ifs and generated scripts, at the start of the run and after it.
  */
 import fc from 'fast-check';
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { exportCommands } from '../../src/console/export.ts';
 import { forkAt } from '../../src/console/fork.ts';
 import { runLineOf } from '../../src/console/run-line.ts';
@@ -18,11 +18,15 @@ import { PRESETS, defaultScenario } from '../../src/scenario/presets.ts';
 import type { Scenario } from '../../src/scenario/types.ts';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { simulatorStopOf } from '@batch-lease/redis-sim/client';
-import { redisCli } from './console-cli.ts';
+import { RedisCliSession } from './console-cli.ts';
 import { LUA_SEED } from '@batch-lease/redis-sim/differential/config.ts';
 import { useOwnRedis } from '@batch-lease/redis-sim/differential/own-redis.ts';
 
 const own = useOwnRedis();
+// one redis-cli for every check, each on a connection as a fresh one's (see the class)
+let kept: RedisCliSession | undefined;
+const cli = () => (kept ??= RedisCliSession.open(own.port));
+afterAll(() => kept?.close());
 
 const sim = createSimTraceSource();
 
@@ -50,7 +54,7 @@ async function check(scenario: Scenario, script: string, atEnd: boolean): Promis
   const k = atEnd ? run.steps.length : 0;
   const { server, user } = forkAt(scenario, run.steps, k, { script, elapsed: () => 0 });
   expect(user).toBe('default');
-  const loaded = await redisCli(own.port, [
+  const loaded = await cli().type([
     'FLUSHALL',
     'SCRIPT FLUSH',
     'ACL DELUSER reader',
@@ -59,7 +63,7 @@ async function check(scenario: Scenario, script: string, atEnd: boolean): Promis
   expect(loaded, 'the export loads without an error').not.toMatch(/^\(error\)|Invalid argument/m);
   const { line, sha } = runLineOf(scenario, script);
   const lines = [line, `SCRIPT EXISTS ${sha}`, line];
-  const expected = await redisCli(own.port, lines);
+  const expected = await cli().type(lines);
   const actual = consoleOutput(new ConsoleSession(server, user), lines);
   expect(actual, `${JSON.stringify(script)} at step ${k}`).toBe(expected);
   // a script the run's SCRIPT LOAD took is cached on the real server too: never NOSCRIPT there
