@@ -184,3 +184,37 @@ test.describe('on a phone, 390 × 844', () => {
     );
   });
 });
+
+// The 1,000-lease walk on a laptop's stage 700 and 900 px tall (the lesson's slot makes the stage
+// the window's height less 2.75rem, 44 px): the title names the scenario the stage runs, not the
+// default's four leases, and stepping through it, to its end and back, never changes the stage's
+// box or the page's scroll.
+for (const height of [700, 900]) {
+  test(`a stage ${height} px tall running 1,000 leases is titled so, and its walk keeps the stage's box and the page's scroll`, async ({
+    stepper,
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: height + 44 });
+    await openAt(stepper, 0, 'stepper?preset=thousand&k=0');
+    await expect(stepper.root.getByRole('heading', { level: 2 })).toHaveText(
+      /^Extend 1,000 leases/,
+    );
+    const box = await stepper.root.boundingBox();
+    expect(box?.height).toBe(height);
+    const at = await scrollOf(page);
+    const unmoved = async (where: string) => {
+      expect(await scrollOf(page), `the page's scroll ${where}`).toBe(at);
+      expect(await stepper.root.boundingBox(), `the stage's box ${where}`).toEqual(box);
+    };
+    for (let k = 1; k <= 40; k++) await page.keyboard.press('ArrowRight');
+    await expect(stepper.counter).toHaveText(/^step 40 of/);
+    await unmoved('after 40 steps');
+    await page.keyboard.press('End');
+    await expect(stepper.counter).toHaveText(/^step (\d+) of \1/);
+    await unmoved('at the end');
+    const last = await stepper.stepNumber();
+    for (let k = 1; k <= 10; k++) await page.keyboard.press('ArrowLeft');
+    await expect(stepper.counter).toHaveText(new RegExp(`^step ${last - 10} of`));
+    await unmoved('10 steps back from the end');
+  });
+}
