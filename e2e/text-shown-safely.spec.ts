@@ -1,3 +1,4 @@
+import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Text a learner or a link chose is shown, never obeyed: a byte that is not UTF-8 reads \xhh in
@@ -15,7 +16,10 @@ test('a value with a byte that is not UTF-8 and an RLO reads the same in the ste
   // the byte 0xff, then RLO (its UTF-8 bytes), then text the RLO would have reversed
   const lua = "local s = string.char(255) .. '\\226\\128\\174' .. 'abc'\nreturn s\n";
   await stepper.goto(scriptLink(lua, 2));
-  // the run arrives once the simulator's chunk has loaded: wait for the value, then read it all
+  // at step 2 the value is the local `s`: the locals are a tab of the stage, whose panel is drawn
+  // only while it is open, so it is opened as a learner would. The run arrives once the
+  // simulator's chunk has loaded: wait for the value, then read all the stepper shows
+  await stepper.showTab(T.stage.tab.locals);
   await expect(stepper.root).toContainText('"\\xff\\u202Eabc"');
   const text = (await stepper.root.textContent()) ?? '';
   expect(text).not.toMatch(/[\ufffd\u202e]/);
