@@ -76,7 +76,7 @@ export type { ActiveWindow, Verdict } from './views/selectors.ts';
 export { shownText } from './views/shown-text.ts';
 export type { EntryView, TableView } from './views/table-contents.ts';
 export { editOf, untrueCommentLines } from './what-ifs/script-edits.ts';
-export { VARIANTS, VARIANT_LABELS } from './what-ifs/variants.ts';
+export { runsWhatIf, VARIANTS, VARIANT_LABELS } from './what-ifs/variants.ts';
 export type { Variant } from './what-ifs/variants.ts';
 export { formatList, formatRedisCli } from './words/format.ts';
 export { LESSON_SCRIPT } from './words/lesson-text.ts';

@@ -23,6 +23,7 @@ import {
   type TraceSource,
   LESSON_SCRIPT,
   scriptErrorWords,
+  runsWhatIf,
 } from '../../stepper/index.ts';
 import {
   presetOf,
@@ -314,7 +315,7 @@ export function Stepper({
       data-executor={currentExecutor}
       data-drawer={drawer ?? undefined}
       // a what-if's steps say more than the lesson's: a phone gives them a taller box (the CSS)
-      data-what-if={variant !== 'real' && script === null ? '' : undefined}
+      data-what-if={runsWhatIf(variant, script) ? '' : undefined}
     >
       <div className={s.stage}>
         <header className={s.header}>

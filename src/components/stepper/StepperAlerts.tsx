@@ -6,7 +6,7 @@
 import { SCRIPT_TICK_MICROS, type Executor, tooLargeNotice } from '../../scenario/index.ts';
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { fill } from '../../content/template.ts';
-import { type StepperEvent, VARIANT_LABELS } from '../../stepper/index.ts';
+import { runsWhatIf, type StepperEvent, VARIANT_LABELS } from '../../stepper/index.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import { ChunkLoadError } from '../../loading/index.ts';
 import { reloadKeepingState } from '../error-boundary.tsx';
@@ -68,7 +68,7 @@ export function ScriptBanner({
 }) {
   return (
     <>
-      {variant !== 'real' && script === null ? (
+      {runsWhatIf(variant, script) ? (
         <p className={`${s.variantBanner} ${s.flush}`} role="note">
           {fill(T.alerts.whatIfBanner, { variant: VARIANT_LABELS[variant] })}
         </p>
