@@ -1,46 +1,12 @@
 import { expect, test } from './fixtures/test.ts';
-import type { ConsolePage } from './fixtures/console-page.ts';
+import { watchSeen } from './fixtures/never-running.ts';
+import { send } from './fixtures/hostile.ts';
 
 /**
  * A blocking command on an empty list, typed in the console: the console's server is its only
  * client, so nothing can push and the wait ends by its timeout on the server's clock (which runs
  * with real time), or never. The page stays usable throughout, and Stop ends a wait for ever.
  */
-
-/** Sends a line without waiting for its answer (it waits). */
-async function send(c: ConsolePage, line: string) {
-  await c.input.fill(line);
-  await c.input.press('Enter');
-}
-
-/**
- * Records, from now on, what the console's bar shows (its status, and Stop beside it when shown):
- * a wait of 1.5 s can be over before a loaded machine's next look at the bar, and the learner
- * saw it all the same. Answers a reader of what was seen, each as `status · Stop` or `status`.
- */
-async function watchBar(c: ConsolePage): Promise<() => Promise<string[]>> {
-  await c.stepper.root.locator('[data-console]').evaluate((root) => {
-    const seen: string[] = [];
-    (window as unknown as { __barSeen: string[] }).__barSeen = seen;
-    const look = () => {
-      const stop = [...root.querySelectorAll('button')].some(
-        (b) => b.textContent === 'Stop' && b.checkVisibility(),
-      );
-      // the bar's status, and any other the console's bar holds (a copy button's)
-      for (const status of root.querySelectorAll('[role="status"]')) {
-        const said = status.checkVisibility() ? (status.textContent ?? '') : '';
-        const shown = stop ? `${said} · Stop` : said;
-        if (said !== '' && !seen.includes(shown)) seen.push(shown);
-      }
-    };
-    new MutationObserver(look).observe(root, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
-  });
-  return () => c.page.evaluate(() => (window as unknown as { __barSeen: string[] }).__barSeen);
-}
 
 test.describe('a blocking command in the console', () => {
   test('waits out its timeout, then prints what redis-cli prints after one', async ({
@@ -49,7 +15,15 @@ test.describe('a blocking command in the console', () => {
     await c.open();
     // the wait is 1.5 s: on a loaded machine it can end before the bar is looked at, so what the
     // bar showed meanwhile is recorded, not looked for after
-    const seen = await watchBar(c);
+    const seen = await watchSeen(
+      c.page,
+      {
+        where: '[data-console] [role="status"]',
+        visibleOnly: true,
+        beside: { where: '[data-console] button', text: 'Stop' },
+      },
+      'now',
+    );
     await send(c, 'BLPOP jobs 1.5');
     // while it waits, the bar says so, with Stop beside it
     await expect
