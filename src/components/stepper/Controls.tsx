@@ -63,7 +63,10 @@ export function Controls({
         send={send}
       />
       <div className={s.scrubRow} data-wide={n >= 1000 ? '' : undefined}>
-        <Timeline input={timeline} at={at} firstK={firstK} n={n} send={send} />
+        {/* the input in a box of its own: see `.timeline` */}
+        <div className={s.timeline}>
+          <Timeline input={timeline} at={at} firstK={firstK} n={n} send={send} />
+        </div>
         <span ref={counterRef} className={s.counter} data-testid="step-counter" aria-hidden="true">
           {valueText(shownK, n)}
         </span>
