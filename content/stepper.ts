@@ -90,8 +90,10 @@ export const stepperWords = {
   alerts: {
     linkSaid: 'The link said:',
     dismiss: 'Dismiss',
-    whatIfBanner:
-      "{variant}. Not the lesson's script: a what-if the stepper runs to show why the real script is written as it is. The listing shows its text, the edit marked.",
+    whatIfBanner: "{variant}. Not the lesson's script.",
+    /** the banner's second sentence, left out where a short stage has no room for it */
+    whatIfBannerWhy:
+      'A what-if the stepper runs to show why the real script is written as it is: the listing shows its text, the edit marked.',
     ownScript:
       "Your script is running, not the lesson's: the listing shows your text, the lines that differ from the lesson's marked.",
     ownScriptNative: ' (The native twin runs its own handler.)',
@@ -143,6 +145,8 @@ export const stepperWords = {
     close: 'Close',
     notes: 'What the run breaks',
     invariantHolds: 'Invariant holds: no id is in active and in pending at once.',
+    /** the cue over a box whose words go on below what it shows */
+    more: 'more below ▾',
   },
   runNotes: {
     brokenOne:

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/test.ts';
-import { LAPTOP, PHONE, restingScrollY } from './fixtures/screens.ts';
+import { LAPTOP, LAPTOP_AND_PHONE, restingScrollY } from './fixtures/screens.ts';
 import { shownWholeEach } from './fixtures/shown-whole.ts';
 
 // The narration is a box of fixed height whose words the learner reads whole at every step: no
@@ -73,10 +73,7 @@ async function walkReadingWhole(page: Page, root: Locator) {
   expect(await narration.boundingBox()).toEqual(box);
 }
 
-for (const [name, screen] of [
-  ['a laptop, 1280 × 900', LAPTOP],
-  ['a phone, 390 × 844', PHONE],
-] as const) {
+for (const [name, screen] of LAPTOP_AND_PHONE) {
   test.describe(`on ${name}`, () => {
     test.use(screen);
 

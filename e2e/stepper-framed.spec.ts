@@ -2,6 +2,7 @@ import { WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/test.ts';
 import { restingScrollY } from './fixtures/screens.ts';
 import { expectShownWhole } from './fixtures/shown-whole.ts';
+import { stageFaults } from './fixtures/stage-layout.ts';
 
 // The stepper in a host's page: the iframe snippet alone (no resizer) fits its frame at any
 // width, and a step never changes the height it posts; the custom element never scrolls its
@@ -151,34 +152,6 @@ test('a 320 px embed never scrolls sideways, at any step of either executor', as
   }
 });
 
-/**
- * Run in the page: what the stage draws outside its own box, each element whose visible part
- * (clipped by every box that scrolls or clips it) reaches past the stage's edge.
- */
-function spilledFrom(stage: Element): string[] {
-  const s = stage.getBoundingClientRect();
-  const out: string[] = [];
-  for (const el of stage.querySelectorAll('*')) {
-    const r = el.getBoundingClientRect();
-    if (r.width === 0 || r.height === 0) continue;
-    let { top, bottom, left, right } = r;
-    for (let p = el.parentElement; p && p !== stage; p = p.parentElement) {
-      const o = getComputedStyle(p);
-      const clips = o.overflowX !== 'visible' || o.overflowY !== 'visible';
-      if (!clips && !/paint|strict|content/.test(o.contain)) continue;
-      const b = p.getBoundingClientRect();
-      top = Math.max(top, b.top);
-      bottom = Math.min(bottom, b.bottom);
-      left = Math.max(left, b.left);
-      right = Math.min(right, b.right);
-    }
-    if (bottom <= top || right <= left) continue;
-    if (top < s.top - 1 || bottom > s.bottom + 1 || left < s.left - 1 || right > s.right + 1)
-      out.push(`${el.tagName.toLowerCase()} at ${Math.round(top)}–${Math.round(bottom)}`);
-  }
-  return out;
-}
-
 // A course page may give the iframe little room: about 520 px, the least the stage is made for.
 // The frame is the embed page's window, so the page is opened in a window of that size.
 for (const width of [360, 768, 1280]) {
@@ -207,7 +180,9 @@ for (const width of [360, 768, 1280]) {
         across: false,
         at: 0,
       });
-      expect(await root.evaluate(spilledFrom), `step ${k}: spilled out of the stage`).toEqual([]);
+      expect(await root.evaluate(stageFaults, []), `step ${k}: spilled out of the stage`).toEqual(
+        [],
+      );
       expect(await root.boundingBox(), `step ${k}: the stage's box`).toEqual(box);
       for (const name of [
         'First step',

@@ -272,6 +272,7 @@ export const stepperWordsSchema = z.strictObject({
     linkSaid: plain,
     dismiss: plain,
     whatIfBanner: filled,
+    whatIfBannerWhy: plain,
     ownScript: plain,
     ownScriptNative: plain,
     loadingSimulator: plain,
@@ -306,6 +307,7 @@ export const stepperWordsSchema = z.strictObject({
     close: plain,
     notes: plain,
     invariantHolds: plain,
+    more: plain,
   }),
   runNotes: z.strictObject({
     brokenOne: filled,

@@ -1,13 +1,16 @@
-import { memo, type Ref } from 'react';
+import { memo, type RefObject } from 'react';
 import type { Narration } from '../../stepper/index.ts';
 import { IsolatedText } from '../isolated-text.tsx';
+import { MoreBelowEnd } from './MoreBelow.tsx';
 import s from './stepper.module.css';
+import { useMoreBelow } from './use-more-below.ts';
 
 /**
  * The plain-words line for the step just taken, in a polite live region. React renders it for
  * the step a run opens at; the steps after are written by the step writer (`step-writer.ts`),
  * so the three paragraphs are always there, an empty one hidden, and the caller keys
- * `NarrationParts` by the run so React never patches what the writer wrote.
+ * `NarrationParts` by the run so React never patches what the writer wrote. Words longer than
+ * the box (a what-if's step in a short frame) scroll inside it, under a cue that says so.
  */
 export const NarrationView = memo(function NarrationView({
   narration,
@@ -17,8 +20,9 @@ export const NarrationView = memo(function NarrationView({
   narration: Narration;
   /** changes when React renders the narration anew (a new run): the paragraphs are remade */
   shown: number;
-  ref?: Ref<HTMLDivElement>;
+  ref: RefObject<HTMLDivElement | null>;
 }) {
+  useMoreBelow(ref);
   return (
     <div
       ref={ref}
@@ -29,6 +33,7 @@ export const NarrationView = memo(function NarrationView({
       data-testid="narration"
     >
       <NarrationParts key={shown} narration={narration} />
+      <MoreBelowEnd />
     </div>
   );
 }, sameNarration);

@@ -3,6 +3,7 @@
  * large for a link, which script is running, a simulator that did not load, and what a run
  * breaks (an invariant, one clock read).
  */
+import { useRef } from 'react';
 import { SCRIPT_TICK_MICROS, type Executor, tooLargeNotice } from '../../scenario/index.ts';
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { fill } from '../../content/template.ts';
@@ -10,7 +11,9 @@ import { runsWhatIf, type StepperEvent, VARIANT_LABELS } from '../../stepper/ind
 import type { Variant } from '../../vocabulary/index.ts';
 import { ChunkLoadError } from '../../loading/index.ts';
 import { reloadKeepingState } from '../error-boundary.tsx';
+import { MoreBelowEnd } from './MoreBelow.tsx';
 import s from './stepper.module.css';
+import { useMoreBelow } from './use-more-below.ts';
 
 /** Said to a reader without JavaScript, in place of the controls. */
 export function NoScriptNotice() {
@@ -70,7 +73,9 @@ export function ScriptBanner({
     <>
       {runsWhatIf(variant, script) ? (
         <p className={`${s.variantBanner} ${s.flush}`} role="note">
-          {fill(T.alerts.whatIfBanner, { variant: VARIANT_LABELS[variant] })}
+          {fill(T.alerts.whatIfBanner, { variant: VARIANT_LABELS[variant] })}{' '}
+          {/* a short stage shows the first sentence only: the room is the step's words' */}
+          <span className={s.bannerWhy}>{T.alerts.whatIfBannerWhy}</span>
         </p>
       ) : null}
       {script !== null ? (
@@ -160,12 +165,21 @@ export interface RunNotesProps {
  * an alert never moves the regions): a broken invariant or that it holds, and for a run that reads the
  * clock more than once, what a real Redis 7.0 does (every TIME in a script reads the system
  * clock afresh, so the reads move on: modelled here, and said so) and, once the reads cross a
- * millisecond, that the members' deadlines drift apart.
+ * millisecond, that the members' deadlines drift apart. A long note (the clock's, in a box of two
+ * or three lines) scrolls inside the box, under a cue that says there is more.
  */
 export function RunNotes({ breaks, reads, scores, micros }: RunNotesProps) {
   const modelled = fill(T.runNotes.modelled, { tick: SCRIPT_TICK_MICROS });
+  const box = useRef<HTMLDivElement>(null);
+  useMoreBelow(box);
   return (
-    <div className={s.notes} role="region" aria-label={T.stage.notes} data-testid="run-notes">
+    <div
+      ref={box}
+      className={s.notes}
+      role="region"
+      aria-label={T.stage.notes}
+      data-testid="run-notes"
+    >
       {breaks.length > 0 ? (
         <p className={`${s.broken} ${s.flush}`} role="alert">
           {fill(breaks.length === 1 ? T.runNotes.brokenOne : T.runNotes.brokenMany, {
@@ -195,6 +209,7 @@ export function RunNotes({ breaks, reads, scores, micros }: RunNotesProps) {
           })}
         </p>
       ) : null}
+      <MoreBelowEnd />
     </div>
   );
 }

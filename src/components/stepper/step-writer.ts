@@ -73,6 +73,9 @@ export function stepWriter(
     if (places.counter) setText(places.counter, words.position(k, ix.n));
     const now = narrate(ix, k);
     if (places.narration) {
+      // words the learner scrolled down to read (a box shorter than a what-if's step) belong to
+      // the step before: the new step's are read from their start (use-more-below.ts marks it)
+      if (places.narration.hasAttribute('data-scrolled')) places.narration.scrollTop = 0;
       for (const part of NARRATION_PARTS) {
         if (now[part] === said[part]) continue;
         const p = places.narration.querySelector<HTMLElement>(`[data-part="${part}"]`);
