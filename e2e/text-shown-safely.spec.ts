@@ -1,4 +1,5 @@
 import { stepperWords as T } from '../content/stepper.ts';
+import { liveJob, scenarioOf } from '../src/scenario/presets.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Text a learner or a link chose is shown, never obeyed: a byte that is not UTF-8 reads \xhh in
@@ -40,4 +41,40 @@ test('an embed notice repeats neither an RLO nor an address from its link', asyn
   expect(said).not.toMatch(/[\u202e]/);
   expect(said).not.toContain('evil.example');
   await expect(page.getByTestId('step-counter')).toHaveText(/step 0 of/);
+});
+
+test('an RLO or a zero-width space in one id neither reverses nor hides its neighbours, at any step', async ({
+  stepper,
+}) => {
+  // three stale tokens, so all three ids fail and stand side by side in the reply; the first
+  // holds an RLO, which would reverse what follows it, the last a zero-width space, which would
+  // hide where one id ends
+  const ids = ['ab\u202ecd', 'plain-2', 'ef\u200bgh'];
+  const shown = ['ab\\u202Ecd', 'plain-2', 'ef\\u200Bgh'];
+  const scenario = scenarioOf(
+    ids.map((id) => liveJob(id)),
+    ids.map((id) => ({ id, token: 2 })),
+  );
+  const s = Buffer.from(JSON.stringify(scenario)).toString('base64url');
+  await stepper.goto(`stepper?s=${s}&x=script&k=0`);
+  await stepper.forwardMember();
+  // the narration names the first member, spelled out, in an isolate of its own
+  await expect(stepper.narration.locator('bdi').first()).toHaveText(shown[0]!);
+  await stepper.last();
+  const list = `[${shown.map((id) => `"${id}"`).join(', ')}]`;
+  await expect(stepper.failedList).toHaveText(list);
+  await stepper.showReply();
+  await expect(stepper.replyElixir).toHaveText(`{:ok, ${list}}`);
+  // nothing the stepper shows holds the characters themselves: every step, under every tab
+  const n = Number(/of (\d+)/.exec((await stepper.counter.textContent())!)![1]);
+  for (const tab of [T.stage.tab.locals, T.stage.tab.keyspace, T.stage.tab.call]) {
+    await stepper.first();
+    await stepper.showTab(tab);
+    for (let k = 0; k <= n; k++) {
+      if (k > 0) await stepper.forwardLine();
+      await expect(stepper.counter).toHaveText(`step ${k} of ${n}`);
+      const text = (await stepper.root.textContent()) ?? '';
+      expect(text.match(/.{0,40}[\u202e\u200b].{0,40}/)?.[0], `${tab}, step ${k}`).toBeUndefined();
+    }
+  }
 });

@@ -22,7 +22,11 @@ export interface StoryPen {
    * module gave them to the trace (`StepFields`), so a packed trace keeps it in cells.
    */
   emit<E extends AnyEvent>(line: number, group: number | null, event: E): void;
-  /** The value of the local `name` in scope in the script's body now (innermost first). */
+  /**
+   * The value of the local `name` in scope in the script's body now (innermost first); a string
+   * comes as the simulator's text (UTF-8 decoded, a byte that is not UTF-8 kept as its escape),
+   * as {@link argv} does.
+   */
   local(name: string): LuaValue;
 }
 

@@ -1,3 +1,4 @@
+import { visibleText } from '@batch-lease/redis-sim/client';
 import { memo, useMemo } from 'react';
 import { type Scenario, keysAndArgv } from '../../scenario/index.ts';
 import { windowAround } from '../../stepper/index.ts';
@@ -16,6 +17,15 @@ const T = panelWords.argv;
 const WINDOW = 9;
 // the slots shown at most: the window of pairs
 const SHOWN = WINDOW * 2;
+
+/**
+ * One key or argument as sent. The ids, tokens and keys are the learner's or a link's: isolated
+ * (`<bdi>`), with any format character or byte that is not UTF-8 spelled out (visibleText), so an
+ * RLO or a zero-width space in one cannot reverse or hide the slots around it.
+ */
+function Sent({ text }: { text: string | undefined }) {
+  return <bdi>{visibleText(text ?? '')}</bdi>;
+}
 
 /** KEYS and ARGV as sent, with the loop pointer i on the pair it reads. */
 export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps) {
@@ -47,15 +57,15 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
       <ul className={s.slots}>
         <li className={s.slot}>
           <small>KEYS[1]</small>
-          {keys[0]}
+          <Sent text={keys[0]} />
         </li>
         <li className={s.slot}>
           <small>KEYS[2]</small>
-          {keys[1]}
+          <Sent text={keys[1]} />
         </li>
         <li className={s.slot}>
           <small>ARGV[1] {T.lease}</small>
-          {argv[0]}
+          <Sent text={argv[0]} />
         </li>
         {start > 0 ? (
           <li className={`${s.slot} ${s.slotUnread}`}>
@@ -77,7 +87,7 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
                 {/* one text node, not four: a scrub rewrites every slot's label */}
                 {`ARGV[${slot}] ${isUnpaired ? T.unpaired : slot % 2 === 0 ? T.id : T.token}`}
               </small>
-              {v}
+              <Sent text={v} />
             </li>
           );
         })}

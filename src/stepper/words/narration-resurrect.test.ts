@@ -4,6 +4,7 @@
  * happened (the lease is resurrected), never call it a live lease.
  */
 import { describe, expect, it } from 'vitest';
+import { isolate } from '@batch-lease/redis-sim/client';
 import { presetById } from '../../scenario/presets.ts';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
 import { narrate } from './narration.ts';
@@ -38,7 +39,8 @@ describe('the narration of a re-score', () => {
     const said = rescores(variantSource(BATCH_SOURCE, 'no-membership-guard'));
     const reaped = said.get('JOB0KHTR5cWyNf');
     expect(reaped?.detail).toBe(
-      'no membership guard: ZADD active now+lease = 1764504030250 puts JOB0KHTR5cWyNf back into active while it still waits in pending: the lease is resurrected, now in both sets',
+      // the id isolated, as learner text always is (FSI … PDI: a <bdi> on the page)
+      `no membership guard: ZADD active now+lease = 1764504030250 puts ${isolate('JOB0KHTR5cWyNf')} back into active while it still waits in pending: the lease is resurrected, now in both sets`,
     );
     expect(reaped?.member).toContain('resurrected, in active and in pending at once');
     expect(reaped?.detail).not.toContain('live lease');

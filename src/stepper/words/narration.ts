@@ -17,6 +17,7 @@ import {
   isIntegerReply,
   isolate,
   simulatorStopOf,
+  visibleText,
   type ShownValue,
 } from '@batch-lease/redis-sim/client';
 
@@ -47,22 +48,25 @@ const earlier = (count: number) => fill(W.earlier, { count });
  */
 export const NARRATION_ARGS_SHOWN = 12;
 const more = (count: number) => fill(W.more, { count });
+// A command's words, its reply and the keys a step names hold ids and values the learner or a
+// link chose: any format character in them (an RLO, a zero-width space) or a byte that is not
+// UTF-8 is spelled out (visibleText), as the stepper's panels and the console show it.
 const commandWords = (args: readonly string[]): string =>
-  cutList(args, NARRATION_ARGS_SHOWN, String, more, 'first').join(' ');
+  cutList(args, NARRATION_ARGS_SHOWN, visibleText, more, 'first').join(' ');
 
 const showReply = (r: Reply): string =>
   r === null
     ? 'nil'
     : typeof r === 'string'
-      ? `"${r}"`
+      ? quotedText(r)
       : isIntegerReply(r)
         ? String(r)
         : Array.isArray(r)
           ? `[${cutList(r, NARRATION_LIST_SHOWN, showReply, earlier, 'last').join(', ')}]`
           : 'status' in r
-            ? r.status
+            ? visibleText(r.status)
             : 'error' in r
-              ? r.error
+              ? visibleText(r.error)
               : 'nil';
 
 /** The member's story after k steps, told only as far as the run has got. */
@@ -109,7 +113,10 @@ function detailOf(e: StepEvent, reads: number, inLoop: boolean, native: boolean)
   const D = W.detail;
   switch (e.kind) {
     case 'args':
-      return fill(D.args, { base: String(e.base), lease: e.lease === null ? 'nil' : e.lease });
+      return fill(D.args, {
+        base: visibleText(String(e.base)),
+        lease: e.lease === null ? 'nil' : e.lease,
+      });
     case 'clock': {
       const at = { seconds: e.seconds, micros: e.micros, now: e.now };
       if (reads <= 1 && !inLoop) return fill(D.clock, at);
@@ -120,18 +127,23 @@ function detailOf(e: StepEvent, reads: number, inLoop: boolean, native: boolean)
       if (e.enters) return fill(D.loopEnters, { i: e.i, argc: e.argc, next: e.i + 1 });
       return fill(e.argc % 2 === 0 ? D.loopEndsUnpaired : D.loopEnds, { i: e.i, argc: e.argc });
     case 'pair':
-      return fill(D.pair, { i: e.i, id: isolate(e.id), next: e.i + 1, token: e.token ?? 'nil' });
+      return fill(D.pair, {
+        i: e.i,
+        id: isolate(e.id),
+        next: e.i + 1,
+        token: visibleText(e.token ?? 'nil'),
+      });
     case 'row-key':
-      return fill(D.rowKey, { key: e.key });
+      return fill(D.rowKey, { key: visibleText(e.key) });
     case 'command':
       return fill(D.command, { command: commandWords(e.args), reply: showReply(e.reply) });
     case 'check':
       if (e.check === 'row')
-        return e.passed ? fill(D.rowFound, { att: String(e.att) }) : D.rowMissing;
+        return e.passed ? fill(D.rowFound, { att: visibleText(String(e.att)) }) : D.rowMissing;
       if (e.check === 'token')
         return fill(e.passed ? D.tokenMatches : D.tokenDiffers, {
-          att: String(e.att),
-          token: String(e.token),
+          att: visibleText(String(e.att)),
+          token: visibleText(String(e.token)),
         });
       return e.passed ? D.inActive : D.notInActive;
     case 'rescore':
@@ -158,7 +170,7 @@ function detailOf(e: StepEvent, reads: number, inLoop: boolean, native: boolean)
         ? fill(D.verdictLive, { id: isolate(e.id) })
         : fill(D.verdictNotLive, { id: isolate(e.id), reason: REASON[e.check ?? 'row'] });
     case 'stamp':
-      return fill(D.stamp, { key: e.key, runId: e.runId });
+      return fill(D.stamp, { key: visibleText(e.key), runId: e.runId });
     case 'statement':
       return e.depth > 1 ? fill(D.statementNested, { depth: e.depth }) : D.statement;
     case 'loop-test':
@@ -219,7 +231,7 @@ export function narrate(ix: RunIndex, k: number): Narration {
       e.kind === 'rescore' && info && kind !== 'extends'
         ? fill(kind === 'resurrects' ? W.detail.rescoreResurrects : W.detail.rescoreAdds, {
             score: e.score,
-            id: info.id,
+            id: isolate(info.id),
           })
         : detailOf(e, ix.clockReads[k] ?? 0, step.group !== null, ix.run.executor === 'native'),
   };

@@ -5,6 +5,7 @@
  * the keyspace changes since the previous step and the locals that changed, and the run ends
  * with its reply or its error.
  */
+import { fromLuaString } from '../lua/index.ts';
 import type { Frame, LocalInfo, LuaAst as A, LuaValue, PointKind, StepHook } from '../lua/index.ts';
 import type { Keyspace } from '../keyspace.ts';
 import type { ScriptStory, StoryPen, StoryRun } from '../module.ts';
@@ -103,9 +104,15 @@ export class TraceRecorder implements StepHook, StoryPen {
     sink.push(step);
   }
 
-  /** The value of a local in scope in the script's body now (the story's pen). */
+  /**
+   * The value of a local in scope in the script's body now (the story's pen): a string as the
+   * simulator's text, as `argv` and a command's args are, never the engine's bytes: an id with
+   * any character past ASCII (an accent, an RLO) would reach the story, and the narration it
+   * writes, as one character per byte ("cafÃ©").
+   */
   local(name: string): LuaValue {
-    return this.tracker.read(name)?.value;
+    const v = this.tracker.read(name)?.value;
+    return typeof v === 'string' ? fromLuaString(v) : v;
   }
 
   statement(
