@@ -81,6 +81,9 @@ export const editorWords = {
     compiles: ' As typed, it compiles.',
     lessons: "This is the lesson's script.",
     running: 'This script is running.',
+    /** a script that ran, held by no link (a stepper without one, a script past a link's cap) nor storage */
+    runNotKept:
+      ' Nothing outside this page holds it (no link carries it, and the browser’s storage does not), so a reload or closing the tab would lose it: copy it somewhere to keep it.',
     tooLargeToShare:
       ' At {count} characters it is too large to share as a link (a link carries at most {cap}); it still runs here.',
     wouldRefuse: 'As typed, the server would refuse it. ',

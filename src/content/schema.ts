@@ -525,6 +525,7 @@ export const editorWordsSchema = z.strictObject({
     compiles: plain,
     lessons: plain,
     running: plain,
+    runNotKept: plain,
     tooLargeToShare: filled,
     wouldRefuse: plain,
     atLine: filled,

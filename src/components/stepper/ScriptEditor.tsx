@@ -14,6 +14,7 @@ import {
   scriptDraftPersistence,
   type DraftPersistence,
 } from './script-draft-store.ts';
+import { persists } from './session-store.ts';
 import { editorWords } from '../../../content/editors.ts';
 import { fill, grouped } from '../../content/template.ts';
 import d from './script.module.css';
@@ -177,6 +178,15 @@ export const ScriptEditor = memo(function ScriptEditor({
     [lines, errorLine],
   );
   const over = text.length > SHARE_CAPS.scriptChars;
+  // A text that ran is kept until the link holds it. Where no link ever will (a stepper without
+  // one, such as a custom element's, or a script past what a link carries) and storage did not
+  // take it either, the page's memory is all that holds it: say so, as an unrun edit's line does.
+  const unkept =
+    !unrun &&
+    running !== lesson &&
+    (!persists(draftKey) || over) &&
+    keptAs !== 'stored' &&
+    readScriptDraft(draftKey)?.text === running;
   // The text stays kept while it runs: the link is written only once the run has ended, and a
   // run can end the tab. The lesson's own script needs no keeping.
   const run = () => {
@@ -233,6 +243,7 @@ export const ScriptEditor = memo(function ScriptEditor({
               cap: grouped(SHARE_CAPS.scriptChars),
             })
           : ''}
+        {unkept ? T.runNotKept : ''}
       </p>
       {shown ? (
         <div

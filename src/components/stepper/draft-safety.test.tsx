@@ -8,6 +8,7 @@ import { forgetDrafts } from './draft-store.ts';
 import { forgetScriptDrafts } from './script-draft-store.ts';
 import { Stepper } from './index.ts';
 import { editorWords as E } from '../../../content/editors.ts';
+import { SHARE_CAPS } from '../../scenario/index.ts';
 
 // What the learner typed in either editor survives a refused store, a damaged store and a run
 // that never got as far as writing the link.
@@ -48,11 +49,15 @@ const reload = () => {
   forgetScriptDrafts();
 };
 
+/** The browser refuses session storage (a sandboxed frame, storage turned off). */
+const refuseStorage = () =>
+  vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  });
+
 describe('the script editor', () => {
   it('says when the browser refuses to store the edit, as the scenario editor does', async () => {
-    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
-      throw new DOMException('The operation is insecure.', 'SecurityError');
-    });
+    refuseStorage();
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} />);
     const box = await openScript(user);
@@ -97,6 +102,40 @@ describe('the script editor', () => {
     expect(sessionStorage.getItem(SCRIPT_KEY)).toBeNull();
     await user.type(box, '-- works');
     expect(screen.getByText(/^Not run yet/)).toBeInTheDocument();
+  });
+});
+
+describe('a script that ran, which nothing outside the page holds', () => {
+  /** The editor's status line while the learner's script runs. */
+  const runningStatus = () => screen.findByText((_, el) => el?.id.endsWith('-state') === true);
+
+  it('says a reload would lose it where the stepper has no link (a custom element)', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} hashKey={null} />);
+    const box = await openScript(user);
+    await user.type(box, '-- mine');
+    await user.click(screen.getByRole('button', { name: 'Run this script' }));
+    await screen.findByText(E.script.running, { exact: false });
+    expect(await runningStatus()).toHaveTextContent(E.script.runNotKept);
+  });
+
+  it('says so on the lesson page too, for a script past what a link carries, storage refused', async () => {
+    refuseStorage();
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    const box = await openScript(user);
+    await user.click(box);
+    await user.paste(`-- ${'x'.repeat(SHARE_CAPS.scriptChars)}\n`);
+    await user.click(screen.getByRole('button', { name: 'Run this script' }));
+    await screen.findByText(E.script.running, { exact: false });
+    expect(await runningStatus()).toHaveTextContent(E.script.runNotKept);
+  });
+
+  it('says nothing of the kind where the link will carry it', async () => {
+    const user = userEvent.setup();
+    await typeAndRun(user);
+    await screen.findByText(E.script.running, { exact: false });
+    expect(await runningStatus()).not.toHaveTextContent(E.script.runNotKept);
   });
 });
 
