@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/test.ts';
 import { restingScrollY } from './fixtures/screens.ts';
@@ -152,6 +153,25 @@ test('a 320 px embed never scrolls sideways, at any step of either executor', as
   }
 });
 
+/**
+ * At step `k`: every step control, the timeline and the narration show whole to the learner
+ * (inside every box that clips them, and what a pointer at their middle touches is them).
+ */
+async function controlsShowWhole(root: Locator, k: number) {
+  for (const name of [
+    'First step',
+    'Back one member',
+    'Back one line',
+    'Play',
+    'Forward one line',
+    'Forward one member',
+    'Last step',
+  ])
+    await expectShownWhole(`step ${k}: ${name}`, root.getByRole('button', { name, exact: true }));
+  await expectShownWhole(`step ${k}: the timeline`, root.getByRole('slider'));
+  await expectShownWhole(`step ${k}: the narration`, root.getByTestId('narration'));
+}
+
 // A course page may give the iframe little room: about 520 px, the least the stage is made for.
 // The frame is the embed page's window, so the page is opened in a window of that size.
 for (const width of [360, 768, 1280]) {
@@ -184,21 +204,7 @@ for (const width of [360, 768, 1280]) {
         [],
       );
       expect(await root.boundingBox(), `step ${k}: the stage's box`).toEqual(box);
-      for (const name of [
-        'First step',
-        'Back one member',
-        'Back one line',
-        'Play',
-        'Forward one line',
-        'Forward one member',
-        'Last step',
-      ])
-        await expectShownWhole(
-          `step ${k}: ${name}`,
-          root.getByRole('button', { name, exact: true }),
-        );
-      await expectShownWhole(`step ${k}: the timeline`, root.getByRole('slider'));
-      await expectShownWhole(`step ${k}: the narration`, root.getByTestId('narration'));
+      await controlsShowWhole(root, k);
       await expectShownWhole(`step ${k}: the notes`, root.getByTestId('run-notes'));
     };
     await fits(0);
@@ -214,5 +220,91 @@ for (const width of [360, 768, 1280]) {
     await tools.last().scrollIntoViewIfNeeded();
     await expectShownWhole('the last tool', tools.last());
     expect((await scrolls()).at).toBe(0);
+  });
+}
+
+// The custom element given about 520 px by its host (the least the stage is made for), in a
+// column as narrow as a phone's, a tablet's and a laptop's: the stage (and the link to the full
+// lesson under it) fills the element's box, nothing of it spills out, no step scrolls the host, and every control
+// shows whole to the pointer (hit-tested) before and after 10 clicks.
+for (const width of [360, 768, 1280]) {
+  test(`a custom element ${width} px wide and 520 px tall: the stage fills it, nothing spills or covers, 10 clicks step it with the host's scroll unchanged`, async ({
+    page,
+    courseHost,
+  }, testInfo) => {
+    const lesson = String(testInfo.project.use.baseURL).replace(/\/$/, '');
+    await page.setViewportSize({ width: width + 40, height: 800 });
+    await page.goto(`${courseHost.url}/blank.html`);
+    await page.evaluate((lesson) => {
+      const main = document.querySelector('main')!;
+      const before = document.createElement('p');
+      before.textContent = "The course's text before the stepper.";
+      main.append(before);
+      // the host's own size for it, set through the CSSOM (its policy refuses style attributes)
+      const el = document.createElement('batch-lease-stepper');
+      el.setAttribute('state', '#stepper?preset=default&x=script&k=0');
+      Object.assign(el.style, { height: '520px', width: `${main.clientWidth}px` });
+      main.append(el);
+      for (let i = 0; i < 40; i++) {
+        const p = document.createElement('p');
+        p.textContent = `The course's text goes on (paragraph ${i + 1}).`;
+        main.append(p);
+      }
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = `${lesson}/embed/batch-lease.js`;
+      document.head.append(script);
+    }, lesson);
+    const el = page.locator('batch-lease-stepper');
+    const root = el.locator('[data-stepper]');
+    await expect(root.locator('fieldset[data-live]')).toBeAttached();
+    const counter = root.getByTestId('step-counter');
+    await expect(counter).toHaveText(/^step 0 of/);
+    const host = await el.boundingBox();
+    expect(host!.height).toBe(520);
+    const scrollY = await page.evaluate(restingScrollY);
+    const fits = async (k: number) => {
+      // the stage and the link under it fill the element's box, within its padding, and
+      // nothing in it scrolls
+      const stage = (await root.boundingBox())!;
+      const link = (await el.getByRole('link', { name: /full lesson/ }).boundingBox())!;
+      const inside = (b: typeof stage) =>
+        b.x >= host!.x &&
+        b.y >= host!.y &&
+        b.x + b.width <= host!.x + host!.width + 0.5 &&
+        b.y + b.height <= host!.y + host!.height + 0.5;
+      expect(inside(stage) && inside(link), `step ${k}: the stage and its link in the box`).toBe(
+        true,
+      );
+      expect(stage.y - host!.y, `step ${k}: room above the stage`).toBeLessThanOrEqual(16);
+      expect(
+        host!.y + host!.height - (link.y + link.height),
+        `step ${k}: room left under the link`,
+      ).toBeLessThanOrEqual(16);
+      expect(
+        await el.evaluate((e) =>
+          [...e.shadowRoot!.querySelectorAll('*')]
+            .filter((n) => getComputedStyle(n).overflowY !== 'visible')
+            .filter((n) => n.scrollHeight > n.clientHeight + 1 && !n.closest('[data-stepper]'))
+            .map((n) => n.tagName),
+        ),
+        `step ${k}: the element's own boxes that scroll`,
+      ).toEqual([]);
+      expect(await root.evaluate(stageFaults, []), `step ${k}: spilled out of the stage`).toEqual(
+        [],
+      );
+      await controlsShowWhole(root, k);
+      expect(await page.evaluate(restingScrollY), `step ${k}: the host's scroll`).toBe(scrollY);
+    };
+    await fits(0);
+    const stage0 = await root.boundingBox();
+    const forward = root.getByRole('button', { name: 'Forward one line', exact: true });
+    for (let k = 1; k <= 10; k++) {
+      await forward.click();
+      await expect(counter).toHaveText(new RegExp(`^step ${k} of`));
+    }
+    await fits(10);
+    expect(await el.boundingBox(), "the element's box after the steps").toEqual(host);
+    expect(await root.boundingBox(), "the stage's box after the steps").toEqual(stage0);
   });
 }
