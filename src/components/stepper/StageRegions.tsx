@@ -4,7 +4,7 @@
  * region has a fixed place and scrolls inside its own box, so a step changes what they show,
  * never where they are; the region the step changed is marked (`data-changed`), not scrolled to.
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import {
   type MoreTab,
   type RunIndex,
@@ -101,7 +101,8 @@ export function StageRegions({
   send,
 }: StageRegionsProps) {
   const general = isGeneralRun(ix);
-  const moreTabs = moreTabsOf(ix, scenario, executor);
+  // the same array while the run is the same, so the tabs render only when what they show changes
+  const moreTabs = useMemo(() => moreTabsOf(ix, scenario, executor), [ix, scenario, executor]);
   // a tab this run does not have (locals on the native twin) gives way to its first
   const shownMore = moreTabs.includes(more) ? more : moreTabs[0]!;
   const shownTab = tab === 'script' || tab === 'state' || moreTabs.includes(tab) ? tab : 'script';

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { stepperWords } from '../../../content/stepper.ts';
 import type { MoreTab, StageTab, StepperEvent } from '../../stepper/index.ts';
 import s from './stepper.module.css';
@@ -33,9 +34,17 @@ export interface StageTabsProps {
  * side by side). Each layout has its own row (the other is not displayed, so neither a reader
  * nor a screen reader meets it), because what is pressed differs: on a phone the tab open, on a
  * wider stage the state unless a third region's tab is open. A tab whose region the step
- * changed carries a dot, and says so in its title.
+ * changed carries a dot, and says so in its title. Both rows render only when the tab open, the
+ * changed tab or the run's tabs change, not on every step.
  */
-export function StageTabs({ idBase, tabs, tab, changed, general, send }: StageTabsProps) {
+export const StageTabs = memo(function StageTabs({
+  idBase,
+  tabs,
+  tab,
+  changed,
+  general,
+  send,
+}: StageTabsProps) {
   const row = (which: keyof typeof ROW_CLASS, names: readonly StageTab[], pressed: StageTab) => (
     <div className={`${s.tabs} ${ROW_CLASS[which]}`} role="group" aria-label={T.tabs}>
       {names.map((t) => (
@@ -61,4 +70,4 @@ export function StageTabs({ idBase, tabs, tab, changed, general, send }: StageTa
       {row('wide', ['state', ...tabs], tab === 'script' ? 'state' : tab)}
     </>
   );
-}
+});
