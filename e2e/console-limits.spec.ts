@@ -93,12 +93,12 @@ test.describe('lines that would stall a server', () => {
     ],
   ] as const;
 
-  test('each line ends with a message within the limit; a reply of 200,000 lines shows its first 10,000 and offers Copy all', async ({
+  test('each line ends with a message within the limit; a reply of 200,000 lines, or of one 20 MB line, is cut with a note', async ({
     page,
     stepperConsole: c,
   }) => {
     // a test's time for each case, as when each was a test of its own: an upper bound, never a measure
-    test.setTimeout((ENDED.length + 1) * test.info().timeout);
+    test.setTimeout((ENDED.length + 2) * test.info().timeout);
     await c.open();
     const cleared = async () => {
       await send(c, 'CLEAR');
@@ -118,6 +118,18 @@ test.describe('lines that would stall a server', () => {
         await send(c, 'EVAL "local t = {} for i = 1, 200000 do t[i] = i end return t" 0');
         await expect(c.log).toContainText('200,000 lines; showing the first 10,000', WITHIN_LIMIT);
         await expect(c.log.getByRole('button', { name: 'Copy all' })).toBeVisible();
+      });
+    });
+    // a row is one unwrapped line: a reply of one 20 MB string, quoted a byte at a time in the
+    // worker, ran past the watchdog and was lost ("The line ran for 15 seconds and was ended")
+    await test.step('a reply of one 20 MB line shows its first 10,000 characters', async () => {
+      await cleared();
+      await survivesCase(page, c, async () => {
+        await send(c, `EVAL "return string.rep('x', 20000000)" 0`);
+        await expect(c.log).toContainText(
+          'A line of 20,000,002 characters; showing the first 10,000 of each line (too long to keep a copy of)',
+          WITHIN_LIMIT,
+        );
       });
     });
   });

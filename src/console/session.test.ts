@@ -254,6 +254,26 @@ describe('limits a typed line cannot pass', () => {
     expect(outputs(s, 'PING')).toEqual(['PONG']);
   });
 
+  test('a line of a megabyte shows its first 10,000 characters, and Copy all holds it whole', () => {
+    const s = new ConsoleSession(createServer());
+    const r = s.run(`EVAL "return string.rep('x', 1000000)" 0`);
+    const out = r.lines.filter((l) => l.kind === 'output');
+    expect(out).toHaveLength(1);
+    expect(out[0]!.text).toBe(`"${'x'.repeat(9_999)}…`);
+    const cut = r.lines.at(-1)!;
+    expect(cut.text).toBe('A line of 1,000,002 characters; showing the first 10,000 of each line');
+    expect(cut.copy).toBe(`"${'x'.repeat(1_000_000)}"\n`);
+    // the change it makes quotes the value too, and is cut alike
+    const set = s.run(`EVAL "redis.call('SET', 'big', string.rep('y', 1000000))" 0`);
+    const change = set.lines.find((l) => l.kind === 'change')!;
+    expect(change.text).toBe('+ "big" created (string)');
+    const changed = s.run(`EVAL "redis.call('SET', 'big', string.rep('z', 1000000))" 0`);
+    const line = changed.lines.find((l) => l.kind === 'change')!.text;
+    expect(line).toHaveLength(10_001);
+    expect(line).toMatch(/^~ "big" \(string\): "y+…$/);
+    expect(outputs(s, 'PING')).toEqual(['PONG']);
+  });
+
   test("a repeat count shares one line's budget: the repeats stop when it is spent", () => {
     const s = new ConsoleSession(createServer());
     const r = s.run('10 EVAL "for i = 1, 1e8 do end return 1" 0');

@@ -6,6 +6,7 @@
  * Pure TypeScript: the component only renders what this returns.
  */
 import { grouped } from '../content/template.ts';
+import { MAX_SHOWN_LINE_CHARS, cutLine, cutNote } from '../content/shown-cut.ts';
 import {
   REDIS_COMMAND_NAMES,
   splitArgs,
@@ -112,12 +113,15 @@ const note = (text: string): LogLine => ({ kind: 'note', text });
 const refusedLine = (text: string): LogLine => ({ kind: 'refused', text });
 
 /**
- * What one typed line printed: its first {@link MAX_SHOWN_LINES} output lines, the number of
- * the rest, and all of it as text to copy while that stays under {@link MAX_COPY_CHARS}.
+ * What one typed line printed: its first {@link MAX_SHOWN_LINES} output lines, each cut at
+ * {@link MAX_SHOWN_LINE_CHARS}, the number of the rest, and all of it as text to copy while that
+ * stays under {@link MAX_COPY_CHARS}.
  */
 class OutputWindow {
   shown = 0;
   total = 0;
+  /** the longest output line, in characters, when one was cut to show */
+  private longest = 0;
   private copy: string[] | null = [];
   private chars = 0;
 
@@ -131,7 +135,9 @@ class OutputWindow {
     this.total += lines.length;
     // a loop, not push(...lines): a reply of 200,000 lines would overflow the call stack
     for (let i = 0; i < lines.length && this.shown < MAX_SHOWN_LINES; i++, this.shown++) {
-      this.into.push({ kind: 'output', text: lines[i]! });
+      const line = lines[i]!;
+      if (line.length > MAX_SHOWN_LINE_CHARS) this.longest = Math.max(this.longest, line.length);
+      this.into.push({ kind: 'output', text: cutLine(line) });
     }
     if (this.copy) {
       this.chars += body.length + 1;
@@ -142,10 +148,9 @@ class OutputWindow {
 
   /** The note for what was not shown, if anything was cut. */
   finish(): void {
-    if (this.total <= this.shown) return;
-    const text =
-      `${grouped(this.total)} lines; showing the first ${grouped(this.shown)}` +
-      (this.copy ? '' : ' (too long to keep a copy of)');
+    const cut = cutNote({ total: this.total, shown: this.shown, longest: this.longest });
+    if (cut === null) return;
+    const text = `${cut}${this.copy ? '' : ' (too long to keep a copy of)'}`;
     const line: LogLine = { kind: 'note', text };
     if (this.copy) line.copy = `${this.copy.join('\n')}\n`;
     this.into.push(line);
@@ -413,9 +418,10 @@ export class ConsoleSession {
     }
     if (before && !this.conn.multi) {
       result.lines.push(
+        // a change line quotes the values it names, which may be megabytes: cut as output is
         ...describeChanges(before, markKeyspace(this.server)).map((t): LogLine => ({
           kind: 'change',
-          text: t,
+          text: cutLine(t),
         })),
       );
     }

@@ -103,11 +103,16 @@ export function bytesOfText(text: string): Uint8Array {
   return out;
 }
 
+/** A UTF-16 unit outside ASCII (not global: `test` keeps no place between calls). */
+const NOT_ASCII = /[\u0080-\uffff]/;
+
 /**
  * {@link bytesOfText} as a string of one char per byte (how the Lua engine holds a string).
  * Runs of ASCII are copied as slices, and text that is all ASCII comes back as itself.
  */
 export function byteStringOfText(text: string): string {
+  // all ASCII, found by one native scan: a reply of many megabytes is not walked a char at a time
+  if (!NOT_ASCII.test(text)) return text;
   let out = '';
   // where the ASCII not yet copied to `out` begins
   let run = 0;

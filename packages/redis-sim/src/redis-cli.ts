@@ -1,4 +1,4 @@
-import { bytesOfText } from './byte-text.ts';
+import { byteStringOfText } from './byte-text.ts';
 import { isIntegerReply, isNilArray } from './errors.ts';
 import type { Reply } from './trace-types.ts';
 
@@ -12,19 +12,23 @@ const NAMED: Record<number, string> = {
   0x08: '\\b',
 };
 
+/** Each byte as sdscatrepr writes it when it is not written as itself. */
+const ESCAPED: readonly string[] = Array.from(
+  { length: 256 },
+  (_, b) => NAMED[b] ?? `\\x${b.toString(16).padStart(2, '0')}`,
+);
+
+/** A byte sdscatrepr does not write as itself: all but printable ASCII, and `"` and `\` too. */
+const NOT_ITSELF = /[^ !#-[\]-~]/g;
+
 /**
  * A bulk string as redis-cli quotes it (sdscatrepr): printable ASCII as is, the
  * usual backslash escapes, and every other byte (of the UTF-8, or an escaped byte) as `\xhh`.
+ * Only the bytes that change are visited, by one native scan: a reply of 50 MB quoted a byte at
+ * a time took a minute, past the console's watchdog, and its answer was lost.
  */
 export function quoteBulk(s: string): string {
-  let out = '"';
-  for (const b of bytesOfText(s)) {
-    const named = NAMED[b];
-    if (named) out += named;
-    else if (b >= 0x20 && b < 0x7f) out += String.fromCharCode(b);
-    else out += `\\x${b.toString(16).padStart(2, '0')}`;
-  }
-  return `${out}"`;
+  return `"${byteStringOfText(s).replace(NOT_ITSELF, (c) => ESCAPED[c.charCodeAt(0)]!)}"`;
 }
 
 /**
