@@ -58,6 +58,31 @@ test.describe('a hostile lua= link', () => {
     });
   }
 
+  // a reply as big as the step budget lets a script build (3 MB, a 50-character link): shown
+  // whole, its panel took a main-thread task of a second (quoting it, then its layout)
+  test('a script whose reply is 3 MB: the reply panel shows its start and says how long it is, with the page answering', async ({
+    page,
+    stepper,
+    stepperConsole: c,
+  }) => {
+    await stepper.goto();
+    await survivesCase(page, c, async () => {
+      await page.evaluate(
+        (hash) => (location.hash = hash),
+        luaLink("return string.rep('x', 3000000)"),
+      );
+      await expect(stepper.counter).toHaveText(/step (\d+) of \1/, WITHIN_LIMIT);
+      await stepper.root.getByRole('button', { name: 'Args · reply' }).click();
+      const reply = page.getByTestId('reply-cli');
+      await expect(reply).toHaveText(`"${'x'.repeat(9_999)}…`);
+      await expect(reply.locator('xpath=..')).toContainText(
+        'A line of 3,000,002 characters; showing the first 10,000 of each line',
+      );
+      await c.details.click();
+      await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
+    });
+  });
+
   test('a link whose script reached a limit reopens with the script shown, not run; Run it again, or drop it', async ({
     page,
     stepper,

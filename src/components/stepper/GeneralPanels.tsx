@@ -8,6 +8,7 @@ import {
 } from '../../stepper/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
+import { cutLine } from '../../content/shown-cut.ts';
 import d from './script.module.css';
 import s from './stepper.module.css';
 
@@ -40,11 +41,14 @@ export const CallsPanel = memo(function CallsPanel({ calls, current }: CallsPane
         <ol className={d.list} start={from + 1}>
           {all.slice(from, count).map((c) => (
             <li key={c.step} aria-current={c.step === current ? 'step' : undefined}>
-              {fill(T.calls.call, {
-                line: c.line,
-                call: c.args.map(argText).join(' '),
-                reply: formatRedisCli(c.reply).replace(/\n/g, ' '),
-              })}
+              {/* a call may send or get megabytes: its line is cut as the reply panel's are */}
+              {cutLine(
+                fill(T.calls.call, {
+                  line: c.line,
+                  call: c.args.map(argText).join(' '),
+                  reply: formatRedisCli(c.reply).replace(/\n/g, ' '),
+                }),
+              )}
             </li>
           ))}
         </ol>

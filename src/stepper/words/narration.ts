@@ -5,6 +5,7 @@
  */
 import { narrationWords } from '../../../content/narration.ts';
 import { fill } from '../../content/template.ts';
+import { cutLine } from '../../content/shown-cut.ts';
 import { SCRIPT_TICK_MICROS } from '../../scenario/index.ts';
 import { isGeneralRun } from '../views/general-view.ts';
 import { cutList, formatList } from './format.ts';
@@ -52,13 +53,15 @@ const more = (count: number) => fill(W.more, { count });
 // link chose: any format character in them (an RLO, a zero-width space) or a byte that is not
 // UTF-8 is spelled out (visibleText), as the stepper's panels and the console show it.
 const commandWords = (args: readonly string[]): string =>
-  cutList(args, NARRATION_ARGS_SHOWN, visibleText, more, 'first').join(' ');
+  cutList(args, NARRATION_ARGS_SHOWN, (a) => visibleText(cutLine(a)), more, 'first').join(' ');
 
 const showReply = (r: Reply): string =>
   r === null
     ? 'nil'
     : typeof r === 'string'
-      ? quotedText(r)
+      ? // a script may return megabytes (as much as its budget builds): shown whole, the
+        // narration's layout held the page for half a second
+        quotedText(cutLine(r))
       : isIntegerReply(r)
         ? String(r)
         : Array.isArray(r)
