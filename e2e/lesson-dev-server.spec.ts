@@ -1,0 +1,59 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type ViteDevServer } from 'vite';
+import { pageWords } from '../content/page.ts';
+import { expect, test } from './fixtures/test.ts';
+
+/**
+ * The lesson on the dev server (`npm start`), which has no course site around it: the
+ * breadcrumb, the module links and "Related in this course" name their course pages and say
+ * they are on the course site, and no link of the page leads to a 404 on this server. The built
+ * site's render without a course base is checked in `src/content/lesson.test.ts`; this is the
+ * client-rendered page a learner gets from `npm start`.
+ */
+let server: ViteDevServer;
+let origin: string;
+
+test.beforeAll(async () => {
+  // the course base comes from the environment at start, as `npm start` would read it
+  delete process.env.VITE_COURSE_BASE;
+  server = await createServer({
+    configFile: 'vite.config.ts',
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+  });
+  await server.listen();
+  const address = server.httpServer!.address() as AddressInfo;
+  origin = `http://127.0.0.1:${address.port}`;
+});
+
+test.afterAll(async () => {
+  await server?.close();
+});
+
+test('on the dev server, course pages are named as on the course site and no link 404s', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto(`${origin}/`);
+  const breadcrumb = page.getByRole('navigation', { name: pageWords.header.breadcrumb });
+  await expect(breadcrumb).toBeVisible({ timeout: 60_000 });
+  // the module's own page is named in the breadcrumb, with the note, and is not a link
+  const named = page.locator('[data-course-page]');
+  await expect(named.first()).toBeVisible();
+  expect(await named.count()).toBeGreaterThanOrEqual(8);
+  expect(await page.locator('a[data-course-page]').count()).toBe(0);
+  await expect(breadcrumb).toContainText(pageWords.courseSite.inline.trim());
+  await expect(page.getByText(pageWords.courseSite.all).first()).toBeAttached();
+  // every link that stays on this server leads to something that exists
+  const hrefs = await page.evaluate(() =>
+    [...document.querySelectorAll('a[href]')]
+      .map((a) => new URL(a.getAttribute('href')!, document.baseURI))
+      .filter((u) => u.origin === location.origin && u.pathname !== location.pathname)
+      .map((u) => u.href),
+  );
+  for (const href of new Set(hrefs)) {
+    const answer = await request.get(href);
+    expect(answer.status(), href).toBeLessThan(400);
+  }
+});
