@@ -5,7 +5,7 @@
  * for a script without the lesson's loop over the pairs. Run on the real simulator.
  */
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, configure, render, screen, within } from '@testing-library/react';
+import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
@@ -179,9 +179,11 @@ describe('the script editor', () => {
     await openEditor(user);
     await typeScript(user, "return redis.call('ZCARD', KEYS[1])");
     await user.click(screen.getByRole('button', { name: 'Run this script' }));
-    await act(() => new Promise((r) => setTimeout(r, 250)));
-    expect(window.location.hash).toMatch(
-      /^#stepper\?preset=default&x=script&k=0&lua=[A-Za-z0-9_-]+$/,
+    // the link is written once the run has been made: wait for it, however loaded the machine
+    await waitFor(() =>
+      expect(window.location.hash).toMatch(
+        /^#stepper\?preset=default&x=script&k=0&lua=[A-Za-z0-9_-]+$/,
+      ),
     );
     first.unmount();
     render(<Stepper traceSource={sim} />);
@@ -201,9 +203,10 @@ describe('the script editor', () => {
       screen.getByText(/too large to share as a link \(a link carries at most 8,000\)/),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Run this script' }));
-    await act(() => new Promise((r) => setTimeout(r, 250)));
-    expect(screen.getByTestId('too-large')).toHaveTextContent(
-      'This edited script is too large to share as a link (its edited script has 8,112 characters; a link carries at most 8,000)',
+    await waitFor(() =>
+      expect(screen.getByTestId('too-large')).toHaveTextContent(
+        'This edited script is too large to share as a link (its edited script has 8,112 characters; a link carries at most 8,000)',
+      ),
     );
     await user.click(screen.getByRole('button', { name: 'Last step' }));
     // the editor stands where the tabs do: closed, the reply is one tab away
