@@ -1,5 +1,6 @@
 import { routeSameOriginCourse, SAME_ORIGIN_COURSE } from './fixtures/same-origin-course.ts';
 import { expect, test } from './fixtures/test.ts';
+import { addElement } from './fixtures/add-element.ts';
 
 /**
  * The console's custom element given a `state` whose `lua=` is marked (`limit=1`: its run
@@ -23,15 +24,7 @@ for (const [mark, why] of [
     // a course page on the lesson's own origin, so the element can start the simulator's worker
     await routeSameOriginCourse(page);
     await page.goto(SAME_ORIGIN_COURSE);
-    await page.evaluate((state) => {
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.src = new URL('embed/batch-lease.js', location.href).href;
-      document.head.append(script);
-      const element = document.createElement('batch-lease-console');
-      element.setAttribute('state', state);
-      document.querySelector('main')!.append(element);
-    }, marked(mark));
+    await addElement(page, 'batch-lease-console', page.url(), { state: marked(mark) });
     const element = page.locator('batch-lease-console');
     const held = element.getByTestId('link-held-script');
     await expect(held).toContainText(why);

@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { WIDGET_INFO } from '../src/embed/widgets.ts';
+import { addElement } from './fixtures/add-element.ts';
 import { expect, test } from './fixtures/test.ts';
 import { restingScrollY } from './fixtures/screens.ts';
 import { expectShownWhole } from './fixtures/shown-whole.ts';
@@ -91,7 +92,7 @@ test('a custom element under a host’s sticky header steps 20 times from 20 cli
   const lesson = String(testInfo.project.use.baseURL).replace(/\/$/, '');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`${courseHost.url}/blank.html`);
-  await page.evaluate((lesson) => {
+  await page.evaluate(() => {
     // the host's own look, set through the CSSOM (its policy refuses inline style attributes)
     const header = document.createElement('header');
     header.textContent = 'A course site';
@@ -103,24 +104,12 @@ test('a custom element under a host’s sticky header steps 20 times from 20 cli
       zIndex: '10',
     });
     document.body.prepend(header);
-    const main = document.querySelector('main')!;
-    const text = (n: number) => {
-      for (let i = 0; i < n; i++) {
-        const p = document.createElement('p');
-        p.textContent = `The course's text goes on (paragraph ${i + 1}).`;
-        main.append(p);
-      }
-    };
-    text(20);
-    const el = document.createElement('batch-lease-stepper');
-    el.setAttribute('state', '#stepper?preset=default&x=script&k=0');
-    main.append(el);
-    text(60);
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = `${lesson}/embed/batch-lease.js`;
-    document.head.append(script);
-  }, lesson);
+  });
+  await addElement(page, 'batch-lease-stepper', lesson, {
+    state: '#stepper?preset=default&x=script&k=0',
+    textBefore: 20,
+    textAfter: 60,
+  });
   const el = page.locator('batch-lease-stepper');
   await expect(el.locator('fieldset[data-live]')).toBeAttached();
   // the element's top slides under the header; its controls show just below it
@@ -235,26 +224,14 @@ for (const width of [360, 768, 1280]) {
     const lesson = String(testInfo.project.use.baseURL).replace(/\/$/, '');
     await page.setViewportSize({ width: width + 40, height: 800 });
     await page.goto(`${courseHost.url}/blank.html`);
-    await page.evaluate((lesson) => {
-      const main = document.querySelector('main')!;
-      const before = document.createElement('p');
-      before.textContent = "The course's text before the stepper.";
-      main.append(before);
-      // the host's own size for it, set through the CSSOM (its policy refuses style attributes)
-      const el = document.createElement('batch-lease-stepper');
-      el.setAttribute('state', '#stepper?preset=default&x=script&k=0');
-      Object.assign(el.style, { height: '520px', width: `${main.clientWidth}px` });
-      main.append(el);
-      for (let i = 0; i < 40; i++) {
-        const p = document.createElement('p');
-        p.textContent = `The course's text goes on (paragraph ${i + 1}).`;
-        main.append(p);
-      }
-      const script = document.createElement('script');
-      script.type = 'module';
-      script.src = `${lesson}/embed/batch-lease.js`;
-      document.head.append(script);
-    }, lesson);
+    await addElement(page, 'batch-lease-stepper', lesson, {
+      state: '#stepper?preset=default&x=script&k=0',
+      // the host's own size for it
+      height: '520px',
+      fillWidth: true,
+      textBefore: 1,
+      textAfter: 40,
+    });
     const el = page.locator('batch-lease-stepper');
     const root = el.locator('[data-stepper]');
     await expect(root.locator('fieldset[data-live]')).toBeAttached();
