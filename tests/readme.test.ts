@@ -3,10 +3,11 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The README's reliability section states every limit and what a real server does at each
- * (issue #30's "done when"), in short; docs/reliability.md's table of limits states them in
- * full, with the learner's message. The two must name the same limits with the same figures,
- * or a reader of the README is told a limit the page no longer keeps.
+ * The README says in short what a page of docs/ says in full, and sends the reader there: the
+ * reliability section states every limit and what a real server does at each (issue #30's "done
+ * when"), as docs/reliability.md's table of limits does with the learner's message, so the two
+ * must name the same limits with the same figures, or a reader of the README is told a limit the
+ * page no longer keeps; the stage's section describes the stepper's stage (issue #29's).
  */
 const root = resolve(__dirname, '..');
 const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
@@ -60,5 +61,16 @@ describe('the README’s reliability section', () => {
       for (const n of figures(`${simulator} ${server}`))
         expect(known, `${name}: ${n}`).toContain(n);
     }
+  });
+});
+
+describe('the README’s section on the stepper’s stage', () => {
+  it("describes the stepper's stage, and points to the architecture's section", () => {
+    const body = section(read('README.md'), "## The stepper's stage");
+    for (const region of ['controls', 'narration', 'script', 'members', 'active set', 'tabs'])
+      expect(body, region).toContain(region);
+    expect(body).toMatch(/never .*(page's scroll|moves the page)/);
+    expect(body).toContain('(docs/architecture.md#the-steppers-stage)');
+    expect(read('docs/architecture.md')).toContain("\n## The stepper's stage\n");
   });
 });
