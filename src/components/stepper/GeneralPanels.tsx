@@ -25,6 +25,21 @@ export interface CallsPanelProps {
   current: number | null;
 }
 
+/**
+ * One call's line: the run's calls are the same objects from step to step, so a step re-renders
+ * only the mark of the current call, never formats a call's args and reply again (a reply may be
+ * megabytes). Its line is cut as the reply panel's are.
+ */
+const CallText = memo(function CallText({ call: c }: { call: CallView }) {
+  return cutLine(
+    fill(T.calls.call, {
+      line: c.line,
+      call: c.args.map(argText).join(' '),
+      reply: formatRedisCli(c.reply).replace(/\n/g, ' '),
+    }),
+  );
+});
+
 /** Every `redis.call` the script has made so far, with the reply it got, the latest last. */
 export const CallsPanel = memo(function CallsPanel({ calls, current }: CallsPanelProps) {
   const title = useId();
@@ -41,14 +56,7 @@ export const CallsPanel = memo(function CallsPanel({ calls, current }: CallsPane
         <ol className={d.list} start={from + 1}>
           {all.slice(from, count).map((c) => (
             <li key={c.step} aria-current={c.step === current ? 'step' : undefined}>
-              {/* a call may send or get megabytes: its line is cut as the reply panel's are */}
-              {cutLine(
-                fill(T.calls.call, {
-                  line: c.line,
-                  call: c.args.map(argText).join(' '),
-                  reply: formatRedisCli(c.reply).replace(/\n/g, ' '),
-                }),
-              )}
+              <CallText call={c} />
             </li>
           ))}
         </ol>
