@@ -157,14 +157,22 @@ test('a host on another origin hears no word, id or password the learner typed',
     'mysecretword is typed here',
     'SET privatekeyname privatevalue',
     'hello 3 AUTH default sesame-pass',
+    // a user made with a password, then logged in as: the name and the password are typed
+    'ACL SETUSER aliceuser on >s3cret-alice-pw ~* +@all',
+    // RESP3 is refused (the simulator speaks RESP2), RESP2 logs in: the password is typed either way
+    'HELLO 3 AUTH aliceuser s3cret-alice-pw',
+    'HELLO 2 AUTH aliceuser s3cret-alice-pw',
   ])
     await cli.run(line);
+  // the lines ran: the console is logged in as the user the learner made
+  await cli.run('ACL WHOAMI');
+  await expect(cli.log.locator('[data-kind="output"]').last()).toHaveText('"aliceuser"');
   await expect
     .poll(
       async () =>
         events(await h.heard(), 'cli').filter((m) => m.data.type === 'batch-lease:command').length,
     )
-    .toBe(4);
+    .toBe(8);
   await expect
     .poll(async () =>
       events(await h.heard(), 'own').some((m) => m.data.type === 'batch-lease:completed'),
@@ -180,6 +188,8 @@ test('a host on another origin hears no word, id or password the learner typed',
     'privatekeyname',
     'privatevalue',
     'sesame-pass',
+    'aliceuser',
+    's3cret-alice-pw',
     'console=',
     '#stepper',
     'preset=',
@@ -188,7 +198,28 @@ test('a host on another origin hears no word, id or password the learner typed',
   const commands = events(heard, 'cli')
     .filter((m) => m.data.type === 'batch-lease:command')
     .map((m) => m.data.command);
-  expect(commands).toEqual(['AUTH', 'unknown', 'SET', 'HELLO']);
+  expect(commands).toEqual(['AUTH', 'unknown', 'SET', 'HELLO', 'ACL', 'HELLO', 'HELLO', 'ACL']);
+  // nor does the frame keep a password where it outlives the line: its URL's hash (`console=`,
+  // which a reload replays and "Open the full lesson" carries), its ↑/↓ history, that link
+  const frame = page.frame({ name: 'cli' })!;
+  const kept = await frame.evaluate(() => ({
+    hash: location.hash,
+    history: localStorage.getItem('emq-console-history') ?? '',
+  }));
+  // the link takes the frame's lines as the learner reaches for it
+  const lessonLink = h.frame('cli').getByRole('link', { name: 'Open the full lesson' });
+  await lessonLink.focus();
+  const link = await lessonLink.evaluate((a) => (a as HTMLAnchorElement).href);
+  const linkLines = (url: string) => {
+    const v = /[#&?]console=([\w-]+)/.exec(url)?.[1];
+    return v ? Buffer.from(v, 'base64url').toString() : '';
+  };
+  // what they hold of the lines: the line with no password is kept, each password line is not
+  for (const held of [linkLines(kept.hash), kept.history, linkLines(link)]) {
+    expect(held).toContain('SET privatekeyname privatevalue');
+    for (const secret of ['hunter2secret', 'sesame-pass', 's3cret-alice-pw'])
+      expect(held).not.toContain(secret);
+  }
   // members are told by their place in the lesson's list, never by the id the learner chose
   const steps = events(heard, 'own').filter((m) => m.data.type === 'batch-lease:step');
   expect(steps.some((m) => m.data.member === 0)).toBe(true);
