@@ -37,7 +37,7 @@ test.describe('the console’s worker does not start', () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // the worker's file answers 404 only once a line has been typed: the line waits on it
-    await page.context().route(WORKER, async (route: Route) => {
+    await page.route(WORKER, async (route: Route) => {
       await held;
       await route.fulfill({ status: 404, body: 'gone' });
     });
@@ -64,8 +64,8 @@ test.describe('the console’s worker does not start', () => {
     stepperConsole: c,
   }) => {
     problems.allow(BOTH_FAILING);
-    await page.context().route(WORKER, (route) => route.fulfill({ status: 404, body: 'gone' }));
-    await page.context().route(SERVER, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(WORKER, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(SERVER, (route) => route.fulfill({ status: 404, body: 'gone' }));
     await openAndType(page, c);
     await expect(c.log).toContainText(
       new RegExp(`The simulator’s worker, ${WORKER_URL}, is no longer on the server`),
@@ -86,7 +86,7 @@ test.describe('the console’s worker does not start', () => {
     stepperConsole: c,
   }) => {
     problems.allow(BOTH_FAILING);
-    await page.context().route(WORKER, (route) => route.fulfill({ status: 404, body: 'gone' }));
+    await page.route(WORKER, (route) => route.fulfill({ status: 404, body: 'gone' }));
     // The page's chunk fails once (the connection drops), and is served from then on. Once, and
     // held until the line is typed: a chunk failing until the test heals it leaves an import
     // begun while it failed still on its way when the test heals it; that import fails, and the
@@ -94,7 +94,7 @@ test.describe('the console’s worker does not start', () => {
     let release: () => void = () => {};
     const typed = new Promise<void>((resolve) => (release = resolve));
     let asked = 0;
-    await page.context().route(SERVER, async (route: Route) => {
+    await page.route(SERVER, async (route: Route) => {
       if (++asked > 1) return route.continue();
       await typed;
       await route.abort('connectionfailed');

@@ -30,7 +30,7 @@ test.describe('the simulator’s worker does not start for the stepper', () => {
     stepper,
   }) => {
     problems.allow(EXPECTED);
-    await page.context().route(WORKER, (route: Route) => route.fulfill({ status: 404, body: '' }));
+    await page.route(WORKER, (route: Route) => route.fulfill({ status: 404, body: '' }));
     await stepper.goto(link);
     const notice = stepper.root.getByTestId('worker-fallback');
     await expect(notice).toContainText(
@@ -50,7 +50,7 @@ test.describe('the simulator’s worker does not start for the stepper', () => {
     stepper,
   }) => {
     problems.allow(EXPECTED);
-    await page.context().route(WORKER, (route: Route) =>
+    await page.route(WORKER, (route: Route) =>
       route.fulfill({
         status: 200,
         contentType: 'text/javascript',
