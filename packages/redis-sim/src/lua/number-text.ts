@@ -7,6 +7,7 @@
 import { formatCFloat, signBit } from './lib/c-printf.ts';
 import { skipSpaceAndSign } from '../strtod.ts';
 import { luaToNumber } from '../numbers.ts';
+import { chargeScan } from './interpreter/runtime.ts';
 
 const G14 = { flags: '', width: 0, precision: 14 };
 
@@ -41,6 +42,8 @@ export const DEFAULT_NAN = (() => {
  * C string ends at its first NUL. Undefined where Lua answers nil.
  */
 export function parseLuaNumber(s: string): number | undefined {
+  // tonumber and arithmetic on a string read all of it (a megabyte of digits is work)
+  chargeScan(s.length);
   const value = luaToNumber(s);
   if (value === null) return undefined;
   if (Number.isNaN(value) && skipSpaceAndSign(s).negative) return DEFAULT_NAN; // strtod("-nan") keeps the sign
@@ -71,8 +74,11 @@ export function strtoul(s: string, base: number): { value: bigint; end: number }
   let overflow = false;
   const big = BigInt(base);
   while (i < s.length && digitValue(s[i]) < base) {
-    value = value * big + BigInt(digitValue(s[i]));
-    if (value > ULONG_MAX) overflow = true;
+    // past ULONG_MAX only the digits' end matters: a growing BigInt would make this quadratic
+    if (!overflow) {
+      value = value * big + BigInt(digitValue(s[i]));
+      if (value > ULONG_MAX) overflow = true;
+    }
     i++;
   }
   if (i === start) return { value: 0n, end: 0 };

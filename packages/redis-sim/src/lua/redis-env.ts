@@ -10,7 +10,7 @@ import type { Reply } from '../trace-types.ts';
 import { createCoroutineLib } from './interpreter/coroutine.ts';
 import { redisHandled } from './interpreter/error-handler.ts';
 import { baseRuntime, host } from './interpreter/host.ts';
-import { S, SimulatorStop, chargeHeap } from './interpreter/runtime.ts';
+import { S, SimulatorStop, chargeBytes, chargeHeap } from './interpreter/runtime.ts';
 import { installBaseLib, luaToString } from './lib/base.ts';
 import { createBitLib } from './lib/bit.ts';
 import { createCjsonLib } from './lib/cjson.ts';
@@ -198,6 +198,8 @@ function createRedisLib(): LuaTable {
       if (a.length !== 1) raise('wrong number of arguments');
       const v = a[0];
       const text = typeof v === 'string' ? v : typeof v === 'number' ? luaToString(host, v) : '';
+      // the digest reads every byte: a loop over a long string is work, not a step a call
+      chargeBytes(text.length);
       return [sha1Hex(fromLuaString(text))];
     }),
   );

@@ -1,7 +1,8 @@
 /**
  * The values of the Lua 5.1 engine, shared by the interpreter and the
  * libraries. Kept small on purpose: every other module of the engine depends on
- * this one and it depends only on the table arithmetic of `table-hash.ts`.
+ * this one and it depends only on the table arithmetic of `table-hash.ts` (and the
+ * work meter, through which a long key's hashing is charged).
  *
  * Representation:
  * - nil is `undefined`, booleans and numbers (always doubles, as in Lua 5.1)
@@ -23,6 +24,7 @@ import {
   numberHash,
   stringHash,
 } from './table-hash.ts';
+import { workMeter } from './work-meter.ts';
 
 /** Any Lua value. `undefined` is nil. */
 export type LuaValue =
@@ -406,6 +408,9 @@ export class LuaTable {
     const size = this.keys.length;
     switch (typeof key) {
       case 'string':
+        // Lua hashes a string once, as it is made; this hashes it on every access, so a long
+        // key pays for it each time (a loop of `t[s]` on a megabyte is work, not one step)
+        workMeter.scan(key.length);
         return stringHash(key) & (size - 1);
       case 'number':
         // 0 and -0 both go to node 0, as ltable.c avoids hashing -0's bytes

@@ -16,23 +16,26 @@ const stopped = (script: string) => ({
   ),
 });
 
+/** `script`, which INCRs `n` once a round, meets a budget of 1,000,000 steps within `rounds`. */
+function expectStoppedWithin(script: string, rounds: number): void {
+  const { reply, n } = runCounted(script, 1_000_000);
+  expect(reply).toEqual(stopped(script));
+  expect(n).toBeLessThan(rounds);
+}
+
 describe('library calls pay the step budget for the work they do', () => {
   test('a loop of pattern matches that backtrack meets the budget in a few calls', () => {
     const script =
       "local s = string.rep('a', 1000)\n" +
       "for i = 1, 20 do redis.call('INCR', 'n') string.find(s, '.-b') end\nreturn 'done'";
-    const { reply, n } = runCounted(script, 1_000_000);
-    expect(reply).toEqual(stopped(script));
-    expect(n).toBeLessThan(5);
+    expectStoppedWithin(script, 5);
   });
 
   test('a loop rebuilding a megabyte meets the budget by its bytes, not its statements', () => {
     const script =
       "local s = string.rep('a', 1000000)\n" +
       "for i = 1, 1000 do redis.call('INCR', 'n') s = s:upper():lower() end\nreturn #s";
-    const { reply, n } = runCounted(script, 1_000_000);
-    expect(reply).toEqual(stopped(script));
-    expect(n).toBeLessThan(100);
+    expectStoppedWithin(script, 100);
   });
 
   test('cjson and cmsgpack pay for what they encode and decode', () => {
@@ -40,9 +43,7 @@ describe('library calls pay the step budget for the work they do', () => {
       const script =
         'local t = {} for i = 1, 1000 do t[i] = i end\n' +
         `for i = 1, 10000 do redis.call('INCR', 'n') ${codec} end\nreturn 1`;
-      const { reply, n } = runCounted(script, 1_000_000);
-      expect(reply).toEqual(stopped(script));
-      expect(n).toBeLessThan(2000);
+      expectStoppedWithin(script, 2000);
     }
   });
 
@@ -59,14 +60,39 @@ describe('library calls pay the step budget for the work they do', () => {
     const script =
       'local t = {} for i = 1, 3000 do t[i] = 3000 - i end\n' +
       "for i = 1, 1000 do redis.call('INCR', 'n') table.insert(t, 1, i) table.sort(t) end";
-    const { reply, n } = runCounted(script, 1_000_000);
-    expect(reply).toEqual(stopped(script));
-    expect(n).toBeLessThan(100);
+    expectStoppedWithin(script, 100);
+  });
+
+  test('redis.sha1hex pays for the bytes it digests', () => {
+    const script =
+      "local s = string.rep('x', 1000000)\n" +
+      "for i = 1, 1000 do redis.call('INCR', 'n') redis.sha1hex(s) end\nreturn 'done'";
+    expectStoppedWithin(script, 100);
+  });
+
+  test('reading a long string as a number pays for its digits: tonumber and arithmetic', () => {
+    for (const read of ['tonumber(s)', 's + 0', 'tonumber(s, 2)']) {
+      const script =
+        "local s = string.rep('1', 1000000)\n" +
+        `for i = 1, 10000 do redis.call('INCR', 'n') local x = ${read} end\nreturn 'done'`;
+      expectStoppedWithin(script, 100);
+    }
+  });
+
+  test('a long string used as a table key pays for its hashing on each access', () => {
+    const script =
+      "local s = string.rep('x', 1000000) local t = {}\n" +
+      "for i = 1, 2000 do redis.call('INCR', 'n') t[s] = i end\nreturn t[s]";
+    expectStoppedWithin(script, 100);
   });
 
   test('a script within its budget runs as before', () => {
     const script = "return {('x'):rep(3):upper(), string.find(string.rep('a', 100) .. 'b', '.-b')}";
     expect(runCounted(script, 1_000_000).reply).toEqual(['XXX', 1, 101]);
+    const reading =
+      "local s = ('1'):rep(200) local t = {[s] = 'key'}\n" +
+      "return {tonumber(s) == s + 0, tostring(tonumber(('1'):rep(70), 2)), t[s], #redis.sha1hex(s)}";
+    expect(runCounted(reading, 1_000_000).reply).toEqual([1, '1.844674407371e+19', 'key', 40]);
   });
 });
 

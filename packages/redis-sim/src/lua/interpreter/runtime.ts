@@ -8,6 +8,7 @@
 import { LuaError, type LuaTable, type LuaValue } from '../values.ts';
 import { ChunkNames } from './chunk-names.ts';
 import type { StepHook } from './hook.ts';
+import { workMeter } from '../work-meter.ts';
 
 /** Statements and loop tests a run may execute before it is stopped. */
 export const DEFAULT_STEP_BUDGET = 50_000_000;
@@ -169,6 +170,17 @@ export const BYTES_PER_STEP = 64;
 export function chargeBytes(bytes: number): void {
   chargeWork(1 + Math.floor(bytes / BYTES_PER_STEP));
 }
+
+/**
+ * Charges the work of reading a string inside an operation a step already paid for (hashing a
+ * table key, reading a number's text): a step per 64 bytes, so nothing for a string shorter
+ * than that, and a normal script's step count (which the stepper's budgets are made of) stays.
+ */
+export function chargeScan(bytes: number): void {
+  if (bytes >= BYTES_PER_STEP) chargeWork(Math.floor(bytes / BYTES_PER_STEP));
+}
+// the tables (below this module) hash their keys through the meter
+workMeter.scan = chargeScan;
 
 /**
  * Counts `bytes` a builtin allocates against {@link HEAP_LIMIT_BYTES}, and charges the work

@@ -1,5 +1,6 @@
 /** Lua 5.1's `tonumber(e [, base])` (luaB_tonumber), over the number readers of number-text.ts. */
 import { isCSpace } from '../../strtod.ts';
+import { chargeScan } from '../interpreter/runtime.ts';
 import { parseLuaNumber, strtoul } from '../number-text.ts';
 import { LuaArgError, type LuaValue } from '../values.ts';
 import { checkString, optInt } from './lua-args.ts';
@@ -22,6 +23,7 @@ export function luaToNumberWithBase(args: readonly LuaValue[]): LuaValue {
   }
   const text = checkString(args, 1);
   if (base < 2 || base > 36) throw new LuaArgError(2, 'base out of range');
+  chargeScan(text.length);
   const nul = text.indexOf('\0');
   const c = nul === -1 ? text : text.slice(0, nul);
   const r = strtoul(c, base);
