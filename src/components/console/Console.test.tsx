@@ -60,6 +60,9 @@ describe('the console widget', () => {
       input,
       'GET greeting{Enter}GET nope{Enter}INCR n{Enter}RPUSH l a b{Enter}LRANGE l 0 -1{Enter}',
     );
+    // lines typed before the page's server is up wait for it and are answered in order, so the
+    // last line's reply is the sign that every reply has come (on a busy machine, seconds later)
+    await waitFor(() => expect(logLines()).toContain('2) "b"'));
     const lines = logLines();
     expect(lines).toContain('OK');
     expect(lines).toContain('"hi there"');
