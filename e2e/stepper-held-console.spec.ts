@@ -26,6 +26,19 @@ async function keys(c: ConsolePage): Promise<string> {
 }
 
 /**
+ * What the log's first `KEYS *` answered (the rows after its echo, up to the next echo): after a
+ * fork, the line replayed from those typed on the held server.
+ */
+async function replayedKeys(c: ConsolePage): Promise<string> {
+  const rows = await c.rows();
+  const echo = (row: string) => /^\S+> /.test(row);
+  const at = rows.findIndex((row) => echo(row) && row.endsWith('> KEYS *'));
+  if (at < 0) return '';
+  const next = rows.findIndex((row, i) => i > at && echo(row));
+  return rows.slice(at + 1, next < 0 ? undefined : next).join('\n');
+}
+
+/**
  * Opens the held link, then the console: it answers on the server before the script. Returns the
  * held notice and what `KEYS *` answered there.
  */
@@ -59,6 +72,10 @@ async function onTheRunsStepZero(c: ConsolePage, before: string) {
   await expect(c.origin).toContainText(/step 0 of \d+ \(before the run\)/, WITHIN_LIMIT);
   await expect(c.origin).not.toContainText('was not run');
   await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
+  // the fork's log replays the lines typed on the held server first: their KEYS * answers as it
+  // did there. Waited for whole, so the KEYS * typed next is read on its own (read while the
+  // replay's answer was still coming, its rows were taken for the next one's)
+  await expect.poll(() => replayedKeys(c), WITHIN_LIMIT).toBe(before);
   expect(await keys(c)).toBe(before);
 }
 
