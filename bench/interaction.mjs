@@ -12,6 +12,7 @@ import { loadToLast } from './lib/load-to-last.mjs';
 import { walkStage } from './lib/drive-stage.mjs';
 import { openRun, showPanel, stageInView } from './lib/open-run.mjs';
 import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
+import { watchLayoutShifts } from './lib/layout-shifts.mjs';
 import { measurePageTasks } from './page-tasks.mjs';
 
 const pct = (xs, q) => {
@@ -87,10 +88,18 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
       const n = await timelineLength(page);
       return scrubTargets(n, count).map((k) => Math.min(n, k + shift));
     };
-    const run = async (mode, count, shift = 0) => ({
-      n: await timelineLength(page),
-      out: await walkStage(page, { mode, count, targets: await targetsFor(mode, count, shift) }),
-    });
+    // the layout shifts of every timed walk, summed (a step must move nothing on the page)
+    const shifts = { entries: 0, score: 0, sources: [] };
+    const run = async (mode, count, shift = 0) => {
+      const targets = await targetsFor(mode, count, shift);
+      const stop = await watchLayoutShifts(page);
+      const out = await walkStage(page, { mode, count, targets });
+      const seen = await stop();
+      shifts.entries += seen.entries;
+      shifts.score = Math.round((shifts.score + seen.score) * 1e4) / 1e4;
+      for (const s of seen.sources) if (!shifts.sources.includes(s)) shifts.sources.push(s);
+      return { n: await timelineLength(page), out };
+    };
 
     // DOM mutations per step (or per scrub, `mode` 'scrub', to the same steps the timed scrub
     // visits): deterministic (no clock involved), so a change that makes a step touch more of the
@@ -144,6 +153,7 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
 
     const cdp = await page.context().newCDPSession(page);
     const measureAll = async () => {
+      Object.assign(shifts, { entries: 0, score: 0, sources: [] });
       await open('', 2);
       const four = await run('step', samples);
       await open('#stepper?preset=thousand&x=script&k=0', 1000);
@@ -159,6 +169,7 @@ export async function measureInteraction({ root, samples = 200, quick = false } 
         thousand: { steps: thousand.n, ...summary(thousand.out) },
         scrub: { steps: scrub.n, ...summary(scrub.out) },
         scrubLocals: { steps: scrubLocals.n, ...summary(scrubLocals.out) },
+        layoutShift: { commands: 4 * samples, ...shifts },
       };
     };
     const quiet = await measureAll();

@@ -11,6 +11,7 @@ import { engineChunkLabel, engineChunkTarget, measureEngine } from './lib/engine
 import { measureLighthouse } from './lighthouse.mjs';
 import { measureInteraction } from './interaction.mjs';
 import { updateFiguresDoc } from './lib/figures-doc.mjs';
+import { LAYOUT_SHIFT_TARGET, STEP_TARGETS } from './lib/step-targets.mjs';
 import { importBuilt } from './lib/built-module.mjs';
 import { PART_KEYS, mergeResults, parsePreviousResults } from './lib/merge-results.mjs';
 
@@ -139,11 +140,12 @@ if (!args.has('--no-lighthouse')) {
 if (!args.has('--no-interaction')) {
   const ia = await measureInteraction({ root: dist, quick });
   results.interaction = ia;
+  const at1x = STEP_TARGETS.at1x;
   for (const [name, r, target] of [
-    ['step, 4 leases', ia.default, 16],
-    ['step, 1,000 leases', ia.thousand, 16],
-    ['scrub, 1,000 leases', ia.scrub, 16],
-    ['scrub, 1,000 leases, the locals panel in view', ia.scrubLocals, 16],
+    ['step, 4 leases', ia.default, at1x.default],
+    ['step, 1,000 leases', ia.thousand, at1x.thousand],
+    ['scrub, 1,000 leases', ia.scrub, at1x.scrub],
+    ['scrub, 1,000 leases, the locals panel in view', ia.scrubLocals, at1x.scrubLocals],
   ]) {
     row(
       'interaction',
@@ -184,19 +186,33 @@ if (!args.has('--no-interaction')) {
         mark(r.wallMs <= 200),
       );
     }
-    for (const [name, r] of [
-      ['step, 4 leases', ia.throttled4x.default],
-      ['step, 1,000 leases', ia.throttled4x.thousand],
-      ['scrub, 1,000 leases', ia.throttled4x.scrub],
-      ['scrub, 1,000 leases, the locals panel in view', ia.throttled4x.scrubLocals],
+    const at4x = STEP_TARGETS.at4x;
+    for (const [name, r, target] of [
+      ['step, 4 leases', ia.throttled4x.default, at4x.default],
+      ['step, 1,000 leases', ia.throttled4x.thousand, at4x.thousand],
+      ['scrub, 1,000 leases', ia.throttled4x.scrub, at4x.scrub],
+      [
+        'scrub, 1,000 leases, the locals panel in view',
+        ia.throttled4x.scrubLocals,
+        at4x.scrubLocals,
+      ],
     ]) {
       row(
         'interaction',
         `${name} at 4× CPU throttling p50 / p95`,
         `${r.p50} / ${r.p95} ms (n=${r.n})`,
+        ...(target === null ? [] : [`p95 ≤ ${target} ms`, mark(r.p95 <= target)]),
       );
     }
   }
+  const ls = ia.layoutShift;
+  row(
+    'interaction',
+    'layout shifts while stepping and scrubbing (entries · score)',
+    `${ls.entries} · ${ls.score} in ${ls.commands} commands${ls.sources.length ? ` (moved: ${ls.sources.join(', ')})` : ''}`,
+    String(LAYOUT_SHIFT_TARGET),
+    mark(ls.entries === LAYOUT_SHIFT_TARGET),
+  );
   for (const [name, m] of [
     ['step, 4 leases', ia.mutations.default],
     ['step, 1,000 leases', ia.mutations.thousand],

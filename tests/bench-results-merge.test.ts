@@ -64,3 +64,46 @@ describe('a partial bench run records over the parts it did not run', () => {
     expect(() => parsePreviousResults('[]', 'bench/results.json')).toThrow(/not a JSON object/);
   });
 });
+
+// The 4× rows of the figures table gave their p95s with no target, so the table never said
+// whether the targets at 4× CPU throttling were met; stepping's layout shifts were not
+// measured at all.
+describe('the figures table holds the walks at 4× to their targets', () => {
+  const withTargets = {
+    ...interactionOnly,
+    interaction: {
+      ...interactionOnly.interaction,
+      scrubLocals: step(9.5),
+      throttled4x: {
+        default: step(18.2),
+        thousand: step(18.5),
+        scrub: step(25.3),
+        scrubLocals: step(19.5),
+      },
+      layoutShift: { commands: 800, entries: 2, score: 0.0012, sources: ['P'] },
+    },
+  };
+  const table = figuresMarkdown(withTargets);
+
+  it('gives the four-lease step at 4× the step target, and each scrub at 4× the scrub target', () => {
+    expect(table).toMatch(
+      /\| step to paint, 4 leases at 4× CPU throttling \(p50 \/ p95\) \| 1\.5 \/ 18\.2 ms \| p95 ≤ 16 ms \(\*\*missed\*\*\) \|/,
+    );
+    expect(table).toMatch(
+      /\| scrub the 1,000-lease timeline at 4× CPU throttling \(p50 \/ p95\) \| 1\.5 \/ 25\.3 ms \| p95 ≤ 33 ms \(met\) \|/,
+    );
+    expect(table).toMatch(
+      /\| the same scrub with the locals panel in view at 4× CPU throttling \(p50 \/ p95\) \| 1\.5 \/ 19\.5 ms \| p95 ≤ 33 ms \(met\) \|/,
+    );
+    // the 1,000-lease step at 4× has no target of its own
+    expect(table).toMatch(
+      /\| step to paint, 1,000 leases at 4× CPU throttling \(p50 \/ p95\) \| 1\.5 \/ 18\.5 ms \| {2}\|/,
+    );
+  });
+
+  it('says how the walks shifted the layout, held to none', () => {
+    expect(table).toMatch(
+      /\| layout shifts while stepping[^|]* \| 2 · 0\.0012 in 800 commands \(moved: P\) \| 0 \(\*\*missed\*\*\) \|/,
+    );
+  });
+});
