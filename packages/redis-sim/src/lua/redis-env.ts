@@ -10,7 +10,7 @@ import type { Reply } from '../trace-types.ts';
 import { createCoroutineLib } from './interpreter/coroutine.ts';
 import { redisHandled } from './interpreter/error-handler.ts';
 import { baseRuntime, host } from './interpreter/host.ts';
-import { S, SimulatorStop, chargeBytes, chargeHeap } from './interpreter/runtime.ts';
+import { S, SimulatorStop, chargeBytes, chargeHeap, readClock } from './interpreter/runtime.ts';
 import { installBaseLib, luaToString } from './lib/base.ts';
 import { createBitLib } from './lib/bit.ts';
 import { createCjsonLib } from './lib/cjson.ts';
@@ -121,6 +121,9 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   if (isStopReply(reply)) throw new SimulatorStop(reply.error, S.rt.line);
   // the reply becomes Lua strings and tables: the script pays for them as for its own
   chargeHeap(replySize(reply));
+  // what the command did besides (a union stored, a sort, a long LCS) no reply shows: the time
+  // limit, read after every command, bounds it; each command's own work goes uncounted
+  readClock();
   const rt = S.rt;
   const failed = isError(reply);
   if (rt.hook) rt.hook.command(rt.line, argv, reply, raises && failed);

@@ -141,6 +141,21 @@ describe('the time limit', () => {
     });
   });
 
+  test('is read after every redis.call, which may do work its reply does not show', () => {
+    const server = createServer({ scriptTimeLimitMs: 0 });
+    const members = Array.from({ length: 20000 }, (_, i) => String(i));
+    server.call(['SADD', 'a', ...members]);
+    server.call(['SADD', 'b', ...members.map((m) => `-${m}`)]);
+    const script =
+      "for i = 1, 1000 do redis.call('INCR', 'n') redis.call('SUNIONSTORE', 'u', 'a', 'b') end";
+    expect(server.call(['EVAL', script, '0'])).toEqual({
+      error: expect.stringMatching(
+        new RegExp(`^ERR the simulator stopped script ${sha1Hex(script)} after 0 seconds`),
+      ),
+    });
+    expect(Number(server.call(['GET', 'n']))).toBeLessThan(100);
+  });
+
   test('after a write, the way out a real server leaves is SHUTDOWN NOSAVE', () => {
     const server = createServer({ scriptTimeLimitMs: 0 });
     // a write command counts even when it changes nothing, as on a real server

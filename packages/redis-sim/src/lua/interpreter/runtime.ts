@@ -163,6 +163,19 @@ export function chargeWork(units: number): void {
   if (rt.steps > rt.limit) pastLimit(rt, rt.line);
 }
 
+/**
+ * Reads the clock now, whatever the step count: after work no charge can measure (a command's
+ * own, such as a union of big sets it stores and answers with a count), so the time limit ends
+ * the script within one such call, not 65,536 steps of them later. Called right after a charge,
+ * so a replay given the steps the run took stops at the same point. The line is not told
+ * (`at`): the regular readings tell it, and a call of every command would be too many.
+ */
+export function readClock(): void {
+  const rt = S.rt as Runtime | undefined;
+  if (rt === undefined || rt.deadline === Infinity) return;
+  if (performance.now() > rt.deadline) throw new ScriptTimeLimit(rt.deadline, rt.line);
+}
+
 /** Bytes of string work that count one step: about what a statement costs the engine. */
 export const BYTES_PER_STEP = 64;
 
