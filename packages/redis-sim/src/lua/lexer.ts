@@ -132,7 +132,11 @@ export class Lexer {
   private lineStart = 0;
   private readonly n: number;
 
-  constructor(private readonly src: string) {
+  /** `onToken`, when given, is told the bytes each token took (what came before it too). */
+  constructor(
+    private readonly src: string,
+    private readonly onToken?: (bytes: number) => void,
+  ) {
     this.n = src.length;
   }
 
@@ -143,13 +147,21 @@ export class Lexer {
     if (this.ahead) {
       this.t = this.ahead;
       this.ahead = null;
-    } else this.t = this.scan();
+    } else this.t = this.told();
   }
 
   /** Scans the token after the current one without consuming it (`luaX_lookahead`). */
   peek(): Token {
-    this.ahead ??= this.scan();
+    this.ahead ??= this.told();
     return this.ahead;
+  }
+
+  /** Scans a token and tells {@link onToken} of it. */
+  private told(): Token {
+    const from = this.p;
+    const t = this.scan();
+    this.onToken?.(this.p - from);
+    return t;
   }
 
   /** `luaX_syntaxerror`: the message, `near` the current token. */

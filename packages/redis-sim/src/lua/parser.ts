@@ -79,8 +79,8 @@ const UNARY: Partial<Record<number, A.UnaryExpression['operator']>> = {
  * tree, or throws {@link LuaSyntaxError} with the message Lua 5.1 gives for
  * chunkname `@user_script`, e.g. `user_script:1: unexpected symbol near '<eof>'`.
  */
-export function parseChunk(source: string): A.Chunk {
-  return new Parser(source).chunk();
+export function parseChunk(source: string, onToken?: (bytes: number) => void): A.Chunk {
+  return new Parser(source, onToken).chunk();
 }
 
 class Parser {
@@ -88,8 +88,11 @@ class Parser {
   private fs: Func;
   private level = 0;
 
-  constructor(private readonly src: string) {
-    this.lx = new Lexer(src);
+  constructor(
+    private readonly src: string,
+    onToken?: (bytes: number) => void,
+  ) {
+    this.lx = new Lexer(src, onToken);
     this.fs = this.openFunc(0);
     this.fs.vararg = true;
   }

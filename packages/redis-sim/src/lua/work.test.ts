@@ -86,6 +86,13 @@ describe('library calls pay the step budget for the work they do', () => {
     expectStoppedWithin(script, 100);
   });
 
+  test('loadstring pays for the tokens it reads', () => {
+    const script =
+      "local src = string.rep('x = 1 ', 2000)\n" +
+      "for i = 1, 1000 do redis.call('INCR', 'n') loadstring(src) end\nreturn 'done'";
+    expectStoppedWithin(script, 100);
+  });
+
   test('a script within its budget runs as before', () => {
     const script = "return {('x'):rep(3):upper(), string.find(string.rep('a', 100) .. 'b', '.-b')}";
     expect(runCounted(script, 1_000_000).reply).toEqual(['XXX', 1, 101]);
@@ -93,6 +100,9 @@ describe('library calls pay the step budget for the work they do', () => {
       "local s = ('1'):rep(200) local t = {[s] = 'key'}\n" +
       "return {tonumber(s) == s + 0, tostring(tonumber(('1'):rep(70), 2)), t[s], #redis.sha1hex(s)}";
     expect(runCounted(reading, 1_000_000).reply).toEqual([1, '1.844674407371e+19', 'key', 40]);
+    const loading =
+      "return {loadstring('return ' .. string.rep('1 + ', 500) .. '1')(), select('#', loadstring('x ='))}";
+    expect(runCounted(loading, 1_000_000).reply).toEqual([501, 2]);
   });
 });
 

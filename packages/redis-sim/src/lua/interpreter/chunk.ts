@@ -8,7 +8,7 @@ import { LuaError, LuaFunction } from '../values.ts';
 import { compileFunction, compileProto, invoke, type Proto } from './compile-function.ts';
 import { FnState } from './fn-state.ts';
 import { SYNTAX_ID_SIZE, cString } from './chunk-names.ts';
-import { S } from './runtime.ts';
+import { S, chargeScan, chargeWork } from './runtime.ts';
 import { resolve } from './scope.ts';
 
 /** Compiles a Lua chunk (and keeps its tree); a syntax error is thrown as a LuaError with Lua's message. */
@@ -38,7 +38,7 @@ export function loadChunk(source: string, name: string): LuaFunction | string {
   const offset = S.rt.chunks.register(chunkName);
   let tree: A.Chunk;
   try {
-    tree = parseChunk(source);
+    tree = parseChunk(source, chargeToken);
   } catch (e) {
     if (e instanceof LuaError && typeof e.value === 'string') {
       return e.value.replace(/^user_script:/, () => `${chunkIdOf(chunkName, SYNTAX_ID_SIZE)}:`);
@@ -48,6 +48,20 @@ export function loadChunk(source: string, name: string): LuaFunction | string {
   shiftLines(tree, offset);
   const proto = compileTree(tree);
   return new LuaFunction('?', (args) => invoke(proto, [], args), proto, []);
+}
+
+/**
+ * Steps a token of a loaded chunk costs: reading, parsing and compiling one takes the engine
+ * longer than running dozens of statements, so a loop of `loadstring` over a long source meets
+ * the budget (and the clock) by its tokens, not by its calls. Small enough that a script in the
+ * stepper (10,000 steps) may still load a chunk of a hundred tokens.
+ */
+const LOAD_STEPS_PER_TOKEN = 64;
+
+/** Charges a token of a chunk being loaded, and the bytes it spanned (a long string, a comment). */
+function chargeToken(bytes: number): void {
+  chargeWork(LOAD_STEPS_PER_TOKEN);
+  chargeScan(bytes);
 }
 
 /** Moves every node's lines by `offset`. */
