@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { consoleValue, send, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
 import { holdSimulatorLimits } from './fixtures/limits-held.ts';
+import { WATCHDOG_MS, watchdogText } from '../src/console/backend.ts';
 
 /**
  * What a learner types or a link carries that would stall a server: every case runs in the
@@ -129,6 +130,38 @@ test.describe('lines that would stall a server', () => {
         );
       });
     });
+  });
+
+  test('a line whose work is one command the limit cannot cut short: the page ends its worker, says so, and the server stands as before', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    // the line's 5 s limit is checked between steps of work, and one SUNIONSTORE is one step: a
+    // set of 200,000 members named 32,000 times (64 kB, within a line) is 6.4 billion members to
+    // add: minutes of work in the worker at the fastest this machine ran it (23 ns a member), and
+    // minutes on a real server too. Only the page's watchdog ends it, after WATCHDOG_MS: the test
+    // waits that long, as a learner would, holding the page to its bounds throughout
+    test.setTimeout(WATCHDOG_MS + 2 * test.info().timeout);
+    await c.open();
+    for (const from of [0, 100_000])
+      await c.run(
+        `EVAL "for i = ${from + 1}, ${from + 100_000} do redis.call('SADD', 's', i) end" 0`,
+        30_000,
+      );
+    // the second line's 100,000 new members of a set are counted, not spread onto the stack
+    // (they overflowed the worker's, which then never answered)
+    await expect(c.lastRow('change')).toHaveText('… and 99980 more changes');
+    const line = `SUNIONSTORE u${' s'.repeat(32_000)}`;
+    await survivesCase(page, c, async () => {
+      await send(c, line);
+      await expect(c.stepper.root.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+      await expect(c.log).toContainText(watchdogText(), { timeout: WATCHDOG_MS + 30_000 });
+    });
+    // the new worker replayed the lines before it: the set is whole, and the store never happened
+    await c.run('SCARD s');
+    await expect(c.lastRow('output')).toHaveText('(integer) 200000');
+    await c.run('EXISTS u');
+    await expect(c.lastRow('output')).toHaveText('(integer) 0');
   });
 
   test('KEYS * repeated over 20,000 keys is cut, and the repeats stop at the limit', async ({

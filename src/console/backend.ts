@@ -399,7 +399,7 @@ export class ConsoleBackend {
         text:
           why === 'stopped'
             ? 'Stopped: the console ended this line, as Ctrl-C ends redis-cli; the server stands as it did before it.'
-            : `The line ran for ${WATCHDOG_MS / 1000} seconds and was ended; the server stands as it did before it.`,
+            : watchdogText(),
       });
     }
     const replay = why === 'shutdown' ? [] : [...this.sent];
@@ -447,6 +447,19 @@ export class ConsoleBackend {
     this.hostFailed = false;
     this.waiting.length = 0;
   }
+}
+
+/**
+ * What the log says of a line the watchdog ended: how long it ran, why the line's own limit did
+ * not end it first, where the server stands, and what a real server would do.
+ */
+export function watchdogText(): string {
+  return (
+    `The line ran for ${WATCHDOG_MS / 1000} seconds without an answer: its work is in one step ` +
+    `that the line's ${LINE_TIME_LIMIT_MS / 1000}-second limit cannot cut short (one command over ` +
+    'a great many members, say). The console ended it, and the server stands as it did before ' +
+    'it. A real server would run the line to its end, whatever the wait.'
+  );
 }
 
 /** What Stop says of a line whose client was waiting: it waited for nothing that could come. */

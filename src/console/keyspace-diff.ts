@@ -75,7 +75,8 @@ export function describeChanges(a: KeyspaceMark, b: KeyspaceMark): string[] {
     else if (x && !y) lines.push(`- ${show(key)} deleted (was a ${x.type})`);
     else if (x && y && x.type !== y.type)
       lines.push(`~ ${show(key)} is now a ${y.type} (was a ${x.type})`);
-    else if (x && y) lines.push(...innerChanges(key, x, y));
+    // a loop, not push(...): a line that adds 100,000 members to a set overflowed the worker's stack
+    else if (x && y) for (const line of innerChanges(key, x, y)) lines.push(line);
     const t0 = a.ttl.get(key);
     const t1 = b.ttl.get(key);
     if (y && t1 !== undefined && t1 !== t0) lines.push(`⏱ ${show(key)} expires at ${t1} ms`);
