@@ -93,6 +93,16 @@ describe('library calls pay the step budget for the work they do', () => {
     expectStoppedWithin(script, 100);
   });
 
+  test('unpack pays per value, and ordering long strings by what it reads', () => {
+    for (const work of ['select("#", unpack(t))', 'local x = s < u', 'local x = s <= u']) {
+      const script =
+        "local s, u = string.rep('x', 1000000), string.rep('x', 1000000) .. 'y'\n" +
+        'local t = {} for i = 1, 7000 do t[i] = i end\n' +
+        `for i = 1, 100000 do redis.call('INCR', 'n') ${work} end\nreturn 'done'`;
+      expectStoppedWithin(script, 1000);
+    }
+  });
+
   test('a script within its budget runs as before', () => {
     const script = "return {('x'):rep(3):upper(), string.find(string.rep('a', 100) .. 'b', '.-b')}";
     expect(runCounted(script, 1_000_000).reply).toEqual(['XXX', 1, 101]);

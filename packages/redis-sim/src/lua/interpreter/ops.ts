@@ -8,7 +8,7 @@
 import { formatLuaNumber, parseLuaNumber } from '../number-text.ts';
 import { LuaError, LuaFunction, LuaTable, luaType, type LuaValue } from '../values.ts';
 import { fromBuiltin, runtimeError, typeError, type CallName } from './errors.ts';
-import { S } from './runtime.ts';
+import { S, chargeScan } from './runtime.ts';
 
 /** The metamethod `event` of a value, or undefined. */
 export function metamethod(v: LuaValue, event: string): LuaValue {
@@ -148,10 +148,18 @@ function orderError(line: number, a: LuaValue, b: LuaValue): LuaError {
   );
 }
 
+/** Ordering two strings reads them to where they differ: a long shared prefix is work. */
+function chargeOrder(a: string, b: string): void {
+  chargeScan(Math.min(a.length, b.length));
+}
+
 /** `a < b` */
 export function lessThan(line: number, a: LuaValue, b: LuaValue): boolean {
   if (typeof a === 'number' && typeof b === 'number') return a < b;
-  if (typeof a === 'string' && typeof b === 'string') return a < b;
+  if (typeof a === 'string' && typeof b === 'string') {
+    chargeOrder(a, b);
+    return a < b;
+  }
   if (luaType(a) === luaType(b)) {
     const h = compareHandler(a, b, '__lt');
     if (h !== undefined) return truthy(first(callValue(line, h, [a, b], null, null)));
@@ -162,7 +170,10 @@ export function lessThan(line: number, a: LuaValue, b: LuaValue): boolean {
 /** `a <= b` (`__le`, else `not (b < a)` through `__lt`, as 5.1 does). */
 export function lessEqual(line: number, a: LuaValue, b: LuaValue): boolean {
   if (typeof a === 'number' && typeof b === 'number') return a <= b;
-  if (typeof a === 'string' && typeof b === 'string') return a <= b;
+  if (typeof a === 'string' && typeof b === 'string') {
+    chargeOrder(a, b);
+    return a <= b;
+  }
   if (luaType(a) === luaType(b)) {
     const le = compareHandler(a, b, '__le');
     if (le !== undefined) return truthy(first(callValue(line, le, [a, b], null, null)));

@@ -3,6 +3,7 @@
  * loadfile, getfenv/setfenv, module/require and newproxy (the real server has
  * none of these globals), with loadstring and load kept.
  */
+import { chargeWork } from '../interpreter/runtime.ts';
 import { formatLuaNumber } from '../number-text.ts';
 import {
   LuaArgError,
@@ -140,6 +141,8 @@ export function installBaseLib(g: LuaTable, host: LuaHost, rt: BaseRuntime): voi
     if (i > j) return [];
     const n = j - i + 1;
     if (n >= 8000 || !Number.isFinite(n)) throw new LuaRuntimeError('too many results to unpack');
+    // every value is read and pushed: a loop of unpacks of thousands is work, a step a value
+    chargeWork(n);
     const out: LuaValue[] = [];
     for (let k = i; k <= j; k++) out.push(t.get(k));
     return out;
