@@ -93,6 +93,24 @@ test.describe('on a laptop, 1280 × 900', () => {
     await expectStepsLeavePage(stepper, () => stepper.backLine());
   });
 
+  test('the members’ columns stay put through the walk: a verdict written moves no check', async ({
+    stepper,
+    page,
+  }) => {
+    await openAt(stepper, 0);
+    // where each column of the members' table starts, read from the first member's row
+    const columns = () =>
+      members(stepper)
+        .first()
+        .evaluate((row) => [...row.children].map((td) => Math.round(td.getBoundingClientRect().x)));
+    const at0 = await columns();
+    for (let k = 1; k <= 40; k++) {
+      await page.keyboard.press('ArrowRight');
+      await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
+      expect(await columns(), `the columns at step ${k}`).toEqual(at0);
+    }
+  });
+
   test('with the membership guard dropped, the alert shows at the resurrection and at the reply', async ({
     stepper,
   }) => {

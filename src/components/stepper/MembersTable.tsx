@@ -88,7 +88,9 @@ const MembersHead = memo(function MembersHead() {
             {CHECK_HEAD[c]}
           </th>
         ))}
-        <th scope="col">{T.columns.verdict}</th>
+        <th scope="col" className={s.verdictHead}>
+          {T.columns.verdict}
+        </th>
       </tr>
     </thead>
   );
