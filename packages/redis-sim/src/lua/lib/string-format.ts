@@ -59,15 +59,14 @@ export function toUnsignedLong(d: number): bigint {
 
 /** `%q`: the string in double quotes, escaped so Lua reads it back (5.1 escapes only these). */
 function quoted(s: string): string {
-  let out = '"';
-  for (let i = 0; i < s.length; i++) {
-    const ch = s[i] ?? '';
-    if (ch === '"' || ch === '\\' || ch === '\n') out += '\\' + ch;
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\0') out += '\\000';
-    else out += ch;
-  }
-  return out + '"';
+  // a pass per escape, not a string grown a byte at a time (a megabyte took 130 ms that way)
+  const escaped = s
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/\n/g, '\\\n')
+    .replace(/\r/g, '\\r')
+    .replace(/\0/g, '\\000');
+  return `"${escaped}"`;
 }
 
 /** sprintf's output is read back with strlen: a NUL byte (from `%c` of 0) ends it. */
