@@ -1,7 +1,9 @@
 import { memo, useId } from 'react';
+import { visibleText } from '@batch-lease/redis-sim/client';
 import {
   formatRedisCli,
   changeText,
+  isolatedIfRtl,
   type CallView,
   type ChangeView,
   type SoFar,
@@ -9,6 +11,7 @@ import {
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import { cutLine } from '../../content/shown-cut.ts';
+import { IsolatedText } from '../isolated-text.tsx';
 import d from './script.module.css';
 import s from './stepper.module.css';
 
@@ -16,8 +19,10 @@ import s from './stepper.module.css';
 const SHOWN = 60;
 const T = panelWords;
 
+// a call's argument as the script passed it: bare if it is one plain word, else quoted; made
+// visible and, if it holds a right-to-left letter, isolated (the learner's text)
 const argText = (a: string) =>
-  /^[\x21-\x7e]+$/.test(a) && !a.includes('"') ? a : JSON.stringify(a);
+  /^[\x21-\x7e]+$/.test(a) && !a.includes('"') ? a : isolatedIfRtl(visibleText(JSON.stringify(a)));
 
 export interface CallsPanelProps {
   calls: SoFar<CallView>;
@@ -31,12 +36,16 @@ export interface CallsPanelProps {
  * megabytes). Its line is cut as the reply panel's are.
  */
 const CallText = memo(function CallText({ call: c }: { call: CallView }) {
-  return cutLine(
-    fill(T.calls.call, {
-      line: c.line,
-      call: c.args.map(argText).join(' '),
-      reply: formatRedisCli(c.reply).replace(/\n/g, ' '),
-    }),
+  return (
+    <IsolatedText
+      text={cutLine(
+        fill(T.calls.call, {
+          line: c.line,
+          call: c.args.map(argText).join(' '),
+          reply: formatRedisCli(c.reply).replace(/\n/g, ' '),
+        }),
+      )}
+    />
   );
 });
 
@@ -93,7 +102,9 @@ export const ChangesPanel = memo(function ChangesPanel({
         <ol className={d.list} start={from + 1}>
           {all.slice(from, count).map((c, i) => (
             <li key={`${c.step} ${i}`} aria-current={c.step === current ? 'step' : undefined}>
-              {fill(T.changes.change, { line: c.line, change: changeText(c.change) })}
+              <IsolatedText
+                text={fill(T.changes.change, { line: c.line, change: changeText(c.change) })}
+              />
             </li>
           ))}
         </ol>

@@ -4,9 +4,11 @@
  * Each list is gathered once per run; a step is a binary search into it.
  */
 import { LESSON_STEP_KINDS } from '@batch-lease/echomq';
+import { visibleText } from '@batch-lease/redis-sim/client';
 import { queueKeys, type Scenario } from '../../scenario/index.ts';
 import type { RunIndex } from '../runs/run-index.ts';
 import { memoOf } from './memo.ts';
+import { chosenWord, isolatedIfRtl } from './shown-text.ts';
 import { ROW_FIELDS, rowIds, selectStep } from './selectors.ts';
 import type { Change, Reply, StepEvent } from '../runs/trace-source.ts';
 
@@ -168,22 +170,28 @@ export function stepWroteOnlyElsewhere(ix: RunIndex, k: number, scenario: Scenar
  * or a set whole, a string's value (quoted, as redis-cli prints a bulk string) or a key's expiry.
  */
 export function changeText(c: Change): string {
-  const show = (v: number | string | null) => (v === null ? '(absent)' : String(v));
-  const quoted = (v: string | null) => (v === null ? '(absent)' : JSON.stringify(v));
+  // keys, members, fields and values are the script's (a learner's): each made visible and, if
+  // it holds a right-to-left letter, isolated (FSI … PDI, shown as <bdi>)
+  const w = chosenWord;
+  const show = (v: number | string | null) => (v === null ? '(absent)' : w(String(v)));
+  const quoted = (v: string | null) =>
+    v === null ? '(absent)' : isolatedIfRtl(visibleText(JSON.stringify(v)));
   const deadline = (v: number | null) => (v === null ? 'none' : `at ${v} ms`);
-  const list = (v: readonly string[] | null) => (v === null ? '(absent)' : `[${v.join(', ')}]`);
+  const list = (v: readonly string[] | null) =>
+    v === null ? '(absent)' : `[${v.map(w).join(', ')}]`;
+  const key = w(c.key);
   switch (c.kind) {
     case 'zset':
-      return `${c.key} · member ${c.member}: score ${show(c.before)} → ${show(c.after)}`;
+      return `${key} · member ${w(c.member)}: score ${show(c.before)} → ${show(c.after)}`;
     case 'hash':
-      return `${c.key} · field ${c.field}: ${show(c.before)} → ${show(c.after)}`;
+      return `${key} · field ${w(c.field)}: ${show(c.before)} → ${show(c.after)}`;
     case 'list':
-      return `${c.key} · list ${list(c.before)} → ${list(c.after)}`;
+      return `${key} · list ${list(c.before)} → ${list(c.after)}`;
     case 'set':
-      return `${c.key} · set ${list(c.before)} → ${list(c.after)}`;
+      return `${key} · set ${list(c.before)} → ${list(c.after)}`;
     case 'string':
-      return `${c.key} · string ${quoted(c.before)} → ${quoted(c.after)}`;
+      return `${key} · string ${quoted(c.before)} → ${quoted(c.after)}`;
     case 'expiry':
-      return `${c.key} · expiry ${deadline(c.before)} → ${deadline(c.after)}`;
+      return `${key} · expiry ${deadline(c.before)} → ${deadline(c.after)}`;
   }
 }

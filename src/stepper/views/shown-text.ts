@@ -3,7 +3,14 @@
  * nil, booleans, and tables and functions by the run's address for them (the numbering
  * `shown-values.ts` gives each run, so the build's run and the browser's read alike).
  */
-import { formatG, visibleText, type ShownValue } from '@batch-lease/redis-sim/client';
+import {
+  FSI,
+  PDI,
+  formatG,
+  isolate,
+  visibleText,
+  type ShownValue,
+} from '@batch-lease/redis-sim/client';
 
 /** `n` as Lua 5.1's tostring prints it (glibc's `%.14g`); a NaN's sign is not kept. */
 export const luaNumberText = (n: number): string => formatG(n, 14);
@@ -15,6 +22,27 @@ export const luaNumberText = (n: number): string => formatG(n, 14);
  */
 export const quotedText = (s: string): string =>
   `"${visibleText(s.replace(/\\/g, '\\\\').replace(/"/g, '\\"'))}"`;
+
+// Letters written right to left (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan and the rest
+// of their blocks): a word of them in a left-to-right sentence carries the spaces, digits and
+// punctuation beside it into its own order, so the words around it read out of place.
+const RIGHT_TO_LEFT =
+  /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc\u{10800}-\u{10fff}\u{1e800}-\u{1efff}]/u;
+
+/**
+ * Text already made visible (`visibleText`, `quotedText`), isolated (FSI … PDI, shown as
+ * `<bdi>`) if it holds a right-to-left letter, so it keeps its place among its neighbours. Text
+ * all left to right needs no isolation and comes back as it is.
+ */
+export const isolatedIfRtl = (shown: string): string =>
+  RIGHT_TO_LEFT.test(shown) ? `${FSI}${shown}${PDI}` : shown;
+
+/**
+ * A word the learner or a link chose (a key, a command's name or argument, a reply) as a
+ * sentence shows it: made visible, and isolated if it holds a right-to-left letter.
+ */
+export const chosenWord = (text: string): string =>
+  RIGHT_TO_LEFT.test(text) ? isolate(text) : visibleText(text);
 
 /** A shown value in Lua's words: `"text"`, `42`, `nil`, `table: 0x…`. */
 export function shownText(v: ShownValue): string {

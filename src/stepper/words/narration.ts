@@ -11,7 +11,7 @@ import { isGeneralRun } from '../views/general-view.ts';
 import { cutList, formatList } from './format.ts';
 import { keyspaceAt, type MemberInfo, type RunIndex } from '../runs/run-index.ts';
 import { selectFailed, selectMemberState, selectStep } from '../views/selectors.ts';
-import { quotedText } from '../views/shown-text.ts';
+import { chosenWord, isolatedIfRtl, quotedText } from '../views/shown-text.ts';
 import { NOTHING_WRITTEN } from './verdict-words.ts';
 import type { Check, Reply, StepEvent } from '../runs/trace-source.ts';
 import {
@@ -53,7 +53,7 @@ const more = (count: number) => fill(W.more, { count });
 // link chose: any format character in them (an RLO, a zero-width space) or a byte that is not
 // UTF-8 is spelled out (visibleText), as the stepper's panels and the console show it.
 const commandWords = (args: readonly string[]): string =>
-  cutList(args, NARRATION_ARGS_SHOWN, (a) => visibleText(cutLine(a)), more, 'first').join(' ');
+  cutList(args, NARRATION_ARGS_SHOWN, (a) => chosenWord(cutLine(a)), more, 'first').join(' ');
 
 const showReply = (r: Reply): string =>
   r === null
@@ -61,15 +61,15 @@ const showReply = (r: Reply): string =>
     : typeof r === 'string'
       ? // a script may return megabytes (as much as its budget builds): shown whole, the
         // narration's layout held the page for half a second
-        quotedText(cutLine(r))
+        isolatedIfRtl(quotedText(cutLine(r)))
       : isIntegerReply(r)
         ? String(r)
         : Array.isArray(r)
           ? `[${cutList(r, NARRATION_LIST_SHOWN, showReply, earlier, 'last').join(', ')}]`
           : 'status' in r
-            ? visibleText(r.status)
+            ? chosenWord(r.status)
             : 'error' in r
-              ? visibleText(r.error)
+              ? chosenWord(r.error)
               : 'nil';
 
 /** The member's story after k steps, told only as far as the run has got. */
