@@ -15,7 +15,7 @@ export type { ErrorReply } from './errors.ts';
 export { formatDouble, formatG } from './format-double.ts';
 export { formatCliCommand, formatCliOutput, formatCliReply, quoteBulk } from './redis-cli.ts';
 export { splitArgs } from './redis-cli-split.ts';
-export { FSI, PDI, isolate, visibleText } from './visible-text.ts';
+export { FSI, PDI, formatCharsShown, isolate, visibleText } from './visible-text.ts';
 export type { SplitResult } from './redis-cli-split.ts';
 export { sha1Hex } from './sha1.ts';
 export { utf8Length } from './byte-order.ts';

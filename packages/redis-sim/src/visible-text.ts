@@ -36,6 +36,23 @@ export function visibleText(s: string): string {
   return out;
 }
 
+const FORMAT_ALL = /\p{Cf}/gu;
+
+/**
+ * `s` with only its format characters (RLO and the other bidi controls, zero-width spaces,
+ * the BOM) spelled out as `\uXXXX`, everything else left as it is: for text that already reads
+ * as the real tool prints it (the console's rows, in redis-cli's own escapes), where an RLO
+ * would still turn the rest of its row.
+ */
+export function formatCharsShown(s: string): string {
+  return PLAIN.test(s)
+    ? s
+    : s.replace(FORMAT_ALL, (ch) => {
+        const code = ch.codePointAt(0)!;
+        return code > 0xffff ? `\\u{${hex(code, 5)}}` : `\\u${hex(code, 4)}`;
+      });
+}
+
 /** First Strong Isolate: opens the plain-text form of `<bdi>` (closed by {@link PDI}). */
 export const FSI = '\u2068';
 /** Pop Directional Isolate: closes what {@link FSI} opened. */

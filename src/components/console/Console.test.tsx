@@ -75,6 +75,22 @@ describe('the console widget', () => {
     expect(lines.some((l) => l.startsWith('+ "greeting" created (string)'))).toBe(true);
   });
 
+  it('spells out an RLO in a row, typed or repeated by the server', async () => {
+    const user = userEvent.setup();
+    renderConsole();
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    await waitFor(() => expect(logLines().join('\n')).toContain('Connected to the simulated'));
+    await user.click(input);
+    await user.paste('S\u202eET k v');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(logLines().join('\n')).toContain('unknown command'));
+    const rows = logLines().slice(-2);
+    // the echo and the server's own error (which repeats the name), the RLO shown, not obeyed
+    expect(rows[0]).toBe('127.0.0.1:6379> S\\u202EET k v');
+    expect(rows[1]).toMatch(/^\(error\) ERR unknown command 'S\\u202EET'/);
+    expect(logLines().join('\n')).not.toContain('\u202e');
+  });
+
   it('keeps a refused line in the input and says why; unbalanced quotes are redis-cli’s own line', async () => {
     const user = userEvent.setup();
     renderConsole();

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { formatCharsShown } from '@batch-lease/redis-sim/client';
 import { writeClipboard } from '../copy-button.tsx';
 import type { LogLine } from '../../console/index.ts';
 import { consoleWords as T } from '../../../content/console.ts';
@@ -79,7 +80,10 @@ export function ConsoleLog({
         <div className={s.window}>
           {lines.slice(first, last).map((l, i) => (
             <div key={first + i} className={`${s.line} ${s[l.kind] ?? ''}`} data-kind={l.kind}>
-              {l.text === '' ? '\u00a0' : l.text}
+              {/* a row reads as redis-cli prints it, but a format character the learner typed
+                  or a server's error repeats (an RLO) is spelled out, not obeyed: it would turn
+                  the rest of its row; Copy all keeps the text as it is */}
+              {l.text === '' ? '\u00a0' : formatCharsShown(l.text)}
               {l.copy !== undefined && <CopyAll text={l.copy} />}
             </div>
           ))}
