@@ -16,6 +16,13 @@ const stopped = (script: string) => ({
   ),
 });
 
+/**
+ * A script that does `setup`, then up to `times` rounds of INCR `n` and `work`, then returns
+ * `result`: the shape of every case below, where `n` tells how far the budget let it get.
+ */
+const counted = (setup: string, times: number, work: string, result = "'done'") =>
+  `${setup}\nfor i = 1, ${times} do redis.call('INCR', 'n') ${work} end\nreturn ${result}`;
+
 /** `script`, which INCRs `n` once a round, meets a budget of 1,000,000 steps within `rounds`. */
 function expectStoppedWithin(script: string, rounds: number): void {
   const { reply, n } = runCounted(script, 1_000_000);
@@ -25,24 +32,23 @@ function expectStoppedWithin(script: string, rounds: number): void {
 
 describe('library calls pay the step budget for the work they do', () => {
   test('a loop of pattern matches that backtrack meets the budget in a few calls', () => {
-    const script =
-      "local s = string.rep('a', 1000)\n" +
-      "for i = 1, 20 do redis.call('INCR', 'n') string.find(s, '.-b') end\nreturn 'done'";
+    const script = counted("local s = string.rep('a', 1000)", 20, "string.find(s, '.-b')");
     expectStoppedWithin(script, 5);
   });
 
   test('a loop rebuilding a megabyte meets the budget by its bytes, not its statements', () => {
-    const script =
-      "local s = string.rep('a', 1000000)\n" +
-      "for i = 1, 1000 do redis.call('INCR', 'n') s = s:upper():lower() end\nreturn #s";
+    const script = counted(
+      "local s = string.rep('a', 1000000)",
+      1000,
+      's = s:upper():lower()',
+      '#s',
+    );
     expectStoppedWithin(script, 100);
   });
 
   test('cjson and cmsgpack pay for what they encode and decode', () => {
     for (const codec of ['cjson.decode(cjson.encode(t))', 'cmsgpack.unpack(cmsgpack.pack(t))']) {
-      const script =
-        'local t = {} for i = 1, 1000 do t[i] = i end\n' +
-        `for i = 1, 10000 do redis.call('INCR', 'n') ${codec} end\nreturn 1`;
+      const script = counted('local t = {} for i = 1, 1000 do t[i] = i end', 10000, codec, '1');
       expectStoppedWithin(script, 2000);
     }
   });
@@ -64,32 +70,29 @@ describe('library calls pay the step budget for the work they do', () => {
   });
 
   test('redis.sha1hex pays for the bytes it digests', () => {
-    const script =
-      "local s = string.rep('x', 1000000)\n" +
-      "for i = 1, 1000 do redis.call('INCR', 'n') redis.sha1hex(s) end\nreturn 'done'";
+    const script = counted("local s = string.rep('x', 1000000)", 1000, 'redis.sha1hex(s)');
     expectStoppedWithin(script, 100);
   });
 
   test('reading a long string as a number pays for its digits: tonumber and arithmetic', () => {
     for (const read of ['tonumber(s)', 's + 0', 'tonumber(s, 2)']) {
-      const script =
-        "local s = string.rep('1', 1000000)\n" +
-        `for i = 1, 10000 do redis.call('INCR', 'n') local x = ${read} end\nreturn 'done'`;
+      const script = counted("local s = string.rep('1', 1000000)", 10000, `local x = ${read}`);
       expectStoppedWithin(script, 100);
     }
   });
 
   test('a long string used as a table key pays for its hashing on each access', () => {
-    const script =
-      "local s = string.rep('x', 1000000) local t = {}\n" +
-      "for i = 1, 2000 do redis.call('INCR', 'n') t[s] = i end\nreturn t[s]";
+    const script = counted(
+      "local s = string.rep('x', 1000000) local t = {}",
+      2000,
+      't[s] = i',
+      't[s]',
+    );
     expectStoppedWithin(script, 100);
   });
 
   test('loadstring pays for the tokens it reads', () => {
-    const script =
-      "local src = string.rep('x = 1 ', 2000)\n" +
-      "for i = 1, 1000 do redis.call('INCR', 'n') loadstring(src) end\nreturn 'done'";
+    const script = counted("local src = string.rep('x = 1 ', 2000)", 1000, 'loadstring(src)');
     expectStoppedWithin(script, 100);
   });
 
