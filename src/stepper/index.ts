@@ -73,7 +73,7 @@ export {
   windowAround,
 } from './views/selectors.ts';
 export type { ActiveWindow, Verdict } from './views/selectors.ts';
-export { isolatedIfRtl, shownText } from './views/shown-text.ts';
+export { chosenQuoted, shownText } from './views/shown-text.ts';
 export type { EntryView, TableView } from './views/table-contents.ts';
 export { editOf, untrueCommentLines } from './what-ifs/script-edits.ts';
 export { runsWhatIf, VARIANTS, VARIANT_LABELS } from './what-ifs/variants.ts';

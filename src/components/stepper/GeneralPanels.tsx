@@ -1,9 +1,8 @@
 import { memo, useId } from 'react';
-import { visibleText } from '@batch-lease/redis-sim/client';
 import {
   formatRedisCli,
   changeText,
-  isolatedIfRtl,
+  chosenQuoted,
   type CallView,
   type ChangeView,
   type SoFar,
@@ -21,8 +20,7 @@ const T = panelWords;
 
 // a call's argument as the script passed it: bare if it is one plain word, else quoted; made
 // visible and, if it holds a right-to-left letter, isolated (the learner's text)
-const argText = (a: string) =>
-  /^[\x21-\x7e]+$/.test(a) && !a.includes('"') ? a : isolatedIfRtl(visibleText(JSON.stringify(a)));
+const argText = (a: string) => (/^[\x21-\x7e]+$/.test(a) && !a.includes('"') ? a : chosenQuoted(a));
 
 export interface CallsPanelProps {
   calls: SoFar<CallView>;

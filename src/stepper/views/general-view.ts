@@ -4,11 +4,10 @@
  * Each list is gathered once per run; a step is a binary search into it.
  */
 import { LESSON_STEP_KINDS } from '@batch-lease/echomq';
-import { visibleText } from '@batch-lease/redis-sim/client';
 import { queueKeys, type Scenario } from '../../scenario/index.ts';
 import type { RunIndex } from '../runs/run-index.ts';
 import { memoOf } from './memo.ts';
-import { chosenWord, isolatedIfRtl } from './shown-text.ts';
+import { chosenQuoted, chosenWord } from './shown-text.ts';
 import { ROW_FIELDS, rowIds, selectStep } from './selectors.ts';
 import type { Change, Reply, StepEvent } from '../runs/trace-source.ts';
 
@@ -174,8 +173,7 @@ export function changeText(c: Change): string {
   // it holds a right-to-left letter, isolated (FSI … PDI, shown as <bdi>)
   const w = chosenWord;
   const show = (v: number | string | null) => (v === null ? '(absent)' : w(String(v)));
-  const quoted = (v: string | null) =>
-    v === null ? '(absent)' : isolatedIfRtl(visibleText(JSON.stringify(v)));
+  const quoted = (v: string | null) => (v === null ? '(absent)' : chosenQuoted(v));
   const deadline = (v: number | null) => (v === null ? 'none' : `at ${v} ms`);
   const list = (v: readonly string[] | null) =>
     v === null ? '(absent)' : `[${v.map(w).join(', ')}]`;

@@ -3,14 +3,7 @@
  * nil, booleans, and tables and functions by the run's address for them (the numbering
  * `shown-values.ts` gives each run, so the build's run and the browser's read alike).
  */
-import {
-  FSI,
-  PDI,
-  formatG,
-  isolate,
-  visibleText,
-  type ShownValue,
-} from '@batch-lease/redis-sim/client';
+import { FSI, PDI, formatG, visibleText, type ShownValue } from '@batch-lease/redis-sim/client';
 
 /** `n` as Lua 5.1's tostring prints it (glibc's `%.14g`); a NaN's sign is not kept. */
 export const luaNumberText = (n: number): string => formatG(n, 14);
@@ -41,8 +34,10 @@ export const isolatedIfRtl = (shown: string): string =>
  * A word the learner or a link chose (a key, a command's name or argument, a reply) as a
  * sentence shows it: made visible, and isolated if it holds a right-to-left letter.
  */
-export const chosenWord = (text: string): string =>
-  RIGHT_TO_LEFT.test(text) ? isolate(text) : visibleText(text);
+export const chosenWord = (text: string): string => isolatedIfRtl(visibleText(text));
+
+/** A chosen string in JSON's quotes (the calls and changes panels), shown as {@link chosenWord}. */
+export const chosenQuoted = (text: string): string => chosenWord(JSON.stringify(text));
 
 /** A shown value in Lua's words: `"text"`, `42`, `nil`, `table: 0x…`. */
 export function shownText(v: ShownValue): string {
