@@ -25,14 +25,34 @@ export async function stageInView(page) {
 }
 
 /**
- * Opens `url` (the lesson, with a hash saying which run), waits until the page's first stepper
- * holds a run of at least `minSteps` steps, brings its stage into view, then waits a moment
- * more for it to settle.
+ * Waits until every island of the page has hydrated: each then marks itself (`data-ready`, the
+ * stepper's `data-live` on its controls). The lesson hydrates the islands other than the stepper
+ * when they come near the screen or the page goes idle, in slices of a few milliseconds; at 4×
+ * throttling the fate picker's came about two seconds into a walk timed after the run showed,
+ * and the steps its slices delayed were counted as the steps' own time.
  */
-export async function openRun(page, url, minSteps) {
+export function islandsHydrated(page, timeout) {
+  return page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-island]')].every(
+        (el) => el.querySelector('[data-ready], [data-live]') !== null,
+      ),
+    null,
+    { timeout, polling: 250 },
+  );
+}
+
+/**
+ * Opens `url` (the lesson, with a hash saying which run), waits until the page's first stepper
+ * holds a run of at least `minSteps` steps, brings its stage into view, waits until the page's
+ * other islands have hydrated (page load, not a step's work), then a moment more for it to
+ * settle. `timeout` bounds each wait (a loaded machine, or pages throttled in the background).
+ */
+export async function openRun(page, url, minSteps, timeout = 120_000) {
   await page.goto(url);
-  await runOf(page, minSteps, 60_000);
+  await runOf(page, minSteps, timeout);
   await stageInView(page);
+  await islandsHydrated(page, timeout);
   await page.waitForTimeout(300);
 }
 

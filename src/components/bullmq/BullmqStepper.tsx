@@ -33,7 +33,12 @@ export function BullmqStepper({ version, license }: BullmqStepperProps) {
   const hydrated = useHydrated();
   const id = useId();
   return (
-    <section className={b.root} aria-labelledby={`${id}-title`} data-testid="bullmq-stepper">
+    <section
+      className={b.root}
+      aria-labelledby={`${id}-title`}
+      data-testid="bullmq-stepper"
+      data-ready={hydrated ? 'true' : undefined}
+    >
       <h3 className={b.heading} id={`${id}-title`}>
         {W.heading}
       </h3>
