@@ -121,7 +121,7 @@ export const stepperWords = {
       'The simulated server could not be loaded, so this run cannot be made. Check the connection, then press Retry.',
     /** what the stepper does when the simulator's worker did not start (content/worker.ts says why) */
     workerFallback:
-      'The stepper now makes its runs on this page instead: the same runs, but without Stop, and the page does not answer while one is made, until its script ends or reaches the step budget.',
+      'The stepper now makes its runs on this page instead: the same runs, but without Stop, and the page does not answer while one is made, until its script ends, reaches the step budget, or has run for a second (the page’s time limit for your scripts: the simulator ends the run there and says so).',
     reload: 'Reload the page',
     retry: 'Retry',
   },

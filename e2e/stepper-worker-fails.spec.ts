@@ -1,5 +1,7 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import type { PageProblems } from './fixtures/page-problems.ts';
+import type { StepperPage } from './fixtures/stepper-page.ts';
 
 /**
  * The simulator's worker, where the stepper runs a learner's script, did not start (its file
@@ -17,7 +19,22 @@ const EXPECTED = /Failed to load resource|404|console-worker|broken on purpose/;
 
 /** A learner's script, as a `lua=` link carries it, and what it answers. */
 const SCRIPT = "redis.call('SET', 'greeting', 'hello') return redis.call('GET', 'greeting')";
-const link = `stepper?preset=default&x=script&k=1000&lua=${Buffer.from(SCRIPT).toString('base64url')}`;
+const linkOf = (lua: string) =>
+  `stepper?preset=default&x=script&k=1000&lua=${Buffer.from(lua).toString('base64url')}`;
+const link = linkOf(SCRIPT);
+
+/**
+ * Opens the stepper on a link to `lua` with the worker's file answering 404, as after a
+ * redeploy: the page makes the runs.
+ */
+async function openWorkerGone(
+  { page, problems, stepper }: { page: Page; problems: PageProblems; stepper: StepperPage },
+  lua: string,
+) {
+  problems.allow(EXPECTED);
+  await page.route(WORKER, (route: Route) => route.fulfill({ status: 404, body: '' }));
+  await stepper.goto(linkOf(lua));
+}
 
 /** What the stepper says the page does instead. */
 const FALLBACK =
@@ -29,9 +46,7 @@ test.describe('the simulator’s worker does not start for the stepper', () => {
     problems,
     stepper,
   }) => {
-    problems.allow(EXPECTED);
-    await page.route(WORKER, (route: Route) => route.fulfill({ status: 404, body: '' }));
-    await stepper.goto(link);
+    await openWorkerGone({ page, problems, stepper }, SCRIPT);
     const notice = stepper.root.getByTestId('worker-fallback');
     await expect(notice).toContainText(
       new RegExp(
@@ -70,4 +85,32 @@ test.describe('the simulator’s worker does not start for the stepper', () => {
     await notice.getByRole('button', { name: 'Dismiss' }).click();
     await expect(notice).toHaveCount(0);
   });
+});
+
+/**
+ * A learner's script of commands each of which works long inside one step (LCS over two
+ * 3,000-byte strings: nine million cells, a step of the script's each): the step budget lets
+ * thousands of them run, minutes of work on the page's thread. Where the page makes its runs,
+ * its time limit ends the script; a limit of the simulator's may end it sooner.
+ */
+const LONG_COMMANDS =
+  "redis.call('SET', 'a', string.rep('a', 3000)) redis.call('SET', 'b', string.rep('b', 3000)) " +
+  "while true do redis.call('LCS', 'a', 'b') end";
+
+test('where the page makes the runs, a script of long commands ends at a limit: the learner is told, and the page answers after', async ({
+  page,
+  problems,
+  stepper,
+}) => {
+  await openWorkerGone({ page, problems, stepper }, LONG_COMMANDS);
+  await expect(stepper.root.getByTestId('worker-fallback')).toContainText(FALLBACK);
+  // before the limit, this run held the page until the step budget ended it: minutes
+  await expect(stepper.root).toContainText(/the simulator stopped script [0-9a-f]{40} after/, {
+    timeout: 60_000,
+  });
+  await expect(stepper.narration).toContainText('a real server would run on');
+  // the page answers: the first step is drawn when asked for
+  await expect(stepper.counter).toHaveText(/step (\d+) of \1/);
+  await stepper.first();
+  await expect(stepper.counter).toHaveText(/step 0 of \d+/);
 });

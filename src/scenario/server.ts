@@ -34,7 +34,7 @@ export function readOnlyRules(queue: string): string[] {
 /** What a scenario's server is given besides its clock: who it is, its budget, its modules. */
 export type ScenarioServerOptions = Pick<
   CreateServerOptions,
-  'runId' | 'scriptStepBudget' | 'modules'
+  'runId' | 'scriptStepBudget' | 'scriptTimeLimitMs' | 'modules'
 >;
 
 /**
@@ -62,12 +62,20 @@ export function serverSetUp(
 /**
  * A server at the scenario's clock with its keyspace set up and both lesson scripts loaded,
  * so a verb's EVALSHA is the only command it sends. `runId` is fixed by the caller so a
- * prerendered page and the live one show the same lease_epoch.
+ * prerendered page and the live one show the same lease_epoch. `scriptTimeLimitMs`: the
+ * wall-clock limit of a script it runs (none when absent: the runs the build makes, and the
+ * worker's, which the page ends itself).
  */
-export function serverFor(scenario: Scenario, runId: string, scriptStepBudget?: number): SimServer {
+export function serverFor(
+  scenario: Scenario,
+  runId: string,
+  scriptStepBudget?: number,
+  scriptTimeLimitMs?: number,
+): SimServer {
   const server = serverSetUp(scenario, setupCommands(scenario), {
     runId,
     scriptStepBudget,
+    ...(scriptTimeLimitMs === undefined ? {} : { scriptTimeLimitMs }),
     modules: [echomqModule()],
   });
   server.call(['SCRIPT', 'LOAD', BATCH_SOURCE]);

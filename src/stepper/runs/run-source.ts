@@ -6,7 +6,7 @@
  */
 import { BATCH_SOURCE } from '@batch-lease/echomq';
 import type { Scenario, Executor } from '../../scenario/index.ts';
-import { variantOfSource } from '../what-ifs/script-edits.ts';
+import { isLearnersText } from './learners-text.ts';
 import { OffThreadUnavailable, RunEnded, type OffThreadRuns } from './off-thread.ts';
 import { lazySimulator, type SimulatorLoader } from './simulator-loader.ts';
 import type { ReadyRun, RunResult, TraceSource } from './trace-source.ts';
@@ -76,15 +76,6 @@ interface Asked {
 
 /** How many runs made off the page's thread are kept for asking again (each holds its trace). */
 const KEPT_OFF_THREAD = 4;
-
-/**
- * Whether the script executor's text is a learner's: neither the lesson's script nor a what-if
- * (both of which end within a few steps a pair, and are made on the page at once).
- */
-function isLearnersText(executor: Executor, script: string | null): script is string {
-  if (executor !== 'script' || script === null || script === BATCH_SOURCE) return false;
-  return variantOfSource(BATCH_SOURCE, script) === null;
-}
 
 /** A key equal for equal scenarios whatever order their fields were written in. */
 export function scenarioKey(scenario: Scenario): string {

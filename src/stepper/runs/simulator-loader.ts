@@ -5,7 +5,15 @@
  * to it, a dynamic import that the bundler splits into its own chunk.
  */
 import { loadChunk } from '../../loading/index.ts';
-import type { TraceSource } from './trace-source.ts';
+import type { SimTraceSourceOptions, TraceSource } from './trace-source.ts';
+
+/**
+ * The time limit of a learner's script whose run the page makes itself (no worker started):
+ * nothing can stop a run on the page's own thread, so the server ends the script after this
+ * long, as a worker's run is ended at its own limit, and says so in its words. Short, since the
+ * page does not answer meanwhile; the step budget ends most scripts well before it.
+ */
+export const PAGE_TIME_LIMIT_MS = 1_000;
 
 /** Where the simulator's trace source comes from, and whether it has arrived yet. */
 export interface SimulatorLoader {
@@ -17,7 +25,9 @@ export interface SimulatorLoader {
 
 /** A loader around any import of the trace-source module; a failed load may be retried. */
 export function createSimulatorLoader(
-  importSource: () => Promise<{ createSimTraceSource: () => TraceSource }>,
+  importSource: () => Promise<{
+    createSimTraceSource: (options?: SimTraceSourceOptions) => TraceSource;
+  }>,
 ): SimulatorLoader {
   let loaded: TraceSource | null = null;
   let pending: Promise<TraceSource> | null = null;
@@ -25,7 +35,7 @@ export function createSimulatorLoader(
     current: () => loaded,
     load() {
       pending ??= importSource().then(
-        (m) => (loaded = m.createSimTraceSource()),
+        (m) => (loaded = m.createSimTraceSource({ learnersTimeLimitMs: PAGE_TIME_LIMIT_MS })),
         (e: unknown) => {
           pending = null;
           throw e;

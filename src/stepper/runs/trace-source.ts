@@ -32,6 +32,7 @@ import {
   type Scenario,
 } from '../../scenario/index.ts';
 import type { KeyspaceView } from './keyspace-view.ts';
+import { isLearnersText } from './learners-text.ts';
 import { echomqModule } from '@batch-lease/echomq/module';
 
 export type { Executor } from '../../scenario/index.ts';
@@ -114,9 +115,12 @@ export function stepperStepBudget(scenario: Scenario): number {
   return STEPPER_BASE_STEPS + 20 * (2 * scenario.held.length + 2);
 }
 
-/** A server in the scenario's state, at the stepper's fixed run_id and step budget. */
-export const serverFor = (scenario: Scenario): SimServer =>
-  scenarioServer(scenario, STEPPER_RUN_ID, stepperStepBudget(scenario));
+/**
+ * A server in the scenario's state, at the stepper's fixed run_id and step budget, with
+ * `scriptTimeLimitMs` as its scripts' wall-clock limit when given.
+ */
+export const serverFor = (scenario: Scenario, scriptTimeLimitMs?: number): SimServer =>
+  scenarioServer(scenario, STEPPER_RUN_ID, stepperStepBudget(scenario), scriptTimeLimitMs);
 
 /** The part of a dump the stepper shows: active, the job rows under the base, pending. */
 export function viewOfDump(dump: Record<string, KeyDump>, scenario: Scenario): KeyspaceView {
@@ -232,10 +236,21 @@ export function traceCall(
   return { steps: trace.view(), reply };
 }
 
+/** How a trace source is made. */
+export interface SimTraceSourceOptions {
+  /**
+   * The wall-clock limit of a learner's script, in ms (its server's `scriptTimeLimitMs`): set
+   * where the runs are made on the page's thread, which nothing else can end. The lesson's
+   * script and its what-ifs never get one, so no machine's speed changes what they show.
+   */
+  learnersTimeLimitMs?: number;
+}
+
 /** The trace source backed by the simulated server. */
-export function createSimTraceSource(): TraceSource {
+export function createSimTraceSource(options: SimTraceSourceOptions = {}): TraceSource {
   return (scenario, executor, script = null) => {
-    const server = serverFor(scenario);
+    const limited = isLearnersText(executor, script);
+    const server = serverFor(scenario, limited ? options.learnersTimeLimitMs : undefined);
     const initial = viewOfDump(dumpKeyspace(server.keyspace), scenario);
     const text =
       executor === 'script' && script !== null && script !== BATCH_SOURCE ? script : null;
