@@ -1,3 +1,4 @@
+import { chargeElements } from './command-work.ts';
 import { compareBytes, utf8Length } from './byte-order.ts';
 
 /** Redis 7.0's zset-max-listpack-entries: the most members a listpack (small) set holds. */
@@ -136,10 +137,14 @@ export class SortedSet {
       // the order is total (score, then bytes), so sorting every member gives what the merge
       // below would
       this.stale = false;
+      chargeElements(this.scores.size);
       this.order = [...this.scores.keys()].sort(this.compare);
       return;
     }
     if (this.touched.size === 0) return;
+    // the mend is a pass over the whole order: a loop that writes one member and reads by
+    // rank pays for the set on every round (a skiplist would pay its height)
+    chargeElements(this.order.length + this.touched.size);
     const kept = this.order.filter((m) => !this.touched.has(m));
     const added: string[] = [];
     for (const m of this.touched) if (this.scores.has(m)) added.push(m);

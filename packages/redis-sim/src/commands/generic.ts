@@ -3,6 +3,7 @@
  * expiry family: COPY, RENAME, RENAMENX, UNLINK, TOUCH, RANDOMKEY and FLUSHDB. The simulator
  * has database 0 only, so COPY … DB names 0 or is refused as SELECT refuses another database.
  */
+import { chargeElements, valueWork } from '../command-work.ts';
 import { encodingOf } from '../encoding.ts';
 import { NOT_INTEGER, OK, SYNTAX, err } from '../errors.ts';
 import { cloneValue, type Keyspace, type Value } from '../keyspace.ts';
@@ -61,6 +62,8 @@ const copy: CommandSpec = {
     const v = ks.get(src);
     if (!v) return 0;
     if (ks.has(dst) && !replace) return 0;
+    // the copy is as big as the value, whose size no reply shows
+    chargeElements(valueWork(v));
     install(ks, dst, dup(v), ks.expireAt(src));
     return 1;
   },

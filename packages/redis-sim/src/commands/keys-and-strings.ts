@@ -1,3 +1,4 @@
+import { chargeElements } from '../command-work.ts';
 import { OK, SYNTAX, WRONGTYPE, err, status } from '../errors.ts';
 import { globMatch } from '../glob.ts';
 import type { Reply } from '../trace-types.ts';
@@ -130,7 +131,10 @@ const keys: CommandSpec = {
   flags: ['readonly'],
   run: ({ ks }, args) => {
     const pattern = arg(args, 1);
-    return ks.keys().filter((k) => globMatch(pattern, k));
+    const all = ks.keys();
+    // every key is matched, those the reply leaves out too
+    chargeElements(all.length);
+    return all.filter((k) => globMatch(pattern, k));
   },
 };
 

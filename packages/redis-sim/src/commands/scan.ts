@@ -1,3 +1,4 @@
+import { chargeElements } from '../command-work.ts';
 import { NOT_INTEGER, SYNTAX, err } from '../errors.ts';
 import { formatDouble } from '../format-double.ts';
 import { globMatch } from '../glob.ts';
@@ -74,7 +75,10 @@ const scan: CommandSpec = {
     if ('error' in o) return o;
     const seen: string[] = [];
     let next = 0;
-    for (const key of ks.keys()) {
+    const all = ks.keys();
+    // the keys are listed whole and walked from the first: work no page of the reply shows
+    chargeElements(all.length);
+    for (const key of all) {
       if (BigInt(ks.bornAt(key) ?? 0) < cursor) continue;
       if (seen.length === o.count) {
         next = ks.bornAt(key) ?? 0;
@@ -126,9 +130,14 @@ function collectionScan(name: 'hscan' | 'zscan'): CommandSpec {
       if ('error' in v) return v;
       const o = parseScanOptions(args, 3, false);
       if ('error' in o) return o;
-      if (v.type === 'hash') return scanEntries([...v.fields], !v.hashtable, cursor, o);
+      // the entries are listed whole for every page: work no page of the reply shows
+      if (v.type === 'hash') {
+        chargeElements(v.fields.size);
+        return scanEntries([...v.fields], !v.hashtable, cursor, o);
+      }
       if (v.type !== 'zset') return reply(0, []);
       const z = v.zset;
+      chargeElements(z.size);
       const entries = z.members().map((m): [string, string] => [m, formatDouble(z.score(m) ?? 0)]);
       return scanEntries(entries, z.listpack, cursor, o);
     },

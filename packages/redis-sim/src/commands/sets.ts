@@ -4,6 +4,7 @@
  * hash table's order (the members of a hashtable set, SRANDMEMBER's and SPOP's draws) the
  * simulator's order is its own, and the members are what agree.
  */
+import { chargeElements } from '../command-work.ts';
 import { OUT_OF_RANGE_POSITIVE, SYNTAX, err, type ErrorReply } from '../errors.ts';
 import { globMatch } from '../glob.ts';
 import type { Keyspace } from '../keyspace.ts';
@@ -233,6 +234,8 @@ function intersect(sets: readonly SetValue[], limit = 0): string[] {
   const bySize = [...sets].sort((a, b) => a.size - b.size);
   const [first, ...rest] = bySize;
   if (!first) return [];
+  // every member of the smallest set looked up in every set (the early stop of LIMIT aside)
+  chargeElements(first.size * sets.length);
   const out: string[] = [];
   for (const m of first.members()) {
     if (rest.every((s) => s === first || s.has(m))) {
@@ -246,7 +249,11 @@ function intersect(sets: readonly SetValue[], limit = 0): string[] {
 /** The union, as a set that starts as an intset (`createIntsetObject`) and grows. */
 function union(sets: ReadonlyArray<SetValue | null>): SetValue {
   const out = SetValue.intset();
-  for (const s of sets) if (s) for (const m of s.members()) out.add(m);
+  for (const s of sets) {
+    if (!s) continue;
+    chargeElements(s.size);
+    for (const m of s.members()) out.add(m);
+  }
   return out;
 }
 
@@ -255,6 +262,7 @@ function difference(sets: ReadonlyArray<SetValue | null>): SetValue {
   const out = SetValue.intset();
   const [first, ...rest] = sets;
   if (!first || rest.includes(first)) return out;
+  chargeElements(first.size * sets.length);
   for (const m of first.members()) if (!rest.some((s) => s?.has(m))) out.add(m);
   return out;
 }

@@ -10,6 +10,7 @@
  * everywhere); BY with LIMIT sorts with pqsort, whose ties fall as they fall; and ALPHA compares
  * as the C locale's strcoll, up to a NUL byte, except when storing, which compares bytes.
  */
+import { chargeElements } from '../command-work.ts';
 import { compareBytes } from '../byte-order.ts';
 import { SYNTAX, WRONGTYPE, err } from '../errors.ts';
 import type { Keyspace } from '../keyspace.ts';
@@ -187,14 +188,24 @@ function sort(ctx: CommandContext, args: readonly string[], readonly: boolean): 
         if (r.end !== text.length || setsErange(r) || Number.isNaN(r.value)) conversionError = true;
       }
     }
-    const compare = comparator(alpha, by !== null, o.store !== null, o.desc);
+    const order = comparator(alpha, by !== null, o.store !== null, o.desc);
+    // every element read (and looked up by BY's pattern), and every comparison, is work
+    // no reply shows
+    let comparisons = 0;
+    const compare = (a: Item, b: Item) => {
+      comparisons++;
+      return order(a, b);
+    };
     if (by !== null && (start !== 0 || end !== vector.length - 1))
       pqsort(vector, compare, start, end);
     else vector.sort(compare);
+    chargeElements(vector.length + comparisons);
   }
 
   if (conversionError) return err("ERR One or more scores can't be converted into double");
   const picked = end >= start ? vector.slice(start, end + 1) : [];
+  // each element picked, and each key a GET pattern reads for it
+  chargeElements(picked.length * Math.max(1, o.gets.length));
   if (o.store === null) {
     if (o.gets.length === 0) return picked.map((i) => i.obj);
     return picked.flatMap((i) => o.gets.map((g) => byPattern(ks, g, i.obj)));

@@ -4,6 +4,7 @@
  * SUBSTR, SETRANGE, INCRBYFLOAT and LCS. Strings are bytes: lengths, offsets and ranges count
  * bytes, read through byte-text.ts, never UTF-16 units.
  */
+import { chargeElements } from '../command-work.ts';
 import { bytesOfText, textOfBytes } from '../byte-text.ts';
 import {
   INVALID_EXPIRE,
@@ -310,6 +311,9 @@ const incrbyfloat: CommandSpec = {
   },
 };
 
+/** Cells of LCS's table that count one step of a script's budget (command-work.ts). */
+const LCS_CELLS_PER_STEP = 4;
+
 /** The LCS table of `a` and `b` (bytes), as lcsCommand fills it. */
 function lcsTable(a: Uint8Array, b: Uint8Array): Uint32Array {
   const w = b.length + 1;
@@ -357,6 +361,9 @@ const lcs: CommandSpec = {
     }
     const a = bytesOfText(va?.type === 'string' ? va.value : '');
     const b = bytesOfText(vb?.type === 'string' ? vb.value : '');
+    // the table's every cell is filled, whatever the reply: a step per 4 cells (a cell takes
+    // the engine about a quarter of a statement's time)
+    chargeElements(Math.floor((a.length * b.length) / LCS_CELLS_PER_STEP));
     const t = lcsTable(a, b);
     const w = b.length + 1;
     const total = t[a.length * w + b.length]!;

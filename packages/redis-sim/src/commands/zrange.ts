@@ -5,6 +5,7 @@
  * type or the direction, so the word that would set it again is a syntax error there, as on a
  * real server; options are read before the range, the range before the key.
  */
+import { chargeElements } from '../command-work.ts';
 import { SYNTAX, err } from '../errors.ts';
 import { SortedSet, ZSET_LISTPACK_ENTRIES } from '../sorted-set.ts';
 import type { Reply } from '../trace-types.ts';
@@ -87,6 +88,7 @@ function zrangeGeneric(ctx: CommandContext, args: readonly string[], call: Range
     'ranks' in parsed && members.length > ZSET_LISTPACK_ENTRIES ? members.length : 0,
     0,
   );
+  chargeElements(members.length);
   for (const m of members) dst.set(m, z.score(m) ?? 0);
   return storeSet(ctx.ks, call.store, dst);
 }

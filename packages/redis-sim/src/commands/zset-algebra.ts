@@ -5,6 +5,7 @@
  * first, as the server orders them, which decides the order a SUM adds in. A sum of +inf and
  * -inf, and a weight times a score that is NaN, count as 0.
  */
+import { chargeElements } from '../command-work.ts';
 import { NOT_INTEGER, SYNTAX, WRONGTYPE, err } from '../errors.ts';
 import type { Keyspace, Value } from '../keyspace.ts';
 import { redisParseDouble, redisParseInt } from '../numbers.ts';
@@ -90,6 +91,11 @@ function readSources(ks: Keyspace, keys: readonly string[]): Source[] | Reply {
 function compute(sources: Source[], op: Op, how: Aggregate, limit: number): ScoredMembers {
   const [first] = sources;
   if (first === undefined) return [];
+  // a union reads every input; an intersection or a difference looks the first input's
+  // members up in every other (the early stop of LIMIT aside)
+  chargeElements(
+    op === 'union' ? sources.reduce((n, s) => n + s.size, 0) : first.size * sources.length,
+  );
   if (op === 'diff') {
     if (first.size === 0 || sources.slice(1).some((s) => s.value === first.value)) return [];
     return first.entries().filter(([m]) => sources.slice(1).every((s) => s.find(m) === undefined));
@@ -170,7 +176,10 @@ function run(ks: Keyspace, args: readonly string[], call: Call): Reply {
   if (call.op !== 'diff') sources.sort((a, b) => a.size - b.size);
   const result = compute(sources, call.op, how, limit);
   if (call.cardinality) return result.length;
-  if (call.store !== null) return storeSet(ks, call.store, builtSet(result));
+  if (call.store !== null) {
+    chargeElements(result.length);
+    return storeSet(ks, call.store, builtSet(result));
+  }
   // the reply is read from the skiplist the result was built in, where -0 stays -0
   const z = SortedSet.create(ZSET_LISTPACK_ENTRIES + 1, 0);
   for (const [m, s] of result) z.set(m, s);

@@ -6,6 +6,7 @@
  * in range. On a set whose members all share one score (what BYLEX is for) and on any score
  * range it is also what the skiplist answers.
  */
+import { chargeElements } from '../command-work.ts';
 import { compareBytes } from '../byte-order.ts';
 import { NOT_INTEGER, err, type ErrorReply } from '../errors.ts';
 import { redisParseInt, redisParseScoreBound } from '../numbers.ts';
@@ -104,21 +105,25 @@ export function walkRange(
   if (n === 0 || !range.possible) return [];
   if (!gteMin(n - 1) || !lteMax(0)) return [];
   let i = -1;
+  // the range's first member is found by a walk from the end (a skiplist's search on a real
+  // server): the members walked past are work no reply shows
+  let j = reverse ? n - 1 : 0;
   if (reverse) {
-    for (let j = n - 1; j >= 0; j--) {
+    for (; j >= 0; j--) {
       if (lteMax(j)) {
         if (gteMin(j)) i = j;
         break;
       }
     }
   } else {
-    for (let j = 0; j < n; j++) {
+    for (; j < n; j++) {
       if (gteMin(j)) {
         if (lteMax(j)) i = j;
         break;
       }
     }
   }
+  chargeElements(reverse ? n - 1 - j : j);
   if (i < 0 || offset < 0) return [];
   const step = reverse ? -1 : 1;
   i += step * offset;

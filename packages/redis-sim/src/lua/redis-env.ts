@@ -4,13 +4,21 @@
  * read of an undefined global an error. Built once and shared by every run
  * (nothing in it can change), with KEYS and ARGV replaced for each run.
  */
+import { commandWork } from '../command-work.ts';
 import { isError, isStopReply } from '../errors.ts';
 import { sha1Hex } from '../sha1.ts';
 import type { Reply } from '../trace-types.ts';
 import { createCoroutineLib } from './interpreter/coroutine.ts';
 import { redisHandled } from './interpreter/error-handler.ts';
 import { baseRuntime, host } from './interpreter/host.ts';
-import { S, SimulatorStop, chargeBytes, chargeHeap, readClock } from './interpreter/runtime.ts';
+import {
+  S,
+  SimulatorStop,
+  chargeBytes,
+  chargeHeap,
+  chargeWork,
+  readClock,
+} from './interpreter/runtime.ts';
 import { installBaseLib, luaToString } from './lib/base.ts';
 import { createBitLib } from './lib/bit.ts';
 import { createCjsonLib } from './lib/cjson.ts';
@@ -116,13 +124,16 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   if (!b) throw new LuaRuntimeError('redis.call outside a script run');
   // the arguments are copied into the command's own strings, as Redis copies them into objects
   chargeHeap(bytes);
+  commandWork.steps = 0;
   const reply = b.call(argv);
   // the simulator's own limit ends the script; neither pcall nor the script sees it
   if (isStopReply(reply)) throw new SimulatorStop(reply.error, S.rt.line);
   // the reply becomes Lua strings and tables: the script pays for them as for its own
   chargeHeap(replySize(reply));
-  // what the command did besides (a union stored, a sort, a long LCS) no reply shows: the time
-  // limit, read after every command, bounds it; each command's own work goes uncounted
+  // what the command did besides (a union stored, a sort, a long LCS), which no reply shows,
+  // as the command counted it (command-work.ts); the time limit, read after every command,
+  // bounds whatever no command counts
+  chargeWork(commandWork.steps);
   readClock();
   const rt = S.rt;
   const failed = isError(reply);

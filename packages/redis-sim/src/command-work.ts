@@ -1,0 +1,45 @@
+/**
+ * The work a command does that neither its arguments nor its reply show: a union of big sets
+ * stored and answered with a count, a sort by other keys, LCS's table, a copy of a big value.
+ * redis.call charges a script for its arguments and its reply; a command adds what it did
+ * besides here, and redis.call charges that to the script's step budget once the command has
+ * finished (a command is never cut off half way, as a real server never cuts one off), so a
+ * script that loops such a command meets its budget, as a loop of library calls does.
+ *
+ * The units are steps of the script's budget: an element read or written is one (about what
+ * a statement costs the engine), a byte of string work 1/64 of one. Outside a script's call
+ * the count is read by no one: the next call starts it again.
+ */
+import type { Value } from './keyspace.ts';
+
+/** The running command's work so far, in steps; redis.call zeroes it before each command. */
+export const commandWork: { steps: number } = { steps: 0 };
+
+/** Bytes of string work that count one step (the Lua engine's own rate for its string work). */
+const BYTES_PER_STEP = 64;
+
+/** Adds `elements` elements read or written to the running command's work. */
+export function chargeElements(elements: number): void {
+  commandWork.steps += elements;
+}
+
+/** Adds `bytes` bytes scanned, copied or filled to the running command's work. */
+export function chargeStringBytes(bytes: number): void {
+  commandWork.steps += Math.floor(bytes / BYTES_PER_STEP);
+}
+
+/** The steps of reading or copying a whole value: its elements, or a string's bytes. */
+export function valueWork(v: Value): number {
+  switch (v.type) {
+    case 'string':
+      return Math.floor(v.value.length / BYTES_PER_STEP);
+    case 'list':
+      return v.items.length;
+    case 'set':
+      return v.set.size;
+    case 'zset':
+      return v.zset.size;
+    case 'hash':
+      return v.fields.size;
+  }
+}

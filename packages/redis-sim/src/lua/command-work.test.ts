@@ -1,0 +1,104 @@
+import { describe, expect, test } from 'vitest';
+import { createServer } from '../create-server.ts';
+import { sha1Hex } from '../sha1.ts';
+import type { SimServer } from '../server.ts';
+
+/**
+ * Commands whose work neither their arguments nor their reply show (a union stored and
+ * answered with a count, a sort by other keys, LCS's table) charge the script that sends them
+ * for it: a loop of one meets the step budget, with the budget's own words, as a loop of
+ * library calls does (work.test.ts). Each case gives a command a few tens of thousands of
+ * elements of work a call and a budget of 1,000,000 steps, so the budget ends the loop well
+ * before its 400 rounds; before these charges, every round was paid for by its reply alone.
+ */
+const BUDGET = 1_000_000;
+const ROUNDS = 400;
+
+const range = <T>(n: number, f: (i: number) => T): T[] => Array.from({ length: n }, (_, i) => f(i));
+
+/** A server with sets, sorted sets, a list, a hash and strings of 10,000 elements each. */
+function bigServer(): SimServer {
+  const server = createServer({ scriptStepBudget: BUDGET });
+  const call = (args: string[]) => server.call(args);
+  call(['SADD', 'a', ...range(10_000, (i) => `m${i}`)]);
+  call(['SADD', 'b', ...range(10_000, (i) => `m${i + 5_000}`)]);
+  call(['ZADD', 'za', ...range(10_000, (i) => [String(i), `m${i}`]).flat()]);
+  call(['ZADD', 'zb', ...range(10_000, (i) => [String(i), `m${i + 5_000}`]).flat()]);
+  call(['RPUSH', 'l', ...range(5_000, (i) => String((i * 7919) % 5_000))]);
+  call(['MSET', ...range(5_000, (i) => [`w_${i}`, String(5_000 - i)]).flat()]);
+  call(['HSET', 'h', ...range(10_000, (i) => [`f${i}`, 'v']).flat()]);
+  call(['SET', 's1', 'ab'.repeat(600)]);
+  call(['SET', 's2', 'ba'.repeat(600)]);
+  call(['MSET', ...range(10_000, (i) => [`key:${i}`, 'v']).flat()]);
+  return server;
+}
+
+/** A script that sends `command` (Lua arguments) `ROUNDS` times, counting the rounds in KEYS[1]. */
+const looping = (command: string) =>
+  `for i = 1, ${ROUNDS} do redis.call('INCR', KEYS[1]) redis.call(${command}) end return 'done'`;
+
+/** The big server the cases share: none changes what another reads (they write `u`, `n:*`). */
+let shared: SimServer | null = null;
+
+/** Runs `looping(command)` on the big server: its reply and how many rounds it began. */
+function runLoop(
+  command: string,
+  server = (shared ??= bigServer()),
+): { reply: unknown; n: number } {
+  const counter = `n:${sha1Hex(command)}`;
+  const reply = server.call(['EVAL', looping(command), '1', counter]);
+  return { reply, n: Number(server.call(['GET', counter])) };
+}
+
+const stoppedByBudget = (command: string) => ({
+  error: expect.stringMatching(
+    new RegExp(`^ERR the simulator stopped script ${sha1Hex(looping(command))} after \\d+ steps`),
+  ),
+});
+
+describe('a command pays the step budget for the work its reply does not show', () => {
+  const cases: Array<[string, string]> = [
+    ['SUNIONSTORE', "'SUNIONSTORE', 'u', 'a', 'b'"],
+    ['SINTERSTORE', "'SINTERSTORE', 'u', 'a', 'b'"],
+    ['SDIFFSTORE', "'SDIFFSTORE', 'u', 'a', 'b'"],
+    ['SINTERCARD', "'SINTERCARD', 2, 'a', 'b', 'LIMIT', 1"],
+    ['ZUNIONSTORE', "'ZUNIONSTORE', 'u', 2, 'za', 'zb'"],
+    ['ZINTERSTORE', "'ZINTERSTORE', 'u', 2, 'za', 'zb', 'AGGREGATE', 'MAX'"],
+    ['ZDIFFSTORE', "'ZDIFFSTORE', 'u', 2, 'za', 'zb'"],
+    ['ZINTERCARD', "'ZINTERCARD', 2, 'za', 'zb', 'LIMIT', 1"],
+    ['ZRANGESTORE', "'ZRANGESTORE', 'u', 'za', 0, -1"],
+    ['ZRANGEBYSCORE near the end', "'ZRANGEBYSCORE', 'za', 9990, '+inf', 'LIMIT', 0, 1"],
+    ['SORT BY … GET … STORE', "'SORT', 'l', 'BY', 'w_*', 'GET', '#', 'GET', 'w_*', 'STORE', 'u'"],
+    ['SORT_RO BY … LIMIT', "'SORT_RO', 'l', 'BY', 'w_*', 'LIMIT', 0, 1"],
+    ['LCS LEN', "'LCS', 's1', 's2', 'LEN'"],
+    ['COPY of a big set', "'COPY', 'a', 'u', 'REPLACE'"],
+    ['KEYS matching nothing', "'KEYS', 'nothing:*'"],
+    ['SCAN of one key a page', "'SCAN', 0, 'COUNT', 1"],
+    ['HSCAN of one field a page', "'HSCAN', 'h', 0, 'COUNT', 1"],
+    ['ZSCAN of one member a page', "'ZSCAN', 'za', 0, 'COUNT', 1"],
+  ];
+  test.each(cases)('a loop of %s meets the budget', (_name, command) => {
+    const { reply, n } = runLoop(command);
+    expect(reply).toEqual(stoppedByBudget(command));
+    expect(n).toBeLessThan(ROUNDS / 2);
+  });
+
+  test('a write then a read by rank pays for mending the order of a big sorted set', () => {
+    const command = "'ZADD', 'za', -i, 'new' .. i) redis.call('ZRANK', 'za', 'm1'";
+    const { reply, n } = runLoop(command, bigServer());
+    expect(reply).toEqual(stoppedByBudget(command));
+    expect(n).toBeLessThan(ROUNDS / 2);
+  });
+
+  test('small commands cost as little as before: a script of them runs to its end', () => {
+    const server = createServer({ scriptStepBudget: 2_000 });
+    server.call(['SADD', 'x', '1', '2', '3']);
+    server.call(['SADD', 'y', '2', '3', '4']);
+    server.call(['RPUSH', 'l', '3', '1', '2']);
+    const script =
+      "return {redis.call('SUNIONSTORE', 'u', 'x', 'y'), redis.call('SINTERCARD', 2, 'x', 'y'), " +
+      "redis.call('SORT', 'l', 'STORE', 'sorted'), redis.call('LCS', 'x1', 'y1', 'LEN'), " +
+      "redis.call('COPY', 'u', 'v'), #redis.call('KEYS', '*')}";
+    expect(server.call(['EVAL', script, '0'])).toEqual([4, 2, 3, 0, 1, 6]);
+  });
+});
