@@ -132,7 +132,9 @@ const keys: CommandSpec = {
   run: ({ ks }, args) => {
     const pattern = arg(args, 1);
     const all = ks.keys();
-    // every key is matched, those the reply leaves out too
+    // a pattern of `*` alone answers every key unmatched (the empty name too, which the glob
+    // would not match); any other is matched against every key, those left out too
+    if (pattern === '*') return all;
     chargeElements(all.length);
     return all.filter((k) => globMatch(pattern, k));
   },
