@@ -1,12 +1,14 @@
 import { expect, test } from './fixtures/test.ts';
 
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
 test('the console runs the learner’s edited script by its sha, as a real server that loaded it would', async ({
   page,
+  context,
   stepperConsole: c,
   problems,
 }) => {
+  // granted here, not by the test's options: the worker's reused context serves it (a test's own
+  // options would make it a context of its own)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await c.stepper.goto('stepper?preset=reaped&x=script&k=0');
   await c.stepper.openScriptEditor();
   await c.stepper.deleteFromScript("redis.call('ZSCORE', KEYS[1], id)");

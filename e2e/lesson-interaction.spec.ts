@@ -48,9 +48,13 @@ test.describe('the theme toggle', () => {
 });
 
 test.describe('the copy button', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
-  test('puts the plain source of its listing on the clipboard', async ({ lesson, page }) => {
+  test('puts the plain source of its listing on the clipboard', async ({
+    lesson,
+    page,
+    context,
+  }) => {
+    // granted here, not by the test's options, which would make it a context of its own
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await lesson.open();
     const button = lesson.copyButton('extend_locks2');
     await button.focus();

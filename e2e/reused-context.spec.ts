@@ -4,8 +4,9 @@ import { freePort } from '@batch-lease/redis-sim/differential/free-port.mjs';
 import { expect, test } from './fixtures/test.ts';
 
 // A worker's tests share one context (fixtures/reused-context.ts). These run in order in one
-// worker: one stores everything a page can store, the next finds none of it in the same context;
-// one changes its context for later pages, the next gets another; other options, another.
+// worker: one stores everything a page can store and grants a permission, the next finds none of
+// it in the same context; one changes its context for later pages, the next gets another; other
+// options, another.
 test.describe.configure({ mode: 'serial' });
 
 /**
@@ -79,6 +80,14 @@ async function lessonFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
+/** Whether the page may read the clipboard: `granted`, `prompt` or `denied`. */
+function clipboardReadIn(page: Page) {
+  return page.evaluate(
+    async () =>
+      (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
+  );
+}
+
 let used: BrowserContext | undefined;
 
 test('a test stores every kind of storage, on the lesson’s origin and another', async ({
@@ -87,6 +96,8 @@ test('a test stores every kind of storage, on the lesson’s origin and another'
   problems,
 }) => {
   used = context;
+  // a grant of its own (the clipboard's, as the copy buttons' tests make)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(other.url);
   await storeEverything(page);
   await page.evaluate(async () => {
@@ -117,30 +128,21 @@ test('the next test in the same context finds none of it, in a fresh page', asyn
   // nothing else is there
   expect(await storedIn(page)).toEqual({ ...NOTHING, cookie: 'served=1' });
   expect(await storedIn(await lessonFrame(page))).toEqual({ ...NOTHING, cookie: 'served=1' });
+  expect(await clipboardReadIn(page), 'the first test’s grant').not.toBe('granted');
 });
 
 test('a test that changes its context for later pages', async ({ page, context }) => {
   used = context;
-  await context.grantPermissions(['clipboard-read']);
   await context.route('**/robots.txt', (route) => route.fulfill({ body: 'routed' }));
   await page.clock.install({ time: new Date('2000-01-01T00:00:00Z') });
   await page.goto('/');
   expect(await page.evaluate(() => new Date().getFullYear())).toBe(2000);
 });
 
-test('leaves the next test another context: no grant, no route, no fake clock', async ({
-  page,
-  context,
-}) => {
+test('leaves the next test another context: no route, no fake clock', async ({ page, context }) => {
   expect(context).not.toBe(used);
   await page.goto('/');
   expect(await page.evaluate(() => new Date().getFullYear())).toBeGreaterThan(2000);
-  expect(
-    await page.evaluate(
-      async () =>
-        (await navigator.permissions.query({ name: 'clipboard-read' as PermissionName })).state,
-    ),
-  ).not.toBe('granted');
   expect(await (await page.goto('/robots.txt'))!.text()).not.toBe('routed');
   used = context;
 });
