@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP, LAPTOP_AND_PHONE, restingScrollY } from './fixtures/screens.ts';
-import { shownWholeEach } from './fixtures/shown-whole.ts';
+import { readWhole } from './fixtures/shown-whole.ts';
 
 // The narration is a box of fixed height whose words the learner reads whole at every step: no
 // line of it is cut at the box's edge or left behind an inner scrollbar, on the lesson page and
@@ -11,45 +11,34 @@ import { shownWholeEach } from './fixtures/shown-whole.ts';
 // is the longest on a phone, and the dropped membership guard, whose resurrection is the longest
 // of all and raises an alert, which must read whole too. No step scrolls the page.
 
-/**
- * Checks every element `els` finds in one call into the page (a call each was most of a walk's
- * time), and adds to `cut` each that does not show whole, named by `what`, with its words.
- * Answers how many it checked.
- */
-async function notWhole(els: Locator, cut: string[], what: (i: number) => string) {
-  const whys = await shownWholeEach(els);
-  if (whys.some(Boolean)) {
-    const texts = await els.allTextContents();
-    whys.forEach((why, i) => {
-      if (why) cut.push(`${what(i)} ${why}: ${texts[i]}`);
-    });
-  }
-  return whys.length;
-}
+/** What each step reads of the stepper, in one call: its narration's lines, its alert, its box. */
+const STEP_READ = {
+  whole: ['[data-testid="narration"] p:not([hidden])', '[data-testid="run-notes"] [role="alert"]'],
+  boxes: ['[data-testid="narration"]'],
+} as const;
 
 /**
  * At step `k` (waited for on the counter): every paragraph the step fills, none of the narration
  * behind its scrollbar, and any alert, each shown whole, and the page's scroll still `scrollY`;
- * what is not is added to `cut`.
+ * what is not is added to `cut`. One call into the page reads it all (a call for each was most
+ * of a walk's time).
  */
 async function stepReadsWhole(root: Locator, k: number, cut: string[], scrollY: number) {
   await expect(root.getByTestId('step-counter')).toHaveText(new RegExp(`^step ${k} of`));
-  const narration = root.getByTestId('narration');
+  const {
+    whole: [lines, alerts],
+    hidden: [hidden],
+    scrollY: at,
+  } = await readWhole(root, STEP_READ);
   // the paragraphs this step fills (an empty one is hidden)
-  const parts = narration.locator('p:not([hidden])');
-  const lines = await notWhole(parts, cut, (i) => `step ${k}, line ${i + 1}`);
-  expect(lines, `step ${k}: the narration's lines`).toBeGreaterThan(0);
-  const [hidden, at] = await narration.evaluate((n): [number, number] => [
-    n.scrollHeight - n.clientHeight,
-    window.scrollY,
-  ]);
-  if (hidden > 1) cut.push(`step ${k}: ${hidden} px of the narration hide behind its scrollbar`);
+  expect(lines!.length, `step ${k}: the narration's lines`).toBeGreaterThan(0);
+  lines!.forEach(({ why, text }, i) => {
+    if (why) cut.push(`step ${k}, line ${i + 1} ${why}: ${text}`);
+  });
+  for (const { why, text } of alerts!) if (why) cut.push(`step ${k}, the alert ${why}: ${text}`);
+  if (hidden! < 0) cut.push(`step ${k}: no narration`);
+  if (hidden! > 1) cut.push(`step ${k}: ${hidden} px of the narration hide behind its scrollbar`);
   if (at !== scrollY) cut.push(`step ${k}: the page scrolled from ${scrollY} to ${at}`);
-  await notWhole(
-    root.getByTestId('run-notes').getByRole('alert'),
-    cut,
-    () => `step ${k}, the alert`,
-  );
 }
 
 /** Steps from 0 to the last by keys; at each, every paragraph of the narration shows whole. */
