@@ -55,6 +55,8 @@ export function textOfBytes(bytes: ArrayLike<number>): string {
  * looked at one by one, and a string that is all ASCII comes back as itself.
  */
 export function textOfByteString(bytes: string): string {
+  // all ASCII, found by one native scan: ten megabytes are not walked a char at a time
+  if (!NOT_ASCII.test(bytes)) return bytes;
   const n = bytes.length;
   let out = '';
   // where the ASCII not yet copied to `out` begins

@@ -5,7 +5,7 @@
  * bytes, read through byte-text.ts, never UTF-16 units.
  */
 import { chargeElements } from '../command-work.ts';
-import { bytesOfText, textOfBytes } from '../byte-text.ts';
+import { byteStringOfText, bytesOfText, textOfByteString, textOfBytes } from '../byte-text.ts';
 import {
   INVALID_EXPIRE,
   NOT_FLOAT,
@@ -25,6 +25,14 @@ import { arg, keyRange, readTyped, type CommandSpec } from './types.ts';
 /** proto-max-bulk-len's default: no string may grow past 512 MB. */
 const MAX_STRING = 512 * 1024 * 1024;
 const TOO_LONG = 'ERR string exceeds maximum allowed size (proto-max-bulk-len)';
+/**
+ * The longest string a command makes in the simulator: past it a tab runs out of memory (a
+ * JavaScript string holds under 2^29 chars), where a real server makes one up to 512 MB.
+ */
+export const SIM_MAX_STRING = 256 * 1024 * 1024;
+/** The simulator's refusal of a string past {@link SIM_MAX_STRING}, in plain words. */
+const simTooLong = (command: string) =>
+  `ERR the simulator makes strings of at most ${SIM_MAX_STRING} bytes (256 MB): ${command} would make a longer one, which a real server makes up to 512 MB`;
 
 type StringValue = Extract<Value, { type: 'string' }>;
 
@@ -203,17 +211,17 @@ const append: CommandSpec = {
     const key = arg(args, 1);
     const v = readString(ks, key);
     if (v && !isString(v)) return v;
-    const tail = bytesOfText(arg(args, 2));
+    // bytes held a char each (ASCII text is its own), so a long value is joined natively
+    const tail = byteStringOfText(arg(args, 2));
     if (!v) {
       ks.put(key, { type: 'string', value: arg(args, 2) });
       return tail.length;
     }
-    const head = bytesOfText(v.value);
+    const head = byteStringOfText(v.value);
     if (head.length + tail.length > MAX_STRING) return err(TOO_LONG);
-    const joined = new Uint8Array(head.length + tail.length);
-    joined.set(head);
-    joined.set(tail, head.length);
-    ks.put(key, { type: 'string', value: textOfBytes(joined), encoding: 'raw' });
+    if (head.length + tail.length > SIM_MAX_STRING) return err(simTooLong('APPEND'));
+    const joined = head + tail;
+    ks.put(key, { type: 'string', value: textOfByteString(joined), encoding: 'raw' });
     return joined.length;
   },
 };
@@ -227,7 +235,7 @@ const strlen: CommandSpec = {
     const v = readString(ks, arg(args, 1));
     if (!v) return 0;
     if (!isString(v)) return v;
-    return bytesOfText(v.value).length;
+    return byteStringOfText(v.value).length;
   },
 };
 
@@ -246,7 +254,7 @@ function getrange(name: 'getrange' | 'substr'): CommandSpec {
       const v = readString(ks, arg(args, 1));
       if (!v) return '';
       if (!isString(v)) return v;
-      const bytes = bytesOfText(v.value);
+      const bytes = byteStringOfText(v.value);
       const len = BigInt(bytes.length);
       let [start, end] = [s64, e64];
       if (start < 0n && end < 0n && start > end) return '';
@@ -256,7 +264,7 @@ function getrange(name: 'getrange' | 'substr'): CommandSpec {
       if (end < 0n) end = 0n;
       if (end >= len) end = len - 1n;
       if (start > end || len === 0n) return '';
-      return textOfBytes(bytes.subarray(Number(start), Number(end) + 1));
+      return textOfByteString(bytes.slice(Number(start), Number(end) + 1));
     },
   };
 }
@@ -272,17 +280,19 @@ const setrange: CommandSpec = {
     if (offset === null) return err(NOT_INTEGER);
     if (offset < 0n) return err('ERR offset is out of range');
     const key = arg(args, 1);
-    const patch = bytesOfText(arg(args, 3));
+    const patch = byteStringOfText(arg(args, 3));
     const v = readString(ks, key);
     if (v && !isString(v)) return v;
-    const old = v ? bytesOfText(v.value) : new Uint8Array(0);
+    const old = v ? byteStringOfText(v.value) : '';
     if (patch.length === 0) return old.length;
     if (offset + BigInt(patch.length) > BigInt(MAX_STRING)) return err(TOO_LONG);
+    if (offset + BigInt(patch.length) > BigInt(SIM_MAX_STRING)) return err(simTooLong('SETRANGE'));
     const at = Number(offset);
-    const out = new Uint8Array(Math.max(old.length, at + patch.length));
-    out.set(old);
-    out.set(patch, at);
-    ks.put(key, { type: 'string', value: textOfBytes(out), encoding: 'raw' });
+    // bytes held a char each, the gap filled by a native repeat: a string of ten million
+    // bytes is made in milliseconds, as sdsgrowzero makes it, not a byte at a time
+    const head = old.length >= at ? old.slice(0, at) : old + '\0'.repeat(at - old.length);
+    const out = head + patch + old.slice(at + patch.length);
+    ks.put(key, { type: 'string', value: textOfByteString(out), encoding: 'raw' });
     return out.length;
   },
 };
