@@ -63,7 +63,6 @@ export {
   rowIds,
   selectClock,
   selectCurrentMember,
-  selectDistinctScores,
   selectFailed,
   selectInvariantBreaks,
   selectMemberState,
@@ -72,6 +71,7 @@ export {
   selectStep,
   windowAround,
 } from './views/selectors.ts';
+export { selectDistinctScores, selectMemberTallies } from './views/member-tallies.ts';
 export type { ActiveWindow, Verdict } from './views/selectors.ts';
 export { chosenQuoted, shownText } from './views/shown-text.ts';
 export type { EntryView, TableView } from './views/table-contents.ts';

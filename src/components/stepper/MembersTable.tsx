@@ -3,6 +3,7 @@ import {
   type MemberInfo,
   type RunIndex,
   selectMemberState,
+  selectMemberTallies,
   windowAround,
   type Verdict,
   verdictWords,
@@ -34,13 +35,7 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
   const total = ix.members.length;
   const [from, to] = windowAround(total, current ?? 0, WINDOW);
   const keyOf = useWindowKeys(from, WINDOW);
-  let rescored = 0;
-  let failed = 0;
-  for (const m of ix.members) {
-    if (!m || m.verdictStep < 0 || m.verdictStep >= k) continue;
-    if (m.outcome === 'rescored' && m.rescoreStep < k) rescored++;
-    else if (m.outcome === 'failed') failed++;
-  }
+  const { rescored, failed } = selectMemberTallies(ix, k);
   return (
     <section className={s.panel} aria-label={T.region}>
       <h3>{T.heading}</h3>

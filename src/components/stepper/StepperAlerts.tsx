@@ -3,7 +3,7 @@
  * large for a link, which script is running, a simulator that did not load, and what a run
  * breaks (an invariant, one clock read).
  */
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { SCRIPT_TICK_MICROS, type Executor, tooLargeNotice } from '../../scenario/index.ts';
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { fill } from '../../content/template.ts';
@@ -168,7 +168,7 @@ export interface RunNotesProps {
  * millisecond, that the members' deadlines drift apart. A long note (the clock's, in a box of two
  * or three lines) scrolls inside the box, under a cue that says there is more.
  */
-export function RunNotes({ breaks, reads, scores, micros }: RunNotesProps) {
+export const RunNotes = memo(function RunNotes({ breaks, reads, scores, micros }: RunNotesProps) {
   const modelled = fill(T.runNotes.modelled, { tick: SCRIPT_TICK_MICROS });
   const box = useRef<HTMLDivElement>(null);
   useMoreBelow(box);
@@ -212,4 +212,4 @@ export function RunNotes({ breaks, reads, scores, micros }: RunNotesProps) {
       <MoreBelowEnd />
     </div>
   );
-}
+});

@@ -295,15 +295,6 @@ export function selectInvariantBreaks(view: KeyspaceView): string[] {
 }
 const breaks = new WeakMap<KeyspaceView, string[]>();
 
-/** The distinct deadlines the run has written so far: one, when the clock was read once. */
-export function selectDistinctScores(ix: RunIndex, k: number): number[] {
-  const scores = new Set<number>();
-  for (const m of ix.members) {
-    if (m && m.outcome === 'rescored' && m.rescoreStep < k && m.score !== null) scores.add(m.score);
-  }
-  return [...scores].sort((a, b) => a - b);
-}
-
 /** Indices [from, to) of a window of `size` items of `total`, centred on `focus`. */
 export function windowAround(total: number, focus: number, size: number): [number, number] {
   if (total <= size) return [0, total];
