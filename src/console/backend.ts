@@ -14,12 +14,13 @@ import type { HostReply, HostRequest, Started, RanLine } from './console-host.ts
 import type { BusyState } from '@batch-lease/redis-sim';
 import { formatCliReply, killCommand, scriptKilledText } from '@batch-lease/redis-sim/client';
 import type { ForkSpec } from './fork-spec.ts';
+import { lineFaultText } from './fault.ts';
 import { LINE_TIME_LIMIT_MS } from './line-limits.ts';
 import { onPage, onPageWorker, type PagePort } from './page-port.ts';
 import { SecondClient } from './second-client.ts';
 import type { BlockedLine, LogLine, RunResult } from './session.ts';
 import { sharedNow } from './shared-clock.ts';
-import type { WorkerFailure } from './worker-failure.ts';
+import { thrownMessage, type WorkerFailure } from './worker-failure.ts';
 import { startWorker, type WorkerFactory } from './worker-start.ts';
 
 /** A line's answer: what it printed and the prompt after it. */
@@ -280,6 +281,11 @@ export class ConsoleBackend {
         didNotStart: (why) => {
           if (generation === this.generation) this.workerDidNotStart(why);
         },
+        // an error the worker did not answer for itself (thrown outside a request's handling)
+        failed: (e) => {
+          if (generation === this.generation)
+            this.receive({ kind: 'failed', message: thrownMessage(e) ?? 'an error' });
+        },
       });
       // none made (an old browser, a host page's policy): told already, as a failed start is
       return;
@@ -336,6 +342,13 @@ export class ConsoleBackend {
   }
 
   private receive(r: HostReply): void {
+    if (r.kind === 'failed') {
+      // the line it failed on ends, truthfully told, on a server started afresh; a request
+      // that was no line's (completions, an export) goes unanswered, as the worker cannot
+      if (this.current) this.endLine('failed', r.message);
+      else this.waiting.shift();
+      return;
+    }
     if (r.kind === 'blocked') {
       const cur = this.current;
       if (!cur) return;
@@ -383,13 +396,15 @@ export class ConsoleBackend {
    * (so it stands where the old one stood before the line), or, for SHUTDOWN NOSAVE, starts
    * from the fork and shuts down, as the real server would come back with nothing.
    */
-  private endLine(why: 'killed' | 'stopped' | 'watchdog' | 'shutdown'): void {
+  private endLine(why: Ended, fault = ''): void {
     const cur = this.current;
     const spec = this.spec;
     if (!cur || !spec) return;
     const echo: LogLine = { kind: 'input', text: `${this.prompt}${cur.line}` };
     const lines: LogLine[] = [echo];
-    if (why === 'killed' && cur.script) {
+    if (why === 'failed') {
+      lines.push({ kind: 'note', text: lineFaultText(fault) });
+    } else if (why === 'killed' && cur.script) {
       lines.push({ kind: 'output', text: killedText(cur.script) });
     } else if (why === 'stopped' && cur.blocked) {
       lines.push({ kind: 'note', text: stoppedWait(cur.blocked) });
@@ -415,7 +430,7 @@ export class ConsoleBackend {
       if (r.kind !== 'started') return;
       this.prompt = r.prompt;
       if (why !== 'shutdown') {
-        done(result(lines, why === 'killed', why), r.prompt);
+        done(result(lines, why === 'killed' || why === 'failed', why), r.prompt);
         return;
       }
       // the server comes back as SHUTDOWN NOSAVE leaves it; the session says so
@@ -472,15 +487,15 @@ function stoppedWait(wait: BlockedLine): string {
   );
 }
 
+/** Why the page ended a running line. */
+type Ended = 'killed' | 'stopped' | 'watchdog' | 'shutdown' | 'failed';
+
 /**
  * A line the page ended: the learner ended it (Stop, a kill, SHUTDOWN NOSAVE), or the watchdog
- * did, which is a limit as the simulator's own are (a link's replay ends there, and is marked).
+ * did, or the simulator failed on it: those two as the simulator's own limits are (a link's
+ * replay ends there, and is marked, so a reload holds the line rather than run it again).
  */
-function result(
-  lines: LogLine[],
-  error: boolean,
-  why: 'killed' | 'stopped' | 'watchdog' | 'shutdown',
-): RunResult {
-  const ended = why === 'watchdog' ? { limited: true } : { stopped: true };
+function result(lines: LogLine[], error: boolean, why: Ended): RunResult {
+  const ended = why === 'watchdog' || why === 'failed' ? { limited: true } : { stopped: true };
   return { lines, clear: false, refused: false, command: null, error, ...ended };
 }

@@ -62,7 +62,12 @@ export type HostReply =
    * told when the running line's client starts to wait (BLPOP and its kin found nothing to
    * take): its `ran` follows once the server's clock passes the timeout, never for a wait for ever
    */
-  | { kind: 'blocked'; wait: BlockedLine };
+  | { kind: 'blocked'; wait: BlockedLine }
+  /**
+   * the simulator's code threw on the request being answered (`fault.ts`): nothing else is
+   * answered for it, and the page starts a new server in this one's place
+   */
+  | { kind: 'failed'; message: string };
 
 /** How often, at most, a waiting line looks at the server's clock again (ms of real time). */
 const WAIT_CHECK_MS = 250;

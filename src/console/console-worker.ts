@@ -7,6 +7,7 @@
  * compile checks (`trace-protocol.ts`), for the same reason.
  */
 import type { HostReply, HostRequest } from './console-host.ts';
+import { faultText } from './fault.ts';
 import type { SecondReply, SecondRequest } from './second-protocol.ts';
 import { ServerSide } from './server-side.ts';
 import {
@@ -32,7 +33,13 @@ scope.onmessage = (e) => {
     return;
   }
   if (req.kind !== 'trace') {
-    side.handle(req);
+    // a fault of the simulator's code is answered, so the page can say so at once and start a
+    // server afresh (uncaught, it would leave the line unanswered until the watchdog)
+    try {
+      side.handle(req);
+    } catch (e) {
+      scope.postMessage({ kind: 'failed', message: faultText(e) });
+    }
     return;
   }
   scope.postMessage({ kind: 'trace-started', id: req.id });
