@@ -23,21 +23,47 @@ const PIECES = [
   ['the bar', '[role=group][aria-label="Options and tools"]'],
 ] as const;
 
-/**
- * Run in the page: how a box that scrolls inside tells what it holds. `hidden`: how many pixels
- * of its words are below what it shows; `cue`: whether its cue is drawn, inside the box's lower
- * edge.
- */
-function cueOf(box: Element): { hidden: number; cue: boolean } {
-  const cue = box.querySelector(':scope > [aria-hidden="true"]');
-  const drawn = cue ? getComputedStyle(cue, '::after').content : 'none';
-  const b = box.getBoundingClientRect();
-  const c = cue?.getBoundingClientRect();
-  return {
-    hidden: Math.max(0, Math.round(box.scrollHeight - box.clientHeight)),
-    cue: drawn.includes('more below') && !!c && c.bottom <= b.bottom + 1 && c.top >= b.top,
-  };
+/** How a box that scrolls inside tells what it holds (see {@link cueOf}). */
+interface Cue {
+  /** how many pixels of its words are below what it shows */
+  hidden: number;
+  /** whether its cue is drawn, inside the box's lower edge */
+  cue: boolean;
 }
+
+/**
+ * Run in the page: how a box that scrolls inside tells what it holds; or, given the stage and
+ * test ids, how each of its boxes with those ids does (null for one not found), in one call for
+ * a check made at every step of a walk.
+ */
+function cueOf(box: Element): Cue;
+function cueOf(stage: Element, ids: readonly string[]): (Cue | null)[];
+function cueOf(target: Element, ids?: readonly string[]): Cue | (Cue | null)[] {
+  const one = (box: Element): Cue => {
+    const cue = box.querySelector(':scope > [aria-hidden="true"]');
+    const drawn = cue ? getComputedStyle(cue, '::after').content : 'none';
+    const b = box.getBoundingClientRect();
+    const c = cue?.getBoundingClientRect();
+    return {
+      hidden: Math.max(0, Math.round(box.scrollHeight - box.clientHeight)),
+      cue: drawn.includes('more below') && !!c && c.bottom <= b.bottom + 1 && c.top >= b.top,
+    };
+  };
+  if (!ids) return one(target);
+  return ids.map((id) => {
+    const box = target.querySelector(`[data-testid="${id}"]`);
+    return box ? one(box) : null;
+  });
+}
+
+/** {@link cueOf} of one box, typed for `evaluate` */
+const boxCue = cueOf as (box: Element) => Cue;
+
+/** The boxes whose cue each step checks, by name and test id. */
+const CUED = [
+  ['narration', 'narration'],
+  ['notes', 'run-notes'],
+] as const;
 
 /**
  * At step `k`, every box whose words are cut shows its cue, and none shows one needlessly; the
@@ -47,11 +73,17 @@ function cueOf(box: Element): { hidden: number; cue: boolean } {
 async function cuesAgree(root: Locator, k: number, bad: string[]) {
   const problems = async () => {
     const out: string[] = [];
-    for (const [what, id] of [
-      ['narration', 'narration'],
-      ['notes', 'run-notes'],
-    ] as const) {
-      const { hidden, cue } = await root.getByTestId(id).evaluate(cueOf);
+    // both boxes in one call into the page
+    const cues = await root.evaluate(
+      cueOf as (stage: Element, ids: readonly string[]) => (Cue | null)[],
+      CUED.map(([, id]) => id),
+    );
+    for (const [i, [what]] of CUED.entries()) {
+      if (!cues[i]) {
+        out.push(`step ${k}: no ${what}`);
+        continue;
+      }
+      const { hidden, cue } = cues[i];
       // a box with more below shows its cue; the cue's band adds its own height to what scrolls
       if (hidden > 2 && !cue) out.push(`step ${k}: ${hidden} px of the ${what} hide with no cue`);
       if (hidden === 0 && cue) out.push(`step ${k}: the ${what} shows a cue with nothing below`);
@@ -72,10 +104,10 @@ async function cuesAgree(root: Locator, k: number, bad: string[]) {
  */
 async function readsToTheEnd(page: Page, box: Locator, what: string) {
   const scrollY = await page.evaluate(restingScrollY);
-  expect((await box.evaluate(cueOf)).cue, `${what}: the cue before scrolling`).toBe(true);
+  expect((await box.evaluate(boxCue)).cue, `${what}: the cue before scrolling`).toBe(true);
   await box.evaluate((el) => el.scrollTo({ top: el.scrollHeight, behavior: 'instant' }));
   await expect
-    .poll(() => box.evaluate(cueOf), { message: `${what}: at its end` })
+    .poll(() => box.evaluate(boxCue), { message: `${what}: at its end` })
     .toEqual({
       hidden: expect.any(Number),
       cue: false,
@@ -165,7 +197,7 @@ for (const [name, screen] of LAPTOP_AND_PHONE) {
         await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
         await cuesAgree(stepper.root, k, bad);
         if (k === 17 || k === last) {
-          await expect.poll(() => notes.evaluate(cueOf)).toMatchObject({ cue: true });
+          await expect.poll(() => notes.evaluate(boxCue)).toMatchObject({ cue: true });
           await readsToTheEnd(page, notes, `step ${k}, the notes`);
           await notes.evaluate((el) => el.scrollTo({ top: 0, behavior: 'instant' }));
         }
