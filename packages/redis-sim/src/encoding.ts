@@ -1,4 +1,4 @@
-import { utf8Length } from './byte-order.ts';
+import { utf8LongerThan } from './byte-order.ts';
 import type { Value } from './keyspace.ts';
 import { redisParseInt } from './numbers.ts';
 
@@ -21,7 +21,7 @@ export function encodingOf(v: Value): string {
       if (v.encoding === 'raw' || v.encoding === 'int' || v.encoding === 'embstr')
         return v.encoding;
       if (v.encoding === undefined && asInteger(v.value) !== null) return 'int';
-      return utf8Length(v.value) <= EMBSTR_LIMIT ? 'embstr' : 'raw';
+      return utf8LongerThan(v.value, EMBSTR_LIMIT) ? 'raw' : 'embstr';
     }
     case 'hash':
       return v.hashtable ? 'hashtable' : 'listpack';

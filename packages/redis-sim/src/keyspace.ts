@@ -1,4 +1,4 @@
-import { utf8Length } from './byte-order.ts';
+import { utf8LongerThan } from './byte-order.ts';
 import { MemoryMeter } from './memory.ts';
 import { SortedSet } from './sorted-set.ts';
 import { SetValue } from './set-value.ts';
@@ -328,8 +328,8 @@ export const HASH_LISTPACK_VALUE = 64;
 export function hashOutgrowsListpack(size: number, field: string, value: string): boolean {
   return (
     size > HASH_LISTPACK_ENTRIES ||
-    utf8Length(field) > HASH_LISTPACK_VALUE ||
-    utf8Length(value) > HASH_LISTPACK_VALUE
+    utf8LongerThan(field, HASH_LISTPACK_VALUE) ||
+    utf8LongerThan(value, HASH_LISTPACK_VALUE)
   );
 }
 

@@ -1,5 +1,5 @@
 import { chargeElements } from './command-work.ts';
-import { compareBytes, utf8Length } from './byte-order.ts';
+import { compareBytes, utf8LongerThan } from './byte-order.ts';
 
 /** Redis 7.0's zset-max-listpack-entries: the most members a listpack (small) set holds. */
 export const ZSET_LISTPACK_ENTRIES = 128;
@@ -69,7 +69,7 @@ export class SortedSet {
   write(member: string, score: number, before: number | undefined): void {
     if (before === undefined && this.listpack) {
       const grows = this.scores.size + 1 > ZSET_LISTPACK_ENTRIES;
-      if (grows || utf8Length(member) > ZSET_LISTPACK_VALUE) this.listpack = false;
+      if (grows || utf8LongerThan(member, ZSET_LISTPACK_VALUE)) this.listpack = false;
     }
     const stored = this.listpack && score === 0 ? 0 : score;
     // the same score (-0 apart from 0) leaves the member where it stands

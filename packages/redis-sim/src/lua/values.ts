@@ -674,9 +674,10 @@ let lastText = '';
 
 /** True when every char is below 0x80 (UTF-8 and byte strings agree there). */
 function isAscii(s: string): boolean {
-  for (let i = 0; i < s.length; i++) if (s.charCodeAt(i) > 0x7f) return false;
-  return true;
+  // the regex engine scans a long string many times faster than a loop of charCodeAt
+  return !NON_ASCII.test(s);
 }
+const NON_ASCII = /[^\0-\x7f]/;
 
 /** Lua's `type()` name of a value. */
 export function luaType(
