@@ -5,7 +5,6 @@ import { windowAround } from '../../stepper/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';
-import { useWindowKeys } from './window-key.ts';
 
 export interface ArgvSlotsProps {
   scenario: Scenario;
@@ -15,8 +14,6 @@ export interface ArgvSlotsProps {
 
 const T = panelWords.argv;
 const WINDOW = 9;
-// the slots shown at most: the window of pairs
-const SHOWN = WINDOW * 2;
 
 /**
  * One key or argument as sent. The ids, tokens and keys are the learner's or a link's: isolated
@@ -35,10 +32,9 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
   const focus = i === null ? 0 : i - 2;
   const [from, to] = windowAround(argv.length - 1, focus, WINDOW * 2);
   const start = from % 2 === 0 ? from : from - 1;
-  // whole pairs, as many on every step, so the slots' elements are kept (see useWindowKeys)
+  // whole pairs, as many on every step, so the slots' elements are kept (keyed by place)
   const end = Math.min(to, start + WINDOW * 2);
   const shown = argv.slice(1 + start, 1 + end).map((v, n) => ({ slot: start + n + 2, v }));
-  const keyOf = useWindowKeys(start, SHOWN);
   const unpaired = argv.length % 2 === 0 ? argv.length : null;
   return (
     <section className={s.panel} aria-label={T.region}>
@@ -72,12 +68,12 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
             {fill(T.pairsLeftOut, { count: start / 2 })}
           </li>
         ) : null}
-        {shown.map(({ slot, v }) => {
+        {shown.map(({ slot, v }, place) => {
           const at = i !== null && (slot === i || slot === i + 1);
           const isUnpaired = slot === unpaired;
           return (
             <li
-              key={keyOf(slot)}
+              key={place}
               className={`${s.slot} ${at ? s.slotAt : ''} ${isUnpaired ? s.slotUnread : ''}`}
               data-slot={slot}
               aria-current={slot === i ? 'true' : undefined}

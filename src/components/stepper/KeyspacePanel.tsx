@@ -19,7 +19,6 @@ import { fill } from '../../content/template.ts';
 import { IsolatedText } from '../isolated-text.tsx';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
-import { useWindowKeys } from './window-key.ts';
 
 export interface KeyspacePanelProps {
   ix: RunIndex;
@@ -90,7 +89,6 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
   const { rows, from: aFrom, total } = activeWindowAt(ix, view, focusId, WINDOW);
   const aTo = aFrom + rows.length;
   const broken = new Set(selectInvariantBreaks(view));
-  const keyOf = useWindowKeys(aFrom, WINDOW);
   return (
     <section className={s.panel} aria-label={T.active.region}>
       <h3>{T.active.heading}</h3>
@@ -108,7 +106,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
               const moved = r.before !== r.after;
               return (
                 <tr
-                  key={keyOf(aFrom + n)}
+                  key={n /* by place: see MembersTable */}
                   className={r.id === focusId ? s.focusRow : undefined}
                   data-active={r.id}
                 >
@@ -118,10 +116,13 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
                       <strong className={s.bad}>{T.active.alsoPending}</strong>
                     ) : null}
                   </td>
-                  <td className={`${s.mono} ${s.nowrap}`}>{score(r.before)}</td>
+                  {/* each score in a box as wide as a moved score: see `.score` */}
+                  <td className={`${s.mono} ${s.nowrap}`}>
+                    <span className={s.score}>{score(r.before)}</span>
+                  </td>
                   <td className={`${s.mono} ${s.nowrap} ${moved ? s.changed : ''}`}>
                     {/* one text node: the arrow comes and goes on a scrub without a node */}
-                    {`${moved ? '→ ' : ''}${score(r.after)}`}
+                    <span className={s.score}>{`${moved ? '→ ' : ''}${score(r.after)}`}</span>
                   </td>
                 </tr>
               );
@@ -146,7 +147,6 @@ const JobRows = memo(function JobRows({
   const ids = rowIds(scenario);
   const rowFocus = Math.max(0, focusId === null ? 0 : ids.indexOf(focusId));
   const [rFrom, rTo] = windowAround(ids.length, rowFocus, WINDOW);
-  const keyOf = useWindowKeys(rFrom, WINDOW);
   // only the window is built: a thousand rows would cost a frame
   const rows = jobRowsAt(view, scenario, ids.slice(rFrom, rTo));
   return (
@@ -166,7 +166,7 @@ const JobRows = memo(function JobRows({
           <tbody>
             {rows.map((r, n) => (
               <tr
-                key={keyOf(rFrom + n)}
+                key={n /* by place: see MembersTable */}
                 className={r.id === focusId ? s.focusRow : undefined}
                 data-row={r.id}
               >

@@ -14,7 +14,6 @@ import { fill } from '../../content/template.ts';
 import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
-import { useWindowKeys } from './window-key.ts';
 
 export interface MembersTableProps {
   ix: RunIndex;
@@ -34,7 +33,6 @@ const WINDOW = 7;
 export function MembersTable({ ix, k, current }: MembersTableProps) {
   const total = ix.members.length;
   const [from, to] = windowAround(total, current ?? 0, WINDOW);
-  const keyOf = useWindowKeys(from, WINDOW);
   const { rescored, failed } = selectMemberTallies(ix, k);
   return (
     <section className={s.panel} aria-label={T.region}>
@@ -43,14 +41,16 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
         <table className={`${s.table} ${s.membersTable}`}>
           <MembersHead />
           <tbody>
-            {ix.members.slice(from, to).map((info) => {
+            {ix.members.slice(from, to).map((info, place) => {
               if (!info) return null;
               const st = selectMemberState(ix, k, info.member);
               // a row renders again only when one of its checks or its verdict comes in (or
-              // the window moved another member into its place)
+              // the window moved another member into its place); keyed by its place in the
+              // window, so when the window moves each row's element stays where it stands and
+              // shows the member now at its place (`windowAround` in the selectors)
               return (
                 <MemberRow
-                  key={keyOf(info.member)}
+                  key={place}
                   info={info}
                   lit={st.checks.length}
                   verdict={st.verdict}
@@ -115,7 +115,10 @@ const MemberRow = memo(function MemberRow({
       data-member={info.member}
       aria-current={current ? 'true' : undefined}
     >
-      <td>{info.member + 1}</td>
+      <td>
+        {/* a box as wide as four digits: see `.memberNo` */}
+        <span className={s.memberNo}>{info.member + 1}</span>
+      </td>
       <td className={s.mono}>
         <JobId id={info.id} />
       </td>
@@ -124,9 +127,13 @@ const MemberRow = memo(function MemberRow({
         const lit = ran.find((x) => x.check === c);
         const outcome = T.checkOutcomes[lit ? (lit.passed ? 'passed' : 'failed') : 'notRun'];
         const label = fill(T.checkCell, { check: CHECK_LABEL[c], outcome });
+        // a badge is made anew when its check comes in (keyed by its outcome): its glyph is
+        // centred, and a wider glyph written into the old badge moved its text by a fraction
+        // of a pixel, a layout shift at every check
         return (
           <td key={c}>
             <span
+              key={outcome}
               className={`${s.check} ${lit ? (lit.passed ? s.pass : s.fail) : ''}`}
               aria-label={label}
               title={label}

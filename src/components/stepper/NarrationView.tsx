@@ -1,7 +1,7 @@
 import { memo, type RefObject } from 'react';
 import type { Narration } from '../../stepper/index.ts';
 import { IsolatedText } from '../isolated-text.tsx';
-import { MoreBelowEnd } from './MoreBelow.tsx';
+import { MoreBelowCue, MoreBelowEnd } from './MoreBelow.tsx';
 import s from './stepper.module.css';
 import { useMoreBelow } from './use-more-below.ts';
 
@@ -9,7 +9,9 @@ import { useMoreBelow } from './use-more-below.ts';
  * The plain-words line for the step just taken, in a polite live region. React renders it for
  * the step a run opens at; the steps after are written by the step writer (`step-writer.ts`),
  * so the three paragraphs are always there, an empty one hidden, and the caller keys
- * `NarrationParts` by the run so React never patches what the writer wrote. Words longer than
+ * `NarrationParts` by the run so React never patches what the writer wrote. The paragraphs stand
+ * in one block of their own (`[data-words]`), which the writer owns: a step's new words are new
+ * paragraphs in it, never old ones pushed down by a longer line above them. Words longer than
  * the box (a what-if's step in a short frame) scroll inside it, under a cue that says so.
  */
 export const NarrationView = memo(function NarrationView({
@@ -32,6 +34,7 @@ export const NarrationView = memo(function NarrationView({
       role="status"
       data-testid="narration"
     >
+      <MoreBelowCue />
       <NarrationParts key={shown} narration={narration} />
       <MoreBelowEnd />
     </div>
@@ -41,7 +44,7 @@ export const NarrationView = memo(function NarrationView({
 /** The three paragraphs; ids and values the learner or a link chose are each a <bdi>. */
 function NarrationParts({ narration }: { narration: Narration }) {
   return (
-    <>
+    <div data-words="">
       <p className={s.narrMember} data-part="member" hidden={!narration.member}>
         {narration.member ? <IsolatedText text={narration.member} /> : null}
       </p>
@@ -51,7 +54,7 @@ function NarrationParts({ narration }: { narration: Narration }) {
       <p className={s.narrDetail} data-part="detail">
         <IsolatedText text={narration.detail} />
       </p>
-    </>
+    </div>
   );
 }
 

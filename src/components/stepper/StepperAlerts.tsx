@@ -11,7 +11,7 @@ import { runsWhatIf, type StepperEvent, VARIANT_LABELS } from '../../stepper/ind
 import type { Variant } from '../../vocabulary/index.ts';
 import { ChunkLoadError } from '../../loading/index.ts';
 import { reloadKeepingState } from '../error-boundary.tsx';
-import { MoreBelowEnd } from './MoreBelow.tsx';
+import { MoreBelowCue, MoreBelowEnd } from './MoreBelow.tsx';
 import s from './stepper.module.css';
 import { useMoreBelow } from './use-more-below.ts';
 
@@ -180,6 +180,7 @@ export const RunNotes = memo(function RunNotes({ breaks, reads, scores, micros }
       aria-label={T.stage.notes}
       data-testid="run-notes"
     >
+      <MoreBelowCue />
       {breaks.length > 0 ? (
         <p className={`${s.broken} ${s.flush}`} role="alert">
           {fill(breaks.length === 1 ? T.runNotes.brokenOne : T.runNotes.brokenMany, {

@@ -14,7 +14,10 @@ import { isolatedParts } from '../isolated-parts.ts';
 export interface StepPlaces {
   /** the step counter's element; its one text node is rewritten */
   counter: HTMLElement | null;
-  /** the narration's live region, holding the paragraphs `[data-part=member|failed|detail]` */
+  /**
+   * the narration's live region, holding the paragraphs `[data-part=member|failed|detail]` in a
+   * block whose children the writer replaces (never React's own nodes)
+   */
   narration: HTMLElement | null;
   /** the listing's `<pre>`, its lines `[data-line]` */
   code: HTMLElement | null;
@@ -96,11 +99,17 @@ export function stepWriter(
       // words the learner scrolled down to read (a box shorter than a what-if's step) belong to
       // the step before: the new step's are read from their start (use-more-below.ts marks it)
       if (places.narration.hasAttribute('data-scrolled')) places.narration.scrollTop = 0;
-      for (const part of NARRATION_PARTS) {
-        if (now[part] === said[part]) continue;
-        const p = places.narration.querySelector<HTMLElement>(`[data-part="${part}"]`);
-        if (p) setIsolated(p, now[part]);
-      }
+      // From the first part whose words changed, every paragraph is made anew: a paragraph
+      // below a line that grew or shrank would otherwise be the same box moved (a layout shift
+      // at each of the walk's members), where a new one is the step's words put in place. A
+      // step's detail is new whenever the lines above it change, so no words the learner is
+      // reading are moved; the paragraphs above the first change are left as they stand.
+      const first = NARRATION_PARTS.findIndex((part) => now[part] !== said[part]);
+      if (first >= 0)
+        for (const part of NARRATION_PARTS.slice(first)) {
+          const p = places.narration.querySelector<HTMLElement>(`[data-part="${part}"]`);
+          if (p) p.replaceWith(isolatedParagraph(p, now[part]));
+        }
     }
     said = now;
     const at = selectStep(ix, k)?.line ?? null;
@@ -124,10 +133,12 @@ function setText(el: HTMLElement, text: string): void {
 }
 
 /**
- * A narration paragraph: hidden when empty, else its text with each chosen part in a `<bdi>`,
- * as `IsolatedText` renders it (one reading: `isolatedParts`).
+ * A new narration paragraph in the place of `was` (its class and part): hidden when empty, else
+ * its text with each chosen part in a `<bdi>`, as `IsolatedText` renders it (one reading:
+ * `isolatedParts`).
  */
-function setIsolated(p: HTMLElement, text: string | null): void {
+function isolatedParagraph(was: HTMLElement, text: string | null): HTMLElement {
+  const p = was.cloneNode(false) as HTMLElement;
   p.hidden = !text;
   const nodes = isolatedParts(text ?? '').map((part) => {
     if (typeof part === 'string') return p.ownerDocument.createTextNode(part);
@@ -136,6 +147,7 @@ function setIsolated(p: HTMLElement, text: string | null): void {
     return bdi;
   });
   p.replaceChildren(...nodes);
+  return p;
 }
 
 /** Lights line `at` (1-based) of a listing, and no other; the lit line, if any. */
