@@ -10,8 +10,6 @@
  * a statement costs the engine), a byte of string work 1/64 of one. Outside a script's call
  * the count is read by no one: the next call starts it again.
  */
-import type { Value } from './keyspace.ts';
-
 /** The running command's work so far, in steps; redis.call zeroes it before each command. */
 export const commandWork: { steps: number } = { steps: 0 };
 
@@ -26,20 +24,4 @@ export function chargeElements(elements: number): void {
 /** Adds `bytes` bytes scanned, copied or filled to the running command's work. */
 export function chargeStringBytes(bytes: number): void {
   commandWork.steps += Math.floor(bytes / BYTES_PER_STEP);
-}
-
-/** The steps of reading or copying a whole value: its elements, or a string's bytes. */
-export function valueWork(v: Value): number {
-  switch (v.type) {
-    case 'string':
-      return Math.floor(v.value.length / BYTES_PER_STEP);
-    case 'list':
-      return v.items.length;
-    case 'set':
-      return v.set.size;
-    case 'zset':
-      return v.zset.size;
-    case 'hash':
-      return v.fields.size;
-  }
 }

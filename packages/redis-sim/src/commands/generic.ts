@@ -3,7 +3,7 @@
  * expiry family: COPY, RENAME, RENAMENX, UNLINK, TOUCH, RANDOMKEY and FLUSHDB. The simulator
  * has database 0 only, so COPY … DB names 0 or is refused as SELECT refuses another database.
  */
-import { chargeElements, valueWork } from '../command-work.ts';
+import { chargeElements, chargeStringBytes } from '../command-work.ts';
 import { encodingOf } from '../encoding.ts';
 import { NOT_INTEGER, OK, SYNTAX, err } from '../errors.ts';
 import { cloneValue, type Keyspace, type Value } from '../keyspace.ts';
@@ -63,11 +63,30 @@ const copy: CommandSpec = {
     if (!v) return 0;
     if (ks.has(dst) && !replace) return 0;
     // the copy is as big as the value, whose size no reply shows
-    chargeElements(valueWork(v));
+    chargeWholeValue(v);
     install(ks, dst, dup(v), ks.expireAt(src));
     return 1;
   },
 };
+
+/**
+ * Charges the running command for reading or copying a whole value: its elements, or a
+ * string's bytes. (Here rather than in command-work.ts, which the keyspace's own types import.)
+ */
+function chargeWholeValue(v: Value): void {
+  switch (v.type) {
+    case 'string':
+      return chargeStringBytes(v.value.length);
+    case 'list':
+      return chargeElements(v.items.length);
+    case 'set':
+      return chargeElements(v.set.size);
+    case 'zset':
+      return chargeElements(v.zset.size);
+    case 'hash':
+      return chargeElements(v.fields.size);
+  }
+}
 
 /** RENAME and RENAMENX: the value moves with its time to live; a missing source is an error. */
 function rename(name: 'rename' | 'renamenx'): CommandSpec {
