@@ -13,7 +13,7 @@
  *   the simulator's Unicode text meets the engine;
  * - tables are {@link LuaTable}, functions {@link LuaFunction}.
  */
-import { byteStringOfText, textOfByteString } from '../byte-text.ts';
+import { byteStringOfText, isAscii, textOfByteString } from '../byte-text.ts';
 import {
   arrayIndex,
   ceilLog2,
@@ -648,8 +648,7 @@ function computeSizes(nums: number[], narray: number): { size: number; inArray: 
  * byte (byte-text.ts) back as the byte it stands for.
  */
 export function toLuaString(text: string): string {
-  // ASCII is by far the common case: a small check the JIT inlines, before the converter
-  if (isAscii(text)) return text;
+  // ASCII, by far the common case, comes back as itself at once
   return byteStringOfText(text);
 }
 
@@ -671,13 +670,6 @@ export function fromLuaString(bytes: string): string {
 // the last non-ASCII string fromLuaString decoded, and its text
 let lastBytes = '';
 let lastText = '';
-
-/** True when every char is below 0x80 (UTF-8 and byte strings agree there). */
-function isAscii(s: string): boolean {
-  // the regex engine scans a long string many times faster than a loop of charCodeAt
-  return !NON_ASCII.test(s);
-}
-const NON_ASCII = /[^\0-\x7f]/;
 
 /** Lua's `type()` name of a value. */
 export function luaType(
