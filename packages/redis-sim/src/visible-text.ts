@@ -16,6 +16,8 @@ const FORMAT = /\p{Cf}/u;
 // control among them): a string of only these needs no look at each character
 const PLAIN = /^[ -~\u00ae-\u05ff]*$/;
 const hex = (n: number, width: number) => n.toString(16).toUpperCase().padStart(width, '0');
+/** A code point spelled out as JavaScript writes it: `\u202E`, or `\u{1D173}` past the BMP. */
+const spelled = (code: number) => (code > 0xffff ? `\\u{${hex(code, 5)}}` : `\\u${hex(code, 4)}`);
 
 /** `s` with every invisible or direction-changing character spelled out. */
 export function visibleText(s: string): string {
@@ -26,11 +28,10 @@ export function visibleText(s: string): string {
   for (const ch of s) {
     const code = ch.codePointAt(0)!;
     if (code >= 0xd800 && code <= 0xdfff)
-      out += isByteEscape(code) ? `\\x${hex(code & 0xff, 2).toLowerCase()}` : `\\u${hex(code, 4)}`;
+      out += isByteEscape(code) ? `\\x${hex(code & 0xff, 2).toLowerCase()}` : spelled(code);
     else if (NAMED[ch]) out += NAMED[ch];
     else if (code < 0x20 || code === 0x7f) out += `\\x${hex(code, 2).toLowerCase()}`;
-    else if ((code >= 0x80 && code < 0xa0) || FORMAT.test(ch))
-      out += code > 0xffff ? `\\u{${hex(code, 5)}}` : `\\u${hex(code, 4)}`;
+    else if ((code >= 0x80 && code < 0xa0) || FORMAT.test(ch)) out += spelled(code);
     else out += ch;
   }
   return out;
@@ -45,12 +46,7 @@ const FORMAT_ALL = /\p{Cf}/gu;
  * would still turn the rest of its row.
  */
 export function formatCharsShown(s: string): string {
-  return PLAIN.test(s)
-    ? s
-    : s.replace(FORMAT_ALL, (ch) => {
-        const code = ch.codePointAt(0)!;
-        return code > 0xffff ? `\\u{${hex(code, 5)}}` : `\\u${hex(code, 4)}`;
-      });
+  return PLAIN.test(s) ? s : s.replace(FORMAT_ALL, (ch) => spelled(ch.codePointAt(0)!));
 }
 
 /** First Strong Isolate: opens the plain-text form of `<bdi>` (closed by {@link PDI}). */
