@@ -196,8 +196,7 @@ async function onPlatform(
   try {
     await body(platform, host);
   } finally {
-    await page.goto('about:blank');
-    await host.close();
+    await host.close(page);
   }
 }
 

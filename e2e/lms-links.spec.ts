@@ -45,8 +45,7 @@ for (const kind of PACKAGE_KINDS) {
       // no Embed here: its snippets and preview name embed pages the package does not hold
       await expect(page.getByRole('button', { name: 'Embed', exact: true })).toHaveCount(0);
     } finally {
-      await page.goto('about:blank');
-      await platform.close();
+      await platform.close(page);
     }
   });
 }

@@ -198,8 +198,7 @@ for (const kind of Object.keys(VERSIONS) as Kind[]) {
       // what was completed stays completed
       expect(await set(status)).toEqual([]);
     } finally {
-      await page.goto('about:blank');
-      await platform.close();
+      await platform.close(page);
     }
   });
 }
@@ -221,8 +220,7 @@ async function onPlatform(
     await launch(page, saved);
     await body(page.frameLocator('#sco'));
   } finally {
-    await page.goto('about:blank');
-    await platform.close();
+    await platform.close(page);
   }
 }
 
@@ -352,8 +350,7 @@ test('scorm12: a place longer than 4,096 characters keeps the step and says what
     expect(place.h).toContain(`lua=${lua}`);
     expect(place.h).not.toContain('console=');
   } finally {
-    await page.goto('about:blank');
-    await platform.close();
+    await platform.close(page);
   }
 });
 
@@ -371,8 +368,7 @@ test('a package opened from its files, with no platform, is the web lesson', asy
     );
     expect(scripts.filter((s) => /scorm|cmi5/.test(s))).toEqual([]);
   } finally {
-    await page.goto('about:blank');
-    await platform.close();
+    await platform.close(page);
   }
 });
 
