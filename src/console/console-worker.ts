@@ -7,7 +7,6 @@
  * compile checks (`trace-protocol.ts`), for the same reason.
  */
 import type { HostReply, HostRequest } from './console-host.ts';
-import { faultText } from './fault.ts';
 import type { SecondReply, SecondRequest } from './second-protocol.ts';
 import { ServerSide } from './server-side.ts';
 import {
@@ -33,13 +32,8 @@ scope.onmessage = (e) => {
     return;
   }
   if (req.kind !== 'trace') {
-    // a fault of the simulator's code is answered, so the page can say so at once and start a
-    // server afresh (uncaught, it would leave the line unanswered until the watchdog)
-    try {
-      side.handle(req);
-    } catch (e) {
-      scope.postMessage({ kind: 'failed', message: faultText(e) });
-    }
+    // a fault of the simulator's code is answered by the side itself (server-side.ts)
+    side.handle(req);
     return;
   }
   scope.postMessage({ kind: 'trace-started', id: req.id });

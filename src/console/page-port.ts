@@ -8,7 +8,6 @@
  */
 import { loadChunk, type ChunkLoadError } from '../loading/index.ts';
 import type { HostReply, HostRequest } from './console-host.ts';
-import { faultText } from './fault.ts';
 import type { SecondReply, SecondRequest } from './second-protocol.ts';
 import type { ServerSide } from './server-side.ts';
 
@@ -40,22 +39,13 @@ export function onPage(
   let side: ServerSide | null = null;
   let ended = false;
   const queued: Request[] = [];
-  // a fault of the simulator's code is answered, as the worker answers it, never thrown into
-  // the page's own handlers (which would leave the line unanswered)
-  const handle = (s: ServerSide, req: Request) => {
-    try {
-      s.handle(req);
-    } catch (e) {
-      answer({ kind: 'failed', message: faultText(e) });
-    }
-  };
   loadServerSide().then(
     (m) => {
       if (ended) return;
       const made = new m.ServerSide(answer);
       // in order: a request sent while one waiting is answered (an answer's callback sending the
       // next line, as a link's replay does) waits behind the others, not ahead of them
-      while (queued.length > 0 && !ended) handle(made, queued.shift()!);
+      while (queued.length > 0 && !ended) made.handle(queued.shift()!);
       if (!ended) side = made;
     },
     // loadChunk rejects with a ChunkLoadError only
@@ -68,7 +58,7 @@ export function onPage(
       return side !== null;
     },
     post: (req) => {
-      if (side) handle(side, req);
+      if (side) side.handle(req);
       else queued.push(req);
     },
     end: () => {

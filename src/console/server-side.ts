@@ -5,6 +5,7 @@
  * can be made; either way the same code answers.
  */
 import { ConsoleHost, type HostReply, type HostRequest } from './console-host.ts';
+import { faultText } from './fault.ts';
 import type { SecondReply, SecondRequest } from './second-protocol.ts';
 import { StandIn } from './stand-in.ts';
 
@@ -17,14 +18,22 @@ export class ServerSide {
     this.host = new ConsoleHost(post);
   }
 
-  /** Answers one request. */
+  /**
+   * Answers one request. A fault of the simulator's own code is answered too (`failed`, in
+   * fault.ts's words), in a worker and on the page alike, so the page can say so at once and
+   * start a server afresh; thrown, it would leave the line unanswered until the watchdog.
+   */
   handle(req: HostRequest | SecondRequest): void {
-    if (req.kind === 'second-fork') this.second.fork(req.spec, req.origin);
-    else if (req.kind === 'second-line') {
-      const { lines, ends } = this.second.answer(req.line, req.busy);
-      this.post({ kind: 'second-ran', id: req.id, lines, ends });
-    } else if (req.kind === 'second-end') this.second.end();
-    else this.host.handle(req);
+    try {
+      if (req.kind === 'second-fork') this.second.fork(req.spec, req.origin);
+      else if (req.kind === 'second-line') {
+        const { lines, ends } = this.second.answer(req.line, req.busy);
+        this.post({ kind: 'second-ran', id: req.id, lines, ends });
+      } else if (req.kind === 'second-end') this.second.end();
+      else this.host.handle(req);
+    } catch (e) {
+      this.post({ kind: 'failed', message: faultText(e) });
+    }
   }
 
   /** Ends any wait of its own server's (the page let it go). */
