@@ -2,21 +2,14 @@
 // rows of the whole list (activeRowsAt) that windowAround picks around the focus, at any step.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PRESETS } from '../../scenario/presets.ts';
-import type { Executor } from '../../scenario/types.ts';
-import { buildRunIndex } from '../runs/run-index.ts';
-import { createSimTraceSource } from '../runs/trace-source.ts';
+import { PRESET_RUNS, presetRun } from './preset-runs.test-helper.ts';
 import { activeRowsAt, activeWindowAt, keyspaceAt, windowAround } from './selectors.ts';
 
-const EXECUTORS: readonly Executor[] = ['script', 'native'];
-const source = createSimTraceSource();
-
 describe('activeWindowAt', () => {
-  const combos = PRESETS.flatMap((p) => EXECUTORS.map((x) => [p.id, x] as const));
-  it.each(combos)('is the window of the whole list: %s on %s', (preset, executor) => {
-    const run = source(PRESETS.find((p) => p.id === preset)!.build(), executor);
-    if (run.status !== 'ready') return;
-    const ix = buildRunIndex(run);
+  it.each(PRESET_RUNS)('is the window of the whole list: %s on %s', (preset, executor) => {
+    const made = presetRun(preset, executor);
+    if (!made) return;
+    const { run, ix } = made;
     const ids = [...new Set([...run.initial.active.keys(), ...ix.members.map((m) => m.id)])];
     fc.assert(
       fc.property(

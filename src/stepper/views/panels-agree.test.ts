@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { renderOutcome } from '@batch-lease/echomq';
 import { PRESETS } from '../../scenario/presets.ts';
 import type { Executor, Scenario } from '../../scenario/types.ts';
+import { EXECUTORS } from '../../vocabulary/index.ts';
 import { formatRedisCli } from '../words/format.ts';
 import { buildRunIndex } from '../runs/run-index.ts';
 import { keyspaceAt, selectFailed, selectMemberState, selectReply } from './selectors.ts';
@@ -16,7 +17,6 @@ import { scriptText } from '../machine/stepperMachine.ts';
 import { VARIANTS, type Variant } from '../what-ifs/variants.ts';
 
 const SEED = 20_261_201;
-const EXECUTORS: readonly Executor[] = ['script', 'native'];
 const source = createSimTraceSource();
 
 /** The panels at the last step, as the stepper derives them, and what each claims. */
