@@ -83,6 +83,31 @@ test.describe('a hostile lua= link', () => {
     });
   });
 
+  // a 62-character link whose script pads a string with twenty million NUL bytes (one command,
+  // no budget to speak of): the changes panel quoted and spelled the value out whole,
+  // over a hundred million characters, and the tab crashed ("Aw, Snap") on opening the link
+  test('a script that pads a string to 20 MB: the changes panel shows its start, cut, with the page answering', async ({
+    page,
+    stepper,
+    stepperConsole: c,
+  }) => {
+    await stepper.goto();
+    await survivesCase(page, c, async () => {
+      await page.evaluate(
+        (hash) => (location.hash = hash),
+        luaLink("redis.call('SETRANGE', 'k', 20000000, 'x') return 1"),
+      );
+      await expect(stepper.counter).toHaveText(/step (\d+) of \1/, WITHIN_LIMIT);
+      const changes = page.getByTestId('changes');
+      await expect(changes).toContainText('k · string (absent) → "\\u0000\\u0000');
+      await expect(changes).toContainText('\\u0000…"');
+      await stepper.first();
+      await expect(stepper.counter).toHaveText(/step 0 of \d+/);
+      await c.details.click();
+      await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
+    });
+  });
+
   test('a link whose script reached a limit reopens with the script shown, not run; Run it again, or drop it', async ({
     page,
     stepper,

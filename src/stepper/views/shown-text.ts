@@ -4,6 +4,7 @@
  * `shown-values.ts` gives each run, so the build's run and the browser's read alike).
  */
 import { FSI, PDI, formatG, visibleText, type ShownValue } from '@batch-lease/redis-sim/client';
+import { cutLine } from '../../content/shown-cut.ts';
 
 /** `n` as Lua 5.1's tostring prints it (glibc's `%.14g`); a NaN's sign is not kept. */
 export const luaNumberText = (n: number): string => formatG(n, 14);
@@ -32,12 +33,16 @@ export const isolatedIfRtl = (shown: string): string =>
 
 /**
  * A word the learner or a link chose (a key, a command's name or argument, a reply) as a
- * sentence shows it: made visible, and isolated if it holds a right-to-left letter.
+ * sentence shows it: cut as a shown line is (its first 10,000 characters, then `…`), made
+ * visible, and isolated if it holds a right-to-left letter. Cut first, so a value of megabytes
+ * (a string a script padded to 20 MB) is never quoted and spelled out whole: twenty million
+ * NUL bytes became over a hundred million characters, and the tab ran out of memory.
  */
-export const chosenWord = (text: string): string => isolatedIfRtl(visibleText(text));
+export const chosenWord = (text: string): string => isolatedIfRtl(visibleText(cutLine(text)));
 
 /** A chosen string in JSON's quotes (the calls and changes panels), shown as {@link chosenWord}. */
-export const chosenQuoted = (text: string): string => chosenWord(JSON.stringify(text));
+export const chosenQuoted = (text: string): string =>
+  isolatedIfRtl(visibleText(JSON.stringify(cutLine(text))));
 
 /** A shown value in Lua's words: `"text"`, `42`, `nil`, `table: 0x…`. */
 export function shownText(v: ShownValue): string {
