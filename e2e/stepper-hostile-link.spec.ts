@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import type { ConsolePage } from './fixtures/console-page.ts';
+import type { StepperPage } from './fixtures/stepper-page.ts';
 import { expect, test } from './fixtures/test.ts';
 import { stopWhileMade } from './fixtures/stopped-run.ts';
 import { luaLink, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
@@ -21,6 +24,26 @@ const HOSTILE = {
   'a 1 MB string rebuilt 30,000 times':
     "local s = '' for i = 1, 30000 do s = string.rep('x', 1000000) .. i end return #s",
 };
+
+/**
+ * Opens a `lua=` link from the open lesson, as a learner who follows it would, with the page
+ * answering throughout (fixtures/hostile.ts): the run arrives at its last step, `look` checks
+ * what it shows, and the console works after.
+ */
+async function opensAnswering(
+  { page, stepper, c }: { page: Page; stepper: StepperPage; c: ConsolePage },
+  lua: string,
+  look: () => Promise<void>,
+) {
+  await stepper.goto();
+  await survivesCase(page, c, async () => {
+    await page.evaluate((hash) => (location.hash = hash), luaLink(lua));
+    await expect(stepper.counter).toHaveText(/step (\d+) of \1/, WITHIN_LIMIT);
+    await look();
+    await c.details.click();
+    await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
+  });
+}
 
 test.describe('a hostile lua= link', () => {
   for (const [name, lua] of Object.entries(HOSTILE)) {
@@ -65,21 +88,13 @@ test.describe('a hostile lua= link', () => {
     stepper,
     stepperConsole: c,
   }) => {
-    await stepper.goto();
-    await survivesCase(page, c, async () => {
-      await page.evaluate(
-        (hash) => (location.hash = hash),
-        luaLink("return string.rep('x', 3000000)"),
-      );
-      await expect(stepper.counter).toHaveText(/step (\d+) of \1/, WITHIN_LIMIT);
+    await opensAnswering({ page, stepper, c }, "return string.rep('x', 3000000)", async () => {
       await stepper.root.getByRole('button', { name: 'Args · reply' }).click();
       const reply = page.getByTestId('reply-cli');
       await expect(reply).toHaveText(`"${'x'.repeat(9_999)}…`);
       await expect(reply.locator('xpath=..')).toContainText(
         'A line of 3,000,002 characters; showing the first 10,000 of each line',
       );
-      await c.details.click();
-      await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
     });
   });
 
@@ -91,20 +106,13 @@ test.describe('a hostile lua= link', () => {
     stepper,
     stepperConsole: c,
   }) => {
-    await stepper.goto();
-    await survivesCase(page, c, async () => {
-      await page.evaluate(
-        (hash) => (location.hash = hash),
-        luaLink("redis.call('SETRANGE', 'k', 20000000, 'x') return 1"),
-      );
-      await expect(stepper.counter).toHaveText(/step (\d+) of \1/, WITHIN_LIMIT);
+    const lua = "redis.call('SETRANGE', 'k', 20000000, 'x') return 1";
+    await opensAnswering({ page, stepper, c }, lua, async () => {
       const changes = page.getByTestId('changes');
       await expect(changes).toContainText('k · string (absent) → "\\u0000\\u0000');
       await expect(changes).toContainText('\\u0000…"');
       await stepper.first();
       await expect(stepper.counter).toHaveText(/step 0 of \d+/);
-      await c.details.click();
-      await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
     });
   });
 
