@@ -2,7 +2,10 @@
 // run by → and by scrubbing) and prints, per layout-shift entry, the command that caused it and
 // each source's node with its rectangle before and after.
 //
-//   node bench/shift-probe.mjs [dist] [--width=1280] [--height=900] [--embed]
+//   node bench/shift-probe.mjs [dist] [--width=1280] [--height=900] [--url=embed/stepper.html]
+//     [--tab=Locals --tab=Keyspace …] [--verbose=1]
+// --url is the page under dist to open, without a leading slash (the lesson when absent); each
+// --tab walks again with that stage tab open; --verbose=1 prints every entry, not the first six.
 import { chromium } from '@playwright/test';
 import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
