@@ -119,6 +119,12 @@ export const stepperWords = {
     dropScript: 'Drop it (back to the lesson’s script)',
     simulatorFailed:
       'The simulated server could not be loaded, so this run cannot be made. Check the connection, then press Retry.',
+    /**
+     * the simulator's own code threw as it made the run ({message}: what it threw): its fault,
+     * not Redis's answer nor the connection's, and what the learner can do
+     */
+    simulatorFault:
+      'The simulator failed on this run: its code stopped with an error ({message}). That is a fault of the simulator, not an answer a Redis server gives, so there is no run to step. Press Retry to make the run again; if the simulator fails on it again, reload the page.',
     /** what the stepper does when the simulator's worker did not start (content/worker.ts says why) */
     workerFallback:
       'The stepper now makes its runs on this page instead: the same runs, but without Stop, and the page does not answer while one is made, until its script ends, reaches the step budget, or has run for a second (the page’s time limit for your scripts: the simulator ends the run there and says so).',

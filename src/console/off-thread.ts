@@ -11,6 +11,7 @@ import {
   OFF_THREAD_TIME_LIMIT_MS,
   OffThreadUnavailable,
   RunEnded,
+  SimulatorFault,
   type OffThreadRuns,
   type RunResult,
 } from '../stepper/index.ts';
@@ -223,7 +224,8 @@ export class WorkerRuns implements OffThreadRuns {
     this.making = null;
     clearTimeout(cur.timer);
     if (r.kind === 'trace-failed') {
-      cur.reject(new Error(r.message));
+      // the simulator's own fault, told as one: not a file that failed to arrive
+      cur.reject(new SimulatorFault(r.message));
       return;
     }
     import('./run-transfer.ts').then(

@@ -285,6 +285,7 @@ export const stepperWordsSchema = z.strictObject({
     runAgain: plain,
     dropScript: plain,
     simulatorFailed: plain,
+    simulatorFault: filled,
     workerFallback: plain,
     reload: plain,
     retry: plain,

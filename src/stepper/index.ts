@@ -14,6 +14,7 @@ export type { StepPanel } from './views/panel-of.ts';
 export {
   SIMULATOR_LOAD_FAILED,
   SPEEDS,
+  runFailureWords,
   isPending,
   runFor,
   stepperMachine,
@@ -32,7 +33,12 @@ export type { PrerenderedRunJSON } from './runs/run-json.ts';
 export { createRunSource } from './runs/run-source.ts';
 export type { PrerenderedRun, RunSource } from './runs/run-source.ts';
 export { lazySimulator } from './runs/simulator-loader.ts';
-export { OFF_THREAD_TIME_LIMIT_MS, OffThreadUnavailable, RunEnded } from './runs/off-thread.ts';
+export {
+  OFF_THREAD_TIME_LIMIT_MS,
+  OffThreadUnavailable,
+  RunEnded,
+  SimulatorFault,
+} from './runs/off-thread.ts';
 export type { OffThreadRuns } from './runs/off-thread.ts';
 export type { SimulatorLoader } from './runs/simulator-loader.ts';
 export {

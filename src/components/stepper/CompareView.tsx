@@ -4,10 +4,9 @@ import {
   type RunSource,
   isPending,
   runFor,
-  SIMULATOR_LOAD_FAILED,
+  runFailureWords,
 } from '../../stepper/index.ts';
 import type { Scenario } from '../../scenario/index.ts';
-import { ChunkLoadError, describeChunkFailure } from '../../loading/index.ts';
 import { editorWords } from '../../../content/editors.ts';
 import { stepperWords } from '../../../content/stepper.ts';
 import { fill } from '../../content/template.ts';
@@ -61,9 +60,7 @@ export function CompareView({ runs, scenario, script: text = null }: CompareView
   if (!both) {
     return failed ? (
       <div className={s.notice} role="alert">
-        <span>
-          {failed instanceof ChunkLoadError ? describeChunkFailure(failed) : SIMULATOR_LOAD_FAILED}
-        </span>
+        <span>{runFailureWords(failed)}</span>
         <button type="button" className={s.button} onClick={() => setFailed(null)}>
           {stepperWords.alerts.retry}
         </button>

@@ -24,7 +24,11 @@ import {
 } from '../runs/run-source.ts';
 import { awaitsPrediction, selectMemberTargets } from '../views/selectors.ts';
 import { fill } from '../../content/template.ts';
-import { OFF_THREAD_TIME_LIMIT_MS, type OffThreadRuns } from '../runs/off-thread.ts';
+import {
+  OFF_THREAD_TIME_LIMIT_MS,
+  SimulatorFault,
+  type OffThreadRuns,
+} from '../runs/off-thread.ts';
 import type { SimulatorLoader } from '../runs/simulator-loader.ts';
 import type { TraceSource, UnavailableRun } from '../runs/trace-source.ts';
 import { scriptChoice, scriptText } from './script-text.ts';
@@ -50,9 +54,21 @@ export const SPEEDS = [1, 2, 4, 8, 30, 120] as const;
 /** What the learner sees when the simulator could not be fetched and the cause is unknown. */
 export const SIMULATOR_LOAD_FAILED = stepperWords.alerts.simulatorFailed;
 
-/** The learner's words for a failed simulator load: the chunk loader's, or the fallback. */
-const loadFailure = (error: unknown) =>
-  error instanceof ChunkLoadError ? describeChunkFailure(error) : SIMULATOR_LOAD_FAILED;
+/** The longest part of a fault's own message the stepper repeats. */
+const MAX_FAULT_TEXT = 300;
+
+/**
+ * The learner's words for a run that could not be made: the simulator's own fault (its code
+ * threw), the chunk loader's words for a file that did not come, or the fallback.
+ */
+export function runFailureWords(error: unknown): string {
+  if (error instanceof SimulatorFault) {
+    const m = error.message;
+    const message = m.length > MAX_FAULT_TEXT ? `${m.slice(0, MAX_FAULT_TEXT)}…` : m;
+    return fill(stepperWords.alerts.simulatorFault, { message });
+  }
+  return error instanceof ChunkLoadError ? describeChunkFailure(error) : SIMULATOR_LOAD_FAILED;
+}
 
 /** The stepper's run: its index, the reason there is none, or a wait for the simulator. */
 export type StepperRun = RunIndex | UnavailableRun | PendingRun;
@@ -373,7 +389,7 @@ export const stepperMachine = setup({
     loadFailed: assign(({ context, event }) => {
       const error = (event as { error?: unknown }).error;
       return {
-        ix: { status: 'unavailable', executor: context.executor, reason: loadFailure(error) },
+        ix: { status: 'unavailable', executor: context.executor, reason: runFailureWords(error) },
         loadError: error instanceof Error ? error : new Error(String(error)),
       };
     }),

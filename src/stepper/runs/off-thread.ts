@@ -24,8 +24,9 @@ export interface OffThreadRuns {
    * Makes the run of `script` (null: the lesson's script) on `scenario` with `executor`; with
    * `timeLimited`, the run ends at {@link OFF_THREAD_TIME_LIMIT_MS} (a learner's script: the
    * lesson's runs end by themselves, within the step budget). Rejects with {@link RunEnded} when
-   * the run was stopped or reached the time limit, and with {@link OffThreadUnavailable} when no
-   * worker could make it (the page then makes it itself). A run asked for while another is
+   * the run was stopped or reached the time limit, with {@link OffThreadUnavailable} when no
+   * worker could make it (the page then makes it itself), and with {@link SimulatorFault} when
+   * the simulator's code threw as it made it. A run asked for while another is
    * being made ends the other.
    */
   run(
@@ -58,6 +59,15 @@ export class RunEnded extends Error {
   constructor(readonly why: 'stopped' | 'time-limit') {
     super(why === 'stopped' ? 'the run was stopped' : 'the run reached the time limit');
   }
+}
+
+/**
+ * The simulator's own code stopped with an error while it made the run (a fault of the
+ * simulator, not an answer a Redis server gives); the message is what it threw. The worker
+ * stays up, so the run may be asked for again.
+ */
+export class SimulatorFault extends Error {
+  override readonly name = 'SimulatorFault';
 }
 
 /**
