@@ -14,7 +14,7 @@ import type { HostReply, HostRequest, Started, RanLine } from './console-host.ts
 import type { BusyState } from '@batch-lease/redis-sim';
 import { formatCliReply, killCommand, scriptKilledText } from '@batch-lease/redis-sim/client';
 import type { ForkSpec } from './fork-spec.ts';
-import { lineFaultText } from './fault.ts';
+import { lineFaultCauseText, lineFaultText, startFaultText } from './fault.ts';
 import { LINE_TIME_LIMIT_MS } from './line-limits.ts';
 import { onPage, onPageWorker, type PagePort } from './page-port.ts';
 import { SecondClient } from './second-client.ts';
@@ -148,8 +148,16 @@ export class ConsoleBackend {
     return !this.host?.up;
   }
 
-  /** Forks afresh and replays `replay` on it. */
-  start(spec: ForkSpec, replay: readonly string[], done: (s: Started) => void): void {
+  /**
+   * Forks afresh and replays `replay` on it. `failed` is told what the simulator threw when it
+   * failed as it started the server (then no server stands, and a line sent is refused).
+   */
+  start(
+    spec: ForkSpec,
+    replay: readonly string[],
+    done: (s: Started) => void,
+    failed: (message: string) => void = () => {},
+  ): void {
     this.reset();
     this.spec = spec;
     this.origin = sharedNow();
@@ -157,6 +165,7 @@ export class ConsoleBackend {
     this.connect();
     const lines = replay.map((line): RanLine => ({ line }));
     this.send({ kind: 'start', spec, origin: this.origin, replay: lines }, (r) => {
+      if (r.kind === 'failed') failed(r.message);
       if (r.kind !== 'started') return;
       this.sent = [...r.typed];
       this.prompt = r.prompt;
@@ -183,17 +192,25 @@ export class ConsoleBackend {
     });
   }
 
-  /** The names Tab completes. */
-  complete(done: (names: string[]) => void): void {
+  /**
+   * The names Tab completes; `failed` is told what the simulator threw when it failed as it
+   * listed them (then there are none).
+   */
+  complete(done: (names: string[]) => void, failed: (message: string) => void = () => {}): void {
     this.send({ kind: 'complete' }, (r) => {
       if (r.kind === 'names') done(r.names);
+      else if (r.kind === 'failed') failed(r.message);
     });
   }
 
-  /** The keyspace and scripts as redis-cli commands. */
-  exportCommands(done: (lines: string[]) => void): void {
+  /**
+   * The keyspace and scripts as redis-cli commands; `failed` is told what the simulator threw
+   * when it failed as it wrote them out.
+   */
+  exportCommands(done: (lines: string[]) => void, failed: (message: string) => void): void {
     this.send({ kind: 'export' }, (r) => {
       if (r.kind === 'exported') done(r.lines);
+      else if (r.kind === 'failed') failed(r.message);
     });
   }
 
@@ -343,10 +360,12 @@ export class ConsoleBackend {
 
   private receive(r: HostReply): void {
     if (r.kind === 'failed') {
-      // the line it failed on ends, truthfully told, on a server started afresh; a request
-      // that was no line's (completions, an export) goes unanswered, as the worker cannot
-      if (this.current) this.endLine('failed', r.message);
-      else this.waiting.shift();
+      // requests are answered in the order sent, so the fault is the oldest one's: a line's
+      // ends, truthfully told, on a server started afresh; any other (the fork, completions,
+      // an export) is answered with it, so nothing waits for ever
+      const oldest = this.waiting[0];
+      if (this.current && (!oldest || oldest.req.kind === 'run')) this.endLine('failed', r.message);
+      else this.waiting.shift()?.answer(r);
       return;
     }
     if (r.kind === 'blocked') {
@@ -403,7 +422,7 @@ export class ConsoleBackend {
     const echo: LogLine = { kind: 'input', text: `${this.prompt}${cur.line}` };
     const lines: LogLine[] = [echo];
     if (why === 'failed') {
-      lines.push({ kind: 'note', text: lineFaultText(fault) });
+      // said once the new server has started (or has not)
     } else if (why === 'killed' && cur.script) {
       lines.push({ kind: 'output', text: killedText(cur.script) });
     } else if (why === 'stopped' && cur.blocked) {
@@ -427,8 +446,16 @@ export class ConsoleBackend {
     this.waiting.length = 0;
     this.connect();
     this.send({ kind: 'start', spec, origin: this.origin, replay }, (r) => {
+      if (r.kind === 'failed') {
+        // no server could be started in the old one's place: the line ends all the same
+        if (why === 'failed') lines.push({ kind: 'note', text: lineFaultCauseText(fault) });
+        lines.push({ kind: 'note', text: startFaultText(r.message) });
+        done(result(lines, true, why), this.prompt);
+        return;
+      }
       if (r.kind !== 'started') return;
       this.prompt = r.prompt;
+      if (why === 'failed') lines.push({ kind: 'note', text: lineFaultText(fault) });
       if (why !== 'shutdown') {
         done(result(lines, why === 'killed' || why === 'failed', why), r.prompt);
         return;

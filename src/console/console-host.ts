@@ -7,8 +7,15 @@ import type { BusyState, ScriptObserver } from '@batch-lease/redis-sim';
 import { exportCommands } from './export.ts';
 import { forkOf } from './fork.ts';
 import type { ForkSpec } from './fork-spec.ts';
+import { NO_SERVER_TEXT } from './fault.ts';
 import { completionNames } from './help.ts';
-import { ConsoleSession, type BlockedLine, type LogLine, type RunResult } from './session.ts';
+import {
+  ConsoleSession,
+  PROMPT,
+  type BlockedLine,
+  type LogLine,
+  type RunResult,
+} from './session.ts';
 import { sharedNow } from './shared-clock.ts';
 
 /**
@@ -79,12 +86,22 @@ export class ConsoleHost {
   private origin = 0;
   /** the timer of a line waiting out a blocking command's timeout */
   private waiting: ReturnType<typeof setTimeout> | null = null;
+  /** set when the simulator failed as it started the server: no server stands */
+  private down = false;
 
   constructor(private readonly post: (reply: HostReply) => void) {}
 
-  /** Answers one request. */
+  /**
+   * Answers one request. A start the simulator fails on (it throws) leaves no server: a line
+   * sent then is answered as refused, with {@link NO_SERVER_TEXT}, and Tab completes nothing.
+   */
   handle(req: HostRequest): void {
-    if (req.kind === 'start') this.post(this.start(req.spec, req.origin, req.replay));
+    if (req.kind === 'start') {
+      this.session = null;
+      this.down = true;
+      this.post(this.start(req.spec, req.origin, req.replay));
+      this.down = false;
+    } else if (this.down) this.answerDown(req);
     else if (req.kind === 'run') {
       const s = this.need();
       const at = this.elapsed();
@@ -97,6 +114,21 @@ export class ConsoleHost {
     } else {
       this.post({ kind: 'exported', lines: exportCommands(this.need().server) });
     }
+  }
+
+  /** A request while no server stands (its start failed): nothing runs, and nothing waits. */
+  private answerDown(req: Exclude<HostRequest, { kind: 'start' }>): void {
+    if (req.kind === 'run') {
+      const result: RunResult = {
+        lines: [{ kind: 'refused', text: NO_SERVER_TEXT }],
+        clear: false,
+        refused: true,
+        command: null,
+        error: false,
+      };
+      this.post({ kind: 'ran', result, prompt: `${PROMPT}> `, at: this.elapsed() });
+    } else if (req.kind === 'complete') this.post({ kind: 'names', names: [] });
+    else throw new Error("the console's server did not start");
   }
 
   /** Ends any wait (the page let this host go: Stop, or the console closed). */

@@ -10,6 +10,7 @@ import type { HostReply, HostRequest } from './console-host.ts';
 import type { SecondReply, SecondRequest } from './second-protocol.ts';
 import { ServerSide } from './server-side.ts';
 import {
+  answerCheck,
   answerTrace,
   type CheckRequest,
   type TraceReply,
@@ -28,7 +29,7 @@ let source: TraceSource | null = null;
 scope.onmessage = (e) => {
   const req = e.data;
   if (req.kind === 'check') {
-    scope.postMessage({ kind: 'checked', id: req.id, error: checkScript(req.text) });
+    scope.postMessage(answerCheck(req, checkScript));
     return;
   }
   if (req.kind !== 'trace') {

@@ -203,9 +203,11 @@ export class WorkerRuns implements OffThreadRuns {
   }
 
   private receive(r: TraceReply): void {
-    if (r.kind === 'checked') {
-      this.checks.get(r.id)?.resolve(r.error);
+    if (r.kind === 'checked' || r.kind === 'check-failed') {
+      const check = this.checks.get(r.id);
       this.checks.delete(r.id);
+      if (r.kind === 'checked') check?.resolve(r.error);
+      else check?.reject(new SimulatorFault(r.message));
       return;
     }
     const cur = this.making;

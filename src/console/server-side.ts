@@ -5,7 +5,7 @@
  * can be made; either way the same code answers.
  */
 import { ConsoleHost, type HostReply, type HostRequest } from './console-host.ts';
-import { faultText } from './fault.ts';
+import { faultText, secondLineFaultText } from './fault.ts';
 import type { SecondReply, SecondRequest } from './second-protocol.ts';
 import { StandIn } from './stand-in.ts';
 
@@ -19,9 +19,12 @@ export class ServerSide {
   }
 
   /**
-   * Answers one request. A fault of the simulator's own code is answered too (`failed`, in
-   * fault.ts's words), in a worker and on the page alike, so the page can say so at once and
-   * start a server afresh; thrown, it would leave the line unanswered until the watchdog.
+   * Answers one request. A fault of the simulator's own code is answered too, in a worker and
+   * on the page alike, so nothing the page sent waits for ever: a second client's line with the
+   * fault's words (the line running goes on); any request of the console's own server with
+   * `failed` (fault.ts's words), which the page takes for the answer to its oldest request
+   * unanswered (a line: it starts a server afresh; the fork, completions, an export: it says
+   * so). The second client's fork and its end have no answer, and no one waits for them.
    */
   handle(req: HostRequest | SecondRequest): void {
     try {
@@ -32,7 +35,12 @@ export class ServerSide {
       } else if (req.kind === 'second-end') this.second.end();
       else this.host.handle(req);
     } catch (e) {
-      this.post({ kind: 'failed', message: faultText(e) });
+      if (req.kind === 'second-line') {
+        const text = secondLineFaultText(faultText(e));
+        this.post({ kind: 'second-ran', id: req.id, lines: [{ kind: 'note', text }], ends: null });
+      } else if (req.kind !== 'second-fork' && req.kind !== 'second-end') {
+        this.post({ kind: 'failed', message: faultText(e) });
+      }
     }
   }
 

@@ -8,6 +8,7 @@
  */
 import type { Executor, Scenario } from '../scenario/index.ts';
 import type { TraceSource } from '../stepper/index.ts';
+import { faultText } from './fault.ts';
 import { packRun, type PackedRun } from './run-transfer.ts';
 
 /** Make this run; `id` pairs the answer with its request. */
@@ -29,13 +30,14 @@ export interface CheckRequest {
 /**
  * The worker began the run (the time limit counts from here); then the run made, or the error
  * that kept the worker from making it. A check's answer: null when the text compiles, else the
- * server's compile error.
+ * server's compile error; or what the simulator threw as it checked (its own fault).
  */
 export type TraceReply =
   | { kind: 'trace-started'; id: number }
   | { kind: 'traced'; id: number; run: PackedRun }
   | { kind: 'trace-failed'; id: number; message: string }
-  | { kind: 'checked'; id: number; error: string | null };
+  | { kind: 'checked'; id: number; error: string | null }
+  | { kind: 'check-failed'; id: number; message: string };
 
 /** Makes the run a request asks for with `source`, as the answer and the buffers it transfers. */
 export function answerTrace(
@@ -46,7 +48,18 @@ export function answerTrace(
     const { packed, transfer } = packRun(source(req.scenario, req.executor, req.script));
     return { reply: { kind: 'traced', id: req.id, run: packed }, transfer };
   } catch (e) {
-    const message = e instanceof Error ? `${e.name}: ${e.message}` : String(e);
-    return { reply: { kind: 'trace-failed', id: req.id, message }, transfer: [] };
+    return { reply: { kind: 'trace-failed', id: req.id, message: faultText(e) }, transfer: [] };
+  }
+}
+
+/**
+ * Answers a compile check with `check`: its answer, or what the simulator threw (so the page's
+ * check never waits for ever on a fault of the simulator's).
+ */
+export function answerCheck(req: CheckRequest, check: (text: string) => string | null): TraceReply {
+  try {
+    return { kind: 'checked', id: req.id, error: check(req.text) };
+  } catch (e) {
+    return { kind: 'check-failed', id: req.id, message: faultText(e) };
   }
 }

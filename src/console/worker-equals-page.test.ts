@@ -59,7 +59,9 @@ async function session(backend: ConsoleBackend, lines: readonly string[]) {
         backend.run(line, (result, prompt) => done({ result, prompt })),
       ),
     );
-  const exported = await new Promise<string[]>((done) => backend.exportCommands(done));
+  const exported = await new Promise<string[]>((done, failed) =>
+    backend.exportCommands(done, (message) => failed(new Error(message))),
+  );
   backend.dispose();
   // a time to live is exported as what is left of it, which the two runs read at their own moments
   return {

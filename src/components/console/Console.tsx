@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import {
+  completionFaultText,
   ConsoleBackend,
   consoleWorkerFactory,
   consoleWorkerUrl,
@@ -20,6 +21,8 @@ import {
   type LogLine,
   type RunResult,
   type Running,
+  startFaultText,
+  exportFaultText,
 } from '../../console/index.ts';
 import { killCommand } from '@batch-lease/redis-sim/client';
 import { useEmbedPlace } from '../../embed/in-embed.ts';
@@ -263,15 +266,22 @@ export function Console({
     // the log starts afresh now; lines typed before the fork answers stay after its greeting
     setLines([]);
     setLinkStop(null);
-    backend.start(fork, [], (started) => {
-      const out = greeting(started.user, origin);
-      for (const l of started.lines) out.push(l);
-      setLines((typedMeanwhile) => out.concat(typedMeanwhile));
-      setPrompt(started.prompt);
-    });
+    // the simulator's own faults (it threw) are said in the log: no request waits for ever
+    const fault = (text: string) => append([{ kind: 'note', text }]);
+    backend.start(
+      fork,
+      [],
+      (started) => {
+        const out = greeting(started.user, origin);
+        for (const l of started.lines) out.push(l);
+        setLines((typedMeanwhile) => out.concat(typedMeanwhile));
+        setPrompt(started.prompt);
+      },
+      (message) => fault(startFaultText(message)),
+    );
     // the link's lines are sent behind the fork, one at a time, ahead of any line typed meanwhile
     if (!hold && replay.length > 0) replayLink(replay);
-    backend.complete(tab.setNames);
+    backend.complete(tab.setNames, (message) => fault(completionFaultText(message)));
   };
 
   // a shared link's lines replay on the first fork only
@@ -350,12 +360,18 @@ export function Console({
 
   const copyExport = () => {
     if (backend.running) return;
-    backend.exportCommands((commands) => {
-      navigator.clipboard.writeText(`${commands.join('\n')}\n`).then(
-        () => setCopied(T.exported),
-        () => setCopied(T.exportRefused),
-      );
-    });
+    backend.exportCommands(
+      (commands) => {
+        navigator.clipboard.writeText(`${commands.join('\n')}\n`).then(
+          () => setCopied(T.exported),
+          () => setCopied(T.exportRefused),
+        );
+      },
+      (message) => {
+        setCopied('');
+        append([{ kind: 'note', text: exportFaultText(message) }]);
+      },
+    );
   };
 
   const stop = (running: Running) => {

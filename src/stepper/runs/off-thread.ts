@@ -38,8 +38,9 @@ export interface OffThreadRuns {
   /**
    * What the server answers SCRIPT LOAD of `text` with: null when it compiles, else its compile
    * error (the script editor's check as the learner types). Rejects with
-   * {@link OffThreadUnavailable} when no worker could answer, and with {@link RunEnded} when the
-   * worker was ended (a run stopped) before it answered.
+   * {@link OffThreadUnavailable} when no worker could answer, with {@link RunEnded} when the
+   * worker was ended (a run stopped) before it answered, and with {@link SimulatorFault} when
+   * the simulator's code threw as it checked.
    */
   check(text: string): Promise<string | null>;
   /**
