@@ -4,6 +4,7 @@
  * these; where no worker can be made, the page runs one itself, so both answer alike.
  */
 import type { BusyState, ScriptObserver } from '@batch-lease/redis-sim';
+import { PAGE_COMMAND_WORK } from '../limits/page-thread.ts';
 import { exportCommands } from './export.ts';
 import { forkOf } from './fork.ts';
 import type { ForkSpec } from './fork-spec.ts';
@@ -89,7 +90,14 @@ export class ConsoleHost {
   /** set when the simulator failed as it started the server: no server stands */
   private down = false;
 
-  constructor(private readonly post: (reply: HostReply) => void) {}
+  /**
+   * `onPage`: this host runs on the page's own thread (no worker), whose server refuses a
+   * command too big for it ({@link PAGE_COMMAND_WORK}) rather than hold the page while it runs.
+   */
+  constructor(
+    private readonly post: (reply: HostReply) => void,
+    private readonly onPage = false,
+  ) {}
 
   /**
    * Answers one request. A start the simulator fails on (it throws) leaves no server: a line
@@ -196,6 +204,7 @@ export class ConsoleHost {
       at: (line) => this.post({ kind: 'script', event: 'at', line }),
     };
     server.scriptObserver = observer;
+    if (this.onPage) server.commandWorkCap = PAGE_COMMAND_WORK;
     const session = new ConsoleSession(server, user);
     this.session = session;
     const lines: LogLine[] = (notes ?? []).map((text) => ({ kind: 'note', text }));

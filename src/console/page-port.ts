@@ -42,7 +42,7 @@ export function onPage(
   loadServerSide().then(
     (m) => {
       if (ended) return;
-      const made = new m.ServerSide(answer);
+      const made = new m.ServerSide(answer, true);
       // in order: a request sent while one waiting is answered (an answer's callback sending the
       // next line, as a link's replay does) waits behind the others, not ahead of them
       while (queued.length > 0 && !ended) made.handle(queued.shift()!);

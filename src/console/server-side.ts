@@ -14,8 +14,12 @@ export class ServerSide {
   private readonly host: ConsoleHost;
   private readonly second = new StandIn();
 
-  constructor(private readonly post: (reply: HostReply | SecondReply) => void) {
-    this.host = new ConsoleHost(post);
+  /** `onPage`: it runs on the page's own thread, not in a worker (see {@link ConsoleHost}). */
+  constructor(
+    private readonly post: (reply: HostReply | SecondReply) => void,
+    onPage = false,
+  ) {
+    this.host = new ConsoleHost(post, onPage);
   }
 
   /**

@@ -187,6 +187,7 @@ export const narrationWordsSchema = z.strictObject({
       keyspace: filled,
       heap: filled,
       pattern: filled,
+      command: filled,
     }),
     nativePasses: filled,
     nativeRefuses: filled,

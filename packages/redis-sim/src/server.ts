@@ -30,7 +30,8 @@ import { Keyspace } from './keyspace.ts';
 import { writeGrowth } from './memory.ts';
 import { KEYSPACE_CEILING, defaultConfig, type ServerConfig } from './server-config.ts';
 import { Watches } from './watch.ts';
-import { KEYSPACE_STOP_TEXT } from './stop-texts.ts';
+import { CommandWorkCapped, commandWork } from './command-work.ts';
+import { KEYSPACE_STOP_TEXT, commandCapText } from './stop-texts.ts';
 import type { AnyEvent, GeneralEvent, Reply, StepListing, TraceStep } from './trace-types.ts';
 
 export type { AccessCheck, AccessRequest } from './commands/types.ts';
@@ -137,6 +138,14 @@ export class SimServer implements CommandHost, ConnectionHost {
   readonly scriptTimeLimitMs: number | undefined;
   /** the work a typed line may still do, shared by its repeats (null: each script its own) */
   workAllowance: WorkAllowance | null = null;
+  /**
+   * The most work one command may do, in the steps commands charge (command-work.ts); a
+   * command that would do more is not run: it answers {@link commandCapText} having written
+   * nothing, and a script that sent it ends there. Set where the server runs on a page's own
+   * thread, which nothing can interrupt and which cannot answer its user until a command
+   * ends; Infinity (no cap) elsewhere, as on a real server.
+   */
+  commandWorkCap = Infinity;
   /** whether the running script has sent a write command yet */
   scriptWrote = false;
   /** see {@link CommandHost.scriptObserver} */
@@ -307,6 +316,7 @@ export class SimServer implements CommandHost, ConnectionHost {
     );
     copy.restore(this.snapshot());
     copy.authorize = this.authorize;
+    copy.commandWorkCap = this.commandWorkCap;
     return copy;
   }
 
@@ -376,7 +386,20 @@ export class SimServer implements CommandHost, ConnectionHost {
       fromExec: opts.fromExec === true,
       trace: opts.trace,
     };
-    const reply = this.watches.run(spec, args, this.keyspace, () => spec.run(ctx, args));
+    const outerCap = commandWork.cap;
+    commandWork.cap = this.commandWorkCap;
+    commandWork.steps = 0;
+    let reply: Reply;
+    try {
+      reply = this.watches.run(spec, args, this.keyspace, () => spec.run(ctx, args));
+    } catch (e) {
+      // refused as it charged work past the cap, before it wrote: a client sees the refusal
+      // (inside EXEC, as that command's reply, as the keyspace's ceiling is)
+      if (e instanceof CommandWorkCapped) return err(commandCapText(spec.name, e.cap));
+      throw e;
+    } finally {
+      commandWork.cap = outerCap;
+    }
     if (spec.flags.includes('write')) this.wrote(spec, args, reply);
     return reply;
   }
@@ -458,10 +481,22 @@ export class SimServer implements CommandHost, ConnectionHost {
       this.scriptContext = ctx;
     }
     const run = ctx;
-    const reply =
-      this.watches.size === 0
-        ? spec.run(ctx, args)
-        : this.watches.run(spec, args, this.keyspace, () => spec.run(run, args));
+    const outerCap = commandWork.cap;
+    commandWork.cap = this.commandWorkCap;
+    commandWork.steps = 0;
+    let reply: Reply;
+    try {
+      reply =
+        this.watches.size === 0
+          ? spec.run(ctx, args)
+          : this.watches.run(spec, args, this.keyspace, () => spec.run(run, args));
+    } catch (e) {
+      // too big for this server (written nothing): the script ends, as at the keyspace's ceiling
+      if (e instanceof CommandWorkCapped) return capStop(spec.name, e.cap);
+      throw e;
+    } finally {
+      commandWork.cap = outerCap;
+    }
     if (write) this.wrote(spec, args, reply);
     return reply;
   }
@@ -474,6 +509,11 @@ const QUEUED: Reply = Object.freeze(status('QUEUED'));
 const OOM_EXEMPT_IN_MULTI = new Set(['exec', 'discard', 'quit', 'reset']);
 /** The simulator's own ceiling, in plain words and in the real server's terms. */
 const STOP_AT_CEILING: StopReply = Object.freeze({ error: KEYSPACE_STOP_TEXT, stop: true });
+/** A command past the server's cap on one command's work, inside a script: the script ends. */
+const capStop = (name: string, cap: number): StopReply => ({
+  error: commandCapText(name, cap),
+  stop: true,
+});
 
 function randomRunId(): string {
   let id = '';

@@ -135,9 +135,9 @@ export class SortedSet {
   private settle(): void {
     if (this.stale) {
       // the order is total (score, then bytes), so sorting every member gives what the merge
-      // below would
-      this.stale = false;
+      // below would (charged first: a charge its server refuses leaves the order still stale)
       chargeElements(this.scores.size);
+      this.stale = false;
       this.order = [...this.scores.keys()].sort(this.compare);
       return;
     }

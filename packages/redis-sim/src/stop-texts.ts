@@ -8,7 +8,7 @@
 import { KEYSPACE_CEILING } from './server-config.ts';
 
 /** Which of the simulator's limits ended a run (or a pattern match). */
-export type SimulatorStopKind = 'steps' | 'time' | 'keyspace' | 'heap' | 'pattern';
+export type SimulatorStopKind = 'steps' | 'time' | 'keyspace' | 'heap' | 'pattern' | 'command';
 
 /** Who a stopped run is: the name after `script:`, its chunk, and the kill a real server takes. */
 export interface StoppedRun {
@@ -59,6 +59,21 @@ export const KEYSPACE_STOP_TEXT =
   'memory; free keys (DEL, FLUSHALL) to go on.';
 
 /**
+ * A command that would do more work than its server lets one command do (`commandWorkCap`, set
+ * on a page's own thread): what it is, that it wrote nothing, and what to do instead. `cap` is
+ * in the elements commands count their work in (command-work.ts).
+ */
+export function commandCapText(name: string, cap: number): string {
+  return (
+    `ERR the simulator did not run ${name.toUpperCase()} here: it would read or write over ` +
+    `${cap.toLocaleString('en-US')} elements, more than one command may on this page's own ` +
+    'thread, where the page cannot answer until a command ends. Nothing was written. A real ' +
+    'server would run it to its end, as the simulator does in a worker where the page has one ' +
+    '(reload the page to try for one); here, use smaller keys.'
+  );
+}
+
+/**
  * A run's heap past the simulator's cap: the real server's own text for Lua's failed allocation
  * (which a real server reaches only when the machine runs out of memory).
  */
@@ -74,6 +89,7 @@ export function patternStopText(limit: number): string {
 const STEPS = /^ERR the simulator stopped script \S+ after \d+ steps \(/;
 const TIME = /^ERR the simulator stopped script \S+ after [\d.]+ seconds? \(/;
 const HEAP = /^ERR Error running script \S+, not enough memory$/;
+const COMMAND = /^ERR the simulator did not run \S+ here: it would read or write over /;
 const PATTERN = /pattern matching stopped after \d+ steps \(the simulator's limit;/;
 
 /** Which of the simulator's limits the error reply `error` says ended the run, or null. */
@@ -83,5 +99,6 @@ export function simulatorStopOf(error: string): SimulatorStopKind | null {
   if (error === KEYSPACE_STOP_TEXT) return 'keyspace';
   if (HEAP.test(error)) return 'heap';
   if (PATTERN.test(error)) return 'pattern';
+  if (COMMAND.test(error)) return 'command';
   return null;
 }

@@ -1,4 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
+import { PAGE_COMMAND_WORK } from '../../limits/page-thread.ts';
+import { defaultScenario } from '../../scenario/presets.ts';
 import { createSimulatorLoader, lazySimulator } from './simulator-loader.ts';
 import { createSimTraceSource } from './trace-source.ts';
 
@@ -30,5 +32,25 @@ describe('the simulator loader', () => {
     const source = await lazySimulator.load();
     const run = source((await import('../../scenario/presets.ts')).defaultScenario(), 'script');
     expect(run.status).toBe('ready');
+  });
+
+  it('ends a learner’s script at a command too big for the page’s thread, before it does the work', async () => {
+    const loader = createSimulatorLoader(() => Promise.resolve({ createSimTraceSource }));
+    const source = await loader.load();
+    // LCS's table of 3,000 × 3,000 cells is over a million elements' work: on the page's thread
+    // it would hold the page (before, it ran, and the step budget ended the script after it)
+    const script =
+      "redis.call('SET', 'a', string.rep('ab', 1500)) redis.call('SET', 'b', string.rep('ba', 1500)) " +
+      "return redis.call('LCS', 'a', 'b', 'LEN')";
+    const run = source(defaultScenario(), 'script', script);
+    expect(run.status).toBe('ready');
+    if (run.status !== 'ready') return;
+    expect(run.reply).toEqual({
+      error: expect.stringMatching(
+        new RegExp(
+          `^ERR the simulator did not run LCS here: it would read or write over ${PAGE_COMMAND_WORK.toLocaleString('en-US')} elements, .* Nothing was written\\.`,
+        ),
+      ),
+    });
   });
 });

@@ -4,6 +4,7 @@
  * out of the JavaScript the page loads before it is interactive; this module is the one door
  * to it, a dynamic import that the bundler splits into its own chunk.
  */
+import { PAGE_COMMAND_WORK } from '../../limits/page-thread.ts';
 import { loadChunk } from '../../loading/index.ts';
 import type { SimTraceSourceOptions, TraceSource } from './trace-source.ts';
 
@@ -35,7 +36,11 @@ export function createSimulatorLoader(
     current: () => loaded,
     load() {
       pending ??= importSource().then(
-        (m) => (loaded = m.createSimTraceSource({ learnersTimeLimitMs: PAGE_TIME_LIMIT_MS })),
+        (m) =>
+          (loaded = m.createSimTraceSource({
+            learnersTimeLimitMs: PAGE_TIME_LIMIT_MS,
+            learnersCommandWork: PAGE_COMMAND_WORK,
+          })),
         (e: unknown) => {
           pending = null;
           throw e;

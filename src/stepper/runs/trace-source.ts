@@ -244,6 +244,12 @@ export interface SimTraceSourceOptions {
    * script and its what-ifs never get one, so no machine's speed changes what they show.
    */
   learnersTimeLimitMs?: number;
+  /**
+   * The most work one command of a learner's script may do (its server's `commandWorkCap`):
+   * set, with the time limit, where the runs are made on the page's thread, which cannot stop a
+   * command half way. The lesson's script and its what-ifs never get one.
+   */
+  learnersCommandWork?: number;
 }
 
 /** The trace source backed by the simulated server. */
@@ -251,6 +257,8 @@ export function createSimTraceSource(options: SimTraceSourceOptions = {}): Trace
   return (scenario, executor, script = null) => {
     const limited = isLearnersText(executor, script);
     const server = serverFor(scenario, limited ? options.learnersTimeLimitMs : undefined);
+    if (limited && options.learnersCommandWork !== undefined)
+      server.commandWorkCap = options.learnersCommandWork;
     const initial = viewOfDump(dumpKeyspace(server.keyspace), scenario);
     const text =
       executor === 'script' && script !== null && script !== BATCH_SOURCE ? script : null;

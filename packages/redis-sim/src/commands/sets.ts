@@ -248,10 +248,11 @@ function intersect(sets: readonly SetValue[], limit = 0): string[] {
 
 /** The union, as a set that starts as an intset (`createIntsetObject`) and grows. */
 function union(sets: ReadonlyArray<SetValue | null>): SetValue {
+  // every member of every input is read: charged before any is
+  chargeElements(sets.reduce((n, s) => n + (s?.size ?? 0), 0));
   const out = SetValue.intset();
   for (const s of sets) {
     if (!s) continue;
-    chargeElements(s.size);
     for (const m of s.members()) out.add(m);
   }
   return out;

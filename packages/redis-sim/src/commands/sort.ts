@@ -176,6 +176,9 @@ function sort(ctx: CommandContext, args: readonly string[], readonly: boolean): 
 
   let conversionError = false;
   if (!dontsort) {
+    // every element read (and looked up by BY's pattern), charged before the work, then every
+    // comparison once the sort has counted them: work no reply shows
+    chargeElements(vector.length);
     for (const item of vector) {
       const byval = by !== null ? byPattern(ks, by, item.obj) : item.obj;
       if (byval === null) continue;
@@ -189,8 +192,6 @@ function sort(ctx: CommandContext, args: readonly string[], readonly: boolean): 
       }
     }
     const order = comparator(alpha, by !== null, o.store !== null, o.desc);
-    // every element read (and looked up by BY's pattern), and every comparison, is work
-    // no reply shows
     let comparisons = 0;
     const compare = (a: Item, b: Item) => {
       comparisons++;
@@ -199,7 +200,7 @@ function sort(ctx: CommandContext, args: readonly string[], readonly: boolean): 
     if (by !== null && (start !== 0 || end !== vector.length - 1))
       pqsort(vector, compare, start, end);
     else vector.sort(compare);
-    chargeElements(vector.length + comparisons);
+    chargeElements(comparisons);
   }
 
   if (conversionError) return err("ERR One or more scores can't be converted into double");
