@@ -2,8 +2,10 @@ import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // One walk of the default run checks the locals panel as the frame grows (its first locals, the
-// loop's, and the last step's), and at the last step the entries of its tables.
-test('every local’s name shows whole, the values start in one column just past the longest name; the panel draws the entries of the failed list and of TIME’s reply', async ({
+// loop's, and the last step's), and at the last step the entries of its tables. The names column
+// is the run's, not the step's: as wide as the longest name the run ever has in scope ("failed"),
+// so the values stand in one place from the first step to the last.
+test('every local’s name shows whole, the values start in one column just past the run’s longest name; the panel draws the entries of the failed list and of TIME’s reply', async ({
   stepper,
 }) => {
   await stepper.goto('stepper?preset=default&x=script&k=0');
@@ -11,7 +13,7 @@ test('every local’s name shows whole, the values start in one column just past
   await stepper.showTab(T.stage.tab.locals);
   await stepper.focus();
   const locals = stepper.root.getByTestId('locals');
-  /** At step k: every name whole, in one column as wide as the longest, the values past it. */
+  /** At step k: every name whole, in one column as wide as "failed", the values past it. */
   const oneColumn = async (k: number) => {
     await expect(locals.locator('[data-local]').nth(1)).toBeAttached();
     const rows = await locals.evaluate((panel) =>
@@ -30,11 +32,12 @@ test('every local’s name shows whole, the values start in one column just past
         };
       }),
     );
-    const widest = Math.max(...rows.map((r) => r.width));
+    // the names are monospace: the run's longest name is six of any name's characters
+    const widest = (rows[0]!.width / rows[0]!.name!.length) * 'failed'.length;
     for (const r of rows) {
       const at = `step ${k}, ${r.name}`;
       expect(r.cut, `${at}: cut`).toBe(false);
-      // one column of names, as wide as the longest name (within a pixel), then the values
+      // one column of names, as wide as the run's longest name (within a pixel), then the values
       expect(Math.abs(r.right - rows[0]!.right), `${at}: column`).toBeLessThan(1);
       expect(Math.abs(r.right - r.left - widest), `${at}: column width`).toBeLessThan(1);
       expect(Math.abs(r.value - rows[0]!.value), `${at}: value`).toBeLessThan(1);

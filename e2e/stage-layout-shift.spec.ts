@@ -59,12 +59,14 @@ async function watchShifts(page: Page): Promise<() => Promise<string[]>> {
     });
 }
 
-/** Opens a run, brings the stage to the top of the window, and shows the members' tab. */
-async function openRun(stepper: StepperPage, hash = '') {
+/**
+ * Opens a run, brings the stage to the top of the window, and shows a tab: by default the
+ * members' (a phone shows one region at a time: the members are the region a step changes most).
+ */
+async function openRun(stepper: StepperPage, hash = '', tab: string = T.stage.tab.state) {
   await stepper.goto(hash);
   await stepper.root.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-  // a phone shows one region at a time: the members are the region a step changes most
-  await stepper.showTab(T.stage.tab.state);
+  await stepper.showTab(tab);
   await stepper.focus();
 }
 
@@ -90,6 +92,36 @@ function scrub(stepper: StepperPage, targets: number[]) {
   }, targets);
 }
 
+/** Walks the four-lease run to its end by keys; the shifts the walk made. */
+async function walkFour(stepper: StepperPage, page: Page): Promise<string[]> {
+  const [, last] = await position(stepper);
+  const shifts = await watchShifts(page);
+  for (let k = 1; k <= last; k++) await page.keyboard.press('ArrowRight');
+  await expect(stepper.counter).toHaveText(new RegExp(`^step ${last} of ${last}`));
+  return shifts();
+}
+
+/**
+ * Steps the 1,000-lease run 120 steps by keys, then scrubs it to 40 places; the shifts made.
+ * Past the first members, so the windows of the members and the active set slide; the places
+ * far apart, as a dragged thumb jumps: early and late, few and many failed.
+ */
+async function walkThousand(stepper: StepperPage, page: Page): Promise<string[]> {
+  const [, last] = await position(stepper);
+  expect(last).toBeGreaterThan(1000);
+  const shifts = await watchShifts(page);
+  for (let k = 1; k <= 120; k++) await page.keyboard.press('ArrowRight');
+  await expect(stepper.counter).toHaveText(/^step 120 of/);
+  const targets = Array.from({ length: 40 }, (_, i) =>
+    Math.floor((((i * 7919) % 997) / 997) * last),
+  );
+  await scrub(stepper, targets);
+  await expect(stepper.counter).toHaveText(new RegExp(`^step ${targets.at(-1)} of`));
+  return shifts();
+}
+
+const THOUSAND = 'stepper?preset=thousand&x=script&k=0';
+
 for (const [screen, device] of LAPTOP_AND_PHONE) {
   test.describe(`on ${screen}`, () => {
     test.use(device);
@@ -99,31 +131,30 @@ for (const [screen, device] of LAPTOP_AND_PHONE) {
       page,
     }) => {
       await openRun(stepper);
-      const [, last] = await position(stepper);
-      const shifts = await watchShifts(page);
-      for (let k = 1; k <= last; k++) await page.keyboard.press('ArrowRight');
-      await expect(stepper.counter).toHaveText(new RegExp(`^step ${last} of ${last}`));
-      expect(await shifts()).toEqual([]);
+      expect(await walkFour(stepper, page)).toEqual([]);
     });
 
     test('stepping 120 steps of the 1,000-lease run and scrubbing it to 40 places makes no layout shift', async ({
       stepper,
       page,
     }) => {
-      await openRun(stepper, 'stepper?preset=thousand&x=script&k=0');
-      const [, last] = await position(stepper);
-      expect(last).toBeGreaterThan(1000);
-      const shifts = await watchShifts(page);
-      // past the first members, so the windows of the members and the active set slide
-      for (let k = 1; k <= 120; k++) await page.keyboard.press('ArrowRight');
-      await expect(stepper.counter).toHaveText(/^step 120 of/);
-      // places far apart, as a dragged thumb jumps: early and late, few and many failed
-      const targets = Array.from({ length: 40 }, (_, i) =>
-        Math.floor((((i * 7919) % 997) / 997) * last),
-      );
-      await scrub(stepper, targets);
-      await expect(stepper.counter).toHaveText(new RegExp(`^step ${targets.at(-1)} of`));
-      expect(await shifts()).toEqual([]);
+      await openRun(stepper, THOUSAND);
+      expect(await walkThousand(stepper, page)).toEqual([]);
     });
+
+    // The other tabs, each open through both walks: the locals' frame (its names column, the
+    // rows under a table that grows), ...
+    for (const tab of [T.stage.tab.locals]) {
+      test(`with the ${tab} tab open, walking the four-lease run and stepping and scrubbing the 1,000-lease run make no layout shift`, async ({
+        stepper,
+        page,
+      }) => {
+        await openRun(stepper, '', tab);
+        const four = await walkFour(stepper, page);
+        await openRun(stepper, THOUSAND, tab);
+        const thousand = await walkThousand(stepper, page);
+        expect({ four, thousand }).toEqual({ four: [], thousand: [] });
+      });
+    }
   });
 }

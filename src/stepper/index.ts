@@ -51,6 +51,8 @@ export {
 } from './views/general-view.ts';
 export type { CallView, ChangeView, SoFar } from './views/general-view.ts';
 export { selectLocals } from './views/locals-at.ts';
+export { MAX_TABLE_LINES, selectLocalsLayout } from './views/locals-layout.ts';
+export type { LocalsLayout } from './views/locals-layout.ts';
 export { bullmqKeyspaceAt } from './views/bullmq-keyspace.ts';
 export { bullmqRunFromJSON } from './runs/bullmq-run-json.ts';
 export { heldVerdict } from './runs/held-verdict.ts';

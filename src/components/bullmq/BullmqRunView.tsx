@@ -18,6 +18,7 @@ import {
   selectCalls,
   selectChanges,
   selectLocals,
+  selectLocalsLayout,
   selectStep,
   heldVerdict,
   type HeldVerdict,
@@ -133,7 +134,7 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
           </pre>
         </section>
         <SentPanel args={bullmq.args} />
-        <LocalsPanel locals={selectLocals(ix, at)} />
+        <LocalsPanel locals={selectLocals(ix, at)} layout={selectLocalsLayout(ix)} />
         <CallsPanel calls={selectCalls(ix, at)} current={at > 0 ? at - 1 : null} />
         <ChangesPanel changes={selectChanges(ix, at)} current={at > 0 ? at - 1 : null} />
         <section className={s.panel} aria-labelledby={`${ids}-keys`} data-testid="bullmq-keys">

@@ -17,6 +17,7 @@ import {
   selectClock,
   selectCurrentMember,
   selectLocals,
+  selectLocalsLayout,
   selectOtherChanges,
   selectPointer,
   selectReply,
@@ -193,7 +194,7 @@ const MoreTabPanel = memo(function MoreTabPanel({ name, ix, k, scenario, executo
   const general = isGeneralRun(ix);
   switch (name) {
     case 'locals':
-      return <LocalsPanel locals={selectLocals(ix, k)} />;
+      return <LocalsPanel locals={selectLocals(ix, k)} layout={selectLocalsLayout(ix)} />;
     case 'keyspace':
       return general ? (
         <KeyspacePanel ix={ix} scenario={scenario} k={k} />

@@ -90,7 +90,7 @@ describe('tables in the locals panel', () => {
     open(k, script);
     const a = local('a');
     expect(a).toHaveTextContent('table written');
-    const x = a.querySelector(':scope > dd > div > ul > li[data-key="x"]')!;
+    const x = a.querySelector(':scope > dd > div > [data-table] > ul > li[data-key="x"]')!;
     expect(x).toHaveTextContent('x = 2just written');
     expect(a.querySelector('li[data-key="[1]"]')).toHaveTextContent('[1] = "one"');
     expect(a.querySelector('li[data-key="self"] [data-cycle]')).toHaveTextContent(

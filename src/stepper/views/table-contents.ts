@@ -39,7 +39,7 @@ export const MAX_ARRAY = 16;
 export const MAX_HASH = 16;
 
 /** The key a table's contents are kept under: one text per Lua key (raw equality). */
-function keyId(k: ShownValue): string {
+export function keyId(k: ShownValue): string {
   if (k === null) return 'nil';
   if (typeof k !== 'object') return `${typeof k}:${String(k)}`;
   return 'table' in k ? `table:${k.table}` : `function:${k.function}`;
