@@ -143,8 +143,8 @@ for (const [screen, device] of LAPTOP_AND_PHONE) {
     });
 
     // The other tabs, each open through both walks: the locals' frame (its names column, the
-    // rows under a table that grows), ...
-    for (const tab of [T.stage.tab.locals]) {
+    // rows under a table that grows), the job rows (columns the values written would size)
+    for (const tab of [T.stage.tab.locals, T.stage.tab.keyspace]) {
       test(`with the ${tab} tab open, walking the four-lease run and stepping and scrubbing the 1,000-lease run make no layout shift`, async ({
         stepper,
         page,

@@ -153,7 +153,16 @@ const JobRows = memo(function JobRows({
     <section className={s.panel} aria-label={T.rows.region}>
       <h3>{T.rows.heading}</h3>
       <TableWrap label={T.rows.table}>
-        <table className={s.table}>
+        {/* columns of fixed widths: a scrub writes other values into the rows (a lease_epoch, a
+            member moved to pending), and a column sized by its values moved every column after it */}
+        <table className={`${s.table} ${s.jobRows}`}>
+          <colgroup>
+            <col className={s.colRow} />
+            <col className={s.colAttempts} />
+            <col className={s.colGroup} />
+            <col className={s.colEpoch} />
+            <col />
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{T.rows.columns.row}</th>
