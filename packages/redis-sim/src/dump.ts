@@ -24,7 +24,7 @@ export function dumpValue(v: Value): KeyDump {
     case 'list':
       return { type: 'list', value: [...v.items] };
     case 'set':
-      return { type: 'set', value: [...v.set.members()] };
+      return { type: 'set', value: v.set.copy() };
   }
 }
 

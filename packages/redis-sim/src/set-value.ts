@@ -1,3 +1,4 @@
+import { chargeElements } from './command-work.ts';
 import { redisParseInt64 } from './numbers.ts';
 
 /** Redis 7.0's default set-max-intset-entries: an intset that grows past it becomes a hash table. */
@@ -24,7 +25,11 @@ const byNumber = (a: string, b: string): number => {
  */
 export class SetValue {
   private readonly items = new Set<string>();
-  /** the members in numeric order while an intset, rebuilt after a write (null: stale) */
+  /**
+   * the members as listed (numeric order while an intset, else insertion order), rebuilt after
+   * a write (null: stale), so reads that list them (SSCAN, SRANDMEMBER, SPOP) do not copy the
+   * set at every call
+   */
   private ordered: string[] | null = null;
   private isIntset: boolean;
 
@@ -91,11 +96,26 @@ export class SetValue {
     return had;
   }
 
-  /** The members in the order the server iterates them (numeric for an intset). */
-  members(): string[] {
-    if (!this.isIntset) return [...this.items];
-    this.ordered ??= [...this.items].sort(byNumber);
+  /**
+   * The members in the order the server iterates them (numeric for an intset). Listing them
+   * anew after a write is work no reply shows (a real server walks its table in place): it is
+   * charged to the running command ({@link chargeElements}), so a script's loop of writes and
+   * reads that list a big set meets its step budget.
+   */
+  members(): readonly string[] {
+    if (this.ordered) return this.ordered;
+    chargeElements(this.items.size);
+    this.ordered = this.copy();
     return this.ordered;
+  }
+
+  /**
+   * A fresh copy of the members in {@link SetValue.members}'s order, charged to no command and
+   * left out of its cache: for a stepper's journal around a call (tracing/key-journal.ts), so a
+   * traced run pays the budget exactly what the same run untraced pays.
+   */
+  copy(): string[] {
+    return this.isIntset ? [...this.items].sort(byNumber) : [...this.items];
   }
 
   /** A member chosen by `random` (a number in [0, 1)); the set must not be empty. */

@@ -4,6 +4,7 @@
  * lists.ts. Every list of 7.0 is a quicklist, so none of them changes an encoding.
  */
 import { NOT_INTEGER, OK, SYNTAX, err, type ErrorReply } from '../errors.ts';
+import { chargeElements } from '../command-work.ts';
 import { INT64, redisParseInt, redisParseInt64 } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
 import { MOVE_KEYS, moveElement, pushAll, readList } from './lists.ts';
@@ -44,6 +45,8 @@ const linsert: CommandSpec = {
     if (!items) return 0;
     if (!Array.isArray(items)) return items;
     const at = items.indexOf(arg(args, 3));
+    // the walk to the pivot and the move of the elements after it: no reply shows them
+    chargeElements(items.length);
     if (at < 0) return -1;
     items.splice(where === 'after' ? at + 1 : at, 0, arg(args, 4));
     return items.length;
@@ -87,7 +90,14 @@ const ltrim: CommandSpec = {
     if (!items) return OK;
     if (!Array.isArray(items)) return items;
     const span = rankSpan(items.length, start, stop);
-    items.splice(0, items.length, ...(span === null ? [] : items.slice(span[0], span[1] + 1)));
+    // the elements dropped and the ones moved down: no reply shows them
+    chargeElements(items.length);
+    // cut in place (spreading a big range into splice's arguments overflows the stack)
+    if (span === null) items.length = 0;
+    else {
+      items.length = span[1] + 1;
+      items.splice(0, span[0]);
+    }
     if (items.length === 0) ks.delete(key);
     return OK;
   },
@@ -161,7 +171,8 @@ const lpos: CommandSpec = {
     const found: Reply[] = [];
     let matches = 0;
     const len = items.length;
-    for (let k = 0; k < len && (o.maxlen === 0 || k < o.maxlen); k++) {
+    let k = 0;
+    for (; k < len && (o.maxlen === 0 || k < o.maxlen); k++) {
       const i = fromTail ? len - 1 - k : k;
       if (items[i] !== target) continue;
       matches++;
@@ -170,6 +181,8 @@ const lpos: CommandSpec = {
       if (o.count === null) break;
       if (o.count !== 0 && !least && matches - rank + 1 >= o.count) break;
     }
+    // the elements compared: a search that finds little shows nothing of its walk
+    chargeElements(k);
     if (o.count !== null) return found;
     return found[0] ?? null;
   },

@@ -1,6 +1,7 @@
 import { NIL_ARRAY, NOT_INTEGER, SYNTAX, arityError, err, isError } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
 import type { Keyspace } from '../keyspace.ts';
+import { chargeElements } from '../command-work.ts';
 import { redisParseInt } from '../numbers.ts';
 import { rankSpan } from './ranks.ts';
 import { arg, keyRange, optionalCount, readTyped, type CommandSpec, type KeyRef } from './types.ts';
@@ -91,21 +92,23 @@ const lrem: CommandSpec = {
     if (!Array.isArray(items)) return items;
     const target = arg(args, 3);
     const limit = count === 0 ? Infinity : Math.abs(count);
+    // the whole list is read (a real server's walk is O(N) too, and no reply shows it), and the
+    // matches are dropped in one pass: a splice per match would be quadratic on a big list
+    chargeElements(items.length);
+    const len = items.length;
+    const drop = new Uint8Array(len);
     let removed = 0;
-    if (count >= 0) {
-      for (let i = 0; i < items.length && removed < limit;) {
-        if (items[i] === target) {
-          items.splice(i, 1);
-          removed++;
-        } else i++;
+    for (let k = 0; k < len && removed < limit; k++) {
+      const i = count >= 0 ? k : len - 1 - k;
+      if (items[i] === target) {
+        drop[i] = 1;
+        removed++;
       }
-    } else {
-      for (let i = items.length - 1; i >= 0 && removed < limit; i--) {
-        if (items[i] === target) {
-          items.splice(i, 1);
-          removed++;
-        }
-      }
+    }
+    if (removed > 0) {
+      let kept = 0;
+      for (let i = 0; i < len; i++) if (drop[i] === 0) items[kept++] = items[i]!;
+      items.length = kept;
     }
     if (items.length === 0) ks.delete(key);
     return removed;

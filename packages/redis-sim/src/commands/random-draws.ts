@@ -8,6 +8,7 @@ import { NOT_INTEGER, SYNTAX, err, type ErrorReply } from '../errors.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { INT64, redisParseInt64 } from '../numbers.ts';
 import { arg } from './types.ts';
+import { chargeElements } from '../command-work.ts';
 
 /**
  * How many members one call draws with repeats at most: a real server builds a reply of any
@@ -18,8 +19,12 @@ import { arg } from './types.ts';
  */
 export const DRAW_LIMIT = 1_000_000;
 
-/** Up to `count` distinct members drawn at random, in the order they were drawn. */
+/**
+ * Up to `count` distinct members drawn at random, in the order they were drawn. The members are
+ * copied into a pool to draw from: work no reply of `count` members shows, so it is charged.
+ */
 export function drawDistinct(ks: Keyspace, members: readonly string[], count: number): string[] {
+  chargeElements(members.length);
   const pool = [...members];
   const out: string[] = [];
   while (out.length < count && pool.length > 0) {

@@ -161,7 +161,7 @@ const spop: CommandSpec = {
       if (count === 0) return [];
       if (count >= set.size) {
         // the whole set, as SUNION of it lists it (an intset's members in order)
-        const all = union([set]).members();
+        const all = [...union([set]).members()];
         ks.delete(key);
         return all;
       }
@@ -324,8 +324,8 @@ const intersection = (sets: Array<SetValue | null>): string[] =>
 
 const smembers = readCommand('smembers', 2, intersection);
 const sinter = readCommand('sinter', -2, intersection);
-const sunion = readCommand('sunion', -2, (sets) => union(sets).members());
-const sdiff = readCommand('sdiff', -2, (sets) => difference(sets).members());
+const sunion = readCommand('sunion', -2, (sets) => [...union(sets).members()]);
+const sdiff = readCommand('sdiff', -2, (sets) => [...difference(sets).members()]);
 
 const sinterstore = storeCommand('sinterstore', (sets) => {
   const out = SetValue.intset();

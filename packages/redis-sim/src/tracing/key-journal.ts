@@ -29,7 +29,7 @@ function see(ks: Keyspace, key: string, copyList: boolean): Seen {
   const none = { string: undefined, list: undefined, set: undefined, expiry };
   if (v.type === 'string') return { ...none, string: v.value };
   if (v.type === 'list') return { ...none, list: copyList ? [...v.items] : v.items };
-  if (v.type === 'set') return { ...none, set: [...v.set.members()] };
+  if (v.type === 'set') return { ...none, set: v.set.copy() };
   return none;
 }
 
