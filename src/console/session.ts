@@ -278,7 +278,8 @@ export class ConsoleSession {
       );
       return result;
     }
-    result.lines.push({ kind: 'input', text: `${this.prompt()}${line}` });
+    // cut as every shown line is, and as the page cuts the echo it shows before the answer
+    result.lines.push({ kind: 'input', text: cutLine(`${this.prompt()}${line}`) });
     if (line === '') return result;
     const split = splitArgs(line);
     if (!split.ok) {

@@ -37,6 +37,7 @@ import { commandOf } from './running-words.ts';
 import { UrlLines, type TellLines, type Waiting } from './url-lines.ts';
 import { useTabCompletion } from './use-tab-completion.ts';
 import { consoleWords as T } from '../../../content/console.ts';
+import { cutLine } from '../../content/shown-cut.ts';
 import { fill } from '../../content/template.ts';
 import s from './console.module.css';
 
@@ -176,9 +177,11 @@ export function Console({
     fromLink = false,
   ): boolean => {
     const echoed = backend.answersLater;
+    // the line as typed, cut as any shown line is (a refused one may be megabytes long)
+    const echo: LogLine = { kind: 'input', text: cutLine(`${shownPrompt}${line}`) };
     // in a worker, or before a server is up, the answer comes later: the line shows at once, as
     // a terminal shows it
-    if (echoed) append([{ kind: 'input', text: `${shownPrompt}${line}` }]);
+    if (echoed) append([echo]);
     setSent((n) => n + 1);
     let refusedHere = false;
     let done = false;
@@ -188,7 +191,14 @@ export function Console({
       url.stopWaiting(waiting);
       // a password line runs, but nothing that outlives it (history, link, snippet) keeps it
       const secret = !r.refused && isSensitive(line);
-      const shown = echoed ? r.lines.filter((l, i) => !(i === 0 && l.kind === 'input')) : r.lines;
+      // a refusal carries no echo (the line was never parsed): answered at once, it is shown
+      // with the line it refuses all the same, as one answered later is, so the learner sees
+      // what was refused beside why, wherever the server runs
+      const shown = echoed
+        ? r.lines.filter((l, i) => !(i === 0 && l.kind === 'input'))
+        : r.refused
+          ? [echo, ...r.lines]
+          : r.lines;
       append(secret ? [...shown, { kind: 'note', text: T.keptOut }] : shown, r.clear);
       setPrompt(after);
       if (r.refused) {
