@@ -84,6 +84,8 @@ test.describe('a ?console= link that repeats an endless script', () => {
     stepperConsole: c,
   }) => {
     await c.open();
+    // a line before it, so the mark names the line that reached the limit, not the first one
+    await c.run('SET a 1');
     // typed, not linked: the page answers while it runs, and the console says it stopped the
     // repeats where the script was stopped (console-limits' "a repeat count in front of an
     // endless script" was this line typed, in a test of its own)
@@ -91,15 +93,19 @@ test.describe('a ?console= link that repeats an endless script', () => {
       await send(c, LINE);
       await expect(c.log).toContainText(/ERR the simulator stopped script/, WITHIN_LIMIT);
       await expect(c.log).toContainText(/The console ran this 1 of 10,000 times/);
-      // marked at once, before another line is typed
-      await expect.poll(() => consoleInUrl(page.url())).toEqual([0, [LINE], 0]);
+      // marked at once, before another line is typed: the line at 1 reached the limit
+      await expect.poll(() => consoleInUrl(page.url())).toEqual([0, ['SET a 1', LINE], 1]);
     });
     // the case's PING follows it in the link, the mark kept on it
-    await expect.poll(() => consoleInUrl(page.url())).toEqual([0, [LINE, 'PING'], 0]);
+    await expect.poll(() => consoleInUrl(page.url())).toEqual([0, ['SET a 1', LINE, 'PING'], 1]);
     const seen = await watchForRunning(page);
     await page.reload();
     const held = page.getByTestId('link-held');
-    await expect(held.getByRole('listitem')).toHaveText([`${LINE} · reached a limit`, 'PING']);
+    await expect(held.getByRole('listitem')).toHaveText([
+      'SET a 1',
+      `${LINE} · reached a limit`,
+      'PING',
+    ]);
     await c.run('PING');
     await expect(c.lastRow('output')).toHaveText('PONG');
     await expect(c.log).not.toContainText('the simulator stopped script');
