@@ -143,8 +143,10 @@ for (const [screen, device] of LAPTOP_AND_PHONE) {
     });
 
     // The other tabs, each open through both walks: the locals' frame (its names column, the
-    // rows under a table that grows), the job rows (columns the values written would size)
-    for (const tab of [T.stage.tab.locals, T.stage.tab.keyspace]) {
+    // rows under a table that grows), the job rows (columns the values written would size), the
+    // arguments, the clock and the reply (the pairs left out of the window, the pointer's mark,
+    // the clock read)
+    for (const tab of [T.stage.tab.locals, T.stage.tab.keyspace, T.stage.tab.call]) {
       test(`with the ${tab} tab open, walking the four-lease run and stepping and scrubbing the 1,000-lease run make no layout shift`, async ({
         stepper,
         page,

@@ -36,18 +36,18 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
   const end = Math.min(to, start + WINDOW * 2);
   const shown = argv.slice(1 + start, 1 + end).map((v, n) => ({ slot: start + n + 2, v }));
   const unpaired = argv.length % 2 === 0 ? argv.length : null;
+  const windowed = argv.length - 1 > WINDOW * 2;
   return (
     <section className={s.panel} aria-label={T.region}>
       <h3>
         KEYS · ARGV{' '}
         <span className={`${s.muted} ${s.plainCase}`}>
           {fill(T.count, { count: argv.length })}
-          {i !== null ? (
-            <>
-              {' · '}
-              <span className={s.pointer}>{fill(T.pointer, { i })}</span>
-            </>
-          ) : null}
+          {/* held in place before the loop (unseen), so the heading keeps its lines */}
+          <span className={i === null ? s.unseen : undefined}>
+            {' · '}
+            <span className={s.pointer}>{fill(T.pointer, { i: i ?? 0 })}</span>
+          </span>
         </span>
       </h3>
       <ul className={s.slots}>
@@ -63,8 +63,10 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
           <small>ARGV[1] {T.lease}</small>
           <Sent text={argv[0]} />
         </li>
-        {start > 0 ? (
-          <li className={`${s.slot} ${s.slotUnread}`}>
+        {/* a windowed argv keeps the cell of the pairs left out before the window, unseen while
+            none are: the slots after it stand in the same cells at every step */}
+        {windowed ? (
+          <li className={`${s.slot} ${s.slotUnread} ${start > 0 ? '' : s.unseen}`}>
             {fill(T.pairsLeftOut, { count: start / 2 })}
           </li>
         ) : null}
@@ -79,7 +81,8 @@ export const ArgvSlots = memo(function ArgvSlots({ scenario, i }: ArgvSlotsProps
               aria-current={slot === i ? 'true' : undefined}
             >
               <small>
-                {slot === i ? <span className={s.pointer}>{T.pointerAt}</span> : null}
+                {/* the pointer's mark takes its room in every slot: the label never moves */}
+                <span className={slot === i ? s.pointer : s.unseen}>{T.pointerAt}</span>
                 {/* one text node, not four: a scrub rewrites every slot's label */}
                 {`ARGV[${slot}] ${isUnpaired ? T.unpaired : slot % 2 === 0 ? T.id : T.token}`}
               </small>

@@ -16,24 +16,25 @@ export const ClockRead = memo(function ClockRead({ clock, reads }: ClockReadProp
   return (
     <section className={s.panel} aria-label={T.region}>
       <h3>{reads > 1 ? fill(T.readTimes, { reads }) : T.readOnce}</h3>
-      {clock ? (
-        <dl className={s.clock}>
+      {/* the read's lines hold their room before the read too (unseen, under the note), so
+          the panels below stay where they are when the clock is read */}
+      <div className={s.overlaid}>
+        <dl className={clock ? s.clock : `${s.clock} ${s.unseen}`}>
           <div>
             <dt>{T.seconds}</dt>
-            <dd>{clock.seconds}</dd>
+            <dd>{clock?.seconds ?? '\u00a0'}</dd>
           </div>
           <div>
             <dt>{T.micros}</dt>
-            <dd>{clock.micros}</dd>
+            <dd>{clock?.micros ?? '\u00a0'}</dd>
           </div>
           <div>
             <dt>{T.now}</dt>
-            <dd data-testid="now">{clock.now}</dd>
+            <dd data-testid={clock ? 'now' : undefined}>{clock?.now ?? '\u00a0'}</dd>
           </div>
         </dl>
-      ) : (
-        <p className={`${s.muted} ${s.flush}`}>{T.notYet}</p>
-      )}
+        {clock ? null : <p className={`${s.muted} ${s.flush}`}>{T.notYet}</p>}
+      </div>
     </section>
   );
 });
