@@ -4,7 +4,8 @@
  * these; where no worker can be made, the page runs one itself, so both answer alike.
  */
 import type { BusyState, ScriptObserver } from '@batch-lease/redis-sim';
-import { PAGE_COMMAND_WORK } from '../limits/page-thread.ts';
+import { PAGE_COMMAND_WORK, PAGE_TIME_LIMIT_MS } from '../limits/page-thread.ts';
+import { LINE_TIME_LIMIT_MS } from './line-limits.ts';
 import { exportCommands } from './export.ts';
 import { forkOf } from './fork.ts';
 import type { ForkSpec } from './fork-spec.ts';
@@ -205,7 +206,12 @@ export class ConsoleHost {
     };
     server.scriptObserver = observer;
     if (this.onPage) server.commandWorkCap = PAGE_COMMAND_WORK;
-    const session = new ConsoleSession(server, user);
+    // on the page's thread a line has the page's limit, as the stepper's runs there have
+    const session = new ConsoleSession(
+      server,
+      user,
+      this.onPage ? PAGE_TIME_LIMIT_MS : LINE_TIME_LIMIT_MS,
+    );
     this.session = session;
     const lines: LogLine[] = (notes ?? []).map((text) => ({ kind: 'note', text }));
     const typed: RanLine[] = [];

@@ -110,6 +110,8 @@ const LOCAL_WORDS: ReadonlyMap<string, string> = new Map([
 ]);
 
 const note = (text: string): LogLine => ({ kind: 'note', text });
+/** A time limit as the console's notes say it: `1 second`, `5 seconds`. */
+const secondsText = (ms: number) => `${ms / 1000} second${ms === 1000 ? '' : 's'}`;
 const refusedLine = (text: string): LogLine => ({ kind: 'refused', text });
 
 /**
@@ -223,9 +225,14 @@ function mayWrite(server: SimServer, args: readonly string[]): boolean {
 export class ConsoleSession {
   conn: Connection;
 
+  /**
+   * `timeLimitMs`: how long one line may run, its repeats together: the worker's
+   * {@link LINE_TIME_LIMIT_MS}, or the page's shorter limit where the page runs the server.
+   */
   constructor(
     readonly server: SimServer,
     user = 'default',
+    private readonly timeLimitMs = LINE_TIME_LIMIT_MS,
   ) {
     this.conn = server.connect(user);
   }
@@ -350,8 +357,8 @@ export class ConsoleSession {
     // the whole line, its repeats together, has one allowance of script work and of time
     const allowance = {
       steps: steps ?? LINE_STEP_BUDGET,
-      deadline: steps === undefined ? performance.now() + LINE_TIME_LIMIT_MS : Infinity,
-      limitMs: LINE_TIME_LIMIT_MS,
+      deadline: steps === undefined ? performance.now() + this.timeLimitMs : Infinity,
+      limitMs: this.timeLimitMs,
     };
     const given = allowance.steps;
     this.server.workAllowance = allowance;
@@ -412,7 +419,7 @@ export class ConsoleSession {
             (stopped
               ? 'a real server would still be running the script above, so no repeat after it would start.'
               : `the line reached its limit (${grouped(LINE_STEP_BUDGET)} script steps or ` +
-                `${LINE_TIME_LIMIT_MS / 1000} seconds for all its repeats). A real server would ` +
+                `${secondsText(this.timeLimitMs)} for all its repeats). A real server would ` +
                 'run them all; the simulator stops here so the page stays usable.'),
         ),
       );

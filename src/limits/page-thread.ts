@@ -7,6 +7,15 @@
  */
 
 /**
+ * How long one run made on the page's thread may take: a console line (its repeats together)
+ * or a learner's script in the stepper, ended after this with the simulator's stop, whose words
+ * say so. One limit for both, since both hold the same page and the learner waits alike; short,
+ * since the page cannot answer meanwhile (a worker's runs have 5 s, and Stop). The step budget
+ * ends most scripts well before it.
+ */
+export const PAGE_TIME_LIMIT_MS = 1_000;
+
+/**
  * The most work one command may do on the page's thread, in the elements commands count their
  * work in (the simulator's `commandWorkCap`): a union of sets of a million members in all, an
  * LCS table of four million cells. A command that would do more is not run, and says so, so

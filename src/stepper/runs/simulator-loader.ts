@@ -4,17 +4,9 @@
  * out of the JavaScript the page loads before it is interactive; this module is the one door
  * to it, a dynamic import that the bundler splits into its own chunk.
  */
-import { PAGE_COMMAND_WORK } from '../../limits/page-thread.ts';
+import { PAGE_COMMAND_WORK, PAGE_TIME_LIMIT_MS } from '../../limits/page-thread.ts';
 import { loadChunk } from '../../loading/index.ts';
 import type { SimTraceSourceOptions, TraceSource } from './trace-source.ts';
-
-/**
- * The time limit of a learner's script whose run the page makes itself (no worker started):
- * nothing can stop a run on the page's own thread, so the server ends the script after this
- * long, as a worker's run is ended at its own limit, and says so in its words. Short, since the
- * page does not answer meanwhile; the step budget ends most scripts well before it.
- */
-export const PAGE_TIME_LIMIT_MS = 1_000;
 
 /** Where the simulator's trace source comes from, and whether it has arrived yet. */
 export interface SimulatorLoader {
