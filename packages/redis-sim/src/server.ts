@@ -386,20 +386,10 @@ export class SimServer implements CommandHost, ConnectionHost {
       fromExec: opts.fromExec === true,
       trace: opts.trace,
     };
-    const outerCap = commandWork.cap;
-    commandWork.cap = this.commandWorkCap;
-    commandWork.steps = 0;
-    let reply: Reply;
-    try {
-      reply = this.watches.run(spec, args, this.keyspace, () => spec.run(ctx, args));
-    } catch (e) {
-      // refused as it charged work past the cap, before it wrote: a client sees the refusal
-      // (inside EXEC, as that command's reply, as the keyspace's ceiling is)
-      if (e instanceof CommandWorkCapped) return err(commandCapText(spec.name, e.cap));
-      throw e;
-    } finally {
-      commandWork.cap = outerCap;
-    }
+    const reply = this.runCapped(spec, ctx, args);
+    // refused as it charged work past the cap, before it wrote: a client sees the refusal
+    // (inside EXEC, as that command's reply, as the keyspace's ceiling is)
+    if (reply instanceof CommandWorkCapped) return err(commandCapText(spec.name, reply.cap));
     if (spec.flags.includes('write')) this.wrote(spec, args, reply);
     return reply;
   }
@@ -480,25 +470,37 @@ export class SimServer implements CommandHost, ConnectionHost {
       ctx = { host: this, conn, ks: this.keyspace, inScript: true, trace: opts.trace };
       this.scriptContext = ctx;
     }
-    const run = ctx;
+    const reply = this.runCapped(spec, ctx, args);
+    // too big for this server (written nothing): the script ends, as at the keyspace's ceiling
+    if (reply instanceof CommandWorkCapped) return capStop(spec.name, reply.cap);
+    if (write) this.wrote(spec, args, reply);
+    return reply;
+  }
+
+  /**
+   * Runs a command under this server's cap on one command's work (its count zeroed as it
+   * starts): its reply, or the cap it passed, which its caller answers as its path does (a
+   * client's error reply, a script's end). The same for a client's command and a script's call.
+   */
+  private runCapped(
+    spec: CommandSpec,
+    ctx: CommandContext,
+    args: readonly string[],
+  ): Reply | CommandWorkCapped {
     const outerCap = commandWork.cap;
     commandWork.cap = this.commandWorkCap;
     commandWork.steps = 0;
-    let reply: Reply;
     try {
-      reply =
-        this.watches.size === 0
-          ? spec.run(ctx, args)
-          : this.watches.run(spec, args, this.keyspace, () => spec.run(run, args));
+      // no closure while nothing is watched: a batch script sends hundreds of thousands of calls
+      return this.watches.size === 0
+        ? spec.run(ctx, args)
+        : this.watches.run(spec, args, this.keyspace, () => spec.run(ctx, args));
     } catch (e) {
-      // too big for this server (written nothing): the script ends, as at the keyspace's ceiling
-      if (e instanceof CommandWorkCapped) return capStop(spec.name, e.cap);
+      if (e instanceof CommandWorkCapped) return e;
       throw e;
     } finally {
       commandWork.cap = outerCap;
     }
-    if (write) this.wrote(spec, args, reply);
-    return reply;
   }
 }
 
