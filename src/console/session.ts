@@ -13,7 +13,7 @@ import {
   type Connection,
   type SimServer,
 } from '@batch-lease/redis-sim';
-import { formatCliOutput, isError } from '@batch-lease/redis-sim/client';
+import { formatCliOutput, isError, secondsText } from '@batch-lease/redis-sim/client';
 import { helpLines } from './help.ts';
 import { outOfScopeGroup, outOfScopeNote } from './out-of-scope.ts';
 import { describeChanges, markKeyspace } from './keyspace-diff.ts';
@@ -110,8 +110,6 @@ const LOCAL_WORDS: ReadonlyMap<string, string> = new Map([
 ]);
 
 const note = (text: string): LogLine => ({ kind: 'note', text });
-/** A time limit as the console's notes say it: `1 second`, `5 seconds`. */
-const secondsText = (ms: number) => `${ms / 1000} second${ms === 1000 ? '' : 's'}`;
 const refusedLine = (text: string): LogLine => ({ kind: 'refused', text });
 
 /**

@@ -20,7 +20,7 @@ export type { SplitResult } from './redis-cli-split.ts';
 export { sha1Hex } from './sha1.ts';
 export { utf8Length } from './byte-order.ts';
 export { bytesOfText, isByteEscape, textOfBytes } from './byte-text.ts';
-export { simulatorStopOf } from './stop-texts.ts';
+export { secondsText, simulatorStopOf } from './stop-texts.ts';
 export { busyText, killCommand, scriptKilledText } from './busy-texts.ts';
 export type { BusyKind } from './busy-texts.ts';
 export type { SimulatorStopKind } from './stop-texts.ts';

@@ -40,11 +40,16 @@ export function stepBudgetText(
   );
 }
 
+/** A time limit of `ms` as the simulator's words say it: `1 second`, `5 seconds`. */
+export function secondsText(ms: number): string {
+  const seconds = ms / 1000;
+  return `${seconds} second${seconds === 1 ? '' : 's'}`;
+}
+
 /** The wall-clock stop (the simulator's lua-time-limit) after `ms` of the run. */
 export function timeLimitText(who: StoppedRun, line: number, ms: number, wrote: boolean): string {
-  const seconds = ms / 1000;
   return (
-    `ERR the simulator stopped script ${who.name} after ${seconds} second${seconds === 1 ? '' : 's'} ` +
+    `ERR the simulator stopped script ${who.name} after ${secondsText(ms)} ` +
     `(at ${who.chunk}:${line}): that is its time limit for one run. A real server would keep ` +
     'running it to its end, however long, answering every other client BUSY; ' +
     wayOut(who, wrote)
