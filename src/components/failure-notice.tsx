@@ -1,4 +1,5 @@
 import { ChunkLoadError, describeChunkFailure } from '../loading/index.ts';
+import { cutAt } from '../content/shown-cut.ts';
 import s from './error-boundary.module.css';
 
 /** The longest part of an error's own message the page repeats. */
@@ -8,7 +9,7 @@ const MAX_DETAIL = 120;
 export function describeFailure(error: unknown, what: string): string {
   if (error instanceof ChunkLoadError) return describeChunkFailure(error);
   const detail = error instanceof Error ? error.message : String(error);
-  const short = detail.length > MAX_DETAIL ? `${detail.slice(0, MAX_DETAIL)}…` : detail;
+  const short = cutAt(detail, MAX_DETAIL);
   return `${what.charAt(0).toUpperCase()}${what.slice(1)} stopped because of an error in the lesson's code (${short}). Press Retry, or reload the page.`;
 }
 

@@ -9,14 +9,16 @@ import { grouped } from './template.ts';
 /** The most characters shown of one line; the rest is counted (and, in the console, copied). */
 export const MAX_SHOWN_LINE_CHARS = 10_000;
 
+/** `text`'s first `max` characters, then `…`, when it is longer (never half a surrogate pair). */
+export function cutAt(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const end = /[\ud800-\udbff]/.test(text[max - 1]!) ? max - 1 : max;
+  return `${text.slice(0, end)}…`;
+}
+
 /** `line` as shown: its first {@link MAX_SHOWN_LINE_CHARS} characters, then `…`. */
 export function cutLine(line: string): string {
-  if (line.length <= MAX_SHOWN_LINE_CHARS) return line;
-  // never half of a surrogate pair
-  const end = /[\ud800-\udbff]/.test(line[MAX_SHOWN_LINE_CHARS - 1]!)
-    ? MAX_SHOWN_LINE_CHARS - 1
-    : MAX_SHOWN_LINE_CHARS;
-  return `${line.slice(0, end)}…`;
+  return cutAt(line, MAX_SHOWN_LINE_CHARS);
 }
 
 /** What was cut from a text: its lines, how many are shown, its longest line if one was cut. */

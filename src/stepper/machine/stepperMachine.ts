@@ -23,6 +23,7 @@ import {
   type RunSource,
 } from '../runs/run-source.ts';
 import { awaitsPrediction, selectMemberTargets } from '../views/selectors.ts';
+import { cutAt } from '../../content/shown-cut.ts';
 import { fill } from '../../content/template.ts';
 import {
   OFF_THREAD_TIME_LIMIT_MS,
@@ -63,9 +64,9 @@ const MAX_FAULT_TEXT = 300;
  */
 export function runFailureWords(error: unknown): string {
   if (error instanceof SimulatorFault) {
-    const m = error.message;
-    const message = m.length > MAX_FAULT_TEXT ? `${m.slice(0, MAX_FAULT_TEXT)}…` : m;
-    return fill(stepperWords.alerts.simulatorFault, { message });
+    return fill(stepperWords.alerts.simulatorFault, {
+      message: cutAt(error.message, MAX_FAULT_TEXT),
+    });
   }
   return error instanceof ChunkLoadError ? describeChunkFailure(error) : SIMULATOR_LOAD_FAILED;
 }
