@@ -26,40 +26,73 @@ function runIn(dir: string, cmd: string[], brief: string): string | null {
   }
 }
 
+/**
+ * Runs Playwright in a new folder `name` with the brief reporter, the config's other lines and
+ * one spec, and answers the brief it wrote.
+ */
+function playwrightBrief(name: string, config: { head?: string; use?: string }, spec: string[]) {
+  const dir = resolve(tmp, name);
+  mkdirSync(dir);
+  const reporter = JSON.stringify(resolve(root, 'scripts/reporters/playwright-brief.mjs'));
+  writeFileSync(
+    resolve(dir, 'pw.config.mjs'),
+    `${config.head ?? ''}\nexport default { testDir: '.', ${config.use ?? ''} reporter: [['line'], [${reporter}]] };\n`,
+  );
+  writeFileSync(resolve(dir, 'a.spec.mjs'), [...spec, ''].join('\n'));
+  const brief = runIn(
+    dir,
+    ['playwright', 'test', '--config', 'pw.config.mjs'],
+    '.check/playwright.txt',
+  );
+  expect(brief).not.toBeNull();
+  return brief!;
+}
+
 describe('a failed suite says why at the end of the run (CI shows only its last lines)', () => {
   it('the browser suite’s brief names the failed test, the assertion’s line and its message', () => {
-    const dir = resolve(tmp, 'pw');
-    mkdirSync(dir);
-    writeFileSync(
-      resolve(dir, 'pw.config.mjs'),
-      `export default { testDir: '.', reporter: [['line'], [${JSON.stringify(resolve(root, 'scripts/reporters/playwright-brief.mjs'))}]] };\n`,
-    );
-    writeFileSync(
-      resolve(dir, 'a.spec.mjs'),
-      [
-        "import { expect, test } from '@playwright/test';",
-        "test('passes', () => expect(1).toBe(1));",
-        "test.describe('a group', () => {",
-        "  test('fails here', () => {",
-        "    expect('seen', 'what the learner saw').toBe('wanted');",
-        '  });',
-        '});',
-        '',
-      ].join('\n'),
-    );
-    const brief = runIn(
-      dir,
-      ['playwright', 'test', '--config', 'pw.config.mjs'],
-      '.check/playwright.txt',
-    );
-    expect(brief).not.toBeNull();
-    const lines = brief!.split('\n');
+    const brief = playwrightBrief('pw', {}, [
+      "import { expect, test } from '@playwright/test';",
+      "test('passes', () => expect(1).toBe(1));",
+      "test.describe('a group', () => {",
+      "  test('fails here', () => {",
+      "    expect('seen', 'what the learner saw').toBe('wanted');",
+      '  });',
+      '});',
+    ]);
+    const lines = brief.split('\n');
     expect(lines[0]).toBe('1 failed');
     expect(lines[1]).toBe('x a.spec.mjs:4 › a group › fails here');
     expect(lines[2]).toBe('  failed at a.spec.mjs:5');
     expect(brief).toContain('what the learner saw');
     expect(brief).toMatch(/Expected: "wanted"/);
     expect(brief).not.toContain('\u001b');
+  });
+
+  it('a browser test’s brief says what its page said as it failed: its errors and its alerts', () => {
+    const chromium = JSON.stringify(resolve(root, 'scripts/chromium.mjs'));
+    const fixture = JSON.stringify(resolve(root, 'e2e/fixtures/page-problems.ts'));
+    // the suite's own fixture, whose page fails a locator's wait after an error and an alert
+    const brief = playwrightBrief(
+      'pw-page',
+      {
+        head: `import { CHROMIUM_ARGS, CHROMIUM_PATH } from ${chromium};`,
+        use: 'use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },',
+      },
+      [
+        `import { expect, test } from ${fixture};`,
+        "test('waits for a reply that never shows', async ({ page }) => {",
+        '  await page.setContent(\'<p role="alert">Could not  load\\nthe simulator</p><p role="alert" hidden>unseen</p>\');',
+        "  await page.evaluate(() => setTimeout(() => { throw new Error('the island broke'); }));",
+        "  await expect(page.getByTestId('reply')).toBeVisible({ timeout: 1_000 });",
+        '});',
+      ],
+    );
+    // the locator's wait says it found nothing (the line four kept lines used to cut)...
+    expect(brief).toMatch(/element\(s\) not found/);
+    // ...and the page's lines say why: its uncaught error, its visible alert on one line
+    expect(brief).toContain('  page: pageerror: the island broke');
+    expect(brief).toContain('  page: alert: Could not load the simulator');
+    expect(brief).not.toContain('unseen');
   });
 
   it('vitest’s brief names the failed test, the assertion’s line and its message', () => {

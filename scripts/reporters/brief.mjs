@@ -12,7 +12,11 @@ export const BRIEF_DIR = '.check';
 
 /** The failures a brief tells of, and the lines of each one's error it keeps. */
 const MOST_FAILURES = 3;
-const ERROR_LINES = 4;
+// Playwright's locator errors need six: the matcher, the locator, what was expected, what was
+// received (or "element(s) not found"), the timeout; four cut the line that says which
+const ERROR_LINES = 6;
+/** the lines of what the page said (its errors, its alerts) a failure keeps */
+const PAGE_LINES = 4;
 
 // eslint-disable-next-line no-control-regex -- the terminal's colour codes are what it strips
 const ANSI = /\u001b\[[0-9;]*m/g;
@@ -30,8 +34,11 @@ export function errorLines(message) {
     .map((l) => l.trimEnd())
     .filter((l) => l.trim() !== '' && !/^\s*(Call log:|- waiting for|at )/.test(l))
     .slice(0, ERROR_LINES)
-    .map((l) => (l.length > 160 ? `${l.slice(0, 157)}...` : l));
+    .map(cut);
 }
+
+/** @param {string} l */
+const cut = (l) => (l.length > 160 ? `${l.slice(0, 157)}...` : l);
 
 /**
  * The first place in a stack that is the project's own (under the working directory, not in
@@ -52,8 +59,10 @@ export function ownFrame(stack) {
 }
 
 /**
- * @typedef {{ where: string, title: string, message: string, at?: string }} Failure
- * `where`: the test's file and line; `at`: the line of the assertion that failed, if known.
+ * @typedef {{ where: string, title: string, message: string, at?: string, page?: string[] }} Failure
+ * `where`: the test's file and line; `at`: the line of the assertion that failed, if known;
+ * `page`: what the page said when the test failed (its uncaught errors, its alerts), if anything:
+ * a browser test's timeout names the locator it waited for, not why the page never showed it.
  */
 
 /**
@@ -67,6 +76,7 @@ export function briefOf(failures) {
     out.push(`x ${f.where} › ${f.title}`);
     if (f.at) out.push(`  failed at ${f.at}`);
     for (const l of errorLines(f.message)) out.push(`  ${l}`);
+    for (const l of (f.page ?? []).slice(0, PAGE_LINES)) out.push(`  page: ${cut(l)}`);
   }
   if (failures.length > MOST_FAILURES) out.push(`(and ${failures.length - MOST_FAILURES} more)`);
   return `${out.join('\n')}\n`;

@@ -2,6 +2,9 @@
 import { relative } from 'node:path';
 import { BRIEF_DIR, ownFrame, writeBrief } from './brief.mjs';
 
+/** The annotation a failed test's fixture adds for each thing its page said (an error, an alert). */
+export const PAGE_SAID = 'page said';
+
 /** The browser suite's brief, from the project's root. */
 export const PLAYWRIGHT_BRIEF = `${BRIEF_DIR}/playwright.txt`;
 
@@ -31,6 +34,8 @@ export default class PlaywrightBrief {
       title: test.titlePath().slice(3).join(' › '),
       message: error?.message ?? `${result.status} (no error reported)`,
       at: ownFrame(error?.stack),
+      // what the page said as the test failed (e2e/fixtures/page-problems.ts notes it)
+      page: result.annotations.filter((a) => a.type === PAGE_SAID).map((a) => a.description ?? ''),
     });
   }
 
