@@ -55,8 +55,9 @@ const killedText = ({ name, kind, at }: RunningScript) =>
 
 /**
  * How long the page waits for a line before it ends the worker itself: past the line's own
- * limit (which ends any script), with room for a slow machine; only work the simulator cannot
- * stop from inside (one enormous command) gets here.
+ * limit (which ends any script), with room for a slow machine. One command is never cut short,
+ * but one too big for the line's limit is refused before it runs (the worker's cap on one
+ * command's work, `LINE_COMMAND_WORK`), so only work the simulator does not count gets here.
  */
 export const WATCHDOG_MS = 3 * LINE_TIME_LIMIT_MS;
 
@@ -498,8 +499,8 @@ export class ConsoleBackend {
 export function watchdogText(): string {
   return (
     `The line ran for ${WATCHDOG_MS / 1000} seconds without an answer: its work is in one step ` +
-    `that the line's ${LINE_TIME_LIMIT_MS / 1000}-second limit cannot cut short (one command over ` +
-    'a great many members, say). The console ended it, and the server stands as it did before ' +
+    `that the line's ${LINE_TIME_LIMIT_MS / 1000}-second limit cannot cut short (one command doing ` +
+    'work the simulator does not count). The console ended it, and the server stands as it did before ' +
     'it. A real server would run the line to its end, whatever the wait.'
   );
 }

@@ -5,7 +5,7 @@
  */
 import type { BusyState, ScriptObserver } from '@batch-lease/redis-sim';
 import { PAGE_COMMAND_WORK, PAGE_TIME_LIMIT_MS } from '../limits/page-thread.ts';
-import { LINE_TIME_LIMIT_MS } from './line-limits.ts';
+import { LINE_COMMAND_WORK, LINE_TIME_LIMIT_MS } from './line-limits.ts';
 import { exportCommands } from './export.ts';
 import { forkOf } from './fork.ts';
 import type { ForkSpec } from './fork-spec.ts';
@@ -93,7 +93,8 @@ export class ConsoleHost {
 
   /**
    * `onPage`: this host runs on the page's own thread (no worker), whose server refuses a
-   * command too big for it ({@link PAGE_COMMAND_WORK}) rather than hold the page while it runs.
+   * command too big for it ({@link PAGE_COMMAND_WORK}) rather than hold the page while it runs;
+   * in a worker the cap is higher ({@link LINE_COMMAND_WORK}), what fits in a line's time limit.
    */
   constructor(
     private readonly post: (reply: HostReply) => void,
@@ -205,7 +206,11 @@ export class ConsoleHost {
       at: (line) => this.post({ kind: 'script', event: 'at', line }),
     };
     server.scriptObserver = observer;
-    if (this.onPage) server.commandWorkCap = PAGE_COMMAND_WORK;
+    // one command is never cut short, so one too big for where it runs is refused before it
+    // runs: on the page's thread, which cannot answer meanwhile, sooner than in the worker,
+    // whose line limit cannot end it (the page's watchdog would, long after)
+    server.commandWorkCap = this.onPage ? PAGE_COMMAND_WORK : LINE_COMMAND_WORK;
+    server.commandCapReason = this.onPage ? 'page-thread' : 'time-limit';
     // on the page's thread a line has the page's limit, as the stepper's runs there have
     const session = new ConsoleSession(
       server,

@@ -12,3 +12,15 @@
 export const LINE_STEP_BUDGET = 1_000_000_000;
 /** How long one typed line may run, its repeats together (what a real server calls lua-time-limit). */
 export const LINE_TIME_LIMIT_MS = 5_000;
+/**
+ * The most work one command of a typed line may do in the console's worker, in the elements the
+ * simulator's commands count their work in (its `commandWorkCap`). The line's time limit is read
+ * between commands and between a script's steps, never inside one command, so a command bigger
+ * than this is refused before it runs, having written nothing, with words that say what a real
+ * server would do, rather than run on past the limit until the page's watchdog ends the worker.
+ * Measured with node on the 2-core development machine under load, the costliest commands took
+ * about 500 ns an element (HSCAN listing a big hash, ZUNION WITHSCORES, COPY of a set), so a
+ * command under this cap ends within about half of {@link LINE_TIME_LIMIT_MS}; a union of sets,
+ * about 30 ns an element, may read five million members, far past anything a lesson does.
+ */
+export const LINE_COMMAND_WORK = 5_000_000;

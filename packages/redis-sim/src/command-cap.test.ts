@@ -25,7 +25,7 @@ function capped(): SimServer {
   return server;
 }
 
-const refused = (name: string) => ({ error: commandCapText(name, CAP) });
+const refused = (name: string) => ({ error: commandCapText(name, CAP, 'page-thread') });
 
 describe('a command past its server’s cap on one command’s work', () => {
   test('is refused in plain words, having written nothing', () => {
@@ -37,10 +37,10 @@ describe('a command past its server’s cap on one command’s work', () => {
     // LCS's table of 80 × 80 cells is 1,600 steps of work, over the cap
     expect(server.call(['LCS', 's1', 's2', 'LEN'])).toEqual(refused('lcs'));
     expect(dumpKeyspace(server.keyspace)).toEqual(before);
-    expect(commandCapText('sunionstore', CAP)).toMatch(
+    expect(commandCapText('sunionstore', CAP, 'page-thread')).toMatch(
       /^ERR the simulator did not run SUNIONSTORE here: it would read or write over 1,000 elements, .* Nothing was written\. .*use smaller keys\.$/,
     );
-    expect(simulatorStopOf(commandCapText('lcs', CAP))).toBe('command');
+    expect(simulatorStopOf(commandCapText('lcs', CAP, 'page-thread'))).toBe('command');
   });
 
   test('under the cap a command runs as on any server', () => {
@@ -76,5 +76,22 @@ describe('a command past its server’s cap on one command’s work', () => {
     expect(server.call(['ZRANGE', 'z', '0', '0'])).toEqual(refused('zrange'));
     server.commandWorkCap = Infinity;
     expect(server.call(['ZRANGE', 'z', '0', '1'])).toEqual(['m1499', 'm1498']);
+  });
+
+  test('under a time limit that cannot cut a command short, the refusal says so, and what a real server does', () => {
+    const server = capped();
+    server.commandCapReason = 'time-limit';
+    const text = commandCapText('sunionstore', CAP, 'time-limit');
+    expect(server.call(['SUNIONSTORE', 'd', 'a', 'b'])).toEqual({ error: text });
+    expect(server.call(['EXISTS', 'd'])).toBe(0);
+    expect(text).toMatch(
+      /^ERR the simulator did not run SUNIONSTORE here: it would read or write over 1,000 elements, .*cannot cut a command short.* Nothing was written\. A real server would run it to its end, however long, .*use smaller keys\.$/,
+    );
+    expect(text).not.toContain('page');
+    expect(simulatorStopOf(text)).toBe('command');
+    // a copy (the console's second client stands in with one) says the same
+    expect(server.clone().call(['SUNION', 'a', 'b'])).toEqual({
+      error: commandCapText('sunion', CAP, 'time-limit'),
+    });
   });
 });

@@ -31,7 +31,7 @@ import { writeGrowth } from './memory.ts';
 import { KEYSPACE_CEILING, defaultConfig, type ServerConfig } from './server-config.ts';
 import { Watches } from './watch.ts';
 import { CommandWorkCapped, commandWork } from './command-work.ts';
-import { KEYSPACE_STOP_TEXT, commandCapText } from './stop-texts.ts';
+import { KEYSPACE_STOP_TEXT, commandCapText, type CommandCapReason } from './stop-texts.ts';
 import type { AnyEvent, GeneralEvent, Reply, StepListing, TraceStep } from './trace-types.ts';
 
 export type { AccessCheck, AccessRequest } from './commands/types.ts';
@@ -143,9 +143,12 @@ export class SimServer implements CommandHost, ConnectionHost {
    * command that would do more is not run: it answers {@link commandCapText} having written
    * nothing, and a script that sent it ends there. Set where the server runs on a page's own
    * thread, which nothing can interrupt and which cannot answer its user until a command
-   * ends; Infinity (no cap) elsewhere, as on a real server.
+   * ends, or under a time limit that cannot cut a command short (its reason says which, for
+   * the refusal's words); Infinity (no cap) elsewhere, as on a real server.
    */
   commandWorkCap = Infinity;
+  /** why {@link commandWorkCap} is set: the refusal's words say it */
+  commandCapReason: CommandCapReason = 'page-thread';
   /** whether the running script has sent a write command yet */
   scriptWrote = false;
   /** see {@link CommandHost.scriptObserver} */
@@ -317,6 +320,7 @@ export class SimServer implements CommandHost, ConnectionHost {
     copy.restore(this.snapshot());
     copy.authorize = this.authorize;
     copy.commandWorkCap = this.commandWorkCap;
+    copy.commandCapReason = this.commandCapReason;
     return copy;
   }
 
@@ -389,7 +393,8 @@ export class SimServer implements CommandHost, ConnectionHost {
     const reply = this.runCapped(spec, ctx, args);
     // refused as it charged work past the cap, before it wrote: a client sees the refusal
     // (inside EXEC, as that command's reply, as the keyspace's ceiling is)
-    if (reply instanceof CommandWorkCapped) return err(commandCapText(spec.name, reply.cap));
+    if (reply instanceof CommandWorkCapped)
+      return err(commandCapText(spec.name, reply.cap, this.commandCapReason));
     if (spec.flags.includes('write')) this.wrote(spec, args, reply);
     return reply;
   }
@@ -472,7 +477,8 @@ export class SimServer implements CommandHost, ConnectionHost {
     }
     const reply = this.runCapped(spec, ctx, args);
     // too big for this server (written nothing): the script ends, as at the keyspace's ceiling
-    if (reply instanceof CommandWorkCapped) return capStop(spec.name, reply.cap);
+    if (reply instanceof CommandWorkCapped)
+      return capStop(commandCapText(spec.name, reply.cap, this.commandCapReason));
     if (write) this.wrote(spec, args, reply);
     return reply;
   }
@@ -512,10 +518,7 @@ const OOM_EXEMPT_IN_MULTI = new Set(['exec', 'discard', 'quit', 'reset']);
 /** The simulator's own ceiling, in plain words and in the real server's terms. */
 const STOP_AT_CEILING: StopReply = Object.freeze({ error: KEYSPACE_STOP_TEXT, stop: true });
 /** A command past the server's cap on one command's work, inside a script: the script ends. */
-const capStop = (name: string, cap: number): StopReply => ({
-  error: commandCapText(name, cap),
-  stop: true,
-});
+const capStop = (error: string): StopReply => ({ error, stop: true });
 
 function randomRunId(): string {
   let id = '';

@@ -64,17 +64,35 @@ export const KEYSPACE_STOP_TEXT =
   'memory; free keys (DEL, FLUSHALL) to go on.';
 
 /**
- * A command that would do more work than its server lets one command do (`commandWorkCap`, set
- * on a page's own thread): what it is, that it wrote nothing, and what to do instead. `cap` is
- * in the elements commands count their work in (command-work.ts).
+ * Why a server caps one command's work (its `commandWorkCap`): it runs on a page's own thread,
+ * where the page cannot answer until a command ends; or in a worker, whose time limit for a
+ * typed line is read between commands and between a script's steps, never inside a command.
  */
-export function commandCapText(name: string, cap: number): string {
-  return (
+export type CommandCapReason = 'page-thread' | 'time-limit';
+
+/**
+ * A command that would do more work than its server lets one command do (`commandWorkCap`):
+ * what it is, why the simulator holds back (`reason`), that it wrote nothing, what a real server
+ * would do, and what to do instead. `cap` is in the elements commands count their work in
+ * (command-work.ts).
+ */
+export function commandCapText(name: string, cap: number, reason: CommandCapReason): string {
+  const head =
     `ERR the simulator did not run ${name.toUpperCase()} here: it would read or write over ` +
-    `${cap.toLocaleString('en-US')} elements, more than one command may on this page's own ` +
-    'thread, where the page cannot answer until a command ends. Nothing was written. A real ' +
-    'server would run it to its end, as the simulator does in a worker where the page has one ' +
-    '(reload the page to try for one); here, use smaller keys.'
+    `${cap.toLocaleString('en-US')} elements, `;
+  if (reason === 'time-limit')
+    return (
+      head +
+      'more than one command may in the simulator, which cannot cut a command short to keep to ' +
+      'its time limit. Nothing was written. A real server would run it to its end, however ' +
+      'long, answering no other client until it ended; here, use smaller keys.'
+    );
+  return (
+    head +
+    "more than one command may on this page's own thread, where the page cannot answer until " +
+    'a command ends. Nothing was written. A real server would run it to its end, as the ' +
+    'simulator does in a worker where the page has one (reload the page to try for one); ' +
+    'here, use smaller keys.'
   );
 }
 
