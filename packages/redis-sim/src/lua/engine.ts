@@ -5,7 +5,7 @@
  */
 import type { Reply } from '../trace-types.ts';
 import type { Chunk } from './ast.ts';
-import { compileChunk } from './interpreter/chunk.ts';
+import { chargeOwnToken, compileChunk } from './interpreter/chunk.ts';
 import { cString, positionOf } from './interpreter/chunk-names.ts';
 import { redisHandled } from './interpreter/error-handler.ts';
 import { formatLuaNumber } from './number-text.ts';
@@ -26,29 +26,55 @@ import { luaToReply, oneLine } from './replies.ts';
 import { heapText, stepBudgetText, timeLimitText, type StoppedRun } from '../stop-texts.ts';
 import { LuaError, LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
 
-/** A compiled script, or the compile error Redis answers for it. */
-export type Compiled = { proto: Proto; tree: Chunk } | { error: string };
+/**
+ * A compiled script and the steps its compile was charged, or the error Redis answers for it
+ * (a stop of the simulator's when the compile met its limits), with the steps it took.
+ */
+export type Compiled =
+  { proto: Proto; tree: Chunk; steps: number } | { error: string; steps: number };
 
-const cache = new Map<string, Compiled>();
+/** What bounds a script's compile: steps (a typed line's) and the clock (its run's). */
+export type CompileLimits = Pick<RunOptions, 'budget' | 'deadline' | 'timeLimitMs'>;
+
+// kept with its charge, so a server that compiles a text the engine knows pays what it cost
+const cache = new Map<string, Extract<Compiled, { proto: Proto }>>();
 
 /**
  * Compiles a script's text (luaCreateFunction): the prototype, or
- * `ERR Error compiling script (new function): user_script:1: …`.
+ * `ERR Error compiling script (new function): user_script:1: …`. A real server compiles a
+ * megabyte of script in tens of milliseconds, the simulator takes seconds: the compile is
+ * charged by the tokens it reads (chargeOwnToken) under `limits`, so a huge script ends with
+ * the stop a running script gets instead of holding the thread.
  */
-export function compileScript(body: string, sha: string): Compiled {
+export function compileScript(body: string, sha: string, limits: CompileLimits = {}): Compiled {
   const known = cache.get(sha);
   if (known) return known;
-  let out: Compiled;
+  const rt = newRuntime(new LuaTable(), null, limits.budget ?? Infinity, limits.deadline);
+  const previousRt = S.rt;
+  S.rt = rt;
   try {
-    out = compileChunk(toLuaString(body));
+    // the parse is charged a token at a time and reads the clock as a run does; turning its
+    // tree into closures (a fraction of the parse's time) is not charged
+    const { proto, tree } = compileChunk(toLuaString(body), chargeOwnToken);
+    const out = { proto, tree, steps: rt.steps };
+    cache.set(sha, out);
+    return out;
   } catch (e) {
+    const steps = rt.steps;
+    const who = scriptName(sha);
+    if (e instanceof ScriptTimeLimit) {
+      return { error: timeLimitText(who, e.line, limits.timeLimitMs ?? 0, false), steps };
+    }
+    if (e instanceof StepBudgetExceeded) {
+      return { error: stepBudgetText(who, e.steps, e.line, false), steps };
+    }
     if (!(e instanceof LuaError)) throw e;
+    // compile errors are not cached by Redis either
     const msg = fromLuaString(typeof e.value === 'string' ? e.value : String(e.value));
-    out = { error: `ERR Error compiling script (new function): ${msg}` };
+    return { error: `ERR Error compiling script (new function): ${msg}`, steps };
+  } finally {
+    S.rt = previousRt;
   }
-  // compile errors are not cached by Redis either; only keep successes
-  if ('proto' in out) cache.set(sha, out);
-  return out;
 }
 
 /** What one run needs. */

@@ -132,10 +132,13 @@ export class Lexer {
   private lineStart = 0;
   private readonly n: number;
 
-  /** `onToken`, when given, is told the bytes each token took (what came before it too). */
+  /**
+   * `onToken`, when given, is told the bytes each token took (what came before it too) and the
+   * line the scanner stands on after it.
+   */
   constructor(
     private readonly src: string,
-    private readonly onToken?: (bytes: number) => void,
+    private readonly onToken?: (bytes: number, line: number) => void,
   ) {
     this.n = src.length;
   }
@@ -160,7 +163,7 @@ export class Lexer {
   private told(): Token {
     const from = this.p;
     const t = this.scan();
-    this.onToken?.(this.p - from);
+    this.onToken?.(this.p - from, this.line);
     return t;
   }
 

@@ -79,7 +79,10 @@ const UNARY: Partial<Record<number, A.UnaryExpression['operator']>> = {
  * tree, or throws {@link LuaSyntaxError} with the message Lua 5.1 gives for
  * chunkname `@user_script`, e.g. `user_script:1: unexpected symbol near '<eof>'`.
  */
-export function parseChunk(source: string, onToken?: (bytes: number) => void): A.Chunk {
+export function parseChunk(
+  source: string,
+  onToken?: (bytes: number, line: number) => void,
+): A.Chunk {
   return new Parser(source, onToken).chunk();
 }
 
@@ -90,7 +93,7 @@ class Parser {
 
   constructor(
     private readonly src: string,
-    onToken?: (bytes: number) => void,
+    onToken?: (bytes: number, line: number) => void,
   ) {
     this.lx = new Lexer(src, onToken);
     this.fs = this.openFunc(0);

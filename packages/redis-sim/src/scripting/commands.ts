@@ -10,7 +10,7 @@ import { readShebang } from './shebang.ts';
 import { busyScriptOf, killBusy } from '../commands/busy.ts';
 import type { Chunk } from '../lua/index.ts';
 import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
-import { scriptLimits } from './limits.ts';
+import { compileLimits, scriptLimits, spend } from './limits.ts';
 import type { ScriptStory, ScriptTeller } from '../module.ts';
 import { journalWrap, runLua } from './traced-run.ts';
 import { sha1Hex } from '../sha1.ts';
@@ -59,6 +59,7 @@ function runScript(
   numkeys: number,
   tellers: Tellers,
   ro = false,
+  start = performance.now(),
 ): Reply {
   const body = ctx.host.scripts.get(sha) ?? '';
   const shebang = readShebang(body);
@@ -71,7 +72,8 @@ function runScript(
   const oom = refusedForOom(ctx.host, declared);
   if (oom) return oom;
   const source = body.slice(shebang.length);
-  const compiled = compileScript(source, sha);
+  // compiled when it was loaded: the engine's cache answers, with no charge
+  const compiled = compileScript(source, sha, compileLimits(ctx.host, start));
   if ('error' in compiled) return err(compiled.error);
   ctx.host.scriptStarted();
   const { host } = ctx;
@@ -91,7 +93,7 @@ function runScript(
       journalWrap(ctx),
       declared?.includes('allow-oom') ?? false,
     ),
-    ...scriptLimits(host),
+    ...scriptLimits(host, start),
   };
   return runLua(
     ctx,
@@ -106,15 +108,21 @@ function runScript(
 }
 
 /**
- * Compiles a script body (after its shebang, which must be well formed), caching it by SHA
- * only when it compiles (as Redis does).
+ * Compiles a script body (after its shebang, which must be well formed) under the limits of a
+ * command that started at `start`, caching it by SHA only when it compiles (as Redis does); the
+ * compile's steps are spent from the typed line's allowance, compiled or not.
  */
-function load(ctx: CommandContext, body: string): { sha: string } | { error: string } {
+function load(
+  ctx: CommandContext,
+  body: string,
+  start = performance.now(),
+): { sha: string } | { error: string } {
   const sha = sha1Hex(body);
   if (ctx.host.scripts.has(sha)) return { sha };
   const shebang = readShebang(body);
   if ('error' in shebang) return shebang;
-  const compiled = compileScript(body.slice(shebang.length), sha);
+  const compiled = compileScript(body.slice(shebang.length), sha, compileLimits(ctx.host, start));
+  spend(ctx.host, compiled.steps);
   if ('error' in compiled) return err(compiled.error);
   ctx.host.scripts.set(sha, body);
   return { sha };
@@ -136,9 +144,11 @@ const evalCmd = (tellers: Tellers, ro: boolean): CommandSpec => ({
   run: (ctx, args) => {
     const numkeys = parseNumkeys(args);
     if (typeof numkeys !== 'number') return numkeys;
-    const loaded = load(ctx, arg(args, 1));
+    // the script's compile and its run share one clock
+    const start = performance.now();
+    const loaded = load(ctx, arg(args, 1), start);
     if ('error' in loaded) return loaded;
-    return runScript(ctx, loaded.sha, args, numkeys, tellers, ro);
+    return runScript(ctx, loaded.sha, args, numkeys, tellers, ro, start);
   },
 });
 

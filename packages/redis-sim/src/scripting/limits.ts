@@ -3,16 +3,20 @@
  * what the typed line it belongs to has left, so the repeats of one line share one allowance.
  */
 import type { CommandHost } from '../commands/types.ts';
-import type { RunOptions } from '../lua/index.ts';
+import type { CompileLimits, RunOptions } from '../lua/index.ts';
 
-/** The budget, deadline and time limit's length for a script starting now. */
+/**
+ * The budget, deadline and time limit's length for a script whose command started at `start`
+ * (on `performance.now()`'s clock): EVAL's compile and run share one clock.
+ */
 export function scriptLimits(
   host: CommandHost,
+  start = performance.now(),
 ): Pick<RunOptions, 'budget' | 'deadline' | 'timeLimitMs'> {
   const limitMs = host.scriptTimeLimitMs;
   const allowance = host.workAllowance;
   let budget = host.scriptStepBudget;
-  let deadline = limitMs === undefined ? Infinity : performance.now() + limitMs;
+  let deadline = limitMs === undefined ? Infinity : start + limitMs;
   let timeLimitMs = limitMs;
   if (allowance) {
     budget = Math.min(budget ?? Infinity, allowance.steps);
@@ -26,6 +30,18 @@ export function scriptLimits(
     deadline,
     timeLimitMs,
   };
+}
+
+/**
+ * The limits of a script's compile (EVAL's, SCRIPT LOAD's) for a command that started at
+ * `start`: its run's clock, and the steps the typed line has left, which its run then shares;
+ * not a run's step budget, which bounds one run (a stepper's is a few thousand steps, less
+ * than compiling the lesson's own script), so EVAL's run gets what SCRIPT LOAD and EVALSHA's
+ * would.
+ */
+export function compileLimits(host: CommandHost, start = performance.now()): CompileLimits {
+  const { deadline, timeLimitMs } = scriptLimits(host, start);
+  return { budget: host.workAllowance?.steps, deadline, timeLimitMs };
 }
 
 /** A run took `steps`: the line's allowance, if any, has that much less. */

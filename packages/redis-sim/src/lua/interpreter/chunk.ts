@@ -11,9 +11,15 @@ import { SYNTAX_ID_SIZE, cString } from './chunk-names.ts';
 import { S, chargeScan, chargeWork } from './runtime.ts';
 import { resolve } from './scope.ts';
 
-/** Compiles a Lua chunk (and keeps its tree); a syntax error is thrown as a LuaError with Lua's message. */
-export function compileChunk(source: string): { proto: Proto; tree: A.Chunk } {
-  const tree = parseChunk(source);
+/**
+ * Compiles a Lua chunk (and keeps its tree); a syntax error is thrown as a LuaError with Lua's
+ * message. `onToken` is told each token the parse reads (see {@link chargeOwnToken}).
+ */
+export function compileChunk(
+  source: string,
+  onToken?: (bytes: number, line: number) => void,
+): { proto: Proto; tree: A.Chunk } {
+  const tree = parseChunk(source, onToken);
   return { proto: compileTree(tree), tree };
 }
 
@@ -62,6 +68,16 @@ const LOAD_STEPS_PER_TOKEN = 64;
 function chargeToken(bytes: number): void {
   chargeWork(LOAD_STEPS_PER_TOKEN);
   chargeScan(bytes);
+}
+
+/**
+ * Charges a token of a script's own code as its compile reads it, as {@link loadChunk} charges
+ * a loaded chunk's: the compile is the first work of the script's run, so the same budget and
+ * clock bound it. The run's line is the token's, so a stop names where the compile stood.
+ */
+export function chargeOwnToken(bytes: number, line: number): void {
+  S.rt.line = line;
+  chargeToken(bytes);
 }
 
 /** Moves every node's lines by `offset`. */

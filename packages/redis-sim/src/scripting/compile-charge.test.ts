@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import { createServer } from '../create-server.ts';
+import { sha1Hex } from '../sha1.ts';
+import { simulatorStopOf, timeLimitText, type StoppedRun } from '../stop-texts.ts';
+
+/**
+ * A script's compile is work the simulator does before the script's first step: a real server
+ * compiles a megabyte in tens of milliseconds, the simulator takes seconds. The compile is
+ * charged to the typed line's allowance of steps and bounded by the run's clock, so a huge
+ * script ends with the stop a running script gets instead of holding the thread; a script the
+ * server already has is not compiled again, so not charged again.
+ */
+
+/** `return #{0,0,…}` with `n` zeros on line 2 (about 2n tokens); `tag` makes the text this case's own. */
+const longTable = (tag: string, n: number) => `-- ${tag}\nreturn #{${'0,'.repeat(n)}}`;
+
+const who = (script: string): StoppedRun => ({
+  name: sha1Hex(script),
+  chunk: 'user_script',
+  kill: 'SCRIPT KILL',
+});
+
+describe('a script’s own compile', () => {
+  test('past its time limit ends as a run past it does, and the script is not kept', () => {
+    const server = createServer({ scriptTimeLimitMs: 0 });
+    const script = longTable('EVAL past its time limit', 20_000);
+    expect(server.call(['EVAL', script, '0'])).toEqual({
+      error: timeLimitText(who(script), 2, 0, false),
+    });
+    const loaded = longTable('SCRIPT LOAD past its time limit', 20_000);
+    expect(server.call(['SCRIPT', 'LOAD', loaded])).toEqual({
+      error: timeLimitText(who(loaded), 2, 0, false),
+    });
+    // it never compiled: EVALSHA of it answers NOSCRIPT, as of any script the server lacks
+    expect(server.call(['SCRIPT', 'EXISTS', sha1Hex(script), sha1Hex(loaded)])).toEqual([0, 0]);
+  });
+
+  test('is charged to the typed line’s allowance, which its run then shares, once', () => {
+    // about 53,000 steps to compile (64 a token), then a step a round
+    const script = `-- charged once\nlocal t = {${'0,'.repeat(400)}}\nfor i = 1, tonumber(ARGV[1]) do end\nreturn 1`;
+    const server = createServer({});
+    // what a console's line gives its commands, its repeats together (a replay: no clock)
+    const line = (steps: number) => {
+      server.workAllowance = { steps, deadline: Infinity, limitMs: 5_000 };
+    };
+    line(100_000);
+    const reply = server.call(['EVAL', script, '0', '60000']);
+    expect(simulatorStopOf((reply as { error: string }).error)).toBe('steps');
+    // the server has it now: neither EVALSHA nor EVAL compiles it again
+    line(100_000);
+    expect(server.call(['EVALSHA', sha1Hex(script), '0', '60000'])).toBe(1);
+    line(100_000);
+    expect(server.call(['EVAL', script, '0', '60000'])).toBe(1);
+    // a run's own budget (a stepper's is a few thousand steps) bounds the run alone, so EVAL's
+    // run gets what SCRIPT LOAD and EVALSHA's would
+    const stepper = createServer({ scriptStepBudget: 10_000 });
+    expect(stepper.call(['EVAL', script, '0', '5000'])).toBe(1);
+  });
+});
