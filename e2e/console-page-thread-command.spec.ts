@@ -1,6 +1,10 @@
-import type { Route } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
+import type { ConsolePage } from './fixtures/console-page.ts';
+import type { PageProblems } from './fixtures/page-problems.ts';
+import { commandCapText } from '@batch-lease/redis-sim/client';
 import { send, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
+import { PAGE_COMMAND_WORK } from '../src/limits/page-thread.ts';
 
 /**
  * Where the console runs its server on the page's own thread (its worker's file is gone here,
@@ -15,6 +19,14 @@ const WORKER = /\/assets\/console-worker-[\w-]+\.js$/;
 // the browser's own reports of the file that is gone, expected here
 const EXPECTED = /Failed to load resource|404|console-worker/;
 
+/** Opens the console with its worker's file gone, so its server runs on the page's thread. */
+async function openOnPage(page: Page, problems: PageProblems, c: ConsolePage) {
+  problems.allow(EXPECTED);
+  await page.route(WORKER, (route: Route) => route.fulfill({ status: 404, body: 'gone' }));
+  await c.open();
+  await expect(c.log).toContainText('The console runs its server on this page instead');
+}
+
 /** A set of 20,000 members, added 5,000 at a time. */
 const BUILD =
   'EVAL "local t = {} for j = 0, 3 do for i = 1, 5000 do t[i] = j * 5000 + i end ' +
@@ -27,16 +39,13 @@ test('on the page’s own thread, one huge command is refused before it runs: th
   problems,
   stepperConsole: c,
 }) => {
-  problems.allow(EXPECTED);
-  await page.route(WORKER, (route: Route) => route.fulfill({ status: 404, body: 'gone' }));
-  await c.open();
-  await expect(c.log).toContainText('The console runs its server on this page instead');
+  await openOnPage(page, problems, c);
   await c.run(BUILD);
   await expect(c.lastRow('output')).toHaveText('(integer) 20000');
   await survivesCase(page, c, async () => {
     await send(c, HUGE);
     await expect(c.log).toContainText(
-      '(error) ERR the simulator did not run SUNIONSTORE here: it would read or write over 1,000,000 elements',
+      `(error) ERR the simulator did not run SUNIONSTORE here: it would read or write over ${PAGE_COMMAND_WORK.toLocaleString('en-US')} elements`,
       WITHIN_LIMIT,
     );
     await expect(c.log).toContainText('Nothing was written.');
@@ -44,4 +53,33 @@ test('on the page’s own thread, one huge command is refused before it runs: th
   });
   await c.run('EXISTS dest');
   await expect(c.lastRow('output')).toHaveText('(integer) 0');
+});
+
+/**
+ * A script that adds 10,000 members to a sorted set (`m<from>` … scored by their number): a
+ * short line, since every line typed is kept in the URL and the history.
+ */
+const zadds = (from: number) =>
+  `EVAL "for i = ${from + 1}, ${from + 10_000} do redis.call('ZADD', 'z', i, 'm' .. i) end" 0`;
+
+test('on the page’s own thread, a command the earlier cap let hold the page (a union of sorted sets) is refused before it runs', async ({
+  page,
+  problems,
+  stepperConsole: c,
+}) => {
+  // ZUNION builds a sorted set of its result, about 1 µs an element of its work: a union of a
+  // 60,000-member sorted set with itself is 120,000 members read and 60,000 ordered, a few
+  // hundred ms of the page's thread on a loaded machine, which the earlier cap (1,000,000) let
+  // run. (A read: a write line's change list reads the whole keyspace, whatever the command.)
+  await openOnPage(page, problems, c);
+  for (let from = 0; from < 60_000; from += 10_000) await c.run(zadds(from));
+  await c.run('ZCARD z');
+  await expect(c.lastRow('output')).toHaveText('(integer) 60000');
+  await survivesCase(page, c, async () => {
+    await send(c, 'ZUNION 2 z z');
+    await expect(c.log).toContainText(
+      `(error) ${commandCapText('zunion', PAGE_COMMAND_WORK, 'page-thread')}`,
+      WITHIN_LIMIT,
+    );
+  });
 });

@@ -18,9 +18,10 @@ export const LINE_TIME_LIMIT_MS = 5_000;
  * between commands and between a script's steps, never inside one command, so a command bigger
  * than this is refused before it runs, having written nothing, with words that say what a real
  * server would do, rather than run on past the limit until the page's watchdog ends the worker.
- * Measured with node on the 2-core development machine under load, the costliest commands took
- * about 500 ns an element (HSCAN listing a big hash, ZUNION WITHSCORES, COPY of a set), so a
- * command under this cap ends within about half of {@link LINE_TIME_LIMIT_MS}; a union of sets,
- * about 30 ns an element, may read five million members, far past anything a lesson does.
+ * Measured as CPU time with node on the 2-core development machine under load (about 13), the
+ * costliest commands took about 1 µs an element (ZUNIONSTORE, which builds a sorted set of its
+ * result: 2,400,000 elements' work in 2 s), so a command under this cap ends within about half
+ * of {@link LINE_TIME_LIMIT_MS}; a union of sets, about 30 ns an element, may read two and a
+ * half million members, far past anything a lesson does.
  */
-export const LINE_COMMAND_WORK = 5_000_000;
+export const LINE_COMMAND_WORK = 2_500_000;

@@ -17,10 +17,14 @@ export const PAGE_TIME_LIMIT_MS = 1_000;
 
 /**
  * The most work one command may do on the page's thread, in the elements commands count their
- * work in (the simulator's `commandWorkCap`): a union of sets of a million members in all, an
- * LCS table of four million cells. A command that would do more is not run, and says so, so
- * the page never holds for a command it could not stop; a real server, and the simulator in its
- * worker, would run it. Measured on a loaded 2-core machine, a million elements of SUNIONSTORE
- * took about a second; a quiet machine takes a fraction of that.
+ * work in (the simulator's `commandWorkCap`): a union of sets of 100,000 members in all, an LCS
+ * table of 400,000 cells. A command that would do more is not run, and says so, so the page
+ * never holds for a command it could not stop; a real server, and the simulator in its worker,
+ * would run it. What an element costs differs by command: measured as CPU time with node on the
+ * 2-core development machine under load (about 13), a union of sets took about 30 ns an
+ * element, HSCAN's listing of a big hash about 350 ns, and ZUNIONSTORE of one sorted set about
+ * 1 µs (it builds a sorted set of the result). At the worst of them this cap is about 100 ms,
+ * well under the 200 ms a task may hold the page. Under the earlier cap, 1,000,000, ZUNIONSTORE
+ * of a 100,000-member set named 8 times (900,000 elements' work) took 1.1 s.
  */
-export const PAGE_COMMAND_WORK = 1_000_000;
+export const PAGE_COMMAND_WORK = 100_000;
