@@ -4,6 +4,7 @@
  */
 import { NOT_FLOAT, err } from '../errors.ts';
 import { utf8Length } from '../byte-order.ts';
+import { chargeStringBytes } from '../command-work.ts';
 import { addLongDouble, formatLongDoubleHuman, parseLongDouble } from '../long-double.ts';
 import { isFields, readHash } from './hashes.ts';
 import { drawWithCount, readDrawCount } from './random-draws.ts';
@@ -50,7 +51,10 @@ const hstrlen: CommandSpec = {
     if (!h) return 0;
     if (!isFields(h)) return h;
     const v = h.get(arg(args, 2));
-    return v === undefined ? 0 : utf8Length(v);
+    if (v === undefined) return 0;
+    // a real server keeps the length; the simulator reads the value's every char for it
+    chargeStringBytes(v.length);
+    return utf8Length(v);
   },
 };
 

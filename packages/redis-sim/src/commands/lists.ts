@@ -12,16 +12,28 @@ export function readList(ks: Keyspace, key: string): string[] | undefined | { er
   return v === undefined || 'error' in v ? v : v.items;
 }
 
-/** Pushes `elements` one by one onto `side` of `items` (the last pushed ends up outermost). */
+/** Elements put on a list's left at once: a chunk moves the list up once, not once an element. */
+const LEFT_CHUNK = 8_192;
+
+/**
+ * Pushes `elements` one by one onto `side` of `items` (the last pushed ends up outermost). On
+ * the left the array moves every element it holds up to make room (a real server's quicklist
+ * does not), so that is charged, before the list changes, as the elements moved.
+ */
 export function pushAll(
   items: string[],
   side: 'left' | 'right',
   elements: readonly string[],
 ): void {
-  for (const el of elements) {
-    if (side === 'left') items.unshift(el);
-    else items.push(el);
+  if (side === 'right') {
+    for (const el of elements) items.push(el);
+    return;
   }
+  const chunks = Math.ceil(elements.length / LEFT_CHUNK);
+  chargeElements(chunks * (items.length + elements.length));
+  // each chunk reversed, so the last element pushed ends up first, as one at a time would
+  for (let i = 0; i < elements.length; i += LEFT_CHUNK)
+    items.unshift(...elements.slice(i, i + LEFT_CHUNK).reverse());
 }
 
 /**
@@ -180,9 +192,12 @@ export function moveElement(
   if (!Array.isArray(items)) return items;
   const target = readList(ks, dst);
   if (target && !Array.isArray(target)) return target;
+  const into = src === dst ? items : (target ?? []);
+  // put on the left, the element moves the destination up as LPUSH's do: charged before the
+  // source loses it, so a command past its server's cap has changed nothing
+  if (to === 'left') chargeElements(into.length + 1);
   const el = (from === 'left' ? items.shift() : items.pop()) ?? '';
   if (items.length === 0 && src !== dst) ks.delete(src);
-  const into = src === dst ? items : (target ?? []);
   if (to === 'left') into.unshift(el);
   else into.push(el);
   if (src !== dst && !target) ks.put(dst, { type: 'list', items: into });

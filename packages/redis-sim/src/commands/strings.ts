@@ -4,7 +4,7 @@
  * SUBSTR, SETRANGE, INCRBYFLOAT and LCS. Strings are bytes: lengths, offsets and ranges count
  * bytes, read through byte-text.ts, never UTF-16 units.
  */
-import { chargeElements } from '../command-work.ts';
+import { chargeElements, chargeStringBytes } from '../command-work.ts';
 import { byteStringOfText, bytesOfText, textOfByteString, textOfBytes } from '../byte-text.ts';
 import {
   INVALID_EXPIRE,
@@ -217,9 +217,13 @@ const append: CommandSpec = {
       ks.put(key, { type: 'string', value: arg(args, 2) });
       return tail.length;
     }
+    // the old value is read as bytes and made anew with the tail (a real server grows it in
+    // place): charged before the key changes
+    chargeStringBytes(v.value.length);
     const head = byteStringOfText(v.value);
     if (head.length + tail.length > MAX_STRING) return err(TOO_LONG);
     if (head.length + tail.length > SIM_MAX_STRING) return err(simTooLong('APPEND'));
+    chargeStringBytes(head.length + tail.length);
     const joined = head + tail;
     ks.put(key, { type: 'string', value: textOfByteString(joined), encoding: 'raw' });
     return joined.length;
@@ -235,6 +239,8 @@ const strlen: CommandSpec = {
     const v = readString(ks, arg(args, 1));
     if (!v) return 0;
     if (!isString(v)) return v;
+    // a real server keeps the length; the simulator reads the value's every char for it
+    chargeStringBytes(v.value.length);
     return byteStringOfText(v.value).length;
   },
 };
@@ -254,6 +260,8 @@ function getrange(name: 'getrange' | 'substr'): CommandSpec {
       const v = readString(ks, arg(args, 1));
       if (!v) return '';
       if (!isString(v)) return v;
+      // the whole value is read as bytes, however little of it the reply holds
+      chargeStringBytes(v.value.length);
       const bytes = byteStringOfText(v.value);
       const len = BigInt(bytes.length);
       let [start, end] = [s64, e64];
@@ -283,11 +291,15 @@ const setrange: CommandSpec = {
     const patch = byteStringOfText(arg(args, 3));
     const v = readString(ks, key);
     if (v && !isString(v)) return v;
+    // the old value is read as bytes, then made anew, gap and all (a real server patches it in
+    // place, growing it once): charged as it is read, and as it is made, before the key changes
+    chargeStringBytes(v ? v.value.length : 0);
     const old = v ? byteStringOfText(v.value) : '';
     if (patch.length === 0) return old.length;
     if (offset + BigInt(patch.length) > BigInt(MAX_STRING)) return err(TOO_LONG);
     if (offset + BigInt(patch.length) > BigInt(SIM_MAX_STRING)) return err(simTooLong('SETRANGE'));
     const at = Number(offset);
+    chargeStringBytes(Math.max(old.length, at + patch.length));
     // bytes held a char each, the gap filled by a native repeat: a string of ten million
     // bytes is made in milliseconds, as sdsgrowzero makes it, not a byte at a time
     const head = old.length >= at ? old.slice(0, at) : old + '\0'.repeat(at - old.length);
