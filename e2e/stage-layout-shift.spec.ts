@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
-import { LAPTOP_AND_PHONE } from './fixtures/screens.ts';
+import { LAPTOP_AND_PHONE, PHONE } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
 
 // A step changes what the stage's regions show, never where anything in them stands: walking a
@@ -160,3 +160,70 @@ for (const [screen, device] of LAPTOP_AND_PHONE) {
     }
   });
 }
+
+/**
+ * Why the lit line does not read whole (null where it does, or where no line is lit): what shows
+ * it (the line, or what stands over it lit) inside the listing's box on every side, its words
+ * all inside it, and uncovered at its middle.
+ */
+function litLineUnread(stepper: StepperPage): Promise<string | null> {
+  return stepper.root
+    .getByTestId('code-view')
+    .locator('pre')
+    .evaluate((pre) => {
+      const line = pre.querySelector<HTMLElement>('[data-line][aria-current]');
+      if (!line) return null;
+      const shown = line.querySelector<HTMLElement>('[data-part="lit-copy"]') ?? line;
+      const r = shown.getBoundingClientRect();
+      const b = pre.getBoundingClientRect();
+      const [top, left] = [b.top + pre.clientTop, b.left + pre.clientLeft];
+      const where = `line ${line.dataset.line}`;
+      if (r.top < top - 1 || r.bottom > top + pre.clientHeight + 1)
+        return `${where} is cut off: ${r.top}–${r.bottom} in ${top}–${top + pre.clientHeight}`;
+      if (r.left < left - 1 || r.right > left + pre.clientWidth + 1)
+        return `${where} stands outside the box sideways`;
+      if (shown.scrollWidth > shown.clientWidth) return `${where} goes on past its box`;
+      const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      if (!hit || !shown.contains(hit)) return `${where} is covered`;
+      return null;
+    });
+}
+
+/**
+ * Walks the run back by keys from where it stands to step 0; at each step the lit line reads
+ * whole (polled: a listing longer than its box brings the lit line into it a frame later).
+ */
+async function expectLitLineReadsBack(stepper: StepperPage, page: Page, run: string) {
+  const [k0] = await position(stepper);
+  for (let k = k0; k >= 0; k--) {
+    if (k < k0) await page.keyboard.press('ArrowLeft');
+    await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
+    await expect.poll(() => litLineUnread(stepper), { message: `${run}, step ${k}` }).toBeNull();
+  }
+}
+
+// A phone shows the script as a tab of its own, about fifty characters wide, every line in one
+// row: its lines stand still while the lit line walks down them (as Python Tutor's do), and the
+// lit line reads whole at every step, in the lesson's listing, its native twin's (longer lines)
+// and a what-if's (whose marked lines carry a tag), through both walks.
+test.describe('on a phone, 390 × 844', () => {
+  test.use(PHONE);
+
+  test('with the Script tab open, walking the runs and scrubbing the 1,000-lease run make no layout shift, and the lit line reads whole at every step', async ({
+    stepper,
+    page,
+  }) => {
+    const runs = [
+      ['four', ''],
+      ['native', 'stepper?preset=default&x=native&k=0'],
+      ['whatIf', 'stepper?preset=default&v=no-membership-guard&k=0'],
+    ] as const;
+    for (const [name, hash] of runs) {
+      await openRun(stepper, hash, T.stage.tab.script);
+      expect.soft(await walkFour(stepper, page), `the ${name} run's shifts`).toEqual([]);
+      await expectLitLineReadsBack(stepper, page, name);
+    }
+    await openRun(stepper, THOUSAND, T.stage.tab.script);
+    expect(await walkThousand(stepper, page), "the 1,000-lease run's shifts").toEqual([]);
+  });
+});

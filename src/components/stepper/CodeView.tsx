@@ -158,7 +158,9 @@ const CodeLine = memo(function CodeLine({
   untrue = false,
 }: CodeLineProps) {
   const body = tokens ? (tokens.length === 0 ? ' ' : tokenSpans(tokens)) : text || ' ';
+  const [indent, words] = tokens ? tokenWords(tokens) : textWords(text ?? '');
   const markClass = mark === 'changed' ? d.changed : mark === 'added' ? d.added : '';
+  const tag = mark !== 'same' ? T.marks[mark] : untrue ? T.untrue : null;
   return (
     <span
       data-line={n}
@@ -171,16 +173,47 @@ const CodeLine = memo(function CodeLine({
         {n}
       </span>
       <span>{untrue ? <s>{body}</s> : body}</span>
-      {mark !== 'same' ? (
-        <span className={d.tag}>{T.marks[mark]}</span>
-      ) : untrue ? (
-        <span className={d.tag}>{T.untrue}</span>
-      ) : (
-        <span />
-      )}
+      {tag !== null ? <span className={d.tag}>{tag}</span> : <span />}
+      {/* The line as it reads lit: shown over the line only while it is lit (the stylesheet
+          shows it), wrapped whole where the line is wider than the box, its further rows laid
+          over the lines below. The line itself keeps its one row, so lighting a line moves
+          nothing: a phone's box holds every line of the script, one row each, and the lit one
+          is still read whole. A copy for the eye only: the line itself is what is read out. */}
+      <span className={s.litCopy} data-part="lit-copy" aria-hidden="true">
+        <span className={s.lineNo}>{n}</span>
+        <span className={s.litText}>
+          {indent ? <span className={s.indent}>{indent}</span> : null}
+          <span className={s.words}>
+            {untrue ? <s>{words}</s> : words}
+            {tag !== null ? <span className={`${d.tag} ${s.litTag}`}>{tag}</span> : null}
+          </span>
+        </span>
+      </span>
     </span>
   );
 });
+
+/**
+ * A line's leading blanks and the words after them (a blank line's words are one space), so
+ * the lit copy wraps the words under their own first character, not under the indentation.
+ */
+function textWords(text: string): [indent: string, words: string] {
+  const blanks = /^[ \t]*/.exec(text)![0];
+  return [blanks, text.slice(blanks.length) || ' '];
+}
+
+/** The same for a line's build-time tokens (one token may hold blanks and words both). */
+function tokenWords(tokens: readonly Token[]): [indent: string, words: ReactNode] {
+  let indent = '';
+  for (let j = 0; j < tokens.length; j++) {
+    const [text, style] = tokens[j]!;
+    const blanks = /^[ \t]*/.exec(text)![0];
+    indent += blanks;
+    if (blanks.length < text.length)
+      return [indent, tokenSpans([[text.slice(blanks.length), style], ...tokens.slice(j + 1)])];
+  }
+  return [indent, ' '];
+}
 
 /**
  * The lesson's lines an edit removed, struck through where they stood (no line number). The

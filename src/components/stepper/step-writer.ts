@@ -167,14 +167,17 @@ function light(code: HTMLElement, at: number | null, litClass: string): HTMLElem
 
 /**
  * A script longer than its box scrolls inside it, and the lit line is kept in that box (the
- * box's own offset only: never the page's, never the stage's). The lesson's scripts fit whole,
- * so for them this reads the layout and writes nothing.
+ * box's own offset only: never the page's, never the stage's), as it reads lit: its copy
+ * wrapped over the rows below (CodeView's `lit-copy`), which may be taller than its one row.
+ * The lesson's scripts fit whole, so for them this reads the layout and writes nothing.
  */
 function keepInBox(box: HTMLElement, lit: HTMLElement): void {
   if (box.scrollHeight <= box.clientHeight) return;
   const top = lit.offsetTop - box.offsetTop;
   const pad = lit.offsetHeight; // one line of context above and below
+  const copy = lit.querySelector<HTMLElement>('[data-part="lit-copy"]');
+  const tall = Math.max(pad, copy?.offsetHeight ?? 0);
   if (top - pad < box.scrollTop) box.scrollTop = Math.max(0, top - pad);
-  else if (top + 2 * pad > box.scrollTop + box.clientHeight)
-    box.scrollTop = top + 2 * pad - box.clientHeight;
+  else if (top + tall + pad > box.scrollTop + box.clientHeight)
+    box.scrollTop = top + tall + pad - box.clientHeight;
 }
