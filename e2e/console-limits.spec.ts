@@ -6,7 +6,7 @@ import {
   survivesCase,
   WITHIN_LIMIT,
 } from './fixtures/hostile.ts';
-import { holdSimulatorLimits } from './fixtures/limits-held.ts';
+import { holdSimulatorLimits, holdWorkersAt } from './fixtures/limits-held.ts';
 import { commandCapText } from '@batch-lease/redis-sim/client';
 import { watchdogText } from '../src/console/backend.ts';
 import { LINE_COMMAND_WORK } from '../src/console/line-limits.ts';
@@ -66,6 +66,33 @@ test.describe('lines that would stall a server', () => {
       await expect(c.log).toContainText('NOSAVE: its keyspace is empty.', WITHIN_LIMIT);
     });
     await c.run('EXISTS mark');
+    await expect(c.lastRow('output')).toHaveText('(integer) 0');
+  });
+
+  test('a write the command cap refused is no write: SCRIPT KILL ends the script', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    // the worker is held where the cap refuses the union, so the kill is typed while the refused
+    // command is the script's last, whatever the machine's speed
+    await holdWorkersAt(page, /a command's work passed the cap of \d+ steps/);
+    await c.open();
+    await c.run(
+      `EVAL "for k = 0, 19 do local t = {} for i = 1, 5000 do t[i] = k * 5000 + i end redis.call('SADD', 's', unpack(t)) end return redis.call('SCARD', 's')" 0`,
+      30_000,
+    );
+    await expect(c.lastRow('output')).toHaveText('(integer) 100000');
+    // 30 × 100,000 members to read: past the worker's cap, refused before it writes anything
+    const union = `redis.call('SUNIONSTORE', 'u'${", 's'".repeat(30)})`;
+    await send(c, `EVAL "${union} while true do end" 0`);
+    await expect(c.stepper.root.getByRole('button', { name: 'Stop (SCRIPT KILL)' })).toBeVisible();
+    await send(c, 'SCRIPT KILL');
+    await expect(c.log).toContainText(
+      /\(error\) ERR Script killed by user with SCRIPT KILL\.\.\. script: [0-9a-f]{40}, on @user_script:1\./,
+      WITHIN_LIMIT,
+    );
+    await expect(c.log).not.toContainText('UNKILLABLE');
+    await c.run('EXISTS u');
     await expect(c.lastRow('output')).toHaveText('(integer) 0');
   });
 

@@ -462,12 +462,6 @@ export class SimServer implements CommandHost, ConnectionHost {
     // past the simulator's own ceiling, the script is ended (a real server would go on)
     if (denyoom && this.keyspace.memory.over(this.keyspace, KEYSPACE_CEILING))
       return STOP_AT_CEILING;
-    // a write command, whatever it changes, makes the script one SCRIPT KILL cannot end
-    const write = spec.flags.includes('write');
-    if (!this.scriptWrote && write) {
-      this.scriptWrote = true;
-      this.scriptObserver?.wrote();
-    }
     // one context for the script's every call while nothing in it changes (no command writes
     // to a context, so one kept by a command still reads what it was made with)
     let ctx = this.scriptContext;
@@ -479,7 +473,16 @@ export class SimServer implements CommandHost, ConnectionHost {
     // too big for this server (written nothing): the script ends, as at the keyspace's ceiling
     if (reply instanceof CommandWorkCapped)
       return capStop(commandCapText(spec.name, reply.cap, this.commandCapReason));
-    if (write) this.wrote(spec, args, reply);
+    // a write command that ran, whatever it changed, makes the script one SCRIPT KILL cannot
+    // end (a real server marks it as the command starts, and answers a kill only after the
+    // command); one the cap refused ran no more than a command refused above, so it is no write
+    if (spec.flags.includes('write')) {
+      if (!this.scriptWrote) {
+        this.scriptWrote = true;
+        this.scriptObserver?.wrote();
+      }
+      this.wrote(spec, args, reply);
+    }
     return reply;
   }
 
