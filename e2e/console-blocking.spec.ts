@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { watchSeen } from './fixtures/never-running.ts';
 import { send } from './fixtures/hostile.ts';
+import { MAX_SHOWN_LINE_CHARS } from '../src/content/shown-cut.ts';
 
 /**
  * A blocking command on an empty list, typed in the console: the console's server is its only
@@ -85,5 +86,29 @@ test.describe('a blocking command in the console', () => {
     await c.run('BLPOP jobs 0');
     await c.run('EXEC');
     await expect(c.lastRow('output')).toHaveText('1) (nil)');
+  });
+
+  test('on the page’s own thread, Stop on a wait shows the long line it ends cut, as every shown line is', async ({
+    page,
+    problems,
+    stepperConsole: c,
+  }) => {
+    // the worker's file is gone (as after a redeploy): the page runs the server, and answers a
+    // line at once, so the echo comes with the answer Stop gives it
+    problems.allow(/Failed to load resource|404|console-worker/);
+    await page.route(/\/assets\/console-worker-[\w-]+\.js$/, (route) =>
+      route.fulfill({ status: 404, body: 'gone' }),
+    );
+    await c.open();
+    await expect(c.log).toContainText('The console runs its server on this page instead');
+    // 30,000 characters of key, within a line (64 kB): before, its echo was one row of them all
+    await send(c, `BRPOP ${'j'.repeat(30_000)} 0`);
+    await c.stepper.root.getByRole('button', { name: 'Stop' }).click();
+    await expect(c.log).toContainText('Stopped: BRPOP was waiting for ever', { timeout: 30_000 });
+    const echo = c.log.locator('[data-kind="input"]').filter({ hasText: 'BRPOP jjj' });
+    await expect(echo).toHaveCount(1);
+    const shown = (await echo.textContent()) ?? '';
+    expect(shown.length).toBe(MAX_SHOWN_LINE_CHARS + 1);
+    expect(shown).toMatch(/^127\.0\.0\.1:6379> BRPOP j+…$/);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { send, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
 import { holdSimulatorLimits } from './fixtures/limits-held.ts';
+import { MAX_SHOWN_LINE_CHARS } from '../src/content/shown-cut.ts';
 
 /**
  * A line typed while a script runs is the console's second client's (`src/console/second-client.ts`):
@@ -44,4 +45,26 @@ test('a kill typed while a script runs, in any spelling redis-cli reads, is the 
     );
   });
   await expect(c.log).not.toContainText('NOTBUSY');
+});
+
+test('a long line typed while a script runs is echoed cut, as every shown line is', async ({
+  page,
+  stepperConsole: c,
+}) => {
+  // the script runs until Stop, whatever the machine's speed
+  await holdSimulatorLimits(page);
+  await c.open();
+  await send(c, 'EVAL "while true do end" 0');
+  const stop = c.stepper.root.getByRole('button', { name: 'Stop (SCRIPT KILL)' });
+  await expect(stop).toBeVisible();
+  // 30,000 characters, within a line (64 kB): before, its echo was one row of all of them
+  await send(c, `GET ${'k'.repeat(30_000)}`);
+  await expect(c.log).toContainText('(error) BUSY Redis is busy running a script.', WITHIN_LIMIT);
+  const echo = c.log.locator('[data-kind="input"]').filter({ hasText: 'GET kkk' });
+  await expect(echo).toHaveCount(1);
+  const shown = (await echo.textContent()) ?? '';
+  expect(shown.length).toBe(MAX_SHOWN_LINE_CHARS + 1);
+  expect(shown).toMatch(/^127\.0\.0\.1:6379> GET k+…$/);
+  await stop.click();
+  await expect(c.log).toContainText('ERR Script killed by user with SCRIPT KILL', WITHIN_LIMIT);
 });

@@ -9,6 +9,7 @@
  * is loaded, lazily, only where no worker starts (the dependency rule
  * `console-page-never-loads-the-server`).
  */
+import { cutLine } from '../content/shown-cut.ts';
 import type { ChunkLoadError } from '../loading/index.ts';
 import type { HostReply, HostRequest, Started, RanLine } from './console-host.ts';
 import type { BusyState } from '@batch-lease/redis-sim';
@@ -420,7 +421,8 @@ export class ConsoleBackend {
     const cur = this.current;
     const spec = this.spec;
     if (!cur || !spec) return;
-    const echo: LogLine = { kind: 'input', text: `${this.prompt}${cur.line}` };
+    // cut as every shown line is: shown where the page answers at once (a wait it ends)
+    const echo: LogLine = { kind: 'input', text: cutLine(`${this.prompt}${cur.line}`) };
     const lines: LogLine[] = [echo];
     if (why === 'failed') {
       // said once the new server has started (or has not)

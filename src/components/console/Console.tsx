@@ -350,7 +350,8 @@ export function Console({
           giveBack(line, during);
           return;
         }
-        append([{ kind: 'input', text: `${prompt}${line}` }, ...answer]);
+        // the line as typed, cut as every shown line is (it may be tens of kB)
+        append([{ kind: 'input', text: cutLine(`${prompt}${line}`) }, ...answer]);
         setSent((n) => n + 1);
         // refused (too long, a control character): nothing was sent, and the input was emptied
         // on Enter, so it is handed back as a line of the console's own refused later is
