@@ -155,4 +155,35 @@ test.describe('the console’s typed lines', () => {
       'GET from-first',
     ]);
   });
+
+  // the same learner's steps wherever the server runs: in the worker (its answer comes later),
+  // and on the page's own thread (the worker's file gone, as after a redeploy: answered at once)
+  for (const where of ['in the worker', 'on the page’s own thread'] as const)
+    test(`a refused line is in ↑ history, ${where}`, async ({
+      page,
+      problems,
+      stepperConsole: c,
+    }) => {
+      if (where !== 'in the worker') {
+        problems.allow(/Failed to load resource|404|console-worker/);
+        await page.route(/\/assets\/console-worker-[\w-]+\.js$/, (route) =>
+          route.fulfill({ status: 404, body: 'gone' }),
+        );
+      }
+      await c.open();
+      if (where !== 'in the worker')
+        await expect(c.log).toContainText('The console runs its server on this page instead');
+      const tooLong = `SET big ${'x'.repeat(70_000)}`;
+      await c.input.fill(tooLong);
+      await c.input.press('Enter');
+      await expect(c.lastRow('refused')).toContainText('This line is 70,008 bytes');
+      // the line is back in the input, to edit; the learner sends another in its place
+      await expect(c.input).toHaveValue(tooLong);
+      await c.run('PING');
+      await expect(c.lastRow('output')).toHaveText('PONG');
+      await c.input.press('ArrowUp');
+      await expect(c.input).toHaveValue('PING');
+      await c.input.press('ArrowUp');
+      await expect(c.input).toHaveValue(tooLong);
+    });
 });

@@ -155,6 +155,29 @@ describe('the console widget', () => {
     ]);
   });
 
+  it.each([
+    ['answered later (before the server is up, as in a worker)', false],
+    ['answered at once (the page runs the server)', true],
+  ])('a refused line is in ↑ history whenever its refusal comes: %s', async (_, serverUp) => {
+    const user = userEvent.setup();
+    renderConsole();
+    const input = screen.getByRole('textbox', { name: 'Command' });
+    if (serverUp)
+      await waitFor(() => expect(logLines().join('\n')).toContain('Connected to the simulated'));
+    fireEvent.change(input, { target: { value: 'SET k \u0001' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await refusedControl();
+    // the learner types another line in its place and sends it
+    fireEvent.change(input, { target: { value: 'PING' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(logLines()).toContain('PONG'));
+    await user.click(input);
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('PING');
+    await user.keyboard('{ArrowUp}');
+    expect(input).toHaveValue('SET k \u0001');
+  });
+
   it('a line the second client refuses (typed while BLPOP waits) comes back to the input, and the log says so', async () => {
     const user = userEvent.setup();
     renderConsole();

@@ -359,13 +359,16 @@ export function Console({
       });
       return;
     }
+    // redis-cli adds each line it reads to its ↑ history before it sends it; a line the console
+    // refuses (too long, a control character) is what the learner typed too, so ↑ brings it back
+    // wherever the server runs, whether its refusal comes at once (the page) or later (a worker)
+    history.push(line);
     const refused = sendLine(line, prompt, (r) => {
       // a refused line stays in the input for editing (handed back, when it was answered later,
       // to the input or, when the learner typed on, to ↑ history); the log says which
       if (r.refused) giveBack(line, null);
     });
     if (refused) return;
-    history.push(line);
     setInput('');
   };
 
