@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { watchSeen } from './fixtures/never-running.ts';
 import { send } from './fixtures/hostile.ts';
+import { openConsoleOnPage } from './fixtures/worker-gone.ts';
 import { MAX_SHOWN_LINE_CHARS } from '../src/content/shown-cut.ts';
 
 /**
@@ -95,12 +96,7 @@ test.describe('a blocking command in the console', () => {
   }) => {
     // the worker's file is gone (as after a redeploy): the page runs the server, and answers a
     // line at once, so the echo comes with the answer Stop gives it
-    problems.allow(/Failed to load resource|404|console-worker/);
-    await page.route(/\/assets\/console-worker-[\w-]+\.js$/, (route) =>
-      route.fulfill({ status: 404, body: 'gone' }),
-    );
-    await c.open();
-    await expect(c.log).toContainText('The console runs its server on this page instead');
+    await openConsoleOnPage(page, problems, c);
     // 30,000 characters of key, within a line (64 kB): before, its echo was one row of them all
     await send(c, `BRPOP ${'j'.repeat(30_000)} 0`);
     await c.stepper.root.getByRole('button', { name: 'Stop' }).click();

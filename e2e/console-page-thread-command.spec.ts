@@ -1,9 +1,7 @@
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
-import type { ConsolePage } from './fixtures/console-page.ts';
-import type { PageProblems } from './fixtures/page-problems.ts';
 import { commandCapText } from '@batch-lease/redis-sim/client';
 import { send, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
+import { openConsoleOnPage } from './fixtures/worker-gone.ts';
 import { PAGE_COMMAND_WORK } from '../src/limits/page-thread.ts';
 
 /**
@@ -13,19 +11,6 @@ import { PAGE_COMMAND_WORK } from '../src/limits/page-thread.ts';
  * answering, nothing is written, and the console goes on. Before, the line's time limit, read
  * between a script's steps, could not end it, and the page froze until the command finished.
  */
-
-/** The console's worker's file, as the built site names it. */
-const WORKER = /\/assets\/console-worker-[\w-]+\.js$/;
-// the browser's own reports of the file that is gone, expected here
-const EXPECTED = /Failed to load resource|404|console-worker/;
-
-/** Opens the console with its worker's file gone, so its server runs on the page's thread. */
-async function openOnPage(page: Page, problems: PageProblems, c: ConsolePage) {
-  problems.allow(EXPECTED);
-  await page.route(WORKER, (route: Route) => route.fulfill({ status: 404, body: 'gone' }));
-  await c.open();
-  await expect(c.log).toContainText('The console runs its server on this page instead');
-}
 
 /** A set of 20,000 members, added 5,000 at a time. */
 const BUILD =
@@ -39,7 +24,7 @@ test('on the page’s own thread, one huge command is refused before it runs: th
   problems,
   stepperConsole: c,
 }) => {
-  await openOnPage(page, problems, c);
+  await openConsoleOnPage(page, problems, c);
   await c.run(BUILD);
   await expect(c.lastRow('output')).toHaveText('(integer) 20000');
   await survivesCase(page, c, async () => {
@@ -71,7 +56,7 @@ test('on the page’s own thread, a command the earlier cap let hold the page (a
   // 60,000-member sorted set with itself is 120,000 members read and 60,000 ordered, a few
   // hundred ms of the page's thread on a loaded machine, which the earlier cap (1,000,000) let
   // run. (A read: a write line's change list reads the whole keyspace, whatever the command.)
-  await openOnPage(page, problems, c);
+  await openConsoleOnPage(page, problems, c);
   for (let from = 0; from < 60_000; from += 10_000) await c.run(zadds(from));
   await c.run('ZCARD z');
   await expect(c.lastRow('output')).toHaveText('(integer) 60000');

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test.ts';
 import { holdBack } from './fixtures/hold.ts';
+import { openConsoleOnPage } from './fixtures/worker-gone.ts';
 
 // What a learner types in the console outlives the line only where it is safe: in the hash
 // (never sent to a server), never with a password, and in one history every tab adds to.
@@ -164,15 +165,8 @@ test.describe('the console’s typed lines', () => {
       problems,
       stepperConsole: c,
     }) => {
-      if (where !== 'in the worker') {
-        problems.allow(/Failed to load resource|404|console-worker/);
-        await page.route(/\/assets\/console-worker-[\w-]+\.js$/, (route) =>
-          route.fulfill({ status: 404, body: 'gone' }),
-        );
-      }
-      await c.open();
-      if (where !== 'in the worker')
-        await expect(c.log).toContainText('The console runs its server on this page instead');
+      if (where === 'in the worker') await c.open();
+      else await openConsoleOnPage(page, problems, c);
       const tooLong = `SET big ${'x'.repeat(70_000)}`;
       await c.input.fill(tooLong);
       await c.input.press('Enter');
