@@ -142,6 +142,28 @@ for (const [screen, device] of LAPTOP_AND_PHONE) {
       expect(await walkThousand(stepper, page)).toEqual([]);
     });
 
+    // A verdict longer than the lesson's comes in: the native twin's "live (read pass)", its
+    // refusal said on every member, a script's error midway
+    test('walking the native twin, its refusal and a run that errors midway makes no layout shift', async ({
+      stepper,
+      page,
+    }) => {
+      const shifts: Record<string, string[]> = {};
+      for (const hash of [
+        'stepper?preset=default&x=native&k=0',
+        'stepper?preset=read-only-caller&x=native&k=0',
+        'stepper?preset=wrongtype-midbatch&k=0',
+      ]) {
+        await openRun(stepper, hash);
+        shifts[hash] = await walkFour(stepper, page);
+      }
+      expect(shifts).toEqual({
+        'stepper?preset=default&x=native&k=0': [],
+        'stepper?preset=read-only-caller&x=native&k=0': [],
+        'stepper?preset=wrongtype-midbatch&k=0': [],
+      });
+    });
+
     // The other tabs, each open through both walks: the locals' frame (its names column, the
     // rows under a table that grows), the job rows (columns the values written would size), the
     // arguments, the clock and the reply (the pairs left out of the window, the pointer's mark,

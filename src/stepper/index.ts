@@ -92,7 +92,7 @@ export { narrate } from './words/narration.ts';
 export type { Narration } from './words/narration.ts';
 export { scriptErrorWords } from './words/script-error-words.ts';
 export type { ScriptErrorWords } from './words/script-error-words.ts';
-export { verdictWords } from './words/verdict-words.ts';
+export { verdictWords, verdictWordsOfRun } from './words/verdict-words.ts';
 export type {
   Check,
   ListingId,

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import {
   type MemberInfo,
   type RunIndex,
@@ -7,6 +7,7 @@ import {
   windowAround,
   type Verdict,
   verdictWords,
+  verdictWordsOfRun,
   type Check,
 } from '../../stepper/index.ts';
 import { panelWords } from '../../../content/panels.ts';
@@ -34,6 +35,9 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
   const total = ix.members.length;
   const [from, to] = windowAround(total, current ?? 0, WINDOW);
   const { rescored, failed } = selectMemberTallies(ix, k);
+  // the two longest verdicts each member's cell says in the run, which size its cell from the
+  // first step (made once a run)
+  const rooms = useMemo(() => ix.members.map((_, m) => verdictWordsOfRun(ix, m)), [ix]);
   return (
     <section className={s.panel} aria-label={T.region}>
       <h3>{T.heading}</h3>
@@ -55,6 +59,8 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
                   lit={st.checks.length}
                   verdict={st.verdict}
                   refused={st.refused}
+                  room={rooms[info.member]?.[0]}
+                  roomToo={rooms[info.member]?.[1]}
                   current={info.member === current}
                 />
               );
@@ -98,6 +104,9 @@ interface MemberRowProps {
   verdict: Verdict;
   /** the native command refused: nothing was written for any member */
   refused: boolean;
+  /** the longest verdict the member's cell says in the run, and the next (`verdictWordsOfRun`) */
+  room: string | undefined;
+  roomToo: string | undefined;
   current: boolean;
 }
 
@@ -106,6 +115,8 @@ const MemberRow = memo(function MemberRow({
   lit: litCount,
   verdict,
   refused,
+  room,
+  roomToo,
   current,
 }: MemberRowProps) {
   const ran = info.checks.slice(0, litCount);
@@ -148,7 +159,11 @@ const MemberRow = memo(function MemberRow({
         data-verdict={verdict}
         data-refused={refused ? '' : undefined}
       >
-        {verdictWords({ verdict, refused })}
+        {/* as wide and as tall as the longest words the cell says in the run, drawn unseen
+            beside the words it says now, so a verdict coming in moves nothing */}
+        <span className={s.verdictWords} data-room={room} data-room-too={roomToo}>
+          <span>{verdictWords({ verdict, refused })}</span>
+        </span>
       </td>
     </tr>
   );

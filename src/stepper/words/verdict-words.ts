@@ -4,7 +4,8 @@
  */
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
-import type { MemberState, Verdict } from '../views/selectors.ts';
+import type { RunIndex } from '../runs/run-index.ts';
+import { selectMemberState, type MemberState, type Verdict } from '../views/selectors.ts';
 
 const V = panelWords.verdicts;
 
@@ -25,4 +26,21 @@ export function verdictWords(
   };
   const verdict = base[st.verdict];
   return st.refused ? fill(V.refused, { verdict, nothingWritten: NOTHING_WRITTEN }) : verdict;
+}
+
+/**
+ * Every verdict member `m`'s cell says in the run, each once, longest first: the words its cell
+ * is sized for from the first step, so a verdict coming in ("live (read pass)", a refusal's
+ * sentence) makes its row no taller and its column no wider, and moves nothing around it. A
+ * cell's words change only where the member's verdict is reached or re-scored and where a
+ * native command refuses, so it is read there, at the start and at the end.
+ */
+export function verdictWordsOfRun(ix: RunIndex, m: number): string[] {
+  const info = ix.members[m];
+  const at = [0, ix.n, ix.refusedAt + 1];
+  if (info) at.push(info.verdictStep + 1, info.rescoreStep + 1);
+  const words = new Set(
+    at.filter((k) => k <= ix.n).map((k) => verdictWords(selectMemberState(ix, k, m))),
+  );
+  return [...words].sort((a, b) => b.length - a.length);
 }
