@@ -134,6 +134,20 @@ for (const [screen, device] of LAPTOP_AND_PHONE) {
       expect(await walkFour(stepper, page)).toEqual([]);
     });
 
+    // the what-if that drops the membership guard adds a member to the active set (the reaped
+    // lease re-scored) and marks it as also in pending: the panel holds that room from the start
+    test('walking the four-lease and the reaped runs with the membership guard dropped makes no layout shift', async ({
+      stepper,
+      page,
+    }) => {
+      const shifts: Record<string, string[]> = {};
+      for (const preset of ['default', 'reaped']) {
+        await openRun(stepper, `stepper?preset=${preset}&x=script&v=no-membership-guard&k=0`);
+        shifts[preset] = await walkFour(stepper, page);
+      }
+      expect(shifts).toEqual({ default: [], reaped: [] });
+    });
+
     test('stepping 120 steps of the 1,000-lease run and scrubbing it to 40 places makes no layout shift', async ({
       stepper,
       page,

@@ -62,6 +62,8 @@ export type { BullmqSentRow } from './views/bullmq-sent.ts';
 export type { BullmqKeyRow } from './views/bullmq-keyspace.ts';
 export type { LocalView } from './views/locals-at.ts';
 export { diffScript } from './views/script-diff.ts';
+export { activeLayoutOf } from './views/active-layout.ts';
+export type { ActiveLayout } from './views/active-layout.ts';
 export type { LineMark } from './views/script-diff.ts';
 export {
   activeRowsAt,

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import {
   type KeyspaceView,
   type RunIndex,
+  activeLayoutOf,
   activeWindowAt,
   keyspaceAt,
   selectCurrentMember,
@@ -83,17 +84,33 @@ interface ViewProps {
   focusId: string | null;
 }
 
+/**
+ * The active set, before → after, in a table that holds from the first step the room of the
+ * largest set the run lists (activeLayoutOf): rows not filled yet are kept as empty rows, the
+ * "of N shown" and "active is empty" lines keep their place while they say nothing, and in a run
+ * where a member is ever also in pending every member's cell keeps that mark's room (on the id's
+ * line where the stage is wide, in a column wide enough for it). So a step that adds a member or breaks the invariant changes what the rows say, never where the
+ * pending list under them stands.
+ */
 const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
   // only the rows in the window are made (the set can hold a thousand members), memoised by
   // view and focus: the same rows until a step changes the keyspace or the member
   const { rows, from: aFrom, total } = activeWindowAt(ix, view, focusId, WINDOW);
   const aTo = aFrom + rows.length;
   const broken = new Set(selectInvariantBreaks(view));
+  const layout = activeLayoutOf(ix);
+  const kept = Math.max(0, Math.min(layout.most, WINDOW) - rows.length);
+  // in a run that ever breaks, every member's cell keeps the mark's room on its one line, so no
+  // step changes a row's height or the columns' widths
+  const mark = (shown: boolean) =>
+    shown || layout.breaks ? (
+      <strong className={shown ? s.bad : s.kept}>{T.active.alsoPending}</strong>
+    ) : null;
   return (
     <section className={s.panel} aria-label={T.active.region}>
       <h3>{T.active.heading}</h3>
       <TableWrap label={T.active.table}>
-        <table className={`${s.table} ${s.activeTable}`}>
+        <table className={`${s.table} ${s.activeTable} ${layout.breaks ? s.marks : ''}`}>
           <thead>
             <tr>
               <th scope="col">{T.active.columns.member}</th>
@@ -112,9 +129,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
                 >
                   <td className={s.mono}>
                     <JobId id={r.id} />
-                    {broken.has(r.id) ? (
-                      <strong className={s.bad}>{T.active.alsoPending}</strong>
-                    ) : null}
+                    {mark(broken.has(r.id))}
                   </td>
                   {/* each score in a box as wide as a moved score: see `.score` */}
                   <td className={`${s.mono} ${s.nowrap}`}>
@@ -127,13 +142,33 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
                 </tr>
               );
             })}
+            {Array.from({ length: kept }, (_, n) => (
+              // the room of a member a later step lists: as tall as its row (an id as long as the
+              // last one shown, where a narrow column wraps the mark), and hidden
+              <tr key={`kept-${n}`} className={s.kept} aria-hidden="true">
+                <td className={s.mono}>
+                  <JobId id={rows.at(-1)?.id ?? '\u00a0'} />
+                  {mark(false)}
+                </td>
+                <td className={s.mono}>
+                  <span className={s.score}>{'\u00a0'}</span>
+                </td>
+                <td className={s.mono}>
+                  <span className={s.score}>{'\u00a0'}</span>
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </TableWrap>
-      {total > WINDOW ? (
-        <p className={s.summary}>{fill(T.active.shown, { shown: aTo - aFrom, total })}</p>
+      {layout.most > WINDOW ? (
+        <p className={total > WINDOW ? s.summary : `${s.summary} ${s.kept}`}>
+          {fill(T.active.shown, { shown: aTo - aFrom, total })}
+        </p>
       ) : null}
-      {total === 0 ? <p className={s.summary}>{T.active.empty}</p> : null}
+      {layout.fewest === 0 ? (
+        <p className={total === 0 ? s.summary : `${s.summary} ${s.kept}`}>{T.active.empty}</p>
+      ) : null}
       <PendingLine pending={view.pending} />
     </section>
   );
