@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { errorLines } from '../scripts/reporters/brief.mjs';
 import { runSuites } from '../scripts/suites.mjs';
 
 const root = resolve(__dirname, '..');
@@ -93,6 +94,14 @@ describe('a failed suite says why at the end of the run (CI shows only its last 
     expect(brief).toContain('  page: pageerror: the island broke');
     expect(brief).toContain('  page: alert: Could not load the simulator');
     expect(brief).not.toContain('unseen');
+  });
+
+  it('a long line keeps its start and its end, where a received log says what came last', () => {
+    const log = `Received string:  "Connected${' and more'.repeat(40)} (error) NOTBUSY No scripts in execution right now."`;
+    const [line] = errorLines(log);
+    expect(line!.length).toBeLessThanOrEqual(160);
+    expect(line).toMatch(/^Received string: {2}"Connected/);
+    expect(line).toMatch(/\(error\) NOTBUSY No scripts in execution right now\."$/);
   });
 
   it('vitest’s brief names the failed test, the assertion’s line and its message', () => {

@@ -37,8 +37,12 @@ export function errorLines(message) {
     .map(cut);
 }
 
-/** @param {string} l */
-const cut = (l) => (l.length > 160 ? `${l.slice(0, 157)}...` : l);
+/**
+ * A line cut to 160 characters: its start and its end, since a long line is most often what a
+ * locator received (a console's whole log), whose news is at its end.
+ * @param {string} l
+ */
+const cut = (l) => (l.length > 160 ? `${l.slice(0, 60)} … ${l.slice(-97)}` : l);
 
 /**
  * The first place in a stack that is the project's own (under the working directory, not in
