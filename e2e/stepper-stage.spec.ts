@@ -39,6 +39,40 @@ async function expectStepsLeavePage(stepper: StepperPage, back: () => Promise<vo
   expect(await scrollOf(page)).toBe(at);
 }
 
+/**
+ * Each of the listing's tags ("changed", "no longer true after this edit") and the words of its
+ * line drawn under it: the words' painted extent (their text's box, cut by the boxes that clip
+ * it) reaching past the tag's left edge. Run in the page.
+ */
+function wordsUnderTags(code: Element): string[] {
+  const out: string[] = [];
+  for (const line of code.querySelectorAll('[data-line]')) {
+    const tag = line.querySelector(':scope > [data-part="tag"]');
+    const words = line.querySelector(':scope > [data-part="words"]');
+    if (!tag || !words) continue;
+    const range = document.createRange();
+    range.selectNodeContents(words);
+    let right = range.getBoundingClientRect().right;
+    for (let el: Element | null = words; el && el !== code.parentElement; el = el.parentElement)
+      if (getComputedStyle(el).overflowX !== 'visible')
+        right = Math.min(right, el.getBoundingClientRect().right);
+    const left = tag.getBoundingClientRect().left;
+    if (right > left + 1)
+      out.push(
+        `line ${line.getAttribute('data-line')}: ${Math.round(right - left)} px under its tag`,
+      );
+  }
+  return out;
+}
+
+/** Opens the what-if with the membership guard dropped; no tag of its listing covers words. */
+async function expectTagsClear(stepper: StepperPage) {
+  await openAt(stepper, 0, 'stepper?preset=reaped&x=script&v=no-membership-guard&k=0');
+  const code = stepper.root.locator('[data-testid="code-view"]');
+  await expect(code.locator('[data-part="tag"]').first()).toBeVisible();
+  expect(await code.evaluate(wordsUnderTags)).toEqual([]);
+}
+
 test.describe('on a laptop, 1280 × 900', () => {
   test.use(LAPTOP);
 
@@ -127,6 +161,10 @@ test.describe('on a laptop, 1280 × 900', () => {
     await expectShownWhole('the alert at the reply', stepper.brokenInvariant);
   });
 
+  test('a what-if’s tags never cover the words of their lines', async ({ stepper }) => {
+    await expectTagsClear(stepper);
+  });
+
   test('a click anywhere in the stage, its title included, gives it the keys', async ({
     stepper,
     page,
@@ -193,6 +231,10 @@ test.describe('on a phone, 390 × 844', () => {
       'the forward button',
       stepper.root.getByRole('button', { name: 'Forward one line' }),
     );
+  });
+
+  test('a what-if’s tags never cover the words of their lines', async ({ stepper }) => {
+    await expectTagsClear(stepper);
   });
 
   test('40 steps by keys and 10 by taps leave the page where it was', async ({ stepper }) => {

@@ -161,6 +161,7 @@ const CodeLine = memo(function CodeLine({
   const [indent, words] = tokens ? tokenWords(tokens) : textWords(text ?? '');
   const markClass = mark === 'changed' ? d.changed : mark === 'added' ? d.added : '';
   const tag = mark !== 'same' ? T.marks[mark] : untrue ? T.untrue : null;
+  const plain = tokens ? tokens.map(([t]) => t).join('') : (text ?? '');
   return (
     <span
       data-line={n}
@@ -172,8 +173,22 @@ const CodeLine = memo(function CodeLine({
       <span className={s.lineNo} aria-hidden="true">
         {n}
       </span>
-      <span>{untrue ? <s>{body}</s> : body}</span>
-      {tag !== null ? <span className={d.tag}>{tag}</span> : <span />}
+      {/* a tagged line's words end in "…" where they would run under its tag (the lit copy,
+          and the title, give them whole) */}
+      <span
+        className={tag !== null ? s.tagged : undefined}
+        data-part="words"
+        title={tag !== null ? plain : undefined}
+      >
+        {untrue ? <s>{body}</s> : body}
+      </span>
+      {tag !== null ? (
+        <span className={d.tag} data-part="tag">
+          {tag}
+        </span>
+      ) : (
+        <span />
+      )}
       {/* The line as it reads lit: shown over the line only while it is lit (the stylesheet
           shows it), wrapped whole where the line is wider than the box, its further rows laid
           over the lines below. The line itself keeps its one row, so lighting a line moves
