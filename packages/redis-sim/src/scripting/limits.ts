@@ -35,9 +35,9 @@ export function scriptLimits(
 /**
  * The limits of a script's compile (EVAL's, SCRIPT LOAD's) for a command that started at
  * `start`: its run's clock, and the steps the typed line has left, which its run then shares;
- * not a run's step budget, which bounds one run (a stepper's is a few thousand steps, less
- * than compiling the lesson's own script), so EVAL's run gets what SCRIPT LOAD and EVALSHA's
- * would.
+ * not a run's step budget, which bounds one run (a traced run's may be a few thousand steps,
+ * less than compiling a script of a few dozen lines), so EVAL's run gets what SCRIPT LOAD and
+ * EVALSHA's would.
  */
 export function compileLimits(host: CommandHost, start = performance.now()): CompileLimits {
   const { deadline, timeLimitMs } = scriptLimits(host, start);
