@@ -6,6 +6,7 @@
  * also in pending; without the room held, that step pushed the pending list, the very thing the
  * mark is about, down and out of the region.
  */
+import { applyChange, cloneView } from '../runs/keyspace-view.ts';
 import type { RunIndex } from '../runs/run-index.ts';
 import { memoOf } from './memo.ts';
 
@@ -20,38 +21,31 @@ export interface ActiveLayout {
 }
 
 /**
- * The run's {@link ActiveLayout}, made once per run by replaying its changes to the active set
- * and the pending list (the only ones the panel shows) on a copy of the keyspace before it.
+ * The run's {@link ActiveLayout}, made once per run by walking its changes to the active set and
+ * the pending list (the only ones the panel shows) over a copy of the keyspace before it, with
+ * the same `applyChange` the stepper's views are walked with.
  */
 export function activeLayoutOf(ix: RunIndex): ActiveLayout {
   return memoOf(layouts, ix, () => {
-    const initial = ix.run.initial;
-    const keys = initial.keys;
+    const before = ix.run.initial.active;
+    const view = cloneView(ix.run.initial);
+    const broken = () => view.pending.some((id) => view.active.has(id));
     // the panel lists every member active held before the run, then each one added since
-    const before = initial.active;
     const added = new Set<string>();
-    let pending = new Set(initial.pending);
-    const present = new Set(before.keys());
-    let breaks = initial.pending.some((id) => present.has(id));
+    let breaks = broken();
     let most = before.size;
     for (const c of ix.steps.changes) {
-      if (c.kind === 'zset' && (!keys || c.key === keys.active)) {
-        if (c.after === null) present.delete(c.member);
-        else present.add(c.member);
-        if (!before.has(c.member)) {
-          if (c.after === null) added.delete(c.member);
-          else added.add(c.member);
-        }
-        if (c.after !== null && pending.has(c.member)) breaks = true;
-      } else if (c.kind === 'list' && keys && c.key === keys.pending) {
-        pending = new Set(c.after ?? []);
-        for (const id of pending) if (present.has(id)) breaks = true;
-      } else continue;
+      if (c.kind !== 'zset' && c.kind !== 'list') continue;
+      applyChange(view, c, 'forward');
+      if (c.kind === 'zset' && !before.has(c.member)) {
+        if (view.active.has(c.member)) added.add(c.member);
+        else added.delete(c.member);
+      }
+      breaks ||= broken();
       most = Math.max(most, before.size + added.size);
     }
-    // the members before the run are always listed (a removed one shows no score after), and at
-    // step 0 none is added yet: the fewest is their count, so "active is empty" shows (at step 0)
-    // only in a run whose set starts empty
+    // at step 0 none is added yet: the fewest is the members before the run, so "active is
+    // empty" shows (at step 0) only in a run whose set starts empty
     return { most, fewest: before.size, breaks };
   });
 }
