@@ -73,9 +73,10 @@ test.describe('lines that would stall a server', () => {
     page,
     stepperConsole: c,
   }) => {
-    // the worker is held where the cap refuses the union, so the kill is typed while the refused
-    // command is the script's last, whatever the machine's speed
-    await holdWorkersAt(page, /a command's work passed the cap of \d+ steps/);
+    // the worker is held where the script's stop for the refusal is thrown, so the kill is typed
+    // after the cap refused the union (and the page was told it wrote nothing: while it ran, a
+    // kill answered UNKILLABLE, as a real server's would), whatever the machine's speed
+    const { first } = await holdWorkersAt(page, /ERR the simulator did not run SUNIONSTORE here/);
     await c.open();
     await c.run(
       `EVAL "for k = 0, 19 do local t = {} for i = 1, 5000 do t[i] = k * 5000 + i end redis.call('SADD', 's', unpack(t)) end return redis.call('SCARD', 's')" 0`,
@@ -86,6 +87,7 @@ test.describe('lines that would stall a server', () => {
     const union = `redis.call('SUNIONSTORE', 'u'${", 's'".repeat(30)})`;
     await send(c, `EVAL "${union} while true do end" 0`);
     await expect(c.stepper.root.getByRole('button', { name: 'Stop (SCRIPT KILL)' })).toBeVisible();
+    await first;
     await send(c, 'SCRIPT KILL');
     await expect(c.log).toContainText(
       /\(error\) ERR Script killed by user with SCRIPT KILL\.\.\. script: [0-9a-f]{40}, on @user_script:1\./,

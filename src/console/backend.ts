@@ -389,10 +389,12 @@ export class ConsoleBackend {
         // the second client's worker starts with the first script, so it is up (or nearly)
         // when a line is typed while one runs
         this.secondClient();
-      } else if (cur.script && r.event === 'wrote') {
-        cur.script.wrote = true;
-        // a kill the second client is sent from now on answers UNKILLABLE
-        if (this.busy) this.busy = { ...this.busy, script: { ...this.busy.script, wrote: true } };
+      } else if (cur.script && (r.event === 'wrote' || r.event === 'unwrote')) {
+        // a kill the second client is sent from now on answers UNKILLABLE, or no longer does
+        // (the write command the script started was refused by the simulator's cap, unwritten)
+        const wrote = r.event === 'wrote';
+        cur.script.wrote = wrote;
+        if (this.busy) this.busy = { ...this.busy, script: { ...this.busy.script, wrote } };
       } else if (cur.script && r.event === 'at') {
         cur.script.at = r.line;
         return; // not worth a render

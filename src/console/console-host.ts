@@ -62,10 +62,11 @@ export type HostReply =
   | { kind: 'exported'; lines: string[] }
   /**
    * told while a line runs: a script started (with what another client meets meanwhile: the
-   * page's second client answers from it), wrote, or stands at a line
+   * page's second client answers from it), wrote (as its first write command starts), took
+   * that back (the simulator's cap refused the command, which wrote nothing), or stands at a line
    */
   | { kind: 'script'; event: 'started'; name: string; run: 'eval' | 'function'; busy: BusyState }
-  | { kind: 'script'; event: 'wrote' }
+  | { kind: 'script'; event: 'wrote' | 'unwrote' }
   | { kind: 'script'; event: 'at'; line: number }
   /**
    * told when the running line's client starts to wait (BLPOP and its kin found nothing to
@@ -203,6 +204,7 @@ export class ConsoleHost {
           busy: server.busyState(script),
         }),
       wrote: () => this.post({ kind: 'script', event: 'wrote' }),
+      unwrote: () => this.post({ kind: 'script', event: 'unwrote' }),
       at: (line) => this.post({ kind: 'script', event: 'at', line }),
     };
     server.scriptObserver = observer;

@@ -462,6 +462,15 @@ export class SimServer implements CommandHost, ConnectionHost {
     // past the simulator's own ceiling, the script is ended (a real server would go on)
     if (denyoom && this.keyspace.memory.over(this.keyspace, KEYSPACE_CEILING))
       return STOP_AT_CEILING;
+    // a write command, whatever it changes, makes the script one SCRIPT KILL cannot end, from
+    // the moment it starts (scriptCall sets the dirty flag before call() runs it): a kill read
+    // while it runs answers UNKILLABLE, as a real server's, read after the command, would
+    const write = spec.flags.includes('write');
+    const firstWrite = write && !this.scriptWrote;
+    if (firstWrite) {
+      this.scriptWrote = true;
+      this.scriptObserver?.wrote();
+    }
     // one context for the script's every call while nothing in it changes (no command writes
     // to a context, so one kept by a command still reads what it was made with)
     let ctx = this.scriptContext;
@@ -470,19 +479,18 @@ export class SimServer implements CommandHost, ConnectionHost {
       this.scriptContext = ctx;
     }
     const reply = this.runCapped(spec, ctx, args);
-    // too big for this server (written nothing): the script ends, as at the keyspace's ceiling
-    if (reply instanceof CommandWorkCapped)
-      return capStop(commandCapText(spec.name, reply.cap, this.commandCapReason));
-    // a write command that ran, whatever it changed, makes the script one SCRIPT KILL cannot
-    // end (a real server marks it as the command starts, and answers a kill only after the
-    // command); one the cap refused ran no more than a command refused above, so it is no write
-    if (spec.flags.includes('write')) {
-      if (!this.scriptWrote) {
-        this.scriptWrote = true;
-        this.scriptObserver?.wrote();
+    if (reply instanceof CommandWorkCapped) {
+      // too big for this server, refused having written nothing (a refusal no real server
+      // makes): no more a write than a command refused above, so the mark it made is taken
+      // back, and a kill read from now on ends the script, as the simulator's stop will
+      if (firstWrite) {
+        this.scriptWrote = false;
+        this.scriptObserver?.unwrote();
       }
-      this.wrote(spec, args, reply);
+      // the script ends, as at the keyspace's ceiling
+      return capStop(commandCapText(spec.name, reply.cap, this.commandCapReason));
     }
+    if (write) this.wrote(spec, args, reply);
     return reply;
   }
 

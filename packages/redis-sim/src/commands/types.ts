@@ -167,8 +167,16 @@ export interface ScriptObserver {
    * what another client's commands would see of it meanwhile
    */
   started(script: BusyScript): void;
-  /** the running script sent its first write command */
+  /**
+   * the running script sent its first write command: told as the command starts, since a kill
+   * read while it runs answers UNKILLABLE
+   */
   wrote(): void;
+  /**
+   * the write command {@link wrote} told of was refused by the simulator's cap on one
+   * command's work, having written nothing: the script has not written after all
+   */
+  unwrote(): void;
   /** the line the running script is at, told every few tens of thousands of steps */
   at(line: number): void;
 }
