@@ -59,6 +59,19 @@ describe('a command past its server’s cap on one command’s work', () => {
     expect(server.call(['EXISTS', 'first', 'd', 'after'])).toBe(1);
   });
 
+  test('a pop from the left of a long list, blocking or not, moves the rest: past the cap, refused', () => {
+    const server = capped();
+    server.call(['RPUSH', 'l', ...members('e', 1_200)]);
+    const before = dumpKeyspace(server.keyspace);
+    expect(server.call(['LPOP', 'l'])).toEqual(refused('lpop'));
+    expect(server.call(['BLPOP', 'l', '0'])).toEqual(refused('blpop'));
+    expect(server.call(['LMPOP', '1', 'l', 'LEFT', 'COUNT', '2'])).toEqual(refused('lmpop'));
+    expect(server.call(['BLMOVE', 'l', 'd', 'LEFT', 'RIGHT', '0'])).toEqual(refused('blmove'));
+    expect(dumpKeyspace(server.keyspace)).toEqual(before);
+    // from the right, nothing moves
+    expect(server.call(['RPOP', 'l'])).toBe('e1199');
+  });
+
   test('queued in a transaction, it is that command’s reply, as the keyspace’s ceiling is', () => {
     const server = capped();
     const conn = server.connect();

@@ -38,7 +38,9 @@ export function pushAll(
 
 /**
  * Pops up to `count` elements from `side` of `items`, the list at `key`, in the order popped;
- * the key goes once the list is empty, as every list pop leaves it.
+ * the key goes once the list is empty, as every list pop leaves it. From the left the array
+ * moves every element it keeps down (a real server's quicklist does not): charged, before the
+ * list changes, as the elements moved, as {@link pushAll}'s moves are.
  */
 export function popItems(
   ks: Keyspace,
@@ -48,6 +50,7 @@ export function popItems(
   count: number,
 ): string[] {
   const take = Math.min(count, items.length);
+  if (side === 'left') chargeElements(items.length);
   const popped =
     side === 'left' ? items.splice(0, take) : items.splice(items.length - take).reverse();
   if (items.length === 0) ks.delete(key);
@@ -193,9 +196,10 @@ export function moveElement(
   const target = readList(ks, dst);
   if (target && !Array.isArray(target)) return target;
   const into = src === dst ? items : (target ?? []);
-  // put on the left, the element moves the destination up as LPUSH's do: charged before the
-  // source loses it, so a command past its server's cap has changed nothing
-  if (to === 'left') chargeElements(into.length + 1);
+  // taken from the left, the element moves the source down as LPOP's do; put on the left, it
+  // moves the destination up as LPUSH's do: charged before the source loses it, so a command
+  // past its server's cap has changed nothing
+  chargeElements((from === 'left' ? items.length : 0) + (to === 'left' ? into.length + 1 : 0));
   const el = (from === 'left' ? items.shift() : items.pop()) ?? '';
   if (items.length === 0 && src !== dst) ks.delete(src);
   if (to === 'left') into.unshift(el);

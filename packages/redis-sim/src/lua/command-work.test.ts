@@ -104,6 +104,16 @@ describe('a command pays the step budget for the work its reply does not show', 
   test.each([
     ['LPUSH onto a long list', "'LPUSH', 'biglist', 'x'"],
     ['LMOVE onto the left of a long list', "'LMOVE', 'biglist', 'biglist', 'RIGHT', 'LEFT'"],
+    ['LPOP from a long list', "'LPOP', 'biglist') redis.call('RPUSH', 'biglist', 'x'"],
+    [
+      'LPOP of a count from a long list',
+      "'LPOP', 'biglist', 1) redis.call('RPUSH', 'biglist', 'x'",
+    ],
+    [
+      'LMPOP from the left of a long list',
+      "'LMPOP', 1, 'biglist', 'LEFT') redis.call('RPUSH', 'biglist', 'x'",
+    ],
+    ['LMOVE from the left of a long list', "'LMOVE', 'biglist', 'biglist', 'LEFT', 'RIGHT'"],
     ['SETRANGE of a byte of a long value', "'SETRANGE', 'bigstr', 0, 'y'"],
     ['APPEND of a byte to a long value', "'APPEND', 'bigstr', 'y'"],
     [
