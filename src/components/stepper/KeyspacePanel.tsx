@@ -131,9 +131,9 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
                     <JobId id={r.id} />
                     {mark(broken.has(r.id))}
                   </td>
-                  {/* each score in a box as wide as a moved score: see `.score` */}
+                  {/* each score in a box as wide as the column's widest: see `.score` */}
                   <td className={`${s.mono} ${s.nowrap}`}>
-                    <span className={s.score}>{score(r.before)}</span>
+                    <span className={`${s.score} ${s.scoreBefore}`}>{score(r.before)}</span>
                   </td>
                   <td className={`${s.mono} ${s.nowrap} ${moved ? s.changed : ''}`}>
                     {/* one text node: the arrow comes and goes on a scrub without a node */}
@@ -151,7 +151,7 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
                   {mark(false)}
                 </td>
                 <td className={s.mono}>
-                  <span className={s.score}>{'\u00a0'}</span>
+                  <span className={`${s.score} ${s.scoreBefore}`}>{'\u00a0'}</span>
                 </td>
                 <td className={s.mono}>
                   <span className={s.score}>{'\u00a0'}</span>

@@ -1,0 +1,73 @@
+import type { Locator, Page } from '@playwright/test';
+import { stepperWords as T } from '../content/stepper.ts';
+import { expect, test } from './fixtures/test.ts';
+import { PHONE } from './fixtures/screens.ts';
+import type { StepperPage } from './fixtures/stepper-page.ts';
+
+// The state's tables on a phone (390 × 844) fit the screen's width: a learner reads every
+// column of a row without scrolling the table sideways, at every step.
+
+/** Opens a run on its Members tab, the stage at the top of the window; its last step. */
+async function openMembers(stepper: StepperPage, hash: string): Promise<number> {
+  await stepper.goto(hash);
+  await stepper.root.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  await stepper.showTab(T.stage.tab.state);
+  await stepper.focus();
+  const m = /^step 0 of (\d+)/.exec((await stepper.counter.textContent()) ?? '');
+  expect(m, 'the run opens at step 0').not.toBeNull();
+  return Number(m![1]);
+}
+
+/**
+ * Each cell of the rows `rows` finds that does not stand whole inside its table's box (the box
+ * that scrolls sideways): its right edge past the box's, or the box wider inside than it shows.
+ * Run in the page.
+ */
+function cellsCut(rows: Element[]): string[] {
+  const out: string[] = [];
+  for (const row of rows) {
+    const wrap = row.closest('table')!.parentElement!;
+    const box = wrap.getBoundingClientRect();
+    const right = box.left + wrap.clientLeft + wrap.clientWidth;
+    if (wrap.scrollWidth > wrap.clientWidth)
+      out.push(`the table scrolls sideways: ${wrap.scrollWidth} px in ${wrap.clientWidth}`);
+    [...row.children].forEach((cell, i) => {
+      const r = cell.getBoundingClientRect();
+      if (r.right > right + 1)
+        out.push(`column ${i + 1} of ${row.textContent}: ends at ${r.right}, the box at ${right}`);
+    });
+  }
+  return out;
+}
+
+/** Walks the run to its last step by keys; what `rows` shows cut at each step. */
+async function walkCut(stepper: StepperPage, page: Page, last: number, rows: Locator) {
+  const cut: string[] = [];
+  for (let k = 0; k <= last; k++) {
+    if (k > 0) await page.keyboard.press('ArrowRight');
+    await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
+    for (const why of await rows.evaluateAll(cellsCut)) cut.push(`step ${k}: ${why}`);
+  }
+  return cut;
+}
+
+test.describe('on a phone, 390 × 844', () => {
+  test.use(PHONE);
+
+  for (const [name, hash] of [
+    ['the four-lease walk', 'stepper?preset=default&x=script&k=0'],
+    [
+      'the four-lease walk with the membership guard dropped',
+      'stepper?preset=default&x=script&v=no-membership-guard&k=0',
+    ],
+  ] as const)
+    test(`${name}: the active set's before and after columns fit the screen at every step`, async ({
+      stepper,
+      page,
+    }) => {
+      const last = await openMembers(stepper, hash);
+      const rows = stepper.root.locator('[data-active]');
+      await expect(rows.first()).toBeAttached();
+      expect(await walkCut(stepper, page, last, rows)).toEqual([]);
+    });
+});
