@@ -51,14 +51,8 @@ export function compileExpr(fs: FnState, e: A.Expression): E {
       return fs.chains.compileFunction(fs, e);
     case 'TableConstructorExpression':
       return compileTable(fs, e);
-    case 'BinaryExpression': {
-      const v = folded(e);
-      if (v !== undefined) {
-        const k = fs.constant(v);
-        return () => k;
-      }
-      return compileBinary(fs, e);
-    }
+    case 'BinaryExpression':
+      return compileBinaryChain(fs, e);
     case 'LogicalExpression':
       return compileLogical(fs, e);
     case 'UnaryExpression':
@@ -324,24 +318,100 @@ export function folded(e: A.Expression): number | undefined {
     const v = folded(e.argument);
     return v === undefined ? undefined : -v;
   }
-  if (e.type !== 'BinaryExpression' || !FOLDED.has(e.operator)) return undefined;
-  const x = folded(e.left);
-  if (x === undefined) return undefined;
-  const y = folded(e.right);
-  if (y === undefined) return undefined;
-  if ((e.operator === '/' || e.operator === '%') && y === 0) return undefined;
-  const r = op.arithRaw(e.operator as op.ArithOp, x, y);
-  return Number.isNaN(r) ? undefined : r;
+  if (e.type !== 'BinaryExpression') return undefined;
+  const spine = leftSpine(e);
+  return foldedAlong(spine)[spine.length - 1];
 }
 
-function compileBinary(fs: FnState, e: A.BinaryExpression): E {
-  // a numeral left operand of arithmetic waits for the right one (luaK_infix leaves it
-  // undischarged) and is stored after it (codearith: e2 before e1), which decides which sign
-  // a zero constant keeps
-  const rightFirst = FOLDED.has(e.operator) && folded(e.left) !== undefined;
-  const b0 = rightFirst ? compileExpr(fs, e.right) : null;
-  const a = compileExpr(fs, e.left);
-  const b = b0 ?? compileExpr(fs, e.right);
+/**
+ * The left spine of a binary expression, bottom first: the innermost binary expression down
+ * `e`'s left operands, up to `e` itself. A chain of left-associative operators (`1 + x + … + 1`,
+ * `a < b == c`) nests one node per operator down its left side, as deep as the chain is long
+ * (a real parser reads it in a loop, and hundreds of thousands of terms compile there), so the
+ * compiler walks the spine as a list, never by recursion on the left operand.
+ */
+function leftSpine(e: A.BinaryExpression): A.BinaryExpression[] {
+  const spine: A.BinaryExpression[] = [];
+  let x: A.Expression = e;
+  while (x.type === 'BinaryExpression') {
+    spine.push(x);
+    x = x.left;
+  }
+  return spine.reverse();
+}
+
+/** {@link folded} of each node of a left spine, bottom first, in one walk up it. */
+function foldedAlong(spine: A.BinaryExpression[]): (number | undefined)[] {
+  const out: (number | undefined)[] = [];
+  let x = folded(spine[0]!.left);
+  for (const n of spine) {
+    if (x !== undefined && FOLDED.has(n.operator)) {
+      const y = folded(n.right);
+      if (y === undefined || ((n.operator === '/' || n.operator === '%') && y === 0)) x = undefined;
+      else {
+        const r = op.arithRaw(n.operator as op.ArithOp, x, y);
+        x = Number.isNaN(r) ? undefined : r;
+      }
+    } else x = undefined;
+    out.push(x);
+  }
+  return out;
+}
+
+/** Past this many operators a left spine is run by one loop, not by closures nested as deep. */
+const NESTED_SPINE = 64;
+
+/**
+ * A binary expression and the binary expressions down its left side ({@link leftSpine}): the
+ * part that folds is one constant; each operator above it applies its right operand to what is
+ * below. Compiled in the order a recursive compile would take (which decides a zero constant's
+ * sign), and run by nested closures when the spine is short, by one loop when it is long, so
+ * neither the compile nor the run goes as deep as the chain is long.
+ */
+function compileBinaryChain(fs: FnState, e: A.BinaryExpression): E {
+  const spine = leftSpine(e);
+  const values = foldedAlong(spine);
+  // the nodes that fold are the spine's bottom part (a node whose left does not fold does not)
+  let low = 0;
+  while (low < spine.length && values[low] !== undefined) low++;
+  if (low === spine.length) {
+    const k = fs.constant(values[low - 1]!);
+    return () => k;
+  }
+  // the lowest node that does not fold: a numeral left operand of arithmetic waits for the
+  // right one (luaK_infix leaves it undischarged) and is stored after it (codearith: e2 before
+  // e1), which decides which sign a zero constant keeps
+  const first = spine[low]!;
+  const leftValue = low > 0 ? values[low - 1] : folded(first.left);
+  const rightFirst = FOLDED.has(first.operator) && leftValue !== undefined;
+  const b0 = rightFirst ? compileExpr(fs, first.right) : null;
+  let a = low > 0 ? constantOf(fs, leftValue!) : compileExpr(fs, first.left);
+  const rights = [b0 ?? compileExpr(fs, first.right)];
+  for (let i = low + 1; i < spine.length; i++) rights.push(compileExpr(fs, spine[i]!.right));
+  const nodes = spine.slice(low);
+  if (nodes.length <= NESTED_SPINE) {
+    for (let i = 0; i < nodes.length; i++) a = compileBinary(fs, nodes[i]!, a, rights[i]!);
+    return a;
+  }
+  const applies = nodes.map((n) =>
+    op.binaryOperation(n.operator, lineOf(n), describe(fs, n.left), describe(fs, n.right)),
+  );
+  const base = a;
+  return (f) => {
+    let x = base(f);
+    for (let i = 0; i < applies.length; i++) x = applies[i]!(x, rights[i]!(f));
+    return x;
+  };
+}
+
+/** A folded number as its constant (stored as compiling the folded node would store it). */
+function constantOf(fs: FnState, v: number): E {
+  const k = fs.constant(v);
+  return () => k;
+}
+
+/** One binary operator over its operands' compiled forms `a` and `b`. */
+function compileBinary(fs: FnState, e: A.BinaryExpression, a: E, b: E): E {
   const line = lineOf(e);
   const na = describe(fs, e.left);
   const nb = describe(fs, e.right);
@@ -446,15 +516,16 @@ function compileLogical(fs: FnState, e: A.LogicalExpression): E {
 /** The operands of a chain of one operator (`a and b and c`), in order. */
 export function chainOperands(e: A.LogicalExpression): A.Expression[] {
   const operands: A.Expression[] = [];
-  const flatten = (x: A.Expression): void => {
-    if (x.type === 'LogicalExpression' && x.operator === e.operator && !x.inParens) {
-      flatten(x.left);
-      flatten(x.right);
-    } else operands.push(x);
-  };
+  // walked with a stack of what is still to read (right operands pushed first), not by
+  // recursion: a chain of thousands of operands nests as deep down its left side
+  const pending: A.Expression[] = [e.right, e.left];
   // the chain's own node may be in parentheses; its operands are still its own
-  flatten(e.left);
-  flatten(e.right);
+  while (pending.length > 0) {
+    const x = pending.pop()!;
+    if (x.type === 'LogicalExpression' && x.operator === e.operator && !x.inParens)
+      pending.push(x.right, x.left);
+    else operands.push(x);
+  }
   return operands;
 }
 

@@ -81,9 +81,19 @@ export function resolve(chunk: A.Chunk): Resolution {
         }
         return;
       case 'BinaryExpression':
-      case 'LogicalExpression':
-        expr(e.left);
-        return expr(e.right);
+      case 'LogicalExpression': {
+        // down the left operands in a loop: a chain of left-associative operators nests as
+        // deep as it is long (`1 + … + 1` of hundreds of thousands of terms compiles in Lua)
+        const rights: A.Expression[] = [];
+        let x: A.Expression = e;
+        while (x.type === 'BinaryExpression' || x.type === 'LogicalExpression') {
+          rights.push(x.right);
+          x = x.left;
+        }
+        expr(x);
+        for (let i = rights.length - 1; i >= 0; i--) expr(rights[i]!);
+        return;
+      }
       case 'UnaryExpression':
         return expr(e.argument);
       case 'MemberExpression':
