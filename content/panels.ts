@@ -36,8 +36,13 @@ export const panelWords = {
     error: 'error: run aborted',
     pending: '…',
     notReached: 'not reached',
-    /** added to every member's verdict once a native refusal has ended the command */
-    refused: '{verdict} · {nothingWritten}',
+    /** a live member's verdict once a native refusal has ended the command: the read pass found
+        it live, and the words after it say what became of that */
+    liveRefused: 'live',
+    /** every member's verdict once a native refusal has ended the command: short, for a cell in
+        a phone's column (the narration says why, `nothingWritten`) */
+    refused: '{verdict} · nothing written',
+    /** what a native refusal means for every member, as the narration says it */
     nothingWritten: 'nothing written: the refusal ends the command before any write',
   },
   members: {

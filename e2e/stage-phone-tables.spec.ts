@@ -3,6 +3,7 @@ import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { PHONE } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
+import { expectShownWhole } from './fixtures/shown-whole.ts';
 
 // The state's tables on a phone (390 × 844) fit the screen's width: a learner reads every
 // column of a row without scrolling the table sideways, at every step.
@@ -70,4 +71,28 @@ test.describe('on a phone, 390 × 844', () => {
       await expect(rows.first()).toBeAttached();
       expect(await walkCut(stepper, page, last, rows)).toEqual([]);
     });
+
+  // The native twin refuses a read-only caller (NOPERM) after its read pass: every member's
+  // verdict then says so, and each cell holds that verdict's room from step 0. The four
+  // members show at once, whole, before the run and at its end, with no sideways scroll.
+  test('a read-only caller run natively: the four members and their verdicts show at once at step 0 and at the refusal', async ({
+    stepper,
+    page,
+  }) => {
+    const last = await openMembers(stepper, 'stepper?preset=read-only-caller&x=native&k=0');
+    const rows = stepper.root.locator('[data-member]');
+    await expect(rows).toHaveCount(4);
+    const allWhole = async (k: number) => {
+      for (let m = 0; m < 4; m++) {
+        await expectShownWhole(`step ${k}: member ${m + 1}`, rows.nth(m));
+        await expectShownWhole(`step ${k}: member ${m + 1}'s verdict`, stepper.verdictOf(m));
+      }
+      expect(await rows.evaluateAll(cellsCut), `step ${k}`).toEqual([]);
+    };
+    await allWhole(0);
+    await page.keyboard.press('End');
+    await expect(stepper.counter).toHaveText(new RegExp(`^step ${last} of`));
+    await expect(stepper.verdictOf(0)).toHaveAttribute('data-refused', '');
+    await allWhole(last);
+  });
 });

@@ -353,6 +353,7 @@ export const panelWordsSchema = z.strictObject({
     error: plain,
     pending: plain,
     notReached: plain,
+    liveRefused: plain,
     refused: filled,
     nothingWritten: plain,
   }),

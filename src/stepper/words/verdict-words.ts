@@ -19,13 +19,15 @@ export function verdictWords(
 ): string {
   const base: Record<Verdict, string> = {
     rescored: V.rescored,
-    live: V.live,
+    // under a refusal the cell goes on to say nothing was written: the short word, so a phone's
+    // narrow verdict column holds it in a few lines
+    live: st.refused ? V.liveRefused : V.live,
     failed: reason ? fill(V.failedBecause, { reason }) : V.failed,
     error: V.error,
     pending: st.refused ? V.notReached : V.pending,
   };
   const verdict = base[st.verdict];
-  return st.refused ? fill(V.refused, { verdict, nothingWritten: NOTHING_WRITTEN }) : verdict;
+  return st.refused ? fill(V.refused, { verdict }) : verdict;
 }
 
 /**
