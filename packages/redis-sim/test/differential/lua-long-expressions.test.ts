@@ -17,6 +17,8 @@ const real = useRealLua();
 const N = 400_000;
 /** Chains the simulator compiles term by term (slower than a folded one): deep enough to overflow. */
 const M = 100_000;
+/** Calls in a coroutine's chain, each compiled to be suspended (slower still). */
+const C = 20_000;
 
 const CASES: Record<string, string> = {
   'a chain of 400,000 numerals added': `return 1${'+1'.repeat(N)}`,
@@ -26,6 +28,9 @@ const CASES: Record<string, string> = {
   'a chain of and': `return 1${' and 1'.repeat(M)} and 'last'`,
   'a chain of or': `return false${' or false'.repeat(M)} or 'last'`,
   'a chain whose last term is a table': `local t = {} return 1${'+1'.repeat(M)}+t`,
+  'a chain in a chunk loadstring compiles': `return loadstring('return 1${'+1'.repeat(M)}')()`,
+  'a chain in a coroutine': `local x = 1 return coroutine.wrap(function() return x${'+1'.repeat(M)} end)()`,
+  'a chain of calls in a coroutine': `local x = 1 return coroutine.wrap(function() return x${'+tonumber(1)'.repeat(C)} end)()`,
   'a chain of 400,000 concatenations': `return 'a'${"..'a'".repeat(N)}`,
   'a chain of 400,000 powers': `return 1${'^1'.repeat(N)}`,
   '400,000 nested parentheses': `return ${'('.repeat(N)}1${')'.repeat(N)}`,

@@ -80,22 +80,29 @@ export function chargeOwnToken(bytes: number, line: number): void {
   chargeToken(bytes);
 }
 
-/** Moves every node's lines by `offset`. */
-function shiftLines(node: unknown, offset: number): void {
-  if (!node || typeof node !== 'object') return;
-  if (Array.isArray(node)) {
-    for (const n of node) shiftLines(n, offset);
-    return;
+/**
+ * Moves every node's lines by `offset`. Walked from a stack of nodes still to move, not by
+ * recursion: a chain of thousands of operators or suffixes nests the tree as deep as it is long.
+ */
+function shiftLines(tree: A.Chunk, offset: number): void {
+  const pending: unknown[] = [tree];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (!node || typeof node !== 'object') continue;
+    if (Array.isArray(node)) {
+      for (const n of node) pending.push(n);
+      continue;
+    }
+    const o = node as Record<string, unknown>;
+    const loc = o.loc as A.SourceLocation | undefined;
+    if (loc) {
+      o.loc = {
+        start: { line: loc.start.line + offset, column: loc.start.column },
+        end: { line: loc.end.line + offset, column: loc.end.column },
+      };
+    }
+    for (const [k, v] of Object.entries(o)) if (k !== 'loc') pending.push(v);
   }
-  const o = node as Record<string, unknown>;
-  const loc = o.loc as A.SourceLocation | undefined;
-  if (loc) {
-    o.loc = {
-      start: { line: loc.start.line + offset, column: loc.start.column },
-      end: { line: loc.end.line + offset, column: loc.end.column },
-    };
-  }
-  for (const [k, v] of Object.entries(o)) if (k !== 'loc') shiftLines(v, offset);
 }
 
 export { chunkIdOf } from './chunk-names.ts';

@@ -330,7 +330,7 @@ export function folded(e: A.Expression): number | undefined {
  * (a real parser reads it in a loop, and hundreds of thousands of terms compile there), so the
  * compiler walks the spine as a list, never by recursion on the left operand.
  */
-function leftSpine(e: A.BinaryExpression): A.BinaryExpression[] {
+export function leftSpine(e: A.BinaryExpression): A.BinaryExpression[] {
   const spine: A.BinaryExpression[] = [];
   let x: A.Expression = e;
   while (x.type === 'BinaryExpression') {

@@ -23,11 +23,13 @@ import {
   type CallNode,
   chainOperands,
   compileExpr,
+  leftSpine,
   compileExprList,
   FIELDS_PER_FLUSH,
   lineOf,
 } from './compile-expr.ts';
 import type { Proto } from './compile-function.ts';
+import { hasCall } from './calls-in.ts';
 import {
   BREAK,
   compileStatement,
@@ -68,30 +70,6 @@ export const YIELD_ACROSS_C = 'attempt to yield across metamethod/C-call boundar
 export const yieldFunction = new LuaFunction('yield', () => {
   throw new LuaError(YIELD_ACROSS_C);
 });
-
-// ---- which nodes can yield ------------------------------------------------
-
-const callsIn = new WeakMap<object, boolean>();
-
-/** Whether a node has a call on its own path (a nested function's body does not count). */
-function hasCall(node: unknown): boolean {
-  if (node === null || typeof node !== 'object') return false;
-  if (Array.isArray(node)) return node.some(hasCall);
-  const known = callsIn.get(node);
-  if (known !== undefined) return known;
-  const type = (node as { type?: string }).type;
-  let found: boolean;
-  if (
-    type === 'CallExpression' ||
-    type === 'TableCallExpression' ||
-    type === 'StringCallExpression'
-  )
-    found = true;
-  else if (type === 'FunctionDeclaration') found = false;
-  else found = Object.entries(node).some(([k, v]) => k !== 'loc' && hasCall(v));
-  callsIn.set(node, found);
-  return found;
-}
 
 // ---- functions ------------------------------------------------------------
 
@@ -548,18 +526,27 @@ function coCall<T>(
   };
 }
 
+/**
+ * A binary expression holding a call, with the binary expressions down its left side
+ * ({@link leftSpine}) run by one loop, as deep as the chain is long never: below the lowest
+ * operator whose operands hold a call, the spine is compiled plainly (and folds as it would);
+ * each operator above applies its right operand to what is below. Compiled left operand first,
+ * then each right operand from the bottom up, as a compile recursing on the left would.
+ */
 function coBinary(fs: FnState, e: A.BinaryExpression): CoE {
-  const a = coExpr(fs, e.left);
-  const b = coExpr(fs, e.right);
-  const apply = op.binaryOperation(
-    e.operator,
-    lineOf(e),
-    describe(fs, e.left),
-    describe(fs, e.right),
+  const spine = leftSpine(e);
+  let low = 0;
+  while (!hasCall(spine[low])) low++;
+  const nodes = spine.slice(low);
+  const base = coExpr(fs, nodes[0]!.left);
+  const rights = nodes.map((n) => coExpr(fs, n.right));
+  const applies = nodes.map((n) =>
+    op.binaryOperation(n.operator, lineOf(n), describe(fs, n.left), describe(fs, n.right)),
   );
   return function* (f) {
-    const x = yield* a(f);
-    return apply(x, yield* b(f));
+    let x = yield* base(f);
+    for (let i = 0; i < applies.length; i++) x = applies[i]!(x, yield* rights[i]!(f));
+    return x;
   };
 }
 
