@@ -93,7 +93,7 @@ export const narrationWords = {
       pattern:
         'a pattern match reaches the simulator’s limit of matcher steps for one call, and the run stops with that error; a real server would stay busy matching: {error}',
       command:
-        'the script sends a command that would do more work than the simulator lets one command do on this page’s own thread, so the simulator ends the run there, before the command writes anything; a real server would run it: {error}',
+        'the script sends a command that would do more work than the simulator lets one command do, so the simulator ends the run there, before the command writes anything; a real server would run it: {error}',
     },
     nativePasses: '{what} passes',
     nativeRefuses: '{what} refuses',

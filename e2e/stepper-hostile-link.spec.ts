@@ -6,6 +6,8 @@ import { stopWhileMade } from './fixtures/stopped-run.ts';
 import { luaLink, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
 import { narrationWords as N } from '../content/narration.ts';
 import { watchForRunning } from './fixtures/never-running.ts';
+import { commandCapText } from '@batch-lease/redis-sim/client';
+import { LINE_COMMAND_WORK } from '../src/console/line-limits.ts';
 
 /**
  * `lua=` links whose script would hold a page for as long as the stepper's step budget lets it:
@@ -113,6 +115,26 @@ test.describe('a hostile lua= link', () => {
       await expect(changes).toContainText('\\u0000…"');
       await stepper.first();
       await expect(stepper.counter).toHaveText(/step 0 of \d+/);
+    });
+  });
+
+  // a set of 7,000 members stored as the union of itself named a thousand times: 7,000,000
+  // members in one command, which a console line in the worker is refused (LINE_COMMAND_WORK).
+  // The stepper's worker ran it whole, uncapped, and the run ended at the step budget after the
+  // union; a bigger one ran on until the page ended the worker at the run's time limit
+  test('a script with one command too big for the worker: refused before it runs, in a console line’s words, with the page answering', async ({
+    page,
+    stepper,
+    stepperConsole: c,
+  }) => {
+    const lua =
+      "local t = {} for i = 1, 7000 do t[i] = i end redis.call('SADD', 's', unpack(t)) " +
+      "local n = {} for i = 1, 1000 do n[i] = 's' end return redis.call('SUNIONSTORE', 'u', unpack(n))";
+    await opensAnswering({ page, stepper, c }, lua, async () => {
+      const refusal = commandCapText('sunionstore', LINE_COMMAND_WORK, 'time-limit');
+      await expect(stepper.narration).toContainText(
+        N.detail.stopped.command.replace('{error}', refusal),
+      );
     });
   });
 

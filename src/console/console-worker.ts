@@ -17,6 +17,7 @@ import {
   type TraceRequest,
 } from './trace-protocol.ts';
 import { checkScript, createSimTraceSource } from '../stepper/simulate.ts';
+import { LINE_COMMAND_WORK } from './line-limits.ts';
 import type { TraceSource } from '../stepper/index.ts';
 
 const scope = self as unknown as {
@@ -38,7 +39,13 @@ scope.onmessage = (e) => {
     return;
   }
   scope.postMessage({ kind: 'trace-started', id: req.id });
-  source ??= createSimTraceSource();
+  // a learner's script is held to a typed line's cap on one command's work, in the same words:
+  // its run's time limit (as long as a line's) ends the worker from the page, which it cannot do
+  // inside one command, so a command too big for it is refused before it runs, not run on
+  source ??= createSimTraceSource({
+    learnersCommandWork: LINE_COMMAND_WORK,
+    learnersCommandCapReason: 'time-limit',
+  });
   const { reply, transfer } = answerTrace(req, source);
   scope.postMessage(reply, transfer);
 };

@@ -11,7 +11,7 @@ import {
   type SimServer,
   PackedTrace,
 } from '@batch-lease/redis-sim';
-import type { Reply } from '@batch-lease/redis-sim/client';
+import type { CommandCapReason, Reply } from '@batch-lease/redis-sim/client';
 import {
   BATCH_SHA,
   BATCH_SOURCE,
@@ -246,10 +246,13 @@ export interface SimTraceSourceOptions {
   learnersTimeLimitMs?: number;
   /**
    * The most work one command of a learner's script may do (its server's `commandWorkCap`):
-   * set, with the time limit, where the runs are made on the page's thread, which cannot stop a
-   * command half way. The lesson's script and its what-ifs never get one.
+   * set where the runs are made on the page's thread, which cannot stop a command half way, and
+   * in the worker, where a command too big for the run's time limit would run on until the page
+   * ended the worker. The lesson's script and its what-ifs never get one.
    */
   learnersCommandWork?: number;
+  /** why that cap is set, for its refusal's words: the page's thread unless told */
+  learnersCommandCapReason?: CommandCapReason;
 }
 
 /** The trace source backed by the simulated server. */
@@ -257,8 +260,10 @@ export function createSimTraceSource(options: SimTraceSourceOptions = {}): Trace
   return (scenario, executor, script = null) => {
     const limited = isLearnersText(executor, script);
     const server = serverFor(scenario, limited ? options.learnersTimeLimitMs : undefined);
-    if (limited && options.learnersCommandWork !== undefined)
+    if (limited && options.learnersCommandWork !== undefined) {
       server.commandWorkCap = options.learnersCommandWork;
+      server.commandCapReason = options.learnersCommandCapReason ?? 'page-thread';
+    }
     const initial = viewOfDump(dumpKeyspace(server.keyspace), scenario);
     const text =
       executor === 'script' && script !== null && script !== BATCH_SOURCE ? script : null;
