@@ -20,6 +20,17 @@ const outputs = (s: ConsoleSession, line: string) =>
     .lines.filter((l) => l.kind === 'output')
     .map((l) => l.text);
 
+/** `line` run on a fresh console: the texts of its output lines, its last line, and the console. */
+function printedBy(line: string) {
+  const s = new ConsoleSession(createServer());
+  const { lines } = s.run(line);
+  return {
+    s,
+    out: lines.filter((l) => l.kind === 'output').map((l) => l.text),
+    last: lines.at(-1)!,
+  };
+}
+
 describe("redis-cli's line parser (sdssplitargs)", () => {
   test.each([
     ['set a b', ['set', 'a', 'b']],
@@ -272,6 +283,59 @@ describe('limits a typed line cannot pass', () => {
     expect(line).toHaveLength(10_001);
     expect(line).toMatch(/^~ "big" \(string\): "y+…$/);
     expect(outputs(s, 'PING')).toEqual(['PONG']);
+  });
+
+  // a table of one string's references is a reply of a gigabyte: formatted whole, it was
+  // more than a JavaScript string can hold, and the line ended in the simulator's fault
+  test('a reply naming a megabyte string a thousand times shows its first lines cut, and counts the rest', () => {
+    const { s, out, last } = printedBy(
+      `EVAL "local s = string.rep('x', 1000000) local t = {} for i = 1, 1000 do t[i] = s end return t" 0`,
+    );
+    // each line is its label (`   1) `, six characters) and the string quoted, cut at 10,000:
+    // 10,001 characters shown, so a hundred fill the line's shown characters (MAX_SHOWN_CHARS)
+    expect(out).toHaveLength(100);
+    expect(out[0]).toBe(`   1) "${'x'.repeat(9_993)}…`);
+    expect(out[99]).toBe(` 100) "${'x'.repeat(9_993)}…`);
+    expect(last.text).toBe(
+      '1,000 lines; showing the first 100; a line of 1,000,008 characters; showing the first ' +
+        '10,000 of each line (too long to keep a copy of)',
+    );
+    expect(outputs(s, 'PING')).toEqual(['PONG']);
+  });
+
+  test('past the shown lines and the copy, a reply of nested arrays is counted, not formatted', () => {
+    // 4,000 items of 3 lines each (the empty array is one), each naming the megabyte string:
+    // 12,000 lines, 4 GB whole
+    const { out, last } = printedBy(
+      `EVAL "local s = string.rep('x', 1000000) local e = {s, {}, {err = 'E'}} ` +
+        `local t = {} for i = 1, 4000 do t[i] = e end return t" 0`,
+    );
+    const quoted = `"${'x'.repeat(9_990)}…`;
+    expect(out.slice(0, 4)).toEqual([
+      `   1) 1) ${quoted}`,
+      '      2) (empty array)',
+      '      3) (error) E',
+      `   2) 1) ${quoted}`,
+    ]);
+    // an item shows 10,041 characters: 99 of them and the next one's first line fill a million
+    expect(out).toHaveLength(298);
+    expect(out[297]).toBe(` 100) 1) ${quoted}`);
+    expect(last.text).toBe(
+      '12,000 lines; showing the first 298; a line of 1,000,011 characters; showing the ' +
+        'first 10,000 of each line (too long to keep a copy of)',
+    );
+  });
+
+  test('lines that together pass a million characters are shown up to it, and all kept to copy', () => {
+    // 2,000 lines of 1,008 characters: two megabytes whole
+    const { out, last } = printedBy(
+      `EVAL "local s = string.rep('y', 1000) local t = {} for i = 1, 2000 do t[i] = s end return t" 0`,
+    );
+    expect(out).toHaveLength(993);
+    expect(last.text).toBe('2,000 lines; showing the first 993');
+    const copied = last.copy!.split('\n');
+    expect(copied).toHaveLength(2_001);
+    expect(copied[1_999]).toBe(`2000) "${'y'.repeat(1_000)}"`);
   });
 
   test("a repeat count shares one line's budget: the repeats stop when it is spent", () => {

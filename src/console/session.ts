@@ -13,7 +13,18 @@ import {
   type Connection,
   type SimServer,
 } from '@batch-lease/redis-sim';
-import { formatCliOutput, isError, secondsText } from '@batch-lease/redis-sim/client';
+import {
+  cliLineCount,
+  eachCliLine,
+  formatCliOutput,
+  formatCliReply,
+  isError,
+  printsRaw,
+  quoteBulkStart,
+  quotedLength,
+  secondsText,
+  type Reply,
+} from '@batch-lease/redis-sim/client';
 import { helpLines } from './help.ts';
 import { outOfScopeGroup, outOfScopeNote } from './out-of-scope.ts';
 import { describeChanges, markKeyspace } from './keyspace-diff.ts';
@@ -89,6 +100,12 @@ const LONG_MIN = -(2n ** 63n);
 
 /** The most output lines one typed line prints; the rest is counted, and can be copied. */
 export const MAX_SHOWN_LINES = 10_000;
+/**
+ * The most characters of output one typed line prints, its lines as shown (cut) together: the
+ * lines travel from the worker to the page in one message, and 10,000 lines cut at 10,000
+ * characters each (100 MB) took the page's thread 280 ms of CPU to receive.
+ */
+export const MAX_SHOWN_CHARS = 1_000_000;
 /** The most output one typed line keeps to copy, in characters; past it only the count stays. */
 export const MAX_COPY_CHARS = 16 * 1024 * 1024;
 /** How the simulator's own stops of a script begin (the step budget, the time limit). */
@@ -114,36 +131,97 @@ const refusedLine = (text: string): LogLine => ({ kind: 'refused', text });
 
 /**
  * What one typed line printed: its first {@link MAX_SHOWN_LINES} output lines, each cut at
- * {@link MAX_SHOWN_LINE_CHARS}, the number of the rest, and all of it as text to copy while that
- * stays under {@link MAX_COPY_CHARS}.
+ * {@link MAX_SHOWN_LINE_CHARS}, while they hold under {@link MAX_SHOWN_CHARS}; the number of the
+ * rest; and all of it as text to copy while that stays under {@link MAX_COPY_CHARS}.
  */
 class OutputWindow {
   shown = 0;
   total = 0;
+  /** the characters of the lines shown */
+  private shownChars = 0;
   /** the longest output line, in characters, when one was cut to show */
   private longest = 0;
   private copy: string[] | null = [];
   private chars = 0;
+  /** the long bulk string last shown, and its quoted length (see addLongBulk) */
+  private lastBulk: string | null = null;
+  private lastBulkLength = 0;
 
   constructor(private readonly into: LogLine[]) {}
 
-  /** Adds one reply's output text (a trailing newline ends its last line). */
-  add(text: string): void {
-    if (text === '') return;
-    const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+  /**
+   * Adds one reply to `args` as redis-cli prints it, formatting only the lines shown or kept to
+   * copy: once both are full, the rest of a reply is counted ({@link cliLineCount}), never
+   * formatted, so a reply of millions of lines costs the worker what it shows and keeps.
+   */
+  addReply(args: readonly string[], reply: Reply): void {
+    // INFO and the other raw replies are a server's text, printed as it is
+    if (printsRaw(args)) {
+      const text = formatCliOutput(args, reply);
+      // a trailing newline ends the text's last line
+      if (text !== '') this.addBody(text.endsWith('\n') ? text.slice(0, -1) : text);
+      return;
+    }
+    let counted = 0;
+    let whole = true;
+    eachCliLine(reply, (head, leaf) => {
+      counted +=
+        this.copy === null && typeof leaf === 'string' && leaf.length > MAX_SHOWN_LINE_CHARS
+          ? this.addLongBulk(head, leaf)
+          : this.addBody(head + formatCliReply(leaf));
+      whole = this.room() || this.copy !== null;
+      return whole;
+    });
+    if (!whole) this.total += cliLineCount(reply) - counted;
+  }
+
+  /**
+   * Adds a line that shows a long bulk string, when no copy is kept: only its shown start is
+   * quoted, and its length counted. A script may reply one string of ten megabytes a thousand
+   * times over (a table of one string's references): quoted whole each time, the shown lines
+   * alone were gigabytes to make. The last string's length is kept for the next line naming it.
+   */
+  private addLongBulk(head: string, bulk: string): number {
+    this.total++;
+    if (!this.room()) return 1;
+    if (bulk !== this.lastBulk) {
+      this.lastBulk = bulk;
+      this.lastBulkLength = quotedLength(bulk);
+    }
+    this.longest = Math.max(this.longest, head.length + this.lastBulkLength);
+    // longer than a shown line (a bulk string quotes to a character or more each): cut
+    this.show(cutLine(head + quoteBulkStart(bulk, MAX_SHOWN_LINE_CHARS + 1)));
+    return 1;
+  }
+
+  /** Whether another line may be shown. */
+  private room(): boolean {
+    return this.shown < MAX_SHOWN_LINES && this.shownChars < MAX_SHOWN_CHARS;
+  }
+
+  /** Shows a line, cut. */
+  private show(text: string): void {
+    this.into.push({ kind: 'output', text });
+    this.shown++;
+    this.shownChars += text.length;
+  }
+
+  /** Adds output text that ends its last line, as one piece of the copy; answers its lines. */
+  private addBody(body: string): number {
     const lines = body.split(/\r?\n/);
     this.total += lines.length;
     // a loop, not push(...lines): a reply of 200,000 lines would overflow the call stack
-    for (let i = 0; i < lines.length && this.shown < MAX_SHOWN_LINES; i++, this.shown++) {
+    for (let i = 0; i < lines.length && this.room(); i++) {
       const line = lines[i]!;
       if (line.length > MAX_SHOWN_LINE_CHARS) this.longest = Math.max(this.longest, line.length);
-      this.into.push({ kind: 'output', text: cutLine(line) });
+      this.show(cutLine(line));
     }
     if (this.copy) {
       this.chars += body.length + 1;
       if (this.chars > MAX_COPY_CHARS) this.copy = null;
       else this.copy.push(body);
     }
+    return lines.length;
   }
 
   /** The note for what was not shown, if anything was cut. */
@@ -393,7 +471,7 @@ export class ConsoleSession {
             break;
           }
         }
-        out.add(formatCliOutput(args, reply));
+        out.addReply(args, reply);
         // a real server would still be running the script it was stopped in: no repeat follows
         if (isError(reply) && reply.error.startsWith(SIMULATOR_STOP)) {
           ran++;

@@ -13,7 +13,17 @@ export type { PackedTraceData } from './trace-store.ts';
 export { NOSCRIPT, WRONGTYPE, isError, isIntegerReply } from './errors.ts';
 export type { ErrorReply } from './errors.ts';
 export { formatDouble, formatG } from './format-double.ts';
-export { formatCliCommand, formatCliOutput, formatCliReply, quoteBulk } from './redis-cli.ts';
+export {
+  cliLineCount,
+  eachCliLine,
+  formatCliCommand,
+  formatCliOutput,
+  formatCliReply,
+  printsRaw,
+  quoteBulk,
+  quoteBulkStart,
+  quotedLength,
+} from './redis-cli.ts';
 export { splitArgs } from './redis-cli-split.ts';
 export { FSI, PDI, formatCharsShown, isolate, visibleText } from './visible-text.ts';
 export type { SplitResult } from './redis-cli-split.ts';

@@ -1,5 +1,33 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCliCommand, formatCliReply, quoteBulk } from './redis-cli.ts';
+import { textOfBytes } from './byte-text.ts';
+import {
+  cliLineCount,
+  eachCliLine,
+  formatCliCommand,
+  formatCliReply,
+  quoteBulk,
+  quoteBulkStart,
+  quotedLength,
+} from './redis-cli.ts';
+import type { Reply } from './trace-types.ts';
+
+const SEED = 20261205;
+
+/** Any reply, nested a few deep, its strings any bytes, its statuses and errors with newlines. */
+const replyArb: fc.Arbitrary<Reply> = fc.letrec<{ reply: Reply }>((tie) => ({
+  reply: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.uint8Array({ maxLength: 12 }).map(textOfBytes),
+    fc.integer(),
+    fc.bigInt(),
+    fc.constant(null),
+    fc.constant({ nilArray: true as const }),
+    fc.string({ unit: fc.constantFrom('a', ' ', '\n', '\r') }).map((status) => ({ status })),
+    fc.string({ unit: fc.constantFrom('E', ' ', '\n') }).map((error) => ({ error })),
+    fc.array(tie('reply'), { maxLength: 12 }),
+  ),
+})).reply;
 
 describe('redis-cli formatting', () => {
   it('prints each reply type as redis-cli 7 does', () => {
@@ -29,5 +57,37 @@ describe('redis-cli formatting', () => {
     expect(formatCliCommand(['MY.CMD', '2', 'my:{q}:active', 'JOB 1'])).toBe(
       'MY.CMD 2 my:{q}:active "JOB 1"',
     );
+  });
+
+  it('hands out a reply a line at a time, as its whole text has them, and counts them without it', () => {
+    fc.assert(
+      fc.property(replyArb, (reply) => {
+        const lines: string[] = [];
+        eachCliLine(reply, (head, leaf) => lines.push(head + formatCliReply(leaf)) > 0);
+        const whole = formatCliReply(reply);
+        expect(lines.join('\n')).toBe(whole);
+        expect(cliLineCount(reply)).toBe(whole.split(/\r?\n/).length);
+      }),
+      { seed: SEED, numRuns: 2000 },
+    );
+  });
+
+  it('stops handing out lines when told', () => {
+    const heads: string[] = [];
+    eachCliLine([['a', 'b'], 'c'], (head) => heads.push(head) < 2);
+    expect(heads).toEqual(['1) 1) ', '   2) ']);
+  });
+
+  it('measures and starts a quoted string without quoting it whole', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 40 }), fc.nat(60), (bytes, max) => {
+        const s = textOfBytes(bytes);
+        expect(quotedLength(s)).toBe(quoteBulk(s).length);
+        expect(quoteBulkStart(s, max)).toBe(quoteBulk(s).slice(0, max));
+      }),
+      { seed: SEED, numRuns: 3000 },
+    );
+    // a character beyond the BMP is quoted as its four UTF-8 bytes
+    expect(quoteBulkStart('a\u{1f600}b', 6)).toBe('"a\\xf0');
   });
 });

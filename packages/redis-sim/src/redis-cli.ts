@@ -51,6 +51,79 @@ export function formatCliReply(reply: Reply, indent = 0): string {
     .join('\n');
 }
 
+/**
+ * {@link formatCliReply}'s text a line at a time, without making the whole: `line` is handed each
+ * line as the label that begins it (`head`: the numbers of the arrays it is in, or spaces) and
+ * the reply it shows (`leaf`: anything but a non-empty array), in order, until it answers false.
+ * The line is `head + formatCliReply(leaf)` (a status or an error holding a newline is more than
+ * one). So a reply of millions of lines can be shown by its first lines and counted by
+ * {@link cliLineCount}: formatted whole, HGETALL of a million fields took seconds, outside every
+ * limit of a line.
+ */
+export function eachCliLine(reply: Reply, line: (head: string, leaf: Reply) => boolean): void {
+  visitLines(reply, 0, '', line);
+}
+
+/** Visits `reply`'s lines at `indent`, its first line after `head`; false once `line` said stop. */
+function visitLines(
+  reply: Reply,
+  indent: number,
+  head: string,
+  line: (head: string, leaf: Reply) => boolean,
+): boolean {
+  if (!Array.isArray(reply) || reply.length === 0) return line(head, reply);
+  const width = String(reply.length).length;
+  const pad = ' '.repeat(indent);
+  for (let n = 0; n < reply.length; n++) {
+    const label = `${String(n + 1).padStart(width)}) `;
+    if (!visitLines(reply[n]!, indent + label.length, (n === 0 ? head : pad) + label, line))
+      return false;
+  }
+  return true;
+}
+
+/**
+ * How many lines {@link formatCliReply}'s text of `reply` has (its newlines and one), counted
+ * without formatting it: one a leaf, as a bulk string is quoted onto one line, and the newlines
+ * a status or an error holds besides.
+ */
+export function cliLineCount(reply: Reply): number {
+  if (Array.isArray(reply)) {
+    if (reply.length === 0) return 1;
+    let n = 0;
+    for (const item of reply) n += cliLineCount(item);
+    return n;
+  }
+  if (reply === null || typeof reply !== 'object') return 1;
+  const text = 'status' in reply ? reply.status : 'error' in reply ? reply.error : '';
+  let n = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) n++;
+  return n;
+}
+
+/** How many characters each byte takes in {@link quoteBulk}'s text. */
+const QUOTED_WIDTH: readonly number[] = Array.from(
+  { length: 256 },
+  (_, b) => String.fromCharCode(b).replace(NOT_ITSELF, (c) => ESCAPED[c.charCodeAt(0)]!).length,
+);
+
+/** The length of {@link quoteBulk}'s text of `s`, counted without making it. */
+export function quotedLength(s: string): number {
+  const bytes = byteStringOfText(s);
+  let n = 2;
+  for (let i = 0; i < bytes.length; i++) n += QUOTED_WIDTH[bytes.charCodeAt(i)]!;
+  return n;
+}
+
+/**
+ * The first `max` characters of {@link quoteBulk}'s text of `s` (all of it when shorter),
+ * quoting only the start of `s` they need: each character quotes to one or more, and one more
+ * keeps a surrogate pair at the cut whole.
+ */
+export function quoteBulkStart(s: string, max: number): string {
+  return quoteBulk(s.slice(0, max + 1)).slice(0, max);
+}
+
 /** A command line as typed at the redis-cli prompt, quoting any argument that needs it. */
 export function formatCliCommand(args: readonly string[]): string {
   return args
@@ -62,7 +135,7 @@ export function formatCliCommand(args: readonly string[]): string {
  * The commands whose reply redis-cli prints raw even on a terminal (cliSendCommand's list):
  * INFO's text appears as the server wrote it, not as a quoted string.
  */
-function printsRaw(args: readonly string[]): boolean {
+export function printsRaw(args: readonly string[]): boolean {
   const [c = '', sub = ''] = args.map((a) => a.toLowerCase());
   if (c === 'info' || c === 'lolwut') return true;
   if (c === 'client' && args.length >= 2) return sub === 'list' || sub === 'info';
