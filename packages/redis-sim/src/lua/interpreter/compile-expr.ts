@@ -14,6 +14,7 @@ import { refOf } from './fn-state.ts';
 import type { Box, Frame } from './frame.ts';
 import * as op from './ops.ts';
 import { S, chargeHeap } from './runtime.ts';
+import { compileLongChain, isLongChain, type ChainCompiler } from './suffix-chain.ts';
 
 /** What a table costs the run's heap when it is made: its header and a slot per field. */
 const TABLE_BYTES = 64;
@@ -159,7 +160,19 @@ function compileName(fs: FnState, id: A.Identifier): E {
   };
 }
 
+/** How a long chain of suffixes compiles its parts (suffix-chain.ts). */
+const CHAIN: ChainCompiler = {
+  expr: (fs, e) => compileExpr(fs, e),
+  list: (fs, list) => compileExprList(fs, list),
+  args: (e) => callArguments(e),
+  site: (fs, base) => callSite(fs, base),
+};
+
 function compileIndex(fs: FnState, e: A.MemberExpression | A.IndexExpression): E {
+  if (isLongChain(e)) {
+    const run = compileLongChain(fs, e, CHAIN);
+    return (f) => run(f) as LuaValue;
+  }
   const base = compileExpr(fs, e.base);
   const name = describe(fs, e.base);
   const line = lineOf(e);
@@ -215,6 +228,10 @@ function compileCall(
   e: A.CallExpression | A.TableCallExpression | A.StringCallExpression,
   argNodes: A.Expression[],
 ): M {
+  if (isLongChain(e)) {
+    const run = compileLongChain(fs, e, CHAIN);
+    return (f) => run(f) as LuaValue[];
+  }
   const args = compileExprList(fs, argNodes);
   const { line, callee, fnName, method } = callSite(fs, e.base);
   if (method) {

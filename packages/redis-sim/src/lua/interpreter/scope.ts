@@ -97,20 +97,36 @@ export function resolve(chunk: A.Chunk): Resolution {
       case 'UnaryExpression':
         return expr(e.argument);
       case 'MemberExpression':
-        return expr(e.base);
       case 'IndexExpression':
-        expr(e.base);
-        return expr(e.index);
       case 'CallExpression':
-        expr(e.base);
-        return exprs(e.arguments);
       case 'TableCallExpression':
-        expr(e.base);
-        return expr(e.arguments);
       case 'StringCallExpression':
-        return expr(e.base);
+        return suffixes(e);
       default:
         return;
+    }
+  };
+  // down the bases in a loop: a chain of suffixes (`a.b.b…`, `f()()…`) nests as deep as it is
+  // long; each suffix's own expressions (an index, arguments) after what it applies to
+  const suffixes = (e: A.Expression): void => {
+    const chain: A.Expression[] = [];
+    let x = e;
+    while (
+      x.type === 'MemberExpression' ||
+      x.type === 'IndexExpression' ||
+      x.type === 'CallExpression' ||
+      x.type === 'TableCallExpression' ||
+      x.type === 'StringCallExpression'
+    ) {
+      chain.push(x);
+      x = x.base;
+    }
+    expr(x);
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const s = chain[i]!;
+      if (s.type === 'IndexExpression') expr(s.index);
+      else if (s.type === 'CallExpression') exprs(s.arguments);
+      else if (s.type === 'TableCallExpression') expr(s.arguments);
     }
   };
   const stmt = (s: A.Statement): void => {
