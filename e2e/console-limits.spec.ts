@@ -8,7 +8,7 @@ import {
 } from './fixtures/hostile.ts';
 import { holdSimulatorLimits, holdWorkersAt } from './fixtures/limits-held.ts';
 import { commandCapText } from '@batch-lease/redis-sim/client';
-import { watchdogText } from '../src/console/backend.ts';
+import { WATCHDOG_MS, watchdogText } from '../src/console/backend.ts';
 import { LINE_COMMAND_WORK } from '../src/console/line-limits.ts';
 
 /**
@@ -229,6 +229,32 @@ test.describe('lines that would stall a server', () => {
     await expect(c.lastRow('output')).toHaveText('(integer) 200000');
     await c.run('EXISTS u');
     await expect(c.lastRow('output')).toHaveText('(integer) 0');
+  });
+
+  // What still reaches the page's watchdog, now that one command's work is capped and a huge
+  // reply is formatted only as far as it is shown: a script's reply read back from Lua after its
+  // last step, where the line's limit is not read. A table naming a 10 MB string 100,000 times is
+  // read a reference at a time, each string checked whole (packages/redis-sim/src/lua/values.ts,
+  // fromLuaString): a terabyte of scanning, minutes in the worker
+  test('work the simulator does not count runs until the watchdog ends its worker, which says so; the console answers after', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    // the test waits as long as a learner would, holding the page to its bounds throughout
+    test.setTimeout(WATCHDOG_MS + 2 * test.info().timeout);
+    await c.open();
+    await c.run('SET before 1');
+    await survivesCase(page, c, async () => {
+      await send(
+        c,
+        `EVAL "local s = string.rep('x', 10000000) local t = {} ` +
+          `for i = 1, 100000 do t[i] = s end return t" 0`,
+      );
+      await expect(c.log).toContainText(watchdogText(), { timeout: WATCHDOG_MS + 30_000 });
+    });
+    // the new worker replayed the line before it
+    await c.run('GET before');
+    await expect(c.lastRow('output')).toHaveText('"1"');
   });
 
   test('KEYS * repeated over 20,000 keys is cut, and the repeats stop at the limit', async ({
