@@ -83,6 +83,9 @@ export const panelWords = {
     table: 'Active set table',
     columns: { member: 'member', before: 'before', after: 'after' },
     alsoPending: ' · also in pending',
+    /** on a phone the mark is a star after the id, and its key under the table says it */
+    alsoPendingStar: '*',
+    alsoPendingKey: '* also in pending',
     shown: '{shown} of {total} members shown',
     empty: 'active is empty',
   },

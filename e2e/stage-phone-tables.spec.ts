@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { panelWords as P } from '../content/panels.ts';
 import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { PHONE } from './fixtures/screens.ts';
@@ -71,6 +72,41 @@ test.describe('on a phone, 390 × 844', () => {
       await expect(rows.first()).toBeAttached();
       expect(await walkCut(stepper, page, last, rows)).toEqual([]);
     });
+
+  // With the membership guard dropped, the resurrected lease is marked "also in pending" in the
+  // active set, and every row keeps the mark's room from step 0 (no step moves a row). On a
+  // phone that room is a star after the id, with its key under the table: the rows stay one
+  // line, as tall as the real script's, and the mark and its key show at the reply.
+  test('the dropped guard: the active rows are as tall as the real script’s at every step, and the mark and its key show at the reply', async ({
+    stepper,
+    page,
+  }) => {
+    const rows = stepper.root.locator('[data-active]');
+    const heights = () =>
+      rows.evaluateAll((rs) => rs.map((r) => Math.round(r.getBoundingClientRect().height)));
+    await openMembers(stepper, 'stepper?preset=default&x=script&k=0');
+    const plain = (await heights())[0]!;
+    const last = await openMembers(
+      stepper,
+      'stepper?preset=default&x=script&v=no-membership-guard&k=0',
+    );
+    const tall: string[] = [];
+    for (let k = 0; k <= last; k++) {
+      if (k > 0) await page.keyboard.press('ArrowRight');
+      await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
+      for (const h of await heights())
+        if (h > plain) tall.push(`step ${k}: a row ${h} px tall, not ${plain}`);
+    }
+    expect(tall).toEqual([]);
+    const marked = stepper.root.locator('[data-active="JOB0KHTR5cWyNf"]');
+    await expect(marked).toContainText(P.active.alsoPendingStar);
+    const key = stepper.root.getByTestId('also-pending-key');
+    await key.evaluate((el) => el.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
+    await expectShownWhole('the marked row', marked);
+    await expectShownWhole('the mark', marked.getByText(P.active.alsoPendingStar));
+    await expectShownWhole('the mark’s key', key);
+    await expect(key).toHaveText(P.active.alsoPendingKey);
+  });
 
   // The native twin refuses a read-only caller (NOPERM) after its read pass: every member's
   // verdict then says so, and each cell holds that verdict's room from step 0. The four

@@ -399,6 +399,8 @@ export const panelWordsSchema = z.strictObject({
     table: plain,
     columns: z.strictObject({ member: plain, before: plain, after: plain }),
     alsoPending: plain,
+    alsoPendingStar: plain,
+    alsoPendingKey: plain,
     shown: filled,
     empty: plain,
   }),

@@ -101,10 +101,17 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
   const layout = activeLayoutOf(ix);
   const kept = Math.max(0, Math.min(layout.most, WINDOW) - rows.length);
   // in a run that ever breaks, every member's cell keeps the mark's room on its one line, so no
-  // step changes a row's height or the columns' widths
+  // step changes a row's height or the columns' widths. A phone's column is too narrow for the
+  // words on the id's line (they took two more lines in every row): it shows a star there, the
+  // words kept for a screen reader, and the star's key under the table
   const mark = (shown: boolean) =>
     shown || layout.breaks ? (
-      <strong className={shown ? s.bad : s.kept}>{T.active.alsoPending}</strong>
+      <strong className={shown ? s.bad : s.kept}>
+        <span className={s.markStar} aria-hidden="true">
+          {T.active.alsoPendingStar}
+        </span>
+        <span className={s.markWords}>{T.active.alsoPending}</span>
+      </strong>
     ) : null;
   return (
     <section className={s.panel} aria-label={T.active.region}>
@@ -161,6 +168,16 @@ const ActiveSet = memo(function ActiveSet({ ix, view, focusId }: ViewProps) {
           </tbody>
         </table>
       </TableWrap>
+      {layout.breaks ? (
+        // the star's key: seen where the star shows (a phone), its room kept until a mark shows
+        <p
+          className={rows.some((r) => broken.has(r.id)) ? s.markKey : `${s.markKey} ${s.kept}`}
+          aria-hidden="true"
+          data-testid="also-pending-key"
+        >
+          {T.active.alsoPendingKey}
+        </p>
+      ) : null}
       {layout.most > WINDOW ? (
         <p className={total > WINDOW ? s.summary : `${s.summary} ${s.kept}`}>
           {fill(T.active.shown, { shown: aTo - aFrom, total })}
