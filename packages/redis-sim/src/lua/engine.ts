@@ -54,7 +54,7 @@ export function compileScript(body: string, sha: string, limits: CompileLimits =
   S.rt = rt;
   try {
     // the parse is charged a token at a time and reads the clock as a run does; turning its
-    // tree into closures (a fraction of the parse's time) is not charged
+    // tree into closures is charged by the tokens read, before it is done
     const { proto, tree } = compileChunk(toLuaString(body), chargeOwnToken);
     const out = { proto, tree, steps: rt.steps };
     cache.set(sha, out);

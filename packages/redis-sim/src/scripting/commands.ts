@@ -10,7 +10,7 @@ import { readShebang } from './shebang.ts';
 import { busyScriptOf, killBusy } from '../commands/busy.ts';
 import type { Chunk } from '../lua/index.ts';
 import { compileScript, runScriptDetailed, type RunOptions } from '../lua/index.ts';
-import { compileLimits, scriptLimits, spend } from './limits.ts';
+import { compileLimits, scriptLimits, spend, spendHash } from './limits.ts';
 import type { ScriptStory, ScriptTeller } from '../module.ts';
 import { journalWrap, runLua } from './traced-run.ts';
 import { sha1Hex } from '../sha1.ts';
@@ -118,6 +118,8 @@ function load(
   start = performance.now(),
 ): { sha: string } | { error: string } {
   const sha = sha1Hex(body);
+  // hashed on every call, known or not: work a megabyte of text makes long, as it does a compile
+  spendHash(ctx.host, body.length);
   if (ctx.host.scripts.has(sha)) return { sha };
   const shebang = readShebang(body);
   if ('error' in shebang) return shebang;

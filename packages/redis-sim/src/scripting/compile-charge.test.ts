@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { createServer } from '../create-server.ts';
+import type { SimServer } from '../server.ts';
 import { sha1Hex } from '../sha1.ts';
 import { simulatorStopOf, timeLimitText, type StoppedRun } from '../stop-texts.ts';
+import type { Reply } from '../trace-types.ts';
 
 /**
  * A script's compile is work the simulator does before the script's first step: a real server
@@ -20,6 +22,17 @@ const who = (script: string): StoppedRun => ({
   kill: 'SCRIPT KILL',
 });
 
+/**
+ * Runs `args` on `server` as a console's line runs its commands: with an allowance of `steps`,
+ * its repeats together (a replay: no clock); whether the allowance stopped it, or its reply.
+ */
+function asLine(server: SimServer, steps: number, args: string[]): Reply | 'stopped' {
+  server.workAllowance = { steps, deadline: Infinity, limitMs: 5_000 };
+  const reply = server.call(args);
+  const error = (reply as { error?: string } | null)?.error;
+  return error !== undefined && simulatorStopOf(error) === 'steps' ? 'stopped' : reply;
+}
+
 describe('a script’s own compile', () => {
   test('past its time limit ends as a run past it does, and the script is not kept', () => {
     const server = createServer({ scriptTimeLimitMs: 0 });
@@ -36,24 +49,36 @@ describe('a script’s own compile', () => {
   });
 
   test('is charged to the typed line’s allowance, which its run then shares, once', () => {
-    // about 53,000 steps to compile (64 a token), then a step a round
+    // about 106,000 steps to compile (64 a token read, 64 more to turn it into code), then a
+    // step a round
     const script = `-- charged once\nlocal t = {${'0,'.repeat(400)}}\nfor i = 1, tonumber(ARGV[1]) do end\nreturn 1`;
     const server = createServer({});
-    // what a console's line gives its commands, its repeats together (a replay: no clock)
-    const line = (steps: number) => {
-      server.workAllowance = { steps, deadline: Infinity, limitMs: 5_000 };
-    };
-    line(100_000);
-    const reply = server.call(['EVAL', script, '0', '60000']);
-    expect(simulatorStopOf((reply as { error: string }).error)).toBe('steps');
+    expect(asLine(server, 150_000, ['EVAL', script, '0', '60000'])).toBe('stopped');
     // the server has it now: neither EVALSHA nor EVAL compiles it again
-    line(100_000);
-    expect(server.call(['EVALSHA', sha1Hex(script), '0', '60000'])).toBe(1);
-    line(100_000);
-    expect(server.call(['EVAL', script, '0', '60000'])).toBe(1);
+    expect(asLine(server, 150_000, ['EVALSHA', sha1Hex(script), '0', '60000'])).toBe(1);
+    expect(asLine(server, 150_000, ['EVAL', script, '0', '60000'])).toBe(1);
     // a run's own budget (a stepper's is a few thousand steps) bounds the run alone, so EVAL's
     // run gets what SCRIPT LOAD and EVALSHA's would
     const stepper = createServer({ scriptStepBudget: 10_000 });
     expect(stepper.call(['EVAL', script, '0', '5000'])).toBe(1);
+  });
+
+  test('EVAL hashes its text on every call, charged to the line; EVALSHA does not', () => {
+    // 3,200,000 bytes of comment: 50,000 steps to hash, then a step a round
+    const script = `--[[${'x'.repeat(3_200_000)}]] for i = 1, tonumber(ARGV[1]) do end return 1`;
+    const server = createServer({});
+    expect(server.call(['SCRIPT', 'LOAD', script])).toBe(sha1Hex(script));
+    expect(asLine(server, 40_000, ['EVAL', script, '0', '30000'])).toBe('stopped');
+    expect(asLine(server, 40_000, ['EVALSHA', sha1Hex(script), '0', '30000'])).toBe(1);
+    expect(asLine(server, 100_000, ['EVAL', script, '0', '30000'])).toBe(1);
+  });
+
+  test('turning the tree into code is charged too, before it is done', () => {
+    // about 40,000 tokens: about 2,560,000 steps to parse, as many again to turn into code
+    const script = longTable('charged parse and code', 20_000);
+    const server = createServer({});
+    expect(asLine(server, 3_500_000, ['EVAL', script, '0'])).toBe('stopped');
+    expect(server.call(['SCRIPT', 'EXISTS', sha1Hex(script)])).toEqual([0]);
+    expect(asLine(server, 6_000_000, ['EVAL', script, '0'])).toBe(20_000);
   });
 });

@@ -48,3 +48,17 @@ export function compileLimits(host: CommandHost, start = performance.now()): Com
 export function spend(host: CommandHost, steps: number): void {
   if (host.workAllowance) host.workAllowance.steps -= steps;
 }
+
+/** Bytes of a script's text hashed for a step: the engine's rate for reading a string. */
+const HASHED_BYTES_PER_STEP = 64;
+
+/**
+ * A script's text of `bytes` bytes was hashed (EVAL and SCRIPT LOAD hash it each time, as a
+ * real server does): the typed line's allowance, if any, has that work less, down to none.
+ */
+export function spendHash(host: CommandHost, bytes: number): void {
+  const allowance = host.workAllowance;
+  if (!allowance) return;
+  const steps = Math.floor(bytes / HASHED_BYTES_PER_STEP);
+  allowance.steps = Math.max(0, allowance.steps - steps);
+}
