@@ -11,6 +11,7 @@ import { localsAt } from '../src/stepper/views/locals-index.ts';
 import { thousandLeases } from '../src/scenario/presets.ts';
 import { fullGc } from './lib/full-gc.ts';
 import { packRun, unpackRun } from '../src/console/run-transfer.ts';
+import { ConsoleSession } from '../src/console/session.ts';
 
 export interface LimitsBench {
   /** ms for `cjson.decode` of an array of 1,000,000 numbers / 1,000,000 short strings */
@@ -33,6 +34,12 @@ export interface LimitsBench {
     script: string;
     runs: Record<string, { ms: number; packMs: number; kB: number }>;
   };
+  /**
+   * ms of one console line that writes (`SET`) while the keyspace holds a sorted set of 60,000
+   * members, the median of five: the line reads the keyspace before and after to say what
+   * changed, and on the page's thread (no worker) the page waits for it
+   */
+  writeLineMs: number;
 }
 
 /** Scripts a `lua=` link may carry that spend the stepper's budget on its costliest steps. */
@@ -134,6 +141,23 @@ function bigStringHeap(): LimitsBench['bigString'] {
   return { steps: index.n, heapBytes: gc ? after - before : null, reply };
 }
 
+function writeLineMs(): number {
+  const server = createServer();
+  for (let from = 0; from < 60_000; from += 5_000) {
+    const args = ['ZADD', 'z'];
+    for (let i = from; i < from + 5_000; i++) args.push(String(i), `m${i}`);
+    server.call(args);
+  }
+  const session = new ConsoleSession(server);
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    session.run(`SET x ${i}`);
+    times.push(performance.now() - t0);
+  }
+  return Math.round(times.sort((a, b) => a - b)[2]!);
+}
+
 /** Every figure of the part. */
 export function benchLimits(): LimitsBench {
   return {
@@ -142,5 +166,6 @@ export function benchLimits(): LimitsBench {
     bigString: bigStringHeap(),
     stepperWorst: stepperWorst(),
     stepperReceiveWorst: stepperReceiveWorst(),
+    writeLineMs: writeLineMs(),
   };
 }

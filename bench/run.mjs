@@ -327,6 +327,11 @@ if (!args.has('--no-limits')) {
     `${l.stepperReceiveWorst.ms} ms (${l.stepperReceiveWorst.script}, ${l.stepperReceiveWorst.runs[l.stepperReceiveWorst.script].kB} kB)`,
     '< 200 ms',
   );
+  row(
+    'limits',
+    'a console line that writes, beside a 60,000-member sorted set',
+    `${l.writeLineMs} ms`,
+  );
 }
 
 const recorded = mergeResults(previous, results, ran);

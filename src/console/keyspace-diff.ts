@@ -64,6 +64,25 @@ function innerChanges(key: string, a: KeyDump, b: KeyDump): string[] {
   return out;
 }
 
+/**
+ * Whether two dumps of a key hold the same value, element by element in the order dumped: a
+ * line's diff reads every key, and a key the line did not touch (a sorted set of 60,000 members,
+ * say) is passed over without building the maps the changes are read from.
+ */
+function sameDump(a: KeyDump, b: KeyDump): boolean {
+  if (a.type !== b.type) return false;
+  if (typeof a.value === 'string' || typeof b.value === 'string') return a.value === b.value;
+  const x = a.value as readonly (string | readonly [string, string])[];
+  const y = b.value as readonly (string | readonly [string, string])[];
+  if (x.length !== y.length) return false;
+  for (let i = 0; i < x.length; i++) {
+    const p = x[i]!;
+    const q = y[i]!;
+    if (typeof p === 'string' ? p !== q : p[0] !== q[0] || p[1] !== q[1]) return false;
+  }
+  return true;
+}
+
 /** The lines describing what happened between two marks; empty when nothing changed. */
 export function describeChanges(a: KeyspaceMark, b: KeyspaceMark): string[] {
   const lines: string[] = [];
@@ -76,7 +95,8 @@ export function describeChanges(a: KeyspaceMark, b: KeyspaceMark): string[] {
     else if (x && y && x.type !== y.type)
       lines.push(`~ ${show(key)} is now a ${y.type} (was a ${x.type})`);
     // a loop, not push(...): a line that adds 100,000 members to a set overflowed the worker's stack
-    else if (x && y) for (const line of innerChanges(key, x, y)) lines.push(line);
+    else if (x && y && !sameDump(x, y))
+      for (const line of innerChanges(key, x, y)) lines.push(line);
     const t0 = a.ttl.get(key);
     const t1 = b.ttl.get(key);
     if (y && t1 !== undefined && t1 !== t0) lines.push(`⏱ ${show(key)} expires at ${t1} ms`);
