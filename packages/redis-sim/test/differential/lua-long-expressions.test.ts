@@ -36,6 +36,8 @@ const CASES: Record<string, string> = {
   'a chain of 100,000 calls': `local function f() return f end return type(f${'()'.repeat(M)})`,
   'a chain of 100,000 method calls': `return ('X')${':lower()'.repeat(M)}`,
   'a chain of calls that fails in the middle': `local function f() return f end return f${'()'.repeat(M)}.x()`,
+  'a chain of calls of calls in a coroutine': `local function f() return f end return coroutine.wrap(function() return type(f${'()'.repeat(C)}) end)()`,
+  'a chain of calls that each yield': `local function f() coroutine.yield(1) return f end local co = coroutine.wrap(function() return type(f${'()'.repeat(C)}) end) local n = 0 while co() == 1 do n = n + 1 end return n`,
   'a chain of 400,000 concatenations': `return 'a'${"..'a'".repeat(N)}`,
   'a chain of 400,000 powers': `return 1${'^1'.repeat(N)}`,
   '400,000 nested parentheses': `return ${'('.repeat(N)}1${')'.repeat(N)}`,

@@ -30,6 +30,7 @@ import {
 } from './compile-expr.ts';
 import type { Proto } from './compile-function.ts';
 import { hasCall } from './calls-in.ts';
+import { isLongChain, suffixChain, type Suffixed } from './suffix-chain.ts';
 import {
   BREAK,
   compileStatement,
@@ -506,6 +507,12 @@ function coCall<T>(
   argNodes: A.Expression[],
   pick: (vs: LuaValue[]) => T,
 ): (f: Frame) => Co<T> {
+  if (isLongChain(e)) {
+    const run = coLongChain(fs, e);
+    return function* (f) {
+      return pick((yield* run(f)) as LuaValue[]);
+    };
+  }
   const args = coList(fs, argNodes);
   const { line, callee, fnName, method } = callSite(fs, e.base);
   // `o:m(…)` evaluates o, looks m up in it, and passes o first
@@ -581,6 +588,12 @@ function coLogical(fs: FnState, e: A.LogicalExpression): CoE {
 }
 
 function coIndex(fs: FnState, e: A.MemberExpression | A.IndexExpression): CoE {
+  if (isLongChain(e)) {
+    const run = coLongChain(fs, e);
+    return function* (f) {
+      return (yield* run(f)) as LuaValue;
+    };
+  }
   const base = coExpr(fs, e.base);
   const name = describe(fs, e.base);
   const line = lineOf(e);
@@ -588,6 +601,64 @@ function coIndex(fs: FnState, e: A.MemberExpression | A.IndexExpression): CoE {
   return function* (f) {
     const t = yield* base(f);
     return op.index(line, t, yield* key(f), name);
+  };
+}
+
+/** One suffix applied to the value below it, suspendably: an index's value or a call's results. */
+type CoStep = (f: Frame, below: LuaValue) => Co<LuaValue | LuaValue[]>;
+
+/**
+ * A long chain of suffixes holding a call (compile-expr's compileLongChain, suspendable): compiled
+ * in the order the recursive compile takes and run by one loop, so neither goes as deep as the
+ * chain is long; each call below the last gives its first result.
+ */
+function coLongChain(fs: FnState, e: Suffixed): (f: Frame) => Co<LuaValue | LuaValue[]> {
+  const { chain, innermost } = suffixChain(e);
+  // top down: each call's arguments and site, before what it calls is compiled
+  const calls = new Map<Suffixed, CoStep>();
+  for (const n of chain) {
+    const argNodes = callArguments(n);
+    if (argNodes) calls.set(n, coCallStep(fs, n as CallNode, coList(fs, argNodes)));
+  }
+  const first = coExpr(fs, innermost);
+  // bottom up: each index's key, after what it indexes
+  const steps: CoStep[] = [];
+  for (let i = chain.length - 1; i >= 0; i--) {
+    const n = chain[i]!;
+    steps.push(calls.get(n) ?? coIndexStep(fs, n as A.MemberExpression | A.IndexExpression));
+  }
+  const last = steps.length - 1;
+  return function* (f) {
+    let v: LuaValue = yield* first(f);
+    for (let i = 0; i < last; i++) {
+      const r = yield* steps[i]!(f, v);
+      v = Array.isArray(r) ? r[0] : r;
+    }
+    return yield* steps[last]!(f, v);
+  };
+}
+
+/** An index of the value below, as {@link coIndex} does it. */
+function coIndexStep(fs: FnState, e: A.MemberExpression | A.IndexExpression): CoStep {
+  const name = describe(fs, e.base);
+  const line = lineOf(e);
+  const key = e.type === 'MemberExpression' ? noYieldExpr(e.identifier.name) : coExpr(fs, e.index);
+  return function* (f, t) {
+    return op.index(line, t, yield* key(f), name);
+  };
+}
+
+/** A call of the value below (for `o:m(…)`, of `o`'s method), as {@link coCall} does it. */
+function coCallStep(fs: FnState, e: CallNode, args: CoM): CoStep {
+  const { line, callee, fnName, method } = callSite(fs, e.base);
+  return function* (f, below) {
+    let fn = below;
+    let values: LuaValue[];
+    if (method) {
+      fn = op.index(line, below, method.name, method.selfName);
+      values = [below, ...(yield* args(f))];
+    } else values = yield* args(f);
+    return yield* callCo(line, fn, values, fnName, callee);
   };
 }
 

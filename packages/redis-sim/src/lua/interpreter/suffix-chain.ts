@@ -19,7 +19,7 @@ const NESTED_SUFFIXES = 64;
 
 /** A call of any of the three forms: `f(…)`, `f{…}`, `f"…"`. */
 type CallNode = A.CallExpression | A.TableCallExpression | A.StringCallExpression;
-type Suffixed = A.MemberExpression | A.IndexExpression | CallNode;
+export type Suffixed = A.MemberExpression | A.IndexExpression | CallNode;
 
 /** What the chain compile needs of compile-expr.ts (passed in, as the two call each other). */
 export interface ChainCompiler {
@@ -65,6 +65,20 @@ export function isLongChain(e: Suffixed): boolean {
 }
 
 /**
+ * The suffixes of a chain whose last is `e`, last first, and the expression the first applies
+ * to (a suspendable compile, resumable.ts, walks them in the same order).
+ */
+export function suffixChain(e: Suffixed): { chain: Suffixed[]; innermost: A.Expression } {
+  const chain: Suffixed[] = [];
+  let x: A.Expression = e;
+  while (isSuffixed(x)) {
+    chain.push(x);
+    x = below(x);
+  }
+  return { chain, innermost: x };
+}
+
+/**
  * A long chain, `e` its last suffix: what it answers when run (an index's value, or a call's
  * results). Compiled in the order the recursive compile takes (a call's arguments and site
  * before what it calls, an index's key after what it indexes), which decides a zero constant's
@@ -76,12 +90,7 @@ export function compileLongChain(
   e: Suffixed,
   c: ChainCompiler,
 ): (f: Frame) => LuaValue | LuaValue[] {
-  const chain: Suffixed[] = [];
-  let x: A.Expression = e;
-  while (isSuffixed(x)) {
-    chain.push(x);
-    x = below(x);
-  }
+  const { chain, innermost: x } = suffixChain(e);
   // top down: each call's arguments and site, before what it calls is compiled
   const calls = new Map<Suffixed, Step>();
   for (const n of chain) {
