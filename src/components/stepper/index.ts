@@ -1,3 +1,2 @@
-export { Stepper, type StepperProps } from './Stepper.tsx';
+export { Stepper } from './Stepper.tsx';
 export { restoreEvent } from './restore-event.ts';
-export { PRESETS, type PresetId, type Scenario } from '../../scenario/index.ts';
