@@ -1,5 +1,15 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { decodeSharedHash, decodeSharedValue, encodeShared, withShared } from './share.ts';
+import {
+  MAX_SHARED_CHARS,
+  MAX_SHARED_LINES,
+  decodeSharedHash,
+  decodeSharedValue,
+  encodeShared,
+  withShared,
+  type SharedConsole,
+} from './share.ts';
+import { isSensitive } from './sensitive.ts';
 
 /** A `console=` value made by hand, as a crafted link would carry it. */
 const made = (data: unknown) => Buffer.from(JSON.stringify(data)).toString('base64url');
@@ -47,5 +57,50 @@ describe('the marker of a link whose replay reached a limit', () => {
     // more than a marker: the value is not a link's, as before
     expect(decodeSharedValue(made([0, lines, 1, 'more']))).toBeNull();
     expect(decodeSharedValue(made([0, [1, 2], 0]))).toBeNull();
+  });
+});
+
+describe('the lines a link keeps', () => {
+  /** What the value was before its length was counted: re-encoded for each line left out. */
+  function byEncoding(shared: SharedConsole) {
+    const kept = shared.lines
+      .map((line, i) => ({ line, at: i === shared.limitAt }))
+      .filter((l) => !isSensitive(l.line));
+    let lines = kept.slice(-MAX_SHARED_LINES);
+    const valueOf = () => {
+      const at = lines.findIndex((l) => l.at);
+      const texts = lines.map((l) => l.line);
+      const tail = at === -1 ? [] : shared.stopped ? [at, 'stopped'] : [at];
+      return Buffer.from(JSON.stringify([shared.step, texts, ...tail])).toString('base64url');
+    };
+    let value = valueOf();
+    while (value.length > MAX_SHARED_CHARS && lines.length > 0) {
+      lines = lines.slice(1);
+      value = valueOf();
+    }
+    return { value, dropped: shared.lines.length - lines.length };
+  }
+
+  test('are the most recent that fit, the same whether they are counted or encoded', () => {
+    const line = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.string({ unit: 'grapheme', maxLength: 300 }),
+      fc.nat(6_000).map((n) => `SET k ${'v'.repeat(n)}`),
+      fc.constant('AUTH s3cret'),
+    );
+    fc.assert(
+      fc.property(
+        fc.nat(1_000),
+        fc.array(line, { maxLength: 70 }),
+        fc.option(fc.nat(70)),
+        fc.boolean(),
+        (step, lines, limitAt, stopped) => {
+          const shared: SharedConsole = { step, lines, stopped };
+          if (limitAt !== null) shared.limitAt = limitAt;
+          expect(encodeShared(shared)).toEqual(byEncoding(shared));
+        },
+      ),
+      { seed: 20261205, numRuns: 500 },
+    );
   });
 });

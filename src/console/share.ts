@@ -71,14 +71,52 @@ function valueOf(
   return toBase64Url(JSON.stringify(data));
 }
 
+/**
+ * Where the lines a link keeps begin: the most recent ones, at most {@link MAX_SHARED_LINES},
+ * whose value fits in {@link MAX_SHARED_CHARS}. The value's length is counted from each line's
+ * JSON, not by encoding the value again for each line left out: encoding fifty lines of 60 kB
+ * once for each line dropped took the page's thread over a minute for every line typed after.
+ */
+function fittingFrom(
+  step: number,
+  kept: readonly { line: string; limit: boolean }[],
+  stopped: boolean,
+): number {
+  const marked = kept.findIndex((l) => l.limit);
+  let from = Math.max(0, kept.length - MAX_SHARED_LINES);
+  // each line's JSON as UTF-8; a line longer than a value can be is counted by its length, a
+  // bound below its bytes that already rules out every value holding it
+  const bytes = kept.map((l, i) =>
+    i < from
+      ? 0
+      : l.line.length > MAX_SHARED_CHARS
+        ? l.line.length
+        : utf8.encode(JSON.stringify(l.line)).length,
+  );
+  let items = 0;
+  for (let i = from; i < kept.length; i++) items += bytes[i]!;
+  for (; from < kept.length; items -= bytes[from++]!) {
+    const n = kept.length - from;
+    const at = marked - from;
+    const tail = marked < from ? 0 : `,${at}`.length + (stopped ? `,"${STOPPED}"`.length : 0);
+    // `[step,[a,b,…]tail]` as UTF-8, then base64url without padding
+    const json = 1 + String(step).length + 2 + items + Math.max(n - 1, 0) + 1 + tail + 1;
+    if (Math.ceil((json * 4) / 3) <= MAX_SHARED_CHARS) break;
+  }
+  return from;
+}
+
+const utf8 = new TextEncoder();
+
 /** The parameter's value for `shared`, and how many of its lines had to be left out. */
 export function encodeShared(shared: SharedConsole): { value: string; dropped: number } {
   // the marker goes with its line: left out with it, and counted past the lines left out before it
   const kept = shared.lines
     .map((line, i) => ({ line, limit: i === shared.limitAt }))
     .filter((l) => !isSensitive(l.line));
-  let lines = kept.slice(-MAX_SHARED_LINES);
   const stopped = shared.stopped === true;
+  let lines = kept.slice(fittingFrom(shared.step, kept, stopped));
+  // the count is exact, so this loop only guards it
   let value = valueOf(shared.step, lines, stopped);
   while (value.length > MAX_SHARED_CHARS && lines.length > 0) {
     lines = lines.slice(1);
