@@ -259,4 +259,11 @@ describe('Elixir rendering', () => {
     expect(inspectBinary('a\u0000b')).toBe('<<97, 0, 98>>');
     expect(inspectBinary('é')).toBe('"é"');
   });
+  test('a binary keeps its plain runs whole between escapes, at either end too', () => {
+    expect(inspectBinary('\nab\tc\n')).toBe('"\\nab\\tc\\n"');
+    expect(inspectBinary('a#b#{')).toBe('"a#b\\#{"');
+    expect(inspectBinary('""')).toBe('"\\"\\""');
+    const mb = 'x'.repeat(1_000_000);
+    expect(inspectBinary(`${mb}"${mb}`)).toBe(`"${mb}\\"${mb}"`);
+  });
 });

@@ -51,17 +51,21 @@ const ESCAPES: Record<string, string> = {
  * that is not UTF-8).
  */
 export function inspectBinary(s: string): string {
+  // a run of characters printed as they are is copied whole: a megabyte reply is one slice,
+  // not a million appended characters (whose garbage held a stepper's run for seconds)
   let out = '"';
+  let from = 0;
   for (let i = 0; i < s.length; i++) {
     const ch = s[i] as string;
     const code = ch.charCodeAt(0);
-    const escaped = ESCAPES[ch];
-    if (escaped) out += escaped;
-    else if (ch === '#' && s[i + 1] === '{') out += '\\#';
-    else if (code < 0x20 || (code >= 0x80 && code < 0xa0) || isByteEscape(code)) return byteList(s);
-    else out += ch;
+    const escaped = ESCAPES[ch] ?? (ch === '#' && s[i + 1] === '{' ? '\\#' : undefined);
+    if (escaped) {
+      out += s.slice(from, i) + escaped;
+      from = i + 1;
+    } else if (code < 0x20 || (code >= 0x80 && code < 0xa0) || isByteEscape(code))
+      return byteList(s);
   }
-  return `${out}"`;
+  return `${out}${s.slice(from)}"`;
 }
 
 function byteList(s: string): string {
