@@ -73,40 +73,32 @@ function valueOf(
 
 /**
  * Where the lines a link keeps begin: the most recent ones, at most {@link MAX_SHARED_LINES},
- * whose value fits in {@link MAX_SHARED_CHARS}. The value's length is counted from each line's
- * JSON, not by encoding the value again for each line left out: encoding fifty lines of 60 kB
- * once for each line dropped took the page's thread over a minute for every line typed after.
+ * whose value fits in {@link MAX_SHARED_CHARS}. Found by halving, since a value only gets shorter
+ * as older lines are left out, and after the last line too long to fit even alone: the value is
+ * encoded a few times, not once for each line left out (fifty lines of 60 kB, encoded again for
+ * each line dropped, took the page's thread over a minute for every line typed after).
  */
 function fittingFrom(
   step: number,
   kept: readonly { line: string; limit: boolean }[],
   stopped: boolean,
 ): number {
-  const marked = kept.findIndex((l) => l.limit);
-  let from = Math.max(0, kept.length - MAX_SHARED_LINES);
-  // each line's JSON as UTF-8; a line longer than a value can be is counted by its length, a
-  // bound below its bytes that already rules out every value holding it
-  const bytes = kept.map((l, i) =>
-    i < from
-      ? 0
-      : l.line.length > MAX_SHARED_CHARS
-        ? l.line.length
-        : utf8.encode(JSON.stringify(l.line)).length,
-  );
-  let items = 0;
-  for (let i = from; i < kept.length; i++) items += bytes[i]!;
-  for (; from < kept.length; items -= bytes[from++]!) {
-    const n = kept.length - from;
-    const at = marked - from;
-    const tail = marked < from ? 0 : `,${at}`.length + (stopped ? `,"${STOPPED}"`.length : 0);
-    // `[step,[a,b,…]tail]` as UTF-8, then base64url without padding
-    const json = 1 + String(step).length + 2 + items + Math.max(n - 1, 0) + 1 + tail + 1;
-    if (Math.ceil((json * 4) / 3) <= MAX_SHARED_CHARS) break;
+  let lo = Math.max(0, kept.length - MAX_SHARED_LINES);
+  // a line's base64url JSON takes at least 4/3 of its quotes and characters
+  for (let i = kept.length - 1; i >= lo; i--)
+    if ((4 * (kept[i]!.line.length + 2)) / 3 > MAX_SHARED_CHARS) {
+      lo = i + 1;
+      break;
+    }
+  // no lines at all always fit
+  let hi = kept.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (valueOf(step, kept.slice(mid), stopped).length <= MAX_SHARED_CHARS) hi = mid;
+    else lo = mid + 1;
   }
-  return from;
+  return lo;
 }
-
-const utf8 = new TextEncoder();
 
 /** The parameter's value for `shared`, and how many of its lines had to be left out. */
 export function encodeShared(shared: SharedConsole): { value: string; dropped: number } {
@@ -115,14 +107,11 @@ export function encodeShared(shared: SharedConsole): { value: string; dropped: n
     .map((line, i) => ({ line, limit: i === shared.limitAt }))
     .filter((l) => !isSensitive(l.line));
   const stopped = shared.stopped === true;
-  let lines = kept.slice(fittingFrom(shared.step, kept, stopped));
-  // the count is exact, so this loop only guards it
-  let value = valueOf(shared.step, lines, stopped);
-  while (value.length > MAX_SHARED_CHARS && lines.length > 0) {
-    lines = lines.slice(1);
-    value = valueOf(shared.step, lines, stopped);
-  }
-  return { value, dropped: shared.lines.length - lines.length };
+  const lines = kept.slice(fittingFrom(shared.step, kept, stopped));
+  return {
+    value: valueOf(shared.step, lines, stopped),
+    dropped: shared.lines.length - lines.length,
+  };
 }
 
 /**
