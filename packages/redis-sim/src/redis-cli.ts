@@ -33,22 +33,25 @@ export function quoteBulk(s: string): string {
 
 /**
  * A reply as redis-cli 7 prints it on a terminal: `(integer) 1`, `(nil)`,
- * `(error) …`, `(empty array)`, or numbered lines for an array.
+ * `(error) …`, `(empty array)`, or numbered lines for an array ({@link eachCliLine}'s lines).
  */
-export function formatCliReply(reply: Reply, indent = 0): string {
+export function formatCliReply(reply: Reply): string {
+  if (!Array.isArray(reply) || reply.length === 0) return formatLeaf(reply);
+  const lines: string[] = [];
+  eachCliLine(reply, (head, leaf) => {
+    lines.push(head + formatLeaf(leaf));
+    return true;
+  });
+  return lines.join('\n');
+}
+
+/** A reply that is not a non-empty array, as redis-cli prints it. */
+function formatLeaf(reply: Reply): string {
   if (reply === null || isNilArray(reply)) return '(nil)';
   if (isIntegerReply(reply)) return `(integer) ${reply}`;
   if (typeof reply === 'string') return quoteBulk(reply);
-  if (!Array.isArray(reply)) return 'status' in reply ? reply.status : `(error) ${reply.error}`;
-  if (reply.length === 0) return '(empty array)';
-  const width = String(reply.length).length;
-  return reply
-    .map((item, n) => {
-      const label = `${String(n + 1).padStart(width)}) `;
-      const body = formatCliReply(item, indent + label.length);
-      return `${n === 0 ? '' : ' '.repeat(indent)}${label}${body}`;
-    })
-    .join('\n');
+  if (Array.isArray(reply)) return '(empty array)';
+  return 'status' in reply ? reply.status : `(error) ${reply.error}`;
 }
 
 /**
