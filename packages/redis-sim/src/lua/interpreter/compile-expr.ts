@@ -15,6 +15,9 @@ import type { Box, Frame } from './frame.ts';
 import * as op from './ops.ts';
 import { S, chargeHeap } from './runtime.ts';
 import { compileLongChain, isLongChain, type ChainCompiler } from './suffix-chain.ts';
+import type { CallNode } from './suffixes.ts';
+
+export type { CallNode } from './suffixes.ts';
 
 /** What a table costs the run's heap when it is made: its header and a slot per field. */
 const TABLE_BYTES = 64;
@@ -80,9 +83,6 @@ export function multi(fs: FnState, e: A.Expression): M | null {
   const args = callArguments(e);
   return args ? compileCall(fs, e as CallNode, args) : null;
 }
-
-/** A call of any of the three forms: `f(…)`, `f{…}`, `f"…"`. */
-export type CallNode = A.CallExpression | A.TableCallExpression | A.StringCallExpression;
 
 /** The argument expressions of a call node; null for any other node. */
 export function callArguments(e: A.Expression): A.Expression[] | null {

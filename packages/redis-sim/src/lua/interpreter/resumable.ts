@@ -30,7 +30,8 @@ import {
 } from './compile-expr.ts';
 import type { Proto } from './compile-function.ts';
 import { hasCall } from './calls-in.ts';
-import { isLongChain, suffixChain, type Suffixed } from './suffix-chain.ts';
+import { isLongChain } from './suffix-chain.ts';
+import { suffixChain, type Suffixed } from './suffixes.ts';
 import {
   BREAK,
   compileStatement,

@@ -4,6 +4,7 @@
  * share them; the rest are plain slots, which is the fast path).
  */
 import type * as A from '../ast.ts';
+import { suffixChain, type Suffixed } from './suffixes.ts';
 
 /** A declared local: its declaring node, and the function it belongs to. */
 export interface Decl {
@@ -106,22 +107,11 @@ export function resolve(chunk: A.Chunk): Resolution {
         return;
     }
   };
-  // down the bases in a loop: a chain of suffixes (`a.b.b…`, `f()()…`) nests as deep as it is
-  // long; each suffix's own expressions (an index, arguments) after what it applies to
-  const suffixes = (e: A.Expression): void => {
-    const chain: A.Expression[] = [];
-    let x = e;
-    while (
-      x.type === 'MemberExpression' ||
-      x.type === 'IndexExpression' ||
-      x.type === 'CallExpression' ||
-      x.type === 'TableCallExpression' ||
-      x.type === 'StringCallExpression'
-    ) {
-      chain.push(x);
-      x = x.base;
-    }
-    expr(x);
+  // down the bases in a loop (suffixes.ts): a chain of suffixes (`a.b.b…`, `f()()…`) nests as
+  // deep as it is long; each suffix's own expressions (an index, arguments) after what it applies to
+  const suffixes = (e: Suffixed): void => {
+    const { chain, innermost } = suffixChain(e);
+    expr(innermost);
     for (let i = chain.length - 1; i >= 0; i--) {
       const s = chain[i]!;
       if (s.type === 'IndexExpression') expr(s.index);

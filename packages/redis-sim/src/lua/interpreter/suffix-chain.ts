@@ -13,13 +13,10 @@ import type { CallName } from './errors.ts';
 import type { FnState } from './fn-state.ts';
 import type { Frame } from './frame.ts';
 import * as op from './ops.ts';
+import { below, isSuffixed, suffixChain, type CallNode, type Suffixed } from './suffixes.ts';
 
 /** Suffixes past which a chain is run by one loop; shorter ones nest closures (faster). */
 const NESTED_SUFFIXES = 64;
-
-/** A call of any of the three forms: `f(…)`, `f{…}`, `f"…"`. */
-type CallNode = A.CallExpression | A.TableCallExpression | A.StringCallExpression;
-export type Suffixed = A.MemberExpression | A.IndexExpression | CallNode;
 
 /** What the chain compile needs of compile-expr.ts (passed in, as the two call each other). */
 export interface ChainCompiler {
@@ -40,20 +37,6 @@ export interface ChainCompiler {
 /** One suffix applied to the value below it: an index's value, or a call's results. */
 type Step = (f: Frame, below: LuaValue) => LuaValue | LuaValue[];
 
-const isSuffixed = (e: A.Expression): e is Suffixed =>
-  e.type === 'MemberExpression' ||
-  e.type === 'IndexExpression' ||
-  e.type === 'CallExpression' ||
-  e.type === 'TableCallExpression' ||
-  e.type === 'StringCallExpression';
-
-/** The expression a suffix applies to (for `o:m(…)`, `o`: the method's lookup is the call's). */
-function below(e: Suffixed): A.Expression {
-  if (e.type === 'MemberExpression' || e.type === 'IndexExpression') return e.base;
-  const base = e.base;
-  return base.type === 'MemberExpression' && base.indexer === ':' ? base.base : base;
-}
-
 /** Whether `e` has more suffixes below it than closures may nest. */
 export function isLongChain(e: Suffixed): boolean {
   let x: A.Expression = e;
@@ -62,20 +45,6 @@ export function isLongChain(e: Suffixed): boolean {
     x = below(x);
   }
   return true;
-}
-
-/**
- * The suffixes of a chain whose last is `e`, last first, and the expression the first applies
- * to (a suspendable compile, resumable.ts, walks them in the same order).
- */
-export function suffixChain(e: Suffixed): { chain: Suffixed[]; innermost: A.Expression } {
-  const chain: Suffixed[] = [];
-  let x: A.Expression = e;
-  while (isSuffixed(x)) {
-    chain.push(x);
-    x = below(x);
-  }
-  return { chain, innermost: x };
 }
 
 /**
