@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
@@ -9,6 +10,8 @@ import { readWhole } from './fixtures/shown-whole.ts';
 // its what-if with the membership guard dropped, whose fourth active row (the resurrected lease,
 // marked "also in pending") and the pending list it is about are what the learner must see. A
 // 1,000-lease run windows its tables: the members' window and the active set's first row show.
+// With predict mode on, its box above the tables keeps one height whether it says "step on",
+// asks, answers or tallies, so the tables stand where they stood at step 0 through the walk.
 
 const STATE = '[data-region="state"]';
 /** the four-lease runs: both tables whole, every row of each, the pending list */
@@ -19,6 +22,9 @@ const FOUR = [
   `${STATE} [data-testid="pending-list"]`,
 ];
 /** a windowed run: the members' table and the active set's first row */
+/** predict mode's box, and its words (which must never hide below it) */
+const PREDICT = `${STATE} section[aria-label="${T.predict.region}"]`;
+const PREDICT_WORDS = `${PREDICT} > p`;
 const WINDOWED = [
   `${STATE} [data-member]`,
   `${STATE} table:has([data-member])`,
@@ -37,16 +43,85 @@ async function open(stepper: StepperPage, hash: string): Promise<number> {
 
 /**
  * At the step shown (waited for on the counter): each element of `selectors` shows whole, and
- * each of them finds at least one; what does not is added to `cut`.
+ * each of them finds at least one, and no words of `boxes` hide below what the box shows; what
+ * does not is added to `cut`.
  */
-async function readStep(stepper: StepperPage, k: number, selectors: string[], cut: string[]) {
+async function readStep(
+  stepper: StepperPage,
+  k: number,
+  selectors: string[],
+  cut: string[],
+  boxes: string[] = [],
+) {
   await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
-  const { whole } = await readWhole(stepper.root, { whole: selectors });
+  const { whole, hidden } = await readWhole(stepper.root, { whole: selectors, boxes });
   whole.forEach((found, i) => {
     if (found.length === 0) cut.push(`step ${k}: nothing is ${selectors[i]}`);
     for (const { why, text } of found)
       if (why) cut.push(`step ${k}: ${selectors[i]} ${why}: ${text.slice(0, 60)}`);
   });
+  hidden.forEach((px, i) => {
+    if (px > 1) cut.push(`step ${k}: ${px} px of ${boxes[i]} hide below it`);
+  });
+}
+
+/** Where each table of the state region stands: its box, rounded to the pixel. */
+function tableBoxes(stepper: StepperPage): Promise<string[]> {
+  return stepper.root.locator(`${STATE} table`).evaluateAll((ts) =>
+    ts.map((t) => {
+      const r = t.getBoundingClientRect();
+      return `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+    }),
+  );
+}
+
+/**
+ * Walks the run with predict mode on, as a learner does: forward by keys, each question answered
+ * (re-scored, then failed, in turn), which reveals that member's verdict; then, every pick made,
+ * from step 0 to the last again, so every step is seen with its words (step on, the feedback,
+ * the tally). At every place the walk stands, the tables, their rows, the pending list and the
+ * predict box (its words and, asked, its buttons) show whole, and the tables stand where they
+ * stood at step 0; what does not is answered.
+ */
+async function walkPredicting(stepper: StepperPage, page: Page, last: number) {
+  const cut: string[] = [];
+  const at0 = await tableBoxes(stepper);
+  const read = async (k: number, what: string) => {
+    // the box and its words whole; asked, the question's buttons too
+    const whole = [...FOUR, PREDICT, ...(what === 'asked' ? [`${PREDICT} button`] : [])];
+    await readStep(stepper, k, whole, cut, [PREDICT_WORDS]);
+    const boxes = await tableBoxes(stepper);
+    if (boxes.join() !== at0.join())
+      cut.push(
+        `step ${k} (${what}): the tables stand at ${boxes.join(' · ')}, not ${at0.join(' · ')}`,
+      );
+  };
+  const question = stepper.root.getByRole('region', { name: T.predict.region });
+  let answers = 0;
+  for (let k = 0; k < last;) {
+    const ask = question.getByRole('button', {
+      name: answers % 2 ? T.predict.failed : T.predict.rescored,
+      exact: true,
+    });
+    const asked = await ask.isVisible();
+    if (asked) {
+      await read(k, 'asked');
+      await ask.click();
+      answers++;
+      await stepper.focus();
+    } else await page.keyboard.press('ArrowRight');
+    await expect(stepper.counter).not.toHaveText(new RegExp(`^step ${k} of`));
+    k = await stepper.stepNumber();
+    await read(k, asked ? 'answered' : 'stepped');
+  }
+  expect(answers, 'the walk answered a question').toBeGreaterThan(0);
+  await page.keyboard.press('Home');
+  for (let k = 0; k <= last; k++) {
+    if (k > 0) await page.keyboard.press('ArrowRight');
+    await read(k, 'every pick made');
+  }
+  await expect(stepper.root.getByTestId('predict-tally')).toBeVisible();
+  return cut;
 }
 
 /** Walks `steps` steps forward by keys from step 0, reading each (step 0 too); what was cut. */
@@ -77,6 +152,16 @@ test.describe('on a laptop, 1280 × 900', () => {
       const last = await open(stepper, hash);
       expect(await walk(stepper, page, last, FOUR)).toEqual([]);
     });
+
+  test('the four-lease walk in predict mode: the tables stand still and show whole at every step, asked, answered and tallied', async ({
+    stepper,
+    page,
+  }) => {
+    const last = await open(stepper, 'stepper?preset=default&x=script&k=0');
+    await stepper.root.getByLabel(T.predictMode).check();
+    await stepper.focus();
+    expect(await walkPredicting(stepper, page, last)).toEqual([]);
+  });
 
   test('1,000 leases: the members’ window and the active set’s first row show whole through the first 40 steps and at the end', async ({
     stepper,
