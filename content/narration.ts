@@ -87,6 +87,8 @@ export const narrationWords = {
       steps:
         'the run reaches the simulator’s step budget, the most work it lets one run do, and the simulator ends it there; a real server has no such budget and would run on: {error}',
       time: 'the run reaches the simulator’s time limit, and the simulator ends it there; a real server would run on, answering other clients BUSY: {error}',
+      reply:
+        'the script ends, but its reply is more than the simulator reads back within its limits for one run, so the run answers this stop instead of the reply; a real server would send the whole reply: {error}',
       keyspace:
         'the script writes past the simulator’s memory cap for the keyspace, and the simulator ends the run there; a real server would go on until the machine ran out of memory: {error}',
       heap: 'the script has allocated more than the simulator’s memory cap for one run (256 MB), so the run stops with Lua’s own memory error, which a real server gives when the machine runs out of memory: {error}',

@@ -18,6 +18,14 @@ import { LINE_COMMAND_WORK } from '../src/console/line-limits.ts';
  * survives, and the console answers after (fixtures/hostile.ts).
  */
 
+/**
+ * A script whose reply names `item` `times` over, where `s` is a string of `bytes` bytes: a run of
+ * a few steps whose reply, each reference read back, can be gigabytes.
+ */
+const naming = (bytes: number, item: string, times: number) =>
+  `EVAL "local s = string.rep('x', ${bytes}) local e = ${item} ` +
+  `local t = {} for i = 1, ${times} do t[i] = e end return t" 0`;
+
 test.describe('lines that would stall a server', () => {
   test('an endless script: the page keeps painting, shows it runs, and Stop is SCRIPT KILL', async ({
     page,
@@ -179,11 +187,7 @@ test.describe('lines that would stall a server', () => {
   }) => {
     await c.open();
     await survivesCase(page, c, async () => {
-      await send(
-        c,
-        `EVAL "local s = string.rep('x', 1000000) local e = {s, {}, {err = 'E'}} ` +
-          `local t = {} for i = 1, 4000 do t[i] = e end return t" 0`,
-      );
+      await send(c, naming(1_000_000, "{s, {}, {err = 'E'}}", 4000));
       await expect(c.log).toContainText(
         '12,000 lines; showing the first 298; a line of 1,000,011 characters; showing the ' +
           'first 10,000 of each line (too long to keep a copy of)',
@@ -231,11 +235,31 @@ test.describe('lines that would stall a server', () => {
     await expect(c.lastRow('output')).toHaveText('(integer) 0');
   });
 
-  // What still reaches the page's watchdog, now that one command's work is capped and a huge
-  // reply is formatted only as far as it is shown: a script's reply read back from Lua after its
-  // last step, where the line's limit is not read. A table naming a 10 MB string 100,000 times is
-  // read a reference at a time, each string checked whole (packages/redis-sim/src/lua/values.ts,
-  // fromLuaString): a terabyte of scanning, minutes in the worker
+  // a table naming a 10 MB string 100,000 times: a run of a few steps and a reply of a terabyte.
+  // Its read-back from Lua, after the script's last step, was neither charged nor timed: the
+  // worker ran on (each reference scanned whole) until the page's watchdog ended it
+  test('a reply naming a 10 MB string 100,000 times ends at the line’s budget as it is read back, saying the script ran to its end', async ({
+    page,
+    stepperConsole: c,
+  }) => {
+    await c.open();
+    await survivesCase(page, c, async () => {
+      await send(c, naming(10_000_000, 's', 100_000));
+      await expect(c.log).toContainText(
+        /\(error\) ERR the simulator stopped script [0-9a-f]{40} after \d+ steps as it read back its reply: the script ran to its end/,
+        WITHIN_LIMIT,
+      );
+    });
+    await expect(c.log).not.toContainText(watchdogText());
+    await expect(c.log).not.toContainText('would still be running');
+  });
+
+  // What still reaches the page's watchdog, now that one command's work is capped, a huge reply
+  // is formatted only as far as it is shown and a script's reply is charged as it is read back:
+  // a step whose work the simulator does not count. Two strings of 50 MB with the same bytes are
+  // compared whole at each `==` (Lua interns its strings, so a real server compares two
+  // pointers), and the line's time limit is read only every 65,536 steps: tens of thousands of
+  // compares, minutes in the worker, before it is first read
   test('work the simulator does not count runs until the watchdog ends its worker, which says so; the console answers after', async ({
     page,
     stepperConsole: c,
@@ -247,8 +271,8 @@ test.describe('lines that would stall a server', () => {
     await survivesCase(page, c, async () => {
       await send(
         c,
-        `EVAL "local s = string.rep('x', 10000000) local t = {} ` +
-          `for i = 1, 100000 do t[i] = s end return t" 0`,
+        `EVAL "local s, u = string.rep('x', 50000000), string.rep('x', 50000000) ` +
+          'while true do local same = s == u end" 0',
       );
       await expect(c.log).toContainText(watchdogText(), { timeout: WATCHDOG_MS + 30_000 });
     });

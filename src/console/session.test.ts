@@ -354,6 +354,29 @@ describe('limits a typed line cannot pass', () => {
     expect(replies).toHaveLength(1);
     expect(replies[0]!.text).toMatch(/^\(error\) ERR the simulator stopped script /);
   });
+
+  // the script ended; its reply (a gigabyte, one string named a thousand times) is what the
+  // line's limit stopped as it was read back: a real server would send it and go on to the next
+  // repeat, so the note must not say it would still be running the script
+  test('a repeat whose reply the limit stopped as it was read back says the line reached its limit', () => {
+    // a time limit of 0: the script's few steps never read the clock, the read-back does
+    const s = new ConsoleSession(createServer(), 'default', 0);
+    const r = s.run(
+      `3 EVAL "local s = string.rep('x', 1000000) local t = {} for i = 1, 1000 do t[i] = s end return t" 0`,
+    );
+    const replies = r.lines.filter((l) => l.kind === 'output');
+    expect(replies).toHaveLength(1);
+    expect(replies[0]!.text).toMatch(
+      /^\(error\) ERR the simulator stopped script [0-9a-f]{40} after 0 seconds as it read back its reply: the script ran to its end/,
+    );
+    expect(r.limited).toBe(true);
+    expect(r.lines.at(-1)!.text).toBe(
+      'The console ran this 1 of 3 times: the line reached its limit (1,000,000,000 script ' +
+        'steps or 0 seconds for all its repeats). A real server would run them all; the ' +
+        'simulator stops here so the page stays usable.',
+    );
+    expect(outputs(s, 'PING')).toEqual(['PONG']);
+  });
 });
 
 describe('HELP, Tab and the not-simulated note follow the hash and list commands', () => {

@@ -23,6 +23,7 @@ import {
   quoteBulkStart,
   quotedLength,
   secondsText,
+  simulatorStopOf,
   type Reply,
 } from '@batch-lease/redis-sim/client';
 import { helpLines } from './help.ts';
@@ -69,8 +70,8 @@ export interface RunResult {
    */
   wait?: BlockedLine;
   /**
-   * the line stopped at one of the simulator's own limits (a script it stopped, or repeats it
-   * cut short), where a real server would still be running it
+   * the line stopped at one of the simulator's own limits (a script it stopped, a script's reply
+   * it stopped reading back, or repeats it cut short), where a real server would still be at work
    */
   limited?: boolean;
   /**
@@ -440,6 +441,8 @@ export class ConsoleSession {
     this.server.workAllowance = allowance;
     let ran = 0;
     let stopped = false;
+    /** the stop was one a real server would still be running the script at */
+    let running = false;
     try {
       for (; ran < times; ran++) {
         if (ran > 0 && (allowance.steps <= 0 || performance.now() > allowance.deadline)) break;
@@ -473,9 +476,12 @@ export class ConsoleSession {
         }
         out.addReply(args, reply);
         // a real server would still be running the script it was stopped in: no repeat follows
+        // (one whose reply was stopped as it was read back had ended: there the line's limit is
+        // what no repeat is left for)
         if (isError(reply) && reply.error.startsWith(SIMULATOR_STOP)) {
           ran++;
           stopped = true;
+          running = simulatorStopOf(reply.error) !== 'reply';
           break;
         }
         // a command's own work (KEYS, a long range) counts too, a step per element
@@ -492,7 +498,7 @@ export class ConsoleSession {
       result.lines.push(
         note(
           `The console ran this ${grouped(ran)} of ${grouped(times)} times: ` +
-            (stopped
+            (running
               ? 'a real server would still be running the script above, so no repeat after it would start.'
               : `the line reached its limit (${grouped(LINE_STEP_BUDGET)} script steps or ` +
                 `${secondsText(this.timeLimitMs)} for all its repeats). A real server would ` +

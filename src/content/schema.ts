@@ -184,6 +184,7 @@ export const narrationWordsSchema = z.strictObject({
     stopped: z.strictObject({
       steps: filled,
       time: filled,
+      reply: filled,
       keyspace: filled,
       heap: filled,
       pattern: filled,

@@ -8,7 +8,8 @@
 import { KEYSPACE_CEILING } from './server-config.ts';
 
 /** Which of the simulator's limits ended a run (or a pattern match). */
-export type SimulatorStopKind = 'steps' | 'time' | 'keyspace' | 'heap' | 'pattern' | 'command';
+export type SimulatorStopKind =
+  'steps' | 'time' | 'reply' | 'keyspace' | 'heap' | 'pattern' | 'command';
 
 /** Who a stopped run is: the name after `script:`, its chunk, and the kill a real server takes. */
 export interface StoppedRun {
@@ -53,6 +54,48 @@ export function timeLimitText(who: StoppedRun, line: number, ms: number, wrote: 
     `(at ${who.chunk}:${line}): that is its time limit for one run. A real server would keep ` +
     'running it to its end, however long, answering every other client BUSY; ' +
     wayOut(who, wrote)
+  );
+}
+
+/**
+ * What a real server does with a reply of any size, and whether the script's writes stand: the
+ * script ended, so neither a kill nor BUSY is any part of it.
+ */
+function replyEnd(wrote: boolean): string {
+  return (
+    'A real server would build the whole reply in memory and send it, however large.' +
+    (wrote ? ' What the script wrote stays written.' : '')
+  );
+}
+
+/**
+ * The step budget's stop as a script's reply is read back from Lua (luaReplyToRedisReply): the
+ * script ran to its end; its reply, each string counted each time the reply names it, was more
+ * work than its budget had left. No line is named: the script is past its last.
+ */
+export function replyBudgetText(
+  who: Pick<StoppedRun, 'name'>,
+  steps: number,
+  wrote: boolean,
+): string {
+  return (
+    `ERR the simulator stopped script ${who.name} after ${steps} steps as it read back its ` +
+    'reply: the script ran to its end, but its reply is more than its ' +
+    'step budget has left, which counts a step for every 64 bytes of the reply (a string as ' +
+    `often as the reply names it). ${replyEnd(wrote)}`
+  );
+}
+
+/**
+ * The time limit's stop as a script's reply is read back from Lua: the script ran to its end;
+ * reading its reply took what was left of the run's time.
+ */
+export function replyTimeText(who: Pick<StoppedRun, 'name'>, ms: number, wrote: boolean): string {
+  return (
+    `ERR the simulator stopped script ${who.name} after ${secondsText(ms)} as it read back ` +
+    'its reply: the script ran to its end, but its ' +
+    'reply is more than the simulator reads back within its time limit for one run (a string ' +
+    `counts as often as the reply names it). ${replyEnd(wrote)}`
   );
 }
 
@@ -109,6 +152,8 @@ export function patternStopText(limit: number): string {
   return `pattern matching stopped after ${limit} steps (the simulator's limit; a real server would stay busy)`;
 }
 
+const REPLY =
+  /^ERR the simulator stopped script \S+ after [\d.]+ (steps|seconds?) as it read back its reply: /;
 const STEPS = /^ERR the simulator stopped script \S+ after \d+ steps \(/;
 const TIME = /^ERR the simulator stopped script \S+ after [\d.]+ seconds? \(/;
 const HEAP = /^ERR Error running script \S+, not enough memory$/;
@@ -117,6 +162,8 @@ const PATTERN = /pattern matching stopped after \d+ steps \(the simulator's limi
 
 /** Which of the simulator's limits the error reply `error` says ended the run, or null. */
 export function simulatorStopOf(error: string): SimulatorStopKind | null {
+  // before the others: its words begin as theirs do
+  if (REPLY.test(error)) return 'reply';
   if (STEPS.test(error)) return 'steps';
   if (TIME.test(error)) return 'time';
   if (error === KEYSPACE_STOP_TEXT) return 'keyspace';

@@ -23,7 +23,15 @@ import {
 import { host } from './interpreter/host.ts';
 import { bridge, redisEnv, type RedisBridge } from './redis-env.ts';
 import { luaToReply, oneLine } from './replies.ts';
-import { heapText, stepBudgetText, timeLimitText, type StoppedRun } from '../stop-texts.ts';
+import { replyMeter } from './reply-meter.ts';
+import {
+  heapText,
+  replyBudgetText,
+  replyTimeText,
+  stepBudgetText,
+  timeLimitText,
+  type StoppedRun,
+} from '../stop-texts.ts';
 import { LuaError, LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
 
 /**
@@ -198,13 +206,24 @@ export function runGuarded(
   const previousBridge = bridge.current;
   S.rt = rt;
   bridge.current = opts.bridge;
+  // set once the script has returned: a stop from then on is its reply's read-back's
+  let returned = false;
   try {
     const results = body();
-    const reply = luaToReply(results[0], rt.resp);
+    returned = true;
+    const reply = luaToReply(results[0], rt.resp, replyMeter());
     return { reply, errorLine: null, steps: rt.steps, stopped: false };
   } catch (e) {
     const line = e instanceof LuaError && e.at !== undefined ? e.at : rt.line;
     const steps = rt.steps;
+    if (returned && e instanceof StepBudgetExceeded) {
+      const wrote = opts.bridge.wrote?.() ?? false;
+      const error =
+        e instanceof ScriptTimeLimit
+          ? replyTimeText(who, opts.timeLimitMs ?? 0, wrote)
+          : replyBudgetText(who, e.steps, wrote);
+      return { reply: { error }, errorLine: e.line, steps, stopped: true };
+    }
     if (e instanceof ScriptTimeLimit) {
       const wrote = opts.bridge.wrote?.() ?? false;
       const reply = timeLimitReply(who, e.line, opts.timeLimitMs ?? 0, wrote);

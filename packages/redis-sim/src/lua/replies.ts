@@ -49,48 +49,82 @@ export const oneLine = (s: string) => fromLuaString(cString(s)).replace(/[\r\n]/
  * double's %.17g text, a string `big_number` that text, a `verbatim_string` table its
  * `string`, a `map` table its keys and values in `next` order, a `set` table its keys;
  * otherwise an array of its 1..n values up to the first nil.
+ *
+ * `charge` is told the size of each part before it is read (a string's bytes each time the
+ * reply names it, as a real server copies it each time): a script's run charges its reply's
+ * read-back to its budget, since a table naming one big string thousands of times is a tiny
+ * run and a reply of terabytes.
  */
-export function luaToReply(v: LuaValue, resp: 2 | 3 = 2): Reply {
-  if (typeof v === 'string') return fromLuaString(v);
+export function luaToReply(v: LuaValue, resp: 2 | 3 = 2, charge: ReplyCharge = free): Reply {
+  if (typeof v === 'string') {
+    charge(LEAF_BYTES + v.length);
+    return fromLuaString(v);
+  }
+  charge(LEAF_BYTES);
   if (typeof v === 'number') return truncate(v);
   if (v === true) return 1;
   if (v === false && resp === 3) return 0;
   if (!(v instanceof LuaTable)) return null;
   const err = v.get('err');
-  if (typeof err === 'string') return { error: oneLine(err) };
+  if (typeof err === 'string') {
+    charge(err.length);
+    return { error: oneLine(err) };
+  }
   const ok = v.get('ok');
-  if (typeof ok === 'string') return { status: oneLine(ok) };
+  if (typeof ok === 'string') {
+    charge(ok.length);
+    return { status: oneLine(ok) };
+  }
   const double = v.get('double');
   if (typeof double === 'number') return doubleText(double);
   const big = v.get('big_number');
-  if (typeof big === 'string') return fromLuaString(big).replace(/[\r\n]/g, ' ');
+  if (typeof big === 'string') {
+    charge(big.length);
+    return fromLuaString(big).replace(/[\r\n]/g, ' ');
+  }
   const verbatim = v.get('verbatim_string');
   if (verbatim instanceof LuaTable) {
     const format = verbatim.get('format');
     const text = verbatim.get('string');
-    if (typeof format === 'string' && typeof text === 'string') return fromLuaString(text);
+    if (typeof format === 'string' && typeof text === 'string') {
+      charge(text.length);
+      return fromLuaString(text);
+    }
   }
   const map = v.get('map');
   if (map instanceof LuaTable) {
     const out: Reply[] = [];
     for (let e = map.next(undefined); e; e = map.next(e[0]))
-      out.push(luaToReply(e[0], resp), luaToReply(e[1], resp));
+      out.push(luaToReply(e[0], resp, charge), luaToReply(e[1], resp, charge));
     return out;
   }
   const set = v.get('set');
   if (set instanceof LuaTable) {
     const out: Reply[] = [];
-    for (let e = set.next(undefined); e; e = set.next(e[0])) out.push(luaToReply(e[0], resp));
+    for (let e = set.next(undefined); e; e = set.next(e[0]))
+      out.push(luaToReply(e[0], resp, charge));
     return out;
   }
   const out: Reply[] = [];
   for (let i = 1; ; i++) {
     const x = v.get(i);
     if (x === undefined) break;
-    out.push(luaToReply(x, resp));
+    out.push(luaToReply(x, resp, charge));
   }
   return out;
 }
+
+/** Told the size in bytes of each part of a reply {@link luaToReply} reads, before it reads it. */
+export type ReplyCharge = (bytes: number) => void;
+
+const free: ReplyCharge = () => {};
+
+/**
+ * What one part of a reply counts besides its string's bytes: a string's share of the size
+ * redis.call's reply is charged by (redis-env.ts), so an array of a million numbers costs its
+ * read-back as it would cost a script that was handed it.
+ */
+const LEAF_BYTES = 24;
 
 /**
  * A double as Redis writes it as text: %.17g as glibc prints it, `inf`/`-inf`, and a NaN with

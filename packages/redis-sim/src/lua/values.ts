@@ -657,7 +657,13 @@ export function toLuaString(text: string): string {
  * UTF-8 kept as its escape, so no byte a script made is lost on its way to the keyspace.
  */
 export function fromLuaString(bytes: string): string {
-  if (isAscii(bytes)) return bytes;
+  // a script's reply may name one long string thousands of times (a table of its references):
+  // the last long one found to be ASCII is known to be at once, not scanned again each time
+  if (bytes === lastAscii) return bytes;
+  if (isAscii(bytes)) {
+    if (bytes.length >= LONG_STRING) lastAscii = bytes;
+    return bytes;
+  }
   // a script hands the same non-ASCII string to several commands in a row (an id to ZSCORE,
   // then to ZADD), and each call would decode it again; the answer depends on the bytes alone
   if (bytes === lastBytes) return lastText;
@@ -670,6 +676,9 @@ export function fromLuaString(bytes: string): string {
 // the last non-ASCII string fromLuaString decoded, and its text
 let lastBytes = '';
 let lastText = '';
+// the last long string fromLuaString found to be ASCII, and how long a string is to be kept so
+let lastAscii = '';
+const LONG_STRING = 4096;
 
 /** Lua's `type()` name of a value. */
 export function luaType(
