@@ -3,7 +3,7 @@ import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP, PHONE, restingScrollY } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
-import { expectShownWhole } from './fixtures/shown-whole.ts';
+import { expectShownWhole, readWhole } from './fixtures/shown-whole.ts';
 
 // The stage: what the learner sees on a laptop and on a phone is there at once, whole and
 // uncovered (each element hit-tested where it shows, not only its box measured), and stepping
@@ -163,6 +163,35 @@ test.describe('on a laptop, 1280 × 900', () => {
 
   test('a what-if’s tags never cover the words of their lines', async ({ stepper }) => {
     await expectTagsClear(stepper);
+  });
+
+  // the what-if's banner and its two-line caption take room the lesson's listing keeps: its
+  // listing must still show whole, or its box scrolls and cuts its first line
+  test('with the membership guard dropped, the script’s first and last lines and the lit line show whole at every step', async ({
+    stepper,
+    page,
+  }) => {
+    await openAt(stepper, 0, 'stepper?preset=default&x=script&v=no-membership-guard&k=0');
+    const last = Number(/of (\d+)/.exec((await stepper.counter.textContent()) ?? '')![1]);
+    const code = '[data-testid="code-view"]';
+    const ask = [
+      `${code} [data-line="1"]`,
+      `${code} [data-line]:last-child`,
+      `${code} [data-line][aria-current="step"]`,
+    ];
+    const cut: string[] = [];
+    for (let k = 0; k <= last; k++) {
+      if (k > 0) await page.keyboard.press('ArrowRight');
+      await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
+      const { whole } = await readWhole(stepper.root, { whole: ask });
+      whole.forEach((found, i) => {
+        // before the first step no line is lit
+        if (found.length === 0 && (i < 2 || k > 0)) cut.push(`step ${k}: no ${ask[i]}`);
+        for (const { why, text } of found)
+          if (why) cut.push(`step ${k}: ${ask[i]} ${why}: ${text.slice(0, 40)}`);
+      });
+    }
+    expect(cut).toEqual([]);
   });
 
   test('a click anywhere in the stage, its title included, gives it the keys', async ({
