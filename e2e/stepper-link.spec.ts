@@ -35,3 +35,17 @@ test('a reload keeps the variant, predict mode and step; "Copy link to this step
   await expect(shared.root.getByLabel('drop the membership guard')).toBeChecked();
   await expect(shared.failedList).toHaveText(failedBefore!);
 });
+
+test('a hand-made link that only asks for predict mode at a step opens the default scenario there, predicting', async ({
+  page,
+  stepper,
+}) => {
+  await stepper.goto('stepper?k=3&p=1');
+  await expect(stepper.counter).toHaveText(/^step 3 of/);
+  await expect(stepper.root.getByRole('checkbox', { name: /Predict mode/ })).toBeChecked();
+  await expect(stepper.root.getByRole('region', { name: T.predict.region })).toBeVisible();
+  // a reload opens it the same
+  await page.reload();
+  await expect(stepper.counter).toHaveText(/^step 3 of/);
+  await expect(stepper.root.getByRole('checkbox', { name: /Predict mode/ })).toBeChecked();
+});

@@ -54,6 +54,27 @@ describe('the whole stepper state travels in the hash', () => {
     expect(d?.state).toMatchObject({ variant: 'no-membership-guard', step: 36, predict: false });
   });
 
+  it('reads a link that sets the stepper without naming a scenario as the default scenario', () => {
+    // a hand-made link (or a course author's) that only asks for predict mode at a step
+    expect(decodeHash('#stepper?x=script&k=3&p=1', 'stepper')?.state).toEqual({
+      scenario: presetById('default').build(),
+      executor: 'script',
+      step: 3,
+      compare: false,
+      variant: 'real',
+      predict: true,
+      picks: {},
+      speed: decodeHash('#stepper?preset=default', 'stepper')?.state?.speed,
+    });
+    expect(decodeHash('#stepper?k=2', 'stepper')?.state).toMatchObject({ step: 2 });
+    // a bare anchor, or only the console's lines beside it, sets nothing of the stepper's
+    expect(decodeHash('#stepper', 'stepper')).toEqual({ state: null, notice: null });
+    expect(decodeHash('#stepper?console=WyJQSU5HIl0', 'stepper')).toEqual({
+      state: null,
+      notice: null,
+    });
+  });
+
   it('refuses a variant or picks it does not know, with a notice', () => {
     expect(decodeHash('#stepper?preset=default&v=nope', 'stepper')?.notice).toMatch(/variant/);
     expect(decodeHash('#stepper?preset=default&p=1&picks=0x', 'stepper')?.notice).toMatch(

@@ -105,6 +105,11 @@ export function encodeHash(key: string, state: SharedState): string {
   return `#${key}?${params.toString()}`;
 }
 
+/** The stepper state's own parameters, besides its scenario's (`preset`, `s`). */
+const STATE_PARAMS = ['x', 'k', 'compare', 'v', 'lua', 'limit', 'p', 'picks', 'speed'];
+/** The scenario the stepper shows when nothing names one. */
+const DEFAULT_PRESET: PresetId = 'default';
+
 const FALLBACK = 'The stepper state in this link could not be read';
 const refuse = (why: string, said: string | null = null): Decoded => ({
   state: null,
@@ -146,8 +151,12 @@ export function decodeHash(hash: string, key: string): Decoded | null {
   if (raw !== key && !raw.startsWith(`${key}?`)) return null;
   if (raw.length > MAX_HASH_LENGTH) return refuse('it is too long');
   const params = new URLSearchParams(raw.slice(key.length + 1));
-  const preset = params.get('preset');
   const s = params.get('s');
+  // a link that sets the stepper (a step, the executor, predict mode…) without naming its
+  // scenario means the lesson's own, as the stepper shows it unasked; a bare `#key` is only an
+  // anchor, and the console's lines beside it are the console's
+  const sets = STATE_PARAMS.some((name) => params.has(name));
+  const preset = params.get('preset') ?? (s === null && sets ? DEFAULT_PRESET : null);
   if (preset === null && s === null) return { state: null, notice: null };
   let scenario: Scenario;
   if (preset !== null) {
