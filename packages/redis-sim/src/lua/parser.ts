@@ -8,12 +8,23 @@
  * "to close 'x' at line N" form, `no loop to break`, `'...'` outside a vararg
  * function, the 200-level nesting limit, the 200-locals and 60-upvalues
  * limits, the `(function call x new statement)` ambiguity, and the code
- * generator's 250-register limit (whose register moves `registers.ts` replays), and
- * the 32,767-declaration and 262,143-constant limits.
+ * generator's limits: 250 registers, jumps of at most 131,071 instructions
+ * (whose register moves and instructions `registers.ts` and `code-buffer.ts`
+ * replay), 32,767 declarations and 262,143 constants or functions.
  */
 import type * as A from './ast.ts';
 import { Lexer, LuaSyntaxError, T, tokenText, type Token } from './lexer.ts';
-import { desc, hasMultRet, K, Registers, type Constructor, type Desc } from './registers.ts';
+import {
+  desc,
+  hasMultRet,
+  K,
+  MULTRET,
+  NO_JUMP,
+  Op,
+  Registers,
+  type Constructor,
+  type Desc,
+} from './registers.ts';
 
 export { LuaSyntaxError };
 
@@ -28,11 +39,15 @@ type Loc = A.SourceLocation;
 type Exp = [A.Expression, Desc];
 const isVar = (d: Desc) => d.k >= K.LOCAL && d.k <= K.INDEXED;
 
-/** A block of one function: where its locals start, and whether `break` may leave it. */
+/** A block of one function (`BlockCnt`): where its locals start, whether `break` may leave it. */
 interface Block {
   prev: Block | null;
   nactvar: number;
   loop: boolean;
+  /** The `break` jumps out of this loop. */
+  breaklist: number;
+  /** Whether a function inside captures one of its locals (it then ends with CLOSE). */
+  upval: boolean;
 }
 
 /** Per-function state (`FuncState`): what the limits and `...` checks need. */
@@ -106,6 +121,7 @@ class Parser {
     const first = lx.t;
     const body = this.statements();
     this.check(T.EOS);
+    this.regs.ret(0, 0); // close_func's final return
     return { type: 'Chunk', body, loc: body.length ? this.loc(first) : this.loc(first, first) };
   }
 
@@ -176,6 +192,7 @@ class Parser {
       regs: new Registers(
         () => fs.nactvar,
         () => this.lx.error('function or expression too complex'),
+        () => this.lx.error('control structure too long'),
       ),
     };
     return fs;
@@ -201,27 +218,46 @@ class Parser {
 
   private enterBlock(loop: boolean): void {
     const fs = this.fs;
-    fs.block = { prev: fs.block, nactvar: fs.nactvar, loop };
+    fs.block = { prev: fs.block, nactvar: fs.nactvar, loop, breaklist: NO_JUMP, upval: false };
   }
 
+  /** `leaveblock`: its locals go (closed first if captured), its `break`s land here. */
   private leaveBlock(): void {
     const fs = this.fs;
-    fs.nactvar = fs.regs.freereg = fs.block!.nactvar;
-    fs.block = fs.block!.prev;
+    const bl = fs.block!;
+    fs.block = bl.prev;
+    fs.nactvar = bl.nactvar;
+    if (bl.upval) fs.regs.codeABC(Op.CLOSE, bl.nactvar, 0, 0);
+    fs.regs.freereg = fs.nactvar;
+    fs.regs.patchToHere(bl.breaklist);
   }
 
-  /** `singlevaraux`: the variable a name denotes in `fs` (null: a global), adding upvalues. */
-  private resolve(fs: Func | null, name: string): object | null {
+  /**
+   * `singlevaraux` above the current function: the variable a name denotes in
+   * `fs` (null: a global), adding upvalues; a local found is marked captured.
+   */
+  private resolve(fs: Func | null, name: string): { up: object; index: number } | null {
     if (!fs) return null;
-    for (let i = fs.nactvar - 1; i >= 0; i--) if (fs.names[i] === name) return fs.vars[i]!;
+    for (let i = fs.nactvar - 1; i >= 0; i--) {
+      if (fs.names[i] !== name) continue;
+      // markupval: the block that declared it must close it
+      let bl = fs.block;
+      while (bl && bl.nactvar > i) bl = bl.prev;
+      if (bl) bl.upval = true;
+      return { up: fs.vars[i]!, index: i };
+    }
     const outer = this.resolve(fs.prev, name);
-    if (!outer) return null;
+    return outer && this.upvalue(fs, outer.up);
+  }
+
+  /** `indexupvalue`: the upvalue of `fs` that holds `outer`, added when new. */
+  private upvalue(fs: Func, outer: object): { up: object; index: number } {
     let up = fs.upvalues.get(outer);
     if (!up) {
       if (fs.upvalues.size + 1 > MAX_UPVALUES) this.limit(fs, MAX_UPVALUES, 'upvalues');
-      fs.upvalues.set(outer, (up = {}));
+      fs.upvalues.set(outer, (up = { index: fs.upvalues.size }));
     }
-    return up;
+    return { up, index: (up as { index: number }).index };
   }
 
   /** `singlevar`: a name as a local (its register), an upvalue or a global (its name a constant). */
@@ -230,8 +266,9 @@ class Parser {
     const fs = this.fs;
     for (let i = fs.nactvar - 1; i >= 0; i--)
       if (fs.names[i] === id.name) return [id, desc(K.LOCAL, i)];
-    const up = this.resolve(fs, id.name);
-    return [id, up ? desc(K.UPVAL) : desc(K.GLOBAL, fs.regs.stringK(id.name))];
+    const outer = this.resolve(fs.prev, id.name);
+    if (!outer) return [id, desc(K.GLOBAL, fs.regs.stringK(id.name))];
+    return [id, desc(K.UPVAL, this.upvalue(fs, outer.up).index)];
   }
 
   // ---- statements -------------------------------------------------------
@@ -269,12 +306,15 @@ class Parser {
         return this.ifStat(line, start);
       case T.WHILE: {
         lx.next();
-        const condition = this.cond();
+        const whileInit = this.regs.getLabel();
+        const [condition, condExit] = this.cond();
         this.enterBlock(true);
         this.checkNext(T.DO);
         const body = this.block();
+        this.regs.patchList(this.regs.jump(), whileInit);
         this.checkMatch(T.END, T.WHILE, line);
         this.leaveBlock();
+        this.regs.patchToHere(condExit); // a false condition ends the loop
         return { type: 'WhileStatement', condition, body, loc: this.loc(start) };
       }
       case T.DO: {
@@ -285,17 +325,8 @@ class Parser {
       }
       case T.FOR:
         return this.forStat(line, start);
-      case T.REPEAT: {
-        this.enterBlock(true);
-        this.enterBlock(false);
-        lx.next();
-        const body = this.statements();
-        this.checkMatch(T.UNTIL, T.REPEAT, line);
-        const condition = this.cond();
-        this.leaveBlock();
-        this.leaveBlock();
-        return { type: 'RepeatStatement', condition, body, loc: this.loc(start) };
-      }
+      case T.REPEAT:
+        return this.repeatStat(line, start);
       case T.FUNCTION: {
         lx.next();
         const nameStart = lx.t;
@@ -314,8 +345,8 @@ class Parser {
           };
           if (self) break;
         }
-        const fn = this.body(start, identifier, false, self, line);
-        this.regs.storeVar(v, desc(K.RELOCABLE));
+        const [fn, closure] = this.body(start, identifier, false, self, line);
+        this.regs.storeVar(v, closure);
         return fn;
       }
       case T.LOCAL: {
@@ -326,8 +357,8 @@ class Parser {
           const v = desc(K.LOCAL, this.regs.freereg);
           this.regs.reserve(1);
           this.activate(1);
-          const fn = this.body(start, name, true, false, lx.line);
-          this.regs.storeVar(v, desc(K.RELOCABLE));
+          const [fn, closure] = this.body(start, name, true, false, lx.line);
+          this.regs.storeVar(v, closure);
           return fn;
         }
         const variables: A.Identifier[] = [];
@@ -345,54 +376,112 @@ class Parser {
       }
       case T.RETURN: {
         lx.next();
+        const regs = this.regs;
         let args: A.Expression[] = [];
+        let first = 0;
+        let nret = 0;
         if (!blockFollow(this.at()) && this.at() !== 59) {
           let e: Desc;
           [args, e] = this.exprList();
-          if (hasMultRet(e)) this.regs.setReturns(e);
-          else if (args.length === 1) this.regs.exp2anyreg(e);
-          else this.regs.exp2nextreg(e);
+          nret = args.length;
+          if (hasMultRet(e)) {
+            regs.setMultRet(e);
+            if (e.k === K.CALL && nret === 1) regs.callResults(e, true);
+            first = this.fs.nactvar;
+            nret = MULTRET;
+          } else if (nret === 1) first = regs.exp2anyreg(e);
+          else {
+            regs.exp2nextreg(e);
+            first = this.fs.nactvar;
+          }
         }
+        regs.ret(first, nret);
         return { type: 'ReturnStatement', arguments: args, loc: this.loc(start) };
       }
-      case T.BREAK: {
+      case T.BREAK:
         lx.next();
-        let b = this.fs.block;
-        while (b && !b.loop) b = b.prev;
-        if (!b) lx.error('no loop to break');
+        this.breakStat();
         return { type: 'BreakStatement', loc: this.loc(start) };
-      }
       default:
         return this.exprStat(start);
     }
   }
 
-  /** `cond`: a condition, jumping away when false. */
-  private cond(): A.Expression {
+  /** `breakstat`: a jump out of the innermost loop, closing the captured locals it leaves. */
+  private breakStat(): void {
+    let b = this.fs.block;
+    let upval = false;
+    while (b && !b.loop) {
+      upval ||= b.upval;
+      b = b.prev;
+    }
+    if (!b) this.lx.error('no loop to break');
+    if (upval) this.regs.codeABC(Op.CLOSE, b.nactvar, 0, 0);
+    b.breaklist = this.regs.concat(b.breaklist, this.regs.jump());
+  }
+
+  /** `repeatstat`: the condition is read inside the body's scope. */
+  private repeatStat(line: number, start: Token): A.RepeatStatement {
+    const regs = this.regs;
+    const repeatInit = regs.getLabel();
+    this.enterBlock(true);
+    this.enterBlock(false);
+    const scope = this.fs.block!;
+    this.lx.next();
+    const body = this.statements();
+    this.checkMatch(T.UNTIL, T.REPEAT, line);
+    const [condition, condExit] = this.cond();
+    if (!scope.upval) {
+      this.leaveBlock();
+      regs.patchList(condExit, repeatInit);
+    } else {
+      // a captured local must be closed on both ways out: `if cond then break end`, else repeat
+      this.breakStat();
+      regs.patchToHere(condExit);
+      this.leaveBlock();
+      regs.patchList(regs.jump(), repeatInit);
+    }
+    this.leaveBlock();
+    return { type: 'RepeatStatement', condition, body, loc: this.loc(start) };
+  }
+
+  /** `cond`: a condition, jumping away when false; answers the list of those jumps. */
+  private cond(): [A.Expression, number] {
     const [e, d] = this.expr();
     if (d.k === K.NIL) d.k = K.FALSE;
     this.regs.goIfTrue(d);
-    return e;
+    return [e, d.f];
   }
 
   private ifStat(line: number, start: Token): A.IfStatement {
     const lx: Lexer = this.lx;
+    const regs = this.regs;
     const clauses: A.IfStatement['clauses'] = [];
     let from = start;
+    let escapes = NO_JUMP;
+    let flist = NO_JUMP;
     do {
       const type = from === start ? 'IfClause' : 'ElseifClause';
+      if (type === 'ElseifClause') {
+        escapes = regs.concat(escapes, regs.jump());
+        regs.patchToHere(flist);
+      }
       lx.next();
-      const condition = this.cond();
+      let condition: A.Expression;
+      [condition, flist] = this.cond();
       this.checkNext(T.THEN);
       const body = this.block();
       clauses.push({ type, condition, body, loc: this.loc(from) });
       from = lx.t;
     } while (this.at() === T.ELSEIF);
     if (this.at() === T.ELSE) {
+      escapes = regs.concat(escapes, regs.jump());
+      regs.patchToHere(flist);
       lx.next();
       const body = this.block();
       clauses.push({ type: 'ElseClause', body, loc: this.loc(from) });
-    }
+    } else escapes = regs.concat(escapes, flist);
+    regs.patchToHere(escapes);
     this.checkMatch(T.END, T.IF, line);
     return { type: 'IfStatement', clauses, loc: this.loc(start) };
   }
@@ -403,6 +492,7 @@ class Parser {
     lx.next();
     const first = this.name();
     let node: A.ForNumericStatement | A.ForGenericStatement;
+    const base = this.regs.freereg;
     if (this.at() === 61) {
       for (let i = 0; i < 4; i++) this.newLocal(i === 3 ? first.name : '(for)', i);
       lx.next();
@@ -412,10 +502,10 @@ class Parser {
       let step: A.Expression | null = null;
       if (this.testNext(44)) step = this.exp1();
       else {
-        this.regs.numberK(1);
+        this.regs.codeABx(Op.LOADK, this.regs.freereg, this.regs.numberK(1));
         this.regs.reserve(1);
       }
-      const body = this.forBody(1);
+      const body = this.forBody(base, 1, true);
       node = {
         type: 'ForNumericStatement',
         variable: first,
@@ -437,7 +527,7 @@ class Parser {
       const [iterators, last] = this.exprList();
       this.regs.adjustAssign(3, iterators.length, last);
       this.regs.checkStack(3);
-      const body = this.forBody(variables.length);
+      const body = this.forBody(base, variables.length, false);
       node = { type: 'ForGenericStatement', variables, iterators, body } as A.ForGenericStatement;
     } else lx.error("'=' or 'in' expected");
     this.checkMatch(T.END, T.FOR, line);
@@ -453,26 +543,36 @@ class Parser {
     return e;
   }
 
-  /** `forbody`: the three hidden control locals, `do`, then the declared ones in an inner scope. */
-  private forBody(nvars: number): A.Statement[] {
+  /**
+   * `forbody`: the three hidden control locals, `do`, then the declared ones in
+   * an inner scope; the loop's instruction jumps back over the whole body.
+   */
+  private forBody(base: number, nvars: number, numeric: boolean): A.Statement[] {
+    const regs = this.regs;
     this.activate(3);
     this.checkNext(T.DO);
+    const prep = numeric ? regs.codeAsBx(Op.FORPREP, base, NO_JUMP) : regs.jump();
     this.enterBlock(false);
     this.activate(nvars);
-    this.regs.reserve(nvars);
+    regs.reserve(nvars);
     const body = this.block();
     this.leaveBlock();
+    regs.patchToHere(prep);
+    const endFor = numeric
+      ? regs.codeAsBx(Op.FORLOOP, base, NO_JUMP)
+      : regs.codeABC(Op.TFORLOOP, base, 0, nvars);
+    regs.patchList(numeric ? endFor : regs.jump(), prep + 1);
     return body;
   }
 
-  /** `body`: `(params) chunk end` as a new function. */
+  /** `body`: `(params) chunk end` as a new function, and the closure made of it. */
   private body(
     start: Token,
     identifier: A.FunctionDeclaration['identifier'],
     isLocal: boolean,
     self: boolean,
     line: number,
-  ): A.FunctionDeclaration {
+  ): [A.FunctionDeclaration, Desc] {
     const lx: Lexer = this.lx;
     const fs = (this.fs = this.openFunc(line));
     this.checkNext(40);
@@ -502,8 +602,10 @@ class Parser {
     this.checkNext(41);
     const body = this.statements();
     this.checkMatch(T.END, T.FUNCTION, line);
+    fs.regs.ret(0, 0); // close_func's final return
     this.fs = fs.prev!;
-    return {
+    const closure = this.regs.closure(fs.upvalues.size);
+    const fn: A.FunctionDeclaration = {
       type: 'FunctionDeclaration',
       identifier,
       isLocal,
@@ -511,12 +613,14 @@ class Parser {
       body,
       loc: this.loc(start),
     };
+    return [fn, closure];
   }
 
   /** A call, or an assignment (`restassign`: targets right to left, then the values). */
   private exprStat(start: Token): A.Statement {
     const [first, d] = this.primaryExp();
     if (d.k === K.CALL) {
+      this.regs.callResults(d, false);
       return {
         type: 'CallStatement',
         expression: first as A.CallStatement['expression'],
@@ -568,7 +672,7 @@ class Parser {
         lh.aux = extra;
       }
     }
-    if (conflict) regs.reserve(1);
+    if (conflict) regs.copyLocal(v.info);
   }
 
   // ---- expressions --------------------------------------------------------
@@ -649,13 +753,16 @@ class Parser {
         break;
       case T.DOTS:
         if (!this.fs.vararg) lx.error("cannot use '...' outside a vararg function");
-        e = [{ type: 'VarargLiteral', value: '...', raw: '...', loc: at }, desc(K.VARARG)];
+        e = [
+          { type: 'VarargLiteral', value: '...', raw: '...', loc: at },
+          desc(K.VARARG, this.regs.codeABC(Op.VARARG, 0, 1, 0)),
+        ];
         break;
       case 123:
         return this.constructorExp();
       case T.FUNCTION:
         lx.next();
-        return [this.body(t, null, false, false, lx.line), desc(K.RELOCABLE)];
+        return this.body(t, null, false, false, lx.line);
       default:
         return this.primaryExp();
     }
@@ -752,7 +859,7 @@ class Parser {
       args = desc(K.VOID);
       if (this.at() !== 41) {
         [list, args] = this.exprList();
-        regs.setReturns(args);
+        regs.setMultRet(args);
       }
       this.checkMatch(41, 40, line);
       call = { type: 'CallExpression', base, arguments: list, loc: this.loc(start) };
@@ -768,10 +875,12 @@ class Parser {
       call = { type: 'StringCallExpression', base, argument, loc: this.loc(start) };
     }
     const callBase = f.info;
-    if (!hasMultRet(args) && args.k !== K.VOID) regs.exp2nextreg(args);
-    f.k = K.CALL;
-    f.info = callBase;
-    f.t = f.f = false;
+    let nparams = MULTRET;
+    if (!hasMultRet(args)) {
+      if (args.k !== K.VOID) regs.exp2nextreg(args);
+      nparams = regs.freereg - (callBase + 1);
+    }
+    Object.assign(f, desc(K.CALL, regs.codeABC(Op.CALL, callBase, nparams + 1, 2)));
     regs.freereg = callBase + 1;
     return call;
   }
@@ -782,9 +891,8 @@ class Parser {
     const regs = this.regs;
     const start = lx.t;
     const line = lx.line;
-    const t = desc(K.RELOCABLE);
-    regs.exp2nextreg(t);
-    const cc: Constructor = { base: t.info, v: desc(K.VOID), tostore: 0 };
+    const t = regs.newTable();
+    const cc: Constructor = { base: t.info, v: desc(K.VOID), na: 0, tostore: 0 };
     this.checkNext(123);
     const fields: A.TableConstructorExpression['fields'] = [];
     do {
@@ -805,9 +913,9 @@ class Parser {
           this.checkNext(93);
         }
         this.checkNext(61);
-        regs.exp2RK(kd);
+        const rkkey = regs.exp2RK(kd);
         const [value, vd] = this.expr();
-        regs.exp2RK(vd);
+        regs.setField(t, rkkey, vd);
         regs.freereg = reg;
         fields.push(
           key.type === 'Identifier' && from.tok === T.NAME
@@ -817,6 +925,7 @@ class Parser {
       } else {
         const [value, vd] = this.expr();
         cc.v = vd;
+        cc.na++;
         cc.tostore++;
         fields.push({ type: 'TableValue', value, loc: this.loc(from) });
       }

@@ -207,6 +207,17 @@ export const ERROR_PANEL: readonly (readonly [string, string])[] = [
   ['too many local variables (hidden for-loop locals count)', 'for i = 1, 2 do end\n'.repeat(8192)],
   ['constant table overflow (262,144 constants)', `local t = {${nums(262144)}}`],
   ['compiles: 262,143 constants', `local t = {${nums(262143)}}`],
+  // a function's functions share the limit (MAXARG_Bx, pushclosure's growvector)
+  [
+    'constant table overflow (262,144 functions)',
+    `local t = {${'function() end,'.repeat(262144)}}`,
+  ],
+  ['compiles: 262,143 functions', `local t = {${'function() end,'.repeat(262143)}}`],
+  // Lua's jumps span at most 131,071 instructions (lua-code-limits.test.ts finds each threshold)
+  [
+    'control structure too long: 27,000 elseif',
+    `local x = ARGV[1] if x == '0' then return 0 ${Array.from({ length: 26999 }, (_, i) => `elseif x == '${i + 1}' then return ${i + 1}`).join(' ')} end return 2`,
+  ],
   // well-formed at the edges: both must compile
   ['compiles: nested [[ in a long string', 'return [[ a [[ b ]]'],
   ['compiles: call across a table field line', 'local t = {f\n(1)}'],
