@@ -118,6 +118,9 @@ export const panelWords = {
     notYetNative: 'the command has not returned yet',
     cli: 'redis-cli',
     verb: 'extend_locks/4 (wire {wire})',
+    /** on a cut reply's note: copies the whole reply as redis-cli prints it */
+    copyAll: 'Copy all',
+    copiedAll: 'Copied.',
   },
   calls: {
     heading: 'Calls · {count} so far',

@@ -102,6 +102,35 @@ test.describe('a hostile lua= link', () => {
     });
   });
 
+  // a table naming a table of 100 numbers a thousand times: 100,000 lines, within the budget.
+  // The reply panel formatted the whole reply on the page to show its first thousand lines
+  test('a reply of 100,000 lines: the panel shows its first 1,000, says how many there are and copies them all, with the page answering', async ({
+    page,
+    context,
+    stepper,
+    stepperConsole: c,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const lua =
+      'local a = {} for i = 1, 100 do a[i] = i end local t = {} for i = 1, 1000 do t[i] = a end return t';
+    await opensAnswering({ page, stepper, c }, lua, async () => {
+      await stepper.root.getByRole('button', { name: 'Args · reply' }).click();
+      const reply = page.getByTestId('reply-cli');
+      const shown = (await reply.textContent())!.split('\n');
+      expect(shown).toHaveLength(1_000);
+      expect(shown.slice(0, 2)).toEqual(['   1)   1) (integer) 1', '        2) (integer) 2']);
+      expect(shown[999]).toBe('      100) (integer) 100');
+      const note = reply.locator('xpath=following-sibling::p[1]');
+      await expect(note).toContainText('100,000 lines; showing the first 1,000');
+      await note.getByRole('button', { name: 'Copy all' }).click();
+      await expect(note.getByRole('button', { name: 'Copied.' })).toBeVisible();
+      const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+      expect(copied).toHaveLength(100_000);
+      expect(copied[1_000]).toBe('  11)   1) (integer) 1');
+      expect(copied[99_999]).toBe('      100) (integer) 100');
+    });
+  });
+
   // a table naming a megabyte string 300 times: a run of a few hundred steps whose reply is
   // 300 MB. Read back from Lua, turned into the verb's answer and copied to the page, all
   // uncharged, it outran the run's time limit, whose words said, untruly, that the script had

@@ -434,6 +434,8 @@ export const panelWordsSchema = z.strictObject({
     notYetNative: plain,
     cli: plain,
     verb: filled,
+    copyAll: plain,
+    copiedAll: plain,
   }),
   calls: z.strictObject({
     heading: filled,

@@ -89,6 +89,7 @@ export { editOf, untrueCommentLines } from './what-ifs/script-edits.ts';
 export { runsWhatIf, VARIANTS, VARIANT_LABELS } from './what-ifs/variants.ts';
 export type { Variant } from './what-ifs/variants.ts';
 export { formatList, formatRedisCli } from './words/format.ts';
+export { replyOnOneLine, shownReply } from './words/shown-reply.ts';
 export { LESSON_SCRIPT } from './words/lesson-text.ts';
 export { narrate } from './words/narration.ts';
 export type { Narration } from './words/narration.ts';

@@ -30,6 +30,7 @@ import { fill } from '../../content/template.ts';
 import { IsolatedText } from '../isolated-text.tsx';
 import { CallsPanel, ChangesPanel } from '../stepper/GeneralPanels.tsx';
 import { LocalsPanel } from '../stepper/LocalsPanel.tsx';
+import { ShownReply } from '../stepper/ShownReply.tsx';
 import b from './bullmq.module.css';
 import s from '../stepper/stepper.module.css';
 
@@ -167,7 +168,7 @@ export function BullmqRunView({ scenarioId, compare }: BullmqRunViewProps) {
             {W.panels.reply}
           </h3>
           {at === n ? (
-            <pre className={b.code}>{formatRedisCli(bullmq.reply)}</pre>
+            <ShownReply reply={bullmq.reply} testId="bullmq-reply-cli" className={b.code} />
           ) : (
             <p className={`${s.muted} ${s.flush}`}>{W.panels.noReply}</p>
           )}

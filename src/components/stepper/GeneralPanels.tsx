@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import {
-  formatRedisCli,
+  replyOnOneLine,
   changeText,
   chosenQuoted,
   type CallView,
@@ -40,7 +40,8 @@ const CallText = memo(function CallText({ call: c }: { call: CallView }) {
         fill(T.calls.call, {
           line: c.line,
           call: c.args.map(argText).join(' '),
-          reply: formatRedisCli(c.reply).replace(/\n/g, ' '),
+          // formatted only as far as the cut line shows it: a reply may be a hundred thousand lines
+          reply: replyOnOneLine(c.reply),
         }),
       )}
     />

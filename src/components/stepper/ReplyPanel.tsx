@@ -1,22 +1,16 @@
 import { visibleText } from '@batch-lease/redis-sim/client';
 import { memo } from 'react';
-import { formatRedisCli, type Reply } from '../../stepper/index.ts';
+import type { Reply } from '../../stepper/index.ts';
 import type { Executor } from '../../scenario/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import { cutNote, cutText } from '../../content/shown-cut.ts';
+import { MAX_REPLY_LINES, ShownReply } from './ShownReply.tsx';
 import s from './stepper.module.css';
 
 const T = panelWords.reply;
 
-/**
- * The most lines of a reply the panel shows. A learner's script may return as much as its step
- * budget lets it build (a `lua=` link's 3 MB string, or tens of thousands of items): shown
- * whole, the panel's layout held the page for a second.
- */
-export const MAX_REPLY_LINES = 1_000;
-
-/** A reply's text as the panel shows it: cut, with the note saying what was left out. */
+/** The verb's answer as the panel shows it: cut, with the note saying what was left out. */
 function Shown({ text, testId }: { text: string; testId: string }) {
   const { text: shown, cut } = cutText(text, MAX_REPLY_LINES);
   const note = cutNote(cut);
@@ -53,7 +47,7 @@ export const ReplyPanel = memo(function ReplyPanel({
       ) : (
         <>
           <div className={s.label}>{T.cli}</div>
-          <Shown text={formatRedisCli(reply)} testId="reply-cli" />
+          <ShownReply reply={reply} testId="reply-cli" />
           <div className={s.label}>{fill(T.verb, { wire: executor === 'script' ? 4 : 6 })}</div>
           {/* iex prints an RLO or a zero-width space raw: spelled out, it cannot turn the reply */}
           <Shown text={visibleText(verbAnswer)} testId="reply-elixir" />
