@@ -36,6 +36,8 @@ export interface BaseNode {
 export interface Chunk extends BaseNode {
   type: 'Chunk';
   body: Statement[];
+  /** The tokens of its text. */
+  tokens?: number;
 }
 
 /** Any statement of a chunk. */
@@ -109,6 +111,8 @@ export interface FunctionDeclaration extends ExpressionBase {
   isLocal: boolean;
   parameters: (Identifier | VarargLiteral)[];
   body: Statement[];
+  /** The tokens of its text, its nested functions' included. */
+  tokens?: number;
 }
 
 /** `if … then … elseif … then … else … end`. */

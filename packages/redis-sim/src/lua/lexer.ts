@@ -127,6 +127,8 @@ export class Lexer {
   line = 1;
   /** `ls->lastline`: the line the previous token ended on. */
   lastLine = 1;
+  /** Tokens read so far: what a function's text costs to compile again (resumable.ts). */
+  count = 0;
   private ahead: Token | null = null;
   private p = 0;
   private lineStart = 0;
@@ -145,6 +147,7 @@ export class Lexer {
 
   /** Advances to the next token (`luaX_next`). */
   next(): void {
+    this.count++;
     this.lastLine = this.line;
     this.prev = this.t;
     if (this.ahead) {

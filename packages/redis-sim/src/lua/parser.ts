@@ -122,7 +122,8 @@ class Parser {
     const body = this.statements();
     this.check(T.EOS);
     this.regs.ret(0, 0); // close_func's final return
-    return { type: 'Chunk', body, loc: body.length ? this.loc(first) : this.loc(first, first) };
+    const loc = body.length ? this.loc(first) : this.loc(first, first);
+    return { type: 'Chunk', body, loc, tokens: lx.count };
   }
 
   // ---- helpers over the token stream ----------------------------------
@@ -574,6 +575,7 @@ class Parser {
     line: number,
   ): [A.FunctionDeclaration, Desc] {
     const lx: Lexer = this.lx;
+    const first = lx.count;
     const fs = (this.fs = this.openFunc(line));
     this.checkNext(40);
     if (self) {
@@ -612,6 +614,7 @@ class Parser {
       parameters,
       body,
       loc: this.loc(start),
+      tokens: lx.count - first,
     };
     return [fn, closure];
   }

@@ -81,4 +81,14 @@ describe('a script’s own compile', () => {
     expect(server.call(['SCRIPT', 'EXISTS', sha1Hex(script)])).toEqual([0]);
     expect(asLine(server, 6_000_000, ['EVAL', script, '0'])).toBe(20_000);
   });
+
+  test('a function compiled again to run in a coroutine is charged, before that compile', () => {
+    // about 10,000 tokens: EVAL's compile about 1,280,000 steps, and the function's compile
+    // again, suspendably, on its first call in the coroutine about as many; its run a few
+    // thousand. Each case's text is its own: a compiled function is kept for every server.
+    const chain = (tag: string) =>
+      `-- ${tag}\nlocal x = 1 return coroutine.wrap(function() return x${'+tonumber(1)'.repeat(2_000)} end)()`;
+    expect(asLine(createServer({}), 2_200_000, ['EVAL', chain('stopped'), '0'])).toBe('stopped');
+    expect(asLine(createServer({}), 3_000_000, ['EVAL', chain('answers'), '0'])).toBe(2_001);
+  });
 });

@@ -48,6 +48,7 @@ function compileTree(tree: A.Chunk): Proto {
     [{ type: 'VarargLiteral', value: '...', raw: '...', loc: tree.loc }],
     tree.body,
     null,
+    tree.tokens,
   );
 }
 

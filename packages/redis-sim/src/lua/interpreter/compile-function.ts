@@ -20,8 +20,16 @@ export interface Proto {
   vararg: boolean;
   body: Exec;
   fs: FnState;
-  /** The tree it was compiled from (a coroutine compiles it again, suspendably: resumable.ts). */
-  source: { params: (A.Identifier | A.VarargLiteral)[]; body: A.Statement[]; self: Decl | null };
+  /**
+   * The tree it was compiled from, and its text's tokens (a coroutine compiles it again,
+   * suspendably, charged by them: resumable.ts).
+   */
+  source: {
+    params: (A.Identifier | A.VarargLiteral)[];
+    body: A.Statement[];
+    self: Decl | null;
+    tokens: number;
+  };
 }
 
 /** Compiles a function's parameters and body inside `fs`. */
@@ -30,6 +38,7 @@ export function compileProto(
   params: (A.Identifier | A.VarargLiteral)[],
   body: A.Statement[],
   selfDecl: Decl | null,
+  tokens = 0,
 ): Proto {
   const infos: LocalInfo[] = selfDecl ? [fs.declare(selfDecl)] : [];
   let vararg = false;
@@ -38,7 +47,7 @@ export function compileProto(
     else infos.push(fs.declare(fs.declOf(p)));
   }
   const exec = compileBlock(fs, body);
-  const source = { params, body, self: selfDecl };
+  const source = { params, body, self: selfDecl, tokens };
   return { nslots: fs.nslots, params: infos, vararg, body: exec, fs, source };
 }
 
@@ -74,7 +83,8 @@ export function compileFunction(
   node: A.FunctionDeclaration,
 ): (f: Frame) => LuaFunction {
   const fs = new FnState(outer.res, outer, outer.chains);
-  const proto = compileProto(fs, node.parameters, node.body, outer.res.selfs.get(node) ?? null);
+  const self = outer.res.selfs.get(node) ?? null;
+  const proto = compileProto(fs, node.parameters, node.body, self, node.tokens);
   const sources = fs.upvalSources;
   const name = functionName(node);
   return (f) => {

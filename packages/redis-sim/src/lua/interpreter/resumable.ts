@@ -50,7 +50,7 @@ import { FnState } from './fn-state.ts';
 import type { Box, Frame } from './frame.ts';
 import type { LocalInfo } from './hook.ts';
 import * as op from './ops.ts';
-import { S } from './runtime.ts';
+import { S, chargeWork } from './runtime.ts';
 
 /** A suspendable computation: yields values out, is resumed with values in, returns a T. */
 export type Co<T> = Generator<LuaValue[], T, LuaValue[]>;
@@ -84,6 +84,14 @@ interface CoProto {
 const coProtos = new WeakMap<Proto, CoProto>();
 
 /**
+ * Steps a token of a function's text costs to compile again, suspendably, on its first call in
+ * a coroutine: about as long as its parse and first compile together, which EVAL charges 128 a
+ * token (a function of 100,000 calls added up: 3.7 s to parse and compile, 5.5 s to compile
+ * again suspendably, its nested functions' text included, since that compile makes them again).
+ */
+const CO_STEPS_PER_TOKEN = 128;
+
+/**
  * A prototype's suspendable body, compiled on first use. Its locals get their
  * own slot layout (a frame belongs to one form), but its upvalues are numbered
  * as the ordinary compile numbered them, since the closure's upvalue array is
@@ -92,6 +100,8 @@ const coProtos = new WeakMap<Proto, CoProto>();
 function coProtoOf(p: Proto): CoProto {
   const known = coProtos.get(p);
   if (known) return known;
+  // work the run does before the function's first step, charged before it is done
+  chargeWork(p.source.tokens * CO_STEPS_PER_TOKEN);
   const sync = p.fs;
   const fs = new FnState(sync.res, sync.parent, sync.chains);
   for (const [decl, i] of sync.upvals) fs.upvals.set(decl, i);
