@@ -2,12 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { panelWords as P } from '../content/panels.ts';
 import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
-import { PHONE } from './fixtures/screens.ts';
+import { NARROW_PHONE, PHONE } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
 import { expectShownWhole } from './fixtures/shown-whole.ts';
 
-// The state's tables on a phone (390 × 844) fit the screen's width: a learner reads every
-// column of a row without scrolling the table sideways, at every step.
+// The state's tables on a phone (390 × 844, and a narrow one, 360 × 740) fit the screen's width:
+// a learner reads every column of a row without scrolling the table or the page sideways, at
+// every step.
 
 /** Opens a run on its Members tab, the stage at the top of the window; its last step. */
 async function openMembers(stepper: StepperPage, hash: string): Promise<number> {
@@ -51,6 +52,29 @@ async function walkCut(stepper: StepperPage, page: Page, last: number, rows: Loc
     for (const why of await rows.evaluateAll(cellsCut)) cut.push(`step ${k}: ${why}`);
   }
   return cut;
+}
+
+// The native twin refuses a read-only caller (NOPERM) after its read pass: every member's
+// verdict then says so, and each cell holds that verdict's room from step 0. The four members
+// show at once, whole, before the run and at its end, with no sideways scroll.
+const READ_ONLY_FOUR =
+  'a read-only caller run natively: the four members and their verdicts show at once at step 0 and at the refusal';
+async function readOnlyFourAtOnce({ stepper, page }: { stepper: StepperPage; page: Page }) {
+  const last = await openMembers(stepper, 'stepper?preset=read-only-caller&x=native&k=0');
+  const rows = stepper.root.locator('[data-member]');
+  await expect(rows).toHaveCount(4);
+  const allWhole = async (k: number) => {
+    for (let m = 0; m < 4; m++) {
+      await expectShownWhole(`step ${k}: member ${m + 1}`, rows.nth(m));
+      await expectShownWhole(`step ${k}: member ${m + 1}'s verdict`, stepper.verdictOf(m));
+    }
+    expect(await rows.evaluateAll(cellsCut), `step ${k}`).toEqual([]);
+  };
+  await allWhole(0);
+  await page.keyboard.press('End');
+  await expect(stepper.counter).toHaveText(new RegExp(`^step ${last} of`));
+  await expect(stepper.verdictOf(0)).toHaveAttribute('data-refused', '');
+  await allWhole(last);
 }
 
 test.describe('on a phone, 390 × 844', () => {
@@ -108,27 +132,35 @@ test.describe('on a phone, 390 × 844', () => {
     await expect(key).toHaveText(P.active.alsoPendingKey);
   });
 
-  // The native twin refuses a read-only caller (NOPERM) after its read pass: every member's
-  // verdict then says so, and each cell holds that verdict's room from step 0. The four
-  // members show at once, whole, before the run and at its end, with no sideways scroll.
-  test('a read-only caller run natively: the four members and their verdicts show at once at step 0 and at the refusal', async ({
-    stepper,
-    page,
-  }) => {
-    const last = await openMembers(stepper, 'stepper?preset=read-only-caller&x=native&k=0');
-    const rows = stepper.root.locator('[data-member]');
-    await expect(rows).toHaveCount(4);
-    const allWhole = async (k: number) => {
-      for (let m = 0; m < 4; m++) {
-        await expectShownWhole(`step ${k}: member ${m + 1}`, rows.nth(m));
-        await expectShownWhole(`step ${k}: member ${m + 1}'s verdict`, stepper.verdictOf(m));
-      }
-      expect(await rows.evaluateAll(cellsCut), `step ${k}`).toEqual([]);
-    };
-    await allWhole(0);
-    await page.keyboard.press('End');
-    await expect(stepper.counter).toHaveText(new RegExp(`^step ${last} of`));
-    await expect(stepper.verdictOf(0)).toHaveAttribute('data-refused', '');
-    await allWhole(last);
-  });
+  test(READ_ONLY_FOUR, readOnlyFourAtOnce);
+});
+
+test.describe('on a narrow phone, 360 × 740', () => {
+  test.use(NARROW_PHONE);
+
+  test(READ_ONLY_FOUR, readOnlyFourAtOnce);
+
+  for (const [name, hash] of [
+    ['the four-lease walk', 'stepper?preset=default&x=script&k=0'],
+    [
+      'the four-lease walk with the membership guard dropped',
+      'stepper?preset=default&x=script&v=no-membership-guard&k=0',
+    ],
+    ['a read-only caller run natively', 'stepper?preset=read-only-caller&x=native&k=0'],
+  ] as const)
+    test(`${name}: every column of the members and the active set fits the screen at every step`, async ({
+      stepper,
+      page,
+    }) => {
+      const last = await openMembers(stepper, hash);
+      const rows = stepper.root.locator('[data-member], [data-active]');
+      await expect(rows.first()).toBeAttached();
+      expect(await walkCut(stepper, page, last, rows)).toEqual([]);
+      // nor does the page scroll sideways
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      ).toBe(0);
+    });
 });

@@ -369,6 +369,7 @@ export const panelWordsSchema = z.strictObject({
       verdict: plain,
     }),
     checkHeads: byCheck(),
+    checkHeadsShort: byCheck(),
     checkNames: byCheck(),
     checkCell: filled,
     checkOutcomes: z.strictObject({ passed: plain, failed: plain, notRun: plain }),

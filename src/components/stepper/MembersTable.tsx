@@ -28,7 +28,11 @@ const CHECKS: Check[] = ['row', 'token', 'membership'];
 // compared with that token, so no two columns share a header
 const CHECK_LABEL: Record<Check, string> = T.checkNames;
 const CHECK_HEAD: Record<Check, string> = T.checkHeads;
+const CHECK_HEAD_SHORT: Record<Check, string> = T.checkHeadsShort;
 const WINDOW = 7;
+
+/** How many digits the run's largest member number has (four at the most: `.memberNo`). */
+const digitsOf = (total: number) => Math.min(4, String(Math.max(1, total)).length);
 
 /** Per member: the three checks lit in order, and the verdict once it is in. */
 export function MembersTable({ ix, k, current }: MembersTableProps) {
@@ -42,7 +46,8 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
     <section className={s.panel} aria-label={T.region}>
       <h3>{T.heading}</h3>
       <TableWrap label={T.table}>
-        <table className={`${s.table} ${s.membersTable}`}>
+        {/* the number column is as wide as the run's largest number (`.memberNo`) */}
+        <table className={`${s.table} ${s.membersTable}`} data-digits={digitsOf(total)}>
           <MembersHead />
           <tbody>
             {ix.members.slice(from, to).map((info, place) => {
@@ -86,7 +91,11 @@ const MembersHead = memo(function MembersHead() {
         <th scope="col">{T.columns.token}</th>
         {CHECKS.map((c) => (
           <th key={c} scope="col" title={CHECK_LABEL[c]}>
-            {CHECK_HEAD[c]}
+            {/* a phone shows the short header; the whole one is what is read out */}
+            <span className={s.headWhole}>{CHECK_HEAD[c]}</span>
+            <span className={s.headShort} aria-hidden="true">
+              {CHECK_HEAD_SHORT[c]}
+            </span>
           </th>
         ))}
         <th scope="col" className={s.verdictHead}>
@@ -127,7 +136,7 @@ const MemberRow = memo(function MemberRow({
       aria-current={current ? 'true' : undefined}
     >
       <td>
-        {/* a box as wide as four digits: see `.memberNo` */}
+        {/* a box as wide as the run's largest number: see `.memberNo` */}
         <span className={s.memberNo}>{info.member + 1}</span>
       </td>
       <td className={s.mono}>
