@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ConsolePage } from './fixtures/console-page.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -45,6 +45,29 @@ async function opensAnswering(
     await c.details.click();
     await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
   });
+}
+
+/** A table naming a table of 100 numbers a thousand times: 100,000 lines, within the budget. */
+const HUNDRED_THOUSAND_LINES =
+  'local a = {} for i = 1, 100 do a[i] = i end local t = {} for i = 1, 1000 do t[i] = a end return t';
+
+/**
+ * `reply` shows {@link HUNDRED_THOUSAND_LINES}'s first 1,000 lines as redis-cli prints them, the
+ * note under it says how many there are, and its Copy all puts all 100,000 on the clipboard.
+ */
+async function showsAndCopiesAll(page: Page, reply: Locator) {
+  const shown = (await reply.textContent())!.split('\n');
+  expect(shown).toHaveLength(1_000);
+  expect(shown.slice(0, 2)).toEqual(['   1)   1) (integer) 1', '        2) (integer) 2']);
+  expect(shown[999]).toBe('      100) (integer) 100');
+  const note = reply.locator('xpath=following-sibling::p[1]');
+  await expect(note).toContainText('100,000 lines; showing the first 1,000');
+  await note.getByRole('button', { name: 'Copy all' }).click();
+  await expect(note.getByRole('button', { name: 'Copied.' })).toBeVisible();
+  const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
+  expect(copied).toHaveLength(100_000);
+  expect(copied[1_000]).toBe('  11)   1) (integer) 1');
+  expect(copied[99_999]).toBe('      100) (integer) 100');
 }
 
 test.describe('a hostile lua= link', () => {
@@ -102,8 +125,7 @@ test.describe('a hostile lua= link', () => {
     });
   });
 
-  // a table naming a table of 100 numbers a thousand times: 100,000 lines, within the budget.
-  // The reply panel formatted the whole reply on the page to show its first thousand lines
+  // HUNDRED_THOUSAND_LINES: the reply panel formatted the whole reply on the page to show its first thousand lines
   test('a reply of 100,000 lines: the panel shows its first 1,000, says how many there are and copies them all, with the page answering', async ({
     page,
     context,
@@ -111,23 +133,44 @@ test.describe('a hostile lua= link', () => {
     stepperConsole: c,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const lua =
-      'local a = {} for i = 1, 100 do a[i] = i end local t = {} for i = 1, 1000 do t[i] = a end return t';
-    await opensAnswering({ page, stepper, c }, lua, async () => {
+    await opensAnswering({ page, stepper, c }, HUNDRED_THOUSAND_LINES, async () => {
       await stepper.root.getByRole('button', { name: 'Args · reply' }).click();
-      const reply = page.getByTestId('reply-cli');
-      const shown = (await reply.textContent())!.split('\n');
-      expect(shown).toHaveLength(1_000);
-      expect(shown.slice(0, 2)).toEqual(['   1)   1) (integer) 1', '        2) (integer) 2']);
-      expect(shown[999]).toBe('      100) (integer) 100');
-      const note = reply.locator('xpath=following-sibling::p[1]');
-      await expect(note).toContainText('100,000 lines; showing the first 1,000');
-      await note.getByRole('button', { name: 'Copy all' }).click();
-      await expect(note.getByRole('button', { name: 'Copied.' })).toBeVisible();
-      const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
-      expect(copied).toHaveLength(100_000);
-      expect(copied[1_000]).toBe('  11)   1) (integer) 1');
-      expect(copied[99_999]).toBe('      100) (integer) 100');
+      await showsAndCopiesAll(page, page.getByTestId('reply-cli'));
+    });
+  });
+
+  // the same reply in the compare view (a link's compare=1): its table formatted both replies
+  // whole and laid each out whole in a cell
+  test('a reply of 100,000 lines in the compare view: its first 1,000 shown, how many there are said and all copied, with the page answering', async ({
+    page,
+    context,
+    stepper,
+    stepperConsole: c,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await stepper.goto();
+    await survivesCase(page, c, async () => {
+      await page.evaluate(
+        (hash) => (location.hash = hash),
+        `${luaLink(HUNDRED_THOUSAND_LINES)}&compare=1`,
+      );
+      // the reply row's cell under the script's column, as the learner finds it
+      const cell = page
+        .getByRole('table', { name: 'Final states, script against native' })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /reply$/ }) })
+        .getByRole('cell')
+        .first();
+      await expect(cell).toContainText('100,000 lines; showing the first 1,000', WITHIN_LIMIT);
+      // the native run's reply is short: its cell is whole, with no note
+      await expect(page.getByTestId('compare-reply-native')).toBeVisible();
+      await expect(
+        page.getByTestId('compare-reply-native').locator('xpath=following-sibling::p'),
+      ).toHaveCount(0);
+      await expect(page.locator('tr[data-differs="true"]').first()).toContainText('reply');
+      await showsAndCopiesAll(page, page.getByTestId('compare-reply-script'));
+      await c.details.click();
+      await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
     });
   });
 

@@ -4,6 +4,7 @@
  * Nothing here runs the simulator; `./simulate.ts` does, and `./prerender.ts` is for the build.
  */
 export { compareFinal } from './machine/compare.ts';
+export type { CompareRow, ReplyCell } from './machine/compare.ts';
 export { isRightPick, latestFeedback, tally } from './machine/predict.ts';
 export { scriptText } from './machine/script-text.ts';
 export { isLimitReply } from './machine/limit-reached.ts';
@@ -89,7 +90,7 @@ export { editOf, untrueCommentLines } from './what-ifs/script-edits.ts';
 export { runsWhatIf, VARIANTS, VARIANT_LABELS } from './what-ifs/variants.ts';
 export type { Variant } from './what-ifs/variants.ts';
 export { formatList, formatRedisCli } from './words/format.ts';
-export { replyOnOneLine, shownReply } from './words/shown-reply.ts';
+export { MAX_REPLY_LINES, replyOnOneLine, shownReply } from './words/shown-reply.ts';
 export { LESSON_SCRIPT } from './words/lesson-text.ts';
 export { narrate } from './words/narration.ts';
 export type { Narration } from './words/narration.ts';

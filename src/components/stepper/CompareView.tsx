@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import {
   compareFinal,
+  type ReplyCell,
   type RunSource,
   isPending,
   runFor,
@@ -13,6 +14,7 @@ import { fill } from '../../content/template.ts';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
 import { LoadingSimulator } from './LoadingSimulator.tsx';
+import { CutReplyNote } from './ShownReply.tsx';
 
 const T = editorWords.compare;
 
@@ -107,13 +109,40 @@ export function CompareView({ runs, scenario, script: text = null }: CompareView
                   ) : null}
                   {r.label}
                 </th>
-                <td className={`${s.mono} ${s.idList}`}>{r.script}</td>
-                <td className={`${s.mono} ${s.idList}`}>{r.native}</td>
+                <Cell text={r.script} reply={r.replies?.script} testId="compare-reply-script" />
+                <Cell text={r.native} reply={r.replies?.native} testId="compare-reply-native" />
               </tr>
             ))}
           </tbody>
         </table>
       </TableWrap>
     </div>
+  );
+}
+
+/**
+ * A cell of the table: a reply's cell shows its first lines, with the note of what they left
+ * out and Copy all (the lines kept in a child of their own, so they read apart from the note).
+ */
+function Cell({
+  text,
+  reply,
+  testId,
+}: {
+  text: string;
+  reply: ReplyCell | null | undefined;
+  testId: string;
+}) {
+  return (
+    <td className={`${s.mono} ${s.idList}`}>
+      {reply ? (
+        <>
+          <div data-testid={testId}>{text}</div>
+          <CutReplyNote cut={reply.cut} reply={reply.reply} />
+        </>
+      ) : (
+        text
+      )}
+    </td>
   );
 }

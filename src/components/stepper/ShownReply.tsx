@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatRedisCli, shownReply, type Reply } from '../../stepper/index.ts';
+import { MAX_REPLY_LINES, formatRedisCli, shownReply, type Reply } from '../../stepper/index.ts';
+import type { Cut } from '../../content/shown-cut.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { cutNote } from '../../content/shown-cut.ts';
 import { writeClipboard } from '../copy-button.tsx';
@@ -7,12 +8,7 @@ import s from './stepper.module.css';
 
 const T = panelWords.reply;
 
-/**
- * The most lines of a reply a panel shows. A learner's script may return as much as its step
- * budget lets it build and send (a reply of a hundred thousand lines): shown whole, the panel's
- * layout held the page for a second.
- */
-export const MAX_REPLY_LINES = 1_000;
+export { MAX_REPLY_LINES };
 
 /**
  * A reply as redis-cli prints it, its first {@link MAX_REPLY_LINES} lines each cut, formatted
@@ -29,20 +25,30 @@ export function ShownReply({
   className?: string;
 }) {
   const { lines, cut } = shownReply(reply, MAX_REPLY_LINES);
-  const note = cutNote(cut);
   return (
     <>
       <pre className={className} data-testid={testId}>
         {lines.join('\n')}
       </pre>
-      {note && (
-        <p className={`${s.muted} ${s.flush}`}>
-          {note}
-          {' — '}
-          <CopyAll reply={reply} />
-        </p>
-      )}
+      <CutReplyNote cut={cut} reply={reply} />
     </>
+  );
+}
+
+/**
+ * The note under a reply's shown lines saying what they left out (`200,000 lines; showing the
+ * first 1,000`), with Copy all, or nothing when nothing was left out.
+ */
+export function CutReplyNote({ cut, reply }: { cut: Cut; reply: Reply }) {
+  const note = cutNote(cut);
+  return (
+    note && (
+      <p className={`${s.muted} ${s.flush}`}>
+        {note}
+        {' — '}
+        <CopyAll reply={reply} />
+      </p>
+    )
   );
 }
 

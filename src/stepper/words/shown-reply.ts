@@ -16,6 +16,13 @@ import { MAX_SHOWN_LINE_CHARS, cutLine, type Cut } from '../../content/shown-cut
 import type { Reply } from '../runs/trace-source.ts';
 
 /**
+ * The most lines of a reply a panel or the compare view shows. A learner's script may return as
+ * much as its step budget lets it build and send (a reply of a hundred thousand lines): shown
+ * whole, the panel's layout held the page for a second.
+ */
+export const MAX_REPLY_LINES = 1_000;
+
+/**
  * Hands `line` the text of each of `reply`'s lines as redis-cli prints them, in order, until it
  * answers false: each whole, but a long string's line only its first `max` characters and more
  * (enough for a cut at `max` to end where the whole line's would), with its whole length.
