@@ -3,8 +3,8 @@
  * strings, locations): the lesson's two scripts, a hand-written corpus that
  * uses every construct, and generated programs (fast-check, fixed seed).
  * luaparse is the reference for the node shapes and `loc`s the contract
- * (`ast.ts`) takes from it; `inParens`, which it does not record, is checked
- * on its own.
+ * (`ast.ts`) takes from it; `inParens` and `tokens`, which it does not record,
+ * are checked on their own (a chunk's `tokens` against luaparse's lexer).
  */
 import fc from 'fast-check';
 import luaparse from 'luaparse';
@@ -27,9 +27,25 @@ function reference(src: string): unknown {
   return strip(tree, 'range');
 }
 
-/** Ours with `inParens` dropped (luaparse 0.3.1 has no such field). */
+/** Ours with `inParens` and `tokens` dropped (luaparse 0.3.1 has no such fields). */
 function ours(src: string): unknown {
-  return strip(JSON.parse(JSON.stringify(parseChunk(src))), 'inParens');
+  const tree = JSON.parse(JSON.stringify(parseChunk(src))) as unknown;
+  return strip(strip(tree, 'inParens'), 'tokens');
+}
+
+/** How many tokens luaparse's lexer reads in `src`, its end included (as ours counts them). */
+function luaparseTokens(src: string): number {
+  const lexer = luaparse as unknown as {
+    parse(options: object): unknown;
+    write(text: string): void;
+    lex(): { type: number };
+    tokenTypes: { EOF: number };
+  };
+  lexer.parse({ wait: true, luaVersion: '5.1', encodingMode: 'pseudo-latin1' });
+  lexer.write(src);
+  let n = 1;
+  while (lexer.lex().type !== lexer.tokenTypes.EOF) n++;
+  return n;
 }
 
 function strip(node: unknown, field: string): unknown {
@@ -79,6 +95,14 @@ describe('parser trees equal luaparse 0.3.1 (5.1 mode)', () => {
   it.each(CORPUS.map((s, i) => [i, s] as const))('corpus #%i', (_, src) => {
     expect(ours(src)).toEqual(reference(src));
   });
+
+  // a compile is charged by its tokens (128 steps each), so they must be what Lua reads
+  it.each(CORPUS.map((s, i) => [i, s] as const))(
+    'corpus #%i: its tokens as luaparse lexes them',
+    (_, src) => {
+      expect(parseChunk(src).tokens).toBe(luaparseTokens(src));
+    },
+  );
 
   it('generated programs (fast-check, fixed seed)', () => {
     fc.assert(
