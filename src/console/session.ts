@@ -19,9 +19,8 @@ import {
   formatCliOutput,
   formatCliReply,
   isError,
+  LongBulkLines,
   printsRaw,
-  quoteBulkStart,
-  quotedLength,
   secondsText,
   simulatorStopOf,
   type Reply,
@@ -144,9 +143,8 @@ class OutputWindow {
   private longest = 0;
   private copy: string[] | null = [];
   private chars = 0;
-  /** the long bulk string last shown, and its quoted length (see addLongBulk) */
-  private lastBulk: string | null = null;
-  private lastBulkLength = 0;
+  /** the lines of long bulk strings, shown cut (see addLongBulk) */
+  private readonly longBulks = new LongBulkLines(MAX_SHOWN_LINE_CHARS);
 
   constructor(private readonly into: LogLine[]) {}
 
@@ -180,18 +178,15 @@ class OutputWindow {
    * Adds a line that shows a long bulk string, when no copy is kept: only its shown start is
    * quoted, and its length counted. A script may reply one string of ten megabytes a thousand
    * times over (a table of one string's references): quoted whole each time, the shown lines
-   * alone were gigabytes to make. The last string's length is kept for the next line naming it.
+   * alone were gigabytes to make.
    */
   private addLongBulk(head: string, bulk: string): number {
     this.total++;
     if (!this.room()) return 1;
-    if (bulk !== this.lastBulk) {
-      this.lastBulk = bulk;
-      this.lastBulkLength = quotedLength(bulk);
-    }
-    this.longest = Math.max(this.longest, head.length + this.lastBulkLength);
+    const { start, length } = this.longBulks.line(head, bulk);
+    this.longest = Math.max(this.longest, length);
     // longer than a shown line (a bulk string quotes to a character or more each): cut
-    this.show(cutLine(head + quoteBulkStart(bulk, MAX_SHOWN_LINE_CHARS + 1)));
+    this.show(cutLine(start));
     return 1;
   }
 

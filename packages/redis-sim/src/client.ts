@@ -19,6 +19,7 @@ export {
   formatCliCommand,
   formatCliOutput,
   formatCliReply,
+  LongBulkLines,
   printsRaw,
   quoteBulk,
   quoteBulkStart,

@@ -6,6 +6,7 @@ import {
   eachCliLine,
   formatCliCommand,
   formatCliReply,
+  LongBulkLines,
   quoteBulk,
   quoteBulkStart,
   quotedLength,
@@ -89,5 +90,26 @@ describe('redis-cli formatting', () => {
     );
     // a character beyond the BMP is quoted as its four UTF-8 bytes
     expect(quoteBulkStart('a\u{1f600}b', 6)).toBe('"a\\xf0');
+  });
+
+  it('prints a long string’s line past its cut and measures it whole, a string named again too', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.uint8Array({ maxLength: 40 }), { minLength: 1, maxLength: 4 }),
+        fc.nat(30),
+        (strings, max) => {
+          const lines = new LongBulkLines(max);
+          // each string twice over, as a table naming one string again would
+          for (const s of strings.map(textOfBytes).flatMap((s) => [s, s])) {
+            const whole = `1) ${quoteBulk(s)}`;
+            expect(lines.line('1) ', s)).toEqual({
+              start: whole.slice(0, 3 + max + 1),
+              length: whole.length,
+            });
+          }
+        },
+      ),
+      { seed: SEED, numRuns: 1000 },
+    );
   });
 });

@@ -127,6 +127,32 @@ export function quoteBulkStart(s: string, max: number): string {
   return quoteBulk(s.slice(0, max + 1)).slice(0, max);
 }
 
+/**
+ * Lines that name a long bulk string, printed only as far as a cut at `max` shows them: the
+ * line's start (one character past `max`, so the cut ends where the whole line's would) and the
+ * whole line's length, counted without quoting it. A reply may name one string of megabytes a
+ * thousand times over (a script's table of one string's references): the last string measured
+ * is kept, so a line naming it again is not measured again.
+ */
+export class LongBulkLines {
+  private last: string | null = null;
+  private lastLength = 0;
+
+  constructor(private readonly max: number) {}
+
+  /** `head` (the line's number or label) and `bulk` as redis-cli prints them, cut past `max`. */
+  line(head: string, bulk: string): { start: string; length: number } {
+    if (bulk !== this.last) {
+      this.last = bulk;
+      this.lastLength = quotedLength(bulk);
+    }
+    return {
+      start: head + quoteBulkStart(bulk, this.max + 1),
+      length: head.length + this.lastLength,
+    };
+  }
+}
+
 /** A command line as typed at the redis-cli prompt, quoting any argument that needs it. */
 export function formatCliCommand(args: readonly string[]): string {
   return args

@@ -6,11 +6,10 @@
  * held the page's thread, though the panel shows a thousand lines and the calls panel one.
  */
 import {
+  LongBulkLines,
   cliLineCount,
   eachCliLine,
   formatCliReply,
-  quoteBulkStart,
-  quotedLength,
 } from '@batch-lease/redis-sim/client';
 import { MAX_SHOWN_LINE_CHARS, cutLine, type Cut } from '../../content/shown-cut.ts';
 import type { Reply } from '../runs/trace-source.ts';
@@ -32,17 +31,12 @@ function eachLineUpTo(
   max: number,
   line: (text: string, length: number) => boolean,
 ): void {
-  // the last long string measured: a reply naming one string a thousand times measures it once
-  let measured: string | null = null;
-  let measuredLength = 0;
+  const long = new LongBulkLines(max);
   eachCliLine(reply, (head, leaf) => {
+    // a bulk string quotes to at least a character each: this line is longer than `max`
     if (typeof leaf === 'string' && leaf.length > max) {
-      if (leaf !== measured) {
-        measured = leaf;
-        measuredLength = quotedLength(leaf);
-      }
-      // a bulk string quotes to at least a character each: this line is longer than `max`
-      return line(head + quoteBulkStart(leaf, max + 1), head.length + measuredLength);
+      const { start, length } = long.line(head, leaf);
+      return line(start, length);
     }
     // a status or an error may hold newlines: each is a line of its own
     for (const text of (head + formatCliReply(leaf)).split('\n'))
