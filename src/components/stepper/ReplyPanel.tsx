@@ -1,11 +1,11 @@
 import { visibleText } from '@batch-lease/redis-sim/client';
 import { memo } from 'react';
-import type { Reply } from '../../stepper/index.ts';
+import { MAX_REPLY_LINES, type Reply } from '../../stepper/index.ts';
 import type { Executor } from '../../scenario/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
 import { cutNote, cutText } from '../../content/shown-cut.ts';
-import { MAX_REPLY_LINES, ShownReply } from './ShownReply.tsx';
+import { ShownReply } from './ShownReply.tsx';
 import s from './stepper.module.css';
 
 const T = panelWords.reply;

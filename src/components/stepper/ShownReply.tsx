@@ -8,8 +8,6 @@ import s from './stepper.module.css';
 
 const T = panelWords.reply;
 
-export { MAX_REPLY_LINES };
-
 /**
  * A reply as redis-cli prints it, its first {@link MAX_REPLY_LINES} lines each cut, formatted
  * only as far as they are shown (`shownReply`), with the console's note of what was left out and
