@@ -2,7 +2,9 @@
  * The limits' figures for `npm run bench` (the `limits` part): how long `cjson.decode` takes
  * on a million numbers and on a million strings (both linear in the text's length), and the
  * heap a stepper's run keeps for a learner's script that rebuilds a megabyte string in a loop
- * (bounded by the budget's charge for the bytes built and by the trace's cut of long strings).
+ * (bounded by the budget's charge for the bytes built and by the trace's cut of long strings),
+ * and how long popping a million elements from a list's left takes (linear, now that a list is
+ * a ring: an array moved every element it kept for each pop).
  */
 import { createServer } from '@batch-lease/redis-sim';
 import { createSimTraceSource } from '../src/stepper/runs/trace-source.ts';
@@ -40,6 +42,11 @@ export interface LimitsBench {
    * changed, and on the page's thread (no worker) the page waits for it
    */
   writeLineMs: number;
+  /**
+   * ms to pop 1,000,000 elements from the left of a list of as many: a script's loop of `LPOP`
+   * one at a time, and one `LPOP key 1000000`
+   */
+  popMillion: { scriptMs: number; lineMs: number };
 }
 
 /** Scripts a `lua=` link may carry that spend the stepper's budget on its costliest steps. */
@@ -158,6 +165,30 @@ function writeLineMs(): number {
   return Math.round(times.sort((a, b) => a - b)[2]!);
 }
 
+/** A server holding a list `l` of 1,000,000 elements, pushed in chunks a command line could carry. */
+function millionList() {
+  const server = createServer();
+  for (let from = 0; from < 1_000_000; from += 10_000)
+    server.call(['RPUSH', 'l', ...Array.from({ length: 10_000 }, (_, i) => `e${from + i}`)]);
+  return server;
+}
+
+function popMillion(): LimitsBench['popMillion'] {
+  const script = "local n = 0 while redis.call('LPOP', 'l') do n = n + 1 end return n";
+  let server = millionList();
+  let t0 = performance.now();
+  const popped = server.call(['EVAL', script, '0']);
+  const scriptMs = Math.round(performance.now() - t0);
+  if (popped !== 1_000_000) throw new Error(`the script popped ${JSON.stringify(popped)}`);
+  server = millionList();
+  t0 = performance.now();
+  const reply = server.call(['LPOP', 'l', '1000000']);
+  const lineMs = Math.round(performance.now() - t0);
+  if (!Array.isArray(reply) || reply.length !== 1_000_000)
+    throw new Error('LPOP l 1000000 fell short');
+  return { scriptMs, lineMs };
+}
+
 /** Every figure of the part. */
 export function benchLimits(): LimitsBench {
   return {
@@ -167,5 +198,6 @@ export function benchLimits(): LimitsBench {
     stepperWorst: stepperWorst(),
     stepperReceiveWorst: stepperReceiveWorst(),
     writeLineMs: writeLineMs(),
+    popMillion: popMillion(),
   };
 }

@@ -332,6 +332,11 @@ if (!args.has('--no-limits')) {
     'a console line that writes, beside a 60,000-member sorted set',
     `${l.writeLineMs} ms`,
   );
+  row(
+    'limits',
+    'pop 1M elements from the left: a script of LPOPs / one LPOP of 1M',
+    `${l.popMillion.scriptMs} / ${l.popMillion.lineMs} ms`,
+  );
 }
 
 const recorded = mergeResults(previous, results, ran);

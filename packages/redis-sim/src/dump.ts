@@ -22,7 +22,7 @@ export function dumpValue(v: Value): KeyDump {
         value: v.zset.members().map((m) => [m, formatDouble(v.zset.score(m) ?? 0)]),
       };
     case 'list':
-      return { type: 'list', value: [...v.items] };
+      return { type: 'list', value: v.items.toArray() };
     case 'set':
       return { type: 'set', value: v.set.copy() };
   }

@@ -1,5 +1,6 @@
 import { utf8LongerThan } from './byte-order.ts';
 import { MemoryMeter } from './memory.ts';
+import { ListItems } from './list-items.ts';
 import { SortedSet } from './sorted-set.ts';
 import { SetValue } from './set-value.ts';
 import type { Change } from './trace-types.ts';
@@ -17,7 +18,8 @@ export type Value =
   /** `hashtable` once the hash has left its listpack (Redis 7.0 never converts back) */
   | { type: 'hash'; fields: Map<string, string>; hashtable?: boolean }
   | { type: 'zset'; zset: SortedSet }
-  | { type: 'list'; items: string[] }
+  /** a ring buffer, so pushes and pops at either end cost the same on a list of any length */
+  | { type: 'list'; items: ListItems }
   | { type: 'set'; set: SetValue };
 
 /** A value's Redis type, as TYPE names it. */
@@ -261,7 +263,7 @@ export class Keyspace {
     }
     if (change.kind === 'list') {
       if (change[direction] === null) this.drop(change.key);
-      else this.put(change.key, { type: 'list', items: [...change[direction]] });
+      else this.put(change.key, { type: 'list', items: ListItems.of(change[direction]) });
       return;
     }
     if (change.kind === 'set') {
@@ -343,7 +345,7 @@ export function cloneValue(v: Value): Value {
     case 'zset':
       return { type: 'zset', zset: v.zset.clone() };
     case 'list':
-      return { type: 'list', items: [...v.items] };
+      return { type: 'list', items: v.items.clone() };
     case 'set':
       return { type: 'set', set: v.set.clone() };
   }

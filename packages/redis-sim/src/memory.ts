@@ -21,7 +21,7 @@
  */
 export type MeasuredValue =
   | { type: 'string'; value: string }
-  | { type: 'list'; items: readonly string[] }
+  | { type: 'list'; items: Iterable<string> & { readonly length: number } }
   | { type: 'hash'; fields: ReadonlyMap<string, string>; hashtable?: boolean }
   | { type: 'set'; set: MeasuredMembers & { encoding: 'intset' | 'hashtable' } }
   | { type: 'zset'; zset: MeasuredMembers & { listpack: boolean } };

@@ -7,7 +7,7 @@ import { NOT_INTEGER, OK, SYNTAX, err, type ErrorReply } from '../errors.ts';
 import { chargeElements } from '../command-work.ts';
 import { INT64, redisParseInt, redisParseInt64 } from '../numbers.ts';
 import type { Reply } from '../trace-types.ts';
-import { MOVE_KEYS, moveElement, pushAll, readList } from './lists.ts';
+import { MOVE_KEYS, isList, moveElement, pushAll, readList } from './lists.ts';
 import { rankSpan } from './ranks.ts';
 import { arg, keyRange, type CommandSpec } from './types.ts';
 
@@ -22,7 +22,7 @@ function pushExisting(side: 'left' | 'right'): CommandSpec {
       const key = arg(args, 1);
       const items = readList(ks, key);
       if (!items) return 0;
-      if (!Array.isArray(items)) return items;
+      if (!isList(items)) return items;
       pushAll(items, side, args.slice(2));
       return items.length;
     },
@@ -43,12 +43,14 @@ const linsert: CommandSpec = {
     if (where !== 'before' && where !== 'after') return err(SYNTAX);
     const items = readList(ks, arg(args, 1));
     if (!items) return 0;
-    if (!Array.isArray(items)) return items;
-    const at = items.indexOf(arg(args, 3));
+    if (!isList(items)) return items;
+    const all = items.toArray();
+    const at = all.indexOf(arg(args, 3));
     // the walk to the pivot and the move of the elements after it: no reply shows them
     chargeElements(items.length);
     if (at < 0) return -1;
-    items.splice(where === 'after' ? at + 1 : at, 0, arg(args, 4));
+    all.splice(where === 'after' ? at + 1 : at, 0, arg(args, 4));
+    items.replaceAll(all);
     return items.length;
   },
 };
@@ -62,12 +64,12 @@ const lset: CommandSpec = {
   run: ({ ks }, args) => {
     const items = readList(ks, arg(args, 1));
     if (!items) return err('ERR no such key');
-    if (!Array.isArray(items)) return items;
+    if (!isList(items)) return items;
     const index = redisParseInt(arg(args, 2));
     if (index === null) return err(NOT_INTEGER);
     const i = index < 0 ? items.length + index : index;
     if (i < 0 || i >= items.length) return err('ERR index out of range');
-    items[i] = arg(args, 3);
+    items.set(i, arg(args, 3));
     return OK;
   },
 };
@@ -88,16 +90,12 @@ const ltrim: CommandSpec = {
     const key = arg(args, 1);
     const items = readList(ks, key);
     if (!items) return OK;
-    if (!Array.isArray(items)) return items;
+    if (!isList(items)) return items;
     const span = rankSpan(items.length, start, stop);
     // the elements dropped and the ones moved down: no reply shows them
     chargeElements(items.length);
-    // cut in place (spreading a big range into splice's arguments overflows the stack)
-    if (span === null) items.length = 0;
-    else {
-      items.length = span[1] + 1;
-      items.splice(0, span[0]);
-    }
+    // the range kept, copied out (spreading a big range into arguments overflows the stack)
+    items.replaceAll(span === null ? [] : items.slice(span[0], span[1] + 1));
     if (items.length === 0) ks.delete(key);
     return OK;
   },
@@ -161,7 +159,7 @@ const lpos: CommandSpec = {
     if (!('rank' in o)) return o;
     const items = readList(ks, arg(args, 1));
     if (!items) return o.count === null ? null : [];
-    if (!Array.isArray(items)) return items;
+    if (!isList(items)) return items;
     const fromTail = o.rank < 0n;
     // LONG_MIN negated is itself (C's wrap-around): still negative, every match is past it, and
     // its count test overflows and never stops the search
@@ -174,7 +172,7 @@ const lpos: CommandSpec = {
     let k = 0;
     for (; k < len && (o.maxlen === 0 || k < o.maxlen); k++) {
       const i = fromTail ? len - 1 - k : k;
-      if (items[i] !== target) continue;
+      if (items.at(i) !== target) continue;
       matches++;
       if (matches < rank) continue;
       found.push(i);

@@ -8,7 +8,7 @@ import type { Keyspace } from '../keyspace.ts';
 import type { Reply } from '../trace-types.ts';
 import { parseBlockingTimeout, waitOrTimeout } from './blocking.ts';
 import { numkeysRefs, readMpop } from './numkeys.ts';
-import { MOVE_KEYS, listEnd, moveElement, popItems, readList } from './lists.ts';
+import { MOVE_KEYS, isList, listEnd, moveElement, popItems, readList } from './lists.ts';
 import { arg, keyRange, type CommandContext, type CommandSpec } from './types.ts';
 
 /** The ends LMPOP and BLMPOP name. */
@@ -28,7 +28,7 @@ function popFirst(
   for (const key of keys) {
     const items = readList(ks, key);
     if (items === undefined) continue;
-    if (!Array.isArray(items)) return items;
+    if (!isList(items)) return items;
     const popped = popItems(ks, key, items, end, count ?? 1);
     return count === null ? [key, popped[0] ?? ''] : [key, popped];
   }
@@ -68,7 +68,7 @@ function blockingMove(
   const src = arg(args, 1);
   const items = readList(ctx.ks, src);
   if (items === undefined) return waitOrTimeout(ctx, name, timeout, null);
-  if (!Array.isArray(items)) return items;
+  if (!isList(items)) return items;
   return moveElement(ctx.ks, src, arg(args, 2), from, to);
 }
 

@@ -2,57 +2,51 @@ import { NIL_ARRAY, NOT_INTEGER, SYNTAX, arityError, err, isError } from '../err
 import type { Reply } from '../trace-types.ts';
 import type { Keyspace } from '../keyspace.ts';
 import { chargeElements } from '../command-work.ts';
+import { ListItems } from '../list-items.ts';
 import { redisParseInt } from '../numbers.ts';
 import { rankSpan } from './ranks.ts';
 import { arg, keyRange, optionalCount, readTyped, type CommandSpec, type KeyRef } from './types.ts';
 
 /** The list at key, undefined when absent, or the WRONGTYPE reply. */
-export function readList(ks: Keyspace, key: string): string[] | undefined | { error: string } {
+export function readList(ks: Keyspace, key: string): ListItems | undefined | { error: string } {
   const v = readTyped(ks, key, 'list');
   return v === undefined || 'error' in v ? v : v.items;
 }
 
-/** Elements put on a list's left at once: a chunk moves the list up once, not once an element. */
-const LEFT_CHUNK = 8_192;
+/** Whether {@link readList} found a list (not an absent key, not a WRONGTYPE reply). */
+export const isList = (found: ReturnType<typeof readList>): found is ListItems =>
+  found instanceof ListItems;
 
 /**
- * Pushes `elements` one by one onto `side` of `items` (the last pushed ends up outermost). On
- * the left the array moves every element it holds up to make room (a real server's quicklist
- * does not), so that is charged, before the list changes, as the elements moved.
+ * Pushes `elements` one by one onto `side` of `items` (the last pushed ends up outermost). Each
+ * push costs the same on a list of any length (a ring, as a real server's quicklist), and its
+ * element is in the command's arguments, so nothing is charged besides them.
  */
 export function pushAll(
-  items: string[],
+  items: ListItems,
   side: 'left' | 'right',
   elements: readonly string[],
 ): void {
-  if (side === 'right') {
-    for (const el of elements) items.push(el);
-    return;
-  }
-  const chunks = Math.ceil(elements.length / LEFT_CHUNK);
-  chargeElements(chunks * (items.length + elements.length));
-  // each chunk reversed, so the last element pushed ends up first, as one at a time would
-  for (let i = 0; i < elements.length; i += LEFT_CHUNK)
-    items.unshift(...elements.slice(i, i + LEFT_CHUNK).reverse());
+  if (side === 'right') for (const el of elements) items.pushRight(el);
+  else for (const el of elements) items.pushLeft(el);
 }
 
 /**
  * Pops up to `count` elements from `side` of `items`, the list at `key`, in the order popped;
- * the key goes once the list is empty, as every list pop leaves it. From the left the array
- * moves every element it keeps down (a real server's quicklist does not): charged, before the
- * list changes, as the elements moved, as {@link pushAll}'s moves are.
+ * the key goes once the list is empty, as every list pop leaves it. Each pop costs the same on
+ * a list of any length, and its element is in the reply, which a script pays for.
  */
 export function popItems(
   ks: Keyspace,
   key: string,
-  items: string[],
+  items: ListItems,
   side: 'left' | 'right',
   count: number,
 ): string[] {
   const take = Math.min(count, items.length);
-  if (side === 'left') chargeElements(items.length);
-  const popped =
-    side === 'left' ? items.splice(0, take) : items.splice(items.length - take).reverse();
+  const popped: string[] = new Array<string>(take);
+  for (let i = 0; i < take; i++)
+    popped[i] = (side === 'left' ? items.popLeft() : items.popRight()) ?? '';
   if (items.length === 0) ks.delete(key);
   return popped;
 }
@@ -66,8 +60,8 @@ function push(side: 'left' | 'right'): CommandSpec {
     run: ({ ks }, args) => {
       const key = arg(args, 1);
       const found = readList(ks, key);
-      if (found && !Array.isArray(found)) return found;
-      const items = found ?? [];
+      if (found && !isList(found)) return found;
+      const items = found ?? ListItems.of();
       pushAll(items, side, args.slice(2));
       if (!found) ks.put(key, { type: 'list', items });
       return items.length;
@@ -86,7 +80,7 @@ const lrange: CommandSpec = {
     if (start === null || stop === null) return err(NOT_INTEGER);
     const items = readList(ks, arg(args, 1));
     if (!items) return [];
-    if (!Array.isArray(items)) return items;
+    if (!isList(items)) return items;
     const span = rankSpan(items.length, start, stop);
     return span === null ? [] : items.slice(span[0], span[1] + 1);
   },
@@ -104,27 +98,24 @@ const lrem: CommandSpec = {
     const key = arg(args, 1);
     const items = readList(ks, key);
     if (!items) return 0;
-    if (!Array.isArray(items)) return items;
+    if (!isList(items)) return items;
     const target = arg(args, 3);
     const limit = count === 0 ? Infinity : Math.abs(count);
     // the whole list is read (a real server's walk is O(N) too, and no reply shows it), and the
-    // matches are dropped in one pass: a splice per match would be quadratic on a big list
+    // matches are dropped in one pass: a removal per match would be quadratic on a big list
     chargeElements(items.length);
-    const len = items.length;
+    const all = items.toArray();
+    const len = all.length;
     const drop = new Uint8Array(len);
     let removed = 0;
     for (let k = 0; k < len && removed < limit; k++) {
       const i = count >= 0 ? k : len - 1 - k;
-      if (items[i] === target) {
+      if (all[i] === target) {
         drop[i] = 1;
         removed++;
       }
     }
-    if (removed > 0) {
-      let kept = 0;
-      for (let i = 0; i < len; i++) if (drop[i] === 0) items[kept++] = items[i]!;
-      items.length = kept;
-    }
+    if (removed > 0) items.replaceAll(all.filter((_, i) => drop[i] === 0));
     if (items.length === 0) ks.delete(key);
     return removed;
   },
@@ -138,7 +129,7 @@ const llen: CommandSpec = {
   run: ({ ks }, args) => {
     const items = readList(ks, arg(args, 1));
     if (!items) return 0;
-    if (!Array.isArray(items)) return items;
+    if (!isList(items)) return items;
     return items.length;
   },
 };
@@ -159,7 +150,7 @@ function pop(side: 'left' | 'right'): CommandSpec {
       const items = readList(ks, key);
       // a missing key: a null bulk, or with a count a null array (popGenericCommand)
       if (!items) return count === null ? null : NIL_ARRAY;
-      if (!Array.isArray(items)) return items;
+      if (!isList(items)) return items;
       const popped = popItems(ks, key, items, side, count ?? 1);
       return count === null ? (popped[0] ?? null) : popped;
     },
@@ -192,18 +183,15 @@ export function moveElement(
 ): Reply {
   const items = readList(ks, src);
   if (!items) return null;
-  if (!Array.isArray(items)) return items;
+  if (!isList(items)) return items;
   const target = readList(ks, dst);
-  if (target && !Array.isArray(target)) return target;
-  const into = src === dst ? items : (target ?? []);
-  // taken from the left, the element moves the source down as LPOP's do; put on the left, it
-  // moves the destination up as LPUSH's do: charged before the source loses it, so a command
-  // past its server's cap has changed nothing
-  chargeElements((from === 'left' ? items.length : 0) + (to === 'left' ? into.length + 1 : 0));
-  const el = (from === 'left' ? items.shift() : items.pop()) ?? '';
+  if (target && !isList(target)) return target;
+  const into = src === dst ? items : (target ?? ListItems.of());
+  // each end of a ring costs the same, and the element moved is the reply: nothing to charge
+  const el = (from === 'left' ? items.popLeft() : items.popRight()) ?? '';
   if (items.length === 0 && src !== dst) ks.delete(src);
-  if (to === 'left') into.unshift(el);
-  else into.push(el);
+  if (to === 'left') into.pushLeft(el);
+  else into.pushRight(el);
   if (src !== dst && !target) ks.put(dst, { type: 'list', items: into });
   return el;
 }
@@ -230,10 +218,10 @@ const lindex: CommandSpec = {
   run: ({ ks }, args) => {
     const items = readList(ks, arg(args, 1));
     if (!items) return null;
-    if (!Array.isArray(items)) return items;
+    if (!isList(items)) return items;
     const i = redisParseInt(arg(args, 2));
     if (i === null) return err(NOT_INTEGER);
-    return items[i < 0 ? items.length + i : i] ?? null;
+    return items.at(i < 0 ? items.length + i : i) ?? null;
   },
 };
 

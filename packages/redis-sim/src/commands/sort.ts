@@ -14,6 +14,7 @@ import { chargeElements } from '../command-work.ts';
 import { compareBytes } from '../byte-order.ts';
 import { SYNTAX, WRONGTYPE, err } from '../errors.ts';
 import type { Keyspace } from '../keyspace.ts';
+import { ListItems } from '../list-items.ts';
 import { strtod, type StrtodResult } from '../strtod.ts';
 import type { Reply } from '../trace-types.ts';
 import { pqsort } from './sort-pqsort.ts';
@@ -127,7 +128,7 @@ function parseOptions(ctx: CommandContext, args: readonly string[], readonly: bo
 function elementsOf(ks: Keyspace, key: string): { type: string; items: readonly string[] } | null {
   const v = ks.get(key);
   if (v === undefined) return { type: 'list', items: [] };
-  if (v.type === 'list') return { type: 'list', items: v.items };
+  if (v.type === 'list') return { type: 'list', items: v.items.toArray() };
   if (v.type === 'set') return { type: 'set', items: v.set.members() };
   if (v.type === 'zset') {
     // sort.c converts an encoded sorted set for good before reading it
@@ -215,7 +216,7 @@ function sort(ctx: CommandContext, args: readonly string[], readonly: boolean): 
     o.gets.length === 0
       ? picked.map((i) => i.obj)
       : picked.flatMap((i) => o.gets.map((g) => byPattern(ks, g, i.obj) ?? ''));
-  if (items.length > 0) ks.replace(o.store, { type: 'list', items });
+  if (items.length > 0) ks.replace(o.store, { type: 'list', items: ListItems.of(items) });
   else ks.delete(o.store);
   return items.length;
 }

@@ -8,14 +8,18 @@
  * before and after. Only a stepper's run pays for this; the one-shot EVALSHA never does.
  */
 import type { Keyspace } from '../keyspace.ts';
+import type { ListRead } from '../list-items.ts';
 import type { Reply } from '../trace-types.ts';
 
 /** What a call could change of one key besides its hash fields and sorted-set members. */
 interface Seen {
   /** the string it holds, null when absent, undefined when it holds another type */
   string: string | null | undefined;
-  /** the list it holds (a copy), null when absent, undefined when it holds another type */
-  list: string[] | null | undefined;
+  /**
+   * the list it holds (a copy before the call, the list itself after it), null when absent,
+   * undefined when it holds another type
+   */
+  list: ListRead | null | undefined;
   /** the set's members (a copy), null when absent, undefined when it holds another type */
   set: string[] | null | undefined;
   /** its expiry deadline in ms, null when it has none */
@@ -28,13 +32,17 @@ function see(ks: Keyspace, key: string, copyList: boolean): Seen {
   if (v === undefined) return { string: null, list: null, set: null, expiry };
   const none = { string: undefined, list: undefined, set: undefined, expiry };
   if (v.type === 'string') return { ...none, string: v.value };
-  if (v.type === 'list') return { ...none, list: copyList ? [...v.items] : v.items };
+  if (v.type === 'list') return { ...none, list: copyList ? v.items.toArray() : v.items };
   if (v.type === 'set') return { ...none, set: v.set.copy() };
   return none;
 }
 
-const sameList = (a: readonly string[] | null, b: readonly string[] | null) =>
-  a === b || (a !== null && b !== null && a.length === b.length && a.every((x, i) => x === b[i]));
+function sameList(a: ListRead | null, b: ListRead | null): boolean {
+  if (a === b) return true;
+  if (a === null || b === null || a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a.at(i) !== b.at(i)) return false;
+  return true;
+}
 
 /**
  * Runs `call(args)`, journalling the strings, lists and expiries it wrote (when journalling).
@@ -59,7 +67,8 @@ export function withKeyJournal(
     const [s0, s1] = [was.string ?? null, now.string ?? null];
     if (s0 !== s1) journal.push({ kind: 'string', key, before: s0, after: s1 });
     const [l0, l1] = [was.list ?? null, now.list ?? null];
-    if (!sameList(l0, l1)) journal.push({ kind: 'list', key, before: l0, after: l1 && [...l1] });
+    if (!sameList(l0, l1))
+      journal.push({ kind: 'list', key, before: l0 && [...l0], after: l1 && [...l1] });
     const [m0, m1] = [was.set ?? null, now.set ?? null];
     if (!sameList(m0, m1)) journal.push({ kind: 'set', key, before: m0, after: m1 });
     if (was.expiry !== now.expiry)
