@@ -40,6 +40,15 @@ export const consoleWords = {
   /** the button on the note that says a reply was cut: it copies the whole of it */
   copyAll: 'Copy all',
   copiedAll: 'Copied.',
+  /** while the side that holds the server makes the text (after a line running now, if one is) */
+  copyingAll: 'Copying…',
+  /** Copy all on a reply printed by a server the console has since replaced */
+  copyGoneReplaced:
+    'The copy is gone: the server that printed this was replaced since (Stop, a kill, SHUTDOWN NOSAVE or a fault starts a new one). Run the line again to copy its reply.',
+  /** Copy all on an older cut reply: the console keeps only the last few to copy */
+  copyGoneDropped:
+    'The copy is gone: the console keeps the last {count} cut replies to copy, and this one is older. Run the line again to copy its reply.',
+  copyRefused: 'The clipboard refused the copy.',
   /** while a line runs in the console's worker: what the bar says, and its Stop button */
   running: 'Running…',
   runningScript:

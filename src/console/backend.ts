@@ -19,6 +19,7 @@ import { lineFaultCauseText, lineFaultText, startFaultText } from './fault.ts';
 import { LINE_TIME_LIMIT_MS } from './line-limits.ts';
 import { onPage, onPageWorker, type PagePort } from './page-port.ts';
 import { SecondClient } from './second-client.ts';
+import type { CopyRef, CopyText } from './copy-store.ts';
 import type { BlockedLine, LogLine, RunResult } from './session.ts';
 import { sharedNow } from './shared-clock.ts';
 import { thrownMessage, type WorkerFailure } from './worker-failure.ts';
@@ -166,7 +167,8 @@ export class ConsoleBackend {
     this.second?.forked(spec, this.origin);
     this.connect();
     const lines = replay.map((line): RanLine => ({ line }));
-    this.send({ kind: 'start', spec, origin: this.origin, replay: lines }, (r) => {
+    const generation = this.generation;
+    this.send({ kind: 'start', spec, origin: this.origin, replay: lines, generation }, (r) => {
       if (r.kind === 'failed') failed(r.message);
       if (r.kind !== 'started') return;
       this.sent = [...r.typed];
@@ -213,6 +215,25 @@ export class ConsoleBackend {
     this.send({ kind: 'export' }, (r) => {
       if (r.kind === 'exported') done(r.lines);
       else if (r.kind === 'failed') failed(r.message);
+    });
+  }
+
+  /**
+   * The whole text of a cut output (Copy all), asked of the server side that keeps it: its
+   * parts in order, or why it is gone. A copy printed by a server since replaced (Stop, a kill,
+   * SHUTDOWN NOSAVE from the second client, the simulator's fault: each starts another) is gone
+   * at once; one asked while a line runs is answered after it, or gone if the line is ended.
+   */
+  copy(ref: CopyRef, done: (answer: CopyText | { failed: string }) => void): void {
+    if (ref.generation !== this.generation) {
+      done({ gone: 'replaced' });
+      return;
+    }
+    const parts: string[] = [];
+    this.send({ kind: 'copy', ref }, (r) => {
+      if (r.kind === 'copy-part') parts.push(r.text);
+      else if (r.kind === 'copied') done(r.gone ? { gone: r.gone } : { parts });
+      else if (r.kind === 'failed') done({ failed: r.message });
     });
   }
 
@@ -402,7 +423,20 @@ export class ConsoleBackend {
       this.onChange();
       return;
     }
-    this.waiting.shift()?.answer(r);
+    // a copy's parts come before its end, all answering the oldest request (the copy)
+    if (r.kind === 'copy-part') this.waiting[0]?.answer(r);
+    else this.waiting.shift()?.answer(r);
+  }
+
+  /**
+   * Lets go of the requests not answered, as their server is ended: a copy asked of it is
+   * answered as gone, since the server that kept it is gone (the others are asked again, or
+   * their askers started afresh).
+   */
+  private dropWaiting(): void {
+    const dropped = this.waiting.splice(0);
+    for (const { req, answer } of dropped)
+      if (req.kind === 'copy') answer({ kind: 'copied', gone: 'replaced' });
   }
 
   private finishLine(): void {
@@ -448,9 +482,10 @@ export class ConsoleBackend {
     this.worker = null;
     this.host?.end();
     this.host = null;
-    this.waiting.length = 0;
+    this.dropWaiting();
     this.connect();
-    this.send({ kind: 'start', spec, origin: this.origin, replay }, (r) => {
+    const generation = this.generation;
+    this.send({ kind: 'start', spec, origin: this.origin, replay, generation }, (r) => {
       if (r.kind === 'failed') {
         // no server could be started in the old one's place: the line ends all the same
         if (why === 'failed') lines.push({ kind: 'note', text: lineFaultCauseText(fault) });
@@ -492,7 +527,7 @@ export class ConsoleBackend {
     this.host?.end();
     this.host = null;
     this.hostFailed = false;
-    this.waiting.length = 0;
+    this.dropWaiting();
   }
 }
 

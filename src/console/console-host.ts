@@ -11,6 +11,7 @@ import { forkOf } from './fork.ts';
 import type { ForkSpec } from './fork-spec.ts';
 import { NO_SERVER_TEXT } from './fault.ts';
 import { completionNames } from './help.ts';
+import { CopyStore, type CopyGone, type CopyRef, type CopyText } from './copy-store.ts';
 import {
   ConsoleSession,
   PROMPT,
@@ -37,11 +38,23 @@ export { sharedNow };
 
 /** What the page asks of the side holding the server. */
 export type HostRequest =
-  /** `origin`: when the fork's clock began, on {@link sharedNow}'s clock */
-  | { kind: 'start'; spec: ForkSpec; origin: number; replay: readonly RanLine[] }
+  /**
+   * `origin`: when the fork's clock began, on {@link sharedNow}'s clock; `generation`: the
+   * page's count of the servers it started, which the cut outputs' copies are kept under (0
+   * when unsaid)
+   */
+  | {
+      kind: 'start';
+      spec: ForkSpec;
+      origin: number;
+      replay: readonly RanLine[];
+      generation?: number;
+    }
   | { kind: 'run'; line: string }
   | { kind: 'complete' }
-  | { kind: 'export' };
+  | { kind: 'export' }
+  /** the whole text of a cut output (Copy all), by the place its note carries */
+  | { kind: 'copy'; ref: CopyRef };
 
 /** What a started console says: the user, the fork's notes and the replayed lines' output. */
 export interface Started {
@@ -60,6 +73,12 @@ export type HostReply =
   | { kind: 'ran'; result: RunResult; prompt: string; at: number }
   | { kind: 'names'; names: string[] }
   | { kind: 'exported'; lines: string[] }
+  /**
+   * a copy's text, one part a message, in order (see copy-text.ts); `copied` ends it, or says
+   * why there is none
+   */
+  | { kind: 'copy-part'; text: string }
+  | { kind: 'copied'; gone?: CopyGone }
   /**
    * told while a line runs: a script started (with what another client meets meanwhile: the
    * page's second client answers from it), wrote (as its first write command starts), took
@@ -110,7 +129,7 @@ export class ConsoleHost {
     if (req.kind === 'start') {
       this.session = null;
       this.down = true;
-      this.post(this.start(req.spec, req.origin, req.replay));
+      this.post(this.start(req.spec, req.origin, req.replay, req.generation ?? 0));
       this.down = false;
     } else if (this.down) this.answerDown(req);
     else if (req.kind === 'run') {
@@ -122,6 +141,8 @@ export class ConsoleHost {
       else answer();
     } else if (req.kind === 'complete') {
       this.post({ kind: 'names', names: completionNames(this.need().server) });
+    } else if (req.kind === 'copy') {
+      this.copy(this.need().copies.text(req.ref));
     } else {
       this.post({ kind: 'exported', lines: exportCommands(this.need().server) });
     }
@@ -139,7 +160,19 @@ export class ConsoleHost {
       };
       this.post({ kind: 'ran', result, prompt: `${PROMPT}> `, at: this.elapsed() });
     } else if (req.kind === 'complete') this.post({ kind: 'names', names: [] });
+    // nothing was printed by a server that never started
+    else if (req.kind === 'copy') this.copy({ gone: 'replaced' });
     else throw new Error("the console's server did not start");
+  }
+
+  /** Answers a copy: its text a part a message, each its own task on the page, then the end. */
+  private copy(text: CopyText): void {
+    if ('gone' in text) {
+      this.post({ kind: 'copied', gone: text.gone });
+      return;
+    }
+    for (const part of text.parts) this.post({ kind: 'copy-part', text: part });
+    this.post({ kind: 'copied' });
   }
 
   /** Ends any wait (the page let this host go: Stop, or the console closed). */
@@ -186,7 +219,12 @@ export class ConsoleHost {
     return sharedNow() - this.origin;
   }
 
-  private start(spec: ForkSpec, origin: number, replay: readonly RanLine[]): Started {
+  private start(
+    spec: ForkSpec,
+    origin: number,
+    replay: readonly RanLine[],
+    generation: number,
+  ): Started {
     this.origin = origin;
     // a replayed line reads the clock from where it first began, and it moves as the line runs;
     // after the replay the clock is the fork's own again, where the earlier server's stood
@@ -218,6 +256,7 @@ export class ConsoleHost {
       server,
       user,
       this.onPage ? PAGE_TIME_LIMIT_MS : LINE_TIME_LIMIT_MS,
+      new CopyStore(generation),
     );
     this.session = session;
     const lines: LogLine[] = (notes ?? []).map((text) => ({ kind: 'note', text }));

@@ -67,6 +67,11 @@ export function exportFaultText(message: string): string {
   );
 }
 
+/** What Copy all says when the simulator failed as it made a cut output's whole text. */
+export function copyFaultText(message: string): string {
+  return `${cause('as it made the text to copy', message)} Nothing was copied.`;
+}
+
 /**
  * What the log says of a line typed while another runs (the console's second client's) that
  * the simulator failed on: the running line goes on.

@@ -9,7 +9,8 @@
 export { forkSpecAt } from './fork-spec.ts';
 export type { ForkSpec } from './fork-spec.ts';
 export { ConsoleBackend } from './backend.ts';
-export { completionFaultText, exportFaultText, startFaultText } from './fault.ts';
+export { completionFaultText, copyFaultText, exportFaultText, startFaultText } from './fault.ts';
+export { MAX_KEPT_COPIES, type CopyRef } from './copy-store.ts';
 export type { Running, RunningScript } from './backend.ts';
 export type { LinkStop } from './share.ts';
 export { consoleWorkerFactory, consoleWorkerUrl, type CrossOrigin } from './worker-factory.ts';

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { createServer, splitArgs } from '@batch-lease/redis-sim';
 import { exportCommands } from './export.ts';
 import { completionNames } from './help.ts';
-import { ConsoleSession, MAX_LINE_BYTES } from './session.ts';
+import { ConsoleSession, MAX_LINE_BYTES, type LogLine } from './session.ts';
 import {
   MAX_SHARED_CHARS,
   decodeShared,
@@ -19,6 +19,13 @@ const outputs = (s: ConsoleSession, line: string) =>
     .run(line)
     .lines.filter((l) => l.kind === 'output')
     .map((l) => l.text);
+
+/** What Copy all puts on the clipboard for `line`'s cut note, made as the worker makes it. */
+function copiedOf(s: ConsoleSession, line: LogLine): string {
+  const text = s.copies.text(line.copy!);
+  if (!('parts' in text)) throw new Error(`the copy is gone (${text.gone})`);
+  return text.parts.join('');
+}
 
 /** `line` run on a fresh console: the texts of its output lines, its last line, and the console. */
 function printedBy(line: string) {
@@ -256,7 +263,7 @@ describe('limits a typed line cannot pass', () => {
     expect(out[9_999]!.text).toBe(' 10000) (integer) 10000');
     const cut = r.lines.at(-1)!;
     expect(cut.text).toBe('200,000 lines; showing the first 10,000');
-    const copied = cut.copy!.split('\n');
+    const copied = copiedOf(s, cut).split('\n');
     expect(copied).toHaveLength(200_001);
     expect(copied[0]).toBe('     1) (integer) 1');
     expect(copied[199_999]).toBe('200000) (integer) 200000');
@@ -273,7 +280,7 @@ describe('limits a typed line cannot pass', () => {
     expect(out[0]!.text).toBe(`"${'x'.repeat(9_999)}…`);
     const cut = r.lines.at(-1)!;
     expect(cut.text).toBe('A line of 1,000,002 characters; showing the first 10,000 of each line');
-    expect(cut.copy).toBe(`"${'x'.repeat(1_000_000)}"\n`);
+    expect(copiedOf(s, cut)).toBe(`"${'x'.repeat(1_000_000)}"\n`);
     // the change it makes quotes the value too, and is cut alike
     const set = s.run(`EVAL "redis.call('SET', 'big', string.rep('y', 1000000))" 0`);
     const change = set.lines.find((l) => l.kind === 'change')!;
@@ -328,12 +335,12 @@ describe('limits a typed line cannot pass', () => {
 
   test('lines that together pass a million characters are shown up to it, and all kept to copy', () => {
     // 2,000 lines of 1,008 characters: two megabytes whole
-    const { out, last } = printedBy(
+    const { s, out, last } = printedBy(
       `EVAL "local s = string.rep('y', 1000) local t = {} for i = 1, 2000 do t[i] = s end return t" 0`,
     );
     expect(out).toHaveLength(993);
     expect(last.text).toBe('2,000 lines; showing the first 993');
-    const copied = last.copy!.split('\n');
+    const copied = copiedOf(s, last).split('\n');
     expect(copied).toHaveLength(2_001);
     expect(copied[1_999]).toBe(`2000) "${'y'.repeat(1_000)}"`);
   });

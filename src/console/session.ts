@@ -28,6 +28,8 @@ import {
 import { helpLines } from './help.ts';
 import { outOfScopeGroup, outOfScopeNote } from './out-of-scope.ts';
 import { describeChanges, markKeyspace } from './keyspace-diff.ts';
+import { CopyStore, type CopyRef } from './copy-store.ts';
+import { cliTextLength, type CopyPiece } from './copy-text.ts';
 import { LINE_STEP_BUDGET, LINE_TIME_LIMIT_MS } from './line-limits.ts';
 import docs from '@batch-lease/redis-sim/fixtures/command-help.json' with { type: 'json' };
 
@@ -39,8 +41,11 @@ export type LineKind = (typeof LINE_KINDS)[number];
 export interface LogLine {
   kind: LineKind;
   text: string;
-  /** the whole output a cut note stands for, to copy (the note says how much was shown) */
-  copy?: string;
+  /**
+   * where the whole output a cut note stands for is kept to copy, by the side that holds the
+   * server (the note says how much was shown): asked for only when the learner copies it
+   */
+  copy?: CopyRef;
 }
 
 /** What running one line did. */
@@ -106,7 +111,10 @@ export const MAX_SHOWN_LINES = 10_000;
  * characters each (100 MB) took the page's thread 280 ms of CPU to receive.
  */
 export const MAX_SHOWN_CHARS = 1_000_000;
-/** The most output one typed line keeps to copy, in characters; past it only the count stays. */
+/**
+ * The most output one typed line keeps to copy, in characters of its text: past it only the
+ * count stays. The replies are kept, not their text, which is made only when copied.
+ */
 export const MAX_COPY_CHARS = 16 * 1024 * 1024;
 /** How the simulator's own stops of a script begin (the step budget, the time limit). */
 const SIMULATOR_STOP = 'ERR the simulator stopped script ';
@@ -132,7 +140,8 @@ const refusedLine = (text: string): LogLine => ({ kind: 'refused', text });
 /**
  * What one typed line printed: its first {@link MAX_SHOWN_LINES} output lines, each cut at
  * {@link MAX_SHOWN_LINE_CHARS}, while they hold under {@link MAX_SHOWN_CHARS}; the number of the
- * rest; and all of it as text to copy while that stays under {@link MAX_COPY_CHARS}.
+ * rest; and, while its whole text stays under {@link MAX_COPY_CHARS}, its replies kept in
+ * `copies` to copy, formatted only if the learner copies them (`copy-text.ts`).
  */
 class OutputWindow {
   shown = 0;
@@ -141,44 +150,61 @@ class OutputWindow {
   private shownChars = 0;
   /** the longest output line, in characters, when one was cut to show */
   private longest = 0;
-  private copy: string[] | null = [];
+  /** the replies to copy, while their text stays under MAX_COPY_CHARS */
+  private copy: CopyPiece[] | null = [];
+  /** the characters of the whole text, counted, not made */
   private chars = 0;
   /** the lines of long bulk strings, shown cut (see addLongBulk) */
   private readonly longBulks = new LongBulkLines(MAX_SHOWN_LINE_CHARS);
 
-  constructor(private readonly into: LogLine[]) {}
+  constructor(
+    private readonly into: LogLine[],
+    private readonly copies: CopyStore,
+  ) {}
 
   /**
-   * Adds one reply to `args` as redis-cli prints it, formatting only the lines shown or kept to
-   * copy: once both are full, the rest of a reply is counted ({@link cliLineCount}), never
-   * formatted, so a reply of millions of lines costs the worker what it shows and keeps.
+   * Adds one reply to `args` as redis-cli prints it, formatting only the lines shown: once they
+   * are full, the rest of a reply is counted ({@link cliLineCount}) and measured
+   * ({@link cliTextLength}), never formatted, so a reply of millions of lines costs the worker
+   * what it shows.
    */
   addReply(args: readonly string[], reply: Reply): void {
     // INFO and the other raw replies are a server's text, printed as it is
     if (printsRaw(args)) {
       const text = formatCliOutput(args, reply);
       // a trailing newline ends the text's last line
-      if (text !== '') this.addBody(text.endsWith('\n') ? text.slice(0, -1) : text);
+      if (text === '') return;
+      const body = text.endsWith('\n') ? text.slice(0, -1) : text;
+      this.addBody(body);
+      this.keep({ text: body }, body.length + 1);
       return;
     }
     let counted = 0;
     let whole = true;
     eachCliLine(reply, (head, leaf) => {
       counted +=
-        this.copy === null && typeof leaf === 'string' && leaf.length > MAX_SHOWN_LINE_CHARS
+        typeof leaf === 'string' && leaf.length > MAX_SHOWN_LINE_CHARS
           ? this.addLongBulk(head, leaf)
           : this.addBody(head + formatCliReply(leaf));
-      whole = this.room() || this.copy !== null;
+      whole = this.room();
       return whole;
     });
     if (!whole) this.total += cliLineCount(reply) - counted;
+    if (this.copy) this.keep({ reply }, cliTextLength(reply, MAX_COPY_CHARS - this.chars));
+  }
+
+  /** Keeps a reply to copy, `chars` long, unless the copy is then too long to keep. */
+  private keep(piece: CopyPiece, chars: number): void {
+    if (!this.copy) return;
+    this.chars += chars;
+    if (this.chars > MAX_COPY_CHARS) this.copy = null;
+    else this.copy.push(piece);
   }
 
   /**
-   * Adds a line that shows a long bulk string, when no copy is kept: only its shown start is
-   * quoted, and its length counted. A script may reply one string of ten megabytes a thousand
-   * times over (a table of one string's references): quoted whole each time, the shown lines
-   * alone were gigabytes to make.
+   * Adds a line that shows a long bulk string: only its shown start is quoted, and its length
+   * counted. A script may reply one string of ten megabytes a thousand times over (a table of
+   * one string's references): quoted whole each time, the shown lines alone were gigabytes to make.
    */
   private addLongBulk(head: string, bulk: string): number {
     this.total++;
@@ -202,7 +228,7 @@ class OutputWindow {
     this.shownChars += text.length;
   }
 
-  /** Adds output text that ends its last line, as one piece of the copy; answers its lines. */
+  /** Adds output text that ends its last line; answers its lines. */
   private addBody(body: string): number {
     const lines = body.split(/\r?\n/);
     this.total += lines.length;
@@ -212,21 +238,16 @@ class OutputWindow {
       if (line.length > MAX_SHOWN_LINE_CHARS) this.longest = Math.max(this.longest, line.length);
       this.show(cutLine(line));
     }
-    if (this.copy) {
-      this.chars += body.length + 1;
-      if (this.chars > MAX_COPY_CHARS) this.copy = null;
-      else this.copy.push(body);
-    }
     return lines.length;
   }
 
-  /** The note for what was not shown, if anything was cut. */
+  /** The note for what was not shown, if anything was cut, with where its copy is kept. */
   finish(): void {
     const cut = cutNote({ total: this.total, shown: this.shown, longest: this.longest });
     if (cut === null) return;
     const text = `${cut}${this.copy ? '' : ' (too long to keep a copy of)'}`;
     const line: LogLine = { kind: 'note', text };
-    if (this.copy) line.copy = `${this.copy.join('\n')}\n`;
+    if (this.copy) line.copy = this.copies.keep(this.copy);
     this.into.push(line);
   }
 }
@@ -300,11 +321,13 @@ export class ConsoleSession {
   /**
    * `timeLimitMs`: how long one line may run, its repeats together: the worker's
    * {@link LINE_TIME_LIMIT_MS}, or the page's shorter limit where the page runs the server.
+   * `copies`: where the cut outputs are kept to copy (their notes carry where).
    */
   constructor(
     readonly server: SimServer,
     user = 'default',
     private readonly timeLimitMs = LINE_TIME_LIMIT_MS,
+    readonly copies = new CopyStore(),
   ) {
     this.conn = server.connect(user);
   }
@@ -425,7 +448,7 @@ export class ConsoleSession {
     }
     const writes = mayWrite(this.server, args);
     const before = writes ? markKeyspace(this.server) : null;
-    const out = new OutputWindow(result.lines);
+    const out = new OutputWindow(result.lines, this.copies);
     // the whole line, its repeats together, has one allowance of script work and of time
     const allowance = {
       steps: steps ?? LINE_STEP_BUDGET,

@@ -14,6 +14,7 @@ import {
   consoleWorkerFactory,
   consoleWorkerUrl,
   ConsoleHistory,
+  type CopyRef,
   type ForkSpec,
   type HistoryStore,
   isSensitive,
@@ -29,6 +30,7 @@ import { useEmbedPlace } from '../../embed/in-embed.ts';
 import { CommandLine } from './CommandLine.tsx';
 import { ConsoleBar } from './ConsoleBar.tsx';
 import { ConsoleLog } from './ConsoleLog.tsx';
+import { copyTextOf } from './copy-all.ts';
 import { LinkHeldNotice, type HeldLines } from './LinkHeldNotice.tsx';
 import { LinkStopNotice } from './LinkStopNotice.tsx';
 import { greeting, pageFailedLines, withLines, workerFailedLines } from './log-lines.ts';
@@ -388,6 +390,8 @@ export function Console({
     );
   };
 
+  const copyText = useCallback((ref: CopyRef) => copyTextOf(backend, ref), [backend]);
+
   const stop = (running: Running) => {
     // a client waiting on BLPOP runs no script: Stop is redis-cli's Ctrl-C
     if (!running.script) {
@@ -436,7 +440,7 @@ export function Console({
           }}
         />
       ) : null}
-      <ConsoleLog lines={lines} sent={sent} grow={grow} />
+      <ConsoleLog lines={lines} sent={sent} grow={grow} copyText={copyText} />
       <CommandLine
         prompt={prompt}
         value={value}

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
 import { formatCharsShown } from '@batch-lease/redis-sim/client';
-import { writeClipboard } from '../copy-button.tsx';
-import type { LogLine } from '../../console/index.ts';
+import type { CopyRef, LogLine } from '../../console/index.ts';
+import { CopyNotMade, writeClipboardLater } from './copy-all.ts';
 import { consoleWords as T } from '../../../content/console.ts';
 import s from './console.module.css';
 
@@ -23,10 +23,13 @@ export function ConsoleLog({
   lines,
   sent,
   grow = false,
+  copyText,
 }: {
   lines: readonly LogLine[];
   sent: number;
   grow?: boolean;
+  /** a cut reply's whole text, asked of the side that keeps it (Copy all) */
+  copyText: (ref: CopyRef) => Promise<string[]>;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const [top, setTop] = useState(0);
@@ -84,7 +87,7 @@ export function ConsoleLog({
                   or a server's error repeats (an RLO) is spelled out, not obeyed: it would turn
                   the rest of its row; Copy all keeps the text as it is */}
               {l.text === '' ? '\u00a0' : formatCharsShown(l.text)}
-              {l.copy !== undefined && <CopyAll text={l.copy} />}
+              {l.copy !== undefined && <CopyAll copy={l.copy} copyText={copyText} />}
             </div>
           ))}
         </div>
@@ -93,9 +96,19 @@ export function ConsoleLog({
   );
 }
 
-/** The button on a cut reply's note: copies the whole reply, and says so in its own label. */
-function CopyAll({ text }: { text: string }) {
-  const [done, setDone] = useState(false);
+/**
+ * The button on a cut reply's note: copies the whole reply, made now by the side that keeps it,
+ * and says so in its own label, or says why it could not (the copy is gone, the clipboard
+ * refused it).
+ */
+function CopyAll({
+  copy,
+  copyText,
+}: {
+  copy: CopyRef;
+  copyText: (ref: CopyRef) => Promise<string[]>;
+}) {
+  const [said, setSaid] = useState<string>(T.copyAll);
   return (
     <>
       {' — '}
@@ -103,13 +116,15 @@ function CopyAll({ text }: { text: string }) {
         type="button"
         className={s.inlineButton}
         onClick={() => {
-          writeClipboard(text).then(
-            () => setDone(true),
-            () => setDone(false),
+          setSaid(T.copyingAll);
+          // asked inside the click, so the clipboard takes the text when it comes
+          writeClipboardLater(copyText(copy)).then(
+            () => setSaid(T.copiedAll),
+            (e: unknown) => setSaid(e instanceof CopyNotMade ? e.message : T.copyRefused),
           );
         }}
       >
-        {done ? T.copiedAll : T.copyAll}
+        {said}
       </button>
     </>
   );
