@@ -11,7 +11,9 @@ import { readWhole } from './fixtures/shown-whole.ts';
 // marked "also in pending") and the pending list it is about are what the learner must see. A
 // 1,000-lease run windows its tables: the members' window and the active set's first row show.
 // With predict mode on, its box above the tables keeps one height whether it says "step on",
-// asks, answers or tallies, so the tables stand where they stood at step 0 through the walk.
+// asks, answers or tallies, so the tables stand where they stood at step 0 through the walk; and
+// with the guard dropped and predict mode on (the what-if's banner and predict's box both take
+// room), the same rows, the pending list and the broken invariant's alert still show whole.
 
 const STATE = '[data-region="state"]';
 /** the four-lease runs: both tables whole, every row of each, the pending list */
@@ -25,6 +27,8 @@ const FOUR = [
 /** predict mode's box, and its words (which must never hide below it) */
 const PREDICT = `${STATE} section[aria-label="${T.predict.region}"]`;
 const PREDICT_WORDS = `${PREDICT} > p`;
+/** the broken invariant's alert: whole wherever a step shows it */
+const ALERT = `[data-testid="run-notes"] [role="alert"]`;
 const WINDOWED = [
   `${STATE} [data-member]`,
   `${STATE} table:has([data-member])`,
@@ -43,8 +47,9 @@ async function open(stepper: StepperPage, hash: string): Promise<number> {
 
 /**
  * At the step shown (waited for on the counter): each element of `selectors` shows whole, and
- * each of them finds at least one, and no words of `boxes` hide below what the box shows; what
- * does not is added to `cut`.
+ * each of them finds at least one, the broken invariant's alert shows whole if the step has it,
+ * and no words of `boxes` hide below what the box shows; what does not is added to `cut`.
+ * Whether the step shows the alert.
  */
 async function readStep(
   stepper: StepperPage,
@@ -52,17 +57,20 @@ async function readStep(
   selectors: string[],
   cut: string[],
   boxes: string[] = [],
-) {
+): Promise<boolean> {
   await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
-  const { whole, hidden } = await readWhole(stepper.root, { whole: selectors, boxes });
+  // the alert is asked of every step, and must show whole at those that have it
+  const ask = [...selectors, ALERT];
+  const { whole, hidden } = await readWhole(stepper.root, { whole: ask, boxes });
   whole.forEach((found, i) => {
-    if (found.length === 0) cut.push(`step ${k}: nothing is ${selectors[i]}`);
+    if (found.length === 0 && ask[i] !== ALERT) cut.push(`step ${k}: nothing is ${ask[i]}`);
     for (const { why, text } of found)
-      if (why) cut.push(`step ${k}: ${selectors[i]} ${why}: ${text.slice(0, 60)}`);
+      if (why) cut.push(`step ${k}: ${ask[i]} ${why}: ${text.slice(0, 60)}`);
   });
   hidden.forEach((px, i) => {
     if (px > 1) cut.push(`step ${k}: ${px} px of ${boxes[i]} hide below it`);
   });
+  return whole[whole.length - 1]!.length > 0;
 }
 
 /** Where each table of the state region stands: its box, rounded to the pixel. */
@@ -83,13 +91,14 @@ function tableBoxes(stepper: StepperPage): Promise<string[]> {
  * predict box (its words and, asked, its buttons) show whole, and the tables stand where they
  * stood at step 0; what does not is answered.
  */
-async function walkPredicting(stepper: StepperPage, page: Page, last: number) {
+async function walkPredicting(stepper: StepperPage, page: Page, last: number): Promise<Walked> {
   const cut: string[] = [];
+  const alerted = new Set<number>();
   const at0 = await tableBoxes(stepper);
   const read = async (k: number, what: string) => {
     // the box and its words whole; asked, the question's buttons too
     const whole = [...FOUR, PREDICT, ...(what === 'asked' ? [`${PREDICT} button`] : [])];
-    await readStep(stepper, k, whole, cut, [PREDICT_WORDS]);
+    if (await readStep(stepper, k, whole, cut, [PREDICT_WORDS])) alerted.add(k);
     const boxes = await tableBoxes(stepper);
     if (boxes.join() !== at0.join())
       cut.push(
@@ -121,17 +130,47 @@ async function walkPredicting(stepper: StepperPage, page: Page, last: number) {
     await read(k, 'every pick made');
   }
   await expect(stepper.root.getByTestId('predict-tally')).toBeVisible();
-  return cut;
+  return { cut, alerted: [...alerted].sort((a, b) => a - b) };
 }
 
-/** Walks `steps` steps forward by keys from step 0, reading each (step 0 too); what was cut. */
-async function walk(stepper: StepperPage, page: Page, steps: number, selectors: string[]) {
+/** What a walk found: what did not show whole, and the steps that showed the alert. */
+interface Walked {
+  cut: string[];
+  alerted: number[];
+}
+
+/** Walks `steps` steps forward by keys from step 0, reading each (step 0 too). */
+async function walk(
+  stepper: StepperPage,
+  page: Page,
+  steps: number,
+  selectors: string[],
+): Promise<Walked> {
   const cut: string[] = [];
+  const alerted: number[] = [];
   for (let k = 0; k <= steps; k++) {
     if (k > 0) await page.keyboard.press('ArrowRight');
-    await readStep(stepper, k, selectors, cut);
+    if (await readStep(stepper, k, selectors, cut)) alerted.push(k);
   }
-  return cut;
+  return { cut, alerted };
+}
+
+/** The four-lease walk's links, and whether the run breaks the invariant (its alert then shows). */
+const WALKS = [
+  ['the four-lease walk', 'stepper?preset=default&x=script&k=0', false],
+  ['the four-lease walk run natively', 'stepper?preset=default&x=native&k=0', false],
+  [
+    'the four-lease walk with the membership guard dropped',
+    'stepper?preset=default&x=script&v=no-membership-guard&k=0',
+    true,
+  ],
+] as const;
+
+/** A walk's answer: nothing cut, and the alert shown at the last step where the run breaks. */
+function expectWalked({ cut, alerted }: Walked, last: number, breaks: boolean) {
+  expect(cut).toEqual([]);
+  if (breaks) expect(alerted, 'the broken invariant’s alert shows at the reply').toContain(last);
+  else expect(alerted, 'no alert where the invariant holds').toEqual([]);
 }
 
 for (const [name, screen] of [
@@ -140,38 +179,32 @@ for (const [name, screen] of [
 ] as const)
   test.describe(`on a laptop, ${name}`, () => {
     test.use(screen);
-    for (const [walkName, hash] of [
-      ['the four-lease walk', 'stepper?preset=default&x=script&k=0'],
-      ['the four-lease walk run natively', 'stepper?preset=default&x=native&k=0'],
-      [
-        'the four-lease walk with the membership guard dropped',
-        'stepper?preset=default&x=script&v=no-membership-guard&k=0',
-      ],
-    ] as const)
-      test(`${walkName}: the members, the active set and pending show whole at every step`, async ({
+    for (const [walkName, hash, breaks] of WALKS)
+      test(`${walkName}: the members, the active set, pending and any alert show whole at every step`, async ({
         stepper,
         page,
       }) => {
         const last = await open(stepper, hash);
-        expect(await walk(stepper, page, last, FOUR)).toEqual([]);
+        expectWalked(await walk(stepper, page, last, FOUR), last, breaks);
       });
 
-    test('the four-lease walk in predict mode: the tables stand still and show whole at every step, asked, answered and tallied', async ({
-      stepper,
-      page,
-    }) => {
-      const last = await open(stepper, 'stepper?preset=default&x=script&k=0');
-      await stepper.root.getByLabel(T.predictMode).check();
-      await stepper.focus();
-      expect(await walkPredicting(stepper, page, last)).toEqual([]);
-    });
+    for (const [walkName, hash, breaks] of WALKS.filter(([, h]) => h.includes('x=script')))
+      test(`${walkName} in predict mode: the tables stand still and show whole at every step, asked, answered and tallied, and so does any alert`, async ({
+        stepper,
+        page,
+      }) => {
+        const last = await open(stepper, hash);
+        await stepper.root.getByLabel(T.predictMode).check();
+        await stepper.focus();
+        expectWalked(await walkPredicting(stepper, page, last), last, breaks);
+      });
 
     test('1,000 leases: the members’ window and the active set’s first row show whole through the first 40 steps and at the end', async ({
       stepper,
       page,
     }) => {
       const last = await open(stepper, 'stepper?preset=thousand&x=script&k=0');
-      const cut = await walk(stepper, page, 40, WINDOWED);
+      const { cut } = await walk(stepper, page, 40, WINDOWED);
       await page.keyboard.press('End');
       await readStep(stepper, last, WINDOWED, cut);
       expect(cut).toEqual([]);

@@ -72,7 +72,7 @@ export function ScriptBanner({
   return (
     <>
       {runsWhatIf(variant, script) ? (
-        <p className={`${s.variantBanner} ${s.flush}`} role="note">
+        <p className={`${s.variantBanner} ${s.whatIfBanner} ${s.flush}`} role="note">
           {fill(T.alerts.whatIfBanner, { variant: VARIANT_LABELS[variant] })}{' '}
           {/* a short stage shows the first sentence only: the room is the step's words' */}
           <span className={s.bannerWhy}>{T.alerts.whatIfBannerWhy}</span>
