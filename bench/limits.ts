@@ -14,6 +14,7 @@ import { thousandLeases } from '../src/scenario/presets.ts';
 import { fullGc } from './lib/full-gc.ts';
 import { packRun, unpackRun } from '../src/console/run-transfer.ts';
 import { ConsoleSession } from '../src/console/session.ts';
+import { isSensitive } from '../src/console/sensitive.ts';
 
 export interface LimitsBench {
   /** ms for `cjson.decode` of an array of 1,000,000 numbers / 1,000,000 short strings */
@@ -42,6 +43,12 @@ export interface LimitsBench {
    * changed, and on the page's thread (no worker) the page waits for it
    */
   writeLineMs: number;
+  /**
+   * ms to judge whether a typed line of 64 KB carries a password (`isSensitive`, run on every
+   * line sent, on the page's thread), the median of five: a line whose first word is SET, told
+   * by that word alone, and a HELLO … AUTH line, one that can carry one and is split whole
+   */
+  sensitiveLineMs: { set: number; hello: number };
   /**
    * ms to pop 1,000,000 elements from the left of a list of as many: a script's loop of `LPOP`
    * one at a time, and one `LPOP key 1000000`
@@ -165,6 +172,25 @@ function writeLineMs(): number {
   return Math.round(times.sort((a, b) => a - b)[2]!);
 }
 
+/** The median ms of five runs of `work`. */
+function medianMs(work: () => void): number {
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const t0 = performance.now();
+    work();
+    times.push(performance.now() - t0);
+  }
+  return Number(times.sort((a, b) => a - b)[2]!.toFixed(2));
+}
+
+function sensitiveLineMs(): LimitsBench['sensitiveLineMs'] {
+  const words = Array.from({ length: 8_000 }, (_, i) => `w${i}`).join(' ');
+  const set = `SET k ${words}`.slice(0, 64 * 1024);
+  const hello = `HELLO 3 SETNAME ${words}`.slice(0, 64 * 1024 - 20) + ' AUTH reader pw';
+  if (isSensitive(set) || !isSensitive(hello)) throw new Error('the lines are judged wrongly');
+  return { set: medianMs(() => isSensitive(set)), hello: medianMs(() => isSensitive(hello)) };
+}
+
 /** A server holding a list `l` of 1,000,000 elements, pushed in chunks a command line could carry. */
 function millionList() {
   const server = createServer();
@@ -198,6 +224,7 @@ export function benchLimits(): LimitsBench {
     stepperWorst: stepperWorst(),
     stepperReceiveWorst: stepperReceiveWorst(),
     writeLineMs: writeLineMs(),
+    sensitiveLineMs: sensitiveLineMs(),
     popMillion: popMillion(),
   };
 }

@@ -334,6 +334,11 @@ if (!args.has('--no-limits')) {
   );
   row(
     'limits',
+    'is a typed 64 KB line a password line: first word SET / HELLO … AUTH',
+    `${l.sensitiveLineMs.set} / ${l.sensitiveLineMs.hello} ms`,
+  );
+  row(
+    'limits',
     'pop 1M elements from the left: a script of LPOPs / one LPOP of 1M',
     `${l.popMillion.scriptMs} / ${l.popMillion.lineMs} ms`,
   );

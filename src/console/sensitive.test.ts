@@ -1,5 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isSensitive } from './sensitive.ts';
+import { isSensitive, isSensitiveBySplit } from './sensitive.ts';
+
+/** A line as long as the console takes (64 KB), its words after `head`. */
+const long = (head: string, tail = '') => `${head} ${'x'.repeat(64 * 1024 - 64)} ${tail}`;
 
 describe('lines that carry a password (redis-cli’s isSensitiveCommand)', () => {
   test.each([
@@ -24,6 +28,13 @@ describe('lines that carry a password (redis-cli’s isSensitiveCommand)', () =>
     'SENTINEL CONFIG SET sentinel-pass pw',
     'SENTINEL SET mymaster auth-pass pw',
     'AUTH "unclosed pw',
+    '  \t"auth" pw',
+    'AU"TH" pw',
+    '3\tAUTH pw',
+    "'3' AUTH pw",
+    long('HELLO 3 SETNAME', 'AUTH reader pw'),
+    long('CONFIG SET maxmemory', 'requirepass pw'),
+    long('AUTH'),
   ])('%j is sensitive', (line) => expect(isSensitive(line)).toBe(true));
 
   test.each([
@@ -38,5 +49,70 @@ describe('lines that carry a password (redis-cli’s isSensitiveCommand)', () =>
     'MIGRATE h 6379 k 0 5000 KEYS a b',
     'ECHO "AUTH pw"',
     '',
+    '   ',
+    '3',
+    '3 ',
+    'authx pw',
+    long('SET k'),
+    long('SET k', 'AUTH pw'),
+    long('5 set "a b"', 'AUTH pw'),
+    long('HELLO 3 SETNAME'),
   ])('%j is not', (line) => expect(isSensitive(line)).toBe(false));
+
+  // the first word decides where it can: only a command that can carry a password is split
+  // whole, and every line is judged as the whole line's split judges it
+  test('judged from its first word as from the whole split, on generated lines', () => {
+    const word = fc.oneof(
+      fc.constantFrom(
+        'auth',
+        'AUTH',
+        'Auth',
+        'acl',
+        'setuser',
+        'getuser',
+        'config',
+        'set',
+        'requirepass',
+        'hello',
+        'migrate',
+        'auth2',
+        'sentinel',
+        'auth-pass',
+        'get',
+        'SET',
+        '3',
+        '-1',
+        '0',
+        '"auth"',
+        "'AUTH'",
+        'au"th"',
+        '"a b"',
+        '"\\x41UTH"',
+        '"',
+        "'",
+        '\\',
+        'ä',
+        '\u00a0',
+      ),
+      fc.string({ maxLength: 6 }),
+    );
+    const blank = fc.constantFrom(' ', '  ', '\t', '\n', '\r', '\v', '\f', ' \u00a0');
+    const line = fc
+      .tuple(
+        fc.constantFrom('', ' ', '\t', '\v'),
+        fc.array(fc.tuple(word, blank), { maxLength: 6 }),
+        fc.boolean(),
+      )
+      // the last word ended by a blank or by the line's end
+      .map(([lead, ws, ended]) => {
+        const text = lead + ws.map(([w, b]) => w + b).join('');
+        return ended || ws.length === 0 ? text : text.slice(0, -ws.at(-1)![1].length);
+      });
+    fc.assert(
+      fc.property(line, (l) => {
+        expect(isSensitive(l), JSON.stringify(l)).toBe(isSensitiveBySplit(l));
+      }),
+      { seed: 20_261_205, numRuns: 20_000 },
+    );
+  });
 });
