@@ -93,23 +93,31 @@ const UNARY: Partial<Record<number, A.UnaryExpression['operator']>> = {
  * Parses a chunk (a byte string, as Redis hands the script to Lua) into its
  * tree, or throws {@link LuaSyntaxError} with the message Lua 5.1 gives for
  * chunkname `@user_script`, e.g. `user_script:1: unexpected symbol near '<eof>'`.
+ * `cCalls` is Lua's count of nested C calls where the parse starts, which its
+ * syntax levels add to (the 200 of `chunk has too many syntax levels` is one
+ * limit for both): 0 for a script's own text, which Redis compiles outside any
+ * call, more for a chunk `loadstring` reads while the script runs.
  */
 export function parseChunk(
   source: string,
   onToken?: (bytes: number, line: number) => void,
+  cCalls = 0,
 ): A.Chunk {
-  return new Parser(source, onToken).chunk();
+  return new Parser(source, onToken, cCalls).chunk();
 }
 
 class Parser {
   private readonly lx: Lexer;
   private fs: Func;
-  private level = 0;
+  /** the syntax levels entered, counted on from the C calls the parse started under */
+  private level: number;
 
   constructor(
     private readonly src: string,
-    onToken?: (bytes: number, line: number) => void,
+    onToken: ((bytes: number, line: number) => void) | undefined,
+    cCalls: number,
   ) {
+    this.level = cCalls;
     this.lx = new Lexer(src, onToken);
     this.fs = this.openFunc(0);
     this.fs.vararg = true;

@@ -62,7 +62,8 @@ export function loadChunk(source: string, name: string): LuaFunction | string {
   const offset = S.rt.chunks.register(chunkName);
   let tree: A.Chunk;
   try {
-    tree = parseChunk(source, chargeToken);
+    // its syntax levels count on from the C calls the running script is nested in
+    tree = parseChunk(source, chargeToken, S.rt.cCalls);
   } catch (e) {
     if (e instanceof LuaError && typeof e.value === 'string') {
       return e.value.replace(/^user_script:/, () => `${chunkIdOf(chunkName, SYNTAX_ID_SIZE)}:`);

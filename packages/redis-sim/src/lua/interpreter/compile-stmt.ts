@@ -420,7 +420,7 @@ function compileForIn(fs: FnState, s: A.ForGenericStatement): Exec {
       const hook = S.rt.hook;
       for (;;) {
         point('loop-test', line, locals, f, s);
-        const rs = op.callValue(line, fn, [state, control], null, null);
+        const rs = op.callThroughC(line, fn, [state, control]);
         control = rs[0];
         const enters = control !== undefined;
         if (hook) hook.loopTest(line, enters);

@@ -52,10 +52,13 @@ export class Coroutine extends LuaThread {
     const outer = running;
     const line = rt.line;
     const lines = rt.callLines;
+    const cCalls = rt.cCalls;
     if (outer) outer.status = 'normal';
     this.status = 'running';
     running = this as Coroutine;
     rt.callLines = this.callLines;
+    // lua_resume runs the coroutine one C call above its resumer, whoever that is this time
+    rt.cCalls = cCalls + 1;
     shiftDepth(rt, this.callLines.length);
     try {
       let step: IteratorResult<LuaValue[], LuaValue[]>;
@@ -72,6 +75,7 @@ export class Coroutine extends LuaThread {
       return [false, caughtValue(e)];
     } finally {
       shiftDepth(rt, -this.callLines.length);
+      rt.cCalls = cCalls;
       rt.callLines = lines;
       rt.line = line;
       running = outer;

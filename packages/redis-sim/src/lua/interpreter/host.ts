@@ -40,7 +40,7 @@ export const host: LuaHost = {
   lessThan: (a, b) => op.lessThan(-1, a, b),
   equals: (a, b) => a === b || op.equals(-1, a, b),
   tostring: (v) => luaToString(host, v),
-  call: (f, args) => fromC(() => op.callValue(-1, f, args, null, null)),
+  call: (f, args) => fromC(() => op.callThroughC(-1, f, args)),
   index: (t, k) => op.index(-1, t, k, null),
   setIndex: (t, k, v) => op.setIndex(-1, t, k, v, null),
 };

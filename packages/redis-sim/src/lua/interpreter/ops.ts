@@ -8,6 +8,7 @@
 import { formatLuaNumber, parseLuaNumber } from '../number-text.ts';
 import { LuaError, LuaFunction, LuaTable, luaType, type LuaValue } from '../values.ts';
 import { fromBuiltin, runtimeError, typeError, type CallName } from './errors.ts';
+import { enterCCall, leaveCCall } from './c-calls.ts';
 import { S, chargeScan } from './runtime.ts';
 
 /** The metamethod `event` of a value, or undefined. */
@@ -69,7 +70,7 @@ export function arith(
   if (x !== undefined && y !== undefined) return arithRaw(op, x, y);
   const event = EVENTS[op];
   const h = binaryHandler(a, b, event);
-  if (h !== undefined) return first(callValue(line, h, [a, b], null, null));
+  if (h !== undefined) return first(callThroughC(line, h, [a, b]));
   // luaG_aritherror blames the first operand that does not read as a number
   if (x === undefined) throw typeError(line, 'perform arithmetic on', a, nameA);
   throw typeError(line, 'perform arithmetic on', b, nameB);
@@ -80,7 +81,7 @@ export function unm(line: number, a: LuaValue, name: string | null): LuaValue {
   const x = toNumber(a);
   if (x !== undefined) return -x;
   const h = metamethod(a, '__unm');
-  if (h !== undefined) return first(callValue(line, h, [a, a], null, null));
+  if (h !== undefined) return first(callThroughC(line, h, [a, a]));
   throw typeError(line, 'perform arithmetic on', a, name);
 }
 
@@ -108,7 +109,7 @@ export function concat(
   const y = concatText(b);
   if (x !== undefined && y !== undefined) return x + y;
   const h = binaryHandler(a, b, '__concat');
-  if (h !== undefined) return first(callValue(line, h, [a, b], null, null));
+  if (h !== undefined) return first(callThroughC(line, h, [a, b]));
   // luaG_concaterror blames the first operand unless it is a string or number
   if (x === undefined) throw typeError(line, 'concatenate', a, nameA);
   throw typeError(line, 'concatenate', b, nameB);
@@ -119,7 +120,7 @@ export function len(line: number, v: LuaValue, name: string | null): number {
   if (typeof v === 'string') return v.length;
   if (v instanceof LuaTable) return v.length();
   const h = metamethod(v, '__len');
-  if (h !== undefined) return first(callValue(line, h, [v], null, null)) as number;
+  if (h !== undefined) return first(callThroughC(line, h, [v])) as number;
   throw typeError(line, 'get length of', v, name);
 }
 
@@ -128,7 +129,7 @@ export function equals(line: number, a: LuaValue, b: LuaValue): boolean {
   if (a === b) return true;
   if (!(a instanceof LuaTable) || !(b instanceof LuaTable)) return false;
   const h = compareHandler(a, b, '__eq');
-  return h !== undefined && truthy(first(callValue(line, h, [a, b], null, null)));
+  return h !== undefined && truthy(first(callThroughC(line, h, [a, b])));
 }
 
 /** get_compTM: the handler both operands agree on, or undefined. */
@@ -162,7 +163,7 @@ export function lessThan(line: number, a: LuaValue, b: LuaValue): boolean {
   }
   if (luaType(a) === luaType(b)) {
     const h = compareHandler(a, b, '__lt');
-    if (h !== undefined) return truthy(first(callValue(line, h, [a, b], null, null)));
+    if (h !== undefined) return truthy(first(callThroughC(line, h, [a, b])));
   }
   throw orderError(line, a, b);
 }
@@ -176,9 +177,9 @@ export function lessEqual(line: number, a: LuaValue, b: LuaValue): boolean {
   }
   if (luaType(a) === luaType(b)) {
     const le = compareHandler(a, b, '__le');
-    if (le !== undefined) return truthy(first(callValue(line, le, [a, b], null, null)));
+    if (le !== undefined) return truthy(first(callThroughC(line, le, [a, b])));
     const lt = compareHandler(b, a, '__lt');
-    if (lt !== undefined) return !truthy(first(callValue(line, lt, [b, a], null, null)));
+    if (lt !== undefined) return !truthy(first(callThroughC(line, lt, [b, a])));
   }
   throw orderError(line, a, b);
 }
@@ -208,7 +209,7 @@ export function index(line: number, t: LuaValue, k: LuaValue, name: string | nul
       h = metamethod(t, '__index');
       if (h === undefined) throw typeError(line, 'index', t, name);
     }
-    if (h instanceof LuaFunction) return first(callValue(line, h, [t, k], null, null));
+    if (h instanceof LuaFunction) return first(callThroughC(line, h, [t, k]));
     t = h;
     name = null;
   }
@@ -237,7 +238,7 @@ export function setIndex(
       if (h === undefined) throw typeError(line, 'index', t, name);
     }
     if (h instanceof LuaFunction) {
-      callValue(line, h, [t, k, v], null, null);
+      callThroughC(line, h, [t, k, v]);
       return;
     }
     t = h;
@@ -278,6 +279,20 @@ export function callValue(
     return f.call(args);
   } catch (e) {
     throw fromBuiltin(e, line, callee);
+  }
+}
+
+/**
+ * A call Lua makes through luaD_call rather than from a call site (a metamethod, a generic
+ * `for`'s iterator, a builtin calling back into Lua): one nested C call more while it runs
+ * (c-calls.ts).
+ */
+export function callThroughC(line: number, f: LuaValue, args: LuaValue[]): LuaValue[] {
+  enterCCall();
+  try {
+    return callValue(line, f, args, null, null);
+  } finally {
+    leaveCCall();
   }
 }
 

@@ -437,7 +437,7 @@ function coForIn(fs: FnState, s: A.ForGenericStatement): CoExec {
       const test = (g: Frame): Co<boolean> => {
         point('loop-test', line, locals, g, s);
         // OP_TFORLOOP calls the iterator through luaD_call: a C boundary, so it runs plainly
-        const rs = op.callValue(line, fn, [state, control], null, null);
+        const rs = op.callThroughC(line, fn, [state, control]);
         control = rs[0];
         const enters = control !== undefined;
         S.rt.hook?.loopTest(line, enters);

@@ -47,6 +47,11 @@ export interface Runtime {
   errfunc: ErrorFunction;
   /** The chunks the run has loaded (`loadstring`), so an error names the one it was raised in. */
   chunks: ChunkNames;
+  /**
+   * Lua's count of nested C calls (`nCcalls`, c-calls.ts): 1 while the script's own function
+   * runs, as Redis calls it with lua_pcall; one more for each C call or metamethod under way.
+   */
+  cCalls: number;
 }
 
 /** See {@link Runtime.errfunc}: `redis` is Redis's handler, null none, else the xpcall handler. */
@@ -98,6 +103,7 @@ export function newRuntime(
     resp: 2,
     errfunc: REDIS_HANDLER,
     chunks: new ChunkNames(source),
+    cCalls: 1,
   };
 }
 
