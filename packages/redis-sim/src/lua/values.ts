@@ -84,6 +84,11 @@ export class LuaError extends Error {
    * the line the run is at afterwards is the caller's again. Unset until then.
    */
   at?: number;
+  /**
+   * Lua's count of nested C calls where it was raised (interpreter/c-calls.ts), noted as it
+   * leaves the innermost C call: xpcall's handler runs one above it. Unset until then.
+   */
+  cCalls?: number;
   constructor(
     readonly value: LuaValue,
     /** Lua 5.1 level: 0 when the message already carries (or wants no) position. */

@@ -8,17 +8,58 @@
  * function runs at 1 (Redis calls it with lua_pcall), and the parser counts its syntax levels on
  * from wherever `loadstring` is called, so a chunk nests one level less inside pcall.
  */
+import { LuaError } from '../values.ts';
+import { ERROR_IN_ERROR_HANDLING } from './error-handler.ts';
+import { runtimeError } from './errors.ts';
 import { S } from './runtime.ts';
 
 /** LUAI_MAXCCALLS: the C calls Lua nests before it refuses one (and the parser's levels). */
 export const MAX_C_CALLS = 200;
 
 /**
- * Counts a nested C call in (luaD_call's increment). Every call is paired with
- * {@link leaveCCall}, in a `finally`, as luaD_pcall restores the count on an error.
+ * Where luaD_call gives up altogether (LUAI_MAXCCALLS plus an eighth): between the two limits
+ * only the calls an error handler makes run, since the call that reached 200 has already failed.
+ * A coroutine resumed at 199 runs at 200 and is in that margin too.
  */
-export function enterCCall(): void {
-  S.rt.cCalls++;
+const ERRERR_C_CALLS = MAX_C_CALLS + (MAX_C_CALLS >> 3);
+
+/**
+ * LUA_ERRERR, thrown once the count reaches {@link ERRERR_C_CALLS}: a protected call answers
+ * `error in error handling` for it without calling any error handler (luaD_throw).
+ */
+export class ErrorInErrorHandling extends LuaError {
+  constructor() {
+    super(ERROR_IN_ERROR_HANDLING);
+  }
+}
+
+/**
+ * Counts a nested C call in, as luaD_call does before it calls: the one that makes 200 fails
+ * with `C stack overflow`, positioned at `line` when Lua code made it (a metamethod, a `for`'s
+ * iterator) and bare when a builtin did (line -1); from 225 on, LUA_ERRERR. A call that fails
+ * is not counted. Every call that succeeds is paired with {@link leaveCCall}, in a `finally`,
+ * as luaD_pcall restores the count after an error.
+ */
+export function enterCCall(line: number): void {
+  const rt = S.rt;
+  const n = ++rt.cCalls;
+  if (n < MAX_C_CALLS) return;
+  if (n === MAX_C_CALLS || n >= ERRERR_C_CALLS) {
+    rt.cCalls--;
+    const e =
+      n === MAX_C_CALLS ? runtimeError(line, 'C stack overflow') : new ErrorInErrorHandling();
+    // an error handler is called one above the count the error was raised at
+    e.cCalls = n;
+    throw e;
+  }
+}
+
+/**
+ * Notes on an error leaving a C call the count it was raised at (the innermost call it leaves),
+ * for the error handler xpcall calls one above it.
+ */
+export function noteRaisedAt(e: unknown): void {
+  if (e instanceof LuaError && e.cCalls === undefined) e.cCalls = S.rt.cCalls;
 }
 
 /** Counts a nested C call out. */

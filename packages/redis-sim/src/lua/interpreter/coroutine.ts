@@ -19,6 +19,7 @@ import {
   type LuaValue,
 } from '../values.ts';
 import type { Proto } from './compile-function.ts';
+import { MAX_C_CALLS } from './c-calls.ts';
 import { where } from './errors.ts';
 import type { Box } from './frame.ts';
 import { caughtValue } from './host.ts';
@@ -49,6 +50,8 @@ export class Coroutine extends LuaThread {
   resume(args: LuaValue[]): LuaValue[] {
     if (this.status !== 'suspended') return [false, `cannot resume ${this.status} coroutine`];
     const rt = S.rt;
+    // lua_resume's own check, before it touches the coroutine: it stays suspended
+    if (rt.cCalls >= MAX_C_CALLS) return [false, 'C stack overflow'];
     const outer = running;
     const line = rt.line;
     const lines = rt.callLines;

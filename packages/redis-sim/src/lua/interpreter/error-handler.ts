@@ -2,7 +2,7 @@
  * The error functions an error is handed to where it is raised (Lua 5.1's luaG_errormsg):
  * Redis 7.0's own `__redis__err__handler`, which every script runs under (here), and an
  * xpcall's handler (host.ts), which Lua calls again for an error it raises itself until the
- * C stack gives out.
+ * C stack gives out (c-calls.ts).
  */
 import { luaToString } from '../lib/base.ts';
 import { LuaTable, type LuaHost, type LuaValue } from '../values.ts';
@@ -11,12 +11,6 @@ import { S } from './runtime.ts';
 
 /** LUA_ERRERR's message: the error function was no function, or kept failing. */
 export const ERROR_IN_ERROR_HANDLING = 'error in error handling';
-
-/**
- * How many times a failing handler is called again before Lua gives up (LUAI_MAXCCALLS: each
- * call is a luaD_call, and past 200 nested C calls the error is LUA_ERRERR).
- */
-export const MAX_HANDLER_CALLS = 200;
 
 /**
  * `__redis__err__handler(err)`: a table keeps its own fields, anything else becomes

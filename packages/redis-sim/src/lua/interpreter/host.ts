@@ -9,7 +9,8 @@ import { loadChunk } from './chunk.ts';
 import { fromBuiltin, where } from './errors.ts';
 import * as op from './ops.ts';
 import { REDIS_HANDLER, S, StepBudgetExceeded } from './runtime.ts';
-import { ERROR_IN_ERROR_HANDLING, MAX_HANDLER_CALLS, redisHandled } from './error-handler.ts';
+import { ErrorInErrorHandling, enterCCall, leaveCCall, noteRaisedAt } from './c-calls.ts';
+import { ERROR_IN_ERROR_HANDLING, redisHandled } from './error-handler.ts';
 
 /**
  * Runs `body` as a builtin does: the running line is -1 (no position) until it returns. The
@@ -40,7 +41,19 @@ export const host: LuaHost = {
   lessThan: (a, b) => op.lessThan(-1, a, b),
   equals: (a, b) => a === b || op.equals(-1, a, b),
   tostring: (v) => luaToString(host, v),
-  call: (f, args) => fromC(() => op.callThroughC(-1, f, args)),
+  call: (f, args) => {
+    // counted before the builtin's frame is entered: a call refused at 200 C calls is raised
+    // by the builtin itself, so Redis's handler names the line of the Lua code that called it
+    enterCCall(-1);
+    try {
+      return fromC(() => op.callValue(-1, f, args, null, null));
+    } catch (e) {
+      noteRaisedAt(e);
+      throw e;
+    } finally {
+      leaveCCall();
+    }
+  },
   index: (t, k) => op.index(-1, t, k, null),
   setIndex: (t, k, v) => op.setIndex(-1, t, k, v, null),
 };
@@ -54,21 +67,42 @@ export function caughtValue(e: unknown): LuaValue {
 }
 
 /**
- * An xpcall handler's answer for `value` (luaG_errormsg): LUA_ERRERR when it is not a
- * function; otherwise its first result, and when it raises, the handler is called again
- * with that error, as Lua does while the handler is still the error function.
+ * The count of nested C calls `e` was raised at (c-calls.ts), for an error that left a C call
+ * made at the count `outer`: noted on the error, else that call's own level.
  */
-export function xpcallHandled(handler: LuaValue, value: LuaValue): LuaValue {
-  if (!(handler instanceof LuaFunction)) return ERROR_IN_ERROR_HANDLING;
-  let v = value;
-  for (let n = 0; n < MAX_HANDLER_CALLS; n++) {
-    try {
-      return host.call(handler, [v])[0];
-    } catch (e) {
-      v = caughtValue(e);
-    }
+function raisedAt(e: unknown, outer: number): number {
+  return e instanceof LuaError && e.cCalls !== undefined ? e.cCalls : outer + 1;
+}
+
+/**
+ * An xpcall handler's answer for `e`, whose value is `value` (luaG_errormsg): LUA_ERRERR when
+ * it is not a function or the error was LUA_ERRERR itself; otherwise its first result. Lua calls
+ * the handler where the error was raised, one C call above it, and calls it again, one above
+ * wherever it failed, for an error it raises itself, until the calls reach 200 (`C stack
+ * overflow`, which it is handed too) and then 225 (LUA_ERRERR).
+ */
+export function xpcallHandled(handler: LuaValue, value: LuaValue, e: unknown): LuaValue {
+  if (!(handler instanceof LuaFunction) || e instanceof ErrorInErrorHandling) {
+    return ERROR_IN_ERROR_HANDLING;
   }
-  return ERROR_IN_ERROR_HANDLING;
+  const rt = S.rt;
+  const outer = rt.cCalls;
+  rt.cCalls = raisedAt(e, outer);
+  let v = value;
+  try {
+    for (;;) {
+      const level = rt.cCalls;
+      try {
+        return host.call(handler, [v])[0];
+      } catch (again) {
+        if (again instanceof ErrorInErrorHandling) return ERROR_IN_ERROR_HANDLING;
+        v = caughtValue(again);
+        rt.cCalls = raisedAt(again, level);
+      }
+    }
+  } finally {
+    rt.cCalls = outer;
+  }
 }
 
 /**
@@ -84,7 +118,7 @@ export function handledValue(e: unknown): LuaValue {
   if (handler === REDIS_HANDLER) {
     return redisHandled(host, v, e instanceof LuaError && e.at !== undefined ? e.at : rt.line);
   }
-  return xpcallHandled(handler, v);
+  return xpcallHandled(handler, v, e);
 }
 
 /** What the base library needs of the running interpreter (levels, chunk names, the call stack). */
@@ -107,7 +141,7 @@ export const baseRuntime: BaseRuntime = {
     } catch (e) {
       rt.callLines.length = depth;
       const v = caughtValue(e);
-      return [false, handler === PCALL ? v : xpcallHandled(handler, v)];
+      return [false, handler === PCALL ? v : xpcallHandled(handler, v, e)];
     } finally {
       rt.errfunc = outer;
     }

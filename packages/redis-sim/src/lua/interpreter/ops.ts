@@ -8,7 +8,7 @@
 import { formatLuaNumber, parseLuaNumber } from '../number-text.ts';
 import { LuaError, LuaFunction, LuaTable, luaType, type LuaValue } from '../values.ts';
 import { fromBuiltin, runtimeError, typeError, type CallName } from './errors.ts';
-import { enterCCall, leaveCCall } from './c-calls.ts';
+import { enterCCall, leaveCCall, noteRaisedAt } from './c-calls.ts';
 import { S, chargeScan } from './runtime.ts';
 
 /** The metamethod `event` of a value, or undefined. */
@@ -288,9 +288,12 @@ export function callValue(
  * (c-calls.ts).
  */
 export function callThroughC(line: number, f: LuaValue, args: LuaValue[]): LuaValue[] {
-  enterCCall();
+  enterCCall(line);
   try {
     return callValue(line, f, args, null, null);
+  } catch (e) {
+    noteRaisedAt(e);
+    throw e;
   } finally {
     leaveCCall();
   }
