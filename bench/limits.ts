@@ -39,8 +39,8 @@ export interface LimitsBench {
   };
   /**
    * ms of one console line that writes (`SET`) while the keyspace holds a sorted set of 60,000
-   * members, the median of five: the line reads the keyspace before and after to say what
-   * changed, and on the page's thread (no worker) the page waits for it
+   * members, the median of five: the line reads the keyspace to say what changed (once: the
+   * last write line's read is its before), and on the page's thread (no worker) the page waits for it
    */
   writeLineMs: number;
   /**

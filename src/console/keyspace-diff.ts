@@ -7,14 +7,17 @@
 import { dumpKeyspace, type KeyDump, type SimServer } from '@batch-lease/redis-sim';
 import { quoteBulk } from '@batch-lease/redis-sim/client';
 
-/** The keyspace and its expiry times at one moment. */
+/** The keyspace and its expiry times at one moment, and how many keys it held. */
 export interface KeyspaceMark {
   dump: Record<string, KeyDump>;
   ttl: Map<string, number>;
+  keys: number;
 }
 
+/** Reads the whole keyspace: every key's value and expiry. */
 export function markKeyspace(server: SimServer): KeyspaceMark {
-  return { dump: dumpKeyspace(server.keyspace), ttl: new Map(server.keyspace.expiring()) };
+  const ks = server.keyspace;
+  return { dump: dumpKeyspace(ks), ttl: new Map(ks.expiring()), keys: ks.size };
 }
 
 /** The most change lines one command prints; the rest are counted. */

@@ -27,7 +27,7 @@ import {
 } from '@batch-lease/redis-sim/client';
 import { helpLines } from './help.ts';
 import { outOfScopeGroup, outOfScopeNote } from './out-of-scope.ts';
-import { describeChanges, markKeyspace } from './keyspace-diff.ts';
+import { describeChanges, markKeyspace, type KeyspaceMark } from './keyspace-diff.ts';
 import { CopyStore, type CopyRef } from './copy-store.ts';
 import { cliTextLength, type CopyPiece } from './copy-text.ts';
 import { LINE_STEP_BUDGET, LINE_TIME_LIMIT_MS } from './line-limits.ts';
@@ -303,8 +303,11 @@ function notSimulated(server: SimServer, args: readonly string[]): string | null
   return null;
 }
 
-/** Writes the console cannot see coming from the name: anything flagged write, and scripts. */
-function mayWrite(server: SimServer, args: readonly string[]): boolean {
+/**
+ * Whether a line of `args` may write, so its changes are listed under it: anything flagged
+ * write, and scripts (the console cannot see their writes coming from the name).
+ */
+export function mayWrite(server: SimServer, args: readonly string[]): boolean {
   const found = server.commands.lookup(args);
   if ('unknown' in found) return false;
   const { spec } = found;
@@ -317,6 +320,16 @@ function mayWrite(server: SimServer, args: readonly string[]): boolean {
 /** A console connected to one simulated server. */
 export class ConsoleSession {
   conn: Connection;
+  /**
+   * The keyspace as the last write line left it, while no command has been sent since: the
+   * next write line's "before", so a run of write lines reads the keyspace once each, not
+   * twice (a SET beside a sorted set of 60,000 members read all of them before and after).
+   * Only this session's commands change its server (a second client has a fork of its own,
+   * and an export or Tab reads without a command), and a key whose time passes is purged only
+   * by the next command, so nothing between two lines can make it stale; a line that writes
+   * nothing keeps it unless it purged a key.
+   */
+  private lastMark: KeyspaceMark | null = null;
 
   /**
    * `timeLimitMs`: how long one line may run, its repeats together: the worker's
@@ -447,7 +460,10 @@ export class ConsoleSession {
       return;
     }
     const writes = mayWrite(this.server, args);
-    const before = writes ? markKeyspace(this.server) : null;
+    const before = writes ? (this.lastMark ?? markKeyspace(this.server)) : null;
+    // a command is sent now: the mark stands for the keyspace after it only if it wrote nothing
+    const kept = writes ? null : this.lastMark;
+    this.lastMark = null;
     const out = new OutputWindow(result.lines, this.copies);
     // the whole line, its repeats together, has one allowance of script work and of time
     const allowance = {
@@ -525,13 +541,15 @@ export class ConsoleSession {
       );
     }
     if (before && !this.conn.multi) {
-      result.lines.push(
-        // a change line quotes the values it names, which may be megabytes: cut as output is
-        ...describeChanges(before, markKeyspace(this.server)).map((t): LogLine => ({
-          kind: 'change',
-          text: cutLine(t),
-        })),
-      );
+      const after = markKeyspace(this.server);
+      this.lastMark = after;
+      // a change line quotes the values it names, which may be megabytes: cut as output is
+      for (const t of describeChanges(before, after))
+        result.lines.push({ kind: 'change', text: cutLine(t) });
+    } else if (kept && this.server.keyspace.size === kept.keys) {
+      // a command that writes nothing changes the keyspace only by purging the keys whose
+      // time passed (the simulator evicts none), which its count of keys tells
+      this.lastMark = kept;
     }
   }
 
