@@ -30,6 +30,12 @@ export const panelWords = {
   },
   verdicts: {
     rescored: 're-scored',
+    /** a reaped id re-scored by a script without the membership guard: now in active and in
+        pending at once, the invariant broken (short, for a phone's verdict column) */
+    resurrected: 're-scored: resurrected',
+    /** an id in neither set re-scored by a script without the membership guard: a lease made
+        anew, not extended */
+    madeAnew: 're-scored: made anew',
     live: 'live (read pass)',
     failed: 'failed',
     failedBecause: 'failed ({reason})',

@@ -157,6 +157,13 @@ test.describe('on a laptop, 1280 × 900', () => {
       await stepper.page.keyboard.press('ArrowRight');
     await expectShownWhole('the alert at the resurrection', stepper.brokenInvariant);
     await expect(stepper.narration).toContainText('resurrected');
+    // the members table says it too, in the colour of a failure, not a live lease's green
+    const reaped = stepper.verdictOf(3);
+    await expect(reaped).toHaveText('re-scored: resurrected');
+    await expectShownWhole('the resurrected verdict', reaped);
+    const colour = (l: typeof reaped) => l.evaluate((el) => getComputedStyle(el).color);
+    expect(await colour(reaped)).toBe(await colour(stepper.verdictOf(1)));
+    expect(await colour(reaped)).not.toBe(await colour(stepper.verdictOf(0)));
     await stepper.last();
     await expect(stepper.counter).toHaveText(/^step (\d+) of \1/);
     await expectShownWhole('the alert at the reply', stepper.brokenInvariant);

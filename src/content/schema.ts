@@ -348,6 +348,8 @@ export const panelWordsSchema = z.strictObject({
   }),
   verdicts: z.strictObject({
     rescored: plain,
+    resurrected: plain,
+    madeAnew: plain,
     live: plain,
     failed: plain,
     failedBecause: filled,

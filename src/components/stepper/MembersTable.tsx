@@ -1,6 +1,7 @@
 import { memo, useMemo } from 'react';
 import {
   type MemberInfo,
+  type RescoreKind,
   type RunIndex,
   selectMemberState,
   selectMemberTallies,
@@ -63,6 +64,7 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
                   info={info}
                   lit={st.checks.length}
                   verdict={st.verdict}
+                  rescore={st.rescore}
                   refused={st.refused}
                   room={rooms[info.member]?.[0]}
                   roomToo={rooms[info.member]?.[1]}
@@ -111,6 +113,8 @@ interface MemberRowProps {
   /** how many of the member's checks have run (they run in order) */
   lit: number;
   verdict: Verdict;
+  /** what a re-scored member's ZADD did (`rescoreKind`): anything but extending is shown as bad */
+  rescore: RescoreKind | null;
   /** the native command refused: nothing was written for any member */
   refused: boolean;
   /** the longest verdict the member's cell says in the run, and the next (`verdictWordsOfRun`) */
@@ -123,12 +127,21 @@ const MemberRow = memo(function MemberRow({
   info,
   lit: litCount,
   verdict,
+  rescore,
   refused,
   room,
   roomToo,
   current,
 }: MemberRowProps) {
   const ran = info.checks.slice(0, litCount);
+  const tone =
+    verdict === 'rescored'
+      ? rescore === 'extends'
+        ? s.ok
+        : s.bad
+      : verdict === 'pending' || verdict === 'live'
+        ? s.muted
+        : s.bad;
   return (
     <tr
       className={current ? s.focusRow : undefined}
@@ -164,14 +177,15 @@ const MemberRow = memo(function MemberRow({
         );
       })}
       <td
-        className={`${s.verdict} ${verdict === 'rescored' ? s.ok : verdict === 'pending' || verdict === 'live' ? s.muted : s.bad}`}
+        className={`${s.verdict} ${tone}`}
         data-verdict={verdict}
+        data-rescore={rescore ?? undefined}
         data-refused={refused ? '' : undefined}
       >
         {/* as wide and as tall as the longest words the cell says in the run, drawn unseen
             beside the words it says now, so a verdict coming in moves nothing */}
         <span className={s.verdictWords} data-room={room} data-room-too={roomToo}>
-          <span>{verdictWords({ verdict, refused })}</span>
+          <span>{verdictWords({ verdict, rescore, refused })}</span>
         </span>
       </td>
     </tr>

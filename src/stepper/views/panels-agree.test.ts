@@ -10,6 +10,8 @@ import { PRESETS } from '../../scenario/presets.ts';
 import type { Executor, Scenario } from '../../scenario/types.ts';
 import { EXECUTORS } from '../../vocabulary/index.ts';
 import { formatRedisCli } from '../words/format.ts';
+import { verdictWords } from '../words/verdict-words.ts';
+import { panelWords } from '../../../content/panels.ts';
 import { buildRunIndex } from '../runs/run-index.ts';
 import { keyspaceAt, selectFailed, selectMemberState, selectReply } from './selectors.ts';
 import { createSimTraceSource } from '../runs/trace-source.ts';
@@ -39,9 +41,17 @@ function panelsAgree(scenario: Scenario, executor: Executor, variant: Variant): 
   // does not read "re-scored" still has the score it started with
   for (const [i, m] of ix.members.entries()) {
     const st = states[i]!;
+    const alone = !ix.members.some((o, j) => j !== i && o.id === m.id);
     if (st.verdict === 'rescored') expect(view.active.get(m.id)).toBe(m.score);
-    else if (!ix.members.some((o, j) => j !== i && o.id === m.id))
-      expect(view.active.get(m.id)).toBe(initial.get(m.id));
+    else if (alone) expect(view.active.get(m.id)).toBe(initial.get(m.id));
+    // and its cell says what the ZADD did: extended a lease that was in active, or (with the
+    // membership guard dropped) resurrected one still waiting in pending, or made one anew
+    if (st.verdict === 'rescored' && alone && !st.refused) {
+      const V = panelWords.verdicts;
+      expect(verdictWords(st)).toBe(
+        initial.has(m.id) ? V.rescored : view.pending.includes(m.id) ? V.resurrected : V.madeAnew,
+      );
+    }
   }
   if (Array.isArray(reply)) {
     // the reply is the failed list, and redis-cli prints that list

@@ -79,6 +79,11 @@ export type Verdict = MemberVerdict;
 export interface MemberState {
   checks: { check: Check; passed: boolean }[];
   verdict: Verdict;
+  /**
+   * Once the member is re-scored: what its ZADD did to the sets (`rescoreKind`); null before,
+   * and for every other verdict.
+   */
+  rescore: RescoreKind | null;
   /** the native command has refused by step k, so nothing was written for this member */
   refused: boolean;
   info: MemberInfo | null;
@@ -88,7 +93,7 @@ export interface MemberState {
 export function selectMemberState(ix: RunIndex, k: number, m: number): MemberState {
   const info = ix.members[m] ?? null;
   const refused = ix.refusedAt >= 0 && ix.refusedAt < k;
-  if (!info) return { checks: [], verdict: 'pending', refused, info };
+  if (!info) return { checks: [], verdict: 'pending', rescore: null, refused, info };
   const checks = info.checks
     .filter((c) => c.step < k)
     .map(({ check, passed }) => ({ check, passed }));
@@ -99,7 +104,23 @@ export function selectMemberState(ix: RunIndex, k: number, m: number): MemberSta
     else if (info.outcome === 'rescored') verdict = info.rescoreStep < k ? 'rescored' : 'live';
     else if (info.outcome !== 'unreached') verdict = info.outcome;
   }
-  return { checks, verdict, refused, info };
+  const rescore = verdict === 'rescored' ? rescoreKind(ix, info) : null;
+  return { checks, verdict, rescore, refused, info };
+}
+
+/**
+ * What a member's ZADD does to the sets: `extends` a lease in active (the lesson's script, where
+ * the membership guard lets only those through), `resurrects` a reaped id (puts it back into
+ * active while it still waits in pending, an invariant broken), or `adds` an id that was in
+ * neither (a lease made anew). Only a script without the guard does the last two.
+ */
+export type RescoreKind = 'extends' | 'resurrects' | 'adds';
+
+/** What member `info`'s ZADD did, read from the keyspace before and after it. */
+export function rescoreKind(ix: RunIndex, info: MemberInfo): RescoreKind {
+  if (info.rescoreStep < 0) return 'extends';
+  if (keyspaceAt(ix, info.rescoreStep).active.has(info.id)) return 'extends';
+  return keyspaceAt(ix, info.rescoreStep + 1).pending.includes(info.id) ? 'resurrects' : 'adds';
 }
 
 /** The run's reply once the run has ended at or before k, or null while it runs. */

@@ -9,8 +9,8 @@ import { cutLine } from '../../content/shown-cut.ts';
 import { SCRIPT_TICK_MICROS } from '../../scenario/index.ts';
 import { isGeneralRun } from '../views/general-view.ts';
 import { cutList, formatList } from './format.ts';
-import { keyspaceAt, type MemberInfo, type RunIndex } from '../runs/run-index.ts';
-import { selectFailed, selectMemberState, selectStep } from '../views/selectors.ts';
+import type { MemberInfo, RunIndex } from '../runs/run-index.ts';
+import { rescoreKind, selectFailed, selectMemberState, selectStep } from '../views/selectors.ts';
 import { chosenWord, isolatedIfRtl, quotedText } from '../views/shown-text.ts';
 import { NOTHING_WRITTEN } from './verdict-words.ts';
 import type { Check, Reply, StepEvent } from '../runs/trace-source.ts';
@@ -74,7 +74,7 @@ const showReply = (r: Reply): string =>
 
 /** The member's story after k steps, told only as far as the run has got. */
 export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
-  const { checks, verdict, refused } = selectMemberState(ix, k, info.member);
+  const { checks, verdict, rescore, refused } = selectMemberState(ix, k, info.member);
   const parts = [fill(W.member.token, { token: info.token ?? W.member.noToken })];
   for (const c of checks) {
     if (c.check === 'row') {
@@ -86,7 +86,7 @@ export function memberLine(ix: RunIndex, k: number, info: MemberInfo): string {
   const said = [fill(W.member.line, { id: isolate(info.id), checks: parts.join(', ') })];
   const native = ix.run.executor === 'native';
   if (verdict === 'rescored')
-    said.push(rescoreKind(ix, info) === 'resurrects' ? W.member.resurrected : W.member.rescored);
+    said.push(rescore === 'resurrects' ? W.member.resurrected : W.member.rescored);
   else if (verdict === 'live') said.push(W.member.live);
   else if (verdict === 'failed')
     said.push(fill(W.member.failed, { reason: REASON[info.decidedBy ?? 'row'] }));
@@ -191,17 +191,6 @@ function showValue(v: ShownValue): string {
   if (typeof v === 'string') return quotedText(v);
   if (typeof v !== 'object') return String(v);
   return 'table' in v ? `table: ${v.table} (#${v.length})` : `function: ${v.function}`;
-}
-
-/**
- * What a member's ZADD did to the sets: extended a lease in active (the lesson's script, where
- * the membership guard lets only those through), put a reaped id back into active while it waits
- * in pending, or added an id that was in neither. Read from the keyspace before and after it.
- */
-function rescoreKind(ix: RunIndex, info: MemberInfo): 'extends' | 'resurrects' | 'adds' {
-  if (info.rescoreStep < 0) return 'extends';
-  if (keyspaceAt(ix, info.rescoreStep).active.has(info.id)) return 'extends';
-  return keyspaceAt(ix, info.rescoreStep + 1).pending.includes(info.id) ? 'resurrects' : 'adds';
 }
 
 /** The narration after k steps. */

@@ -14,11 +14,13 @@ export const NOTHING_WRITTEN = V.nothingWritten;
 
 /** The words of a verdict cell; `reason` names the check a failed member fell at. */
 export function verdictWords(
-  st: Pick<MemberState, 'verdict' | 'refused'>,
+  st: Pick<MemberState, 'verdict' | 'rescore' | 'refused'>,
   reason?: string,
 ): string {
   const base: Record<Verdict, string> = {
-    rescored: V.rescored,
+    // what the ZADD did, when it was not the extension the lesson's script makes
+    rescored:
+      st.rescore === 'resurrects' ? V.resurrected : st.rescore === 'adds' ? V.madeAnew : V.rescored,
     // under a refusal the cell goes on to say nothing was written: the short word, so a phone's
     // narrow verdict column holds it in a few lines
     live: st.refused ? V.liveRefused : V.live,
