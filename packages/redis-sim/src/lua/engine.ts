@@ -32,7 +32,15 @@ import {
   timeLimitText,
   type StoppedRun,
 } from '../stop-texts.ts';
-import { LuaError, LuaTable, fromLuaString, toLuaString, type LuaValue } from './values.ts';
+import {
+  LuaError,
+  LuaTable,
+  beginConversions,
+  endConversions,
+  fromLuaString,
+  toLuaString,
+  type LuaValue,
+} from './values.ts';
 
 /**
  * A compiled script and the steps its compile was charged, or the error Redis answers for it
@@ -206,6 +214,7 @@ export function runGuarded(
   const previousBridge = bridge.current;
   S.rt = rt;
   bridge.current = opts.bridge;
+  beginConversions();
   // set once the script has returned: a stop from then on is its reply's read-back's
   let returned = false;
   try {
@@ -250,6 +259,7 @@ export function runGuarded(
     }
     throw e;
   } finally {
+    endConversions();
     S.rt = previousRt;
     bridge.current = previousBridge;
   }

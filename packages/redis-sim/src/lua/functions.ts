@@ -21,7 +21,15 @@ import {
 import { formatLuaNumber } from './number-text.ts';
 import { bridge, errorTable, protect, redisEnv } from './redis-env.ts';
 import { luaArray, runGuarded, type RunLimits, type RunOutcome } from './engine.ts';
-import { LuaError, LuaFunction, LuaTable, fromLuaString, type LuaValue } from './values.ts';
+import {
+  LuaError,
+  LuaFunction,
+  LuaTable,
+  beginConversions,
+  endConversions,
+  fromLuaString,
+  type LuaValue,
+} from './values.ts';
 
 /** One function a library registered. */
 export interface RegisteredFunction {
@@ -270,6 +278,7 @@ export function loadLibraryCode(code: string, opts: LoadOptions): LoadedLibrary 
   S.rt = rt;
   bridge.current = null;
   env.loading.current = ctx;
+  beginConversions();
   try {
     invoke(proto, [], []);
     return { functions: [...ctx.functions.values()] };
@@ -284,6 +293,7 @@ export function loadLibraryCode(code: string, opts: LoadOptions): LoadedLibrary 
     }
     throw e;
   } finally {
+    endConversions();
     env.loading.current = null;
     S.rt = previousRt;
     bridge.current = previousBridge;

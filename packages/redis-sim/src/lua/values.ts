@@ -666,15 +666,17 @@ export function fromLuaString(bytes: string): string {
   // the last long one found to be ASCII is known to be at once, not scanned again each time
   if (bytes === lastAscii) return bytes;
   if (isAscii(bytes)) {
-    if (bytes.length >= LONG_STRING) lastAscii = bytes;
+    if (bytes.length >= LONG_STRING && runsOpen > 0) lastAscii = bytes;
     return bytes;
   }
   // a script hands the same non-ASCII string to several commands in a row (an id to ZSCORE,
   // then to ZADD), and each call would decode it again; the answer depends on the bytes alone
   if (bytes === lastBytes) return lastText;
   const text = textOfByteString(bytes);
-  lastBytes = bytes;
-  lastText = text;
+  if (runsOpen > 0) {
+    lastBytes = bytes;
+    lastText = text;
+  }
   return text;
 }
 
@@ -684,6 +686,29 @@ let lastText = '';
 // the last long string fromLuaString found to be ASCII, and how long a string is to be kept so
 let lastAscii = '';
 const LONG_STRING = 4096;
+/**
+ * The script runs under way (a run's conversions are its own; nested only if a run's own tools
+ * start one): the strings above are remembered only while one is, and let go when the last
+ * ends, so a big string a script made and dropped is not kept alive by the memo once it is over.
+ */
+let runsOpen = 0;
+
+/**
+ * Marks a script run's start, from which {@link fromLuaString} may remember what it converts.
+ * Paired with {@link endConversions} in a `finally`.
+ */
+export function beginConversions(): void {
+  runsOpen++;
+}
+
+/** Marks a script run's end: once no run is under way, the strings remembered are let go. */
+export function endConversions(): void {
+  runsOpen--;
+  if (runsOpen > 0) return;
+  lastAscii = '';
+  lastBytes = '';
+  lastText = '';
+}
 
 /** Lua's `type()` name of a value. */
 export function luaType(
