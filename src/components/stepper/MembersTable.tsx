@@ -47,8 +47,13 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
     <section className={s.panel} aria-label={T.region}>
       <h3>{T.heading}</h3>
       <TableWrap label={T.table}>
-        {/* the number column is as wide as the run's largest number (`.memberNo`) */}
-        <table className={`${s.table} ${s.membersTable}`} data-digits={digitsOf(total)}>
+        {/* the number column is as wide as the run's largest number (`.memberNo`); a windowed
+            table's rows show other members as the window moves (a phone keeps them one height) */}
+        <table
+          className={`${s.table} ${s.membersTable}`}
+          data-digits={digitsOf(total)}
+          data-windowed={total > WINDOW ? '' : undefined}
+        >
           <MembersHead />
           <tbody>
             {ix.members.slice(from, to).map((info, place) => {
