@@ -259,6 +259,39 @@ describe('Elixir rendering', () => {
     expect(inspectBinary('a\u0000b')).toBe('<<97, 0, 98>>');
     expect(inspectBinary('é')).toBe('"é"');
   });
+  // IEx prints with Inspect.Opts' defaults (Elixir 1.18): limit 50, printable_limit 4096
+  test('IEx cuts a long list at its limit, each item given what is left of it', () => {
+    const ids = Array.from({ length: 1000 }, (_, i) => `J${i + 1}`);
+    const first = (n: number) => ids.slice(0, n).map((id) => `"${id}"`);
+    expect(renderOutcome({ kind: 'ok-failed', failed: ids })).toBe(
+      `{:ok, [${[...first(48), '...'].join(', ')}]}`,
+    );
+    expect(renderTerm(ids.slice(0, 50))).toBe(`[${first(50).join(', ')}]`);
+    expect(renderTerm(ids.slice(0, 51))).toBe(`[${[...first(50), '...'].join(', ')}]`);
+    // a nested list has the limit less the items before it
+    expect(renderTerm([1, [1, 2, 3, 4]], { limit: 4, printableLimit: 4096 })).toBe(
+      '[1, [1, 2, ...]]',
+    );
+    expect(renderTerm({ tuple: [1, 2, 3] }, { limit: 2, printableLimit: 4096 })).toBe(
+      '{1, 2, ...}',
+    );
+  });
+  test('IEx cuts a printable string at 4,096 characters and a byte list at its limit', () => {
+    const x = 'x'.repeat(5000);
+    expect(renderTerm(x)).toBe(`"${'x'.repeat(4096)}" <> ...`);
+    expect(renderTerm(x.slice(0, 4096))).toBe(`"${'x'.repeat(4096)}"`);
+    // `#{` is one character; a character past U+FFFF is one too
+    expect(renderTerm('#{'.repeat(4097))).toBe(`"${'\\#{'.repeat(4096)}" <> ...`);
+    expect(renderTerm('😀'.repeat(4097))).toBe(`"${'😀'.repeat(4096)}" <> ...`);
+    // only the printed characters are judged: a NUL past them leaves it a string
+    expect(renderTerm(`${x}\u0000`)).toBe(`"${'x'.repeat(4096)}" <> ...`);
+    const bytes = `\u0000${'a'.repeat(100)}`;
+    expect(renderTerm(bytes)).toBe(`<<0, ${Array(49).fill(97).join(', ')}, ...>>`);
+    expect(renderTerm(bytes.slice(0, 50))).toBe(`<<0, ${Array(49).fill(97).join(', ')}>>`);
+    expect(renderOutcome({ kind: 'server-error', message: x })).toBe(
+      `{:error, %Redix.Error{message: "${'x'.repeat(4096)}" <> ...}}`,
+    );
+  });
   test('a binary keeps its plain runs whole between escapes, at either end too', () => {
     expect(inspectBinary('\nab\tc\n')).toBe('"\\nab\\tc\\n"');
     expect(inspectBinary('a#b#{')).toBe('"a#b\\#{"');
