@@ -7,6 +7,7 @@ import type { Reply } from '../trace-types.ts';
 import type { Chunk } from './ast.ts';
 import { chargeOwnToken, compileChunk } from './interpreter/chunk.ts';
 import { cString, positionOf } from './interpreter/chunk-names.ts';
+import { messageForRedisHandler } from './interpreter/c-calls.ts';
 import { redisHandled } from './interpreter/error-handler.ts';
 import { formatLuaNumber } from './number-text.ts';
 import { invoke, type Proto } from './interpreter/compile-function.ts';
@@ -250,7 +251,7 @@ export function runGuarded(
     }
     // a C function's error (line -1) is still charged to the script line running it
     if (e instanceof LuaError) {
-      const reply = errorReply(e.value, who.name, line);
+      const reply = errorReply(messageForRedisHandler(e, line), who.name, line);
       return { reply, errorLine: line < 0 ? rt.line : line, steps, stopped: false };
     }
     if (e instanceof RangeError) {

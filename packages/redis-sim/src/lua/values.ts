@@ -89,6 +89,11 @@ export class LuaError extends Error {
    * leaves the innermost C call: xpcall's handler runs one above it. Unset until then.
    */
   cCalls?: number;
+  /**
+   * Set when Lua code raised it itself (luaG_runerror in a Lua function: an operator, an index,
+   * a call, a `for`), not a builtin: what a failing call of the error handler is positioned by.
+   */
+  inLua?: boolean;
   constructor(
     readonly value: LuaValue,
     /** Lua 5.1 level: 0 when the message already carries (or wants no) position. */

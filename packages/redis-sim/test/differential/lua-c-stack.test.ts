@@ -9,7 +9,9 @@ import { useRealLua } from './lua-eval.ts';
  * the call that makes 200 fails (LUAI_MAXCCALLS), with the position of the Lua code that made
  * it or none when a builtin made it. Each recursion below counts how deep it got, and answers
  * the count with the error, caught or as the script's error reply. Past the limit only error
- * handlers run, up to 225 calls, where Lua answers `error in error handling`.
+ * handlers run, up to 225 calls, where Lua answers `error in error handling`. An error handler
+ * (Redis's own, xpcall's) is called one above where the error was raised, so an error raised at
+ * 199 reaches it as `C stack overflow`.
  */
 const real = useRealLua();
 
@@ -175,6 +177,46 @@ const CASES: Record<string, string[]> = {
     "local function h(m) calls = calls + 1 error('again') end",
     "local ok, e = xpcall(function() error('first') end, h)",
     'return {calls, e}',
+  ],
+  'error() at 199 C calls, no pcall: the handler is handed C stack overflow': [
+    'local n, t = 0, nil',
+    't = setmetatable({}, {__index = function(_, k)',
+    '  n = n + 1',
+    "  if n == 198 then error('boom') end",
+    '  return t[k]',
+    'end})',
+    'return t.x',
+  ],
+  'a runtime error at 199 C calls, no pcall: positioned where it was raised': [
+    'local n, t = 0, nil',
+    't = setmetatable({}, {__index = function(_, k)',
+    '  n = n + 1',
+    '  if n == 198 then',
+    '    local x = nil + 1',
+    '  end',
+    '  return t[k]',
+    'end})',
+    'return t.x',
+  ],
+  'an error table at 199 C calls, no pcall': [
+    'local n, t = 0, nil',
+    't = setmetatable({}, {__index = function(_, k)',
+    '  n = n + 1',
+    "  if n == 198 then error({err = 'mine'}) end",
+    '  return t[k]',
+    'end})',
+    'return t.x',
+  ],
+  "xpcall's handler for a runtime error at 199 C calls": [
+    'local n, t = 0, nil',
+    't = setmetatable({}, {__index = function(_, k)',
+    '  n = n + 1',
+    '  if n == 197 then',
+    '    local x = nil + 1',
+    '  end',
+    '  return t[k]',
+    'end})',
+    "return {xpcall(function() return t.x end, function(m) return 'h: ' .. m end)}",
   ],
   'pcalls past 200 inside a coroutine resumed at 199': [
     'local n, m = 0, 0',

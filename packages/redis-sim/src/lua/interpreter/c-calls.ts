@@ -8,9 +8,9 @@
  * function runs at 1 (Redis calls it with lua_pcall), and the parser counts its syntax levels on
  * from wherever `loadstring` is called, so a chunk nests one level less inside pcall.
  */
-import { LuaError } from '../values.ts';
+import { LuaError, type LuaValue } from '../values.ts';
 import { ERROR_IN_ERROR_HANDLING } from './error-handler.ts';
-import { runtimeError } from './errors.ts';
+import { runtimeError, where } from './errors.ts';
 import { S } from './runtime.ts';
 
 /** LUAI_MAXCCALLS: the C calls Lua nests before it refuses one (and the parser's levels). */
@@ -65,4 +65,23 @@ export function noteRaisedAt(e: unknown): void {
 /** Counts a nested C call out. */
 export function leaveCCall(): void {
   S.rt.cCalls--;
+}
+
+/**
+ * The error of a call of an error handler, for `e`, that made the 200th C call: `C stack
+ * overflow`, positioned as the function that raised `e` was (Lua code at `line`, where it was
+ * raised; a builtin nowhere), since the handler is called from where the error was raised.
+ */
+export function handlerOverflow(e: unknown, line: number): string {
+  return `${e instanceof LuaError && e.inLua === true ? where(line) : ''}C stack overflow`;
+}
+
+/**
+ * What Redis's error handler makes the message of `e`, an error no pcall caught, raised at
+ * `line`: the handler is called one C call above where the error was raised, so for an error
+ * raised at 199 that call is the one that makes 200 and fails, and the handler, called again
+ * above it, is handed {@link handlerOverflow} instead.
+ */
+export function messageForRedisHandler(e: LuaError, line: number): LuaValue {
+  return e.cCalls === MAX_C_CALLS - 1 ? handlerOverflow(e, line) : e.value;
 }

@@ -11,12 +11,18 @@ export function where(line: number): string {
   return line > 0 ? positionOf(line, S.rt.chunks) : '';
 }
 
-/** A runtime error at `line` (luaG_runerror): the message with its position. */
-export function runtimeError(line: number, message: string): LuaError {
+/**
+ * A runtime error at `line` (luaG_runerror): the message with its position. `inLua` says Lua
+ * code raised it (an operator, an index, a call), not a builtin whose error is positioned at
+ * its call site (see {@link LuaError.inLua}).
+ */
+export function runtimeError(line: number, message: string, inLua = true): LuaError {
   // a line below 1 is an error raised inside a builtin (table.sort's compare): it has no
   // position of its own, and the Lua line running the builtin stays the one Redis names
   if (line > 0) S.rt.line = line;
-  return new LuaError(where(line) + message);
+  const e = new LuaError(where(line) + message);
+  if (inLua && line > 0) e.inLua = true;
+  return e;
 }
 
 /** "attempt to <op> local 'x' (a nil value)", the name as getobjname finds it, if any. */
@@ -52,11 +58,13 @@ export function fromBuiltin(e: unknown, line: number, callee: CallName | null): 
     let n = e.arg;
     if (callee?.method) {
       n--;
-      if (n === 0) return runtimeError(line, `calling '${name}' on bad self (${e.detail})`);
+      if (n === 0) {
+        return runtimeError(line, `calling '${name}' on bad self (${e.detail})`, false);
+      }
     }
-    return runtimeError(line, `bad argument #${n} to '${name}' (${e.detail})`);
+    return runtimeError(line, `bad argument #${n} to '${name}' (${e.detail})`, false);
   }
-  if (e instanceof LuaRuntimeError) return runtimeError(line, e.message);
+  if (e instanceof LuaRuntimeError) return runtimeError(line, e.message, false);
   // no regular expression here: at the stack's very end compiling one fails too (a
   // SyntaxError no caller would know), while a failing `includes` is a RangeError again,
   // which the next caller out converts

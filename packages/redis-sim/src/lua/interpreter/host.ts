@@ -9,7 +9,14 @@ import { loadChunk } from './chunk.ts';
 import { fromBuiltin, where } from './errors.ts';
 import * as op from './ops.ts';
 import { REDIS_HANDLER, S, StepBudgetExceeded } from './runtime.ts';
-import { ErrorInErrorHandling, enterCCall, leaveCCall, noteRaisedAt } from './c-calls.ts';
+import {
+  ErrorInErrorHandling,
+  MAX_C_CALLS,
+  enterCCall,
+  handlerOverflow,
+  leaveCCall,
+  noteRaisedAt,
+} from './c-calls.ts';
 import { ERROR_IN_ERROR_HANDLING, redisHandled } from './error-handler.ts';
 
 /**
@@ -89,14 +96,26 @@ export function xpcallHandled(handler: LuaValue, value: LuaValue, e: unknown): L
   const outer = rt.cCalls;
   rt.cCalls = raisedAt(e, outer);
   let v = value;
+  let raised = e;
   try {
     for (;;) {
       const level = rt.cCalls;
+      if (level + 1 === MAX_C_CALLS) {
+        // this call of the handler is the one that makes 200: it fails where `raised` was
+        // raised, and the handler is called again, above it, with that failure
+        v = handlerOverflow(
+          raised,
+          raised instanceof LuaError && raised.at !== undefined ? raised.at : rt.line,
+        );
+        rt.cCalls = MAX_C_CALLS;
+        continue;
+      }
       try {
         return host.call(handler, [v])[0];
       } catch (again) {
         if (again instanceof ErrorInErrorHandling) return ERROR_IN_ERROR_HANDLING;
         v = caughtValue(again);
+        raised = again;
         rt.cCalls = raisedAt(again, level);
       }
     }
