@@ -46,6 +46,16 @@ test("the stepper's own listing is painted in at least three colours, the lit li
   await paintedInBothThemes(lesson, lit, 2, 'the lit line');
 });
 
+test("a what-if's listing keeps the lesson's colours on the lines it keeps, in either theme", async ({
+  lesson,
+  page,
+}) => {
+  await page.goto('/#stepper?preset=default&v=no-membership-guard&k=0');
+  const pre = lesson.stepperListing;
+  await expect(pre.locator('[data-mark="changed"]')).toHaveCount(1);
+  await paintedInBothThemes(lesson, pre, 3, "the what-if's listing");
+});
+
 test("the embedded stepper's listing is painted as the lesson's, on the embed page and in the element, in either theme", async ({
   page,
   lesson,

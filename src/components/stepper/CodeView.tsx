@@ -66,11 +66,20 @@ export function codeLabelOf(
 }
 
 /**
+ * A script's line may be drawn in the colours of the lesson's line it equals only when no line
+ * can begin inside a token of the lines before it: a long string or comment (`[[`, `[==[`) or
+ * a quoted string continued past a line's end (`\` before the newline) would make a line the
+ * lesson has read as something else.
+ */
+const SPANS_LINES = /\[=*\[|\\\r?\n/;
+
+/**
  * The listing with the current line lit; each line is addressable as data-line. The lesson's
- * listings are the build's highlighted tokens. Any other script is shown as plain text: its
- * colours would need a tokenizer in this chunk, and the diff marks are what a reader needs
- * there, each line as the lesson's (unmarked), changed, or added, and the lesson's removed lines
- * struck through where they stood.
+ * listings are the build's highlighted tokens. Any other script (a what-if, the learner's edit)
+ * shows each line it keeps from the lesson's in that line's colours, and its changed and added
+ * lines as plain text (colouring them would need a tokenizer in this chunk), with the diff's
+ * marks: each line as the lesson's (unmarked), changed, or added, and the lesson's removed
+ * lines struck through where they stood.
  */
 export const CodeView = memo(function CodeView({
   listing,
@@ -99,6 +108,7 @@ export const CodeView = memo(function CodeView({
   } else {
     const text = script.split('\n');
     if (text.length > 1 && text[text.length - 1] === '') text.pop();
+    const lesson = SPANS_LINES.test(script) ? null : linesOf('extend_locks2.lua');
     rows = [];
     text.forEach((t, n) => {
       const gone = diff.removed.get(n + 1);
@@ -107,7 +117,7 @@ export const CodeView = memo(function CodeView({
         <CodeLine
           key={n}
           n={n + 1}
-          text={t}
+          {...tokensOrText(lesson, diff.from[n] ?? null, t)}
           here={n + 1 === line}
           mark={diff.marks[n]!}
           untrue={untrue?.has(n + 1) ?? false}
@@ -134,6 +144,16 @@ export const CodeView = memo(function CodeView({
     </figure>
   );
 });
+
+/** A script's line as the lesson's tokens of the line it equals, or as its plain text. */
+function tokensOrText(
+  lesson: readonly (readonly Token[])[] | null,
+  from: number | null,
+  text: string,
+): { tokens: readonly Token[] } | { text: string } {
+  const tokens = lesson && from !== null ? lesson[from - 1] : undefined;
+  return tokens ? { tokens } : { text };
+}
 
 const count = (marks: readonly LineMark[], m: LineMark) => marks.filter((x) => x === m).length;
 

@@ -18,6 +18,11 @@ export interface ScriptDiff {
   removed: Map<number, string[]>;
   /** true when the running script is the lesson's, line for line */
   same: boolean;
+  /**
+   * For each line of the running script marked 'same', the lesson's line it is (1-based), so
+   * it can be drawn as the lesson draws that line; null for a changed or added line.
+   */
+  from: (number | null)[];
 }
 
 const linesOf = (text: string): string[] => {
@@ -40,6 +45,7 @@ export function diffScript(lesson: string, script: string): ScriptDiff {
       lcs[i]![j] =
         a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
   const marks: LineMark[] = [];
+  const from: (number | null)[] = [];
   const removed = new Map<number, string[]>();
   let gone: string[] = [];
   let added = 0;
@@ -59,10 +65,12 @@ export function diffScript(lesson: string, script: string): ScriptDiff {
     if (i < n && j < m && a[i] === b[j]) {
       closeHunk();
       marks.push('same');
+      from.push(i + 1);
       i++;
       j++;
     } else if (j < m && (i >= n || lcs[i]![j + 1]! >= lcs[i + 1]![j]!)) {
       marks.push('added');
+      from.push(null);
       added++;
       j++;
     } else {
@@ -71,5 +79,10 @@ export function diffScript(lesson: string, script: string): ScriptDiff {
     }
   }
   closeHunk();
-  return { marks, removed, same: removed.size === 0 && marks.every((x) => x === 'same') };
+  return {
+    marks,
+    removed,
+    same: removed.size === 0 && marks.every((x) => x === 'same'),
+    from,
+  };
 }
