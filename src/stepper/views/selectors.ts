@@ -116,11 +116,42 @@ export function selectMemberState(ix: RunIndex, k: number, m: number): MemberSta
  */
 export type RescoreKind = 'extends' | 'resurrects' | 'adds';
 
-/** What member `info`'s ZADD did, read from the keyspace before and after it. */
+/**
+ * What member `info`'s ZADD did. Told by the ZADD's own change to active where it has one (a
+ * member's cell asks on every step, and the 1,000-lease run sizes 1,000 cells at once: reading
+ * whole keyspaces at two steps each thrashed the index's one-step memo), and from the keyspace
+ * after it only for the rare ZADD that added the id, to tell a resurrection from a new lease.
+ */
 export function rescoreKind(ix: RunIndex, info: MemberInfo): RescoreKind {
-  if (info.rescoreStep < 0) return 'extends';
-  if (keyspaceAt(ix, info.rescoreStep).active.has(info.id)) return 'extends';
-  return keyspaceAt(ix, info.rescoreStep + 1).pending.includes(info.id) ? 'resurrects' : 'adds';
+  const s = info.rescoreStep;
+  if (s < 0) return 'extends';
+  const known = rescoreKinds.get(ix) ?? new Map<number, RescoreKind>();
+  rescoreKinds.set(ix, known);
+  let kind = known.get(info.member);
+  if (kind === undefined) {
+    const added = addedToActive(ix, s, info.id);
+    kind = !added
+      ? 'extends'
+      : keyspaceAt(ix, s + 1).pending.includes(info.id)
+        ? 'resurrects'
+        : 'adds';
+    known.set(info.member, kind);
+  }
+  return kind;
+}
+const rescoreKinds = new WeakMap<RunIndex, Map<number, RescoreKind>>();
+
+/** Whether step `s` put `id` into active, where it was not (read from the step's changes). */
+function addedToActive(ix: RunIndex, s: number, id: string): boolean {
+  const active = ix.run.initial.keys?.active;
+  const { changes } = ix.steps;
+  for (let i = ix.steps.changeStart(s); i < ix.steps.changeStart(s + 1); i++) {
+    const c = changes[i]!;
+    if (c.kind === 'zset' && c.member === id && (active === undefined || c.key === active))
+      return c.before === null;
+  }
+  // no change to the id's score at this step (a ZADD of the score it had): it was in active
+  return !keyspaceAt(ix, s).active.has(id);
 }
 
 /** The run's reply once the run has ended at or before k, or null while it runs. */
