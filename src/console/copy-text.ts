@@ -8,7 +8,7 @@
 import {
   eachCliLine,
   formatCliReply,
-  quotedLength,
+  lastQuotedLength,
   type Reply,
 } from '@batch-lease/redis-sim/client';
 
@@ -22,32 +22,16 @@ export type CopyPiece = { readonly text: string } | { readonly reply: Reply };
 /**
  * The length of `formatCliReply(reply)` and the newline after it, counted without making the
  * text, or a number past `max` as soon as it passes `max` (a reply of gigabytes is not counted
- * to its end). A line is its label (the numbers of the arrays it is in, or as many spaces) and
- * its leaf as redis-cli prints it; a string named again and again is measured once.
+ * to its end): each line's label and its leaf as redis-cli prints them ({@link eachCliLine}),
+ * a string named again and again measured once.
  */
 export function cliTextLength(reply: Reply, max: number): number {
   let n = 0;
-  let last: string | null = null;
-  let lastLength = 0;
-  const leafLength = (leaf: Reply): number => {
-    if (typeof leaf !== 'string') return formatCliReply(leaf).length;
-    if (leaf !== last) {
-      last = leaf;
-      lastLength = quotedLength(leaf);
-    }
-    return lastLength;
-  };
-  // false once past max
-  const visit = (r: Reply, indent: number): boolean => {
-    if (!Array.isArray(r) || r.length === 0) {
-      n += indent + leafLength(r) + 1;
-      return n <= max;
-    }
-    const label = String(r.length).length + 2;
-    for (const item of r) if (!visit(item, indent + label)) return false;
-    return true;
-  };
-  visit(reply, 0);
+  const measure = lastQuotedLength();
+  eachCliLine(reply, (head, leaf) => {
+    n += head.length + (typeof leaf === 'string' ? measure(leaf) : formatCliReply(leaf).length) + 1;
+    return n <= max;
+  });
   return n;
 }
 

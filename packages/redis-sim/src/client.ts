@@ -23,7 +23,7 @@ export {
   printsRaw,
   quoteBulk,
   quoteBulkStart,
-  quotedLength,
+  lastQuotedLength,
 } from './redis-cli.ts';
 export { splitArgs } from './redis-cli-split.ts';
 export { FSI, PDI, formatCharsShown, isolate, visibleText } from './visible-text.ts';

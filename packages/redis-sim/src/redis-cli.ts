@@ -135,22 +135,33 @@ export function quoteBulkStart(s: string, max: number): string {
  * is kept, so a line naming it again is not measured again.
  */
 export class LongBulkLines {
-  private last: string | null = null;
-  private lastLength = 0;
+  private readonly measure = lastQuotedLength();
 
   constructor(private readonly max: number) {}
 
   /** `head` (the line's number or label) and `bulk` as redis-cli prints them, cut past `max`. */
   line(head: string, bulk: string): { start: string; length: number } {
-    if (bulk !== this.last) {
-      this.last = bulk;
-      this.lastLength = quotedLength(bulk);
-    }
     return {
       start: head + quoteBulkStart(bulk, this.max + 1),
-      length: head.length + this.lastLength,
+      length: head.length + this.measure(bulk),
     };
   }
+}
+
+/**
+ * {@link quotedLength}, remembering the last string it measured: a reply naming one string of
+ * megabytes a thousand times over (a script's table of one string's references) measures it once.
+ */
+export function lastQuotedLength(): (s: string) => number {
+  let last: string | null = null;
+  let lastLength = 0;
+  return (s) => {
+    if (s !== last) {
+      last = s;
+      lastLength = quotedLength(s);
+    }
+    return lastLength;
+  };
 }
 
 /** A command line as typed at the redis-cli prompt, quoting any argument that needs it. */
