@@ -219,7 +219,12 @@ function litLineUnread(stepper: StepperPage): Promise<string | null> {
       if (r.left < left - 1 || r.right > left + pre.clientWidth + 1)
         return `${where} stands outside the box sideways`;
       if (shown.scrollWidth > shown.clientWidth) return `${where} goes on past its box`;
+      // a lit copy takes no pointer (the line under it does: see `.litCopy`), so while the hit
+      // test asks what stands over it, it takes one
+      const was = shown.style.pointerEvents;
+      shown.style.pointerEvents = 'auto';
       const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+      shown.style.pointerEvents = was;
       if (!hit || !shown.contains(hit)) return `${where} is covered`;
       return null;
     });
