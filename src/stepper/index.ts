@@ -83,7 +83,7 @@ export {
   windowAround,
 } from './views/selectors.ts';
 export { selectDistinctScores, selectMemberTallies } from './views/member-tallies.ts';
-export type { ActiveWindow, RescoreKind, Verdict } from './views/selectors.ts';
+export type { ActiveWindow, MemberState, RescoreKind, Verdict } from './views/selectors.ts';
 export { chosenQuoted, shownText } from './views/shown-text.ts';
 export type { EntryView, TableView } from './views/table-contents.ts';
 export { editOf, untrueCommentLines } from './what-ifs/script-edits.ts';

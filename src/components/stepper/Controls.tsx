@@ -1,13 +1,4 @@
-import {
-  memo,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { memo, useEffect, useId, useState, type Ref, type RefObject } from 'react';
 import { SPEEDS, type StepperEvent } from '../../stepper/index.ts';
 import { panelWords } from '../../../content/panels.ts';
 import { fill } from '../../content/template.ts';
@@ -16,46 +7,45 @@ import s from './stepper.module.css';
 const T = panelWords.controls;
 
 export interface ControlsProps {
-  k: number;
+  /** the run stands at its first step */
+  atStart: boolean;
   n: number;
   playing: boolean;
   speed: number;
   /** forward is blocked (the end, or a prediction to make) */
   forwardBlocked: boolean;
   send: (e: StepperEvent) => void;
-  /** the step the counter was rendered at; the step writer (`step-writer.ts`) keeps it after */
+  /** the step the counter and the timeline were rendered at; the step writer keeps them after */
   shownK: number;
+  /** the step the run stands on now (read when a scrub is handled) */
+  stepNow: () => number;
   counterRef?: Ref<HTMLSpanElement>;
+  timelineRef: RefObject<HTMLInputElement | null>;
 }
 
-/** Step by line and by member, back, first and last, play with a speed, and the timeline. */
-export function Controls({
-  k,
+/**
+ * Step by line and by member, back, first and last, play with a speed, and the timeline. It
+ * renders when a button's state changes; the counter and the timeline's thumb move with every
+ * step by the step writer (`step-writer.ts`), from the step the run opened at.
+ */
+export const Controls = memo(function Controls({
+  atStart,
   n,
   playing,
   speed,
   forwardBlocked,
   send,
   shownK,
+  stepNow,
   counterRef,
+  timelineRef,
 }: ControlsProps) {
-  const timeline = useRef<HTMLInputElement>(null);
   // what the first render (the server's, and the hydration that must match it) showed
-  const [firstK] = useState(k);
-  const at = useRef(k);
-  // the timeline is moved here, not re-rendered: see Timeline
-  useLayoutEffect(() => {
-    at.current = k;
-    const el = timeline.current;
-    if (!el) return;
-    if (el.value !== String(k)) el.value = String(k);
-    const words = valueText(k, n);
-    if (el.getAttribute('aria-valuetext') !== words) el.setAttribute('aria-valuetext', words);
-  }, [k, n]);
+  const [firstK] = useState(shownK);
   return (
     <div className={s.controls} role="group" aria-label={T.group}>
       <Buttons
-        atStart={k === 0}
+        atStart={atStart}
         n={n}
         playing={playing}
         speed={speed}
@@ -65,7 +55,7 @@ export function Controls({
       <div className={s.scrubRow} data-wide={n >= 1000 ? '' : undefined}>
         {/* the input in a box of its own: see `.timeline` */}
         <div className={s.timeline}>
-          <Timeline input={timeline} at={at} firstK={firstK} n={n} send={send} />
+          <Timeline input={timelineRef} stepNow={stepNow} firstK={firstK} n={n} send={send} />
         </div>
         <span ref={counterRef} className={s.counter} data-testid="step-counter" aria-hidden="true">
           {valueText(shownK, n)}
@@ -73,7 +63,7 @@ export function Controls({
       </div>
     </div>
   );
-}
+});
 
 /** A step button: the event it sends, its key (in the tooltip), its glyph; its words in content. */
 interface StepButtonSpec {
@@ -133,7 +123,7 @@ export const valueText = (k: number, n: number) => fill(T.position, { k, n });
 interface TimelineProps {
   input: RefObject<HTMLInputElement | null>;
   /** the step the run stands on now (read when a scrub is handled) */
-  at: RefObject<number>;
+  stepNow: () => number;
   firstK: number;
   n: number;
   send: (e: StepperEvent) => void;
@@ -142,9 +132,9 @@ interface TimelineProps {
 // The range input, rendered again only for a new run (a new n). React rewrites an <input>'s
 // name, type and value attribute whenever it renders it, and again after each change event it
 // handles (whether or not it has an onChange), four DOM mutations and a restyle of the slider on
-// every step; so Controls moves the thumb and its words itself, and the scrub is heard by a
+// every step; so the step writer moves the thumb and its words, and the scrub is heard by a
 // listener of its own that keeps the event from React.
-const Timeline = memo(function Timeline({ input, at, firstK, n, send }: TimelineProps) {
+const Timeline = memo(function Timeline({ input, stepNow, firstK, n, send }: TimelineProps) {
   useEffect(() => {
     const el = input.current;
     if (!el) return;
@@ -155,7 +145,8 @@ const Timeline = memo(function Timeline({ input, at, firstK, n, send }: Timeline
       // React has rendered the step by the time a microtask runs; a scrub the machine did not
       // take puts the thumb back where the run stands, as a controlled input would
       queueMicrotask(() => {
-        if (el.value !== String(at.current)) el.value = String(at.current);
+        const at = String(stepNow());
+        if (el.value !== at) el.value = at;
       });
     };
     // a drag says `input` at each move, a keyboard or a test may say only `change`
@@ -165,7 +156,7 @@ const Timeline = memo(function Timeline({ input, at, firstK, n, send }: Timeline
       el.removeEventListener('input', scrub);
       el.removeEventListener('change', scrub);
     };
-  }, [input, at, send]);
+  }, [input, stepNow, send]);
   return (
     <input
       ref={input}
@@ -181,9 +172,7 @@ const Timeline = memo(function Timeline({ input, at, firstK, n, send }: Timeline
   );
 });
 
-interface ButtonsProps extends Omit<ControlsProps, 'k' | 'shownK' | 'counterRef'> {
-  atStart: boolean;
-}
+type ButtonsProps = Omit<ControlsProps, 'shownK' | 'stepNow' | 'counterRef' | 'timelineRef'>;
 
 // the buttons change only at the ends, at a prediction gate, and on play/pause
 const Buttons = memo(function Buttons({

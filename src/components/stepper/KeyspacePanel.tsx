@@ -34,9 +34,11 @@ const FAILED_SHOWN = 12;
 
 const score = (v: number | null) => (v === null ? '—' : String(v));
 
-// the id of the member the run stands on after k steps (the first before the loop, none once it
-// has ended), which long lists are centred on
-function focusAt(ix: RunIndex, k: number): string | null {
+/**
+ * The id of the member the run stands on after k steps (the first before the loop, none once it
+ * has ended), which long lists are centred on.
+ */
+export function focusAt(ix: RunIndex, k: number): string | null {
   const focus = selectCurrentMember(ix, k) ?? (k >= ix.n ? null : 0);
   return focus !== null ? (ix.members[focus]?.id ?? null) : null;
 }
@@ -50,14 +52,35 @@ export const ActivePanel = memo(function ActivePanel({
   ix,
   k,
 }: Omit<KeyspacePanelProps, 'scenario'>) {
-  const view = keyspaceAt(ix, k);
   return (
-    <>
-      <ActiveSet ix={ix} view={view} focusId={focusAt(ix, k)} />
-      <FailedList failed={selectFailed(ix, k)} />
-    </>
+    <ActiveParts
+      ix={ix}
+      view={keyspaceAt(ix, k)}
+      focusId={focusAt(ix, k)}
+      failed={selectFailed(ix, k)}
+    />
   );
 });
+
+export interface ActivePartsProps {
+  ix: RunIndex;
+  /** the keyspace after the step (`keyspaceAt`) */
+  view: KeyspaceView;
+  /** the member the lists are centred on (`focusAt`) */
+  focusId: string | null;
+  /** the members that failed so far (`selectFailed`) */
+  failed: readonly string[];
+}
+
+/** The active set with pending, and the failed list, from what the step's selectors read. */
+export function ActiveParts({ ix, view, focusId, failed }: ActivePartsProps) {
+  return (
+    <>
+      <ActiveSet ix={ix} view={view} focusId={focusId} />
+      <FailedList failed={failed} />
+    </>
+  );
+}
 
 /** The job rows: the keyspace tab of a member run. */
 export const KeyspaceDetail = memo(function KeyspaceDetail({

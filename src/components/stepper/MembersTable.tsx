@@ -1,12 +1,14 @@
 import { memo, useMemo } from 'react';
+import type { Actor } from 'xstate';
 import {
   type MemberInfo,
-  type RescoreKind,
+  type MemberState,
+  type StepperMachine,
+  selectCurrentMember,
   type RunIndex,
   selectMemberState,
   selectMemberTallies,
   windowAround,
-  type Verdict,
   verdictWords,
   verdictWordsOfRun,
   type Check,
@@ -16,11 +18,11 @@ import { fill } from '../../content/template.ts';
 import { JobId } from './JobId.tsx';
 import s from './stepper.module.css';
 import { TableWrap } from './TableWrap.tsx';
+import { useAtStep } from './use-at-step.ts';
 
 export interface MembersTableProps {
+  actor: Actor<StepperMachine>;
   ix: RunIndex;
-  k: number;
-  current: number | null;
 }
 
 const T = panelWords.members;
@@ -35,11 +37,16 @@ const WINDOW = 7;
 /** How many digits the run's largest member number has (four at the most: `.memberNo`). */
 const digitsOf = (total: number) => Math.min(4, String(Math.max(1, total)).length);
 
-/** Per member: the three checks lit in order, and the verdict once it is in. */
-export function MembersTable({ ix, k, current }: MembersTableProps) {
+/**
+ * Per member: the three checks lit in order, and the verdict once it is in. Each part follows the
+ * machine's step itself (`useAtStep`): the table renders when the current member changes (the
+ * window moves, a row is marked), a row when one of its checks or its verdict comes in, the
+ * summary when its tallies move; a step that changes none of them renders none of it.
+ */
+export const MembersTable = memo(function MembersTable({ actor, ix }: MembersTableProps) {
   const total = ix.members.length;
+  const current = useAtStep(actor, ix, (k) => selectCurrentMember(ix, k));
   const [from, to] = windowAround(total, current ?? 0, WINDOW);
-  const { rescored, failed } = selectMemberTallies(ix, k);
   // the two longest verdicts each member's cell says in the run, which size its cell from the
   // first step (made once a run)
   const rooms = useMemo(() => ix.members.map((_, m) => verdictWordsOfRun(ix, m)), [ix]);
@@ -56,38 +63,48 @@ export function MembersTable({ ix, k, current }: MembersTableProps) {
         >
           <MembersHead />
           <tbody>
-            {ix.members.slice(from, to).map((info, place) => {
-              if (!info) return null;
-              const st = selectMemberState(ix, k, info.member);
-              // a row renders again only when one of its checks or its verdict comes in (or
-              // the window moved another member into its place); keyed by its place in the
-              // window, so when the window moves each row's element stays where it stands and
-              // shows the member now at its place (`windowAround` in the selectors)
-              return (
+            {ix.members.slice(from, to).map((info, place) =>
+              // keyed by its place in the window, so when the window moves each row's element
+              // stays where it stands and shows the member now at its place (`windowAround`)
+              info ? (
                 <MemberRow
                   key={place}
+                  actor={actor}
+                  ix={ix}
                   info={info}
-                  lit={st.checks.length}
-                  verdict={st.verdict}
-                  rescore={st.rescore}
-                  refused={st.refused}
                   room={rooms[info.member]?.[0]}
                   roomToo={rooms[info.member]?.[1]}
                   current={info.member === current}
                 />
-              );
-            })}
+              ) : null,
+            )}
           </tbody>
         </table>
       </TableWrap>
-      {total > WINDOW ? (
-        <p className={s.summary}>
-          {fill(T.shown, { from: from + 1, to, total, rescored, failed })}
-        </p>
-      ) : null}
+      {total > WINDOW ? <MembersShown actor={actor} ix={ix} from={from} to={to} /> : null}
     </section>
   );
-}
+});
+
+/** Which members a windowed table shows of how many, and the tallies so far. */
+const MembersShown = memo(function MembersShown({
+  actor,
+  ix,
+  from,
+  to,
+}: MembersTableProps & { from: number; to: number }) {
+  const { rescored, failed } = useAtStep(
+    actor,
+    ix,
+    (k) => selectMemberTallies(ix, k),
+    (a, b) => a.rescored === b.rescored && a.failed === b.failed,
+  );
+  return (
+    <p className={s.summary}>
+      {fill(T.shown, { from: from + 1, to, total: ix.members.length, rescored, failed })}
+    </p>
+  );
+});
 
 const MembersHead = memo(function MembersHead() {
   return (
@@ -114,30 +131,40 @@ const MembersHead = memo(function MembersHead() {
 });
 
 interface MemberRowProps {
+  actor: Actor<StepperMachine>;
+  ix: RunIndex;
   info: MemberInfo;
-  /** how many of the member's checks have run (they run in order) */
-  lit: number;
-  verdict: Verdict;
-  /** what a re-scored member's ZADD did (`rescoreKind`): anything but extending is shown as bad */
-  rescore: RescoreKind | null;
-  /** the native command refused: nothing was written for any member */
-  refused: boolean;
   /** the longest verdict the member's cell says in the run, and the next (`verdictWordsOfRun`) */
   room: string | undefined;
   roomToo: string | undefined;
   current: boolean;
 }
 
+/** A row shows the same while these are: how many checks ran, the verdict and how it was had. */
+const sameRow = (a: MemberState, b: MemberState) =>
+  a.checks.length === b.checks.length &&
+  a.verdict === b.verdict &&
+  a.rescore === b.rescore &&
+  a.refused === b.refused;
+
 const MemberRow = memo(function MemberRow({
+  actor,
+  ix,
   info,
-  lit: litCount,
-  verdict,
-  rescore,
-  refused,
   room,
   roomToo,
   current,
 }: MemberRowProps) {
+  // how many of the member's checks have run (they run in order); what a re-scored member's ZADD
+  // did (`rescoreKind`: anything but extending is shown as bad); whether the native command
+  // refused (nothing was written for any member)
+  const { checks, verdict, rescore, refused } = useAtStep(
+    actor,
+    ix,
+    (k) => selectMemberState(ix, k, info.member),
+    sameRow,
+  );
+  const litCount = checks.length;
   const ran = info.checks.slice(0, litCount);
   const tone =
     verdict === 'rescored'

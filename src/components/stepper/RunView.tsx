@@ -3,13 +3,14 @@
  * line, the state and the open drawer. The stepper around it holds the machine and the chrome,
  * and never reads the step, so a step renders this view alone.
  */
-import { useEffect, useMemo, useRef, useState, memo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, memo, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
 import { editorWords } from '../../../content/editors.ts';
 import { fill } from '../../content/template.ts';
 import {
   narrate,
+  type Prediction,
   type RunIndex,
   awaitsPrediction,
   keyspaceAt,
@@ -23,19 +24,18 @@ import {
   type StepListing,
   VARIANT_LABELS,
   editOf,
-  isGeneralRun,
-  panelOfStep,
 } from '../../stepper/index.ts';
 import type { Variant } from '../../vocabulary/index.ts';
 import type { Scenario } from '../../scenario/index.ts';
 import { CodeView, codeLabelOf } from './CodeView.tsx';
-import { Controls, valueText } from './Controls.tsx';
+import { Controls, type ControlsProps, valueText } from './Controls.tsx';
 import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
-import { StageRegions, tabOfPanel } from './StageRegions.tsx';
-import { RunNotes } from './StepperAlerts.tsx';
+import { StageRegions } from './StageRegions.tsx';
+import { RunNotes, type RunNotesProps } from './StepperAlerts.tsx';
 import { OpenDrawer, type OpenDrawerProps } from './StepperDrawers.tsx';
 import s from './stepper.module.css';
+import { sameProps, useAtStep } from './use-at-step.ts';
 import { useStepWrites, type StepPlaceRefs } from './use-step-writes.ts';
 
 /** The page lights its own copy of a lesson listing; a learner's script has none there. */
@@ -71,11 +71,14 @@ interface RunViewProps {
 }
 
 /**
- * The run at step k: the only part of the stepper that renders on a step. It renders while no
- * run is ready too, the waiting note in the place of what a step says, so the open drawer keeps
- * one place in the tree whether a run is ready or not: a run that arrives, or a new one being
- * made, never remounts it (a remount took the focus out of the script editor, and what the
- * learner typed meanwhile went nowhere).
+ * The run at step k. It renders when the run, the stage's tabs, drawer or predict mode change,
+ * never for a step: what a step changes is written by the step writer (the counter, the
+ * timeline, the narration, the lit line) or rendered by the parts that show it, each following
+ * the machine's step itself (`useAtStep`) and rendering only when what it shows changed. It
+ * renders while no run is ready too, the waiting note in the place of what a step says, so the
+ * open drawer keeps one place in the tree whether a run is ready or not: a run that arrives, or a
+ * new one being made, never remounts it (a remount took the focus out of the script editor, and
+ * what the learner typed meanwhile went nowhere).
  */
 export const RunView = memo(function RunView({
   ix,
@@ -88,7 +91,6 @@ export const RunView = memo(function RunView({
   drawers,
   notRun,
 }: RunViewProps) {
-  const k = useSelector(actor, (snap) => snap.context.k);
   const playing = useSelector(actor, (snap) => snap.matches('playing'));
   const speed = useSelector(actor, (snap) => snap.context.speed);
   const predict = useSelector(actor, (snap) => snap.context.predict);
@@ -98,18 +100,19 @@ export const RunView = memo(function RunView({
   const tab = useSelector(actor, (snap) => snap.context.tab);
   const more = useSelector(actor, (snap) => snap.context.more);
   const drawer = useSelector(actor, (snap) => snap.context.drawer);
-  const line = ix ? (selectStep(ix, k)?.line ?? null) : null;
-  const listing = ix?.run.listing ?? null;
-  // The counter, the narration and the lit line are rendered at the step a run opens at (a new
-  // run renders them anew); the steps after are written by a subscription to the machine
-  // (useStepWrites), so a step does not render and diff them.
-  const [shown, setShown] = useState({ ix, k, n: 0 });
-  if (shown.ix !== ix) setShown({ ix, k, n: shown.n + 1 });
-  const shownK = shown.ix === ix ? shown.k : k;
+  // The counter, the timeline, the narration and the lit line are rendered at the step a run
+  // opens at (a new run renders them anew); the steps after are written by a subscription to the
+  // machine (useStepWrites), so a step does not render and diff them. The step is read, not
+  // followed: this view does not render for a step.
+  const [shown, setShown] = useState(() => ({ ix, k: actor.getSnapshot().context.k, n: 0 }));
+  if (shown.ix !== ix) setShown({ ix, k: actor.getSnapshot().context.k, n: shown.n + 1 });
+  const shownK = shown.k;
   const counter = useRef<HTMLSpanElement>(null);
+  const timeline = useRef<HTMLInputElement>(null);
   const narration = useRef<HTMLDivElement>(null);
   const code = useRef<HTMLPreElement>(null);
-  const [refs] = useState<StepPlaceRefs>(() => ({ counter, narration, code }));
+  const [refs] = useState<StepPlaceRefs>(() => ({ counter, timeline, narration, code }));
+  const stepNow = useCallback(() => actor.getSnapshot().context.k, [actor]);
   const script = ix?.run.script;
   const scriptName = script === undefined ? undefined : scriptNameOf(variant);
   const codeLabel = useMemo(
@@ -122,31 +125,24 @@ export const RunView = memo(function RunView({
     codeLabel,
     litClass: s.current!,
   });
-  useEffect(() => {
-    // without a run the stepper tells the line itself; a learner's script has no copy on the
-    // page to light
-    if (listing !== null)
-      onLineChange?.(pageListing(listing), listing === 'user_script' ? null : line);
-  }, [onLineChange, listing, line]);
   const open = drawer ? (
-    <OpenDrawer
+    <DrawerAtStep
+      actor={actor}
+      ix={ix}
+      notRun={notRun}
       idBase={idBase}
       drawer={drawer}
       {...drawers}
-      console={
-        ix
-          ? { ix, k, scenario }
-          : notRun !== null
-            ? { ix: null, k, scenario, heldScript: notRun.script, notRun: notRun.why }
-            : null
-      }
+      runScenario={scenario}
       send={send}
     />
   ) : null;
   if (!ix) {
-    // the same places as with a run: nothing in the controls' place, the body's box, the drawer
+    // the same places as with a run: nothing in the controls' and the page line's places, the
+    // body's box, the drawer
     return (
       <>
+        {null}
         {null}
         <div className={s.body}>
           <div className={s.waiting}>
@@ -158,25 +154,22 @@ export const RunView = memo(function RunView({
       </>
     );
   }
-  const awaiting = predict ? awaitsPrediction(ix, k, picks) : null;
-  // the same object while no step changed the keyspace, so the notes built on it stay put
-  const breaks = selectInvariantBreaks(keyspaceAt(ix, k));
-  const scores = selectDistinctScores(ix, k);
-  const reads = ix.clockReads[k] ?? 0;
-  // the region this step changed: marked, never scrolled to
-  const changed = tabOfPanel(panelOfStep(ix, k, scenario), isGeneralRun(ix));
   return (
     <>
-      <Controls
-        k={k}
-        n={ix.n}
+      <StepControls
+        actor={actor}
+        ix={ix}
         playing={playing}
         speed={speed}
-        forwardBlocked={k >= ix.n || awaiting !== null}
+        predict={predict}
+        picks={picks}
         send={send}
         shownK={shownK}
+        stepNow={stepNow}
         counterRef={counter}
+        timelineRef={timeline}
       />
+      <PageLine actor={actor} ix={ix} onLineChange={onLineChange} />
       {/* the body's place in the stage, and in it the regions placed at its size: a relayout
           boundary, so what a step changes in a region never lays out the stage and the page
           around it (Chromium never takes a grid item, as the place is, for one) */}
@@ -184,29 +177,21 @@ export const RunView = memo(function RunView({
         <div className={s.regions} data-drawer={open ? '' : undefined}>
           <div className={s.says}>
             <NarrationView ref={narration} narration={opening!} shown={shown.n} />
-            <RunNotes
-              breaks={breaks}
-              reads={reads}
-              scores={scores}
-              micros={selectClock(ix, k)?.micros ?? null}
-            />
+            <StepNotes actor={actor} ix={ix} />
           </div>
           {open}
           <StageRegions
+            actor={actor}
             ix={ix}
-            k={k}
             scenario={scenario}
             executor={executor}
             tab={tab}
             more={more}
-            changed={changed}
             idBase={idBase}
             send={send}
             drawerOpen={open !== null}
             above={
-              predict ? (
-                <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />
-              ) : null
+              predict ? <PredictAtStep actor={actor} ix={ix} picks={picks} send={send} /> : null
             }
             script={
               <CodeView
@@ -223,3 +208,101 @@ export const RunView = memo(function RunView({
     </>
   );
 });
+
+interface AtStepProps {
+  actor: Actor<StepperMachine>;
+  ix: RunIndex;
+}
+
+/** The step controls: they render when a button's state changes (the ends, a prediction). */
+const StepControls = memo(function StepControls({
+  actor,
+  ix,
+  predict,
+  picks,
+  ...props
+}: AtStepProps &
+  Omit<ControlsProps, 'atStart' | 'n' | 'forwardBlocked'> & {
+    predict: boolean;
+    picks: Record<number, Prediction>;
+  }) {
+  // the two as one number, so a step that changes neither is one comparison
+  const ends = useAtStep(
+    actor,
+    ix,
+    (k) =>
+      (k === 0 ? 1 : 0) |
+      (k >= ix.n || (predict && awaitsPrediction(ix, k, picks) !== null) ? 2 : 0),
+  );
+  return (
+    <Controls {...props} atStart={(ends & 1) !== 0} n={ix.n} forwardBlocked={(ends & 2) !== 0} />
+  );
+});
+
+/** Tells the page which line of its own copy of the listing the run stands on; renders nothing. */
+const PageLine = memo(function PageLine({
+  actor,
+  ix,
+  onLineChange,
+}: AtStepProps & Pick<RunViewProps, 'onLineChange'>) {
+  const line = useAtStep(actor, ix, (k) => selectStep(ix, k)?.line ?? null);
+  const listing = ix.run.listing;
+  useEffect(() => {
+    // a learner's script has no copy on the page to light
+    onLineChange?.(pageListing(listing), listing === 'user_script' ? null : line);
+  }, [onLineChange, listing, line]);
+  return null;
+});
+
+/** The run's notes beside the narration: they render when what they say changes. */
+const StepNotes = memo(function StepNotes({ actor, ix }: AtStepProps) {
+  const notes = useAtStep(
+    actor,
+    ix,
+    (k): RunNotesProps => ({
+      // the same object while no step changed the keyspace, so the notes built on it stay put
+      breaks: selectInvariantBreaks(keyspaceAt(ix, k)),
+      reads: ix.clockReads[k] ?? 0,
+      scores: selectDistinctScores(ix, k),
+      micros: selectClock(ix, k)?.micros ?? null,
+    }),
+    sameProps,
+  );
+  return <RunNotes {...notes} />;
+});
+
+/** Predict mode's question, feedback and tally at the machine's step. */
+const PredictAtStep = memo(function PredictAtStep({
+  actor,
+  ix,
+  picks,
+  send,
+}: AtStepProps & { picks: Record<number, Prediction>; send: (e: StepperEvent) => void }) {
+  const k = useAtStep(actor, ix, (k) => k);
+  const awaiting = awaitsPrediction(ix, k, picks);
+  return <PredictPanel ix={ix} k={k} picks={picks} awaiting={awaiting} send={send} />;
+});
+
+/** The open drawer; the console's is handed the step the run stands on. */
+function DrawerAtStep({
+  actor,
+  ix,
+  notRun,
+  runScenario: scenario,
+  ...props
+}: Omit<OpenDrawerProps, 'console'> &
+  Pick<RunViewProps, 'actor' | 'ix' | 'notRun'> & { runScenario: Scenario }) {
+  const k = useSelector(actor, (snap) => snap.context.k);
+  return (
+    <OpenDrawer
+      {...props}
+      console={
+        ix
+          ? { ix, k, scenario }
+          : notRun !== null
+            ? { ix: null, k, scenario, heldScript: notRun.script, notRun: notRun.why }
+            : null
+      }
+    />
+  );
+}

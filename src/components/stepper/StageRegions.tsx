@@ -5,8 +5,13 @@
  * never where they are; the region the step changed is marked (`data-changed`), not scrolled to.
  */
 import { memo, useMemo, type ReactNode } from 'react';
+import type { Actor } from 'xstate';
 import {
   type MoreTab,
+  type StepperMachine,
+  keyspaceAt,
+  panelOfStep,
+  selectFailed,
   type RunIndex,
   type StageTab,
   type StepPanel,
@@ -15,7 +20,6 @@ import {
   selectCalls,
   selectChanges,
   selectClock,
-  selectCurrentMember,
   selectLocals,
   selectLocalsLayout,
   selectOtherChanges,
@@ -26,12 +30,13 @@ import type { Executor, Scenario } from '../../scenario/index.ts';
 import { ArgvSlots } from './ArgvSlots.tsx';
 import { ClockRead } from './ClockRead.tsx';
 import { CallsPanel, ChangesPanel } from './GeneralPanels.tsx';
-import { ActivePanel, KeyspaceDetail, KeyspacePanel } from './KeyspacePanel.tsx';
+import { ActiveParts, KeyspaceDetail, KeyspacePanel, focusAt } from './KeyspacePanel.tsx';
 import { LocalsPanel } from './LocalsPanel.tsx';
 import { MembersTable } from './MembersTable.tsx';
 import { ReplyPanel } from './ReplyPanel.tsx';
 import { StageTabs, nameOf } from './StageTabs.tsx';
 import s from './stepper.module.css';
+import { sameProps, useAtStep } from './use-at-step.ts';
 
 /** The tabs of the third region a run has (in the order they stand). */
 export function moreTabsOf(ix: RunIndex, scenario: Scenario, executor: Executor): MoreTab[] {
@@ -64,15 +69,14 @@ export function tabOfPanel(panel: StepPanel | null, general: boolean): StageTab 
 }
 
 export interface StageRegionsProps {
+  /** the machine, whose step each region's parts follow (`useAtStep`) */
+  actor: Actor<StepperMachine>;
   ix: RunIndex;
-  k: number;
   scenario: Scenario;
   executor: Executor;
   /** the open tab (what a phone shows) and the third region's tab (what a wide stage shows) */
   tab: StageTab;
   more: MoreTab;
-  /** the tab whose region the step just taken changed */
-  changed: StageTab | null;
   /** the script's region: the listing with the lit line */
   script: ReactNode;
   /** a drawer is open: it shows in the place of the state and the tabs (the script stays) */
@@ -86,15 +90,16 @@ export interface StageRegionsProps {
 /**
  * The tabs that choose what the third region (on a phone: the only one) shows, and the three
  * regions; the run view's body box holds them, after what the step says and the open drawer.
+ * They render again when the region a step changed is another (its mark); what the regions
+ * show follows the step in the parts that show it, each rendering only when its part changed.
  */
-export function StageRegions({
+export const StageRegions = memo(function StageRegions({
+  actor,
   ix,
-  k,
   scenario,
   executor,
   tab,
   more,
-  changed,
   script,
   drawerOpen,
   above,
@@ -102,6 +107,8 @@ export function StageRegions({
   send,
 }: StageRegionsProps) {
   const general = isGeneralRun(ix);
+  // the region this step changed: marked, never scrolled to
+  const changed = useAtStep(actor, ix, (k) => tabOfPanel(panelOfStep(ix, k, scenario), general));
   // the same array while the run is the same, so the tabs render only when what they show changes
   const moreTabs = useMemo(() => moreTabsOf(ix, scenario, executor), [ix, scenario, executor]);
   // a tab this run does not have (locals on the native twin) gives way to its first
@@ -147,14 +154,11 @@ export function StageRegions({
             <>
               {above}
               {general ? (
-                <>
-                  <CallsPanel calls={selectCalls(ix, k)} current={k > 0 ? k - 1 : null} />
-                  <ChangesPanel changes={selectChanges(ix, k)} current={k > 0 ? k - 1 : null} />
-                </>
+                <GeneralState actor={actor} ix={ix} />
               ) : (
                 <>
-                  <MembersTable ix={ix} k={k} current={selectCurrentMember(ix, k)} />
-                  <ActivePanel ix={ix} k={k} />
+                  <MembersTable actor={actor} ix={ix} />
+                  <StageActive actor={actor} ix={ix} />
                 </>
               )}
             </>,
@@ -168,10 +172,10 @@ export function StageRegions({
             'more',
             shownMore,
             openRegion === 'more' ? (
-              <MoreTabPanel
+              <MoreTabAtStep
                 name={shownMore}
+                actor={actor}
                 ix={ix}
-                k={k}
                 scenario={scenario}
                 executor={executor}
               />
@@ -179,7 +183,47 @@ export function StageRegions({
           )}
     </>
   );
+});
+
+interface AtStepProps {
+  actor: Actor<StepperMachine>;
+  ix: RunIndex;
 }
+
+/** A general script's calls and writes so far: they render on every step. */
+const GeneralState = memo(function GeneralState({ actor, ix }: AtStepProps) {
+  const k = useAtStep(actor, ix, (k) => k);
+  return (
+    <>
+      <CallsPanel calls={selectCalls(ix, k)} current={k > 0 ? k - 1 : null} />
+      <ChangesPanel changes={selectChanges(ix, k)} current={k > 0 ? k - 1 : null} />
+    </>
+  );
+});
+
+/**
+ * The active set with pending, and the failed list, beside the members: they render when the
+ * keyspace after the step (`keyspaceAt`, the same object while no step changed it), the member
+ * the lists are centred on or the failed list changes.
+ */
+const StageActive = memo(function StageActive({ actor, ix }: AtStepProps) {
+  const parts = useAtStep(
+    actor,
+    ix,
+    (k) => ({ view: keyspaceAt(ix, k), focusId: focusAt(ix, k), failed: selectFailed(ix, k) }),
+    sameProps,
+  );
+  return <ActiveParts ix={ix} {...parts} />;
+});
+
+/** The third region's open tab at the machine's step: it renders on every step while open. */
+const MoreTabAtStep = memo(function MoreTabAtStep({
+  actor,
+  ...props
+}: Omit<MoreTabProps, 'k'> & { actor: Actor<StepperMachine> }) {
+  const k = useAtStep(actor, props.ix, (k) => k);
+  return <MoreTabPanel {...props} k={k} />;
+});
 
 interface MoreTabProps {
   name: MoreTab;

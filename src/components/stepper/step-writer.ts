@@ -1,6 +1,7 @@
 /**
  * Writes what every step changes in the places that show it, outside React's render: the step
- * counter, the narration, and the listing's lit line with its label. React renders those places
+ * counter and the timeline's thumb with its words, the narration, and the listing's lit line with
+ * its label. React renders those places
  * when the run changes (and for the prerendered page); between, a step is a handful of writes
  * here, as the page's own listings are lit (`src/page/page-line-marker.ts`), instead of React
  * rendering and diffing the controls, the narration and the listing on every step. The values
@@ -14,6 +15,8 @@ import { isolatedParts } from '../isolated-parts.ts';
 export interface StepPlaces {
   /** the step counter's element; its one text node is rewritten */
   counter: HTMLElement | null;
+  /** the timeline's range input: its value and `aria-valuetext` */
+  timeline: HTMLInputElement | null;
   /**
    * the narration's live region, holding the paragraphs `[data-part=member|failed|detail]` in a
    * block whose children the writer replaces (never React's own nodes)
@@ -25,7 +28,7 @@ export interface StepPlaces {
 
 /** What the writer says in those places, given by the components that render them. */
 export interface StepWords {
-  /** the counter's words at step k of n */
+  /** the counter's (and the timeline's) words at step k of n */
   position: (k: number, n: number) => string;
   /** the listing's accessible name, standing on `line` */
   codeLabel: (line: number | null) => string;
@@ -93,7 +96,14 @@ export function stepWriter(
     placed = true;
     if (k === k0 && !first) return;
     k0 = k;
-    if (places.counter) setText(places.counter, words.position(k, ix.n));
+    const position = words.position(k, ix.n);
+    if (places.counter) setText(places.counter, position);
+    const timeline = places.timeline;
+    if (timeline) {
+      if (timeline.value !== String(k)) timeline.value = String(k);
+      if (timeline.getAttribute('aria-valuetext') !== position)
+        timeline.setAttribute('aria-valuetext', position);
+    }
     const now = narrate(ix, k);
     if (places.narration) {
       // words the learner scrolled down to read (a box shorter than a what-if's step) belong to

@@ -6,6 +6,7 @@ import { stepWriter, type StepPlaces, type StepWords } from './step-writer.ts';
 /** The refs of the places a step writes to. */
 export interface StepPlaceRefs {
   counter: RefObject<HTMLElement | null>;
+  timeline: RefObject<HTMLInputElement | null>;
   narration: RefObject<HTMLDivElement | null>;
   code: RefObject<HTMLPreElement | null>;
 }
@@ -28,6 +29,7 @@ export function useStepWrites(
     if (!ix) return;
     const places: StepPlaces = {
       counter: refs.counter.current,
+      timeline: refs.timeline.current,
       narration: refs.narration.current,
       code: refs.code.current,
     };
