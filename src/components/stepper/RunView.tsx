@@ -31,7 +31,7 @@ import { CodeView, codeLabelOf } from './CodeView.tsx';
 import { Controls, type ControlsProps, valueText } from './Controls.tsx';
 import { NarrationView } from './NarrationView.tsx';
 import { PredictPanel } from './PredictPanel.tsx';
-import { StageRegions } from './StageRegions.tsx';
+import { StageRegions, moreTabsOf, openRegionOf, shownTabOf } from './StageRegions.tsx';
 import { RunNotes, type RunNotesProps } from './StepperAlerts.tsx';
 import { OpenDrawer, type OpenDrawerProps } from './StepperDrawers.tsx';
 import s from './stepper.module.css';
@@ -120,6 +120,15 @@ export const RunView = memo(function RunView({
     [ix, script, scriptName],
   );
   const opening = useMemo(() => (ix ? narrate(ix, shownK) : null), [ix, shownK]);
+  // the same array while the run is the same, so the tabs render only when what they show changes
+  const moreTabs = useMemo(
+    () => (ix ? moreTabsOf(ix, scenario, executor) : []),
+    [ix, scenario, executor],
+  );
+  // the third region open (no drawer stands in its place): the stage's CSS reads it on the
+  // regions' box, not by a `:has()`, which every write in the regions made the browser check
+  // again (12 times a scrub)
+  const moreOpen = openRegionOf(shownTabOf(tab, moreTabs)) === 'more';
   useStepWrites(actor, ix, shownK, refs, {
     position: valueText,
     codeLabel,
@@ -174,7 +183,11 @@ export const RunView = memo(function RunView({
           boundary, so what a step changes in a region never lays out the stage and the page
           around it (Chromium never takes a grid item, as the place is, for one) */}
       <div className={s.body}>
-        <div className={s.regions} data-drawer={open ? '' : undefined}>
+        <div
+          className={s.regions}
+          data-drawer={open ? '' : undefined}
+          data-third={moreOpen && !open ? '' : undefined}
+        >
           <div className={s.says}>
             <NarrationView ref={narration} narration={opening!} shown={shown.n} />
             <StepNotes actor={actor} ix={ix} />
@@ -187,6 +200,7 @@ export const RunView = memo(function RunView({
             executor={executor}
             tab={tab}
             more={more}
+            moreTabs={moreTabs}
             idBase={idBase}
             send={send}
             drawerOpen={open !== null}

@@ -4,7 +4,7 @@
  * region has a fixed place and scrolls inside its own box, so a step changes what they show,
  * never where they are; the region the step changed is marked (`data-changed`), not scrolled to.
  */
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Actor } from 'xstate';
 import {
   type MoreTab,
@@ -49,6 +49,19 @@ export function moreTabsOf(ix: RunIndex, scenario: Scenario, executor: Executor)
   return tabs;
 }
 
+/** The tab shown of `tab` (a tab this run does not have gives way to the script). */
+export function shownTabOf(tab: StageTab, moreTabs: readonly MoreTab[]): StageTab {
+  return tab === 'script' || tab === 'state' || moreTabs.includes(tab) ? tab : 'script';
+}
+
+/**
+ * The region open: on a phone the only one shown; on any stage the third shows only while one
+ * of its tabs is open (beside the script, in the state's place or, on a wide stage, beside it).
+ */
+export function openRegionOf(shownTab: StageTab): 'script' | 'state' | 'more' {
+  return shownTab === 'script' || shownTab === 'state' ? shownTab : 'more';
+}
+
 /** The tab a step's changed panel stands in. */
 export function tabOfPanel(panel: StepPanel | null, general: boolean): StageTab | null {
   switch (panel) {
@@ -77,6 +90,8 @@ export interface StageRegionsProps {
   /** the open tab (what a phone shows) and the third region's tab (what a wide stage shows) */
   tab: StageTab;
   more: MoreTab;
+  /** the third region's tabs the run has (`moreTabsOf`: the same array while the run is) */
+  moreTabs: readonly MoreTab[];
   /** the script's region: the listing with the lit line */
   script: ReactNode;
   /** a drawer is open: it shows in the place of the state and the tabs (the script stays) */
@@ -100,6 +115,7 @@ export const StageRegions = memo(function StageRegions({
   executor,
   tab,
   more,
+  moreTabs,
   script,
   drawerOpen,
   above,
@@ -109,14 +125,10 @@ export const StageRegions = memo(function StageRegions({
   const general = isGeneralRun(ix);
   // the region this step changed: marked, never scrolled to
   const changed = useAtStep(actor, ix, (k) => tabOfPanel(panelOfStep(ix, k, scenario), general));
-  // the same array while the run is the same, so the tabs render only when what they show changes
-  const moreTabs = useMemo(() => moreTabsOf(ix, scenario, executor), [ix, scenario, executor]);
   // a tab this run does not have (locals on the native twin) gives way to its first
   const shownMore = moreTabs.includes(more) ? more : moreTabs[0]!;
-  const shownTab = tab === 'script' || tab === 'state' || moreTabs.includes(tab) ? tab : 'script';
-  // on a phone only the open tab's region shows; on any stage the third shows only while one of
-  // its tabs is open (beside the script, in the state's place or, on a wide stage, beside it)
-  const openRegion = shownTab === 'script' || shownTab === 'state' ? shownTab : 'more';
+  const shownTab = shownTabOf(tab, moreTabs);
+  const openRegion = openRegionOf(shownTab);
   // a region that scrolls takes focus, so a keyboard can scroll it too (its keys are the
   // stepper's arrows only when they step); named by the tab it shows
   const region = (name: 'script' | 'state' | 'more', shows: StageTab, children: ReactNode) => (
