@@ -19,7 +19,7 @@ import { walkStage } from './lib/drive-stage.mjs';
 import { openRun } from './lib/open-run.mjs';
 import { scrubTargets, timelineLength } from './lib/scrub-targets.mjs';
 import { serveStatic } from './lib/static-server.mjs';
-import { traceEvents } from './lib/trace-events.mjs';
+import { cpuByKind, threadEvents, traceEvents } from './lib/trace-events.mjs';
 
 const cli = cliOf();
 const VARIANTS = cli.all('variant');
@@ -32,24 +32,6 @@ const HASH = { step: '', thousand: '#stepper?preset=thousand&x=script&k=0', scru
 HASH.scrub = HASH.thousand;
 const MIN = { step: 2, thousand: 1000, scrub: 1000 };
 
-const KIND = {
-  FunctionCall: 'script',
-  EventDispatch: 'script',
-  TimerFire: 'script',
-  FireAnimationFrame: 'script',
-  RunMicrotasks: 'script',
-  V8Execute: 'script',
-  'v8.callFunction': 'script',
-  UpdateLayoutTree: 'style',
-  Layout: 'layout',
-  PrePaint: 'paint',
-  Paint: 'paint',
-  Layerize: 'paint',
-  UpdateLayer: 'paint',
-  Commit: 'paint',
-};
-const cpu = (e) => e.tdur ?? e.dur;
-
 /** The renderer main thread's own CPU time by kind, in ms, from a trace's events. */
 function byKind(events) {
   // every page's renderer is traced: the walked page's main thread is the busiest one
@@ -57,22 +39,9 @@ function byKind(events) {
   const busy = (m) =>
     events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'Layout').length;
   const main = mains.sort((a, b) => busy(b) - busy(a))[0];
-  const on = events
-    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
-  const stack = [];
-  const nested = new Map();
-  for (const e of on) {
-    while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
-    if (KIND[e.name]) {
-      const parent = [...stack].reverse().find((p) => KIND[p.name]);
-      if (parent) nested.set(parent, (nested.get(parent) ?? 0) + cpu(e));
-    }
-    stack.push(e);
-  }
-  const out = { script: 0, style: 0, layout: 0, paint: 0 };
-  for (const e of on) if (KIND[e.name]) out[KIND[e.name]] += (cpu(e) - (nested.get(e) ?? 0)) / 1000;
-  return out;
+  return main
+    ? cpuByKind(threadEvents(events, main))
+    : { script: 0, style: 0, layout: 0, paint: 0 };
 }
 
 const traced = async (cdp, act) => byKind(await traceEvents(cdp, act));

@@ -61,3 +61,10 @@ export async function launchChromium() {
     },
   };
 }
+
+/** A page's options for Lighthouse's mobile screen (its default emulation: 412 × 823 at 1.75). */
+export const MOBILE_SCREEN = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+};
