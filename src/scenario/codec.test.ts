@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { VARIANTS } from '../vocabulary/index.ts';
 import { SPEEDS } from '../stepper/machine/stepperMachine.ts';
 import { decodeHash, encodeHash, presetOf, withLimitMarker, type SharedState } from './codec.ts';
-import { PRESETS, presetById } from './presets.ts';
+import { PRESETS, PRESET_PAIRS, presetById, type PresetId } from './presets.ts';
 import { SHARE_CAPS } from './caps.ts';
 import { shareHash, tooLargeNotice } from './share.ts';
 import { BATCH_SOURCE } from '@batch-lease/echomq';
@@ -253,6 +253,11 @@ describe('presetOf', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+
+  it('knows the size of each preset it does not build to compare with', () => {
+    for (const [id, pairs] of Object.entries(PRESET_PAIRS))
+      expect(presetById(id as PresetId).build().held.length).toBe(pairs);
   });
 
   it('does not name a copy changed in one lease', () => {

@@ -5,7 +5,7 @@
  */
 import { VARIANTS, type Prediction, type Variant } from '../vocabulary/index.ts';
 import { MAX_HASH_LENGTH, SHARE_CAPS } from './caps.ts';
-import { PRESETS, builderOf, type PresetId } from './presets.ts';
+import { PRESETS, PRESET_PAIRS, builderOf, type PresetId } from './presets.ts';
 import type { Executor, Scenario } from './types.ts';
 import { isScenarioShape } from './shape.ts';
 import { echoOf } from './echo.ts';
@@ -71,15 +71,25 @@ export function presetOf(scenario: Scenario): PresetId | null {
   if (id === undefined) {
     // an equal scenario made another way (a pasted link, the editor): compare the texts
     const json = JSON.stringify(scenario);
-    presetTexts ??= PRESETS.map((p) => [p.id, JSON.stringify(p.build())] as const);
-    id = presetTexts.find(([, text]) => text === json)?.[0] ?? null;
+    id = null;
+    for (const p of PRESETS) {
+      // a preset of another size is not it: the 1,000-lease one is not built to find that out
+      const pairs = PRESET_PAIRS[p.id];
+      if (pairs !== undefined && pairs !== scenario.held.length) continue;
+      let text = presetTexts.get(p.id);
+      if (text === undefined) presetTexts.set(p.id, (text = JSON.stringify(p.build())));
+      if (text === json) {
+        id = p.id;
+        break;
+      }
+    }
     presetIds.set(scenario, id);
   }
   return id;
 }
 const presetIds = new WeakMap<Scenario, PresetId | null>();
-// each preset's scenario as text, printed once: presets are fixed data
-let presetTexts: (readonly [PresetId, string])[] | null = null;
+// each preset's scenario as text, printed once (when first compared with): presets are fixed data
+const presetTexts = new Map<PresetId, string>();
 
 /** The hash for `state` under `key`: a preset travels by name, anything else whole. */
 export function encodeHash(key: string, state: SharedState): string {

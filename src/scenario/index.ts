@@ -10,7 +10,15 @@ export type { LimitMark } from './codec.ts';
 export { echoOf } from './echo.ts';
 export type { SharedState } from './codec.ts';
 export { queueKeys } from './keys.ts';
-export { PRESETS, SEED_ID, defaultScenario, liveJob, presetById, scenarioOf } from './presets.ts';
+export {
+  PRESETS,
+  SEED_ID,
+  builderOf,
+  defaultScenario,
+  liveJob,
+  presetById,
+  scenarioOf,
+} from './presets.ts';
 export type { PresetId } from './presets.ts';
 export { evalshaArgs, extendsArgs, keysAndArgv } from './setup.ts';
 export {

@@ -151,8 +151,11 @@ export function generatedId(n: number): string {
   return `JOB0K${s}`;
 }
 
+/** How many leases the `thousand` preset holds. */
+export const THOUSAND_LEASES = 1_000;
+
 /** 1,000 leases (or `count`): mostly live, with every fate mixed in at fixed strides. */
-export function thousandLeases(count = 1_000): Scenario {
+export function thousandLeases(count = THOUSAND_LEASES): Scenario {
   const jobs: JobState[] = [];
   for (let n = 0; n < count; n++) {
     const id = n === 0 ? SEED_ID : generatedId(n);
@@ -191,6 +194,15 @@ const BUILDERS: Record<PresetId, () => Scenario> = {
   'epoch-stamp': epochStamp,
   'shape-checks': shapeChecks,
   thousand: () => thousandLeases(),
+};
+
+/**
+ * How many held pairs a preset's scenario has, for the presets too big to build only to compare
+ * with: telling an equal scenario made another way (a link, the fate picker) by its text need
+ * not build and print 1,000 leases when it holds four.
+ */
+export const PRESET_PAIRS: Readonly<Partial<Record<PresetId, number>>> = {
+  thousand: THOUSAND_LEASES,
 };
 
 // Each scenario a preset built, by the preset: a scenario is never changed in place, so the

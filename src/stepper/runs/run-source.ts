@@ -5,7 +5,7 @@
  * the run or that it must wait for it.
  */
 import { BATCH_SOURCE } from '@batch-lease/echomq';
-import type { Scenario, Executor } from '../../scenario/index.ts';
+import { builderOf, type Scenario, type Executor } from '../../scenario/index.ts';
 import { isLearnersText } from './learners-text.ts';
 import { OffThreadUnavailable, RunEnded, type OffThreadRuns } from './off-thread.ts';
 import { lazySimulator, type SimulatorLoader } from './simulator-loader.ts';
@@ -77,19 +77,32 @@ interface Asked {
 /** How many runs made off the page's thread are kept for asking again (each holds its trace). */
 const KEPT_OFF_THREAD = 4;
 
+/**
+ * Each scenario's key, printed once: a scenario is never changed in place, and printing a
+ * 1,000-lease one is a few milliseconds, paid when its run is asked for and again when the
+ * worker's run arrives.
+ */
+const keys = new WeakMap<Scenario, string>();
+
 /** A key equal for equal scenarios whatever order their fields were written in. */
 export function scenarioKey(scenario: Scenario): string {
-  const sorted = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(sorted)
-      : v !== null && typeof v === 'object'
-        ? Object.fromEntries(
-            Object.entries(v)
-              .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-              .map(([k, x]) => [k, sorted(x)]),
-          )
-        : v;
-  return JSON.stringify(sorted(scenario));
+  let key = keys.get(scenario);
+  if (key === undefined) {
+    key = JSON.stringify(sortedKeys(scenario));
+    keys.set(scenario, key);
+  }
+  return key;
+}
+
+/** `v` with every object's keys in one order, so equal data prints the same. */
+function sortedKeys(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sortedKeys);
+  if (v === null || typeof v !== 'object') return v;
+  return Object.fromEntries(
+    Object.entries(v)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, x]) => [k, sortedKeys(x)]),
+  );
 }
 
 /** The run source of a stepper. */
@@ -100,8 +113,20 @@ export function createRunSource({
   offThread,
 }: RunSourceOptions = {}): RunSource {
   // the lesson's script is one run whether it is named by its text or by null
+  const scriptKeyOf = (executor: Executor, script: string | null) =>
+    `${executor} ${executor === 'native' ? '' : JSON.stringify(script === BATCH_SOURCE ? null : script)}`;
   const keyOf = (executor: Executor, script: string | null, scenario: Scenario) =>
-    `${executor} ${executor === 'native' ? '' : JSON.stringify(script === BATCH_SOURCE ? null : script)} ${scenarioKey(scenario)}`;
+    `${scriptKeyOf(executor, script)} ${scenarioKey(scenario)}`;
+  // A run the worker makes is kept under a preset's name when a preset built its scenario: the
+  // 1,000-lease preset's run is asked for as its hash is read, and printing its scenario first
+  // delayed asking the worker by a few milliseconds. An equal scenario made another way has a
+  // key of its own, and at worst is made again.
+  const madeKeyOf = (executor: Executor, script: string | null, scenario: Scenario) => {
+    const preset = builderOf(scenario);
+    return preset === undefined
+      ? keyOf(executor, script, scenario)
+      : `${scriptKeyOf(executor, script)} preset:${preset}`;
+  };
   const known = new Map(
     prerendered.map((p) => [keyOf(p.executor, p.script ?? null, p.scenario), p.run]),
   );
@@ -181,7 +206,7 @@ export function createRunSource({
         : undefined;
       if (hit) return hit;
       if (worker) {
-        const key = keyOf(executor, script, scenario);
+        const key = madeKeyOf(executor, script, scenario);
         const run = made.get(key);
         if (run) return run;
         const text = executor === 'native' ? null : script;
