@@ -4,6 +4,7 @@ import mdx from '@mdx-js/rollup';
 import { embedElementPlugin } from './scripts/vite-plugin-embed-element.ts';
 import { bullmqPlugin } from './scripts/vite-plugin-bullmq.ts';
 import { bullmqRunsPlugin } from './scripts/vite-plugin-bullmq-runs.ts';
+import { compileHintsPlugin } from './scripts/vite-plugin-compile-hints.ts';
 import { fateAnswersPlugin } from './scripts/vite-plugin-fate-answers.ts';
 import { listingsPlugin } from './scripts/vite-plugin-listings.ts';
 import { lmsPackagesPlugin } from './scripts/vite-plugin-lms.ts';
@@ -28,6 +29,8 @@ export default defineConfig(({ mode }) => ({
     embedElementPlugin(),
     // dist/lms/: the lesson as SCORM 1.2, SCORM 2004 and cmi5 packages
     lmsPackagesPlugin(),
+    // V8 compiles the chunks the lesson runs as it loads off the page's thread
+    compileHintsPlugin(),
   ],
   // a library build leaves process.env.NODE_ENV to its user; the element is its own user
   define: mode === 'element' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : undefined,

@@ -186,3 +186,34 @@ describe('the highlighter detector', () => {
     expect(hasHighlighterCode(sample('react-dom/cjs/react-dom-client.production.js'))).toBe(false);
   });
 });
+
+// V8 compiles a script whose first line is its compile hint as it streams it, off the page's
+// thread (scripts/vite-plugin-compile-hints.ts); without it, hydrating the islands compiled each
+// function on the page's thread as it was first called. Only what the lesson runs as it loads
+// carries it: a lazy chunk's functions are mostly never called, and would be compiled for nothing.
+describe('compile hints in the built lesson', () => {
+  if (!existsSync(resolve(dist, 'index.html'))) return;
+  const assets = join(dist, 'assets');
+  const files = readdirSync(assets).filter((f) => f.endsWith('.js'));
+  const first = (pattern: RegExp) => {
+    const found = files.filter((f) => pattern.test(f));
+    expect(found, String(pattern)).toHaveLength(1);
+    return readFileSync(join(assets, found[0]!), 'utf8').split('\n', 1)[0];
+  };
+
+  it('are on the entry, React, the hydration and every island', () => {
+    for (const chunk of [
+      /^index-/,
+      /^react-/,
+      /^hydrate-islands-/,
+      /^page-stepper-/,
+      /^page-fate-picker-/,
+      /^page-bullmq-/,
+    ])
+      expect(first(chunk), String(chunk)).toBe('//# allFunctionsCalledOnLoad');
+  });
+
+  it('are not on the simulator, which a page loads only where no worker can run it', () => {
+    expect(first(/^trace-source-/)).not.toContain('allFunctionsCalledOnLoad');
+  });
+});
