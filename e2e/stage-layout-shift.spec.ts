@@ -272,10 +272,16 @@ test.describe('on a phone, 390 × 844', () => {
     ] as const;
     for (const [name, hash] of runs) {
       await openRun(stepper, hash, T.stage.tab.script);
+      // the run's own step 0 (the walk before it ended back at step 0, then stepped once, so
+      // a walk never starts on the run before this one, whose length it would read)
+      await expect(stepper.counter).toHaveText(/^step 0 of [1-9]/);
       expect.soft(await walkFour(stepper, page), `the ${name} run's shifts`).toEqual([]);
       await expectLitLineReadsBack(stepper, page, name);
+      await page.keyboard.press('ArrowRight');
+      await expect(stepper.counter).toHaveText(/^step 1 of/);
     }
     await openRun(stepper, THOUSAND, T.stage.tab.script);
+    await expect(stepper.counter).toHaveText(/^step 0 of [1-9]/);
     expect(await walkThousand(stepper, page), "the 1,000-lease run's shifts").toEqual([]);
   });
 });
