@@ -173,6 +173,27 @@ describe('the script editor', () => {
     expect(screen.getByText(/^Edit the script/)).not.toHaveTextContent('kept');
   });
 
+  it('keeps the learner’s script when a what-if replaces it after the link carried it', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await openEditor(user);
+    await typeScript(user, 'return #ARGV');
+    await user.click(screen.getByRole('button', { name: 'Run this script' }));
+    // the link carries the script that ran (written once the steps stop and the page is idle)
+    await waitFor(() => expect(window.location.hash).toMatch(/&lua=/));
+    const carried = window.location.hash;
+    await user.click(screen.getByText(/^Edit the script/)); // closed
+    await user.click(screen.getByLabelText('read the clock per member'));
+    await screen.findByText(`${T.drawers.script}${T.drawers.unrunKept}`);
+    // The what-if's link is written once the steps stop and the page is idle: until then the
+    // link still carries the learner's script (for a moment on any page, for longer on a busy
+    // one, where the editor can be opened before it is rewritten). That moment, held here.
+    window.history.replaceState(null, '', carried);
+    await openEditor(user);
+    expect(editorBox().value).toBe('return #ARGV');
+    expect(screen.getByText(/Not run yet/)).toBeInTheDocument();
+  });
+
   it('puts the edited script in the link, and a link brings it back', async () => {
     const user = userEvent.setup();
     const first = render(<Stepper traceSource={sim} />);

@@ -215,8 +215,15 @@ export function Stepper({
     let live = true;
     void import('./script-draft-store.ts').then(
       (m) => {
-        if (was !== null && was !== script && !discarded && m.readScriptDraft(draftKey) === null)
-          m.keepScriptDraft(draftKey, { text: was, base: was });
+        if (was !== null && was !== script && !discarded) {
+          const ran = m.readScriptDraft(draftKey);
+          if (ran === null) m.keepScriptDraft(draftKey, { text: was, base: was });
+          // the text that ran was kept only until the link carried it; replaced, it is an edit
+          // not run, kept as any other: the editor, opened before the new link is written (the
+          // link still carrying the replaced script), must not take it as the link's to hold
+          else if (ran.ran && ran.text === was)
+            m.keepScriptDraft(draftKey, { text: ran.text, base: ran.base });
+        }
         // a text kept only until the link carries it, while it runs, is no unrun edit
         const d = m.readScriptDraft(draftKey);
         if (live) setScriptKept(d !== null && d.text !== script);
