@@ -5,16 +5,15 @@
 //
 //   node bench/ab-lighthouse.mjs --variant=<dist> --variant=<other dist> [--rounds=3]
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { ensureBenchPackages } from './lib/bench-deps.mjs';
 import { cliOf } from './lib/cli.mjs';
+import { median } from './lib/median.mjs';
 import { launchChromium } from './lib/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const cli = cliOf();
-const variants = cli.all('variant').map((v) => resolve(v));
+const variants = cli.variants();
 const rounds = cli.number('rounds', 3);
-if (variants.length === 0) throw new Error('give at least one --variant=<dist>');
 
 ensureBenchPackages();
 const { default: lighthouse } = await import('lighthouse');
@@ -22,7 +21,6 @@ const sites = await Promise.all(variants.map((v) => serveStatic(v)));
 const chrome = await launchChromium();
 const rows = variants.map(() => []);
 const loads = [loadavg()[0]];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
   for (let r = 0; r < rounds; r++)
     for (let i = 0; i < variants.length; i++) {

@@ -6,16 +6,15 @@
 //   node bench/ab-load-last.mjs --variant=<dist> --variant=<other dist> [--rounds=5]
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { cliOf } from './lib/cli.mjs';
+import { median } from './lib/median.mjs';
 import { loadToLast } from './lib/load-to-last.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 
 const cli = cliOf();
-const variants = cli.all('variant').map((v) => resolve(v));
+const variants = cli.variants();
 const rounds = cli.number('rounds', 5);
-if (variants.length === 0) throw new Error('give at least one --variant=<dist>');
 
 const sites = await Promise.all(variants.map((v) => serveStatic(v)));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -33,7 +32,6 @@ try {
   await browser.close();
   await Promise.all(sites.map((s) => s.close()));
 }
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 console.log(`load average ${loads.map((l) => l.toFixed(1)).join(' → ')}`);
 variants.forEach((v, i) =>
   console.log(

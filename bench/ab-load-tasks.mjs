@@ -11,9 +11,9 @@
 //     [--seconds=6] [--verbose]
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { cliOf } from './lib/cli.mjs';
+import { median } from './lib/median.mjs';
 import { MOBILE_SCREEN } from './lib/chromium.mjs';
 import { serveStatic } from './lib/static-server.mjs';
 import {
@@ -25,11 +25,10 @@ import {
 } from './lib/trace-events.mjs';
 
 const cli = cliOf();
-const variants = cli.all('variant').map((v) => resolve(v));
+const variants = cli.variants();
 const rounds = cli.number('rounds', 5);
 const SECONDS = cli.number('seconds', 6);
 const VERBOSE = process.argv.includes('--verbose');
-if (variants.length === 0) throw new Error('give at least one --variant=<dist>');
 
 const ms = (us) => us / 1000;
 
@@ -88,7 +87,6 @@ async function tracedLoad(url) {
 const sites = await Promise.all(variants.map((v) => serveStatic(v)));
 const out = variants.map(() => []);
 const loads = [loadavg()[0]];
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
   for (let r = 0; r < rounds; r++)
     for (let i = 0; i < variants.length; i++) {

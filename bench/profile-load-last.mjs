@@ -11,7 +11,6 @@
 //     [--top=25] [--timeline]
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
-import { resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { cliOf } from './lib/cli.mjs';
 import { frameName, inclusiveTimes, selfTimes } from './lib/cpu-profile.mjs';
@@ -27,11 +26,10 @@ import {
 } from './lib/trace-events.mjs';
 
 const cli = cliOf();
-const variants = cli.all('variant').map((v) => resolve(v));
+const variants = cli.variants();
 const rounds = cli.number('rounds', 3);
 const TOP = cli.number('top', 25);
 const TIMELINE = process.argv.includes('--timeline');
-if (variants.length === 0) throw new Error('give at least one --variant=<dist>');
 
 const ms = (us) => (us / 1000).toFixed(0);
 

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+
 /** A bench script's command line: `--name=value` flags and one positional path. */
 export function cliOf(argv = process.argv.slice(2)) {
   const raw = (name) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -9,6 +11,14 @@ export function cliOf(argv = process.argv.slice(2)) {
     /** the text after every `--name=` given, in order */
     all: (name) =>
       argv.filter((a) => a.startsWith(`--${name}=`)).map((a) => a.slice(name.length + 3)),
+    /** the built sites a paired script compares (`--variant=<dist>`, one or more), resolved */
+    variants: () => {
+      const dists = argv
+        .filter((a) => a.startsWith('--variant='))
+        .map((a) => resolve(a.slice('--variant='.length)));
+      if (dists.length === 0) throw new Error('give at least one --variant=<dist>');
+      return dists;
+    },
     /** the first argument that is not a flag, else `fallback` */
     positional: (fallback) => argv.find((a) => !a.startsWith('--')) ?? fallback,
   };
