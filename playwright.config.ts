@@ -1,10 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
 
-// Debian's chromium, never a downloaded browser (see scripts/chromium.mjs).
-export const chromiumLaunch = { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS };
+// Debian's chromium (its headless build), never a downloaded browser (see scripts/chromium.mjs).
+export const chromiumLaunch = { executablePath: SUITE_CHROMIUM_PATH, args: CHROMIUM_ARGS };
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Makes sure the system programs the suites run against are here: a real
 # redis-server for the differential suite, gcc to build its frozen-clock shim
-# (packages/redis-sim/test/differential/clock-shim), Debian's chromium for the browser suite and xmllint for the
+# (packages/redis-sim/test/differential/clock-shim), Debian's chromium (its headless shell drives
+# the browser suite; the full browser, the bench) and xmllint for the
 # course packages' manifests (tests/lms-packages.test.ts).
 # Installs what is missing when it can (root on Debian), otherwise stops with
 # one line that says what to install. It never skips a suite silently.
 set -euo pipefail
 
-declare -A want=([redis-server]=redis-server [chromium]=chromium [gcc]='gcc libc6-dev' [xmllint]=libxml2-utils)
+declare -A want=([redis-server]=redis-server [chromium]=chromium [chromium-headless-shell]=chromium-headless-shell [gcc]='gcc libc6-dev' [xmllint]=libxml2-utils)
 missing=()
 for bin in "${!want[@]}"; do
   if ! command -v "$bin" >/dev/null 2>&1; then missing+=(${want[$bin]}); fi

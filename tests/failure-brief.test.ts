@@ -76,8 +76,8 @@ describe('a failed suite says why at the end of the run (CI shows only its last 
     const brief = playwrightBrief(
       'pw-page',
       {
-        head: `import { CHROMIUM_ARGS, CHROMIUM_PATH } from ${chromium};`,
-        use: 'use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },',
+        head: `import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from ${chromium};`,
+        use: 'use: { launchOptions: { executablePath: SUITE_CHROMIUM_PATH, args: CHROMIUM_ARGS } },',
       },
       [
         `import { expect, test } from ${fixture};`,
