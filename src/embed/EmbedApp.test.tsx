@@ -11,9 +11,6 @@ import { decodeHash } from '../scenario/index.ts';
 import { EmbedApp } from './EmbedApp.tsx';
 import { DEFAULT_OPTIONS } from './options.ts';
 import { STEPPER_HASH_KEY } from './widgets.ts';
-// the component tests' ceiling for a wait (30 s): this file runs in the unit project, which has
-// no setup file, and its own 20 s was missed at a load average of 37 while the simulator loaded
-import '../../tests/component-setup.ts';
 
 afterEach(cleanup);
 
