@@ -133,7 +133,8 @@ test.describe('on a laptop, 1280 × 900', () => {
   }) => {
     await stepper.goto('stepper?preset=thousand&k=0');
     await stepper.root.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
-    await expect(stepper.counter).toHaveText(/^step 0 of (\d+)/);
+    // of a run made: one still waiting for the simulator shows step 0 of 0 (a walk of nothing)
+    await expect(stepper.counter).toHaveText(/^step 0 of [1-9]/);
     const last = Number(/of (\d+)/.exec((await stepper.counter.textContent()) ?? '')![1]);
     await stepper.focus();
     const scrollY = await page.evaluate(restingScrollY);

@@ -131,7 +131,9 @@ test('a 320 px embed never scrolls sideways, at any step of either executor', as
     const root = page.locator('[data-stepper]');
     await expect(root.locator('fieldset[data-live]')).toBeAttached();
     const counter = root.getByTestId('step-counter');
-    await expect(counter).toHaveText(/^step 0 of \d+/);
+    // this executor's run, made: the run before ended at its last step, and a run still waiting
+    // for the simulator shows step 0 of 0 (a walk of nothing)
+    await expect(counter).toHaveText(/^step 0 of [1-9]/);
     const n = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
     for (let k = 1; k <= n; k++) {
       await root.getByRole('button', { name: 'Forward one line', exact: true }).click();
