@@ -27,6 +27,7 @@ import { frameName, selfTimes } from './lib/cpu-profile.mjs';
 import { walkStage } from './lib/drive-stage.mjs';
 import { openRun, showPanel } from './lib/open-run.mjs';
 import { serveStatic } from './lib/static-server.mjs';
+import { pageMainThread, threadEvents } from './lib/trace-events.mjs';
 
 const cli = cliOf();
 const dist = resolve(cli.positional('dist'));
@@ -101,11 +102,10 @@ async function trace(cdp, act) {
 const cpu = (e) => e.tdur ?? e.dur;
 
 /** Sums the renderer main thread's self time by kind, and the forced style/layout by caller. */
-function analyse(events) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
-  const on = events
-    .filter((e) => main && e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
-    .sort((a, b) => a.ts - b.ts || b.dur - a.dur);
+function analyse(events, origin) {
+  // the page's own renderer: the trace holds every renderer's threads, and the first
+  // CrRendererMain named in it may be another's (a blank page's, the browser's own WebUI)
+  const on = threadEvents(events, pageMainThread(events, origin));
   const self = {};
   const byName = {};
   const layouts = [];
@@ -265,7 +265,7 @@ try {
     await drive(mode, 10); // warm up
     if (PANEL) await showPanel(page, PANEL);
     const { events, profile } = await trace(cdp, () => drive(mode, STEPS));
-    const { self, byName, layouts, paints, forced, forcedMs } = analyse(events);
+    const { self, byName, layouts, paints, forced, forcedMs } = analyse(events, site.url);
     console.log(
       `\n## ${name}: ${STEPS} commands${THROTTLE > 1 ? ` at ${THROTTLE}× throttling` : ''}`,
     );

@@ -31,7 +31,8 @@ export async function traceEvents(cdp, act, categories = []) {
 
 /**
  * The main thread of the renderer that shows `origin`'s page, from a trace's events: the
- * `CrRendererMain` whose HTML parse was of a URL on that origin. A trace holds every renderer's
+ * `CrRendererMain` whose HTML parse was of a URL on that origin, or, in a trace begun after the
+ * load, the one of the process the browser named for a frame on that origin. A trace holds every renderer's
  * threads (the new page's about:blank, the headless browser's own WebUI such as its omnibox
  * popup, which parses and runs modules of its own), so the busiest one is not always the page's.
  */
@@ -39,8 +40,16 @@ export function pageMainThread(events, origin) {
   const parse = events.find(
     (e) => e.name === 'ParseHTML' && (e.args?.beginData?.url ?? '').startsWith(origin),
   );
-  if (!parse) throw new Error(`no HTML parse of ${origin} in the trace`);
-  return { pid: parse.pid, tid: parse.tid };
+  if (parse) return { pid: parse.pid, tid: parse.tid };
+  // a trace begun after the load has no parse: the frames the browser listed when tracing
+  // began name the process of each (TracingStartedInBrowser), and its main thread is the page's
+  const frames = events.find((e) => e.name === 'TracingStartedInBrowser')?.args?.data?.frames;
+  const pid = frames?.find((f) => (f.url ?? '').startsWith(origin) && f.processId)?.processId;
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain',
+  );
+  if (!main) throw new Error(`no renderer of ${origin} in the trace`);
+  return { pid: main.pid, tid: main.tid };
 }
 
 /** What kind of the main thread's work each timeline event is. */
