@@ -80,6 +80,25 @@ describe('the locals panel', () => {
 });
 
 describe('the script editor', () => {
+  /**
+   * The learner runs a script of their own, closes the editor and picks a what-if, which
+   * replaces it (the editor's tab then says an unrun edit is kept); `meanwhile` runs after the
+   * run, before the editor closes.
+   */
+  async function runThenPickWhatIf(
+    user: ReturnType<typeof userEvent.setup>,
+    meanwhile: () => Promise<void> = async () => {},
+  ) {
+    render(<Stepper traceSource={sim} />);
+    await openEditor(user);
+    await typeScript(user, 'return #ARGV');
+    await user.click(screen.getByRole('button', { name: 'Run this script' }));
+    await meanwhile();
+    await user.click(screen.getByText(/^Edit the script/)); // closed
+    await user.click(screen.getByLabelText('read the clock per member'));
+    await screen.findByText(`${T.drawers.script}${T.drawers.unrunKept}`);
+  }
+
   it('runs an edit that drops the guard: the changed line marked, the broken invariant named', async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} preset="reaped" />);
@@ -156,13 +175,7 @@ describe('the script editor', () => {
 
   it('keeps the learner’s script when a what-if replaces it, and not when they reset it', async () => {
     const user = userEvent.setup();
-    render(<Stepper traceSource={sim} />);
-    await openEditor(user);
-    await typeScript(user, 'return #ARGV');
-    await user.click(screen.getByRole('button', { name: 'Run this script' }));
-    await user.click(screen.getByText(/^Edit the script/)); // closed
-    await user.click(screen.getByLabelText('read the clock per member'));
-    await screen.findByText(`${T.drawers.script}${T.drawers.unrunKept}`);
+    await runThenPickWhatIf(user);
     await openEditor(user);
     expect(editorBox().value).toBe('return #ARGV');
     await user.click(screen.getByRole('button', { name: 'Run this script' }));
@@ -175,16 +188,12 @@ describe('the script editor', () => {
 
   it('keeps the learner’s script when a what-if replaces it after the link carried it', async () => {
     const user = userEvent.setup();
-    render(<Stepper traceSource={sim} />);
-    await openEditor(user);
-    await typeScript(user, 'return #ARGV');
-    await user.click(screen.getByRole('button', { name: 'Run this script' }));
-    // the link carries the script that ran (written once the steps stop and the page is idle)
-    await waitFor(() => expect(window.location.hash).toMatch(/&lua=/));
-    const carried = window.location.hash;
-    await user.click(screen.getByText(/^Edit the script/)); // closed
-    await user.click(screen.getByLabelText('read the clock per member'));
-    await screen.findByText(`${T.drawers.script}${T.drawers.unrunKept}`);
+    let carried = '';
+    await runThenPickWhatIf(user, async () => {
+      // the link carries the script that ran (written once the steps stop and the page is idle)
+      await waitFor(() => expect(window.location.hash).toMatch(/&lua=/));
+      carried = window.location.hash;
+    });
     // The what-if's link is written once the steps stop and the page is idle: until then the
     // link still carries the learner's script (for a moment on any page, for longer on a busy
     // one, where the editor can be opened before it is rewritten). That moment, held here.
