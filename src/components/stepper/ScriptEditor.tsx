@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { loadChunk } from '../../loading/index.ts';
-import { SHARE_CAPS, decodeHash } from '../../scenario/index.ts';
+import { SHARE_CAPS } from '../../scenario/index.ts';
 import {
   OffThreadUnavailable,
   scriptErrorWords,
@@ -14,6 +14,7 @@ import {
   scriptDraftPersistence,
   type DraftPersistence,
 } from './script-draft-store.ts';
+import { linkedScript } from './script-draft-follow.ts';
 import { persists } from './session-store.ts';
 import { editorWords } from '../../../content/editors.ts';
 import { fill, grouped } from '../../content/template.ts';
@@ -48,12 +49,6 @@ const RELOAD_WORDS: Readonly<Record<DraftPersistence, string>> = {
   'too-large': editorWords.scenario.reload.tooLarge,
   'no-storage': editorWords.scenario.reload.noStorage,
 };
-
-/** The script the page's link carries under `key` now, or null (none, or not this page's). */
-function linkedScript(key: string): string | null {
-  if (typeof window === 'undefined') return null;
-  return decodeHash(window.location.hash, key)?.state?.script ?? null;
-}
 
 /** How long typing pauses before the text is compiled, as the server would compile it. */
 const CHECK_DELAY_MS = 250;
@@ -142,19 +137,7 @@ export const ScriptEditor = memo(function ScriptEditor({
     setFrom({ running, base: edited ? from.base : running });
     if (!edited) setText(running);
   }
-  // what is kept follows what runs: a text that runs now is kept until the link holds it
-  useEffect(() => {
-    const d = readScriptDraft(draftKey);
-    if (d === null) return;
-    if (d.text === running) {
-      // it runs now: once the link carries it too, nothing is left to keep
-      if (linkedScript(draftKey) === running) dropScriptDraft(draftKey);
-      else if (!d.ran) keepScriptDraft(draftKey, { ...d, ran: true });
-    } else if (d.ran) {
-      // another script replaced the one that ran: the text stays, as an edit not run
-      keepScriptDraft(draftKey, { text: d.text, base: running });
-    }
-  }, [running, draftKey]);
+  // what is kept follows what runs, open or not: the stepper applies script-draft-follow.ts
   // every keystroke is kept at once (a script is a few KB): a reload right after typing loses nothing
   const edit = (next: string) => {
     setText(next);

@@ -203,6 +203,25 @@ describe('the script editor', () => {
     expect(screen.getByText(/Not run yet/)).toBeInTheDocument();
   });
 
+  it('keeps a run text equal to a what-if’s as an unrun edit when another what-if replaces it, the editor closed', async () => {
+    const user = userEvent.setup();
+    render(<Stepper traceSource={sim} />);
+    await openEditor(user);
+    const dropped = BATCH_SOURCE.replace(" and redis.call('ZSCORE', KEYS[1], id) then", ' then');
+    await typeScript(user, dropped);
+    await user.click(screen.getByRole('button', { name: 'Run this script' }));
+    // the text is that what-if's, so it runs as that what-if (no script of the learner's)
+    expect(screen.getByLabelText('drop the membership guard')).toBeChecked();
+    await user.click(screen.getByText(/^Edit the script/)); // closed
+    await user.click(screen.getByLabelText('read the clock per member'));
+    await screen.findByText(`${T.drawers.script}${T.drawers.unrunKept}`);
+    await openEditor(user);
+    expect(editorBox().value).toBe(dropped);
+    // the page never closed: the text is an edit not run, not one restored after a closed tab
+    expect(screen.getByText(/Not run yet/)).toBeInTheDocument();
+    expect(screen.queryByText(/before the page closed/)).toBeNull();
+  });
+
   it('puts the edited script in the link, and a link brings it back', async () => {
     const user = userEvent.setup();
     const first = render(<Stepper traceSource={sim} />);

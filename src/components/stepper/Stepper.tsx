@@ -204,26 +204,27 @@ export function Stepper({
   }, [send]);
   // The learner's script, replaced by a what-if, a link or a preset's "Try it", is kept as an
   // unrun edit (unless one is kept already), so the editor still has it: nothing typed is lost.
+  // Every change of the running script then goes through one rule (script-draft-follow.ts),
+  // the editor open or not.
   const editingScript = drawer === 'script';
+  const running = scriptText(variant, script) ?? LESSON_SCRIPT;
   const lastOwn = useRef(script);
+  const lastRunning = useRef(running);
   const [scriptKept, setScriptKept] = useState(false);
   useEffect(() => {
     const was = lastOwn.current;
     lastOwn.current = script;
+    const ranBefore = lastRunning.current;
+    lastRunning.current = running;
     const discarded = discarding.current;
     discarding.current = false;
     let live = true;
-    void import('./script-draft-store.ts').then(
+    void import('./script-draft-follow.ts').then(
       (m) => {
-        if (was !== null && was !== script && !discarded) {
-          const ran = m.readScriptDraft(draftKey);
-          if (ran === null) m.keepScriptDraft(draftKey, { text: was, base: was });
-          // the text that ran was kept only until the link carried it; replaced, it is an edit
-          // not run, kept as any other: the editor, opened before the new link is written (the
-          // link still carrying the replaced script), must not take it as the link's to hold
-          else if (ran.ran && ran.text === was)
-            m.keepScriptDraft(draftKey, { text: ran.text, base: ran.base });
-        }
+        if (was !== null && was !== script && !discarded && m.readScriptDraft(draftKey) === null)
+          m.keepScriptDraft(draftKey, { text: was, base: was });
+        // not on the first render: a text that ran before the tab closed is the editor's to say
+        if (ranBefore !== running) m.followRunning(draftKey, running);
         // a text kept only until the link carries it, while it runs, is no unrun edit
         const d = m.readScriptDraft(draftKey);
         if (live) setScriptKept(d !== null && d.text !== script);
@@ -233,7 +234,7 @@ export function Stepper({
     return () => {
       live = false;
     };
-  }, [script, draftKey, editingScript]);
+  }, [script, running, draftKey, editingScript]);
 
   const ready = 'n' in ix ? ix : null;
   // the learner's script with no run to step: held back by its link, or a run of it that did
@@ -252,7 +253,6 @@ export function Stepper({
   );
   const listing: StepListing =
     ready?.run.listing ?? (currentExecutor === 'native' ? 'emq_extends.rs' : 'extend_locks2.lua');
-  const running = scriptText(variant, script) ?? LESSON_SCRIPT;
   const runError =
     ready && ready.run.executor === 'script' && ready.run.script !== undefined
       ? (() => {
