@@ -1,9 +1,9 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP, PHONE, restingScrollY } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
-import { expectShownWhole, readWhole, shownWhole } from './fixtures/shown-whole.ts';
+import { expectShownWhole, readWhole } from './fixtures/shown-whole.ts';
 import { VARIANTS } from '../src/vocabulary/index.ts';
 
 // The stage: what the learner sees on a laptop and on a phone is there at once, whole and
@@ -74,38 +74,6 @@ async function expectTagsClear(stepper: StepperPage) {
   const code = stepper.root.locator('[data-testid="code-view"]');
   await expect(code.locator('[data-part="tag"]').first()).toBeVisible();
   expect(await code.evaluate(wordsUnderTags)).toEqual([]);
-}
-
-/**
- * `el` shows whole (as {@link expectShownWhole} reads it, polled), soft: read inside a walk,
- * a failure here hides not the walk's own answer; `what` names the claim and the step.
- */
-async function expectWholeSoft(what: string, el: Locator) {
-  await expect.soft(el, what).toBeAttached();
-  // one not there fails above; read, it would wait for it until the test's end
-  if ((await el.count()) > 0)
-    await expect.soft.poll(() => shownWhole(el), { message: what }).toBeNull();
-}
-
-/**
- * At step `k`, where the dropped guard's alert first shows: the alert whole, the narration says
- * the lease was resurrected, and the members table says it too, whole, in the colour of a
- * failure, not a live lease's green. Each check names the claim and the step.
- */
-async function expectResurrection(stepper: StepperPage, k: number) {
-  const at = `the alert at the resurrection, step ${k}`;
-  await expectWholeSoft(at, stepper.brokenInvariant);
-  await expect.soft(stepper.narration, `${at}: the narration`).toContainText('resurrected');
-  const reaped = stepper.verdictOf(3);
-  await expect.soft(reaped, `${at}: the verdict`).toHaveText('re-scored: resurrected');
-  await expectWholeSoft(`${at}: the resurrected verdict`, reaped);
-  const colour = (l: Locator) => l.evaluate((el) => getComputedStyle(el).color);
-  expect
-    .soft(await colour(reaped), `${at}: the verdict in a failure's colour`)
-    .toBe(await colour(stepper.verdictOf(1)));
-  expect
-    .soft(await colour(reaped), `${at}: the verdict not in a live lease's colour`)
-    .not.toBe(await colour(stepper.verdictOf(0)));
 }
 
 test.describe('on a laptop, 1280 × 900', () => {
@@ -180,32 +148,42 @@ test.describe('on a laptop, 1280 × 900', () => {
     }
   });
 
+  test('with the membership guard dropped, the alert shows at the resurrection and at the reply', async ({
+    stepper,
+  }) => {
+    await openAt(stepper, 0);
+    await stepper.root.getByLabel('drop the membership guard').check({ force: true });
+    await stepper.focus();
+    // step to the write that puts the reaped id back into active
+    for (let k = 1; k <= 40 && !(await stepper.brokenInvariant.isVisible()); k++)
+      await stepper.page.keyboard.press('ArrowRight');
+    await expectShownWhole('the alert at the resurrection', stepper.brokenInvariant);
+    await expect(stepper.narration).toContainText('resurrected');
+    // the members table says it too, in the colour of a failure, not a live lease's green
+    const reaped = stepper.verdictOf(3);
+    await expect(reaped).toHaveText('re-scored: resurrected');
+    await expectShownWhole('the resurrected verdict', reaped);
+    const colour = (l: typeof reaped) => l.evaluate((el) => getComputedStyle(el).color);
+    expect(await colour(reaped)).toBe(await colour(stepper.verdictOf(1)));
+    expect(await colour(reaped)).not.toBe(await colour(stepper.verdictOf(0)));
+    await stepper.last();
+    await expect(stepper.counter).toHaveText(/^step (\d+) of \1/);
+    await expectShownWhole('the alert at the reply', stepper.brokenInvariant);
+  });
+
   test('a what-if’s tags never cover the words of their lines', async ({ stepper }) => {
     await expectTagsClear(stepper);
   });
 
   // a what-if's banner, its two-line caption and the lines it marks (the clock variant's three
   // added and three struck) take room the lesson's listing keeps: its listing must still show
-  // whole at once, or its box scrolls and cuts its first lines.
-  // The dropped guard's walk also reads its alert, where the resurrection first shows it and at
-  // the reply, with the resurrected verdict: that was a test of its own, which dropped the guard
-  // on this screen and walked the same run again to those steps. It drops the guard as that
-  // test did, by its checkbox on the lesson as it opens; the clock's what-if opens by its link.
-  for (const variant of VARIANTS.filter((v) => v !== 'real')) {
-    const guard = variant === 'no-membership-guard';
-    test(`the what-if ${variant}: every line of the script shows at once, and the first, last and lit lines whole, at every step${guard ? '; with the membership guard dropped, the alert shows at the resurrection and at the reply' : ''}`, async ({
+  // whole at once, or its box scrolls and cuts its first lines
+  for (const variant of VARIANTS.filter((v) => v !== 'real'))
+    test(`the what-if ${variant}: every line of the script shows at once, and the first, last and lit lines whole, at every step`, async ({
       stepper,
       page,
     }) => {
-      if (guard) {
-        await openAt(stepper, 0);
-        await stepper.root.getByLabel('drop the membership guard').check({ force: true });
-        await stepper.focus();
-        // the what-if's own listing and run, at its step 0
-        await expect(page).toHaveURL(/v=no-membership-guard/);
-        await expect(stepper.markedLines.first()).toBeVisible();
-        await expect(stepper.counter).toHaveText(/^step 0 of [1-9]/);
-      } else await openAt(stepper, 0, `stepper?preset=default&x=script&v=${variant}&k=0`);
+      await openAt(stepper, 0, `stepper?preset=default&x=script&v=${variant}&k=0`);
       const last = Number(/of (\d+)/.exec((await stepper.counter.textContent()) ?? '')![1]);
       const code = '[data-testid="code-view"]';
       // hit-tested: the first line, the last, the lit one
@@ -218,8 +196,6 @@ test.describe('on a laptop, 1280 × 900', () => {
       // line's copy may lie over the rows under it, so these are not hit-tested)
       const all = [`${code} [data-line]`, `${code} [data-mark="removed"]`];
       const cut: string[] = [];
-      // the step where the alert first shows: the write that puts the reaped id back in active
-      let resurrection: number | null = null;
       for (let k = 0; k <= last; k++) {
         if (k > 0) await page.keyboard.press('ArrowRight');
         await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
@@ -233,18 +209,9 @@ test.describe('on a laptop, 1280 × 900', () => {
             if (why && (i < hit.length || !why.startsWith('is covered')))
               cut.push(`step ${k}: ${ask} ${why}: ${text.slice(0, 40)}`);
         });
-        if (guard && resurrection === null && (await stepper.brokenInvariant.isVisible())) {
-          resurrection = k;
-          await expectResurrection(stepper, k);
-        }
       }
-      expect.soft(cut, 'the listing').toEqual([]);
-      if (!guard) return;
-      expect(resurrection, 'the alert at the resurrection: a step that shows it').not.toBeNull();
-      await expect(stepper.counter).toHaveText(/^step (\d+) of \1/);
-      await expectWholeSoft(`the alert at the reply, step ${last}`, stepper.brokenInvariant);
+      expect(cut).toEqual([]);
     });
-  }
 
   test('a click anywhere in the stage, its title included, gives it the keys', async ({
     stepper,
