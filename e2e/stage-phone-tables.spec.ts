@@ -4,7 +4,7 @@ import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { NARROW_PHONE, PHONE } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
-import { expectShownWhole, shownWhole } from './fixtures/shown-whole.ts';
+import { expectShownWhole } from './fixtures/shown-whole.ts';
 
 // The state's tables on a phone (390 × 844, and a narrow one, 360 × 740) fit the screen's width:
 // a learner reads every column of a row without scrolling the table or the page sideways, at
@@ -69,46 +69,23 @@ async function walkCut(
 // The native twin refuses a read-only caller (NOPERM) after its read pass: every member's
 // verdict then says so, and each cell holds that verdict's room from step 0. The four members
 // show at once, whole, before the run and at its end, with no sideways scroll.
-const READ_ONLY = 'stepper?preset=read-only-caller&x=native&k=0';
 const READ_ONLY_FOUR =
   'a read-only caller run natively: the four members and their verdicts show at once at step 0 and at the refusal';
-
-/**
- * At step `k` of the read-only caller's run (0, or its last, the refusal): the four members and
- * their verdicts show whole at once (as expectShownWhole reads them, polled); at the last, the
- * first verdict is the refusal. Each failure names this claim and the step, and is soft: read
- * inside a walk, a failure here hides not the walk's own answer.
- */
-async function fourAtOnce(stepper: StepperPage, k: number, last: number) {
-  const rows = stepper.root.locator('[data-member]');
-  const at = `the four at once, step ${k}`;
-  await expect.soft(rows, `${at}: the members`).toHaveCount(4);
-  if (k === last)
-    await expect
-      .soft(stepper.verdictOf(0), `${at}: the refusal`)
-      .toHaveAttribute('data-refused', '');
-  for (let m = 0; m < 4; m++)
-    for (const [what, el] of [
-      [`member ${m + 1}`, rows.nth(m)],
-      [`member ${m + 1}'s verdict`, stepper.verdictOf(m)],
-    ] as const) {
-      await expect.soft(el, `${at}: ${what}`).toBeAttached();
-      // one not there fails above; read, it would wait for it until the test's end
-      if ((await el.count()) > 0)
-        await expect.soft.poll(() => shownWhole(el), { message: `${at}: ${what}` }).toBeNull();
-    }
-}
-
 async function readOnlyFourAtOnce({ stepper, page }: { stepper: StepperPage; page: Page }) {
-  const last = await openMembers(stepper, READ_ONLY);
+  const last = await openMembers(stepper, 'stepper?preset=read-only-caller&x=native&k=0');
   const rows = stepper.root.locator('[data-member]');
+  await expect(rows).toHaveCount(4);
   const allWhole = async (k: number) => {
-    await fourAtOnce(stepper, k, last);
+    for (let m = 0; m < 4; m++) {
+      await expectShownWhole(`step ${k}: member ${m + 1}`, rows.nth(m));
+      await expectShownWhole(`step ${k}: member ${m + 1}'s verdict`, stepper.verdictOf(m));
+    }
     expect(await rows.evaluateAll(cellsCut), `step ${k}`).toEqual([]);
   };
   await allWhole(0);
   await page.keyboard.press('End');
   await expect(stepper.counter).toHaveText(new RegExp(`^step ${last} of`));
+  await expect(stepper.verdictOf(0)).toHaveAttribute('data-refused', '');
   await allWhole(last);
 }
 
@@ -168,12 +145,11 @@ test.describe('on a phone, 390 × 844', () => {
 test.describe('on a narrow phone, 360 × 740', () => {
   test.use(NARROW_PHONE);
 
+  test(READ_ONLY_FOUR, readOnlyFourAtOnce);
+
   // the three walks on one page, each opened by its link after the first (a load for each was
-  // most of their time), each in a step named by its walk. The read-only caller's walk also
-  // reads the four members at once at its step 0 and its refusal: that was a test of its own
-  // here, which opened the same run on this screen again for those two of the walk's steps
-  // (its columns were this walk's already)
-  test(`the four-lease walk, with the membership guard dropped, and a read-only caller run natively: every column of the members and the active set fits the screen at every step; ${READ_ONLY_FOUR}`, async ({
+  // most of their time), each in a step named by its walk
+  test('the four-lease walk, with the membership guard dropped, and a read-only caller run natively: every column of the members and the active set fits the screen at every step', async ({
     stepper,
     page,
   }) => {
@@ -183,7 +159,7 @@ test.describe('on a narrow phone, 360 × 740', () => {
         'the four-lease walk with the membership guard dropped',
         'stepper?preset=default&x=script&v=no-membership-guard&k=0',
       ],
-      ['a read-only caller run natively', READ_ONLY],
+      ['a read-only caller run natively', 'stepper?preset=read-only-caller&x=native&k=0'],
     ] as const;
     test.setTimeout(walks.length * test.info().timeout);
     // each walk ends at its last step, so the next run's step 0 is its own
@@ -192,14 +168,8 @@ test.describe('on a narrow phone, 360 × 740', () => {
         const last = await openMembers(stepper, hash);
         const rows = stepper.root.locator('[data-member], [data-active]');
         await expect(rows.first()).toBeAttached();
-        const atOnce =
-          hash === READ_ONLY
-            ? async (k: number) => {
-                if (k === 0 || k === last) await fourAtOnce(stepper, k, last);
-              }
-            : undefined;
         // soft: a walk that fails hides no other's answer
-        expect.soft(await walkCut(stepper, page, last, rows, atOnce), name).toEqual([]);
+        expect.soft(await walkCut(stepper, page, last, rows), name).toEqual([]);
         // nor does the page scroll sideways
         expect
           .soft(
