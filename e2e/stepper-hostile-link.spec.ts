@@ -6,6 +6,7 @@ import { stopWhileMade } from './fixtures/stopped-run.ts';
 import { luaLink, survivesCase, WITHIN_LIMIT } from './fixtures/hostile.ts';
 import { narrationWords as N } from '../content/narration.ts';
 import { watchForRunning } from './fixtures/never-running.ts';
+import { holdBack } from './fixtures/hold.ts';
 import { commandCapText } from '@batch-lease/redis-sim/client';
 import { LINE_COMMAND_WORK } from '../src/console/line-limits.ts';
 
@@ -283,6 +284,29 @@ test.describe('a hostile lua= link', () => {
     await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
     await c.run('PING', 30_000);
     await expect(c.lastRow('output')).toHaveText('PONG');
+  });
+
+  test('a held link’s notice stands where it first shows while the editor arrives: Run it again and Drop it never move under the pointer', async ({
+    page,
+    stepper,
+  }) => {
+    // the editor's chunk comes only once the notice has been seen: its place before and after
+    const release = await holdBack(page, /\/assets\/ScriptEditor-[\w-]+\.js$/);
+    const lua = HOSTILE['an endless loop'];
+    await stepper.goto(`${luaLink(lua).slice(1)}&limit=1`);
+    const buttons = stepper.root.getByTestId('script-held').getByRole('button');
+    await expect(buttons).toHaveText(['Run it again', 'Drop it (back to the lesson’s script)']);
+    const boxes = () =>
+      buttons.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return `${el.textContent}: ${r.x},${r.y} ${r.width}×${r.height}`;
+        }),
+      );
+    const shown = await boxes();
+    release();
+    await expect(stepper.scriptBox).toHaveValue(lua);
+    expect(await boxes()).toEqual(shown);
   });
 
   test('a run the learner stopped is marked: a reload shows the script held, saying they stopped it, and runs nothing', async ({
