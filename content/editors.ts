@@ -80,7 +80,7 @@ export const editorWords = {
       'An edit kept from before could not be read back (the browser’s storage held something damaged), so it was discarded: the editor shows the script that runs.',
     compiles: ' As typed, it compiles.',
     lessons: "This is the lesson's script.",
-    running: 'This script is running.',
+    running: "This is the stepper's script.",
     /** a script that ran, held by no link (a stepper without one, a script past a link's cap) nor storage */
     runNotKept:
       ' Nothing outside this page holds it (no link carries it, and the browser’s storage does not), so a reload or closing the tab would lose it: copy it somewhere to keep it.',

@@ -80,7 +80,7 @@ export const stepperWords = {
     compareWhat: 'the compare view',
     script: 'Edit the script',
     scriptWhat: 'the script editor',
-    ownScriptRunning: ' · your script is running',
+    ownScript: ' · your script',
     unrunKept: ' · your unrun edits are kept',
     scenario: 'Edit the scenario',
     scenarioWhat: 'the scenario editor',
@@ -95,7 +95,7 @@ export const stepperWords = {
     whatIfBannerWhy:
       'A what-if the stepper runs to show why the real script is written as it is: the listing shows its text, the edit marked.',
     ownScript:
-      "Your script is running, not the lesson's: the listing shows your text, the lines that differ from the lesson's marked.",
+      "Your script, not the lesson's, is the stepper's: a run shows your text, the lines that differ from the lesson's marked.",
     ownScriptNative: ' (The native twin runs its own handler.)',
     loadingSimulator: 'Loading the simulator…',
     /** while a learner's script runs in a worker, off the page's thread, and its Stop button */

@@ -263,7 +263,7 @@ export const stepperWordsSchema = z.strictObject({
     compareWhat: plain,
     script: plain,
     scriptWhat: plain,
-    ownScriptRunning: plain,
+    ownScript: plain,
     unrunKept: plain,
     scenario: plain,
     scenarioWhat: plain,

@@ -222,6 +222,21 @@ describe('the script editor', () => {
     expect(screen.queryByText(/before the page closed/)).toBeNull();
   });
 
+  it('says nowhere that a held link’s script is running: the notice says it was not run', async () => {
+    const lua = Buffer.from('while true do end').toString('base64url');
+    window.history.replaceState(
+      null,
+      '',
+      `/#stepper?preset=reaped&x=script&k=0&lua=${lua}&limit=1`,
+    );
+    render(<Stepper traceSource={sim} />);
+    expect(await screen.findByTestId('script-held')).toHaveTextContent('Your script was not run');
+    expect(await screen.findByTestId('script-editor')).toBeInTheDocument();
+    // the banner, the editor's button and its status line: none of them says it runs
+    const stepper = screen.getByTestId('own-script').closest('[data-stepper]')!;
+    expect(stepper.textContent).not.toMatch(/\bis running\b/);
+  });
+
   it('puts the edited script in the link, and a link brings it back', async () => {
     const user = userEvent.setup();
     const first = render(<Stepper traceSource={sim} />);

@@ -1,6 +1,6 @@
 /**
  * What the stepper tells the learner beside the run: a link it could not follow, a state too
- * large for a link, which script is running, a simulator that did not load, and what a run
+ * large for a link, whose script the stepper is on, a simulator that did not load, and what a run
  * breaks (an invariant, one clock read).
  */
 import { memo, useRef } from 'react';

@@ -36,7 +36,7 @@ export interface DrawerButtonsProps {
   open: StageDrawer | null;
   /** leave out the two editors */
   hideEditor: boolean;
-  /** the learner's own script is running */
+  /** the stepper's script is the learner's own (run, being made, or held) */
   ownScript: boolean;
   /** unrun edits of a script are kept for the editor */
   scriptKept: boolean;
@@ -80,7 +80,7 @@ export function DrawerButtons({
             'script',
             <>
               {T.drawers.script}
-              {ownScript ? T.drawers.ownScriptRunning : ''}
+              {ownScript ? T.drawers.ownScript : ''}
               {scriptKept && open !== 'script' ? T.drawers.unrunKept : ''}
             </>,
           )}
