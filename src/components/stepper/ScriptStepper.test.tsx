@@ -81,17 +81,17 @@ describe('the locals panel', () => {
 
 describe('the script editor', () => {
   /**
-   * The learner runs a script of their own, closes the editor and picks a what-if, which
-   * replaces it (the editor's tab then says an unrun edit is kept); `meanwhile` runs after the
-   * run, before the editor closes.
+   * The learner runs `text` (a script of their own unless said), closes the editor and picks a
+   * what-if, which replaces it (the editor's tab then says an unrun edit is kept); `meanwhile`
+   * runs after the run, before the editor closes.
    */
   async function runThenPickWhatIf(
     user: ReturnType<typeof userEvent.setup>,
-    meanwhile: () => Promise<void> = async () => {},
+    { text = 'return #ARGV', meanwhile = async () => {} } = {},
   ) {
     render(<Stepper traceSource={sim} />);
     await openEditor(user);
-    await typeScript(user, 'return #ARGV');
+    await typeScript(user, text);
     await user.click(screen.getByRole('button', { name: 'Run this script' }));
     await meanwhile();
     await user.click(screen.getByText(/^Edit the script/)); // closed
@@ -189,10 +189,12 @@ describe('the script editor', () => {
   it('keeps the learner’s script when a what-if replaces it after the link carried it', async () => {
     const user = userEvent.setup();
     let carried = '';
-    await runThenPickWhatIf(user, async () => {
-      // the link carries the script that ran (written once the steps stop and the page is idle)
-      await waitFor(() => expect(window.location.hash).toMatch(/&lua=/));
-      carried = window.location.hash;
+    await runThenPickWhatIf(user, {
+      meanwhile: async () => {
+        // the link carries the script that ran (written once the steps stop and the page is idle)
+        await waitFor(() => expect(window.location.hash).toMatch(/&lua=/));
+        carried = window.location.hash;
+      },
     });
     // The what-if's link is written once the steps stop and the page is idle: until then the
     // link still carries the learner's script (for a moment on any page, for longer on a busy
@@ -205,16 +207,14 @@ describe('the script editor', () => {
 
   it('keeps a run text equal to a what-if’s as an unrun edit when another what-if replaces it, the editor closed', async () => {
     const user = userEvent.setup();
-    render(<Stepper traceSource={sim} />);
-    await openEditor(user);
     const dropped = BATCH_SOURCE.replace(" and redis.call('ZSCORE', KEYS[1], id) then", ' then');
-    await typeScript(user, dropped);
-    await user.click(screen.getByRole('button', { name: 'Run this script' }));
-    // the text is that what-if's, so it runs as that what-if (no script of the learner's)
-    expect(screen.getByLabelText('drop the membership guard')).toBeChecked();
-    await user.click(screen.getByText(/^Edit the script/)); // closed
-    await user.click(screen.getByLabelText('read the clock per member'));
-    await screen.findByText(`${T.drawers.script}${T.drawers.unrunKept}`);
+    await runThenPickWhatIf(user, {
+      text: dropped,
+      // the text is that what-if's, so it runs as that what-if (no script of the learner's)
+      meanwhile: async () => {
+        expect(screen.getByLabelText('drop the membership guard')).toBeChecked();
+      },
+    });
     await openEditor(user);
     expect(editorBox().value).toBe(dropped);
     // the page never closed: the text is an edit not run, not one restored after a closed tab
