@@ -16,6 +16,7 @@ import { Stepper } from './index.ts';
 import { W } from '../../stepper/words/narration.test-helper.ts';
 import { stepperWords as T } from '../../../content/stepper.ts';
 import { fill } from '../../content/template.ts';
+import { toBase64Url } from '../../scenario/base64url.ts';
 
 const sim = createSimTraceSource();
 configure({ asyncUtilTimeout: 10_000 });
@@ -223,7 +224,7 @@ describe('the script editor', () => {
   });
 
   it('says nowhere that a held link’s script is running: the notice says it was not run', async () => {
-    const lua = Buffer.from('while true do end').toString('base64url');
+    const lua = toBase64Url('while true do end');
     window.history.replaceState(
       null,
       '',
@@ -295,7 +296,7 @@ describe('the general view', () => {
     window.history.replaceState(
       null,
       '',
-      `/#stepper?preset=default&x=script&k=0&lua=${btoa(script).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`,
+      `/#stepper?preset=default&x=script&k=0&lua=${toBase64Url(script)}`,
     );
     render(<Stepper traceSource={sim} />);
     // no member table: the calls and the keyspace changes instead

@@ -11,15 +11,13 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { defaultScenario } from '../../scenario/presets.ts';
+import { toBase64Url } from '../../scenario/base64url.ts';
 import { Stepper } from './index.ts';
 import { tabButton } from './stage.test-helper.ts';
 
 const sim = createSimTraceSource();
 beforeEach(() => window.history.replaceState(null, '', '/'));
 afterEach(cleanup);
-
-const base64url = (text: string) =>
-  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 const local = (name: string) =>
   screen.getByTestId('locals').querySelector<HTMLElement>(`[data-local="${name}"]`)!;
@@ -40,7 +38,7 @@ function kAfterWrite(script: string | null, key: string | number, value: unknown
 }
 
 function open(k: number, script: string | null) {
-  const lua = script === null ? '' : `&lua=${base64url(script)}`;
+  const lua = script === null ? '' : `&lua=${toBase64Url(script)}`;
   window.history.replaceState(null, '', `/#stepper?preset=default&x=script&k=${k}${lua}`);
   render(<Stepper traceSource={sim} />);
   // the locals are a tab of the third region, which holds nothing while it is closed
