@@ -39,7 +39,7 @@ test.describe('unapplied editor edits', () => {
   test('survive a hash change and a reload', async ({ page, stepper }) => {
     await stepper.goto();
     const lease = await typeLease(stepper);
-    await page.evaluate(() => (location.hash = '#stepper?preset=all-live&x=script&k=0'));
+    await stepper.follow('#stepper?preset=all-live&x=script&k=0');
     await expect(stepper.root.getByLabel('Scenario')).toHaveValue('all-live');
     await expect(lease).toHaveValue('12345');
     await page.reload();

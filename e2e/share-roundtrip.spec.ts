@@ -47,7 +47,7 @@ test('scenarios up to the caps round-trip through the URL in the browser', async
     const shared = shareHash('stepper', state);
     expect(shared.ok, `sample ${n}`).toBe(true);
     if (!shared.ok) continue;
-    await page.evaluate((h) => (location.hash = h), shared.hash);
+    await stepper.follow(shared.hash);
     await expect(stepper.root.getByRole('alert')).toHaveCount(0);
     await expect(
       stepper.root.locator('[data-testid=step-counter], [data-testid=native-unavailable]'),

@@ -10,7 +10,7 @@ import type { StepperPage } from './fixtures/stepper-page.ts';
  */
 async function answerOf(stepper: StepperPage, lua: string) {
   await stepper.goto();
-  await stepper.page.evaluate((hash) => (location.hash = hash), luaLink(lua));
+  await stepper.follow(luaLink(lua));
   await expect(stepper.counter).toHaveText(/step (\d+) of \1/, WITHIN_LIMIT);
   // a learner's script reads no clock: its tab is the arguments and the reply
   await stepper.root.getByRole('button', { name: 'Args · reply' }).click();

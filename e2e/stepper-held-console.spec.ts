@@ -3,7 +3,6 @@ import { WITHIN_LIMIT } from './fixtures/hostile.ts';
 import { stopWhileMade } from './fixtures/stopped-run.ts';
 import type { ConsolePage } from './fixtures/console-page.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
-import type { Page } from '@playwright/test';
 
 /**
  * A `lua=` link marked `limit=1` opens with its script held, not run (e2e/stepper-hostile-link):
@@ -42,9 +41,9 @@ async function replayedKeys(c: ConsolePage): Promise<string> {
  * Opens the held link, then the console: it answers on the server before the script. Returns the
  * held notice and what `KEYS *` answered there.
  */
-async function openHeldConsole(page: Page, stepper: StepperPage, c: ConsolePage) {
+async function openHeldConsole(stepper: StepperPage, c: ConsolePage) {
   await stepper.goto();
-  await page.evaluate((hash) => (location.hash = hash), heldLink(WRITES_THEN_LOOPS));
+  await stepper.follow(heldLink(WRITES_THEN_LOOPS));
   const held = stepper.root.getByTestId('script-held');
   await expect(held).toContainText('Your script was not run');
 
@@ -81,11 +80,10 @@ async function onTheRunsStepZero(c: ConsolePage, before: string) {
 
 test.describe('the stepper’s console while a link’s script is held', () => {
   test('opens on the server before the script, answers, and moves onto the run once it is made', async ({
-    page,
     stepper,
     stepperConsole: c,
   }) => {
-    const { held, before } = await openHeldConsole(page, stepper, c);
+    const { held, before } = await openHeldConsole(stepper, c);
 
     // Run it again: the run is made (and reaches its limit); the console forks it, at step 0,
     // where the line typed on the held server replays and answers as it did
@@ -104,11 +102,10 @@ test.describe('the stepper’s console while a link’s script is held', () => {
   });
 
   test('Drop it: the console forks the lesson’s run, from the same keyspace', async ({
-    page,
     stepper,
     stepperConsole: c,
   }) => {
-    const { held, before } = await openHeldConsole(page, stepper, c);
+    const { held, before } = await openHeldConsole(stepper, c);
 
     await held.getByRole('button', { name: 'Drop it (back to the lesson’s script)' }).click();
     await expect(held).toHaveCount(0);

@@ -42,7 +42,7 @@ async function opensAnswering(
   await stepper.goto();
   await survivesCase(page, c, async () => {
     const link = luaLink(lua) + (compare ? '&compare=1' : '');
-    await page.evaluate((hash) => (location.hash = hash), link);
+    await stepper.follow(link);
     await expect(stepper.counter).toHaveText(/step (\d+) of \1/, WITHIN_LIMIT);
     await look();
     await c.details.click();
@@ -86,7 +86,7 @@ test.describe('a hostile lua= link', () => {
       // the page first, then the link, as a learner who follows it from an open lesson
       await stepper.goto();
       await survivesCase(page, c, async () => {
-        await page.evaluate((hash) => (location.hash = hash), luaLink(lua));
+        await stepper.follow(luaLink(lua));
         await expect(stepper.root).toContainText(
           /the simulator stopped script [0-9a-f]{40} after/,
           WITHIN_LIMIT,
@@ -243,7 +243,7 @@ test.describe('a hostile lua= link', () => {
   }) => {
     const lua = HOSTILE['an endless loop'];
     await stepper.goto();
-    await page.evaluate((hash) => (location.hash = hash), luaLink(lua));
+    await stepper.follow(luaLink(lua));
     await expect(stepper.root).toContainText(
       /the simulator stopped script [0-9a-f]{40} after/,
       WITHIN_LIMIT,
@@ -296,7 +296,7 @@ test.describe('a hostile lua= link', () => {
     // followed from the open lesson: a page opened at a held link never shows a step counter,
     // which the stepper's goto waits for
     await stepper.goto();
-    await page.evaluate((hash) => (location.hash = hash), `${luaLink(lua)}&limit=1`);
+    await stepper.follow(`${luaLink(lua)}&limit=1`);
     const buttons = stepper.root.getByTestId('script-held').getByRole('button');
     await expect(buttons).toHaveText(['Run it again', 'Drop it (back to the lesson’s script)']);
     const boxes = () =>
@@ -337,7 +337,7 @@ test.describe('a hostile lua= link', () => {
   }) => {
     await stopWhileMade(page, stepper, luaLink(HOSTILE['traced writes until the budget']));
     // the stepper goes on: another link's run opens, and its console answers
-    await page.evaluate(() => (location.hash = '#stepper?preset=reaped&x=script&k=2'));
+    await stepper.follow('#stepper?preset=reaped&x=script&k=2');
     await expect(stepper.counter).toHaveText(/^step 2 of/);
     await c.details.click();
     await expect(c.log).toContainText('Connected to the simulated', WITHIN_LIMIT);
