@@ -3,16 +3,18 @@ export interface Suite {
   name: string;
   cmd: string;
   args: string[];
-  /** a suite that must pass before this one can run */
-  needs?: string;
-  /** the suite runs by itself, its output live (it uses every core) */
-  alone?: boolean;
+  /** suites that must pass before this one can run (else it is reported as not run) */
+  needs?: string[];
+  /** suites that must have ended, whatever their outcome, before this one starts */
+  after?: string[];
+  /** its output shows as it comes, a whole line at a time, unless another suite's is showing */
+  live?: boolean;
   /** a file the suite writes when tests fail (which, and why, in a few lines), printed after the summary */
   brief?: string;
 }
 /**
- * Runs every suite, up to `concurrency` at once (each one's output printed whole when it ends),
- * and reports each outcome in the suites' order; `ok` is whether all passed.
+ * Runs every suite, up to `concurrency` at once (one suite's output live, each other's printed
+ * whole when it ends), and reports each outcome in the suites' order; `ok` is whether all passed.
  */
 export function runSuites(
   suites: Suite[],

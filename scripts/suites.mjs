@@ -4,9 +4,12 @@ import { spawn } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 
 /**
- * @typedef {{ name: string, cmd: string, args: string[], needs?: string, alone?: boolean, brief?: string }} Suite
- * `needs`: the suite that must have passed first (else this one is reported as not run);
- * `alone`: the suite runs by itself with its output live (a suite that uses every core);
+ * @typedef {{ name: string, cmd: string, args: string[], needs?: string[], after?: string[], live?: boolean, brief?: string }} Suite
+ * `needs`: suites that must have passed first (else this one is reported as not run);
+ * `after`: suites that must have ended first, whatever their outcome (a suite that reads what
+ * they make or install);
+ * `live`: the suite's output is shown as it comes, a whole line at a time (a long suite, whose
+ * progress a reader wants to see), unless another suite's output is showing live then;
  * `brief`: a file the suite writes when tests fail, saying which and why in a few lines
  * (scripts/reporters/brief.mjs), printed after the summary.
  */
@@ -37,30 +40,50 @@ function briefSince(file, began) {
 
 const outcomeOf = (code, signal) => (code === 0 ? 'passed' : `failed (exit ${code ?? signal})`);
 
-/** Runs one command, its output live or collected; answers its outcome and the output. */
-function runOne(suite, live) {
+/**
+ * Runs one command. With `show`, each whole line of its output is handed to `show` as it comes
+ * (each stream keeps its own unfinished line, so stdout and stderr never split one another's
+ * lines); else its output is collected. Answers its outcome and the collected output.
+ * @param {Suite} suite
+ * @param {{ quiet: boolean, show: ((line: string) => void) | null }} how
+ */
+function runOne(suite, { quiet, show }) {
   return new Promise((done) => {
-    const child = spawn(suite.cmd, suite.args, { stdio: live ? 'inherit' : 'pipe' });
+    // a piped child sees no terminal: where this run has one, the runners may still colour
+    const env = process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env;
+    const child = spawn(suite.cmd, suite.args, { stdio: quiet ? 'ignore' : 'pipe', env });
     const chunks = [];
-    if (!live) {
-      // stdout and stderr in the one order they came in, as a terminal would show them
-      child.stdout.on('data', (c) => chunks.push(c));
-      child.stderr.on('data', (c) => chunks.push(c));
+    const flushes = [];
+    for (const stream of quiet ? [] : [child.stdout, child.stderr]) {
+      if (!show) {
+        // stdout and stderr in the one order they came in, as a terminal would show them
+        stream.on('data', (c) => chunks.push(c));
+        continue;
+      }
+      stream.setEncoding('utf8');
+      let rest = '';
+      stream.on('data', (text) => {
+        const lines = (rest + text).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) show(line);
+      });
+      flushes.push(() => rest && show(rest));
     }
     child.on('error', (err) => done({ outcome: `failed (${err.message})`, output: '' }));
-    child.on('close', (code, signal) =>
-      done({ outcome: outcomeOf(code, signal), output: Buffer.concat(chunks).toString() }),
-    );
+    child.on('close', (code, signal) => {
+      for (const flush of flushes) flush();
+      done({ outcome: outcomeOf(code, signal), output: Buffer.concat(chunks).toString() });
+    });
   });
 }
 
 /**
- * Runs the suites, up to `concurrency` at once, and starts them in their order. A suite that
- * is not `alone` has its output collected and printed whole, under its own header, when it
- * ends, so two suites' lines never mix; an `alone` suite waits until nothing else runs and
- * keeps every later suite waiting until it ends. A suite whose `needs` did not pass is reported
- * as not run. Prints one summary line per suite, with its wall time, and answers the outcomes
- * and whether all passed.
+ * Runs the suites, up to `concurrency` at once, starting them in their order: each waits for
+ * the suites it `needs` or comes `after`, then for a free slot. A suite whose `needs` did not
+ * all pass is reported as not run. One suite at a time shows its output live (a `live` one, or
+ * any with `concurrency` 1); every other suite's output is printed whole, under its own header,
+ * when it ends, so no two suites' lines ever mix. Prints one summary line per suite, with its
+ * wall time, and answers the outcomes and whether all passed.
  * @param {Suite[]} suites
  * @param {{ concurrency?: number, log?: (text: string) => void, stdio?: 'inherit' | 'ignore' }} [options]
  *   `stdio: 'ignore'` prints no suite's output (the runner's own tests).
@@ -75,17 +98,23 @@ export async function runSuites(
   const begun = new Map();
   const settled = new Map(); // name -> promise of its outcome
   const running = new Set();
-  let aloneRunning = null;
+  let showing = null; // the suite whose output shows live, if any
 
   const start = (suite) => {
-    const live = stdio === 'inherit' && (suite.alone || concurrency === 1);
-    if (live) log(`\n=== ${suite.name}: ${[suite.cmd, ...suite.args].join(' ')}`);
+    const quiet = stdio !== 'inherit';
+    const header = `\n=== ${suite.name}: ${[suite.cmd, ...suite.args].join(' ')}`;
+    const live = !quiet && !showing && (suite.live || concurrency === 1);
+    if (live) {
+      showing = suite.name;
+      log(header);
+    }
     const began = Date.now();
     begun.set(suite.name, began);
-    const p = runOne(suite, live).then(({ outcome, output }) => {
+    const p = runOne(suite, { quiet, show: live ? log : null }).then(({ outcome, output }) => {
       seconds.set(suite.name, Math.round((Date.now() - began) / 1000));
-      if (!live && stdio === 'inherit') {
-        log(`\n=== ${suite.name}: ${[suite.cmd, ...suite.args].join(' ')}`);
+      if (live) showing = null;
+      else if (!quiet) {
+        log(header);
         if (output) log(output.replace(/\n$/, ''));
       }
       results.set(suite.name, outcome);
@@ -97,20 +126,16 @@ export async function runSuites(
   };
 
   for (const suite of suites) {
-    if (suite.needs) {
-      const need = await settled.get(suite.needs);
-      if (need !== 'passed') {
-        results.set(suite.name, `not run: ${suite.needs} failed`);
-        settled.set(suite.name, Promise.resolve('not run'));
-        continue;
-      }
+    const needs = suite.needs ?? [];
+    for (const name of [...needs, ...(suite.after ?? [])]) await settled.get(name);
+    const failed = needs.find((name) => results.get(name) !== 'passed');
+    if (failed) {
+      results.set(suite.name, `not run: ${failed} failed`);
+      settled.set(suite.name, Promise.resolve('not run'));
+      continue;
     }
-    // wait for a free slot, for the whole machine if this suite wants it, and for an alone one
-    while (aloneRunning || running.size >= concurrency || (suite.alone && running.size > 0))
-      await Promise.race(aloneRunning ? [aloneRunning] : running);
-    const p = start(suite);
-    settled.set(suite.name, p);
-    if (suite.alone) aloneRunning = p.then(() => (aloneRunning = null));
+    while (running.size >= concurrency) await Promise.race(running);
+    settled.set(suite.name, start(suite));
   }
   await Promise.all(running);
 

@@ -1,5 +1,8 @@
-// The suites of `npm test`, in the order they run: `npm test` runs them one by one, and
-// `npm run check` runs the same list after (and, for the build, beside) its static checks.
+// The suites of `npm test`, in the order they start. The browser suite starts as soon as the
+// build is made, and vitest beside it: each runs two workers, and together they oversubscribe
+// the two cores, which costs them less than it seems, since much of the browser suite's CPU is
+// a worker spinning until a wall-clock limit ends it, which takes what the other leaves.
+// `npm run check` starts its static checks among them (scripts/run-check.mjs).
 // The test runners each write a brief of their failures, printed after the summary.
 import { PLAYWRIGHT_BRIEF } from './reporters/playwright-brief.mjs';
 import { VITEST_BRIEF } from './reporters/vitest-brief.mjs';
@@ -8,9 +11,18 @@ import { VITEST_BRIEF } from './reporters/vitest-brief.mjs';
 export const TEST_SUITES = [
   { name: 'system programs', cmd: 'bash', args: ['scripts/ensure-system.sh'] },
   { name: 'build', cmd: 'npx', args: ['vite', 'build'] },
-  // vitest and the browser suite each run two workers, one a core: they run alone, so after
-  // the build whose output some tests read (vitest runs even if the build failed: the rest of
-  // its files still say something)
+  // the browser suite runs against dist/ in the system's chromium: without either it has
+  // nothing to test. The longest suite: its progress shows live.
+  {
+    name: 'playwright',
+    cmd: 'node',
+    args: ['scripts/run-e2e.mjs'],
+    needs: ['system programs', 'build'],
+    live: true,
+    brief: PLAYWRIGHT_BRIEF,
+  },
+  // after the build, whose output some tests read, and the system's redis-server; it runs even
+  // if either failed: the rest of its files still say something
   {
     name: 'vitest',
     cmd: 'npx',
@@ -20,16 +32,10 @@ export const TEST_SUITES = [
       '--reporter=default',
       '--reporter=./scripts/reporters/vitest-brief.mjs',
     ],
-    alone: true,
+    after: ['system programs', 'build'],
     brief: VITEST_BRIEF,
   },
-  // the browser suite runs against dist/: without a build it has nothing to test
-  {
-    name: 'playwright',
-    cmd: 'node',
-    args: ['scripts/run-e2e.mjs'],
-    needs: 'build',
-    alone: true,
-    brief: PLAYWRIGHT_BRIEF,
-  },
 ];
+
+/** How many of `npm test`'s suites run at once: the system programs beside the build, then the two test runners. */
+export const TEST_CONCURRENCY = 2;

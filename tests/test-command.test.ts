@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runSuites } from '../scripts/suites.mjs';
 import { TEST_SUITES } from '../scripts/test-suites.mjs';
@@ -22,7 +23,9 @@ describe('the test command runs every suite', () => {
       [
         { name: 'first', cmd: 'node', args: ['-e', 'process.exit(3)'] },
         { name: 'second', cmd: 'node', args: ['-e', 'process.exit(0)'] },
-        { name: 'after-first', cmd: 'node', args: ['-e', '0'], needs: 'first' },
+        { name: 'after-first', cmd: 'node', args: ['-e', '0'], needs: ['second', 'first'] },
+        // comes after the failed one, whatever its outcome: it runs
+        { name: 'ended-first', cmd: 'node', args: ['-e', '0'], after: ['first'] },
       ],
       { log: (l) => lines.push(l), stdio: 'ignore' },
     );
@@ -31,6 +34,7 @@ describe('the test command runs every suite', () => {
       ['first', 'failed (exit 3)'],
       ['second', 'passed'],
       ['after-first', 'not run: first failed'],
+      ['ended-first', 'passed'],
     ]);
     expect(lines.join('\n')).toContain('FAIL first');
   });
@@ -46,9 +50,8 @@ describe('the test command runs every suite', () => {
       [
         { name: 'a', cmd: 'node', args: twoLines('a') },
         { name: 'b', cmd: 'node', args: twoLines('b') },
-        // an alone suite's output is live, on this process's own stdout: it prints nothing here
-        { name: 'c', cmd: 'node', args: ['-e', '0'], alone: true },
-        { name: 'd', cmd: 'node', args: twoLines('d'), needs: 'b' },
+        { name: 'c', cmd: 'node', args: twoLines('c'), after: ['a', 'b'] },
+        { name: 'd', cmd: 'node', args: twoLines('d'), needs: ['b'] },
       ],
       { log: (l) => lines.push(l), concurrency: 2 },
     );
@@ -60,14 +63,66 @@ describe('the test command runs every suite', () => {
       ['d', 'not run: b failed'],
     ]);
     const text = lines.join('\n');
-    for (const tag of ['a', 'b'])
+    for (const tag of ['a', 'b', 'c'])
       expect(text).toContain(`=== ${tag}: node -e ${twoLines(tag)[1]}\n${tag} one\n${tag} two`);
-    // an alone suite starts after the others ended, its header before its output
+    // a suite that comes after others starts when they have ended
     expect(text.indexOf('=== c:')).toBeGreaterThan(
       Math.max(text.indexOf('a two'), text.indexOf('b two')),
     );
     expect(text).toMatch(/FAIL b: failed \(exit 1\) \(\d+ s\)/);
     expect(text).toContain('FAIL d: not run: b failed');
+  });
+
+  it('shows a live suite as it runs, a whole line at a time, while the others print whole when they end', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'live-'));
+    const shown = join(dir, 'shown'); // made when the live suite's first line has been shown
+    const ended = join(dir, 'ended'); // made by the other suite as it ends
+    // waits (at most 20 s) for a file, then prints and exits
+    const waitFor = (file: string, then: string) =>
+      `const t = Date.now(); const w = () => require('fs').existsSync(${JSON.stringify(file)}) ? (${then}) : Date.now() - t > 20000 ? process.exit(9) : setTimeout(w, 20); w();`;
+    const lines: string[] = [];
+    const { ok } = await runSuites(
+      [
+        {
+          name: 'live',
+          cmd: 'node',
+          // half a line, then its end, then a line on stderr: shown whole, never in pieces
+          args: [
+            '-e',
+            `process.stdout.write('live one, '); setTimeout(() => { console.log('in two writes'); ${waitFor(ended, "console.error('live two')")} }, 50)`,
+          ],
+          live: true,
+        },
+        {
+          name: 'other',
+          cmd: 'node',
+          args: [
+            '-e',
+            `console.log('other one'); ${waitFor(shown, `require('fs').writeFileSync(${JSON.stringify(ended)}, ''), console.log('other two')`)}`,
+          ],
+        },
+      ],
+      {
+        log: (l) => {
+          lines.push(l);
+          if (l === 'live one, in two writes') writeFileSync(shown, '');
+        },
+        concurrency: 2,
+      },
+    );
+    rmSync(dir, { recursive: true, force: true });
+    expect(ok).toBe(true);
+    // the live suite's header, then its first line, before the other suite ended: shown as it came
+    const at = (line: string) => lines.indexOf(line);
+    expect(lines[0]).toMatch(/^\n=== live: node -e /);
+    expect(at('live one, in two writes')).toBeGreaterThan(0);
+    expect(at('live one, in two writes')).toBeLessThan(
+      lines.findIndex((l) => l.startsWith('\n=== other:')),
+    );
+    expect(at('live two')).toBeGreaterThan(at('live one, in two writes'));
+    // the other's output whole, under its header
+    expect(lines.join('\n')).toContain('\n=== other: node -e ');
+    expect(lines.join('\n')).toMatch(/=== other: node -e [^\n]*\nother one\nother two/);
   });
 
   it('is no && chain: npm test and npm run check go through the runner', () => {
@@ -76,9 +131,13 @@ describe('the test command runs every suite', () => {
     expect(TEST_SUITES.map((s) => [s.cmd, ...s.args.slice(0, 2)])).toEqual([
       ['bash', 'scripts/ensure-system.sh'],
       ['npx', 'vite', 'build'],
-      ['npx', 'vitest', 'run'],
       ['node', 'scripts/run-e2e.mjs'],
+      ['npx', 'vitest', 'run'],
     ]);
+    // the browser suite waits for the build and the system's chromium; vitest comes after both
+    const byName = Object.fromEntries(TEST_SUITES.map((s) => [s.name, s]));
+    expect(byName.playwright?.needs).toEqual(['system programs', 'build']);
+    expect(byName.vitest?.after).toEqual(['system programs', 'build']);
     for (const file of ['scripts/run-tests.mjs', 'scripts/run-check.mjs'])
       expect(readFileSync(resolve(root, file), 'utf8')).toContain('TEST_SUITES');
     const check = readFileSync(resolve(root, 'scripts/run-check.mjs'), 'utf8');
