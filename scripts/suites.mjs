@@ -98,21 +98,21 @@ export async function runSuites(
   const begun = new Map();
   const settled = new Map(); // name -> promise of its outcome
   const running = new Set();
-  let showing = null; // the suite whose output shows live, if any
+  let showing = false; // whether a suite's output shows live now
 
   const start = (suite) => {
     const quiet = stdio !== 'inherit';
     const header = `\n=== ${suite.name}: ${[suite.cmd, ...suite.args].join(' ')}`;
     const live = !quiet && !showing && (suite.live || concurrency === 1);
     if (live) {
-      showing = suite.name;
+      showing = true;
       log(header);
     }
     const began = Date.now();
     begun.set(suite.name, began);
     const p = runOne(suite, { quiet, show: live ? log : null }).then(({ outcome, output }) => {
       seconds.set(suite.name, Math.round((Date.now() - began) / 1000));
-      if (live) showing = null;
+      if (live) showing = false;
       else if (!quiet) {
         log(header);
         if (output) log(output.replace(/\n$/, ''));

@@ -36,6 +36,3 @@ export const TEST_SUITES = [
     brief: VITEST_BRIEF,
   },
 ];
-
-/** How many of `npm test`'s suites run at once: the system programs beside the build, then the two test runners. */
-export const TEST_CONCURRENCY = 2;
