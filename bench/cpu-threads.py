@@ -5,9 +5,10 @@ docs/performance.md.
 `bench/cpu-tree.py` gives one total for a whole tree; this one tells a renderer's main thread
 (the lesson's script, style, layout, paint) from the simulator's workers (`DedicatedWorker`),
 V8's and the rasteriser's pool (`ThreadPoolForeg…`) and the compositor, and Chromium's
-processes from the test runner's. It reads every thread's user plus system time from /proc
-every 0.3 s and keeps each thread's last reading, so a thread that lives less than that is
-missed or cut short: the table sums to a little less than the tree's total.
+processes from the test runner's. Every 0.3 s it reads the user plus system time of each
+thread of the command's processes (the command and its descendants, nothing else on the
+machine) from /proc and keeps each thread's last reading, so a thread that lives less than that
+is missed or cut short: the table sums to a little less than the tree's total.
 Usage: bench/cpu-threads.py npx playwright test e2e/stepper.spec.ts (Linux only).
 """
 import collections, os, re, subprocess, sys, time
@@ -16,64 +17,71 @@ HZ = os.sysconf("SC_CLK_TCK")
 
 
 def kind(pid):
-    """What a process is, from its command line; None for one this table leaves out."""
+    """What a process is, from its command line: Chromium's by its type, else its program."""
     try:
         cmd = open(f"/proc/{pid}/cmdline", "rb").read().replace(b"\0", b" ").decode("utf8", "replace")
     except OSError:
-        return None
+        return "?"
     if "chrom" in cmd:
         m = re.search(r"--type=(\S+)", cmd)
         return "chromium " + (m.group(1) if m else "browser")
-    if "vitest" in cmd:
-        return "vitest"
-    if "playwright" in cmd:
-        return "playwright"
-    if cmd.split(" ")[0].endswith("node"):
-        return "node"
-    if "redis-server" in cmd:
-        return "redis-server"
-    return None
+    for name in ("vitest", "playwright", "redis-server"):
+        if name in cmd:
+            return name
+    return os.path.basename(cmd.split(" ")[0]) or "?"
 
 
-# (pid, tid, start time) -> (kind, thread name with its digits folded, CPU seconds)
-last = {}
-kinds = {}
-began = time.time()
+def stat(path):
+    """A /proc stat file's fields after the name: [0] state, [1] parent, [11:13] CPU, [19] start."""
+    raw = open(path).read()
+    return raw[raw.index("(") + 1 : raw.rindex(")")], raw.rsplit(")", 1)[1].split()
+
+
+# Only the command's own processes count: a process is the command's if it is the command or
+# its parent is one of them, read when it is first seen (an orphan's parent is init by then).
+# Keyed by pid and start time, since the system gives a pid out again.
 child = subprocess.Popen(sys.argv[1:])
+began = time.time()
+ours = {}  # (pid, start) -> kind
+mine = {str(child.pid)}  # pids of ours alive at the last look
+last = {}  # (pid, tid, start) -> (kind, thread name with its digits folded, CPU seconds)
 while child.poll() is None:
-    for pid in os.listdir("/proc"):
-        if not pid.isdigit():
-            continue
+    seen = {}
+    for pid in filter(str.isdigit, os.listdir("/proc")):
         try:
-            started = open(f"/proc/{pid}/stat").read().rsplit(")", 1)[1].split()[19]
+            seen[pid] = stat(f"/proc/{pid}/stat")[1]
         except OSError:
-            continue
-        # a pid the system gave again to a new process is another process
-        if (pid, started) not in kinds:
-            kinds[(pid, started)] = kind(pid)
-        what = kinds[(pid, started)]
-        if not what:
-            continue
+            pass
+    # parents before children, whatever their pids: repeat until no process joins
+    grew = True
+    while grew:
+        grew = False
+        for pid, f in seen.items():
+            if (pid, f[19]) not in ours and (pid == str(child.pid) or f[1] in mine):
+                ours[(pid, f[19])] = kind(pid)
+                mine.add(pid)
+                grew = True
+    mine = {pid for pid, f in seen.items() if (pid, f[19]) in ours}
+    for pid in mine:
+        what = ours[(pid, seen[pid][19])]
         try:
             tids = os.listdir(f"/proc/{pid}/task")
         except OSError:
             continue
         for tid in tids:
             try:
-                raw = open(f"/proc/{pid}/task/{tid}/stat").read()
+                name, f = stat(f"/proc/{pid}/task/{tid}/stat")
             except OSError:
                 continue
-            name = re.sub(r"\d+", "#", raw[raw.index("(") + 1 : raw.rindex(")")])
-            fields = raw.rsplit(")", 1)[1].split()
-            cpu = (int(fields[11]) + int(fields[12])) / HZ
-            last[(pid, tid, fields[19])] = (what, name, cpu)
+            cpu = (int(f[11]) + int(f[12])) / HZ
+            last[(pid, tid, f[19])] = (what, re.sub(r"\d+", "#", name), cpu)
     time.sleep(0.3)
 
 total = collections.Counter()
 for k, name, cpu in last.values():
     total[(k, name)] += cpu
-whole = sum(total.values()) or 1
+whole = sum(total.values())
 print(f"{whole:.1f} s of CPU seen over {time.time() - began:.1f} s of wall time", file=sys.stderr)
 for (k, name), cpu in total.most_common(20):
-    print(f"{cpu:8.1f} s {100 * cpu / whole:5.1f}%  {k:22s} {name}", file=sys.stderr)
+    print(f"{cpu:8.1f} s {100 * cpu / (whole or 1):5.1f}%  {k:22s} {name}", file=sys.stderr)
 sys.exit(child.returncode)
