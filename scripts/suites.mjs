@@ -79,8 +79,9 @@ function runOne(suite, { quiet, show }) {
 
 /**
  * Runs the suites, up to `concurrency` at once, starting them in their order: each waits for
- * the suites it `needs` or comes `after`, then for a free slot. A suite whose `needs` did not
- * all pass is reported as not run. One suite at a time shows its output live (a `live` one, or
+ * the suites it `needs` or comes `after` (which must be listed before it, else it rejects before
+ * running any), then for a free slot. A suite whose `needs` did not all pass is reported as not
+ * run. One suite at a time shows its output live (a `live` one, or
  * any with `concurrency` 1); every other suite's output is printed whole, under its own header,
  * when it ends, so no two suites' lines ever mix. Prints one summary line per suite, with its
  * wall time, and answers the outcomes and whether all passed.
@@ -99,9 +100,9 @@ export async function runSuites(
   const settled = new Map(); // name -> promise of its outcome
   const running = new Set();
   let showing = false; // whether a suite's output shows live now
+  const quiet = stdio !== 'inherit';
 
   const start = (suite) => {
-    const quiet = stdio !== 'inherit';
     const header = `\n=== ${suite.name}: ${[suite.cmd, ...suite.args].join(' ')}`;
     const live = !quiet && !showing && (suite.live || concurrency === 1);
     if (live) {
@@ -124,6 +125,14 @@ export async function runSuites(
     running.add(p);
     return p;
   };
+
+  // a suite waits only for suites listed before it: a name that is not one would never be waited
+  // for, and a need on it would read as failed
+  suites.forEach((suite, i) => {
+    const before = new Set(suites.slice(0, i).map(({ name }) => name));
+    const unknown = [...(suite.needs ?? []), ...(suite.after ?? [])].find((n) => !before.has(n));
+    if (unknown) throw new Error(`${suite.name} waits for ${unknown}, not a suite before it`);
+  });
 
   for (const suite of suites) {
     const needs = suite.needs ?? [];

@@ -1,7 +1,7 @@
 // The suites of `npm test`, in the order they start. The browser suite starts as soon as the
 // build is made, and vitest beside it: each runs two workers, and together they oversubscribe
-// the two cores, which costs them less than it seems, since much of the browser suite's CPU is
-// a worker spinning until a wall-clock limit ends it, which takes what the other leaves.
+// the two cores, which costs them less than it seems: the browser suite's tests wait for loads
+// and wall-clock limits, and vitest fills that time (docs/performance.md, "The check loop").
 // `npm run check` starts its static checks among them (scripts/run-check.mjs).
 // The test runners each write a brief of their failures, printed after the summary.
 import { PLAYWRIGHT_BRIEF } from './reporters/playwright-brief.mjs';

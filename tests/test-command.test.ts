@@ -39,6 +39,22 @@ describe('the test command runs every suite', () => {
     expect(lines.join('\n')).toContain('FAIL first');
   });
 
+  it('refuses a suite that waits for one not listed before it, and runs nothing', async () => {
+    const lines: string[] = [];
+    const run = (after: string) =>
+      runSuites(
+        [
+          { name: 'build', cmd: 'node', args: ['-e', 'process.exit(0)'] },
+          { name: 'tests', cmd: 'node', args: ['-e', 'process.exit(0)'], needs: [after] },
+          { name: 'later', cmd: 'node', args: ['-e', 'process.exit(0)'] },
+        ],
+        { log: (l) => lines.push(l), stdio: 'ignore' },
+      );
+    await expect(run('biuld')).rejects.toThrow('tests waits for biuld, not a suite before it');
+    await expect(run('later')).rejects.toThrow('tests waits for later, not a suite before it');
+    expect(lines).toEqual([]);
+  });
+
   it('two at a time, prints each suite whole under its own header, in the order they end', async () => {
     // each prints a line, waits, prints another: run side by side, their lines would mix
     const twoLines = (tag: string) => [
