@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP_AND_PHONE, restingScrollY } from './fixtures/screens.ts';
 import { stageFaults } from './fixtures/stage-layout.ts';
+import { atStep } from './fixtures/at-step.ts';
 
 // A what-if says more than the lesson's script (the dropped guard's resurrection, the clock read
 // per member with its long note), and a short frame has little room for it. Whatever the stage's
@@ -66,15 +67,17 @@ const CUED = [
 ] as const;
 
 /**
- * At step `k`, every box whose words are cut shows its cue, and none shows one needlessly; the
- * cue follows the words within a frame or two (an observer's report), so it is polled. What
- * never agrees is added to `bad`.
+ * At step `k` of the page's stepper, every box whose words are cut shows its cue, and none shows
+ * one needlessly; the cue follows the words within a frame or two (an observer's report), so it
+ * is polled. What never agrees is added to `bad`.
  */
-async function cuesAgree(root: Locator, k: number, bad: string[]) {
+async function cuesAgree(page: Page, k: number, bad: string[]) {
   const problems = async () => {
     const out: string[] = [];
     // both boxes in one call into the page
-    const cues = await root.evaluate(
+    const cues = await atStep(
+      page,
+      k,
       cueOf as (stage: Element, ids: readonly string[]) => (Cue | null)[],
       CUED.map(([, id]) => id),
     );
@@ -155,9 +158,8 @@ for (const [width, height] of [
       const bad: string[] = [];
       for (let k = 0; k <= last; k++) {
         if (k > 0) await page.keyboard.press('ArrowRight');
-        await expect(counter).toHaveText(new RegExp(`^step ${k} of`));
-        for (const o of await root.evaluate(stageFaults, PIECES)) bad.push(`step ${k}: ${o}`);
-        await cuesAgree(root, k, bad);
+        for (const o of await atStep(page, k, stageFaults, PIECES)) bad.push(`step ${k}: ${o}`);
+        await cuesAgree(page, k, bad);
       }
       expect(bad).toEqual([]);
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -195,8 +197,7 @@ for (const [name, screen] of LAPTOP_AND_PHONE) {
       const bad: string[] = [];
       for (let k = 17; k <= last; k++) {
         await page.keyboard.press('ArrowRight');
-        await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
-        await cuesAgree(stepper.root, k, bad);
+        await cuesAgree(page, k, bad);
         if (k === 17 || k === last) {
           await expect.poll(() => notes.evaluate(boxCue)).toMatchObject({ cue: true });
           await readsToTheEnd(page, notes, `step ${k}, the notes`);

@@ -1,10 +1,11 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { panelWords as P } from '../content/panels.ts';
 import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { NARROW_PHONE, PHONE } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
 import { expectShownWhole } from './fixtures/shown-whole.ts';
+import { atStep } from './fixtures/at-step.ts';
 
 // The state's tables on a phone (390 × 844, and a narrow one, 360 × 740) fit the screen's width:
 // a learner reads every column of a row without scrolling the table or the page sideways, at
@@ -24,13 +25,13 @@ async function openMembers(stepper: StepperPage, hash: string): Promise<number> 
 }
 
 /**
- * Each cell of the rows `rows` finds that does not stand whole inside its table's box (the box
- * that scrolls sideways): its right edge past the box's, or the box wider inside than it shows.
- * Run in the page.
+ * Each cell of the rows `rows` finds under the stepper that does not stand whole inside its
+ * table's box (the box that scrolls sideways): its right edge past the box's, or the box wider
+ * inside than it shows. Run in the page (by {@link atStep}).
  */
-function cellsCut(rows: Element[]): string[] {
+function cellsCut(stepper: Element, rows: string): string[] {
   const out: string[] = [];
-  for (const row of rows) {
+  for (const row of stepper.querySelectorAll(rows)) {
     const wrap = row.closest('table')!.parentElement!;
     const box = wrap.getBoundingClientRect();
     const right = box.left + wrap.clientLeft + wrap.clientWidth;
@@ -46,21 +47,19 @@ function cellsCut(rows: Element[]): string[] {
 }
 
 /**
- * Walks the run to its last step by keys; what `rows` shows cut at each step. `alsoAt`, when
- * given, reads more of each step.
+ * Walks the run to its last step by keys; what the rows `rows` finds show cut at each step (read
+ * once the counter shows it). `alsoAt`, when given, reads more of each step.
  */
 async function walkCut(
-  stepper: StepperPage,
   page: Page,
   last: number,
-  rows: Locator,
+  rows: string,
   alsoAt?: (k: number) => Promise<void>,
 ) {
   const cut: string[] = [];
   for (let k = 0; k <= last; k++) {
     if (k > 0) await page.keyboard.press('ArrowRight');
-    await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
-    for (const why of await rows.evaluateAll(cellsCut)) cut.push(`step ${k}: ${why}`);
+    for (const why of await atStep(page, k, cellsCut, rows)) cut.push(`step ${k}: ${why}`);
     await alsoAt?.(k);
   }
   return cut;
@@ -80,7 +79,7 @@ async function readOnlyFourAtOnce({ stepper, page }: { stepper: StepperPage; pag
       await expectShownWhole(`step ${k}: member ${m + 1}`, rows.nth(m));
       await expectShownWhole(`step ${k}: member ${m + 1}'s verdict`, stepper.verdictOf(m));
     }
-    expect(await rows.evaluateAll(cellsCut), `step ${k}`).toEqual([]);
+    expect(await atStep(stepper.page, k, cellsCut, '[data-member]'), `step ${k}`).toEqual([]);
   };
   await allWhole(0);
   await page.keyboard.press('End');
@@ -106,13 +105,19 @@ test.describe('on a phone, 390 × 844', () => {
     test.setTimeout(2 * test.info().timeout);
     const rows = stepper.root.locator('[data-active]');
     const heights = () =>
-      rows.evaluateAll((rs) => rs.map((r) => Math.round(r.getBoundingClientRect().height)));
+      atStep(
+        page,
+        null,
+        (root, sel) =>
+          [...root.querySelectorAll(sel)].map((r) => Math.round(r.getBoundingClientRect().height)),
+        '[data-active]',
+      );
     let plain = 0;
     await test.step('the four-lease walk', async () => {
       const last = await openMembers(stepper, 'stepper?preset=default&x=script&k=0');
       await expect(rows.first()).toBeAttached();
       plain = (await heights())[0]!;
-      expect.soft(await walkCut(stepper, page, last, rows), 'its columns').toEqual([]);
+      expect.soft(await walkCut(page, last, '[data-active]'), 'its columns').toEqual([]);
     });
     await test.step('the four-lease walk with the membership guard dropped', async () => {
       // the run before ended at its last step, so this step 0 is this run's own
@@ -122,7 +127,7 @@ test.describe('on a phone, 390 × 844', () => {
       );
       await expect(rows.first()).toBeAttached();
       const tall: string[] = [];
-      const cut = await walkCut(stepper, page, last, rows, async (k) => {
+      const cut = await walkCut(page, last, '[data-active]', async (k) => {
         for (const h of await heights())
           if (h > plain) tall.push(`step ${k}: a row ${h} px tall, not ${plain}`);
       });
@@ -166,10 +171,10 @@ test.describe('on a narrow phone, 360 × 740', () => {
     for (const [name, hash] of walks)
       await test.step(name, async () => {
         const last = await openMembers(stepper, hash);
-        const rows = stepper.root.locator('[data-member], [data-active]');
-        await expect(rows.first()).toBeAttached();
+        const rows = '[data-member], [data-active]';
+        await expect(stepper.root.locator(rows).first()).toBeAttached();
         // soft: a walk that fails hides no other's answer
-        expect.soft(await walkCut(stepper, page, last, rows), name).toEqual([]);
+        expect.soft(await walkCut(page, last, rows), name).toEqual([]);
         // nor does the page scroll sideways
         expect
           .soft(

@@ -3,6 +3,7 @@ import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP, SHORT_LAPTOP } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
+import { atStep } from './fixtures/at-step.ts';
 import { readWhole } from './fixtures/shown-whole.ts';
 
 // The state region on a laptop (1280 × 900, and a short one: 1366 × 768) shows the members, the active set and the pending list at once,
@@ -48,7 +49,7 @@ async function open(stepper: StepperPage, hash: string): Promise<number> {
 }
 
 /**
- * At the step shown (waited for on the counter): each element of `selectors` shows whole, and
+ * At step `k` (waited for on the counter): each element of `selectors` shows whole, and
  * each of them finds at least one, the broken invariant's alert shows whole if the step has it,
  * and no words of `boxes` hide below what the box shows; what does not is added to `cut`.
  * Whether the step shows the alert.
@@ -60,10 +61,9 @@ async function readStep(
   cut: string[],
   boxes: string[] = [],
 ): Promise<boolean> {
-  await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
   // the alert is asked of every step, and must show whole at those that have it
   const ask = [...selectors, ALERT];
-  const { whole, hidden } = await readWhole(stepper.root, { whole: ask, boxes });
+  const { whole, hidden } = await readWhole(stepper.page, k, { whole: ask, boxes });
   whole.forEach((found, i) => {
     if (found.length === 0 && ask[i] !== ALERT) cut.push(`step ${k}: nothing is ${ask[i]}`);
     for (const { why, text } of found)
@@ -77,11 +77,15 @@ async function readStep(
 
 /** Where each table of the state region stands: its box, rounded to the pixel. */
 function tableBoxes(stepper: StepperPage): Promise<string[]> {
-  return stepper.root.locator(`${STATE} table`).evaluateAll((ts) =>
-    ts.map((t) => {
-      const r = t.getBoundingClientRect();
-      return `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
-    }),
+  return atStep(
+    stepper.page,
+    null,
+    (root, tables) =>
+      [...root.querySelectorAll(tables)].map((t) => {
+        const r = t.getBoundingClientRect();
+        return `${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}×${Math.round(r.height)}`;
+      }),
+    `${STATE} table`,
   );
 }
 
