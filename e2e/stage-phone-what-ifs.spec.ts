@@ -4,6 +4,7 @@ import { expect, test } from './fixtures/test.ts';
 import { NARROW_PHONE, PHONE } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
 import { readWhole } from './fixtures/shown-whole.ts';
+import { atStep } from './fixtures/at-step.ts';
 
 // A what-if on a phone (360 × 740 and 390 × 844): under its eleven lines of narration, its notes
 // and its banner, the state region still reads. On the Members tab, at every step of each
@@ -19,12 +20,18 @@ const ACTIVE = [`${STATE} [data-active]`, `${STATE} [data-testid="pending-list"]
 
 /** Scrolls the state region alone so its top is at `selector`'s top (0: the region's start). */
 function scrollRegionTo(stepper: StepperPage, selector: string | null) {
-  return stepper.root.locator(STATE).evaluate((region, sel) => {
-    const target = sel === null ? null : region.querySelector(sel);
-    region.scrollTop = target
-      ? target.getBoundingClientRect().top - region.getBoundingClientRect().top + region.scrollTop
-      : 0;
-  }, selector);
+  return atStep(
+    stepper.page,
+    null,
+    (root, [state, sel]) => {
+      const region = root.querySelector(state)!;
+      const target = sel === null ? null : region.querySelector(sel);
+      region.scrollTop = target
+        ? target.getBoundingClientRect().top - region.getBoundingClientRect().top + region.scrollTop
+        : 0;
+    },
+    [STATE, selector] as const,
+  );
 }
 
 /** What of `selectors` does not show whole at step k (waited for on the counter; each must find something). */

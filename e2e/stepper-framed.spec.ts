@@ -5,6 +5,7 @@ import { expect, test } from './fixtures/test.ts';
 import { restingScrollY } from './fixtures/screens.ts';
 import { expectShownWhole } from './fixtures/shown-whole.ts';
 import { stageFaults } from './fixtures/stage-layout.ts';
+import { atStep } from './fixtures/at-step.ts';
 
 // The stepper in a host's page: the iframe snippet alone (no resizer) fits its frame at any
 // width, and a step never changes the height it posts; the custom element never scrolls its
@@ -137,8 +138,7 @@ test('a 320 px embed never scrolls sideways, at any step of either executor', as
     const n = Number(/of (\d+)/.exec((await counter.textContent()) ?? '')?.[1]);
     for (let k = 1; k <= n; k++) {
       await root.getByRole('button', { name: 'Forward one line', exact: true }).click();
-      await expect(counter).toHaveText(new RegExp(`^step ${k} of`));
-      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      const wide = await atStep(page, k, () => document.documentElement.scrollWidth, undefined);
       expect(wide, `the page's width at step ${k} of the ${x}`).toBeLessThanOrEqual(320);
     }
   }

@@ -1,6 +1,7 @@
 import { stepperWords as T } from '../content/stepper.ts';
 import { liveJob, scenarioOf } from '../src/scenario/presets.ts';
 import { expect, test } from './fixtures/test.ts';
+import { atStep } from './fixtures/at-step.ts';
 
 // Text a learner or a link chose is shown, never obeyed: a byte that is not UTF-8 reads \xhh in
 // the stepper as in the console, a format character is spelled out, and an embed's notice repeats
@@ -72,8 +73,17 @@ test('an RLO or a zero-width space in one id neither reverses nor hides its neig
     await stepper.showTab(tab);
     for (let k = 0; k <= n; k++) {
       if (k > 0) await stepper.forwardLine();
-      await expect(stepper.counter).toHaveText(`step ${k} of ${n}`);
-      const text = (await stepper.root.textContent()) ?? '';
+      // the step's words, read once its counter shows it, with the counter's own words
+      const [counter, text] = await atStep(
+        stepper.page,
+        k,
+        (root) => [
+          root.querySelector('[data-testid="step-counter"]')?.textContent,
+          root.textContent ?? '',
+        ],
+        undefined,
+      );
+      expect(counter).toBe(`step ${k} of ${n}`);
       expect(text.match(/.{0,40}[\u202e\u200b].{0,40}/)?.[0], `${tab}, step ${k}`).toBeUndefined();
     }
   }
