@@ -7,6 +7,10 @@ import type { StepperPage } from './fixtures/stepper-page.ts';
 import { expectShownWhole } from './fixtures/shown-whole.ts';
 import { atStep } from './fixtures/at-step.ts';
 
+/** The rows of the members' table, and of the active set's. */
+const MEMBER = '[data-member]';
+const ACTIVE = '[data-active]';
+
 // The state's tables on a phone (390 × 844, and a narrow one, 360 × 740) fit the screen's width:
 // a learner reads every column of a row without scrolling the table or the page sideways, at
 // every step.
@@ -72,14 +76,14 @@ const READ_ONLY_FOUR =
   'a read-only caller run natively: the four members and their verdicts show at once at step 0 and at the refusal';
 async function readOnlyFourAtOnce({ stepper, page }: { stepper: StepperPage; page: Page }) {
   const last = await openMembers(stepper, 'stepper?preset=read-only-caller&x=native&k=0');
-  const rows = stepper.root.locator('[data-member]');
+  const rows = stepper.root.locator(MEMBER);
   await expect(rows).toHaveCount(4);
   const allWhole = async (k: number) => {
     for (let m = 0; m < 4; m++) {
       await expectShownWhole(`step ${k}: member ${m + 1}`, rows.nth(m));
       await expectShownWhole(`step ${k}: member ${m + 1}'s verdict`, stepper.verdictOf(m));
     }
-    expect(await atStep(stepper.page, k, cellsCut, '[data-member]'), `step ${k}`).toEqual([]);
+    expect(await atStep(stepper.page, k, cellsCut, MEMBER), `step ${k}`).toEqual([]);
   };
   await allWhole(0);
   await page.keyboard.press('End');
@@ -103,21 +107,21 @@ test.describe('on a phone, 390 × 844', () => {
     page,
   }) => {
     test.setTimeout(2 * test.info().timeout);
-    const rows = stepper.root.locator('[data-active]');
+    const rows = stepper.root.locator(ACTIVE);
     const heights = () =>
       atStep(
         page,
         null,
         (root, sel) =>
           [...root.querySelectorAll(sel)].map((r) => Math.round(r.getBoundingClientRect().height)),
-        '[data-active]',
+        ACTIVE,
       );
     let plain = 0;
     await test.step('the four-lease walk', async () => {
       const last = await openMembers(stepper, 'stepper?preset=default&x=script&k=0');
       await expect(rows.first()).toBeAttached();
       plain = (await heights())[0]!;
-      expect.soft(await walkCut(page, last, '[data-active]'), 'its columns').toEqual([]);
+      expect.soft(await walkCut(page, last, ACTIVE), 'its columns').toEqual([]);
     });
     await test.step('the four-lease walk with the membership guard dropped', async () => {
       // the run before ended at its last step, so this step 0 is this run's own
@@ -127,7 +131,7 @@ test.describe('on a phone, 390 × 844', () => {
       );
       await expect(rows.first()).toBeAttached();
       const tall: string[] = [];
-      const cut = await walkCut(page, last, '[data-active]', async (k) => {
+      const cut = await walkCut(page, last, ACTIVE, async (k) => {
         for (const h of await heights())
           if (h > plain) tall.push(`step ${k}: a row ${h} px tall, not ${plain}`);
       });
@@ -171,7 +175,7 @@ test.describe('on a narrow phone, 360 × 740', () => {
     for (const [name, hash] of walks)
       await test.step(name, async () => {
         const last = await openMembers(stepper, hash);
-        const rows = '[data-member], [data-active]';
+        const rows = `${MEMBER}, ${ACTIVE}`;
         await expect(stepper.root.locator(rows).first()).toBeAttached();
         // soft: a walk that fails hides no other's answer
         expect.soft(await walkCut(page, last, rows), name).toEqual([]);

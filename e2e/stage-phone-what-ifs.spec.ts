@@ -34,7 +34,10 @@ function scrollRegionTo(stepper: StepperPage, selector: string | null) {
   );
 }
 
-/** What of `selectors` does not show whole at step k (waited for on the counter; each must find something). */
+/**
+ * What of `selectors` does not show whole at step k (waited for on the counter; each must find
+ * something).
+ */
 async function cutOf(stepper: StepperPage, k: number, selectors: string[], where: string) {
   const cut: string[] = [];
   const { whole } = await readWhole(stepper.page, k, { whole: selectors });

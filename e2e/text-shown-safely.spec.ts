@@ -2,6 +2,7 @@ import { stepperWords as T } from '../content/stepper.ts';
 import { liveJob, scenarioOf } from '../src/scenario/presets.ts';
 import { expect, test } from './fixtures/test.ts';
 import { atStep } from './fixtures/at-step.ts';
+import { STEP_COUNTER } from './fixtures/stepper-page.ts';
 
 // Text a learner or a link chose is shown, never obeyed: a byte that is not UTF-8 reads \xhh in
 // the stepper as in the console, a format character is spelled out, and an embed's notice repeats
@@ -77,11 +78,8 @@ test('an RLO or a zero-width space in one id neither reverses nor hides its neig
       const [counter, text] = await atStep(
         stepper.page,
         k,
-        (root) => [
-          root.querySelector('[data-testid="step-counter"]')?.textContent,
-          root.textContent ?? '',
-        ],
-        undefined,
+        (root, counter) => [root.querySelector(counter)?.textContent, root.textContent ?? ''],
+        STEP_COUNTER,
       );
       expect(counter).toBe(`step ${k} of ${n}`);
       expect(text.match(/.{0,40}[\u202e\u200b].{0,40}/)?.[0], `${tab}, step ${k}`).toBeUndefined();

@@ -81,9 +81,9 @@ function runOne(suite, { quiet, show }) {
  * Runs the suites, up to `concurrency` at once, starting them in their order: each waits for
  * the suites it `needs` or comes `after` (which must be listed before it, else it rejects before
  * running any), then for a free slot. A suite whose `needs` did not all pass is reported as not
- * run. One suite at a time shows its output live (a `live` one, or
- * any with `concurrency` 1); every other suite's output is printed whole, under its own header,
- * when it ends, so no two suites' lines ever mix. Prints one summary line per suite, with its
+ * run. One suite at a time shows its output live (a `live` one, or any with `concurrency` 1);
+ * every other suite's output is printed whole, under its own header, when it ends, so no two
+ * suites' lines ever mix. Prints one summary line per suite, with its
  * wall time, and answers the outcomes and whether all passed.
  * @param {Suite[]} suites
  * @param {{ concurrency?: number, log?: (text: string) => void, stdio?: 'inherit' | 'ignore' }} [options]
