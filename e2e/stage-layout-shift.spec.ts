@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP_AND_PHONE, PHONE } from './fixtures/screens.ts';
-import type { StepperPage } from './fixtures/stepper-page.ts';
+import { holdKey, type StepperPage } from './fixtures/stepper-page.ts';
 
 // A step changes what the stage's regions show, never where anything in them stands: walking a
 // run by keys and scrubbing its timeline make no layout shift at all (the browser's own record of
@@ -92,25 +92,25 @@ function scrub(stepper: StepperPage, targets: number[]) {
   }, targets);
 }
 
-/** Walks the four-lease run to its end by keys; the shifts the walk made. */
+/** Walks the four-lease run to its end with the right arrow held down; the shifts the walk made. */
 async function walkFour(stepper: StepperPage, page: Page): Promise<string[]> {
   const [, last] = await position(stepper);
   const shifts = await watchShifts(page);
-  for (let k = 1; k <= last; k++) await page.keyboard.press('ArrowRight');
+  await holdKey(page, 'ArrowRight', last);
   await expect(stepper.counter).toHaveText(new RegExp(`^step ${last} of ${last}`));
   return shifts();
 }
 
 /**
- * Steps the 1,000-lease run 120 steps by keys, then scrubs it to 40 places; the shifts made.
- * Past the first members, so the windows of the members and the active set slide; the places
- * far apart, as a dragged thumb jumps: early and late, few and many failed.
+ * Steps the 1,000-lease run 120 steps with the key held, then scrubs it to 40 places; the shifts
+ * made. Past the first members, so the windows of the members and the active set slide; the
+ * places far apart, as a dragged thumb jumps: early and late, few and many failed.
  */
 async function walkThousand(stepper: StepperPage, page: Page): Promise<string[]> {
   const [, last] = await position(stepper);
   expect(last).toBeGreaterThan(1000);
   const shifts = await watchShifts(page);
-  for (let k = 1; k <= 120; k++) await page.keyboard.press('ArrowRight');
+  await holdKey(page, 'ArrowRight', 120);
   await expect(stepper.counter).toHaveText(/^step 120 of/);
   const targets = Array.from({ length: 40 }, (_, i) =>
     Math.floor((((i * 7919) % 997) / 997) * last),

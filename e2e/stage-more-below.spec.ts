@@ -3,6 +3,7 @@ import { expect, test } from './fixtures/test.ts';
 import { LAPTOP_AND_PHONE, restingScrollY } from './fixtures/screens.ts';
 import { stageFaults } from './fixtures/stage-layout.ts';
 import { atStep } from './fixtures/at-step.ts';
+import { holdKey } from './fixtures/stepper-page.ts';
 
 // A what-if says more than the lesson's script (the dropped guard's resurrection, the clock read
 // per member with its long note), and a short frame has little room for it. Whatever the stage's
@@ -166,7 +167,7 @@ for (const [width, height] of [
       if (long !== null) {
         // the long note, at the step it first shows and where the run has ended
         await page.keyboard.press('Home');
-        for (let k = 1; k <= long; k++) await page.keyboard.press('ArrowRight');
+        await holdKey(page, 'ArrowRight', long);
         await expect(counter).toHaveText(new RegExp(`^step ${long} of`));
         await readsToTheEnd(page, root.getByTestId('run-notes'), `step ${long}, the notes`);
       }

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP, PHONE, restingScrollY } from './fixtures/screens.ts';
-import type { StepperPage } from './fixtures/stepper-page.ts';
+import { holdKey, type StepperPage } from './fixtures/stepper-page.ts';
 import { expectShownWhole, readWhole } from './fixtures/shown-whole.ts';
 import { atStep } from './fixtures/at-step.ts';
 import { VARIANTS } from '../src/vocabulary/index.ts';
@@ -33,7 +33,7 @@ const scrollOf = (page: Page) => page.evaluate(restingScrollY);
 async function expectStepsLeavePage(stepper: StepperPage, back: () => Promise<void>) {
   const { page, counter } = stepper;
   const at = await scrollOf(page);
-  for (let k = 1; k <= 40; k++) await page.keyboard.press('ArrowRight');
+  await holdKey(page, 'ArrowRight', 40);
   await expect(counter).toHaveText(/^step 40 of 40/);
   expect(await scrollOf(page)).toBe(at);
   for (let k = 39; k >= 30; k--) {
@@ -319,14 +319,14 @@ for (const height of [700, 900]) {
       expect(await scrollOf(page), `the page's scroll ${where}`).toBe(at);
       expect(await stepper.root.boundingBox(), `the stage's box ${where}`).toEqual(box);
     };
-    for (let k = 1; k <= 40; k++) await page.keyboard.press('ArrowRight');
+    await holdKey(page, 'ArrowRight', 40);
     await expect(stepper.counter).toHaveText(/^step 40 of/);
     await unmoved('after 40 steps');
     await page.keyboard.press('End');
     await expect(stepper.counter).toHaveText(/^step (\d+) of \1/);
     await unmoved('at the end');
     const last = await stepper.stepNumber();
-    for (let k = 1; k <= 10; k++) await page.keyboard.press('ArrowLeft');
+    await holdKey(page, 'ArrowLeft', 10);
     await expect(stepper.counter).toHaveText(new RegExp(`^step ${last - 10} of`));
     await unmoved('10 steps back from the end');
   });
