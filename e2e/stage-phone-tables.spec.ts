@@ -7,13 +7,13 @@ import type { StepperPage } from './fixtures/stepper-page.ts';
 import { expectShownWhole } from './fixtures/shown-whole.ts';
 import { atStep } from './fixtures/at-step.ts';
 
-/** The rows of the members' table, and of the active set's. */
-const MEMBER = '[data-member]';
-const ACTIVE = '[data-active]';
-
 // The state's tables on a phone (390 × 844, and a narrow one, 360 × 740) fit the screen's width:
 // a learner reads every column of a row without scrolling the table or the page sideways, at
 // every step.
+
+/** The rows of the members' table, and of the active set's. */
+const MEMBER = '[data-member]';
+const ACTIVE = '[data-active]';
 
 /** Opens a run on its Members tab, the stage at the top of the window; its last step. */
 async function openMembers(stepper: StepperPage, hash: string): Promise<number> {

@@ -83,8 +83,8 @@ function runOne(suite, { quiet, show }) {
  * running any), then for a free slot. A suite whose `needs` did not all pass is reported as not
  * run. One suite at a time shows its output live (a `live` one, or any with `concurrency` 1);
  * every other suite's output is printed whole, under its own header, when it ends, so no two
- * suites' lines ever mix. Prints one summary line per suite, with its
- * wall time, and answers the outcomes and whether all passed.
+ * suites' lines ever mix. Prints one summary line per suite, with its wall time, and answers
+ * the outcomes and whether all passed.
  * @param {Suite[]} suites
  * @param {{ concurrency?: number, log?: (text: string) => void, stdio?: 'inherit' | 'ignore' }} [options]
  *   `stdio: 'ignore'` prints no suite's output (the runner's own tests).
