@@ -16,7 +16,7 @@ async function openAt(stepper: StepperPage, k: number, hash = '') {
   await stepper.goto(hash);
   await stepper.root.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
   await stepper.focus();
-  for (let i = 0; i < k; i++) await stepper.page.keyboard.press('ArrowRight');
+  await holdKey(stepper.page, 'ArrowRight', k);
   // of a run made: a run still waiting for the simulator shows step 0 of 0, and a walk that read
   // its length there would walk nothing
   await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of [1-9]`));
