@@ -101,6 +101,14 @@ export type HostReply =
 /** How often, at most, a waiting line looks at the server's clock again (ms of real time). */
 const WAIT_CHECK_MS = 250;
 
+/**
+ * How often, at most, the page is told the line a running script stands at (ms of real time).
+ * The interpreter says where it stands each time it reads the clock, every 65,536 steps: a few
+ * thousand times a second, each a message the page's main thread took while the script ran,
+ * when all the page keeps of them is the last line, for a kill's words.
+ */
+const AT_EVERY_MS = 20;
+
 /** One console's server side: `post` is where its replies go. */
 export class ConsoleHost {
   private session: ConsoleSession | null = null;
@@ -232,18 +240,32 @@ export class ConsoleHost {
     const { server, user, notes } = forkOf(spec, () =>
       replaying ? replaying.at + (performance.now() - replaying.since) : this.elapsed(),
     );
+    // the line the page was last told the running script stands at (a start says line 1), and
+    // when: a line is told once it differs, and no sooner than AT_EVERY_MS after the last one,
+    // so a script that stays on one line is told once and one that walks a loop's lines a few
+    // dozen times a second; the interpreter says where it stands again soon, so the page
+    // hears of a script's latest line within a few steps' time
+    let told = { line: 1, at: -Infinity };
     const observer: ScriptObserver = {
-      started: (script) =>
+      started: (script) => {
+        told = { line: 1, at: -Infinity };
         this.post({
           kind: 'script',
           event: 'started',
           name: script.name,
           run: script.kind,
           busy: server.busyState(script),
-        }),
+        });
+      },
       wrote: () => this.post({ kind: 'script', event: 'wrote' }),
       unwrote: () => this.post({ kind: 'script', event: 'unwrote' }),
-      at: (line) => this.post({ kind: 'script', event: 'at', line }),
+      at: (line) => {
+        if (line === told.line) return;
+        const now = performance.now();
+        if (now - told.at < AT_EVERY_MS) return;
+        told = { line, at: now };
+        this.post({ kind: 'script', event: 'at', line });
+      },
     };
     server.scriptObserver = observer;
     // one command is never cut short, so one too big for where it runs is refused before it
