@@ -240,11 +240,11 @@ export class ConsoleHost {
     const { server, user, notes } = forkOf(spec, () =>
       replaying ? replaying.at + (performance.now() - replaying.since) : this.elapsed(),
     );
-    // the line the page was last told the running script stands at (a start says line 1), and
-    // when: a line is told once it differs, and no sooner than AT_EVERY_MS after the last one,
-    // so a script that stays on one line is told once and one that walks a loop's lines a few
-    // dozen times a second; the interpreter says where it stands again soon, so the page
-    // hears of a script's latest line within a few steps' time
+    // the line the page was last told the running script stands at (its start says line 1),
+    // and when: a new line is told no sooner than AT_EVERY_MS after the last, so a script that
+    // stays on one line is told of it at most once, and one that walks a loop's lines at most
+    // fifty times a second; the interpreter says where it stands again within 65,536 steps,
+    // so the page hears of the latest line soon after the interval
     let told = { line: 1, at: -Infinity };
     const observer: ScriptObserver = {
       started: (script) => {
