@@ -102,10 +102,13 @@ export type HostReply =
 const WAIT_CHECK_MS = 250;
 
 /**
- * How often, at most, the page is told the line a running script stands at (ms of real time).
- * The interpreter says where it stands each time it reads the clock, every 65,536 steps: a few
- * thousand times a second, each a message the page's main thread took while the script ran,
- * when all the page keeps of them is the last line, for a kill's words.
+ * How often, at most, the page is told the line a running script stands at (ms of real time),
+ * and only when the line moved: a script that stays on one line is told of it at most once, one
+ * that walks a loop's lines at most fifty times a second. The interpreter says where it stands
+ * each time it reads the clock (every 65,536 steps), a few thousand times a second; posted each
+ * time, they were as many tasks on the page's main thread, when the page keeps only the last
+ * line, for a kill's words. It says so again within 65,536 steps, so the latest line still
+ * reaches the page soon after the interval.
  */
 const AT_EVERY_MS = 20;
 
@@ -240,11 +243,8 @@ export class ConsoleHost {
     const { server, user, notes } = forkOf(spec, () =>
       replaying ? replaying.at + (performance.now() - replaying.since) : this.elapsed(),
     );
-    // the line the page was last told the running script stands at (its start says line 1),
-    // and when: a new line is told no sooner than AT_EVERY_MS after the last, so a script that
-    // stays on one line is told of it at most once, and one that walks a loop's lines at most
-    // fifty times a second; the interpreter says where it stands again within 65,536 steps,
-    // so the page hears of the latest line soon after the interval
+    // the line the page was last told the running script stands at (a start says line 1), and
+    // when (see AT_EVERY_MS)
     let told = { line: 1, at: -Infinity };
     const observer: ScriptObserver = {
       started: (script) => {
