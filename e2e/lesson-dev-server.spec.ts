@@ -1,4 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
 import { pageWords } from '../content/page.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -12,12 +15,20 @@ import { expect, test } from './fixtures/test.ts';
  */
 let server: ViteDevServer;
 let origin: string;
+let cacheDir: string;
 
 test.beforeAll(async () => {
   // the course base comes from the environment at start, as `npm start` would read it
   delete process.env.VITE_COURSE_BASE;
+  // Its dependencies are bundled into a folder of its own, empty, as on a clean clone: the
+  // shared one (node_modules/.vite) holds what an earlier `npm start` left, and a server that
+  // finds it made under another config re-bundles it while the page loads. Once, on a clone
+  // where `npm start` had run first, the page's modules asked for the old bundle were answered
+  // 504 "Outdated Optimize Dep" and the page never rendered.
+  cacheDir = mkdtempSync(join(tmpdir(), 'lesson-dev-server-'));
   server = await createServer({
     configFile: 'vite.config.ts',
+    cacheDir,
     logLevel: 'error',
     server: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
   });
@@ -28,6 +39,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.close();
+  if (cacheDir) rmSync(cacheDir, { recursive: true, force: true });
 });
 
 test('on the dev server, course pages are named as on the course site and no link 404s', async ({
