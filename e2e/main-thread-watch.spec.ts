@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
-import { expectPageAnswers, FRAME_CPU_MS, pageWorkOf } from './fixtures/main-thread.ts';
+import { expectPageAnswers, FRAME_CPU_MS, MARK, pageWorkOf } from './fixtures/main-thread.ts';
 import type { TraceEvent } from './fixtures/trace-tasks.ts';
 
 /**
@@ -111,7 +111,7 @@ const script = (atMs: number, cpuMs: number) =>
   ]);
 
 test('between two frames the page’s own work is counted and named, the browser’s plumbing is not', () => {
-  const mark = { name: 'e2e:main-thread', ph: 'R', pid: 1, tid: 1, ts: 3_000_000 };
+  const mark = { name: MARK, ph: 'R', pid: 1, tid: 1, ts: 3_000_000 };
   const events: TraceEvent[] = [
     ...frame(0),
     // two workers' hand-overs, 800 ms of CPU with nothing of the page's in it
