@@ -229,7 +229,7 @@ module.exports = {
       name: 'components-below-page',
       why: "Components are parts; the page and the embed entries (the embed page, the custom elements) put them together. The embed layer's own parts (the Embed button and dialog, host events, the in-embed context) are components too.",
       from: { path: '^src/components/', pathNot: TESTS },
-      to: { path: '^src/page/|^src/embed/(EmbedApp|embed-main|element)\\.tsx$' },
+      to: { path: '^src/page/|^src/embed/((EmbedApp|embed-main|element)\\.tsx|embed-data\\.ts)$' },
     }),
     forbid({
       name: 'ui-uses-the-light-entries',

@@ -69,3 +69,50 @@ test('on the dev server, course pages are named as on the course site and no lin
     expect(answer.status(), href).toBeLessThan(400);
   }
 });
+
+test('on the dev server, each embed page shows its widget, with the data the build would write', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // the dev server serves embed/*.html as they stand, without the widget's data: the page
+  // computes it in the browser, and the stepper shows its run, the picker its fates, the console
+  // its server at step 0
+  await page.goto(`${origin}/embed/stepper.html`);
+  await expect(page.getByRole('button', { name: 'Forward one line', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText(/step 0 of \d+/).first()).toBeVisible();
+  await page.goto(`${origin}/embed/fates.html`);
+  await expect(page.getByText('Pick a job’s fate')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('stale token').first()).toBeVisible();
+  await page.goto(`${origin}/embed/console.html`);
+  await expect(page.getByText(/Connected to the simulated Redis 7\.0 server/)).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByTestId('island-failed')).toHaveCount(0);
+});
+
+test('on the dev server, a page whose code is refused says so and keeps a reload that brings the lesson', async ({
+  page,
+  problems,
+}) => {
+  test.setTimeout(120_000);
+  // as Vite answers a module of a bundle it has just replaced (504 "Outdated Optimize Dep")
+  problems.allow(
+    /the lesson's code did not load|Failed to load resource.*504|Outdated Optimize Dep/,
+  );
+  const refuse = (route: import('@playwright/test').Route) =>
+    route.fulfill({ status: 504, contentType: 'text/plain', body: 'Outdated Optimize Dep' });
+  await page.route('**/src/page/App.tsx*', refuse);
+  await page.goto(`${origin}/`);
+  const failed = page.getByTestId('dev-load-failed');
+  await expect(failed).toBeVisible({ timeout: 60_000 });
+  await expect(failed).toContainText("The dev server did not send the lesson's code");
+  await expect(failed).toContainText('App.tsx');
+  await page.unroute('**/src/page/App.tsx*', refuse);
+  await failed.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('navigation', { name: pageWords.header.breadcrumb })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(failed).toHaveCount(0);
+});

@@ -77,7 +77,8 @@ export const LAYERS = [
   ['stepper machine', /^src\/stepper\//],
   ['fates', /^src\/fates\//],
   ['console session', /^src\/console\//],
-  ['embed entries', /^src\/embed\/(EmbedApp|embed-main|element)\.tsx$/],
+  // embed-data.ts computes a widget's data (it runs the simulator) for the build and the dev server
+  ['embed entries', /^src\/embed\/((EmbedApp|embed-main|element)\.tsx|embed-data\.ts)$/],
   ['components', /^src\/(components|embed)\//],
   ['page', /^src\/(page\/|main\.tsx$|entry-server\.tsx$)/],
 ];

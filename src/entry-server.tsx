@@ -4,8 +4,6 @@ import { lessonMeta, type LessonMeta } from './content/lesson-meta.ts';
 import { App } from './page/App.tsx';
 import { EmbedApp, type EmbedData } from './embed/EmbedApp.tsx';
 import { DEFAULT_OPTIONS } from './embed/options.ts';
-import type { EmbedWidget } from './embed/widgets.ts';
-import { fatePickerIslandProps, stepperIslandProps } from './page/slots.tsx';
 
 /** Renders the whole lesson to HTML at build time; the client hydrates the same tree. */
 export function render(): string {
@@ -24,17 +22,7 @@ export function meta(): LessonMeta {
 export { courseBase } from './content/course-href.ts';
 
 /** The build's data for an embedded widget: the same the lesson's islands get. */
-export function embedData(widget: EmbedWidget): EmbedData {
-  switch (widget) {
-    case 'stepper':
-      return { widget, prerendered: stepperIslandProps().prerendered };
-    case 'fates':
-      return { widget, answers: fatePickerIslandProps().answers };
-    case 'console':
-      // the console forks the simulator in the browser: the page shows its loading line first
-      return { widget };
-  }
-}
+export { embedData } from './embed/embed-data.ts';
 
 /** One widget's embed page body, rendered as the client's first render will produce it. */
 export function renderEmbed(data: EmbedData): string {

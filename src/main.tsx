@@ -1,3 +1,4 @@
+import { showDevLoadFailure } from './components/dev-load-failure.ts';
 import { afterFirstPaint } from './page/after-first-paint.ts';
 import { loadHydration } from './page/load-hydration.ts';
 import './styles/lesson.css';
@@ -11,9 +12,13 @@ const root = document.getElementById('root');
 // sends an empty root, so there the whole page renders on the client; that branch
 // (and the lesson content it imports) is dropped from the production bundle.
 if (import.meta.env.DEV && root && !root.firstElementChild) {
-  void Promise.all([import('react'), import('react-dom/client'), import('./page/App.tsx')]).then(
+  Promise.all([import('react'), import('react-dom/client'), import('./page/App.tsx')]).then(
     ([{ StrictMode, createElement }, { createRoot }, { App }]) => {
       createRoot(root).render(createElement(StrictMode, null, createElement(App)));
+    },
+    (error: unknown) => {
+      console.error("[dev] the lesson's code did not load", error);
+      showDevLoadFailure(root, "the lesson's code", error);
     },
   );
 } else {

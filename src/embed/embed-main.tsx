@@ -16,12 +16,29 @@ import { DEFAULT_OPTIONS, readOptions } from './options.ts';
 import { movedToHash, SHARE_PARAM, sharedValueInHash, withoutShared } from '../console/share.ts';
 import { decodeHash, type SharedState } from '../scenario/index.ts';
 import { applyTheme } from './theme.ts';
-import { STEPPER_HASH_KEY, WIDGET_WHAT } from './widgets.ts';
+import { isEmbedWidget, STEPPER_HASH_KEY, WIDGET_WHAT } from './widgets.ts';
+import { showDevLoadFailure } from '../components/dev-load-failure.ts';
 import { embedWords } from '../../content/embed.ts';
 
 const root = document.getElementById('embed-root');
 if (root) {
-  const data = JSON.parse(root.dataset.props ?? '{}') as EmbedData;
+  const widget = root.dataset.widget;
+  // The build writes the widget's data into the page; the dev server (`npm start`) serves the
+  // page as it stands in embed/, without it, so there the data is computed here (a branch the
+  // production bundle drops, with the simulator it imports).
+  if (import.meta.env.DEV && root.dataset.props === undefined && isEmbedWidget(widget))
+    import('./embed-data.ts').then(
+      ({ embedData }) => start(root, embedData(widget)),
+      (error: unknown) => {
+        console.error("[embed] the widget's code did not load", error);
+        showDevLoadFailure(root, "this widget's code", error);
+      },
+    );
+  else start(root, JSON.parse(root.dataset.props ?? '{}') as EmbedData);
+}
+
+/** Renders (or hydrates) the page's widget from its data, and starts its messages to a host. */
+function start(root: HTMLElement, data: EmbedData): void {
   // an old link's `?console=` moves into the hash, where no server log sees it
   const moved = movedToHash(window.location);
   if (moved) window.history.replaceState(window.history.state, '', moved);

@@ -8,6 +8,11 @@ import { embedWords } from '../../content/embed.ts';
 export const EMBED_WIDGETS = ['stepper', 'fates', 'console'] as const;
 export type EmbedWidget = (typeof EMBED_WIDGETS)[number];
 
+/** Whether a name (an embed page's `data-widget`) is one of the widgets. */
+export function isEmbedWidget(name: string | undefined): name is EmbedWidget {
+  return (EMBED_WIDGETS as readonly (string | undefined)[]).includes(name);
+}
+
 /** The colour modes a host can ask for; `auto` follows the reader's system setting. */
 export const EMBED_THEMES = ['auto', 'light', 'dark'] as const;
 export type EmbedTheme = (typeof EMBED_THEMES)[number];
