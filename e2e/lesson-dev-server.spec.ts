@@ -13,6 +13,11 @@ import { expect, test } from './fixtures/test.ts';
  * site's render without a course base is checked in `src/content/lesson.test.ts`; this is the
  * client-rendered page a learner gets from `npm start`.
  */
+// One worker takes the file's tests in order, so one dev server transforms the lesson's modules
+// once and each later page reads them from its cache (a second worker would start a server and
+// transform them all again); a failed test still lets the next ones run.
+test.describe.configure({ mode: 'default' });
+
 let server: ViteDevServer;
 let origin: string;
 let cacheDir: string;
@@ -115,4 +120,26 @@ test('on the dev server, a page whose code is refused says so and keeps a reload
     timeout: 60_000,
   });
   await expect(failed).toHaveCount(0);
+});
+
+test('on the dev server, each Embed dialog opens in markup React’s checks accept', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The dev server runs React's development build, which checks each element's place in the
+  // HTML content model (a dialog may not sit in a paragraph) and says so as a console error, so
+  // the suite's page-problems check fails this test on any such warning. The built site runs
+  // the production build, which never checks, and the dialogs render only once opened, so the
+  // build's HTML checks never see them.
+  await page.goto(`${origin}/`);
+  const embed = page.getByRole('button', { name: 'Embed', exact: true });
+  // the stepper's, then the fate picker's
+  for (const at of [0, 1]) {
+    await expect(embed.nth(at)).toBeEnabled({ timeout: 60_000 });
+    await embed.nth(at).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { level: 2 })).toBeVisible({ timeout: 60_000 });
+    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(dialog).toHaveCount(0);
+  }
 });

@@ -38,9 +38,9 @@ export function PageFatePicker(props: FatePickerProps) {
         initial={opened ?? props.initial}
         onFateChange={onFateChange}
       />
-      <p className="embed-row">
+      <div className="embed-row">
         <EmbedButton widget="fates" fate={fate} />
-      </p>
+      </div>
     </>
   );
 }

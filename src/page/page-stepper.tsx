@@ -39,9 +39,9 @@ export function PageStepper({ prerendered }: { prerendered: PrerenderedRunJSON[]
   return (
     <>
       <Stepper onLineChange={onLineChange} prerendered={runs} onActor={onActor} />
-      <p className="embed-row">
+      <div className="embed-row">
         <EmbedButton widget="stepper" />
-      </p>
+      </div>
     </>
   );
 }
