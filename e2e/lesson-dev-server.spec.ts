@@ -112,8 +112,10 @@ test('on the dev server, a page whose code is refused says so and keeps a reload
   await page.goto(`${origin}/`);
   const failed = page.getByTestId('dev-load-failed');
   await expect(failed).toBeVisible({ timeout: 60_000 });
-  await expect(failed).toContainText("The dev server did not send the lesson's code");
-  await expect(failed).toContainText('App.tsx');
+  // worded as every chunk's failure is, with the server's answer and the file it refused
+  await expect(failed).toContainText("The lesson's code could not be loaded");
+  await expect(failed).toContainText(`The server answered 504 for ${origin}/src/page/App.tsx`);
+  await expect(failed).toContainText('Vite re-bundling the dependencies');
   await page.unroute('**/src/page/App.tsx*', refuse);
   await failed.getByRole('button', { name: 'Reload the page' }).click();
   await expect(page.getByRole('navigation', { name: pageWords.header.breadcrumb })).toBeVisible({

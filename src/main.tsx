@@ -1,6 +1,7 @@
 import { showDevLoadFailure } from './components/dev-load-failure.ts';
 import { afterFirstPaint } from './page/after-first-paint.ts';
 import { loadHydration } from './page/load-hydration.ts';
+import { classifyImportFailure } from './loading/index.ts';
 import './styles/lesson.css';
 // The token palette of the build-time highlighted listings. The client imports it itself: the
 // listings render only in the prerender, so an import beside them never reaches the client CSS.
@@ -12,13 +13,17 @@ const root = document.getElementById('root');
 // sends an empty root, so there the whole page renders on the client; that branch
 // (and the lesson content it imports) is dropped from the production bundle.
 if (import.meta.env.DEV && root && !root.firstElementChild) {
-  Promise.all([import('react'), import('react-dom/client'), import('./page/App.tsx')]).then(
+  // a failure is diagnosed and worded as every chunk's is; no time bound, as a dev server's
+  // first start bundles the dependencies and may take a minute on a busy machine
+  void Promise.all([import('react'), import('react-dom/client'), import('./page/App.tsx')]).then(
     ([{ StrictMode, createElement }, { createRoot }, { App }]) => {
       createRoot(root).render(createElement(StrictMode, null, createElement(App)));
     },
     (error: unknown) => {
       console.error("[dev] the lesson's code did not load", error);
-      showDevLoadFailure(root, "the lesson's code", error);
+      void classifyImportFailure(error, "the lesson's code").then((failure) =>
+        showDevLoadFailure(root, failure),
+      );
     },
   );
 } else {

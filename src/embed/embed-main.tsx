@@ -16,6 +16,7 @@ import { DEFAULT_OPTIONS, readOptions } from './options.ts';
 import { movedToHash, SHARE_PARAM, sharedValueInHash, withoutShared } from '../console/share.ts';
 import { decodeHash, type SharedState } from '../scenario/index.ts';
 import { applyTheme } from './theme.ts';
+import { classifyImportFailure } from '../loading/index.ts';
 import { isEmbedWidget, STEPPER_HASH_KEY, WIDGET_WHAT } from './widgets.ts';
 import { showDevLoadFailure } from '../components/dev-load-failure.ts';
 import { embedWords } from '../../content/embed.ts';
@@ -31,7 +32,9 @@ if (root) {
       ({ embedData }) => start(root, embedData(widget)),
       (error: unknown) => {
         console.error("[embed] the widget's code did not load", error);
-        showDevLoadFailure(root, "this widget's code", error);
+        void classifyImportFailure(error, "this widget's code").then((failure) =>
+          showDevLoadFailure(root, failure),
+        );
       },
     );
   else start(root, JSON.parse(root.dataset.props ?? '{}') as EmbedData);

@@ -5,7 +5,13 @@
  * writing the URL) after the browser's busy moments; and `whenLeaving`, which orders the work
  * done as the page goes away (the URL written before it is read).
  */
-export { CHUNK_TIMEOUT_MS, ChunkLoadError, describeChunkFailure, loadChunk } from './load-chunk.ts';
+export {
+  CHUNK_TIMEOUT_MS,
+  ChunkLoadError,
+  classifyImportFailure,
+  describeChunkFailure,
+  loadChunk,
+} from './load-chunk.ts';
 export {
   TRUSTED_TYPES_POLICY,
   UntrustedScriptUrlError,

@@ -92,6 +92,11 @@ describe('loading a lazy chunk', () => {
     expect(chunkUrlOf(new TypeError(`Failed to fetch dynamically imported module: ${URL_}`))).toBe(
       URL_,
     );
+    // a source module, as the dev server names it
+    const source = 'http://127.0.0.1:5173/src/page/App.tsx';
+    expect(
+      chunkUrlOf(new TypeError(`Failed to fetch dynamically imported module: ${source}`)),
+    ).toBe(source);
     expect(chunkUrlOf(new Error('offline'))).toBeNull();
   });
 

@@ -50,10 +50,13 @@ export interface LoadChunkOptions {
   ask?: AskServer;
 }
 
-/** The chunk's address in the browser's "Failed to fetch dynamically imported module: …". */
+/**
+ * The chunk's address in the browser's "Failed to fetch dynamically imported module: …": a
+ * built chunk (`.js`), or a source module as the dev server serves it (`.ts`, `.tsx`).
+ */
 export function chunkUrlOf(error: unknown): string | null {
   const text = error instanceof Error ? error.message : String(error);
-  return /(https?:\/\/\S+?\.m?js)\b/.exec(text)?.[1] ?? null;
+  return /(https?:\/\/\S+?\.(?:m?js|tsx?))\b/.exec(text)?.[1] ?? null;
 }
 
 /**

@@ -6,7 +6,7 @@
  * reload that keeps the state in the URL. The lesson text stays readable throughout.
  */
 import { ChunkLoadError, describeChunkFailure, loadChunk } from '../loading/index.ts';
-import s from '../components/error-boundary.module.css';
+import { failureNoticeElement } from '../components/failure-notice-element.ts';
 
 /** The islands whose controls wait for this code, so the notice sits above each of them. */
 const NOTICE_ABOVE = ['stepper', 'fate-picker'] as const;
@@ -61,23 +61,15 @@ export function loadHydration(
 function noticeFor(doc: Document, error: unknown, retry: () => void): HTMLElement {
   const chunkError =
     error instanceof ChunkLoadError ? error : new ChunkLoadError('network', HYDRATION_WHAT, null);
-  const box = doc.createElement('div');
-  box.className = s.failure ?? '';
-  box.setAttribute('role', 'alert');
-  box.dataset.testid = 'part-failed';
-  const p = doc.createElement('p');
-  p.textContent = describeChunkFailure(chunkError);
-  box.append(p);
-  const button = (label: string, onClick: () => void) => {
-    const b = doc.createElement('button');
-    b.type = 'button';
-    b.className = s.action ?? '';
-    b.textContent = label;
-    b.addEventListener('click', onClick);
-    box.append(b);
-  };
-  // a removed chunk comes back only with a reload; the state is in the URL, so it is kept
-  if (chunkError.kind === 'gone') button('Reload the page', () => doc.location.reload());
-  button('Retry', retry);
-  return box;
+  return failureNoticeElement(
+    doc,
+    [describeChunkFailure(chunkError)],
+    [
+      // a removed chunk comes back only with a reload; the state is in the URL, so it is kept
+      ...(chunkError.kind === 'gone'
+        ? [{ label: 'Reload the page', run: () => doc.location.reload() }]
+        : []),
+      { label: 'Retry', run: retry },
+    ],
+  );
 }
