@@ -1,25 +1,13 @@
 /**
  * The interactive parts' homes on the page. Server-only (the client bundle imports only the
- * islands' components): this is where the build runs the simulated server, so each island's
- * props carry what the simulation answered and the browser need not run it to show them.
+ * islands' components): the build runs the simulated server for the islands' props
+ * (src/embed/embed-data.ts, which the embed pages share), so they carry what the simulation
+ * answered and the browser need not run it to show them.
  */
-import { buildFateAnswers, type FateAnswersData } from '../fates/index.ts';
-import { prerenderRuns } from '../stepper/prerender.ts';
-import type { PrerenderedRunJSON } from '../stepper/index.ts';
-import { defaultScenario } from '../scenario/index.ts';
 import { Island } from './island.tsx';
+import { fatesData, stepperData } from '../embed/embed-data.ts';
 import { pageWords } from '../../content/page.ts';
 import { bullmq } from 'virtual:bullmq-scripts';
-
-/** The stepper island's props: the default scenario's runs on both executors, made by the sim. */
-export function stepperIslandProps(): { prerendered: PrerenderedRunJSON[] } {
-  return { prerendered: prerenderRuns(defaultScenario()) };
-}
-
-/** The fate picker island's props: every fate's answers, computed by running the sim. */
-export function fatePickerIslandProps(): { answers: FateAnswersData[] } {
-  return { answers: buildFateAnswers() };
-}
 
 /**
  * The stepper's home on the page: the stage, whose title names the scenario it runs. The stepper
@@ -31,7 +19,7 @@ export function StepperSlot() {
   return (
     <div id="stepper" className="stepper-slot">
       <p className="slot-kicker">{pageWords.stepperSlot.kicker}</p>
-      <Island name="stepper" props={stepperIslandProps()} />
+      <Island name="stepper" props={stepperData()} />
     </div>
   );
 }
@@ -42,7 +30,7 @@ export function StepperSlot() {
  * default fate's real answers before any script runs and no fate waits on the simulator.
  */
 export function FatePickerSlot() {
-  return <Island name="fate-picker" props={fatePickerIslandProps()} />;
+  return <Island name="fate-picker" props={fatesData()} />;
 }
 
 /**
