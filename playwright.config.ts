@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { EXPECT_TIMEOUT_MS } from './e2e/fixtures/reached.ts';
 import { CHROMIUM_ARGS, SUITE_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
@@ -19,7 +20,7 @@ export default defineConfig({
   // lazy chunk or a walk of forty steps can take many times what it takes on a quiet one.
   // Assertions poll until they hold, so a loose bound costs nothing when the page is fast.
   timeout: 120_000,
-  expect: { timeout: 20_000 },
+  expect: { timeout: EXPECT_TIMEOUT_MS },
   // and a brief of the failures, which the test command prints after its summary (CI shows the
   // run's last lines only; a failure's own lines are hundreds above them)
   reporter: [[process.env.CI ? 'line' : 'list'], ['./scripts/reporters/playwright-brief.mjs']],

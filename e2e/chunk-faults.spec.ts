@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { breakChunk, FAULTS, type Fault, type LazyChunk } from './fixtures/chunk-faults.ts';
 import { expect, test } from './fixtures/test.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
+import { hydrated } from './fixtures/reached.ts';
 
 // the browser's own reports of a refused or failed chunk, expected in these tests
 const EXPECTED = /Failed to load resource|Failed to fetch dynamically imported module|404|island\]/;
@@ -113,7 +114,7 @@ async function panelSurvives(
     await expect(page).toHaveURL(new RegExp(`#stepper\\?preset=default&x=script&k=${k}(&|$)`));
     await failed.getByRole('button', { name: 'Reload the page' }).click();
     await expect(stepper.counter).toHaveText(new RegExp(`^step ${k} of`));
-    await expect(stepper.root.locator('fieldset[data-live]')).toBeAttached();
+    await hydrated(stepper.root);
     if (!panel.inUrl) await panel.open(stepper);
   } else {
     await failed.getByRole('button', { name: 'Retry' }).click();
@@ -210,7 +211,7 @@ test.describe('a lazy island whose chunk fails', () => {
           await other.scrollIntoViewIfNeeded();
           if (island === 'stepper')
             await expect(other.locator('#fate-picker')).toHaveAttribute('data-ready', 'true');
-          else await expect(other.locator('fieldset[data-live]')).toBeAttached();
+          else await hydrated(other);
           await root.scrollIntoViewIfNeeded();
           await page.clock.runFor(CHUNK_TIMEOUT_MS + 1000);
         }
@@ -245,7 +246,7 @@ test.describe('a lazy island whose chunk fails', () => {
         }
         await root.scrollIntoViewIfNeeded();
         if (island === 'stepper') {
-          await expect(root.locator('fieldset[data-live]')).toBeAttached();
+          await hydrated(root);
           // hydrated with the linked state
           await expect(root.getByTestId('step-counter')).toHaveText(/^step 5 of/);
         } else {
@@ -292,7 +293,7 @@ test.describe("the islands' hydration code fails", () => {
       } else {
         await notice.getByRole('button', { name: 'Retry' }).click();
       }
-      await expect(stepper.locator('fieldset[data-live]')).toBeAttached();
+      await hydrated(stepper);
       await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 5 of/);
       await expect(page.getByTestId('part-failed')).toHaveCount(0);
     });
@@ -352,7 +353,7 @@ test.describe('a chunk that arrived, but a file it imports did not', () => {
         await notice.getByRole('button', { name: 'Retry' }).click();
       }
       const stepper = page.locator('[data-island="stepper"]');
-      await expect(stepper.locator('fieldset[data-live]')).toBeAttached();
+      await hydrated(stepper);
       await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 5 of/);
     });
   }

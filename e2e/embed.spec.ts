@@ -7,6 +7,7 @@ import { breakChunk, FAULTS, type Fault } from './fixtures/chunk-faults.ts';
 import { EMBED_WIDGETS, WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/test.ts';
 import type { ConsoleWidget } from './fixtures/console-page.ts';
+import { hydrated } from './fixtures/reached.ts';
 
 /** What a console printed for the lines typed: the echo, the replies and the changes, no notes. */
 const replies = (rows: string[]) => rows.filter((r) => !r.startsWith('note: '));
@@ -164,7 +165,7 @@ test('the Embed dialog’s iframe snippet, pasted into a blank page, opens at th
   await expect(stepper.getByTestId('step-counter')).toHaveText(/step 0 of/);
   // a click before hydration lands on the prerendered control, which does nothing: drive the
   // stepper once it is live, and let each step show before the next click
-  await expect(stepper.locator('fieldset[data-live]')).toBeAttached();
+  await hydrated(stepper);
   for (let k = 1; k <= 7; k++) {
     await stepper.getByRole('button', { name: 'Forward one line', exact: true }).click();
     await expect(stepper.getByTestId('step-counter')).toHaveText(new RegExp(`^step ${k} of`));

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test.ts';
 import { stepperWords as T } from '../content/stepper.ts';
 import { fill } from '../src/content/template.ts';
+import { hydrated } from './fixtures/reached.ts';
 
 const REAPED = 'JOB0KHTR5cWyNf';
 const GUARD = " and redis.call('ZSCORE', KEYS[1], id)";
@@ -53,7 +54,7 @@ test('a learner’s own edit runs, travels in the link, and a compile error is s
   await expect(page).toHaveURL(new RegExp(`k=${n}&lua=`));
 
   await page.reload();
-  await expect(stepper.root.locator('fieldset[data-live]')).toBeAttached();
+  await hydrated(stepper.root);
   await expect(stepper.root.getByTestId('own-script')).toBeVisible();
   // the link kept the step too: the last one, where the invariant is broken
   await expect(stepper.counter).toHaveText(/step (\d+) of \1/);

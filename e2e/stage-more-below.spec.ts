@@ -4,6 +4,7 @@ import { LAPTOP_AND_PHONE, restingScrollY } from './fixtures/screens.ts';
 import { stageFaults } from './fixtures/stage-layout.ts';
 import { atStep } from './fixtures/at-step.ts';
 import { holdKey } from './fixtures/stepper-page.ts';
+import { hydrated } from './fixtures/reached.ts';
 
 // A what-if says more than the lesson's script (the dropped guard's resurrection, the clock read
 // per member with its long note), and a short frame has little room for it. Whatever the stage's
@@ -150,7 +151,7 @@ for (const [width, height] of [
       await page.setViewportSize({ width, height });
       await page.goto(`/embed/stepper.html#stepper?preset=default&v=${variant}&x=script&k=0`);
       const root = page.locator('[data-stepper]');
-      await expect(root.locator('fieldset[data-live]')).toBeAttached();
+      await hydrated(root);
       const counter = root.getByTestId('step-counter');
       // of a run made: one still waiting for the simulator shows step 0 of 0 (a walk of nothing)
       await expect(counter).toHaveText(/^step 0 of [1-9]/);

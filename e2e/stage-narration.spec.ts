@@ -3,6 +3,7 @@ import { WIDGET_INFO } from '../src/embed/widgets.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP, LAPTOP_AND_PHONE, restingScrollY } from './fixtures/screens.ts';
 import { readWhole } from './fixtures/shown-whole.ts';
+import { hydrated } from './fixtures/reached.ts';
 
 // The narration is a box of fixed height whose words the learner reads whole at every step: no
 // line of it is cut at the box's edge or left behind an inner scrollbar, on the lesson page and
@@ -42,7 +43,7 @@ async function stepReadsWhole(page: Page, k: number, cut: string[], scrollY: num
 
 /** Steps from 0 to the last by keys; at each, every paragraph of the narration shows whole. */
 async function walkReadingWhole(page: Page, root: Locator) {
-  await expect(root.locator('fieldset[data-live]')).toBeAttached();
+  await hydrated(root);
   await root.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
   const counter = root.getByTestId('step-counter');
   // waited for: a run opened by its link on a page already open shows its step 0 once the page

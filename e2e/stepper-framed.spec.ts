@@ -6,6 +6,7 @@ import { restingScrollY } from './fixtures/screens.ts';
 import { expectShownWhole } from './fixtures/shown-whole.ts';
 import { stageFaults } from './fixtures/stage-layout.ts';
 import { atStep } from './fixtures/at-step.ts';
+import { hydrated } from './fixtures/reached.ts';
 
 // The stepper in a host's page: the iframe snippet alone (no resizer) fits its frame at any
 // width, and a step never changes the height it posts; the custom element never scrolls its
@@ -50,7 +51,7 @@ for (const width of [320, 360, 768, 1280]) {
     );
     const frame = page.frameLocator('iframe');
     const root = frame.locator('[data-stepper]');
-    await expect(root.locator('fieldset[data-live]')).toBeAttached();
+    await hydrated(root);
     const counter = root.getByTestId('step-counter');
     const scrolls = () =>
       frame.locator('html').evaluate(() => {
@@ -112,7 +113,7 @@ test('a custom element under a host’s sticky header steps 20 times from 20 cli
     textAfter: 60,
   });
   const el = page.locator('batch-lease-stepper');
-  await expect(el.locator('fieldset[data-live]')).toBeAttached();
+  await hydrated(el);
   // the element's top slides under the header; its controls show just below it
   await el.evaluate((e) => window.scrollTo(0, e.getBoundingClientRect().top + window.scrollY - 40));
   const at = await page.evaluate(restingScrollY);
@@ -130,7 +131,7 @@ test('a 320 px embed never scrolls sideways, at any step of either executor', as
   for (const x of ['script', 'native'] as const) {
     await page.goto(`/embed/stepper.html#stepper?preset=default&x=${x}&k=0`);
     const root = page.locator('[data-stepper]');
-    await expect(root.locator('fieldset[data-live]')).toBeAttached();
+    await hydrated(root);
     const counter = root.getByTestId('step-counter');
     // this executor's run, made: the run before ended at its last step, and a run still waiting
     // for the simulator shows step 0 of 0 (a walk of nothing)
@@ -172,7 +173,7 @@ for (const width of [360, 768, 1280]) {
     await page.setViewportSize({ width, height: 520 });
     await page.goto('/embed/stepper.html#stepper?preset=default&x=script&k=0');
     const root = page.locator('[data-stepper]');
-    await expect(root.locator('fieldset[data-live]')).toBeAttached();
+    await hydrated(root);
     const counter = root.getByTestId('step-counter');
     await expect(counter).toHaveText(/^step 0 of/);
     const scrolls = () =>
@@ -236,7 +237,7 @@ for (const width of [360, 768, 1280]) {
     });
     const el = page.locator('batch-lease-stepper');
     const root = el.locator('[data-stepper]');
-    await expect(root.locator('fieldset[data-live]')).toBeAttached();
+    await hydrated(root);
     const counter = root.getByTestId('step-counter');
     await expect(counter).toHaveText(/^step 0 of/);
     const host = await el.boundingBox();
