@@ -1,7 +1,6 @@
 import { showDevLoadFailure } from './components/dev-load-failure.ts';
 import { afterFirstPaint } from './page/after-first-paint.ts';
 import { loadHydration } from './page/load-hydration.ts';
-import { classifyImportFailure } from './loading/index.ts';
 import './styles/lesson.css';
 // The token palette of the build-time highlighted listings. The client imports it itself: the
 // listings render only in the prerender, so an import beside them never reaches the client CSS.
@@ -19,12 +18,7 @@ if (import.meta.env.DEV && root && !root.firstElementChild) {
     ([{ StrictMode, createElement }, { createRoot }, { App }]) => {
       createRoot(root).render(createElement(StrictMode, null, createElement(App)));
     },
-    (error: unknown) => {
-      console.error("[dev] the lesson's code did not load", error);
-      void classifyImportFailure(error, "the lesson's code").then((failure) =>
-        showDevLoadFailure(root, failure),
-      );
-    },
+    (error: unknown) => showDevLoadFailure(root, "the lesson's code", error),
   );
 } else {
   // The islands' code (React with them) is fetched once the prerendered page has painted, so

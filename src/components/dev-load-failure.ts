@@ -1,16 +1,22 @@
-import { describeChunkFailure, type ChunkLoadError } from '../loading/index.ts';
+import { classifyImportFailure, describeChunkFailure } from '../loading/index.ts';
 import { failureNoticeElement } from './failure-notice-element.ts';
 
 /**
- * What a page served by the dev server (`npm start`) shows in `el` when its code did not load:
- * on the dev server the page arrives empty and renders on the client, so without this it stays
- * blank. The failure is diagnosed and worded as every chunk's is (`classifyImportFailure`,
- * `describeChunkFailure`); the way out is a reload, since Vite answers 504 "Outdated Optimize
- * Dep" for a module of the dependency bundle it replaced while the page loaded, and only a
- * reload asks for the new one. The built site never reaches this: it arrives pre-rendered and
- * has its own notices.
+ * What a page served by the dev server (`npm start`) shows in `el` when its code (`what`, in the
+ * lesson's words) did not load: on the dev server the page arrives empty and renders on the
+ * client, so without this it stays blank. The failure is diagnosed and worded as every chunk's
+ * is (`classifyImportFailure`, `describeChunkFailure`); the way out is a reload, since Vite
+ * answers 504 "Outdated Optimize Dep" for a module of the dependency bundle it replaced while
+ * the page loaded, and only a reload asks for the new one. The built site never reaches this: it
+ * arrives pre-rendered and has its own notices.
  */
-export function showDevLoadFailure(el: HTMLElement, failure: ChunkLoadError): void {
+export async function showDevLoadFailure(
+  el: HTMLElement,
+  what: string,
+  error: unknown,
+): Promise<void> {
+  console.error(`[dev] ${what} did not load`, error);
+  const failure = await classifyImportFailure(error, what);
   const doc = el.ownerDocument;
   el.replaceChildren(
     failureNoticeElement(

@@ -16,7 +16,6 @@ import { DEFAULT_OPTIONS, readOptions } from './options.ts';
 import { movedToHash, SHARE_PARAM, sharedValueInHash, withoutShared } from '../console/share.ts';
 import { decodeHash, type SharedState } from '../scenario/index.ts';
 import { applyTheme } from './theme.ts';
-import { classifyImportFailure } from '../loading/index.ts';
 import { isEmbedWidget, STEPPER_HASH_KEY, WIDGET_WHAT } from './widgets.ts';
 import { showDevLoadFailure } from '../components/dev-load-failure.ts';
 import { embedWords } from '../../content/embed.ts';
@@ -30,12 +29,7 @@ if (root) {
   if (import.meta.env.DEV && root.dataset.props === undefined && isEmbedWidget(widget))
     import('./embed-data.ts').then(
       ({ embedData }) => start(root, embedData(widget)),
-      (error: unknown) => {
-        console.error("[embed] the widget's code did not load", error);
-        void classifyImportFailure(error, "this widget's code").then((failure) =>
-          showDevLoadFailure(root, failure),
-        );
-      },
+      (error: unknown) => showDevLoadFailure(root, "this widget's code", error),
     );
   else start(root, JSON.parse(root.dataset.props ?? '{}') as EmbedData);
 }
