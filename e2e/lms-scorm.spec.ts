@@ -4,7 +4,6 @@ import { PLACE_EVERY_MS } from '../src/lms/cadence.ts';
 import { allRight, liveStepper, mostlyWrong, walkPredicting } from './fixtures/lms-walk.ts';
 import { PACKAGE_PATH, startPlatform } from './fixtures/platform-host.ts';
 import { expect, test } from './fixtures/test.ts';
-import { hydrated, reached } from './fixtures/reached.ts';
 
 /**
  * The SCORM packages on a real SCORM runtime: scorm-again's Scorm12API / Scorm2004API as the
@@ -359,8 +358,7 @@ test('a package opened from its files, with no platform, is the web lesson', asy
   const platform = await startPlatform('scorm2004', platformPage('scorm2004'));
   try {
     await page.goto(`${platform.url}${PACKAGE_PATH}/index.html`);
-    const stepper = page.locator('[data-stepper]').first();
-    await hydrated(stepper);
+    const stepper = await liveStepper(page);
     await stepper.getByRole('button', { name: 'Forward one line', exact: true }).click();
     await expect(stepper.getByTestId('step-counter')).toHaveText(/^step 1 of/);
     // no runtime was fetched: nothing looked for a platform beyond the windows above
@@ -378,7 +376,7 @@ test('the Embed dialog offers the three packages, each a zip the site serves', a
   request,
 }) => {
   await page.goto('/');
-  await reached(page.locator('[data-stepper] fieldset[data-live]').first(), 'attached');
+  await liveStepper(page);
   await page.getByRole('button', { name: 'Embed', exact: true }).first().click();
   const region = page
     .getByRole('dialog')
