@@ -30,6 +30,7 @@ import { Keyspace } from './keyspace.ts';
 import { writeGrowth } from './memory.ts';
 import { KEYSPACE_CEILING, defaultConfig, type ServerConfig } from './server-config.ts';
 import { Watches } from './watch.ts';
+import { NOT_IN_MULTI_TEXT, refusedInMulti } from './commands/transactions.ts';
 import { CommandWorkCapped, commandWork } from './command-work.ts';
 import { KEYSPACE_STOP_TEXT, commandCapText, type CommandCapReason } from './stop-texts.ts';
 import type { AnyEvent, GeneralEvent, Reply, StepListing, TraceStep } from './trace-types.ts';
@@ -359,6 +360,9 @@ export class SimServer implements CommandHost, ConnectionHost {
         ? refuseExec(arityError(spec.name))
         : refuse(arityError(spec.name));
     }
+    // processCommand refuses a no_multi command while queuing after the arity check and
+    // before the ACL check, so a user without the right to it hears this first
+    if (queuing && refusedInMulti(spec)) return refuse(err(NOT_IN_MULTI_TEXT));
     const refused =
       this.authorize?.({ conn, users: this.acl, spec, args, inScript: false }) ?? null;
     if (refused) return spec.name === 'exec' ? refuseExec(refused) : refuse(refused);

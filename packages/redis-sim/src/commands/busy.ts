@@ -11,20 +11,11 @@
 import { busyText, UNKILLABLE_TEXT } from '../busy-texts.ts';
 import { OK, err, type ErrorReply } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
-import { hasRecordedFlag } from './recorded.ts';
+import { recordedFlagTest } from './recorded.ts';
 import type { BusyScript, CommandHost, CommandSpec } from './types.ts';
 
-const allowed = new Map<string, boolean>();
-
 /** Whether `spec` runs while another client's script is busy (`allow_busy` in 7.0.15's metadata). */
-export function allowsBusy(spec: CommandSpec): boolean {
-  let yes = allowed.get(spec.name);
-  if (yes === undefined) {
-    yes = spec.module === undefined && hasRecordedFlag(spec.name, 'allow_busy');
-    allowed.set(spec.name, yes);
-  }
-  return yes;
-}
+export const allowsBusy: (spec: CommandSpec) => boolean = recordedFlagTest('allow_busy');
 
 /** The BUSY error for a script of `kind` (shared.slowevalerr and slowscripterr). */
 export const busyError = (kind: BusyScript['kind']): ErrorReply => err(busyText(kind));

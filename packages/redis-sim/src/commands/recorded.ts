@@ -2,7 +2,7 @@
  * Every command and subcommand a real Redis 7.0.15 has, as its COMMAND INFO described them
  * (`fixtures/command-catalogue.json`), and the one place that reads them: COMMAND INFO's
  * entries (commands/command.ts), the flags the simulator takes from the real server (`denyoom`:
- * commands/denyoom.ts; `no_mandatory_keys`), and what ACL needs of a real command the
+ * commands/denyoom.ts; `allow_busy`, `no_multi`, `no_mandatory_keys`), and what ACL needs of a real command the
  * simulator does not model, so that ACL SETUSER can name it and `redis.acl_check_cmd` can
  * judge it.
  */
@@ -59,6 +59,23 @@ const flagged = (entry: Recorded | undefined, flag: string): boolean =>
 /** Whether 7.0.15's COMMAND INFO gives the command or subcommand `fullName` the flag `flag`. */
 export const hasRecordedFlag = (fullName: string, flag: string): boolean =>
   flagged(recordedEntry(fullName), flag);
+
+/**
+ * A test of one flag of 7.0.15's COMMAND INFO, read once per command, for the checks
+ * processCommand makes by flag (`allow_busy`, `no_multi`). A module's command answers false:
+ * only its own flags speak for it.
+ */
+export function recordedFlagTest(flag: string): (spec: CommandSpec) => boolean {
+  const byName = new Map<string, boolean>();
+  return (spec) => {
+    let yes = byName.get(spec.name);
+    if (yes === undefined) {
+      yes = spec.module === undefined && hasRecordedFlag(spec.name, flag);
+      byName.set(spec.name, yes);
+    }
+    return yes;
+  };
+}
 
 /** The ACL categories of a recorded entry, without their `@`. */
 const categoryNames = (entry: Recorded | undefined): string[] =>

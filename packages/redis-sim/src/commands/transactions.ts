@@ -1,6 +1,16 @@
 import { NIL_ARRAY, OK, err } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
+import { recordedFlagTest } from './recorded.ts';
 import { keyRange, type CommandSpec } from './types.ts';
+
+/** Redis 7.0's answer to a command flagged `no_multi` while a transaction is queuing. */
+export const NOT_IN_MULTI_TEXT = 'ERR Command not allowed inside a transaction';
+
+/**
+ * Whether `spec` is refused while a transaction queues: `no_multi` in 7.0.15's COMMAND INFO
+ * (SHUTDOWN, and SAVE, SYNC and PSYNC, which the simulator does not model).
+ */
+export const refusedInMulti: (spec: CommandSpec) => boolean = recordedFlagTest('no_multi');
 
 /**
  * MULTI starts queueing this connection's commands (the server's dispatch queues them and

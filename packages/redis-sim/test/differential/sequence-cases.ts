@@ -113,6 +113,35 @@ export const WATCH_CASES = cases('watch', [
     ],
   ],
   [
+    // SHUTDOWN is flagged no_multi: refused while queuing, so it dooms EXEC and stops nothing
+    'shutdown while queuing',
+    [
+      ['WATCH', 'k'],
+      ['MULTI'],
+      ['SHUTDOWN', 'ABORT'],
+      ['SHUTDOWN', 'NOSAVE', 'NOW'],
+      ['PING'],
+      ['EXEC'],
+      ['MULTI'],
+      ['PING'],
+      ['EXEC'],
+    ],
+  ],
+  [
+    // the no_multi refusal comes before the ACL check: a user without SHUTDOWN hears it first
+    'shutdown while queuing, refused by the ACL too',
+    [
+      ['ACL', 'SETUSER', 'seq_nomulti', 'on', 'nopass', '~*', '+@all', '-shutdown'],
+      ['AUTH', 'seq_nomulti', 'x'],
+      ['SHUTDOWN', 'ABORT'],
+      ['MULTI'],
+      ['SHUTDOWN', 'ABORT'],
+      ['EXEC'],
+      ['AUTH', 'default', 'x'],
+      ['ACL', 'DELUSER', 'seq_nomulti'],
+    ],
+  ],
+  [
     'discard unwatches',
     [['WATCH', 'k'], ['SET', 'k', '1'], ['MULTI'], ['DISCARD'], ['MULTI'], ['PING'], ['EXEC']],
   ],
