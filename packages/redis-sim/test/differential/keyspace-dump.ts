@@ -32,8 +32,11 @@ export function readCommand(key: string, type: string): string[] | null {
  * Dumps the whole keyspace of one server through ordinary commands, so the same
  * function reads the real server and the simulator: KEYS * (sorted, since the
  * server's order is its hash table's), TYPE of each, then the type's full read.
- * HGETALL, ZRANGE and LRANGE keep the order the server answers in: the suite's
- * hashes are small, so the real order is insertion order and is compared too.
+ * HGETALL, ZRANGE and LRANGE keep the order the server answers in, and so does SMEMBERS of an
+ * intset: a small hash's order is its insertion order, and is compared too. A hash or set
+ * encoded as a hash table (a value past 64 bytes, a member that is not an integer) answers in
+ * its table's order, which hangs on a seed the real server draws at random when it starts, so
+ * its pairs or members are compared sorted.
  */
 export async function dumpKeyspace(server: Caller): Promise<Keyspace> {
   const keysReply = await server.call(['KEYS', '*']);
@@ -53,12 +56,32 @@ export async function dumpKeyspace(server: Caller): Promise<Keyspace> {
     if (cmd) reads.push(cmd);
     return { key, type: t, read: cmd !== null };
   });
-  const values = await server.pipeline(reads);
-  let next = 0;
-  return plan.map(({ key, type, read }): [string, Entry] => [
-    key,
-    { type, value: read ? (values[next++] ?? null) : null },
+  const unordered = plan.filter(({ type }) => type === 'hash' || type === 'set');
+  const replies = await server.pipeline([
+    ...reads,
+    ...unordered.map(({ key }) => ['OBJECT', 'ENCODING', key]),
   ]);
+  const values = replies.slice(0, reads.length);
+  const inTable = new Set(
+    unordered.filter((_, i) => replies[reads.length + i] === 'hashtable').map(({ key }) => key),
+  );
+  let next = 0;
+  return plan.map(({ key, type, read }): [string, Entry] => {
+    const value = read ? (values[next++] ?? null) : null;
+    return [key, { type, value: inTable.has(key) ? inTableOrder(type, value) : value }];
+  });
+}
+
+const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** A hash table's pairs (a hash) or members (a set), sorted: their order is the table's. */
+function inTableOrder(type: string, value: Reply): Reply {
+  if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) return value;
+  const items = value as string[];
+  if (type === 'set') return [...items].sort(byCodeUnit);
+  const pairs: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < items.length; i += 2) pairs.push([items[i] ?? '', items[i + 1] ?? '']);
+  return pairs.sort(([a], [b]) => byCodeUnit(a, b)).flat();
 }
 
 /** One pair of lines (real, then simulator) for every key whose entry differs. */

@@ -58,6 +58,8 @@ local function show(v)
   if v == nil then return 'nil' end
   if ty == 'number' then return 'n:' .. string.format('%.17g', v) end
   if ty == 'string' then return 's:' .. v end
+  -- a table reached here is a key (dump walks values): its address differs run to run
+  if ty == 'table' then return 't:table' end
   return ty:sub(1, 1) .. ':' .. tostring(v)
 end
 local function dump(v)

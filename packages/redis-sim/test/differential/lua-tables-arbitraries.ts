@@ -88,6 +88,8 @@ export function show(v: LuaValue): string {
   if (typeof v === 'boolean') return `b:${v}`;
   if (v === undefined) return 'nil';
   if (v instanceof LuaUserdata) return 'u:userdata: (nil)';
+  // as the server's show: a table here is a key, named without its address
+  if (v instanceof LuaTable) return 't:table';
   return String(v);
 }
 
