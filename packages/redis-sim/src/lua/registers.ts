@@ -12,6 +12,7 @@
  */
 import { argA, argB, CodeBuffer, NO_JUMP, NO_REG, Op } from './code-buffer.ts';
 import { LuaSyntaxError } from './lexer.ts';
+import { pow } from './lib/c-pow.ts';
 
 export { NO_JUMP, Op };
 
@@ -572,15 +573,9 @@ function foldable(op: string, e1: Desc, e2: Desc): boolean {
   else if (op === '/' || op === '%') {
     if (b === 0) return false;
     r = op === '/' ? a / b : a - Math.floor(a / b) * b;
-  } else if (op === '^') r = cPow(a, b);
+  } else if (op === '^') r = pow(a, b);
   else r = -a; // unm
   if (Number.isNaN(r)) return false;
   e1.nval = r;
   return true;
-}
-
-/** C's `pow` where it differs from `Math.pow`: 1 to any power, and (-1)^±inf, are 1. */
-function cPow(a: number, b: number): number {
-  if (a === 1 || (a === -1 && Math.abs(b) === Infinity)) return 1;
-  return Math.pow(a, b);
 }

@@ -5,6 +5,7 @@
  * an error ("local 'count'"), decided at compile time as ldebug.c's getobjname
  * would; null when Lua gives no name (constants, call results).
  */
+import { pow } from '../lib/c-pow.ts';
 import { formatLuaNumber, parseLuaNumber } from '../number-text.ts';
 import { LuaError, LuaFunction, LuaTable, luaType, type LuaValue } from '../values.ts';
 import { fromBuiltin, runtimeError, typeError, type CallName } from './errors.ts';
@@ -52,7 +53,8 @@ export function arithRaw(op: ArithOp, a: number, b: number): number {
     case '%':
       return a - Math.floor(a / b) * b;
     case '^':
-      return Math.pow(a, b);
+      // luai_numpow is the C library's pow
+      return pow(a, b);
   }
 }
 

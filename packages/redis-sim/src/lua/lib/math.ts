@@ -5,7 +5,7 @@
  * the C library's.
  *
  * exp, log, pow, sin, cos, tan, asin, acos, atan and atan2 are correctly
- * rounded here (libm-exact.ts), as glibc's nearly always are; cosh, sinh,
+ * rounded here (libm-exact.ts; pow in c-pow.ts, which Lua's `^` shares), as glibc's nearly always are; cosh, sinh,
  * tanh and log10 follow glibc's fdlibm formulas on top of them
  * (libm-fdlibm.ts). The JS engine's Math functions differ from glibc's in
  * the last bit for about one input in seventy.
@@ -21,8 +21,8 @@ import {
 import { checkInt, checkNumber } from './lua-args.ts';
 import { RedisRand48 } from './redis-rand48.ts';
 import { DEFAULT_NAN } from '../number-text.ts';
-import { signBit } from './c-printf.ts';
 import { fdlibmCosh, fdlibmLog10, fdlibmSinh, fdlibmTanh } from './libm-fdlibm.ts';
+import { pow } from './c-pow.ts';
 import {
   exactAcos,
   exactAsin,
@@ -31,7 +31,6 @@ import {
   exactCos,
   exactExp,
   exactLog,
-  exactPowMagnitude,
   exactSin,
   exactTan,
 } from './libm-exact.ts';
@@ -169,40 +168,6 @@ function binary(name: string, f: (x: number, y: number) => number): LibEntry {
       return result(f(checkNumber(args, 1), y));
     },
   ];
-}
-
-/** 0 for a non-integer, 1 for an odd integer, 2 for an even one (glibc pow's checkint). */
-function integerKind(y: number): 0 | 1 | 2 {
-  if (!Number.isInteger(y)) return 0;
-  return Math.abs(y) < 2 ** 53 && Math.abs(y) % 2 === 1 ? 1 : 2;
-}
-
-/**
- * glibc's pow, special cases first, in its order: y = ±0 gives 1, x = 1
- * gives 1 (even for a NaN y), NaNs propagate, x = -1 with y = ±inf gives 1;
- * a NaN, zero or infinite x is squared (its sign flipped for an odd y);
- * a negative x with a non-integer y is invalid. Other results are correctly
- * rounded, as glibc's nearly always are. Also what Lua's `^` operator computes.
- */
-export function pow(x: number, y: number): number {
-  if (y === 0) return 1;
-  if (x === 1) return 1;
-  if (!Number.isFinite(y)) {
-    if (Number.isNaN(x)) return x;
-    if (Number.isNaN(y)) return y;
-    if (x === -1) return 1;
-    return Math.abs(x) < 1 === y > 0 ? 0 : Infinity;
-  }
-  if (Number.isNaN(x)) return signBit(x) && integerKind(y) === 1 ? NaN : x;
-  if (x === 0 || !Number.isFinite(x)) {
-    let x2 = x * x;
-    if (signBit(x) && integerKind(y) === 1) x2 = -x2;
-    return y < 0 ? 1 / x2 : x2;
-  }
-  const kind = integerKind(y);
-  if (x < 0 && kind === 0) return DEFAULT_NAN;
-  const magnitude = exactPowMagnitude(x, y);
-  return x < 0 && kind === 1 ? -magnitude : magnitude;
 }
 
 /** atan2(y, x): glibc answers `x + y` for NaNs, so x's NaN wins over y's. */
