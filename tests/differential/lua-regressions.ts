@@ -96,6 +96,26 @@ export const LUA_REGRESSIONS: LuaCase[] = [
     script: 'local a = #ARGV return bit.tohex((a ^ -(0/0)))',
     args: ['a'],
   },
+  // the fuzzer at seeds 600011 and 7777011, shrunk: Redis 7.0 marks an error a command
+  // answered, or a call its checks refused, with ignore_error_stats_update, which
+  // redis.pcall's table shows; the simulator's table had only `err`
+  {
+    name: "redis.pcall's table for a refused call carries ignore_error_stats_update",
+    script: "local c = redis.pcall('SET', 'k1') return cjson.encode(c)",
+  },
+  {
+    name: "redis.pcall's table for a command's error carries it too, first in pairs order",
+    script:
+      "redis.call('SET', KEYS[1], '10') local c = redis.pcall('HGET', KEYS[1], 0) local o = {} for k, v in pairs(c) do o[#o + 1] = k .. '=' .. tostring(v) end return o",
+    keys: ['k1'],
+  },
+  {
+    name: 'an xpcall handler meets the marked table; an argument error is not marked',
+    script:
+      "local _, a = xpcall(function() return redis.call('HGET', KEYS[1], 0) end, function(e) return cjson.encode(e) end) local b = redis.pcall('SET', 'k', {}) return {a, cjson.encode(b)}",
+    keys: ['k1'],
+    setup: [['SET', 'k1', '10']],
+  },
   {
     // fuzzer, seed 2011 shrunk: a value past 64 bytes turns the hash into a hash table, whose
     // HGETALL order hangs on the real server's random seed; the comparison had taken insertion

@@ -27,7 +27,7 @@ import { createMathLib } from './lib/math.ts';
 import { createStringLib } from './lib/string.ts';
 import { createStructLib } from './lib/struct.ts';
 import { createTableLib } from './lib/table.ts';
-import { doubleText, replyToLua } from './replies.ts';
+import { doubleText, markCounted, replyToLua } from './replies.ts';
 import { replyToLuaResp3 } from './resp3.ts';
 import { coerceToNumber } from './lib/lua-args.ts';
 import {
@@ -139,7 +139,8 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   const failed = isError(reply);
   if (rt.hook) rt.hook.command(rt.line, argv, reply, raises && failed);
   if (failed) {
-    const t = errorTable(`-${toLuaString(reply.error)}`);
+    // refused by the call's checks or answered by the command: either way Redis 7.0 marks it
+    const t = markCounted(errorTable(`-${toLuaString(reply.error)}`));
     if (raises) throw new LuaError(t);
     return [t];
   }

@@ -30,8 +30,21 @@ export function replyToLua(r: Reply, resp: 2 | 3 = 2): LuaValue {
   // a null array is false, as a null bulk is (redisProtocolToLuaType_Aggregate)
   if ('nilArray' in r) return resp === 3 ? undefined : false;
   const t = new LuaTable();
-  if (isStatus(r)) t.set('ok', toLuaString(r.status));
-  else t.set('err', toLuaString(r.error));
+  if (isStatus(r)) {
+    t.set('ok', toLuaString(r.status));
+    return t;
+  }
+  t.set('err', toLuaString(r.error));
+  return markCounted(t);
+}
+
+/**
+ * Marks an error table as Redis 7.0 marks every error a command answered or a script's call
+ * was refused with (the error was counted once already): `ignore_error_stats_update = true`,
+ * set after `err`, which `redis.pcall`'s table and `pairs` show.
+ */
+export function markCounted(t: LuaTable): LuaTable {
+  t.set('ignore_error_stats_update', true);
   return t;
 }
 
