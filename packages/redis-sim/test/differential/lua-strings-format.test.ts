@@ -92,6 +92,19 @@ describe('string.format against a real redis-server', () => {
     await expectSame(calls);
   });
 
+  test("%#g where rounding carries to 10^P: glibc's e style with no fraction", async () => {
+    // found by the format fuzzer at another seed: "% #.2g" of 99.995 is " 1.e+02" on the server
+    const cases: Array<[string, string]> = [
+      ['%#.2g', '99.995'], ['%#.2g', '99.5'], ['%#.2g', '99.4'], ['%#.3g', '999.5'],
+      ['%#.3g', '-999.7'], ['%#g', '999999.5'], ['%#.4g', '99.9951'], ['%#.3g', '99.96'],
+      ['%#.2g', '995'], ['%#.1g', '9.5'], ['%#.0g', '9.5'], ['%#.2g', '0.0995'],
+      ['%#.2g', '0.00009995'], ['%#.2g', '0.99996'], ['%#+08.2g', '99.5'], ['%#-10.2G', '99.5'],
+      ['%.2g', '99.995'], ['%#.17g', '99999999999999999'], ['%#.2g', '9.9999999999999982e22'],
+    ]; // prettier-ignore
+    const calls = cases.map(([spec, v]) => format(str(`[${spec}]`), num(v)));
+    await expectSame(calls);
+  });
+
   test('scan errors, missing arguments and argument types', async () => {
     await expectSame([
       format(str('%y'), num(1)),

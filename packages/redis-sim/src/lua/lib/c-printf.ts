@@ -223,9 +223,15 @@ export function formatCFloat(spec: CFormatSpec, conversion: string, x: number): 
     const significant = p === 0 ? 1 : p;
     const r = rounded(x, significant);
     const exp = r.digits === '' ? 0 : r.exp;
+    // glibc sizes the fraction on the exponent before rounding: a value that rounds up to
+    // exactly 10^P (99.5 at %#.2g) takes e style with no digit after the point, "1.e+02"
+    // where C's rule would print "1.0e+02"; only '#' shows it (trimFraction drops the zeros)
+    const carried = exp === significant && exactDecimal(Math.abs(x)).exp === significant - 1;
     body =
       exp < -4 || exp >= significant
-        ? exponentBody(r, significant - 1, alt, upper)
+        ? carried
+          ? exponentBody({ digits: '1', exp }, 0, alt, upper)
+          : exponentBody(r, significant - 1, alt, upper)
         : fixedBody(r, significant - 1 - exp, alt);
     if (!alt) body = trimFraction(body);
   }
