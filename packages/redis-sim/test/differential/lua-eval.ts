@@ -62,10 +62,24 @@ local function show(v)
   if ty == 'table' then return 't:table' end
   return ty:sub(1, 1) .. ':' .. tostring(v)
 end
+local function byteLess(a, b)
+  for i = 1, math.min(#a, #b) do
+    local x, y = a:byte(i), b:byte(i)
+    if x ~= y then return x < y end
+  end
+  return #a < #b
+end
 local function dump(v)
   if type(v) ~= 'table' then return show(v) end
   local o = {}
-  for k, x in pairs(v) do o[#o + 1] = show(k) .. '=' .. dump(x) end
+  local tableKey = false
+  for k, x in pairs(v) do
+    o[#o + 1] = show(k) .. '=' .. dump(x)
+    tableKey = tableKey or type(k) == 'table'
+  end
+  -- a table key's slot hangs on its address, so such a table's order is not Redis's to keep;
+  -- sorted byte by byte (Lua's < on strings follows the server's locale)
+  if tableKey then table.sort(o, byteLess) end
   return '{' .. table.concat(o, ',') .. '}'
 end
 local function dumped(ok, v)

@@ -336,9 +336,10 @@ return out
 `;
 
 function simRandom(rand: RedisRand48, seed: string, count: number, a: string, b: string): string[] {
-  const random = createMathLib(undefined as never, rand).get('random') as LuaFunction;
-  if (seed !== 'none')
-    rand.seed(Number(BigInt.asIntN(32, BigInt(Math.trunc(parseLuaNumber(seed) ?? 0)))));
+  const lib = createMathLib(undefined as never, rand);
+  const random = lib.get('random') as LuaFunction;
+  // the library's own randomseed, so its reading of the seed (luaL_checkint) is compared too
+  if (seed !== 'none') (lib.get('randomseed') as LuaFunction).call([parseLuaNumber(seed)]);
   const args: LuaValue[] = [a, b].filter((x) => x !== '').map((x) => parseLuaNumber(x));
   const out: string[] = [];
   for (let i = 0; i < count; i++) {

@@ -97,7 +97,13 @@ export function show(v: LuaValue): string {
 export function dump(v: LuaValue): string {
   if (!(v instanceof LuaTable)) return show(v);
   const o: string[] = [];
-  for (let e = v.next(undefined); e; e = v.next(e[0])) o.push(`${show(e[0])}=${dump(e[1])}`);
+  let tableKey = false;
+  for (let e = v.next(undefined); e; e = v.next(e[0])) {
+    o.push(`${show(e[0])}=${dump(e[1])}`);
+    tableKey ||= e[0] instanceof LuaTable;
+  }
+  // as the server's dump: sorted byte by byte where a table key's address decides the order
+  if (tableKey) o.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return `{${o.join(',')}}`;
 }
 

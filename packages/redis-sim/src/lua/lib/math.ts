@@ -5,10 +5,10 @@
  * the C library's.
  *
  * exp, log, pow, sin, cos, tan, asin, acos, atan and atan2 are correctly
- * rounded here (libm-exact.ts; pow in c-pow.ts, which Lua's `^` shares), as glibc's nearly always are; cosh, sinh,
- * tanh and log10 follow glibc's fdlibm formulas on top of them
- * (libm-fdlibm.ts). The JS engine's Math functions differ from glibc's in
- * the last bit for about one input in seventy.
+ * rounded here (libm-exact.ts; pow in c-pow.ts, which Lua's `^` shares), as
+ * glibc's nearly always are; cosh, sinh, tanh and log10 follow glibc's fdlibm
+ * formulas on top of them (libm-fdlibm.ts). The JS engine's Math functions
+ * differ from glibc's in the last bit for about one input in seventy.
  */
 import {
   LuaArgError,
