@@ -19,7 +19,8 @@ import {
   DEFAULT_STEP_BUDGET,
 } from './interpreter/runtime.ts';
 import { formatLuaNumber } from './number-text.ts';
-import { bridge, errorTable, protect, redisEnv } from './redis-env.ts';
+import { bridge, protect, redisEnv } from './redis-env.ts';
+import { errorTable } from './replies.ts';
 import { luaArray, runGuarded, type RunLimits, type RunOutcome } from './engine.ts';
 import {
   LuaError,

@@ -27,7 +27,7 @@ import { createMathLib } from './lib/math.ts';
 import { createStringLib } from './lib/string.ts';
 import { createStructLib } from './lib/struct.ts';
 import { createTableLib } from './lib/table.ts';
-import { doubleText, markCounted, replyToLua } from './replies.ts';
+import { commandErrorTable, doubleText, errorTable, replyToLua } from './replies.ts';
 import { replyToLuaResp3 } from './resp3.ts';
 import { coerceToNumber } from './lib/lua-args.ts';
 import {
@@ -36,7 +36,6 @@ import {
   LuaRuntimeError,
   LuaTable,
   fromLuaString,
-  toLuaString,
   type LuaValue,
 } from './values.ts';
 
@@ -66,23 +65,6 @@ function replySize(r: Reply): number {
 
 /** The run's bridge (set by the engine for each run). */
 export const bridge: { current: RedisBridge | null } = { current: null };
-
-/** The error table Redis raises or returns ({err = 'CODE msg'}), as luaPushErrorBuff shapes it. */
-export function errorTable(text: string): LuaTable {
-  let code = 'ERR';
-  let msg = text;
-  if (text.startsWith('-')) {
-    const sp = text.indexOf(' ');
-    if (sp < 0) msg = text.slice(1);
-    else {
-      code = text.slice(1, sp);
-      msg = text.slice(sp + 1);
-    }
-  }
-  const t = new LuaTable();
-  t.set('err', `${code} ${msg.replace(/^[\r\n]+|[\r\n]+$/g, '')}`);
-  return t;
-}
 
 /** Raises Redis's error table for a message (luaPushError + luaError). */
 function raise(msg: string): never {
@@ -139,8 +121,7 @@ function redisCall(args: LuaValue[], raises: boolean): LuaValue[] {
   const failed = isError(reply);
   if (rt.hook) rt.hook.command(rt.line, argv, reply, raises && failed);
   if (failed) {
-    // refused by the call's checks or answered by the command: either way Redis 7.0 marks it
-    const t = markCounted(errorTable(`-${toLuaString(reply.error)}`));
+    const t = commandErrorTable(reply.error);
     if (raises) throw new LuaError(t);
     return [t];
   }

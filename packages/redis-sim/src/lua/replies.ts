@@ -29,21 +29,39 @@ export function replyToLua(r: Reply, resp: 2 | 3 = 2): LuaValue {
   }
   // a null array is false, as a null bulk is (redisProtocolToLuaType_Aggregate)
   if ('nilArray' in r) return resp === 3 ? undefined : false;
-  const t = new LuaTable();
   if (isStatus(r)) {
+    const t = new LuaTable();
     t.set('ok', toLuaString(r.status));
     return t;
   }
-  t.set('err', toLuaString(r.error));
-  return markCounted(t);
+  return commandErrorTable(r.error);
+}
+
+/** The error table Redis raises or returns ({err = 'CODE msg'}), as luaPushErrorBuff shapes it. */
+export function errorTable(text: string): LuaTable {
+  let code = 'ERR';
+  let msg = text;
+  if (text.startsWith('-')) {
+    const sp = text.indexOf(' ');
+    if (sp < 0) msg = text.slice(1);
+    else {
+      code = text.slice(1, sp);
+      msg = text.slice(sp + 1);
+    }
+  }
+  const t = new LuaTable();
+  t.set('err', `${code} ${msg.replace(/^[\r\n]+|[\r\n]+$/g, '')}`);
+  return t;
 }
 
 /**
- * Marks an error table as Redis 7.0 marks every error a command answered or a script's call
- * was refused with (the error was counted once already): `ignore_error_stats_update = true`,
- * set after `err`, which `redis.pcall`'s table and `pairs` show.
+ * An error a command answered, or a script's call was refused with, as the script meets it
+ * (redisProtocolToLuaType_Error, and scriptCall's refusals): luaPushErrorBuff's table, then
+ * `ignore_error_stats_update = true` (the error was counted once already), which
+ * `redis.pcall`'s table and `pairs` show.
  */
-export function markCounted(t: LuaTable): LuaTable {
+export function commandErrorTable(error: string): LuaTable {
+  const t = errorTable(`-${toLuaString(error)}`);
   t.set('ignore_error_stats_update', true);
   return t;
 }
