@@ -4,22 +4,14 @@
  * real one; a module's command says so in its own flags. EVAL, EVALSHA and FCALL take the flag
  * from their script's declared flags, as getCommandFlags does.
  */
-import { hasRecordedFlag } from './recorded.ts';
+import { recordedFlagTest } from './recorded.ts';
 import type { CommandHost, CommandSpec } from './types.ts';
 
-const byName = new Map<string, boolean>();
+const recordedDenyoom = recordedFlagTest('denyoom');
 
 /** Whether `spec` carries `denyoom` by itself (in 7.0.15's metadata, or a module's flags). */
-export function flaggedDenyoom(spec: CommandSpec): boolean {
-  let yes = byName.get(spec.name);
-  if (yes === undefined) {
-    yes =
-      (spec.flags as readonly string[]).includes('denyoom') ||
-      (spec.module === undefined && hasRecordedFlag(spec.name, 'denyoom'));
-    byName.set(spec.name, yes);
-  }
-  return yes;
-}
+export const flaggedDenyoom = (spec: CommandSpec): boolean =>
+  (spec.flags as readonly string[]).includes('denyoom') || recordedDenyoom(spec);
 
 /**
  * Whether this call of `spec` is denyoom: a script with declared flags is, unless it says

@@ -2,9 +2,9 @@
  * Every command and subcommand a real Redis 7.0.15 has, as its COMMAND INFO described them
  * (`fixtures/command-catalogue.json`), and the one place that reads them: COMMAND INFO's
  * entries (commands/command.ts), the flags the simulator takes from the real server (`denyoom`:
- * commands/denyoom.ts; `allow_busy`, `no_multi`, `no_mandatory_keys`), and what ACL needs of a real command the
- * simulator does not model, so that ACL SETUSER can name it and `redis.acl_check_cmd` can
- * judge it.
+ * commands/denyoom.ts; `allow_busy`: commands/busy.ts; `no_multi`: commands/transactions.ts;
+ * `no_mandatory_keys`), and what ACL needs of a real command the simulator does not model, so
+ * that ACL SETUSER can name it and `redis.acl_check_cmd` can judge it.
  */
 import catalogue from '../../fixtures/command-catalogue.json' with { type: 'json' };
 import { isStatus } from '../errors.ts';
@@ -62,7 +62,7 @@ export const hasRecordedFlag = (fullName: string, flag: string): boolean =>
 
 /**
  * A test of one flag of 7.0.15's COMMAND INFO, read once per command, for the checks
- * processCommand makes by flag (`allow_busy`, `no_multi`). A module's command answers false:
+ * processCommand makes by flag (`denyoom`, `allow_busy`, `no_multi`). A module's command answers false:
  * only its own flags speak for it.
  */
 export function recordedFlagTest(flag: string): (spec: CommandSpec) => boolean {
