@@ -255,10 +255,10 @@ end
 return o`;
     const args = pairs.flatMap(([x, y]) => [exactText(x), exactText(y)]);
     const real = (await server.redis.eval(script, 0, ...args)) as string[];
-    const sim = createServer().call(['EVAL', script, '0', ...args]);
+    const sim = createServer().call(['EVAL', script, '0', ...args]) as string[];
     const differ = pairs
-      .map(([x, y], i) => `${exactText(x)} ^ ${exactText(y)}: ${real[i]} against ${String((sim as string[])[i])}`)
-      .filter((_, i) => real[i] !== (sim as string[])[i]); // prettier-ignore
+      .map(([x, y], i) => ({ pair: `${exactText(x)} ^ ${exactText(y)}`, real: real[i], sim: sim[i] }))
+      .filter((d) => d.real !== d.sim); // prettier-ignore
     expect(differ).toEqual([]);
   });
 
