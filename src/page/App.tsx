@@ -7,8 +7,8 @@ import { StepperSlot } from './slots.tsx';
 import { OnThisPage, TitleBlock } from './title-block.tsx';
 
 /**
- * The lesson page. On a wide screen the stepper sits in a sticky column beside the
- * reading column; on a phone it follows the introduction in the one column.
+ * The lesson page, one column on every screen: the introduction, then the stepper (on a wide
+ * screen it takes the page's width, as code and state side by side need), then the lesson.
  */
 export function App() {
   return (

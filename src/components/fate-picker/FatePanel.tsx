@@ -17,7 +17,7 @@ function revealStepper() {
   requestAnimationFrame(() => {
     const stepper = document.getElementById('stepper');
     if (!stepper) return;
-    // beside the text on a wide screen it is already in view: only a stepper out of sight moves
+    // a stepper already partly in view stays put: only one out of sight moves
     const { top, bottom } = stepper.getBoundingClientRect();
     if (top < window.innerHeight && bottom > 0) return;
     stepper.scrollIntoView({ block: 'start' });
