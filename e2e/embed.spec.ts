@@ -343,10 +343,8 @@ test.describe('the console as a widget', () => {
     await opened.open(`/${state}`);
     await expect(opened.stepper.counter).toHaveText(/^step 9 of/);
     const lesson = consoleIn(opened.stepper.root);
-    const keys = async (cli: ConsoleWidget) => {
-      await cli.run('KEYS *');
-      return (await cli.rows()).filter((r) => r.startsWith('output: '));
-    };
+    const keys = async (cli: ConsoleWidget) =>
+      (await cli.answerTo('KEYS *')).filter((r) => r.startsWith('output: '));
     const listed = await keys(lesson);
     const active = /"([^"]*active[^"]*)"/.exec(listed.join('\n'))?.[1];
     expect(active).toBeTruthy();
@@ -356,14 +354,18 @@ test.describe('the console as a widget', () => {
       `ZADD ${active} 1 JOBX`,
       'HELP ZCARD',
     ];
-    for (const line of lines) await lesson.run(line);
-    const inLesson = replies(await lesson.rows());
+    // each line's echo and answer, read as it is answered
+    const answers = async (cli: ConsoleWidget) => {
+      const out: string[][] = [];
+      for (const line of lines) out.push(replies(await cli.answerTo(line)));
+      return out;
+    };
+    const inLesson = await answers(lesson);
 
     await page.goto(`/embed/console.html${state}`);
     const embedded = consoleIn(page);
     await keys(embedded);
-    for (const line of lines) await embedded.run(line);
-    expect(replies(await embedded.rows())).toEqual(inLesson);
+    expect(await answers(embedded)).toEqual(inLesson);
     await expect(page.getByTestId('console-origin')).toContainText('step 9 of');
   });
 

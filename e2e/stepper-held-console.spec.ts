@@ -19,9 +19,7 @@ const heldLink = (lua: string) =>
 
 /** What `KEYS *` answers, as the log prints it (the rows after its echo). */
 async function keys(c: ConsolePage): Promise<string> {
-  const before = (await c.rows()).length;
-  await c.run('KEYS *', 30_000);
-  return (await c.rows()).slice(before + 1).join('\n');
+  return (await c.answerTo('KEYS *', 30_000)).slice(1).join('\n');
 }
 
 /**

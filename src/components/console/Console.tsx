@@ -83,6 +83,11 @@ export interface ConsoleProps {
   onReady?: () => void;
   /** the log grows with its lines up to its full height (an embed sized to its content) */
   grow?: boolean;
+  /**
+   * the console fills its box's height, its log taking what the bar and the command line leave
+   * (the stepper's drawer, whose height is fixed: the command line must show when it opens)
+   */
+  fillHeight?: boolean;
   /** more buttons for the bar (the lesson's Embed button) */
   actions?: ReactNode;
 }
@@ -116,6 +121,7 @@ export function Console({
   onCommand,
   onReady,
   grow = false,
+  fillHeight = false,
   actions,
 }: ConsoleProps) {
   const history = useMemo(
@@ -406,7 +412,11 @@ export function Console({
   return (
     // the console owns its keys: arrows, Space, Home and End scroll its log or edit its line,
     // and must not also step a stepper around it
-    <div className={s.root} data-console="" onKeyDown={(e) => e.stopPropagation()}>
+    <div
+      className={fillHeight ? `${s.root} ${s.fill}` : s.root}
+      data-console=""
+      onKeyDown={(e) => e.stopPropagation()}
+    >
       <ConsoleBar
         origin={origin}
         aside={aside}

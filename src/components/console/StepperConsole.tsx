@@ -114,6 +114,7 @@ function ConsoleAtStep({
   );
   return (
     <Console
+      fillHeight
       fork={fork}
       forkKey={`${run.count}:${base}:${resets}`}
       origin={ix !== null ? stepWords(base, n) : notRun === 'held' ? T.heldOrigin : T.endedOrigin}
