@@ -120,7 +120,6 @@ export const editorWords = {
     differMany: '{count} differences, marked ≠.',
     table: 'Final states table',
     caption: 'Final states, script against native',
-    after: 'after the run',
     script: 'script · wire 4',
     scriptRunning: 'the script running · wire 4',
     native: 'native · wire 6',

@@ -7,14 +7,16 @@ import type { StepperPage } from './fixtures/stepper-page.ts';
 // Each of the stage's drawers (compare, the script editor, the scenario editor, the console),
 // opened on the stage's laptop and phone screens, fits the drawer's width: the drawer never
 // scrolls sideways, nothing stands past its edges (long code and the console's log scroll inside
-// boxes of their own), and every choice list is wide enough to show its longest choice whole.
+// boxes of their own), every choice list is wide enough to show its longest choice whole, and
+// no table header breaks a word.
 // And what a learner opens a tool to use shows whole as it opens, with no scroll of the drawer:
 // the script editor's "Run this script" and the console's command line (their text boxes take
 // the height the drawer has left). On the narrow phone (360 × 740) the drawer is too short for
 // that; there it scrolls, and only the width is claimed.
 // Seen 2026-12-07: on 1280 and 1366 px the scenario editor's caller list ("read-only on the job
 // rows") stood 19 px past the drawer, which then scrolled sideways; the console's command line
-// and "Run this script" stood below the drawer's bottom on every screen.
+// and "Run this script" stood below the drawer's bottom on every screen; the compare view's
+// names column, squeezed by a 40-digit lease_epoch, broke ids and "lease_epoch" mid-word.
 
 /** Each drawer: its button's name, and the control that must show as it opens (if any). */
 const DRAWERS = [
@@ -72,6 +74,20 @@ function drawerFaults(shown: { css: string; text: string } | null): string[] {
     const has = select.getBoundingClientRect().width;
     if (has < needs - 0.5) {
       faults.push(`${name(select)} is ${has} px wide, its longest choice needs ${needs}`);
+    }
+  }
+  // a table's headers (the compare view's names: "JOB0KHTOWnGLuA · lease_epoch") break between
+  // words only: each word of a header is drawn on one line
+  for (const th of body.querySelectorAll('th')) {
+    const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, word.index);
+        range.setEnd(text, word.index + word[0].length);
+        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (lines.size > 1) faults.push(`a header breaks "${word[0]}" over ${lines.size} lines`);
+      }
     }
   }
   if (shown) {

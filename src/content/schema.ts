@@ -566,7 +566,6 @@ export const editorWordsSchema = z.strictObject({
     differMany: filled,
     table: plain,
     caption: plain,
-    after: plain,
     script: plain,
     scriptRunning: plain,
     native: plain,

@@ -89,19 +89,24 @@ export function CompareView({ runs, scenario, script: text = null }: CompareView
               : fill(T.differMany, { count: differing })}
         </p>
       )}
+      {/* each quantity is a row group: its name over the whole width, then the two values side
+          by side in halves, so a long name or value never squeezes the other column */}
       <TableWrap label={T.table}>
-        <table className={s.table} aria-label={T.caption}>
+        <table className={`${s.table} ${s.compareTable}`} aria-label={T.caption}>
           <thead>
             <tr>
-              <th scope="col">{T.after}</th>
               <th scope="col">{text === null ? T.script : T.scriptRunning}</th>
               <th scope="col">{T.native}</th>
             </tr>
           </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label} className={r.differs ? s.diff : undefined} data-differs={r.differs}>
-                <th scope="row" className={`${s.mono} ${s.medium}`}>
+          {rows.map((r) => (
+            <tbody
+              key={r.label}
+              className={r.differs ? s.diff : undefined}
+              data-differs={r.differs}
+            >
+              <tr>
+                <th scope="rowgroup" colSpan={2} className={`${s.mono} ${s.medium}`}>
                   {r.differs ? (
                     <span className={s.diffMark} aria-label={T.differs}>
                       ≠{' '}
@@ -109,11 +114,13 @@ export function CompareView({ runs, scenario, script: text = null }: CompareView
                   ) : null}
                   {r.label}
                 </th>
+              </tr>
+              <tr>
                 <Cell text={r.script} reply={r.replies?.script} testId="compare-reply-script" />
                 <Cell text={r.native} reply={r.replies?.native} testId="compare-reply-native" />
               </tr>
-            ))}
-          </tbody>
+            </tbody>
+          ))}
         </table>
       </TableWrap>
     </div>
