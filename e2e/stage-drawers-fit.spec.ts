@@ -11,18 +11,20 @@ import type { StepperPage } from './fixtures/stepper-page.ts';
 // no table header breaks a word.
 // And what a learner opens a tool to use shows whole as it opens, with no scroll of the drawer:
 // the script editor's "Run this script" and the console's command line (their text boxes take
-// the height the drawer has left). On the narrow phone (360 × 740) the drawer is too short for
-// that; there it scrolls, and only the width is claimed.
+// the height the drawer has left), and the scenario editor's "Run this scenario" (in a bar at
+// the drawer's bottom edge, its pairs scrolling under it). On the narrow phone (360 × 740) the
+// drawer is too short for that; there it scrolls, and only the width is claimed.
 // Seen 2026-12-07: on 1280 and 1366 px the scenario editor's caller list ("read-only on the job
-// rows") stood 19 px past the drawer, which then scrolled sideways; the console's command line
-// and "Run this script" stood below the drawer's bottom on every screen; the compare view's
-// names column, squeezed by a 40-digit lease_epoch, broke ids and "lease_epoch" mid-word.
+// rows") stood 19 px past the drawer, which then scrolled sideways; the console's command line,
+// "Run this script" and "Run this scenario" stood below the drawer's bottom on every screen; the
+// compare view's names column, squeezed by a 40-digit lease_epoch, broke ids and "lease_epoch"
+// mid-word.
 
 /** Each drawer: its button's name, and the control that must show as it opens (if any). */
 const DRAWERS = [
   ['compare', T.drawers.compare, null],
   ['script', T.drawers.script, { css: 'button', text: 'Run this script' }],
-  ['scenario', T.drawers.scenario, null],
+  ['scenario', T.drawers.scenario, { css: 'button', text: 'Run this scenario' }],
   ['console', 'Console', { css: 'input[aria-label="Command"]', text: '' }],
 ] as const;
 

@@ -375,7 +375,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
           </fieldset>
         );
       })}
-      <div className={s.row}>
+      <div className={`${s.row} ${s.editorActions}`}>
         <button type="button" className={`${s.button} ${s.primary}`} onClick={apply}>
           {T.run}
         </button>
