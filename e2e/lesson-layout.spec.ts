@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { LAPTOP, PHONE, restingScrollY } from './fixtures/screens.ts';
 
 test.describe('on a phone, 390 × 844', () => {
   test.use({
@@ -57,6 +58,47 @@ test.describe('on a wide screen', () => {
     await expect(stage).toBeInViewport({ ratio: 0.99 });
     await page.screenshot({ path: 'test-results/lesson-desktop.png' });
   });
+});
+
+// Each link of "On this page", from the top of the page, brings its section's heading to the top
+// of the window (its scroll margin below the edge), on a laptop and a phone, once the page has
+// come to rest. Seen 2026-12-07: with smooth scrolling the jump aimed at where the heading stood
+// when it began, the sections it passed (content-visibility: auto) took their real heights on
+// the way, and "The native twin" rested thousands of pixels short of its heading, "References"
+// past it.
+test('each "On this page" link lands its heading at the top of the window', async ({
+  lesson,
+  page,
+}) => {
+  await lesson.open();
+  const nav = page.getByRole('navigation', { name: 'On this page' });
+  const links = await nav
+    .getByRole('link')
+    .evaluateAll((as) =>
+      as.map((a) => [a.textContent ?? '', a.getAttribute('href') ?? ''] as const),
+    );
+  expect(links.length).toBeGreaterThan(4);
+  const missed: string[] = [];
+  for (const size of [LAPTOP.viewport, PHONE.viewport]) {
+    await page.setViewportSize(size);
+    for (const [name, href] of links) {
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+      await page.evaluate(restingScrollY);
+      await nav.getByRole('link', { name, exact: true }).click();
+      await page.evaluate(restingScrollY);
+      const at = await page.evaluate((id) => {
+        const h = document.getElementById(id)!;
+        const margin = parseFloat(getComputedStyle(h).scrollMarginTop);
+        const atEnd =
+          window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+        const top = h.getBoundingClientRect().top;
+        // at the page's end the heading may stand lower, never above the window's top
+        return Math.abs(top - margin) <= 2 || (atEnd && top >= margin - 2) ? null : top - margin;
+      }, href.slice(1));
+      if (at !== null) missed.push(`${size.width} px, ${name}: ${Math.round(at)} px off`);
+    }
+  }
+  expect(missed, 'each heading rests at the top of the window').toEqual([]);
 });
 
 test('the page loads and hydrates with no layout shift', async ({ lesson }) => {
