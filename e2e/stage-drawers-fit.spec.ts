@@ -13,19 +13,24 @@ import type { StepperPage } from './fixtures/stepper-page.ts';
 // the script editor's "Run this script" and the console's command line (their text boxes take
 // the height the drawer has left), and the scenario editor's "Run this scenario" (in a bar at
 // the drawer's bottom edge, its pairs scrolling under it). On the narrow phone (360 × 740) the
-// drawer is too short for that; there it scrolls, and only the width is claimed.
+// drawer is about 290 px tall: the console's command line still shows (its bar's buttons keep
+// one row there, which scrolls sideways), while the editors' words and boxes need more, so
+// their drawers scroll and only their width is claimed.
 // Seen 2026-12-07: on 1280 and 1366 px the scenario editor's caller list ("read-only on the job
 // rows") stood 19 px past the drawer, which then scrolled sideways; the console's command line,
 // "Run this script" and "Run this scenario" stood below the drawer's bottom on every screen; the
 // compare view's names column, squeezed by a 40-digit lease_epoch, broke ids and "lease_epoch"
 // mid-word.
 
-/** Each drawer: its button's name, and the control that must show as it opens (if any). */
+/**
+ * Each drawer: its button's name, the control that must show as it opens (if any), and whether
+ * it must show on the narrow phone too.
+ */
 const DRAWERS = [
-  ['compare', T.drawers.compare, null],
-  ['script', T.drawers.script, { css: 'button', text: 'Run this script' }],
-  ['scenario', T.drawers.scenario, { css: 'button', text: 'Run this scenario' }],
-  ['console', 'Console', { css: 'input[aria-label="Command"]', text: '' }],
+  ['compare', T.drawers.compare, null, false],
+  ['script', T.drawers.script, { css: 'button', text: 'Run this script' }, false],
+  ['scenario', T.drawers.scenario, { css: 'button', text: 'Run this scenario' }, false],
+  ['console', 'Console', { css: 'input[aria-label="Command"]', text: '' }, true],
 ] as const;
 
 /**
@@ -108,7 +113,7 @@ function drawerFaults(shown: { css: string; text: string } | null): string[] {
 }
 
 /** A screen, and whether its drawers are tall enough to show their controls as they open. */
-type Screen = readonly [{ width: number; height: number }, 'controls shown' | 'width only'];
+type Screen = readonly [{ width: number; height: number }, 'controls shown' | 'narrow'];
 
 /** Opens each drawer in turn at each screen size, and says what does not fit. */
 async function walkDrawers(page: Page, stepper: StepperPage, screens: readonly Screen[]) {
@@ -117,7 +122,7 @@ async function walkDrawers(page: Page, stepper: StepperPage, screens: readonly S
   const faults: string[] = [];
   for (const [size, claim] of screens) {
     await page.setViewportSize(size);
-    for (const [drawer, words, control] of DRAWERS) {
+    for (const [drawer, words, control, narrowToo] of DRAWERS) {
       const button = stepper.root.locator(`[data-drawer="${drawer}"]`);
       await button.click();
       const open = stepper.root.locator(`[data-drawer-open="${drawer}"]`);
@@ -127,7 +132,7 @@ async function walkDrawers(page: Page, stepper: StepperPage, screens: readonly S
       await expect(open.locator('input, textarea, select, table, pre').first()).toBeVisible();
       for (const fault of await page.evaluate(
         drawerFaults,
-        claim === 'controls shown' ? control : null,
+        claim === 'controls shown' || narrowToo ? control : null,
       )) {
         faults.push(`${size.width} × ${size.height}, ${words}: ${fault}`);
       }
@@ -154,13 +159,13 @@ test.describe('on laptops', () => {
 
 test.describe('on phones', () => {
   test.use(PHONE);
-  test('each drawer fits at 390 × 844 (Run and the command line shown) and at 360 × 740 (its width)', async ({
+  test('each drawer fits at 390 × 844 (Run and the command line shown) and at 360 × 740 (the command line shown)', async ({
     page,
     stepper,
   }) => {
     await walkDrawers(page, stepper, [
       [PHONE.viewport, 'controls shown'],
-      [NARROW_PHONE.viewport, 'width only'],
+      [NARROW_PHONE.viewport, 'narrow'],
     ]);
   });
 });

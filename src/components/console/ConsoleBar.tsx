@@ -37,18 +37,22 @@ export function ConsoleBar({
       <span className={s.origin} data-testid="console-origin">
         {fill(T.origin, { origin, aside })}
       </span>
-      <button type="button" className={s.button} onClick={onReset}>
-        {resetLabel}
-      </button>
-      <button type="button" className={s.button} onClick={onCopyExport}>
-        {T.copyExport}
-      </button>
-      {actions}
-      {running ? (
-        <button type="button" className={s.button} onClick={() => onStop(running)}>
-          {stopLabel(running)}
+      {/* the buttons in one group: a phone's short drawer keeps them in one row that scrolls
+          sideways, Stop first while a line runs, so it is never the one scrolled out of view */}
+      <div className={s.barButtons}>
+        {running ? (
+          <button type="button" className={s.button} onClick={() => onStop(running)}>
+            {stopLabel(running)}
+          </button>
+        ) : null}
+        <button type="button" className={s.button} onClick={onReset}>
+          {resetLabel}
         </button>
-      ) : null}
+        <button type="button" className={s.button} onClick={onCopyExport}>
+          {T.copyExport}
+        </button>
+        {actions}
+      </div>
       <span role="status" className={s.origin}>
         {running ? runningText(running) : copied}
       </span>
