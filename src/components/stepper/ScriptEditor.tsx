@@ -247,7 +247,7 @@ export const ScriptEditor = memo(function ScriptEditor({
           </p>
         </div>
       ) : null}
-      <div className={s.row}>
+      <div className={`${s.row} ${s.editorActions}`}>
         <button type="button" className={`${s.button} ${s.primary}`} onClick={run}>
           {T.run}
         </button>
