@@ -154,3 +154,40 @@ test.describe('on phones', () => {
     await walkDrawers(page, stepper, [PHONE.viewport, NARROW_PHONE.viewport]);
   });
 });
+
+// A refused Run takes the learner to the first field it refused: focused, and whole in the
+// drawer above the Run bar (the drawer scrolls it there), on a laptop and the narrow phone. The
+// field here is the last pair's token, three drawers below where the editor opens.
+test.describe('a refused Run', () => {
+  test.use(PHONE);
+  test('focuses the first refused field and shows it above the Run bar', async ({
+    page,
+    stepper,
+  }) => {
+    await stepper.goto();
+    await expect(stepper.counter).toHaveText(/^step 0 of [1-9]/);
+    for (const size of [LAPTOP.viewport, NARROW_PHONE.viewport]) {
+      await page.setViewportSize(size);
+      await stepper.root.locator('[data-drawer="scenario"]').click();
+      const token = stepper.root.getByLabel('pair 4 token');
+      await token.fill('');
+      // back to the top of the form, as it opens, before Run
+      await stepper.root
+        .locator('[data-drawer-open] > :last-child')
+        .evaluate((body) => body.scrollTo({ top: 0, behavior: 'instant' }));
+      await stepper.root.getByRole('button', { name: 'Run this scenario' }).click();
+      await expect(token).toBeFocused();
+      const where = await token.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const body = el.closest('[data-drawer-open] > :last-child')!.getBoundingClientRect();
+        const bar = [...el.closest('[data-drawer-open]')!.querySelectorAll('button')]
+          .find((b) => b.textContent === 'Run this scenario')!
+          .parentElement!.getBoundingClientRect();
+        return r.top >= body.top && r.bottom <= bar.top ? null : { field: r.top, bar: bar.top };
+      });
+      expect(where, `${size.width} px: the field stands above the Run bar`).toBeNull();
+      await token.fill('1');
+      await stepper.root.locator('[data-drawer="scenario"]').click();
+    }
+  });
+});

@@ -180,10 +180,15 @@ export const ScenarioEditor = memo(function ScenarioEditor({
       more,
     );
 
+  // the editor's own box: a refused Run takes the learner to the first field it refused
+  const box = useRef<HTMLDivElement>(null);
   const apply = () => {
     setTried(true);
     const next = scenarioFromDraft(draft);
-    if (!next) return;
+    if (!next) {
+      box.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
     dropDraft(draftKey);
     setBase(null);
     onApply(next);
@@ -195,7 +200,7 @@ export const ScenarioEditor = memo(function ScenarioEditor({
   });
 
   return (
-    <div className={s.stack}>
+    <div className={s.stack} ref={box}>
       {discarded && base === null ? (
         <p className={s.notice} role="status" data-testid="draft-discarded">
           {T.discarded}
