@@ -3,6 +3,7 @@ import { stepperWords as T } from '../content/stepper.ts';
 import { expect, test } from './fixtures/test.ts';
 import { DESKTOP, LAPTOP, NARROW_PHONE, PHONE, SHORT_LAPTOP } from './fixtures/screens.ts';
 import type { StepperPage } from './fixtures/stepper-page.ts';
+import { expectShownWhole, shownWhole } from './fixtures/shown-whole.ts';
 
 // Each of the stage's drawers (compare, the script editor, the scenario editor, the console),
 // opened on the stage's laptop and phone screens, fits the drawer's width: the drawer never
@@ -19,12 +20,12 @@ import type { StepperPage } from './fixtures/stepper-page.ts';
 // compare view's names column, squeezed by a 40-digit lease_epoch, broke ids and "lease_epoch"
 // mid-word.
 
-/** Each drawer: its button's name, and the control that must show as it opens (if any). */
+/** Each drawer: its button's name, and the control (role, name) that must show as it opens. */
 const DRAWERS = [
   ['compare', T.drawers.compare, null],
-  ['script', T.drawers.script, { css: 'button', text: 'Run this script' }],
-  ['scenario', T.drawers.scenario, { css: 'button', text: 'Run this scenario' }],
-  ['console', 'Console', { css: 'input[aria-label="Command"]', text: '' }],
+  ['script', T.drawers.script, ['button', 'Run this script']],
+  ['scenario', T.drawers.scenario, ['button', 'Run this scenario']],
+  ['console', 'Console', ['textbox', 'Command']],
 ] as const;
 
 /**
@@ -32,7 +33,7 @@ const DRAWERS = [
  * when it fits). A select's own width is compared with the width the browser gives a copy of
  * it left free, which is the width of its longest choice.
  */
-function drawerFaults(shown: { css: string; text: string } | null): string[] {
+function drawerFaults(): string[] {
   const body = document.querySelector('[data-drawer-open] > :last-child');
   if (!(body instanceof HTMLElement)) return ['no open drawer'];
   const faults: string[] = [];
@@ -91,18 +92,6 @@ function drawerFaults(shown: { css: string; text: string } | null): string[] {
       }
     }
   }
-  if (shown) {
-    const control = [...body.querySelectorAll(shown.css)].find((el) =>
-      (el.textContent ?? '').includes(shown.text),
-    );
-    const r = control?.getBoundingClientRect();
-    if (!r) faults.push(`${shown.css} "${shown.text}" is not in the drawer`);
-    else if (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) {
-      faults.push(
-        `${name(control!)} stands at ${r.top}–${r.bottom}, the drawer shows ${box.top}–${box.bottom}`,
-      );
-    }
-  }
   return faults;
 }
 
@@ -125,8 +114,12 @@ async function walkDrawers(
       // a lazy panel says it is loading until its chunk has come
       await expect(open.getByText(T.drawers.loading)).toHaveCount(0);
       await expect(open.locator('input, textarea, select, table, pre').first()).toBeVisible();
-      for (const fault of await page.evaluate(drawerFaults, control)) {
+      for (const fault of await page.evaluate(drawerFaults)) {
         faults.push(`${size.width} × ${size.height}, ${words}: ${fault}`);
+      }
+      if (control) {
+        const why = await shownWhole(open.getByRole(control[0], { name: control[1], exact: true }));
+        if (why) faults.push(`${size.width} × ${size.height}, ${words}: ${control[1]} ${why}`);
       }
       await button.click();
       await expect(open).toHaveCount(0);
@@ -177,15 +170,8 @@ test.describe('a refused Run', () => {
         .evaluate((body) => body.scrollTo({ top: 0, behavior: 'instant' }));
       await stepper.root.getByRole('button', { name: 'Run this scenario' }).click();
       await expect(token).toBeFocused();
-      const where = await token.evaluate((el) => {
-        const r = el.getBoundingClientRect();
-        const body = el.closest('[data-drawer-open] > :last-child')!.getBoundingClientRect();
-        const bar = [...el.closest('[data-drawer-open]')!.querySelectorAll('button')]
-          .find((b) => b.textContent === 'Run this scenario')!
-          .parentElement!.getBoundingClientRect();
-        return r.top >= body.top && r.bottom <= bar.top ? null : { field: r.top, bar: bar.top };
-      });
-      expect(where, `${size.width} px: the field stands above the Run bar`).toBeNull();
+      // whole in the drawer and the window, and not under the Run bar
+      await expectShownWhole(`${size.width} px: the refused field`, token);
       await token.fill('1');
       await stepper.root.locator('[data-drawer="scenario"]').click();
     }
