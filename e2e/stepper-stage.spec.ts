@@ -30,6 +30,34 @@ const members = (stepper: StepperPage) => stepper.root.locator('[data-member]');
 const scrollOf = (page: Page) => page.evaluate(restingScrollY);
 
 /** 40 steps forward by keys, then 10 back by `back` (a click or a tap): the page never moves. */
+/**
+ * Why the scenario's row on a phone's stage does not show its choice whole and that there is more
+ * (empty when it does): the choice ends inside the row's shown width, the executor's choices
+ * stand on its line, and the first begins at least 1rem inside that width, the rest a swipe away.
+ */
+function scenarioRowFaults(stepper: StepperPage): Promise<string> {
+  return stepper.root.getByRole('radiogroup', { name: 'Executor' }).evaluate((group) => {
+    const row = group.parentElement!.getBoundingClientRect();
+    const select = group.parentElement!.querySelector('select')!.getBoundingClientRect();
+    const choices = [...group.querySelectorAll('label')].map((l) => l.getBoundingClientRect());
+    const faults: string[] = [];
+    // shownWhole judges a box's start only (a long line may run on): the choice's end counts here
+    if (select.right > row.right + 0.5) {
+      faults.push(`the scenario's choice ends at ${select.right}, past the row's ${row.right}`);
+    }
+    choices.forEach((c, i) => {
+      if (Math.abs(c.top - select.top) > 4) {
+        faults.push(`choice ${i + 1} stands at ${c.top}, the scenario's choice at ${select.top}`);
+      }
+    });
+    const start = choices[0]?.left ?? Infinity;
+    if (start > row.right - 16) {
+      faults.push(`the first choice starts at ${start}, the row ends at ${row.right}`);
+    }
+    return faults.join('; ');
+  });
+}
+
 async function expectStepsLeavePage(stepper: StepperPage, back: () => Promise<void>) {
   const { page, counter } = stepper;
   const at = await scrollOf(page);
@@ -261,10 +289,17 @@ test.describe('on a laptop, 1280 × 900', () => {
 test.describe('on a phone, 390 × 844', () => {
   test.use(PHONE);
 
-  test('at step 12 the script shows whole in its tab, every member in theirs, with the narration and the controls', async ({
+  test('at step 12 the script shows whole in its tab, every member in theirs, with the narration, the controls and the scenario’s choice', async ({
     stepper,
   }) => {
     await openAt(stepper, 12);
+    // the scenario's row scrolls sideways: its choice shows whole, arrow and all, and the
+    // executor's choices start inside the row, on its one line, so the learner sees there is more
+    await expectShownWhole(
+      'the scenario’s choice',
+      stepper.root.getByRole('combobox', { name: 'Scenario' }),
+    );
+    expect(await scenarioRowFaults(stepper)).toBe('');
     await expectShownWhole(
       'the forward button',
       stepper.root.getByRole('button', { name: 'Forward one line' }),

@@ -18,25 +18,28 @@ export function StepperToolbar({ idBase, presetId, executor, send }: StepperTool
   return (
     <>
       <div className={s.row}>
-        <label className={s.label} htmlFor={`${idBase}-preset`}>
-          {T.toolbar.scenario}
-        </label>
-        <select
-          id={`${idBase}-preset`}
-          className={s.select}
-          value={presetId ?? 'custom'}
-          onChange={(e) => {
-            if (e.target.value !== 'custom')
-              send({ type: 'scenario.load', preset: e.target.value as PresetId });
-          }}
-        >
-          {presetId === null ? <option value="custom">{T.toolbar.customScenario}</option> : null}
-          {PRESETS.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.label}
-            </option>
-          ))}
-        </select>
+        {/* the label and its choice as one piece: on a phone's stage it fits the row's width */}
+        <span className={s.pick}>
+          <label className={s.label} htmlFor={`${idBase}-preset`}>
+            {T.toolbar.scenario}
+          </label>
+          <select
+            id={`${idBase}-preset`}
+            className={s.select}
+            value={presetId ?? 'custom'}
+            onChange={(e) => {
+              if (e.target.value !== 'custom')
+                send({ type: 'scenario.load', preset: e.target.value as PresetId });
+            }}
+          >
+            {presetId === null ? <option value="custom">{T.toolbar.customScenario}</option> : null}
+            {PRESETS.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.label}
+              </option>
+            ))}
+          </select>
+        </span>
         <div className={s.segment} role="radiogroup" aria-label={T.toolbar.executor}>
           {EXECUTORS.map((x) => (
             <label key={x}>
