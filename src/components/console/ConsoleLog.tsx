@@ -1,16 +1,24 @@
-import { useLayoutEffect, useRef, useState, type UIEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
 import { formatCharsShown } from '@batch-lease/redis-sim/client';
 import type { CopyRef, LogLine } from '../../console/index.ts';
 import { CopyNotMade, writeClipboardLater } from './copy-all.ts';
+import { COPY_JOIN, lineAtRow, rowStarts } from './log-rows.ts';
 import { consoleWords as T } from '../../../content/console.ts';
 import s from './console.module.css';
 
-/** Every row is one line of this height (no wrapping), so the window is plain arithmetic. */
+/**
+ * Every row is this tall, and a line wraps at the log's width into whole rows (log-rows.ts), so
+ * the window is plain arithmetic.
+ */
 export const ROW_PX = 20;
+/** how many characters the probe (console.module.css) draws: many, so its rounding is small */
+const PROBE_CHARS = 10;
 const VIEW_ROWS = 16;
 /** The fewest rows a growing log shows (an embed's console starts this tall). */
 const MIN_GROW_ROWS = 6;
 const OVERSCAN = 8;
+/** a line's padding at each side (the stylesheet's --pad) */
+const LINE_PAD_PX = 8;
 
 /**
  * The console's output, windowed: only the rows in view (and a few around) are in the DOM,
@@ -32,24 +40,56 @@ export function ConsoleLog({
   copyText: (ref: CopyRef) => Promise<string[]>;
 }) {
   const box = useRef<HTMLDivElement>(null);
+  const probe = useRef<HTMLSpanElement>(null);
   const [top, setTop] = useState(0);
   const pinned = useRef(true);
+  // how many characters a row holds, measured from the box and the font (null until measured,
+  // and where the browser cannot observe a size: one row a line, as wide as it is)
+  const [cols, setCols] = useState<number | null>(null);
+  // what each cut note's button says now (its words take room on the note's rows)
+  const [said, setSaid] = useState<ReadonlyMap<LogLine, string>>(() => new Map());
 
-  const first = Math.max(0, Math.floor(top / ROW_PX) - OVERSCAN);
-  const last = Math.min(lines.length, first + VIEW_ROWS + 2 * OVERSCAN);
-  const viewRows = grow ? Math.min(VIEW_ROWS, Math.max(MIN_GROW_ROWS, lines.length)) : VIEW_ROWS;
+  useLayoutEffect(() => {
+    const el = box.current;
+    const p = probe.current;
+    if (!el || !p || typeof ResizeObserver === 'undefined') return;
+    // read in the observer's callback, after layout, never during a render; a pixel is left
+    // spare so a width's rounding never makes a row one character short
+    const measure = () => {
+      const ch = p.getBoundingClientRect().width / PROBE_CHARS;
+      const room = el.clientWidth - 2 * LINE_PAD_PX - 1;
+      if (ch > 0 && room > 0) setCols(Math.max(8, Math.floor(room / ch)));
+    };
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    observer.observe(p);
+    return () => observer.disconnect();
+  }, []);
 
-  // The window's geometry: the row height (stated here only) and three counts of rows, which
-  // the stylesheet multiplies. They go in as custom properties through the CSSOM (which a
-  // strict style-src allows), before the effect below reads the box's scroll height.
+  const at = useMemo(
+    () => rowStarts(lines, cols, (l) => said.get(l) ?? T.copyAll),
+    [lines, cols, said],
+  );
+  const rows = at[lines.length] ?? 0;
+  // the lines with a row in view, and OVERSCAN lines on each side (lines, not rows: the lines
+  // beside the view are in the page however many rows a long one wraps to)
+  const topRow = Math.floor(top / ROW_PX);
+  const first = Math.max(0, lineAtRow(at, topRow) - OVERSCAN);
+  const last = Math.min(lines.length, lineAtRow(at, topRow + VIEW_ROWS) + 1 + OVERSCAN);
+  const viewRows = grow ? Math.min(VIEW_ROWS, Math.max(MIN_GROW_ROWS, rows)) : VIEW_ROWS;
+
+  // The window's geometry: the row height and a line's padding (stated here only) and three
+  // counts of rows, which the stylesheet multiplies. They go in as custom properties through the
+  // CSSOM (which a strict style-src allows), before the effect below reads the scroll height.
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     el.style.setProperty('--row', `${ROW_PX}px`);
+    el.style.setProperty('--pad', `${LINE_PAD_PX}px`);
     el.style.setProperty('--view-rows', String(viewRows));
-    el.style.setProperty('--rows', String(lines.length));
-    el.style.setProperty('--first', String(first));
-  }, [viewRows, lines.length, first]);
+    el.style.setProperty('--rows', String(rows));
+    el.style.setProperty('--first', String(at[first] ?? 0));
+  }, [viewRows, rows, at, first]);
 
   // sending a command brings the newest lines back into view, as a terminal does
   useLayoutEffect(() => {
@@ -80,6 +120,9 @@ export function ConsoleLog({
       data-lines={lines.length}
     >
       <div className={s.rows}>
+        {/* ten characters of the log's font, drawn by the stylesheet (so they are no text of
+            the log's), whose width ConsoleLog measures */}
+        <span ref={probe} className={s.probe} aria-hidden="true" />
         <div className={s.window}>
           {lines.slice(first, last).map((l, i) => (
             <div key={first + i} className={`${s.line} ${s[l.kind] ?? ''}`} data-kind={l.kind}>
@@ -87,7 +130,14 @@ export function ConsoleLog({
                   or a server's error repeats (an RLO) is spelled out, not obeyed: it would turn
                   the rest of its row; Copy all keeps the text as it is */}
               {l.text === '' ? '\u00a0' : formatCharsShown(l.text)}
-              {l.copy !== undefined && <CopyAll copy={l.copy} copyText={copyText} />}
+              {l.copy !== undefined && (
+                <CopyAll
+                  copy={l.copy}
+                  copyText={copyText}
+                  said={said.get(l) ?? T.copyAll}
+                  say={(words) => setSaid((m) => new Map(m).set(l, words))}
+                />
+              )}
             </div>
           ))}
         </div>
@@ -104,23 +154,27 @@ export function ConsoleLog({
 function CopyAll({
   copy,
   copyText,
+  said,
+  say,
 }: {
   copy: CopyRef;
   copyText: (ref: CopyRef) => Promise<string[]>;
+  /** what the button says now (kept by the log: its words take room on the note's rows) */
+  said: string;
+  say: (words: string) => void;
 }) {
-  const [said, setSaid] = useState<string>(T.copyAll);
   return (
     <>
-      {' — '}
+      {COPY_JOIN}
       <button
         type="button"
         className={s.inlineButton}
         onClick={() => {
-          setSaid(T.copyingAll);
+          say(T.copyingAll);
           // asked inside the click, so the clipboard takes the text when it comes
           writeClipboardLater(copyText(copy)).then(
-            () => setSaid(T.copiedAll),
-            (e: unknown) => setSaid(e instanceof CopyNotMade ? e.message : T.copyRefused),
+            () => say(T.copiedAll),
+            (e: unknown) => say(e instanceof CopyNotMade ? e.message : T.copyRefused),
           );
         }}
       >

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { LogLine } from '../../console/index.ts';
+import { COPY_JOIN, lineAtRow, rowStarts, rowsOf } from './log-rows.ts';
+
+const line = (text: string): LogLine => ({ kind: 'output', text });
+const note = (text: string): LogLine => ({
+  kind: 'note',
+  text,
+  copy: { generation: 1, id: 1 },
+});
+
+describe('rowsOf', () => {
+  it('is one row a line until the log has measured its columns', () => {
+    expect(rowsOf(line('x'.repeat(500)), null)).toBe(1);
+  });
+
+  it('wraps a line at the columns, an empty line still a row', () => {
+    expect(rowsOf(line(''), 10)).toBe(1);
+    expect(rowsOf(line('x'.repeat(10)), 10)).toBe(1);
+    expect(rowsOf(line('x'.repeat(11)), 10)).toBe(2);
+    expect(rowsOf(line('x'.repeat(30)), 10)).toBe(3);
+  });
+
+  it('counts a character outside the BMP as one cell and a spelled-out format character as its spelling', () => {
+    expect(rowsOf(line('😀'.repeat(10)), 10)).toBe(1);
+    // U+202E (right-to-left override) is shown spelled out, longer than one cell
+    expect(rowsOf(line('\u202e'), 3)).toBeGreaterThan(1);
+  });
+
+  it('puts a cut note’s button on its last row when it fits there, else on rows of its own', () => {
+    // 4 + 3 characters leave 3 of 10 on the row: "Copy" (4) does not fit, "Cop" does
+    expect(rowsOf(note('abcd'), 10, 'Cop')).toBe(1);
+    expect(rowsOf(note('abcd'), 10, 'Copy')).toBe(2);
+    // a button wider than a row wraps inside itself, below the note
+    expect(rowsOf(note('abcd'), 10, 'x'.repeat(25))).toBe(1 + 3);
+    // the note's own words wrap first
+    expect(rowsOf(note('x'.repeat(20 - COPY_JOIN.length)), 10, 'Copy')).toBe(3);
+  });
+});
+
+describe('rowStarts and lineAtRow', () => {
+  const lines = [line('a'.repeat(25)), line(''), line('b'.repeat(10)), note('c'), line('d')];
+  const at = rowStarts(lines, 10, () => 'Copy all');
+
+  it('says where each line starts, the last entry every row', () => {
+    // the note's "c — " leaves 6 of 10 columns, too few for "Copy all": it takes two rows
+    expect([...at]).toEqual([0, 3, 4, 5, 7, 8]);
+  });
+
+  it('finds the line a row belongs to', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7].map((r) => lineAtRow(at, r))).toEqual([0, 0, 0, 1, 2, 3, 3, 4]);
+    expect(lineAtRow(at, 99)).toBe(4);
+    expect(
+      lineAtRow(
+        rowStarts([], 10, () => ''),
+        0,
+      ),
+    ).toBe(0);
+  });
+});
