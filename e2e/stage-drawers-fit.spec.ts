@@ -9,7 +9,7 @@ import { expectShownWhole, shownWhole } from './fixtures/shown-whole.ts';
 // opened on the stage's laptop and phone screens, fits the drawer's width: the drawer never
 // scrolls sideways, nothing stands past its edges (long code and the console's log scroll inside
 // boxes of their own), every choice list is wide enough to show its longest choice whole, and
-// no table header breaks a word.
+// no table header breaks a word, nor a line of a reply in the compare view.
 // And what a learner opens a tool to use shows whole as it opens, with no scroll of the drawer,
 // on every one of those screens: the console's command line (its log takes the height the bar
 // leaves; on a phone's stage its buttons keep one row, which scrolls sideways), and the two
@@ -18,7 +18,7 @@ import { expectShownWhole, shownWhole } from './fixtures/shown-whole.ts';
 // rows") stood 19 px past the drawer, which then scrolled sideways; the console's command line,
 // "Run this script" and "Run this scenario" stood below the drawer's bottom on every screen; the
 // compare view's names column, squeezed by a 40-digit lease_epoch, broke ids and "lease_epoch"
-// mid-word.
+// mid-word; on a phone its replies broke each line after "1)".
 
 /** Each drawer: its button's name, and the control (role, name) that must show as it opens. */
 const DRAWERS = [
@@ -90,6 +90,21 @@ function drawerFaults(): string[] {
         const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
         if (lines.size > 1) faults.push(`a header breaks "${word[0]}" over ${lines.size} lines`);
       }
+    }
+  }
+  // a reply's line in the compare view ('1) "JOB0KHTP2xVbQe"') is drawn on one line: it broke
+  // after "1)" in a phone's half of the table
+  for (const cell of body.querySelectorAll('[data-testid^="compare-reply"]')) {
+    const text = cell.firstChild;
+    if (!(text instanceof Text)) continue;
+    let start = 0;
+    for (const line of (text.textContent ?? '').split('\n')) {
+      const range = document.createRange();
+      range.setStart(text, start);
+      range.setEnd(text, start + line.length);
+      start += line.length + 1;
+      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+      if (lines.size > 1) faults.push(`the reply's line ${line} breaks over ${lines.size} lines`);
     }
   }
   return faults;

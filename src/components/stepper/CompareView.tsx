@@ -74,6 +74,7 @@ export function CompareView({ runs, scenario, script: text = null }: CompareView
   const native = both.native;
   const rows = compareFinal(both.script, native, scenario);
   const differing = rows.filter((r) => r.differs).length;
+  const scriptHead = text === null ? T.script : T.scriptRunning;
   return (
     <div className={s.stack}>
       {'reason' in native ? (
@@ -90,12 +91,13 @@ export function CompareView({ runs, scenario, script: text = null }: CompareView
         </p>
       )}
       {/* each quantity is a row group: its name over the whole width, then the two values side
-          by side in halves, so a long name or value never squeezes the other column */}
+          by side in halves, so a long name or value never squeezes the other column; on a
+          phone's stage, one under the other, each under its executor's name */}
       <TableWrap label={T.table}>
         <table className={`${s.table} ${s.compareTable}`} aria-label={T.caption}>
           <thead>
             <tr>
-              <th scope="col">{text === null ? T.script : T.scriptRunning}</th>
+              <th scope="col">{scriptHead}</th>
               <th scope="col">{T.native}</th>
             </tr>
           </thead>
@@ -108,16 +110,29 @@ export function CompareView({ runs, scenario, script: text = null }: CompareView
               <tr>
                 <th scope="rowgroup" colSpan={2} className={`${s.mono} ${s.medium}`}>
                   {r.differs ? (
-                    <span className={s.diffMark} aria-label={T.differs}>
-                      ≠{' '}
-                    </span>
+                    <>
+                      {/* the space outside the mark, so its name and the quantity's read apart */}
+                      <span className={s.diffMark} aria-label={T.differs}>
+                        ≠
+                      </span>{' '}
+                    </>
                   ) : null}
                   {r.label}
                 </th>
               </tr>
               <tr>
-                <Cell text={r.script} reply={r.replies?.script} testId="compare-reply-script" />
-                <Cell text={r.native} reply={r.replies?.native} testId="compare-reply-native" />
+                <Cell
+                  text={r.script}
+                  reply={r.replies?.script}
+                  testId="compare-reply-script"
+                  label={scriptHead}
+                />
+                <Cell
+                  text={r.native}
+                  reply={r.replies?.native}
+                  testId="compare-reply-native"
+                  label={T.native}
+                />
               </tr>
             </tbody>
           ))}
@@ -135,13 +150,16 @@ function Cell({
   text,
   reply,
   testId,
+  label,
 }: {
   text: string;
   reply: ReplyCell | null | undefined;
   testId: string;
+  /** its column's header, drawn above the value where the values stand one under the other */
+  label: string;
 }) {
   return (
-    <td className={`${s.mono} ${s.idList}`}>
+    <td className={`${s.mono} ${s.idList}`} data-label={label}>
       {reply ? (
         <>
           <div data-testid={testId}>{text}</div>
