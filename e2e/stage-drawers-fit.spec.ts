@@ -164,8 +164,9 @@ test.describe('on phones', () => {
 });
 
 // A refused Run takes the learner to the first field it refused: focused, and whole in the
-// drawer above the Run bar (the drawer scrolls it there), on a laptop and the narrow phone. The
-// field here is the last pair's token, three drawers below where the editor opens.
+// drawer above the Run bar (the drawer scrolls it there), on a laptop and the narrow phone; the
+// bar says what it refused beside Run, on one row. The field here is the last pair's token,
+// three drawers below where the editor opens.
 test.describe('a refused Run', () => {
   test.use(PHONE);
   test('focuses the first refused field and shows it above the Run bar', async ({
@@ -187,6 +188,13 @@ test.describe('a refused Run', () => {
       await expect(token).toBeFocused();
       // whole in the drawer and the window, and not under the Run bar
       await expectShownWhole(`${size.width} px: the refused field`, token);
+      // the bar keeps one row, the refusal beside Run (in two, it took half a phone's drawer)
+      const run = stepper.root.getByRole('button', { name: 'Run this scenario' });
+      const said = stepper.root.getByRole('alert').filter({ hasText: '1 field is refused' });
+      const [r, a] = [await run.boundingBox(), await said.boundingBox()];
+      expect(r && a && a.x >= r.x + r.width && a.y < r.y + r.height && a.y + a.height > r.y, {
+        message: `${size.width} px: the refusal beside Run, on its row: ${JSON.stringify([r, a])}`,
+      }).toBe(true);
       await token.fill('1');
       await stepper.root.locator('[data-drawer="scenario"]').click();
     }
