@@ -11,12 +11,12 @@ import s from './console.module.css';
  * the window is plain arithmetic.
  */
 export const ROW_PX = 20;
-/** how many characters the probe (console.module.css) draws: many, so its rounding is small */
-const PROBE_CHARS = 10;
 const VIEW_ROWS = 16;
 /** The fewest rows a growing log shows (an embed's console starts this tall). */
 const MIN_GROW_ROWS = 6;
 const OVERSCAN = 8;
+/** how many characters wide the probe is: many, so its width's rounding is small in each */
+const PROBE_CHARS = 10;
 /** a line's padding at each side (the stylesheet's --pad) */
 const LINE_PAD_PX = 8;
 
@@ -43,7 +43,7 @@ export function ConsoleLog({
   const probe = useRef<HTMLSpanElement>(null);
   const [top, setTop] = useState(0);
   const pinned = useRef(true);
-  // how many characters a row holds, measured from the box and the font (null until measured,
+  // how many characters a row holds, from the box's width and the font's (null until measured,
   // and where the browser cannot observe a size: one row a line, as wide as it is)
   const [cols, setCols] = useState<number | null>(null);
   // what each cut note's button says now (its words take room on the note's rows)
@@ -53,14 +53,14 @@ export function ConsoleLog({
     const el = box.current;
     const p = probe.current;
     if (!el || !p || typeof ResizeObserver === 'undefined') return;
-    // read in the observer's callback, after layout, never during a render; a pixel is left
-    // spare so a width's rounding never makes a row one character short
-    const measure = () => {
+    // read in the observer's callback, after layout, never during a render: a character's width
+    // (the probe's over its characters) and the box's; a pixel is left spare so a width's
+    // rounding never makes a row one character short
+    const observer = new ResizeObserver(() => {
       const ch = p.getBoundingClientRect().width / PROBE_CHARS;
       const room = el.clientWidth - 2 * LINE_PAD_PX - 1;
       if (ch > 0 && room > 0) setCols(Math.max(8, Math.floor(room / ch)));
-    };
-    const observer = new ResizeObserver(measure);
+    });
     observer.observe(el);
     observer.observe(p);
     return () => observer.disconnect();
@@ -78,14 +78,16 @@ export function ConsoleLog({
   const last = Math.min(lines.length, lineAtRow(at, topRow + VIEW_ROWS) + 1 + OVERSCAN);
   const viewRows = grow ? Math.min(VIEW_ROWS, Math.max(MIN_GROW_ROWS, rows)) : VIEW_ROWS;
 
-  // The window's geometry: the row height and a line's padding (stated here only) and three
-  // counts of rows, which the stylesheet multiplies. They go in as custom properties through the
-  // CSSOM (which a strict style-src allows), before the effect below reads the scroll height.
+  // The window's geometry: the row height, a line's padding and the probe's width in characters
+  // (stated here only) and three counts of rows, which the stylesheet multiplies. They go in as
+  // custom properties through the CSSOM (which a strict style-src allows), before the effect
+  // below reads the scroll height.
   useLayoutEffect(() => {
     const el = box.current;
     if (!el) return;
     el.style.setProperty('--row', `${ROW_PX}px`);
     el.style.setProperty('--pad', `${LINE_PAD_PX}px`);
+    el.style.setProperty('--probe-chars', String(PROBE_CHARS));
     el.style.setProperty('--view-rows', String(viewRows));
     el.style.setProperty('--rows', String(rows));
     el.style.setProperty('--first', String(at[first] ?? 0));
@@ -120,8 +122,6 @@ export function ConsoleLog({
       data-lines={lines.length}
     >
       <div className={s.rows}>
-        {/* ten characters of the log's font, drawn by the stylesheet (so they are no text of
-            the log's), whose width ConsoleLog measures */}
         <span ref={probe} className={s.probe} aria-hidden="true" />
         <div className={s.window}>
           {lines.slice(first, last).map((l, i) => (

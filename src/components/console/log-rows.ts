@@ -14,7 +14,7 @@ export const COPY_JOIN = ' — ';
 const lengths = new WeakMap<LogLine, number>();
 
 /** The characters of `line`'s text as the log shows it (format characters spelled out). */
-export function shownLength(line: LogLine): number {
+function shownLength(line: LogLine): number {
   let n = lengths.get(line);
   if (n === undefined) {
     n = 0;
