@@ -78,17 +78,21 @@ function drawerFaults(): string[] {
       faults.push(`${name(select)} is ${has} px wide, its longest choice needs ${needs}`);
     }
   }
+  // on how many lines the characters of `text` from `at` on, `length` of them, are drawn
+  const linesOf = (text: Node, at: number, length: number) => {
+    const range = document.createRange();
+    range.setStart(text, at);
+    range.setEnd(text, at + length);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+  };
   // a table's headers (the compare view's names: "JOB0KHTOWnGLuA · lease_epoch") break between
   // words only: each word of a header is drawn on one line
   for (const th of body.querySelectorAll('th')) {
     const walker = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
     for (let text = walker.nextNode(); text; text = walker.nextNode()) {
       for (const word of (text.textContent ?? '').matchAll(/\S+/g)) {
-        const range = document.createRange();
-        range.setStart(text, word.index);
-        range.setEnd(text, word.index + word[0].length);
-        const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        if (lines.size > 1) faults.push(`a header breaks "${word[0]}" over ${lines.size} lines`);
+        const lines = linesOf(text, word.index, word[0].length);
+        if (lines > 1) faults.push(`a header breaks "${word[0]}" over ${lines} lines`);
       }
     }
   }
@@ -97,14 +101,11 @@ function drawerFaults(): string[] {
   for (const cell of body.querySelectorAll('[data-testid^="compare-reply"]')) {
     const text = cell.firstChild;
     if (!(text instanceof Text)) continue;
-    let start = 0;
+    let at = 0;
     for (const line of (text.textContent ?? '').split('\n')) {
-      const range = document.createRange();
-      range.setStart(text, start);
-      range.setEnd(text, start + line.length);
-      start += line.length + 1;
-      const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-      if (lines.size > 1) faults.push(`the reply's line ${line} breaks over ${lines.size} lines`);
+      const lines = linesOf(text, at, line.length);
+      if (lines > 1) faults.push(`the reply's line ${line} breaks over ${lines} lines`);
+      at += line.length + 1;
     }
   }
   return faults;

@@ -29,7 +29,6 @@ const members = (stepper: StepperPage) => stepper.root.locator('[data-member]');
 /** The window's scroll, once it has come to rest. */
 const scrollOf = (page: Page) => page.evaluate(restingScrollY);
 
-/** 40 steps forward by keys, then 10 back by `back` (a click or a tap): the page never moves. */
 /**
  * Why the scenario's row on a phone's stage does not show its choice whole and that there is more
  * (empty when it does): the choice ends inside the row's shown width, the executor's choices
@@ -58,6 +57,7 @@ function scenarioRowFaults(stepper: StepperPage): Promise<string> {
   });
 }
 
+/** 40 steps forward by keys, then 10 back by `back` (a click or a tap): the page never moves. */
 async function expectStepsLeavePage(stepper: StepperPage, back: () => Promise<void>) {
   const { page, counter } = stepper;
   const at = await scrollOf(page);
