@@ -96,6 +96,8 @@ export const narrationWords = {
         'a pattern match reaches the simulator’s limit of matcher steps for one call, and the run stops with that error; a real server would stay busy matching: {error}',
       command:
         'the script sends a command that would do more work than the simulator lets one command do, so the simulator ends the run there, before the command writes anything; a real server would run it: {error}',
+      unmodelled:
+        'the script sends a Redis 7.0 command the simulator does not model, so the simulator ends the run there, before the command runs; a real server would run it and go on: {error}',
     },
     nativePasses: '{what} passes',
     nativeRefuses: '{what} refuses',

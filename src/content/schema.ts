@@ -189,6 +189,7 @@ export const narrationWordsSchema = z.strictObject({
       heap: filled,
       pattern: filled,
       command: filled,
+      unmodelled: filled,
     }),
     nativePasses: filled,
     nativeRefuses: filled,

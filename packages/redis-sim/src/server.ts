@@ -32,7 +32,14 @@ import { KEYSPACE_CEILING, defaultConfig, type ServerConfig } from './server-con
 import { Watches } from './watch.ts';
 import { NOT_IN_MULTI_TEXT, refusedInMulti } from './commands/transactions.ts';
 import { CommandWorkCapped, commandWork } from './command-work.ts';
-import { KEYSPACE_STOP_TEXT, commandCapText, type CommandCapReason } from './stop-texts.ts';
+import {
+  KEYSPACE_STOP_TEXT,
+  commandCapText,
+  unmodelledStopText,
+  unmodelledText,
+  type CommandCapReason,
+} from './stop-texts.ts';
+import { hasRecordedFlag, recordedLookup } from './commands/recorded.ts';
 import type { AnyEvent, GeneralEvent, Reply, StepListing, TraceStep } from './trace-types.ts';
 
 export type { AccessCheck, AccessRequest } from './commands/types.ts';
@@ -348,10 +355,13 @@ export class SimServer implements CommandHost, ConnectionHost {
     };
     const found = this.commands.lookup(args);
     if ('unknown' in found) {
+      // a real 7.0 command the simulator lacks is named as such, never answered as unknown
+      const real = recordedLookup(args);
+      if ('spec' in real) return this.refuseUnmodelled(conn, real.spec, args, queuing, refuse);
       return refuse(
-        found.unknown === 'command'
+        real.unknown === 'command'
           ? unknownCommandError(args)
-          : unknownSubcommandError(found.container, args[1] ?? ''),
+          : unknownSubcommandError(real.container, args[1] ?? ''),
       );
     }
     const { spec } = found;
@@ -404,6 +414,35 @@ export class SimServer implements CommandHost, ConnectionHost {
   }
 
   /**
+   * A real 7.0 command the simulator does not model (`spec` its recorded entry), from a client:
+   * the checks processCommand makes before it runs a command, in its order and with its texts
+   * (arity, no_multi while queuing, access, a busy script, maxmemory), then the simulator's own
+   * refusal, which runs nothing. Queued, it dooms the transaction: EXEC could not run it.
+   */
+  private refuseUnmodelled(
+    conn: Connection,
+    spec: CommandSpec,
+    args: readonly string[],
+    queuing: boolean,
+    refuse: (e: ErrorReply) => Reply,
+  ): Reply {
+    if (!arityFits(spec, args.length)) return refuse(arityError(spec.name));
+    if (queuing && refusedInMulti(spec)) return refuse(err(NOT_IN_MULTI_TEXT));
+    const refused =
+      this.authorize?.({ conn, users: this.acl, spec, args, inScript: false }) ?? null;
+    if (refused) return refuse(refused);
+    if (this.busy) {
+      if (!allowsBusy(spec)) return refuse(busyError(this.busy.kind));
+    } else if (
+      this.keyspace.memory.over(this.keyspace, this.config.maxmemory) &&
+      this.refusedOnOom(conn, spec, args, queuing)
+    ) {
+      return refuse(err(OOM));
+    }
+    return refuse(err(unmodelledText(spec.name)));
+  }
+
+  /**
    * Whether a command is refused while used memory is over `maxmemory` (processCommand): one
    * that may add memory, EXEC of a transaction holding one, and anything queued in a
    * transaction but EXEC, DISCARD, QUIT and RESET.
@@ -449,16 +488,13 @@ export class SimServer implements CommandHost, ConnectionHost {
     // every command a script sends takes the modelled time, refused or not
     this.scriptCallIndex = this.scriptCalls++;
     const spec = this.commands.find(args);
-    if (spec === undefined) return err('ERR Unknown Redis command called from script');
-    if (!arityFits(spec, args.length))
-      return err('ERR Wrong number of args calling Redis command from script');
-    if (spec.flags.includes('noscript'))
-      return err('ERR This Redis command is not allowed from script');
+    if (spec === undefined) return this.unmodelledFromScript(conn, args, opts);
+    if (!arityFits(spec, args.length)) return SCRIPT_ARITY;
+    if (spec.flags.includes('noscript')) return SCRIPT_NOSCRIPT;
     const refused = this.authorize?.({ conn, users: this.acl, spec, args, inScript: true }) ?? null;
     if (refused) return refused;
     // a read-only run (EVAL_RO, a no-writes shebang) refuses writes (scriptVerifyWriteCommandAllow)
-    if (opts.readOnly && spec.flags.includes('write'))
-      return err('ERR Write commands are not allowed from read-only scripts.');
+    if (opts.readOnly && spec.flags.includes('write')) return SCRIPT_READ_ONLY;
     // over maxmemory when the script started, it may not add memory before its first write
     // (scriptVerifyOOM); after that it cannot be stopped half way, on a real server
     const denyoom = flaggedDenyoom(spec);
@@ -499,6 +535,31 @@ export class SimServer implements CommandHost, ConnectionHost {
   }
 
   /**
+   * redis.call of a command the simulator does not model: scriptCall's checks with a real
+   * 7.0.15's metadata (lookup, arity, noscript, access, a read-only run, maxmemory), each with
+   * its real text; a command that passes them all ends the script, as the simulator's stops do,
+   * since no reply the simulator could hand the script would be the real one.
+   */
+  private unmodelledFromScript(
+    conn: Connection,
+    args: readonly string[],
+    opts: DispatchOptions,
+  ): Reply | StopReply {
+    const found = recordedLookup(args);
+    if (!('spec' in found)) return SCRIPT_UNKNOWN;
+    const { spec } = found;
+    if (!arityFits(spec, args.length)) return SCRIPT_ARITY;
+    if (hasRecordedFlag(spec.name, 'noscript')) return SCRIPT_NOSCRIPT;
+    const refused = this.authorize?.({ conn, users: this.acl, spec, args, inScript: true }) ?? null;
+    if (refused) return refused;
+    if (opts.readOnly && hasRecordedFlag(spec.name, 'write')) return SCRIPT_READ_ONLY;
+    if (flaggedDenyoom(spec) && this.preCommandOom && !opts.allowOom && !this.scriptWrote)
+      return err(OOM);
+    const stop: StopReply = { error: unmodelledStopText(spec.name), stop: true };
+    return stop;
+  }
+
+  /**
    * Runs a command under this server's cap on one command's work (its count zeroed as it
    * starts): its reply, or the cap it passed, which its caller answers as its path does (a
    * client's error reply, a script's end). The same for a client's command and a script's call.
@@ -530,6 +591,15 @@ const TRANSACTION_CONTROL = new Set(['exec', 'discard', 'multi', 'watch', 'quit'
 const QUEUED: Reply = Object.freeze(status('QUEUED'));
 /** What processCommand lets through over maxmemory while a transaction is open. */
 const OOM_EXEMPT_IN_MULTI = new Set(['exec', 'discard', 'quit', 'reset']);
+// scriptCall's refusals, as redis.call hands them to a script
+const SCRIPT_UNKNOWN = Object.freeze(err('ERR Unknown Redis command called from script'));
+const SCRIPT_ARITY = Object.freeze(
+  err('ERR Wrong number of args calling Redis command from script'),
+);
+const SCRIPT_NOSCRIPT = Object.freeze(err('ERR This Redis command is not allowed from script'));
+const SCRIPT_READ_ONLY = Object.freeze(
+  err('ERR Write commands are not allowed from read-only scripts.'),
+);
 /** The simulator's own ceiling, in plain words and in the real server's terms. */
 const STOP_AT_CEILING: StopReply = Object.freeze({ error: KEYSPACE_STOP_TEXT, stop: true });
 /** A command past the server's cap on one command's work, inside a script: the script ends. */

@@ -9,7 +9,7 @@ import { KEYSPACE_CEILING } from './server-config.ts';
 
 /** Which of the simulator's limits ended a run (or a pattern match). */
 export type SimulatorStopKind =
-  'steps' | 'time' | 'reply' | 'keyspace' | 'heap' | 'pattern' | 'command';
+  'steps' | 'time' | 'reply' | 'keyspace' | 'heap' | 'pattern' | 'command' | 'unmodelled';
 
 /** Who a stopped run is: the name after `script:`, its chunk, and the kill a real server takes. */
 export interface StoppedRun {
@@ -139,6 +139,33 @@ export function commandCapText(name: string, cap: number, reason: CommandCapReas
   );
 }
 
+/** A command's full name as a client types it: `XADD`, `CLIENT LIST` for `client|list`. */
+const typedName = (fullName: string): string => fullName.toUpperCase().replace('|', ' ');
+
+/**
+ * A real Redis 7.0 command the simulator does not model, sent by a client (`fullName` as COMMAND
+ * names it: `xadd`, `client|list`): refused, having run nothing, where a real server would run
+ * it. Never a real server's text, so that no client takes it for one.
+ */
+export function unmodelledText(fullName: string): string {
+  return (
+    `ERR the simulator does not model ${typedName(fullName)}, a Redis 7.0 command, so it ran ` +
+    'nothing. A real server would run it.'
+  );
+}
+
+/**
+ * The same command sent by a script: the simulator ends the run there, before the command runs,
+ * since no reply it could hand the script would be the real one (`redis.pcall` cannot catch it).
+ */
+export function unmodelledStopText(fullName: string): string {
+  return (
+    `ERR the simulator does not model ${typedName(fullName)}, a Redis 7.0 command, so it ` +
+    'ended the script there, before the command ran. A real server would run it and go on ' +
+    'with the script.'
+  );
+}
+
 /**
  * A run's heap past the simulator's cap: the real server's own text for Lua's failed allocation
  * (which a real server reaches only when the machine runs out of memory).
@@ -158,6 +185,8 @@ const STEPS = /^ERR the simulator stopped script \S+ after \d+ steps \(/;
 const TIME = /^ERR the simulator stopped script \S+ after [\d.]+ seconds? \(/;
 const HEAP = /^ERR Error running script \S+, not enough memory$/;
 const COMMAND = /^ERR the simulator did not run \S+ here: it would read or write over /;
+const UNMODELLED =
+  /^ERR the simulator does not model .+, a Redis 7\.0 command, so it ended the script there/;
 const PATTERN = /pattern matching stopped after \d+ steps \(the simulator's limit;/;
 
 /** Which of the simulator's limits the error reply `error` says ended the run, or null. */
@@ -170,5 +199,6 @@ export function simulatorStopOf(error: string): SimulatorStopKind | null {
   if (HEAP.test(error)) return 'heap';
   if (PATTERN.test(error)) return 'pattern';
   if (COMMAND.test(error)) return 'command';
+  if (UNMODELLED.test(error)) return 'unmodelled';
   return null;
 }

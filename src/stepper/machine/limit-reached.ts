@@ -9,9 +9,16 @@ import { isError, simulatorStopOf, type Reply } from '@batch-lease/redis-sim/cli
 import type { RunIndex } from '../runs/run-index.ts';
 import type { UnavailableRun } from '../runs/trace-source.ts';
 
-/** Whether a script's reply is one of the simulator's limits, as the simulator itself tells them. */
-export const isLimitReply = (reply: Reply): boolean =>
-  isError(reply) && simulatorStopOf(reply.error) !== null;
+/**
+ * Whether a script's reply is one of the simulator's limits, as the simulator itself tells them.
+ * A command the simulator does not model also ends a run, but at once and at the same place on
+ * any machine: no limit, so a link to that run replays it.
+ */
+export function isLimitReply(reply: Reply): boolean {
+  if (!isError(reply)) return false;
+  const stop = simulatorStopOf(reply.error);
+  return stop !== null && stop !== 'unmodelled';
+}
 
 /** Whether a run (or the reason there is none) ended at one of the simulator's limits. */
 export function reachedLimit(ix: RunIndex | UnavailableRun | { status: 'loading' }): boolean {

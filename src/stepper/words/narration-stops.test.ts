@@ -85,6 +85,15 @@ describe('a run one of the simulator’s limits ended', () => {
     expect(errorWords(error)).toBe(W.detail.stopped.pattern.replace('{error}', error));
   });
 
+  it('a Redis 7.0 command the simulator does not model: the run ends there, said to be the simulator’s, never an unknown command', () => {
+    const words = lastWords(
+      "local ok = redis.pcall('XADD', KEYS[1], '*', 'a', '1') return 'after'",
+    );
+    expect(words.startsWith(lead(W.detail.stopped.unmodelled))).toBe(true);
+    expect(words).toMatch(/: ERR the simulator does not model XADD, a Redis 7\.0 command, /);
+    expect(words).not.toMatch(/Unknown Redis command|after/);
+  });
+
   it('any other error is told as the script’s own', () => {
     const error = errorOf("error('stopped here')");
     expect(errorWords(error)).toBe(W.detail.error.replace('{error}', error));

@@ -9,7 +9,13 @@
 import catalogue from '../../fixtures/command-catalogue.json' with { type: 'json' };
 import { isStatus } from '../errors.ts';
 import type { Reply } from '../trace-types.ts';
-import { keyRange, type CommandFlag, type CommandSpec, type KeySpecFlag } from './types.ts';
+import {
+  keyRange,
+  type CommandFlag,
+  type CommandLookupResult,
+  type CommandSpec,
+  type KeySpecFlag,
+} from './types.ts';
 
 /** One COMMAND INFO entry: name, arity, flags, first, last, step, categories, tips, key specs, subcommands. */
 type Recorded = [
@@ -118,23 +124,35 @@ export function recordedCommand(
  * and its keys by the recorded first/last/step with its first key spec's flags.
  */
 export function recordedSpec(args: readonly string[]): CommandSpec | undefined {
+  const found = recordedLookup(args);
+  return 'spec' in found ? found.spec : undefined;
+}
+
+/**
+ * What lookupCommand finds for `args` among 7.0.15's commands: a command, a container's
+ * subcommand by the first argument (the container itself when it has none), or why nothing is
+ * found. The spec is ACL's view ({@link recordedSpec}); it runs nothing.
+ */
+export function recordedLookup(args: readonly string[]): CommandLookupResult {
   const base = recordedBase(args[0] ?? '');
-  if (!base) return undefined;
+  if (!base) return { unknown: 'command' };
   const subs = subcommandsOf(base);
   let entry: Recorded | undefined = base;
   if (args.length > 1 && subs.length > 0) {
     const full = `${base[0]}|${(args[1] ?? '').toLowerCase()}`;
     entry = subs.find((s) => s[0] === full);
   }
-  if (!entry) return undefined;
+  if (!entry) return { unknown: 'subcommand', container: base[0] };
   const flags: CommandFlag[] = flagged(entry, 'no_auth') ? ['noauth'] : [];
   const [, , , first, last, step] = entry;
   return {
-    name: entry[0],
-    arity: entry[1],
-    flags,
-    keys: first > 0 ? keyRange(first, last, step, firstSpecFlags(entry)) : undefined,
-    run: () => null,
+    spec: {
+      name: entry[0],
+      arity: entry[1],
+      flags,
+      keys: first > 0 ? keyRange(first, last, step, firstSpecFlags(entry)) : undefined,
+      run: () => null,
+    },
   };
 }
 
