@@ -135,6 +135,30 @@ describe('integers beyond 2^53', () => {
   });
 });
 
+describe('real commands the simulator does not model', () => {
+  // a typed DEBUG or MODULE LOAD is sent, and refused as a default-config server refuses it; a
+  // script's call of a real command the simulator lacks gets the real refusal where there is one
+  test('DEBUG and MODULE typed, and real commands called from a script, answer as redis-cli shows', async () => {
+    const lines = [
+      'DEBUG OBJECT k',
+      'DEBUG',
+      'MODULE LOAD /no/such.so',
+      'MODULE HELP',
+      'MULTI',
+      'SET k v',
+      'DEBUG SLEEP 0',
+      'EXEC',
+      'EXISTS k',
+      'EVAL "return redis.pcall(\'SAVE\')" 0',
+      'EVAL "return redis.pcall(\'SETBIT\', KEYS[1])" 1 b',
+      "EVAL \"return redis.pcall('MEMORY', 'NOPE')\" 0",
+      "EVAL \"return redis.pcall('DEBUG', 'OBJECT', KEYS[1])\" 1 k",
+    ];
+    const { expected, actual } = await bothConsoles(lines);
+    expect(actual).toBe(expected);
+  });
+});
+
 describe('found by the generated cases under another seed, pinned', () => {
   // seed 2009 of the generator: SHUTDOWN is flagged no_multi, so a real server refuses it while
   // a transaction queues (and EXEC then aborts); the simulator had queued it

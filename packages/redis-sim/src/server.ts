@@ -40,6 +40,7 @@ import {
   type CommandCapReason,
 } from './stop-texts.ts';
 import { hasRecordedFlag, recordedLookup } from './commands/recorded.ts';
+import { protectedRefusal } from './commands/protected.ts';
 import type { AnyEvent, GeneralEvent, Reply, StepListing, TraceStep } from './trace-types.ts';
 
 export type { AccessCheck, AccessRequest } from './commands/types.ts';
@@ -370,6 +371,8 @@ export class SimServer implements CommandHost, ConnectionHost {
         ? refuseExec(arityError(spec.name))
         : refuse(arityError(spec.name));
     }
+    // DEBUG and MODULE LOAD are refused by the default configuration, before any other check
+    if (spec.flags.includes('protected')) return refuse(protectedRefusal(spec.name));
     // processCommand refuses a no_multi command while queuing after the arity check and
     // before the ACL check, so a user without the right to it hears this first
     if (queuing && refusedInMulti(spec)) return refuse(err(NOT_IN_MULTI_TEXT));

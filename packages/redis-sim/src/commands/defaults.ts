@@ -12,6 +12,7 @@ import { blockingListCommands } from './lists-blocking.ts';
 import { listEditCommands } from './list-edits.ts';
 import { hashExtraCommands } from './hash-extras.ts';
 import { objectCommand } from './object.ts';
+import { debugCommand, moduleCommand } from './protected.ts';
 import { scanCommands } from './scan.ts';
 import { serverCommands } from './server-commands.ts';
 import { setCommands } from './sets.ts';
@@ -57,4 +58,6 @@ export const DEFAULT_COMMANDS: readonly CommandSpec[] = [
   ...transactionCommands,
   ...introspectionCommands,
   ...aclCommands,
+  debugCommand,
+  moduleCommand,
 ];

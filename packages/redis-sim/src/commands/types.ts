@@ -27,7 +27,16 @@ export interface KeyRef {
  * command that may add memory says it.
  */
 export type CommandFlag =
-  'readonly' | 'write' | 'noscript' | 'fast' | 'admin' | 'container' | 'noauth' | 'denyoom';
+  | 'readonly'
+  | 'write'
+  | 'noscript'
+  | 'fast'
+  | 'admin'
+  | 'container'
+  | 'noauth'
+  | 'denyoom'
+  // refused to every client by the server's configuration (DEBUG, MODULE LOAD): commands/protected.ts
+  | 'protected';
 
 export type { DispatchOptions } from '../connection.ts';
 

@@ -5,8 +5,9 @@
  * a client and from a script; a command scripts may not send; an unknown subcommand of a
  * container the simulator lacks. Past those checks the simulator says it does not model the
  * command, and a script that sent it ends there, uncaught by `redis.pcall`, never hearing
- * "Unknown Redis command". Nothing here runs a command on the real server: each case is refused
- * before it would.
+ * "Unknown Redis command". DEBUG and MODULE are modelled as a server with the default
+ * configuration answers them: refused as protected commands, but for MODULE HELP. Nothing here
+ * changes the real server: each case is refused before it would run, but for that HELP.
  */
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import catalogue from '../../fixtures/command-catalogue.json' with { type: 'json' };
@@ -93,7 +94,7 @@ describe('real 7.0 commands the simulator does not model, against redis-server 7
 
   test('a command scripts may not send: the real refusal, before anything runs', async () => {
     const calls = unmodelled.filter((u) => u.noscript && !u.container).map(rightArity);
-    expect(calls.map((c) => c[0])).toEqual(expect.arrayContaining(['save', 'monitor', 'debug']));
+    expect(calls.map((c) => c[0])).toEqual(expect.arrayContaining(['save', 'monitor', 'sync']));
     const cmds = calls.map((c) => ['EVAL', PCALL, '0', ...c]);
     const { real, simulated } = await both(cmds);
     cmds.forEach((c, i) => expect(simulated[i], c.join(' ')).toEqual(real[i]));
@@ -143,5 +144,33 @@ describe('real 7.0 commands the simulator does not model, against redis-server 7
       error: 'EXECABORT Transaction discarded because of previous errors.',
     });
     expect(server.call(['EXISTS', 'k'])).toBe(0);
+  });
+});
+
+describe('DEBUG and MODULE, as a 7.0.15 with its default configuration answers them', () => {
+  test('refused as protected commands after their arity, MODULE HELP printed, from a client and a script', async () => {
+    const calls = [
+      ['DEBUG', 'OBJECT', 'k'],
+      ['debug', 'sleep', '0'],
+      ['DEBUG'],
+      ['MODULE', 'LOAD', '/no/such.so'],
+      ['MODULE', 'LOADEX', '/no/such.so', 'ARGS', 'a'],
+      ['MODULE', 'UNLOAD', 'somemodule'],
+      ['MODULE', 'UNLOAD'],
+      ['MODULE', 'HELP'],
+      ['MODULE', 'HELP', 'x'],
+      ['MODULE'],
+      ['MODULE', 'NOPE'],
+    ];
+    const cmds = calls.flatMap((c) => [c, ['EVAL', PCALL, '0', ...c]]);
+    const { real, simulated } = await both(cmds);
+    cmds.forEach((c, i) => expect(simulated[i], c.join(' ')).toEqual(real[i]));
+  });
+
+  test('queued in a transaction, DEBUG dooms it', async () => {
+    const cmds = [['MULTI'], ['DEBUG', 'OBJECT', 'k'], ['EXEC']];
+    const real = await client!.pipeline(cmds);
+    const conn = createServer().connect();
+    expect(cmds.map((c) => wireOfSim(conn.call(c)))).toEqual(real);
   });
 });
