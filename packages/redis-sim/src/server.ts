@@ -246,12 +246,14 @@ export class SimServer implements CommandHost, ConnectionHost {
   }
 
   /**
-   * The clock as TIME reads it, in microseconds: the virtual clock, plus, inside a script, the
-   * modelled advance of the commands the script has sent before this one.
+   * The clock as TIME reads it, in microseconds: the virtual clock to the microsecond (a clock
+   * that runs on real time has a fraction of a millisecond, which gettimeofday would give too),
+   * plus, inside a script, the modelled advance of the commands the script has sent before this
+   * one.
    */
   nowMicros(inScript: boolean): number {
-    const ms = this.now() * 1000;
-    return inScript ? ms + this.scriptCallIndex * this.scriptTickMicros : ms;
+    const us = Math.floor(this.clock() * 1000);
+    return inScript ? us + this.scriptCallIndex * this.scriptTickMicros : us;
   }
 
   /** A script starts: its modelled clock starts from the virtual clock. */

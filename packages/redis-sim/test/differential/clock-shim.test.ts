@@ -1,4 +1,6 @@
 import { describe, expect, inject, test } from 'vitest';
+import { createServer } from '../../src/index.ts';
+import { wireOfSim } from './lua-sides.ts';
 import { FROZEN_CLOCK_US } from './config.ts';
 import { useOwnFrozenRedis } from './own-redis.ts';
 import { connectResp } from './resp-client.ts';
@@ -68,6 +70,21 @@ describe('the frozen-clock shim', () => {
       await other.pipeline([['CONFIG', 'SET', 'busy-reply-threshold', '5000']]);
       await other.close();
     }
+  });
+
+  test('a simulator whose clock stands at the same microsecond answers TIME as the real server', async () => {
+    // T0 is not a whole millisecond: TIME keeps the fraction, as gettimeofday does, while the
+    // millisecond clock of expiry reads the whole milliseconds
+    const sim = createServer({ now: () => T0 / 1000 });
+    const cmds = [
+      ['TIME'],
+      ['EVAL', "return redis.call('TIME')", '0'],
+      ['SET', 'k', 'v', 'PXAT', String(Math.floor(T0 / 1000) + 12_345)],
+      ['PTTL', 'k'],
+    ];
+    const real = await own.client.pipeline(cmds);
+    expect(cmds.map((c) => wireOfSim(sim.call(c)))).toEqual(real);
+    expect(real[0]).toEqual(timeOf(T0));
   });
 
   test('the shared frozen server of the run stands at FROZEN_CLOCK_US', async () => {
