@@ -40,6 +40,28 @@ describe('a module', () => {
     });
   });
 
+  test('a container of its own names its own unknown subcommand, whatever the real server lacks', () => {
+    const box: ServerModule = {
+      name: 'box',
+      commands: [
+        {
+          name: 'box.shelf',
+          arity: -2,
+          flags: ['container'],
+          subcommands: new Map([
+            ['count', { name: 'box.shelf|count', arity: 2, flags: [], run: () => 0 }],
+          ]),
+          run: () => null,
+        },
+      ],
+    };
+    const s = createServer({ modules: [box] });
+    expect(s.call(['BOX.SHELF', 'COUNT'])).toBe(0);
+    expect(s.call(['box.shelf', 'nope'])).toEqual({
+      error: "ERR unknown subcommand 'nope'. Try BOX.SHELF HELP.",
+    });
+  });
+
   test('COMMAND DOCS names its module, and COMMAND LIST FILTERBY MODULE finds its commands', () => {
     const s = createServer({ modules: [hello] });
     expect(s.call(['COMMAND', 'DOCS', 'hello.greet'])).toEqual([

@@ -361,10 +361,12 @@ export class SimServer implements CommandHost, ConnectionHost {
       // a real 7.0 command the simulator lacks is named as such, never answered as unknown
       const real = recordedLookup(args);
       if ('spec' in real) return this.refuseUnmodelled(conn, real.spec, args, queuing, refuse);
+      // a container of this server's (a module's too) names its own; else what a real one finds
+      const why = found.unknown === 'subcommand' ? found : real;
       return refuse(
-        real.unknown === 'command'
+        why.unknown === 'command'
           ? unknownCommandError(args)
-          : unknownSubcommandError(real.container, args[1] ?? ''),
+          : unknownSubcommandError(why.container, args[1] ?? ''),
       );
     }
     const { spec } = found;
