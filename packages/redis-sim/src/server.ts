@@ -39,7 +39,7 @@ import {
   unmodelledText,
   type CommandCapReason,
 } from './stop-texts.ts';
-import { hasRecordedFlag, recordedLookup } from './commands/recorded.ts';
+import { recordedLookup, recordedSpec } from './commands/recorded.ts';
 import { protectedRefusal } from './commands/protected.ts';
 import type { AnyEvent, GeneralEvent, Reply, StepListing, TraceStep } from './trace-types.ts';
 
@@ -357,19 +357,25 @@ export class SimServer implements CommandHost, ConnectionHost {
       return err(`EXECABORT Transaction discarded because of: ${reason}`);
     };
     const found = this.commands.lookup(args);
-    if ('unknown' in found) {
-      // a real 7.0 command the simulator lacks is named as such, never answered as unknown
+    // a real 7.0 command the simulator lacks meets the same checks, by 7.0.15's metadata, and is
+    // refused where it would run: named as such, never answered as unknown
+    let spec: CommandSpec;
+    let unmodelled = false;
+    if ('spec' in found) spec = found.spec;
+    else {
       const real = recordedLookup(args);
-      if ('spec' in real) return this.refuseUnmodelled(conn, real.spec, args, queuing, refuse);
-      // a container of this server's (a module's too) names its own; else what a real one finds
-      const why = found.unknown === 'subcommand' ? found : real;
-      return refuse(
-        why.unknown === 'command'
-          ? unknownCommandError(args)
-          : unknownSubcommandError(why.container, args[1] ?? ''),
-      );
+      if (!('spec' in real)) {
+        // a container of this server's (a module's too) names its own; else what a real one finds
+        const why = found.unknown === 'subcommand' ? found : real;
+        return refuse(
+          why.unknown === 'command'
+            ? unknownCommandError(args)
+            : unknownSubcommandError(why.container, args[1] ?? ''),
+        );
+      }
+      spec = real.spec;
+      unmodelled = true;
     }
-    const { spec } = found;
     if (!arityFits(spec, args.length)) {
       return spec.name === 'exec'
         ? refuseExec(arityError(spec.name))
@@ -399,6 +405,8 @@ export class SimServer implements CommandHost, ConnectionHost {
       }
       this.preCommandOom = oom;
     } else if (this.pastCeiling(spec, args)) return err(KEYSPACE_STOP_TEXT);
+    // queued, it dooms the transaction: EXEC could not run it
+    if (unmodelled) return refuse(err(unmodelledText(spec.name)));
     if (queuing && conn.multi && !TRANSACTION_CONTROL.has(spec.name)) {
       conn.multi.queue.push([...args]);
       return QUEUED;
@@ -418,35 +426,6 @@ export class SimServer implements CommandHost, ConnectionHost {
       return err(commandCapText(spec.name, reply.cap, this.commandCapReason));
     if (spec.flags.includes('write')) this.wrote(spec, args, reply);
     return reply;
-  }
-
-  /**
-   * A real 7.0 command the simulator does not model (`spec` its recorded entry), from a client:
-   * the checks processCommand makes before it runs a command, in its order and with its texts
-   * (arity, no_multi while queuing, access, a busy script, maxmemory), then the simulator's own
-   * refusal, which runs nothing. Queued, it dooms the transaction: EXEC could not run it.
-   */
-  private refuseUnmodelled(
-    conn: Connection,
-    spec: CommandSpec,
-    args: readonly string[],
-    queuing: boolean,
-    refuse: (e: ErrorReply) => Reply,
-  ): Reply {
-    if (!arityFits(spec, args.length)) return refuse(arityError(spec.name));
-    if (queuing && refusedInMulti(spec)) return refuse(err(NOT_IN_MULTI_TEXT));
-    const refused =
-      this.authorize?.({ conn, users: this.acl, spec, args, inScript: false }) ?? null;
-    if (refused) return refuse(refused);
-    if (this.busy) {
-      if (!allowsBusy(spec)) return refuse(busyError(this.busy.kind));
-    } else if (
-      this.keyspace.memory.over(this.keyspace, this.config.maxmemory) &&
-      this.refusedOnOom(conn, spec, args, queuing)
-    ) {
-      return refuse(err(OOM));
-    }
-    return refuse(err(unmodelledText(spec.name)));
   }
 
   /**
@@ -494,8 +473,14 @@ export class SimServer implements CommandHost, ConnectionHost {
   private dispatchFromScript(conn: Connection, args: readonly string[], opts: DispatchOptions) {
     // every command a script sends takes the modelled time, refused or not
     this.scriptCallIndex = this.scriptCalls++;
-    const spec = this.commands.find(args);
-    if (spec === undefined) return this.unmodelledFromScript(conn, args, opts);
+    // a real 7.0 command the simulator lacks meets the same checks, by 7.0.15's metadata
+    let spec = this.commands.find(args);
+    let unmodelled = false;
+    if (spec === undefined) {
+      spec = recordedSpec(args);
+      if (spec === undefined) return SCRIPT_UNKNOWN;
+      unmodelled = true;
+    }
     if (!arityFits(spec, args.length)) return SCRIPT_ARITY;
     if (spec.flags.includes('noscript')) return SCRIPT_NOSCRIPT;
     const refused = this.authorize?.({ conn, users: this.acl, spec, args, inScript: true }) ?? null;
@@ -506,6 +491,8 @@ export class SimServer implements CommandHost, ConnectionHost {
     // (scriptVerifyOOM); after that it cannot be stopped half way, on a real server
     const denyoom = flaggedDenyoom(spec);
     if (denyoom && this.preCommandOom && !opts.allowOom && !this.scriptWrote) return err(OOM);
+    // past the checks the script ends: no reply the simulator could hand it would be the real one
+    if (unmodelled) return scriptStop(unmodelledStopText(spec.name));
     // past the simulator's own ceiling, the script is ended (a real server would go on)
     if (denyoom && this.keyspace.memory.over(this.keyspace, KEYSPACE_CEILING))
       return STOP_AT_CEILING;
@@ -535,35 +522,10 @@ export class SimServer implements CommandHost, ConnectionHost {
         this.scriptObserver?.unwrote();
       }
       // the script ends, as at the keyspace's ceiling
-      return capStop(commandCapText(spec.name, reply.cap, this.commandCapReason));
+      return scriptStop(commandCapText(spec.name, reply.cap, this.commandCapReason));
     }
     if (write) this.wrote(spec, args, reply);
     return reply;
-  }
-
-  /**
-   * redis.call of a command the simulator does not model: scriptCall's checks with a real
-   * 7.0.15's metadata (lookup, arity, noscript, access, a read-only run, maxmemory), each with
-   * its real text; a command that passes them all ends the script, as the simulator's stops do,
-   * since no reply the simulator could hand the script would be the real one.
-   */
-  private unmodelledFromScript(
-    conn: Connection,
-    args: readonly string[],
-    opts: DispatchOptions,
-  ): Reply | StopReply {
-    const found = recordedLookup(args);
-    if (!('spec' in found)) return SCRIPT_UNKNOWN;
-    const { spec } = found;
-    if (!arityFits(spec, args.length)) return SCRIPT_ARITY;
-    if (hasRecordedFlag(spec.name, 'noscript')) return SCRIPT_NOSCRIPT;
-    const refused = this.authorize?.({ conn, users: this.acl, spec, args, inScript: true }) ?? null;
-    if (refused) return refused;
-    if (opts.readOnly && hasRecordedFlag(spec.name, 'write')) return SCRIPT_READ_ONLY;
-    if (flaggedDenyoom(spec) && this.preCommandOom && !opts.allowOom && !this.scriptWrote)
-      return err(OOM);
-    const stop: StopReply = { error: unmodelledStopText(spec.name), stop: true };
-    return stop;
   }
 
   /**
@@ -609,8 +571,11 @@ const SCRIPT_READ_ONLY = Object.freeze(
 );
 /** The simulator's own ceiling, in plain words and in the real server's terms. */
 const STOP_AT_CEILING: StopReply = Object.freeze({ error: KEYSPACE_STOP_TEXT, stop: true });
-/** A command past the server's cap on one command's work, inside a script: the script ends. */
-const capStop = (error: string): StopReply => ({ error, stop: true });
+/**
+ * An error that ends the script it is sent from (redis.pcall cannot catch it): a command past
+ * the server's cap on one command's work, or a real command the simulator does not model.
+ */
+const scriptStop = (error: string): StopReply => ({ error, stop: true });
 
 function randomRunId(): string {
   let id = '';

@@ -7,7 +7,10 @@
  */
 import { KEYSPACE_CEILING } from './server-config.ts';
 
-/** Which of the simulator's limits ended a run (or a pattern match). */
+/**
+ * Which of the simulator's own stops ended a run (or a pattern match): one of its limits, or
+ * (`unmodelled`) a real command it does not model, which no limit decides.
+ */
 export type SimulatorStopKind =
   'steps' | 'time' | 'reply' | 'keyspace' | 'heap' | 'pattern' | 'command' | 'unmodelled';
 
@@ -189,7 +192,7 @@ const UNMODELLED =
   /^ERR the simulator does not model .+, a Redis 7\.0 command, so it ended the script there/;
 const PATTERN = /pattern matching stopped after \d+ steps \(the simulator's limit;/;
 
-/** Which of the simulator's limits the error reply `error` says ended the run, or null. */
+/** Which of the simulator's own stops the error reply `error` says ended the run, or null. */
 export function simulatorStopOf(error: string): SimulatorStopKind | null {
   // before the others: its words begin as theirs do
   if (REPLY.test(error)) return 'reply';

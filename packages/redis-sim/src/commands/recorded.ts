@@ -119,9 +119,10 @@ export function recordedCommand(
 }
 
 /**
- * A real 7.0 command the simulator does not model, as far as ACL needs it, for the arguments
- * of a call (a container's subcommand by its first argument): its name, the `no_auth` flag,
- * and its keys by the recorded first/last/step with its first key spec's flags.
+ * A real 7.0 command the simulator does not model, as far as ACL and the dispatcher's checks
+ * need it, for the arguments of a call (a container's subcommand by its first argument): its
+ * name and arity, the flags the checks read ({@link CHECKED_FLAGS}), and its keys by the
+ * recorded first/last/step with its first key spec's flags.
  */
 export function recordedSpec(args: readonly string[]): CommandSpec | undefined {
   const found = recordedLookup(args);
@@ -129,9 +130,21 @@ export function recordedSpec(args: readonly string[]): CommandSpec | undefined {
 }
 
 /**
+ * The recorded flags a spec of a real command carries, by the names COMMAND INFO gives them:
+ * the ones ACL (`no_auth`) and the dispatcher's checks before a command runs (`noscript`, and
+ * `write` for a read-only script) read from a spec; `denyoom` and the rest are read from the
+ * catalogue by name.
+ */
+const CHECKED_FLAGS: readonly (readonly [string, CommandFlag])[] = [
+  ['no_auth', 'noauth'],
+  ['noscript', 'noscript'],
+  ['write', 'write'],
+];
+
+/**
  * What lookupCommand finds for `args` among 7.0.15's commands: a command, a container's
  * subcommand by the first argument (the container itself when it has none), or why nothing is
- * found. The spec is ACL's view ({@link recordedSpec}); it runs nothing.
+ * found. The spec is {@link recordedSpec}'s; it runs nothing.
  */
 export function recordedLookup(args: readonly string[]): CommandLookupResult {
   const base = recordedBase(args[0] ?? '');
@@ -143,7 +156,7 @@ export function recordedLookup(args: readonly string[]): CommandLookupResult {
     entry = subs.find((s) => s[0] === full);
   }
   if (!entry) return { unknown: 'subcommand', container: base[0] };
-  const flags: CommandFlag[] = flagged(entry, 'no_auth') ? ['noauth'] : [];
+  const flags = CHECKED_FLAGS.filter(([recorded]) => flagged(entry, recorded)).map(([, f]) => f);
   const [, , , first, last, step] = entry;
   return {
     spec: {
