@@ -145,6 +145,8 @@ export const consoleWords = {
   pageServerTryAgain: 'send the next line',
   runLine: {
     button: 'Copy the EVALSHA command for this run',
+    /** what a phone's row of the console's buttons shows of it (it must start `button`) */
+    buttonHead: 'Copy the EVALSHA command',
     copied: 'The EVALSHA command for this run was copied.',
     refused: 'The clipboard was refused; copy the command:',
     field: 'The EVALSHA command for this run',

@@ -39,6 +39,10 @@ export const pageWords = {
     /** after a list or bar of such pages */
     all: 'These are pages of the EchoMQ course site, which this copy of the lesson does not include.',
   },
+  /** the cue at the end edge of a row of controls that scrolls sideways on a narrow screen */
+  sideRow: {
+    more: 'more ▸',
+  },
   moduleNav: {
     region: 'Module',
     back: 'Back to the module',

@@ -40,6 +40,15 @@ export const stepperWords = {
     scriptOnly: 'the what-ifs vary the script (wire 4)',
   },
   predictMode: 'Predict mode: pick each verdict before it is revealed',
+  /**
+   * the start of a long label that a phone's row of controls shows, the rest read by a screen
+   * reader only (each must start its label: the content schema checks)
+   */
+  phoneHeads: {
+    predictMode: 'Predict mode',
+    compare: 'Compare',
+    console: 'Console',
+  },
   predict: {
     region: 'Predict mode',
     ask: 'Predict member {n}',

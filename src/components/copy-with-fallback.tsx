@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { writeClipboard } from './copy-button.tsx';
 
 /** What a copy button says: its face, the two outcomes, and the fallback field's name. */
@@ -29,10 +29,14 @@ export function CopyWithFallback({
   words,
   classes = {},
   statusTestId,
+  face = words.button,
 }: {
   text: () => string;
   shown?: string;
   words: CopyWords;
+  /** what the button shows, when it is not `words.button` as it is (a label cut short on a
+   * phone, its name still `words.button`) */
+  face?: ReactNode;
   classes?: CopyClasses;
   statusTestId: string;
 }) {
@@ -48,7 +52,7 @@ export function CopyWithFallback({
   return (
     <>
       <button type="button" className={classes.button} onClick={copy}>
-        {words.button}
+        {face}
       </button>
       <span role="status" className={classes.status} data-testid={statusTestId}>
         {state?.said ?? ''}

@@ -8,6 +8,7 @@ import { comparePresets } from '../../content/presets.ts';
 import { listingLineCounts } from '../../scripts/vite-plugin-prerender.ts';
 import { loadModule, loadServerEntry, type ServerEntry } from './render-lesson.test-helper.ts';
 import {
+  headProblems,
   lessonMetaSchema,
   lessonOutline,
   presetWordsSchema,
@@ -46,6 +47,20 @@ describe('the lesson content', () => {
     expect(lessonMetaSchema.safeParse({ ...meta, title: 'Something else' }).success).toBe(false);
     const badNav = [{ id: 'nowhere', label: 'Nowhere' }];
     expect(validateContentData({ ...meta, nav: [...(meta.nav as []), ...badNav] })).not.toEqual([]);
+  });
+
+  it("rejects a phone's head that does not start the label it shortens", () => {
+    expect(headProblems()).toEqual([]);
+    expect(
+      headProblems([
+        ['a', 'Console', 'Console: redis-cli'],
+        ['b', 'Compare it', 'Compare script and native'],
+        ['c', 'Whole', 'Whole'],
+      ]),
+    ).toEqual([
+      'b: "Compare it" does not start "Compare script and native"',
+      'c: "Whole" does not start "Whole"',
+    ]);
   });
 
   it('rejects preset words that break the schema: a missing preset, a blurb that is no sentence', () => {

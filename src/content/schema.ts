@@ -231,6 +231,7 @@ export const stepperWordsSchema = z.strictObject({
     scriptOnly: plain,
   }),
   predictMode: plain,
+  phoneHeads: z.strictObject({ predictMode: plain, compare: plain, console: plain }),
   predict: z.strictObject({
     region: plain,
     ask: filled,
@@ -660,6 +661,7 @@ export const consoleWordsSchema = z.strictObject({
   pageServerTryAgain: plain,
   runLine: z.strictObject({
     button: plain,
+    buttonHead: plain,
     copied: plain,
     refused: plain,
     field: plain,
@@ -786,6 +788,7 @@ export const pageWordsSchema = z.strictObject({
     choices: z.strictObject({ system: plain, light: plain, dark: plain }),
     title: filled,
   }),
+  sideRow: z.strictObject({ more: plain }),
   moduleNav: z.strictObject({ region: plain, back: plain, next: plain }),
 });
 
@@ -907,6 +910,35 @@ export const reconstructedWordsSchema = z.strictObject({
 });
 
 /**
+ * A phone's row of controls shows the start of a long label (LabelHead): each head must start
+ * the label it shortens, or the control's visible words would not be the start of its name.
+ */
+export function headProblems(
+  heads: readonly (readonly [string, string, string])[] = [
+    [
+      'stepperWords.phoneHeads.predictMode',
+      stepperWords.phoneHeads.predictMode,
+      stepperWords.predictMode,
+    ],
+    [
+      'stepperWords.phoneHeads.compare',
+      stepperWords.phoneHeads.compare,
+      stepperWords.drawers.compare,
+    ],
+    ['stepperWords.phoneHeads.console', stepperWords.phoneHeads.console, consoleWords.summary],
+    [
+      'consoleWords.runLine.buttonHead',
+      consoleWords.runLine.buttonHead,
+      consoleWords.runLine.button,
+    ],
+  ],
+): string[] {
+  return heads
+    .filter(([, head, text]) => !text.startsWith(head) || head === text)
+    .map(([what, head, text]) => `${what}: "${head}" does not start "${text}"`);
+}
+
+/**
  * Validates every piece of content data; returns a list of problems (empty when valid).
  */
 export function validateContentData(meta: unknown): string[] {
@@ -946,5 +978,6 @@ export function validateContentData(meta: unknown): string[] {
   for (const { page } of Object.values(moduleNav)) {
     if (!(page in coursePages)) problems.push(`moduleNav: unknown course page ${page}`);
   }
+  problems.push(...headProblems());
   return problems;
 }

@@ -385,7 +385,7 @@ describe('the console in the stepper', () => {
   it('forks at the step shown, leaves the run alone, and resets to the step the stepper stands on', async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText(/^Console: redis-cli on the server/));
+    await user.click(screen.getByRole('button', { name: /^Console: redis-cli on the server/ }));
     const input = await screen.findByRole('textbox', { name: 'Command' });
     expect(screen.getByTestId('console-origin')).toHaveTextContent('step 0 of 40 (before the run)');
     await enter(user, input, 'ZSCORE emq:{q}:active JOB0KHTOWnGLuA');
@@ -412,7 +412,7 @@ describe('the console in the stepper', () => {
   it('forks afresh on a new run, even with lines typed on the old one', async () => {
     const user = userEvent.setup();
     render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText(/^Console: redis-cli on the server/));
+    await user.click(screen.getByRole('button', { name: /^Console: redis-cli on the server/ }));
     const input = await screen.findByRole('textbox', { name: 'Command' });
     await enter(user, input, 'DEL emq:{q}:active');
     await enter(user, input, 'ZSCORE emq:{q}:active JOB0KHTOWnGLuA');

@@ -3,6 +3,7 @@ import type { Running } from '../../console/index.ts';
 import { consoleWords as T } from '../../../content/console.ts';
 import { fill } from '../../content/template.ts';
 import { runningText, stopLabel } from './running-words.ts';
+import { SideRow } from '../side-row.tsx';
 import s from './console.module.css';
 
 /**
@@ -38,8 +39,9 @@ export function ConsoleBar({
         {fill(T.origin, { origin, aside })}
       </span>
       {/* the buttons in one group: a phone's short drawer keeps them in one row that scrolls
-          sideways, Stop first while a line runs, so it is never the one scrolled out of view */}
-      <div className={s.barButtons}>
+          sideways under a cue, Stop first while a line runs, so it is never the one scrolled out of
+          view */}
+      <SideRow frame={s.barButtonsFrame} row={s.barButtons}>
         {running ? (
           <button type="button" className={s.button} onClick={() => onStop(running)}>
             {stopLabel(running)}
@@ -52,7 +54,7 @@ export function ConsoleBar({
           {T.copyExport}
         </button>
         {actions}
-      </div>
+      </SideRow>
       <span role="status" className={s.origin}>
         {running ? runningText(running) : copied}
       </span>

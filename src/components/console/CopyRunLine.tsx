@@ -1,5 +1,6 @@
 import { CopyWithFallback } from '../copy-with-fallback.tsx';
 import { consoleWords as T } from '../../../content/console.ts';
+import { LabelHead } from '../label-head.tsx';
 import s from './console.module.css';
 
 const CLASSES = { button: s.button, status: s.origin };
@@ -15,6 +16,9 @@ export function CopyRunLine({ line }: { line: string }) {
       text={() => line}
       shown={line}
       words={T.runLine}
+      face={
+        <LabelHead text={T.runLine.button} head={T.runLine.buttonHead} tailClass={s.phoneTail} />
+      }
       classes={CLASSES}
       statusTestId="run-line-status"
     />

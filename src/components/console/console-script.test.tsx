@@ -44,7 +44,7 @@ describe("the console and the run's script", () => {
       `/#stepper?preset=default&x=script&k=0&lua=${base64url(SCRIPT)}`,
     );
     render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText(/^Console: redis-cli on the server/));
+    await user.click(screen.getByRole('button', { name: /^Console: redis-cli on the server/ }));
     const input = await screen.findByRole('textbox', { name: 'Command' });
     const sha = sha1Hex(SCRIPT);
     const { line } = runLineOf(defaultScenario(), SCRIPT);
@@ -86,7 +86,7 @@ describe("the console and the run's script", () => {
       `/#stepper?preset=default&x=script&k=0&lua=${base64url(broken)}`,
     );
     render(<Stepper traceSource={sim} />);
-    await user.click(screen.getByText(/^Console: redis-cli on the server/));
+    await user.click(screen.getByRole('button', { name: /^Console: redis-cli on the server/ }));
     const input = await screen.findByRole('textbox', { name: 'Command' });
     await waitFor(() =>
       expect(

@@ -337,7 +337,9 @@ describe('compare with the native twin', () => {
     render(<Stepper traceSource={sim} preset="reaped" />);
     await user.click(screen.getByLabelText('drop the membership guard'));
     await act(async () => {
-      await user.click(screen.getByText('Compare script and native on this scenario'));
+      await user.click(
+        screen.getByRole('button', { name: 'Compare script and native on this scenario' }),
+      );
       await new Promise((r) => setTimeout(r, 0));
     });
     const table = await screen.findByRole('table', { name: 'Final states, script against native' });

@@ -1,12 +1,10 @@
 import { memo } from 'react';
 import { stepperWords } from '../../../content/stepper.ts';
 import type { MoreTab, StageTab, StepperEvent } from '../../stepper/index.ts';
+import { SideRow } from '../side-row.tsx';
 import s from './stepper.module.css';
 
 const T = stepperWords.stage;
-
-/** Each layout's row of tabs (the stage's CSS displays the one its width calls for). */
-const ROW_CLASS = { phone: s.phoneTabs, wide: s.wideTabs } as const;
 
 /** A tab's name: the state and call tabs are named for what a general script's run shows. */
 export function nameOf(tab: StageTab, general: boolean): string {
@@ -45,29 +43,37 @@ export const StageTabs = memo(function StageTabs({
   general,
   send,
 }: StageTabsProps) {
-  const row = (which: keyof typeof ROW_CLASS, names: readonly StageTab[], pressed: StageTab) => (
-    <div className={`${s.tabs} ${ROW_CLASS[which]}`} role="group" aria-label={T.tabs}>
-      {names.map((t) => (
-        <button
-          key={t}
-          type="button"
-          className={s.tab}
-          aria-pressed={t === pressed}
-          aria-controls={`${idBase}-region-${t === 'script' || t === 'state' ? t : 'more'}`}
-          data-tab={t}
-          data-changed={changed === t ? '' : undefined}
-          title={changed === t ? T.changed : undefined}
-          onClick={() => send({ type: 'tab.show', tab: t })}
-        >
-          {nameOf(t, general)}
-        </button>
-      ))}
-    </div>
-  );
+  const buttons = (names: readonly StageTab[], pressed: StageTab) =>
+    names.map((t) => (
+      <button
+        key={t}
+        type="button"
+        className={s.tab}
+        aria-pressed={t === pressed}
+        aria-controls={`${idBase}-region-${t === 'script' || t === 'state' ? t : 'more'}`}
+        data-tab={t}
+        data-changed={changed === t ? '' : undefined}
+        title={changed === t ? T.changed : undefined}
+        onClick={() => send({ type: 'tab.show', tab: t })}
+      >
+        {nameOf(t, general)}
+      </button>
+    ));
+  // each layout's row (the stage's CSS displays the one its width calls for); a phone's scrolls
+  // sideways under a cue while a tab lies beyond its edge
   return (
     <>
-      {row('phone', ['script', 'state', ...tabs], tab)}
-      {row('wide', ['state', ...tabs], tab === 'script' ? 'state' : tab)}
+      <SideRow
+        frame={s.phoneTabsFrame}
+        row={`${s.tabs} ${s.phoneTabs}`}
+        role="group"
+        aria-label={T.tabs}
+      >
+        {buttons(['script', 'state', ...tabs], tab)}
+      </SideRow>
+      <div className={`${s.tabs} ${s.wideTabs}`} role="group" aria-label={T.tabs}>
+        {buttons(['state', ...tabs], tab === 'script' ? 'state' : tab)}
+      </div>
     </>
   );
 });

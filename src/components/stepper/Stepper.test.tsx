@@ -56,7 +56,7 @@ beforeAll(async () => {
  */
 async function openPanel(user: ReturnType<typeof userEvent.setup>, summary: string) {
   await act(async () => {
-    await user.click(screen.getByText(summary));
+    await user.click(screen.getByRole('button', { name: summary }));
     await new Promise((r) => setTimeout(r, 0));
   });
 }

@@ -58,6 +58,7 @@ import { arriveAt } from './arrive.ts';
 import { stageTitle } from './stage-title.ts';
 import { RunView, pageListing } from './RunView.tsx';
 import { withoutLaunchParams } from '../../lms/launch-params.ts';
+import { SideRow } from '../side-row.tsx';
 
 export interface StepperProps {
   /** the scenario to open with; wins over `preset` */
@@ -384,7 +385,7 @@ export function Stepper({
             notRun={notRun}
           />
 
-          <div className={s.bar} role="group" aria-label={T.stage.bar}>
+          <SideRow frame={s.barFrame} row={s.bar} role="group" aria-label={T.stage.bar}>
             <StepperOptions
               variant={variant}
               script={script}
@@ -402,7 +403,7 @@ export function Stepper({
               scenarioKept={draftKept}
               send={send}
             />
-          </div>
+          </SideRow>
         </fieldset>
       </div>
     </section>

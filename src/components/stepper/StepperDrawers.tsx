@@ -14,6 +14,7 @@ import type { StepperConsoleProps } from '../console/StepperConsole.tsx';
 import { LazyPanel } from '../lazy-panel.tsx';
 import type { ScenarioEditorProps } from './ScenarioEditor.tsx';
 import type { ScriptEditorProps } from './ScriptEditor.tsx';
+import { LabelHead } from '../label-head.tsx';
 import s from './stepper.module.css';
 
 const loadCompareView = () => import('./CompareView.tsx').then((m) => memo(m.CompareView));
@@ -73,7 +74,10 @@ export function DrawerButtons({
   // in the bar's own group, so they wrap with the options beside them
   return (
     <>
-      {button('compare', T.drawers.compare)}
+      {button(
+        'compare',
+        <LabelHead text={T.drawers.compare} head={T.phoneHeads.compare} tailClass={s.phoneTail} />,
+      )}
       {hideEditor
         ? null
         : button(
@@ -93,7 +97,15 @@ export function DrawerButtons({
               {scenarioKept && open !== 'scenario' ? T.drawers.unappliedKept : ''}
             </>,
           )}
-      {button('console', consoleWords.summary, 'console-toggle')}
+      {button(
+        'console',
+        <LabelHead
+          text={consoleWords.summary}
+          head={T.phoneHeads.console}
+          tailClass={s.phoneTail}
+        />,
+        'console-toggle',
+      )}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { stepperWords as T } from '../../../content/stepper.ts';
 import type { Executor } from '../../scenario/index.ts';
 import type { StepperEvent } from '../../stepper/index.ts';
 import type { Variant } from '../../vocabulary/index.ts';
+import { LabelHead } from '../label-head.tsx';
 import { CopyStepLink } from './CopyStepLink.tsx';
 import { Counterfactuals } from './Counterfactuals.tsx';
 import s from './stepper.module.css';
@@ -39,7 +40,7 @@ export function StepperOptions({
           checked={predict}
           onChange={(e) => send({ type: 'predict.set', on: e.target.checked })}
         />
-        {T.predictMode}
+        <LabelHead text={T.predictMode} head={T.phoneHeads.predictMode} tailClass={s.phoneTail} />
       </label>
       {stepLink === null ? null : <CopyStepLink link={stepLink} />}
     </>

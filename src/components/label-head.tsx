@@ -1,0 +1,27 @@
+/**
+ * A long label whose start alone shows where its row is narrow (a phone's row of controls that
+ * scrolls sideways): `head`, then the rest of `text` in a span of `tailClass`, which the
+ * caller's CSS hides from sight there while a screen reader still reads it, so the control's
+ * name is the whole label on every screen and its visible words are the start of that name. A
+ * `head` that does not start `text` (the content's check refuses one) shows `text` whole.
+ */
+export function LabelHead({
+  text,
+  head,
+  tailClass,
+}: {
+  text: string;
+  head: string;
+  tailClass: string | undefined;
+}) {
+  if (!text.startsWith(head) || head === text) return text;
+  // the space between stays with the head: a name computed from the parts trims each element's
+  // words, so a space that opened the tail's span was lost ("commandfor this run")
+  const [, space = '', tail = ''] = /^(\s*)([\s\S]*)$/.exec(text.slice(head.length)) ?? [];
+  return (
+    <>
+      {head + space}
+      <span className={tailClass}>{tail}</span>
+    </>
+  );
+}
