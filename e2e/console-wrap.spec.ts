@@ -19,6 +19,41 @@ const LINES = [
 ] as const;
 
 /**
+ * Lines whose characters are not one cell each: ideographs and emoji take two cells in a
+ * terminal, a combining accent none, and a tab one here. Only a typed line's echo and an error
+ * that repeats it can hold them (redis-cli escapes other bytes); a machine without a CJK font
+ * draws its fallback boxes, so the count must not hang on the font.
+ */
+const WIDE_LINES = [
+  `ECHO ${'你好世界'.repeat(12)}`,
+  `${'词'.repeat(30)} x`,
+  `SET ${'🙂👍🏽'.repeat(10)} ${'e\u0301'.repeat(20)}`,
+  `ECHO a${'\t'}b ${'한국어 '.repeat(12)}`,
+] as const;
+
+/** The gap between the log's foot and the bottom of its newest row (0: placed as counted). */
+function footGap(row: Element): number {
+  const log = row.closest('[role="log"]')!;
+  const box = log.getBoundingClientRect();
+  return Math.round(
+    box.top + log.clientTop + log.clientHeight - row.getBoundingClientRect().bottom,
+  );
+}
+
+/**
+ * Run on the log scrolled to its foot (its window of lines then runs to the newest): the height
+ * the count gives the lines in the window (from where it places the window's first line to the
+ * foot of every row counted), and the height they take as drawn. Equal when every line takes the
+ * rows it was counted to take; a line drawn a row taller than counted leaves each line after it
+ * a row below where the count places it, so a scroll back moves them.
+ */
+function countedAndDrawn(log: Element): { counted: number; drawn: number } {
+  const rows = log.firstElementChild!.getBoundingClientRect();
+  const window = log.firstElementChild!.lastElementChild!.getBoundingClientRect();
+  return { counted: Math.round(rows.bottom - window.top), drawn: Math.round(window.height) };
+}
+
+/**
  * Run on the log: why its rows do not read whole inside its width (empty when they do): it
  * scrolls sideways, or some drawn character of a line stands past its right edge.
  */
@@ -58,17 +93,7 @@ for (const [name, screen] of [
       expect(answer.at(-1)).toMatch(/which the log wraps"$/);
       await expect.poll(() => c.log.evaluate(rowFaults)).toEqual([]);
       // the newest line's last row is the log's last: every line's rows were counted as drawn
-      await expect
-        .poll(() =>
-          c.lastRow().evaluate((row) => {
-            const log = row.closest('[role="log"]')!;
-            const box = log.getBoundingClientRect();
-            return Math.round(
-              box.top + log.clientTop + log.clientHeight - row.getBoundingClientRect().bottom,
-            );
-          }),
-        )
-        .toBe(0);
+      await expect.poll(() => c.lastRow().evaluate(footGap)).toBe(0);
       // the script's error, read back to, reads whole
       const error = c.log.locator('[data-kind]', {
         hasText: 'Unknown Redis command called from script',
@@ -80,6 +105,25 @@ for (const [name, screen] of [
       await c.scrollBackTo(note);
       await expectShownWhole('the note’s Copy all', note.getByRole('button', { name: 'Copy all' }));
       await expect.poll(() => c.log.evaluate(rowFaults)).toEqual([]);
+    });
+
+    test('lines of ideographs, emoji and accents are placed as counted: each newest line ends at the log’s foot, and a line read back to stands where it was', async ({
+      stepperConsole: c,
+    }) => {
+      await c.open();
+      for (const line of WIDE_LINES) {
+        await c.run(line);
+        await expect.poll(() => c.lastRow().evaluate(footGap), { message: line }).toBe(0);
+        const { counted, drawn } = await c.log.evaluate(countedAndDrawn);
+        expect(drawn, `${line}: the lines take the rows they were counted to take`).toBe(counted);
+        await expect.poll(() => c.log.evaluate(rowFaults), { message: line }).toEqual([]);
+      }
+      // scrolled back to the first line and down again, the rows meet the count both ways
+      const first = c.log.locator('[data-kind]', { hasText: '你好世界你好世界' }).first();
+      await c.scrollBackTo(first);
+      await expect.poll(() => c.log.evaluate(rowFaults)).toEqual([]);
+      await c.log.press('End');
+      await expect.poll(() => c.lastRow().evaluate(footGap)).toBe(0);
     });
   });
 }

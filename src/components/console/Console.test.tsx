@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forkSpecAt } from '../../console/fork-spec.ts';
@@ -10,6 +10,7 @@ import { BATCH_SHA } from '@batch-lease/echomq';
 import { defaultScenario } from '../../scenario/presets.ts';
 import { Stepper } from '../stepper/index.ts';
 import { Console } from './Console.tsx';
+import { logLines } from './log-lines.test-helper.ts';
 
 const sim = createSimTraceSource();
 
@@ -17,12 +18,6 @@ function memoryStore(): HistoryStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
   return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
 }
-
-/** The log's rendered text, line by line. */
-const logLines = () =>
-  within(screen.getByRole('log', { name: 'Console output' }))
-    .queryAllByText(/./)
-    .map((n) => n.textContent ?? '');
 
 /** Types `text` literally (user-event reads { and [ as key names unless doubled), then Enter. */
 async function enter(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {

@@ -1,8 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState, type UIEvent } from 'react';
-import { formatCharsShown } from '@batch-lease/redis-sim/client';
 import type { CopyRef, LogLine } from '../../console/index.ts';
 import { CopyNotMade, writeClipboardLater } from './copy-all.ts';
-import { COPY_JOIN, lineAtRow, rowStarts } from './log-rows.ts';
+import { COPY_JOIN, lineAtRow, partsOf, rowStarts, type ShownPart } from './log-rows.ts';
 import { consoleWords as T } from '../../../content/console.ts';
 import s from './console.module.css';
 
@@ -19,6 +18,20 @@ const OVERSCAN = 8;
 const PROBE_CHARS = 10;
 /** a line's padding at each side (the stylesheet's --pad) */
 const LINE_PAD_PX = 8;
+
+/**
+ * A part of a line as the log draws it: a run of plain cells as text, any other cluster in a box
+ * of the cells the count gives it (log-rows.ts), so the browser's font never moves a row.
+ */
+function partShown(p: ShownPart, k: number) {
+  return typeof p === 'string' ? (
+    p
+  ) : (
+    <span key={k} className={p.cells === 2 ? s.cell2 : s.cell1}>
+      {p.cluster}
+    </span>
+  );
+}
 
 /**
  * The console's output, windowed: only the rows in view (and a few around) are in the DOM,
@@ -129,7 +142,7 @@ export function ConsoleLog({
               {/* a row reads as redis-cli prints it, but a format character the learner typed
                   or a server's error repeats (an RLO) is spelled out, not obeyed: it would turn
                   the rest of its row; Copy all keeps the text as it is */}
-              {l.text === '' ? '\u00a0' : formatCharsShown(l.text)}
+              {l.text === '' ? '\u00a0' : partsOf(l).map(partShown)}
               {l.copy !== undefined && (
                 <CopyAll
                   copy={l.copy}

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { decodeSharedHash } from '../../console/share.ts';
@@ -8,11 +8,7 @@ import type { EmbedEmitter } from '../../embed/host-events.ts';
 import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { presetById } from '../../scenario/presets.ts';
 import EmbeddedConsole from './EmbeddedConsole.tsx';
-
-const logLines = () =>
-  within(screen.getByRole('log', { name: 'Console output' }))
-    .queryAllByText(/./)
-    .map((n) => n.textContent ?? '');
+import { logLines } from './log-lines.test-helper.ts';
 
 const reaped = presetById('reaped').build();
 const state = { scenario: reaped, executor: 'script' as const, step: 0, compare: false };

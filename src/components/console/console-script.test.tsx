@@ -7,7 +7,7 @@
  * tests/differential/console-script.test.ts.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runLineOf } from '../../console/run-line.ts';
@@ -15,6 +15,7 @@ import { createSimTraceSource } from '../../stepper/runs/trace-source.ts';
 import { defaultScenario } from '../../scenario/presets.ts';
 import { sha1Hex } from '@batch-lease/redis-sim/client';
 import { Stepper } from '../stepper/index.ts';
+import { logLines } from './log-lines.test-helper.ts';
 
 const sim = createSimTraceSource();
 beforeEach(() => window.history.replaceState(null, '', '/'));
@@ -24,11 +25,6 @@ afterEach(() => {
   // the console's ↑/↓ history, which outlives a page on purpose; each file leaves none behind
   localStorage.clear();
 });
-
-const logLines = () =>
-  within(screen.getByRole('log', { name: 'Console output' }))
-    .queryAllByText(/./)
-    .map((n) => n.textContent ?? '');
 
 const base64url = (text: string) =>
   btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import type { LogLine } from '../../console/index.ts';
-import { COPY_JOIN, lineAtRow, rowStarts, rowsOf } from './log-rows.ts';
+import { COPY_JOIN, cellsOf, lineAtRow, rowStarts, rowsOf, shownParts } from './log-rows.ts';
 
 const line = (text: string): LogLine => ({ kind: 'output', text });
 const note = (text: string): LogLine => ({
   kind: 'note',
   text,
   copy: { generation: 1, id: 1 },
+});
+
+describe('shownParts', () => {
+  it('keeps a plain line whole and boxes every other cluster with its cells', () => {
+    expect(shownParts('GET k')).toEqual(['GET k']);
+    expect(shownParts('')).toEqual(['']);
+    expect(shownParts('a你b\te\u0301')).toEqual([
+      'a',
+      { cluster: '你', cells: 2 },
+      'b',
+      { cluster: '\t', cells: 1 },
+      { cluster: 'e\u0301', cells: 1 },
+    ]);
+    expect(shownParts('👍🏽!')).toEqual([{ cluster: '👍🏽', cells: 2 }, '!']);
+  });
+});
+
+describe('cellsOf', () => {
+  it('is two for wide and fullwidth characters and emoji, one for the rest', () => {
+    for (const wide of ['你', '한', 'カ', 'Ａ', '😀', '👍🏽', '1\ufe0f\u20e3'])
+      expect(cellsOf(wide), wide).toBe(2);
+    for (const one of ['é', 'e\u0301', 'ß', '—', '\t', 'ｶ']) expect(cellsOf(one), one).toBe(1);
+  });
 });
 
 describe('rowsOf', () => {
@@ -21,10 +44,30 @@ describe('rowsOf', () => {
     expect(rowsOf(line('x'.repeat(30)), 10)).toBe(3);
   });
 
-  it('counts a character outside the BMP as one cell and a spelled-out format character as its spelling', () => {
-    expect(rowsOf(line('😀'.repeat(10)), 10)).toBe(1);
+  it('counts a spelled-out format character as its spelling', () => {
     // U+202E (right-to-left override) is shown spelled out, longer than one cell
     expect(rowsOf(line('\u202e'), 3)).toBeGreaterThan(1);
+  });
+
+  it('counts an ideograph, a Hangul syllable or an emoji as two cells, an accent with its letter as one', () => {
+    expect(rowsOf(line('你好世界你'), 10)).toBe(1);
+    expect(rowsOf(line('你好世界你好'), 10)).toBe(2);
+    expect(rowsOf(line('한국어한국'), 10)).toBe(1);
+    expect(rowsOf(line('😀'.repeat(5)), 10)).toBe(1);
+    expect(rowsOf(line('😀'.repeat(6)), 10)).toBe(2);
+    // a skin tone and a text-form pictograph made emoji: one two-cell cluster each (a ZWJ, a
+    // format character, is spelled out as the log spells every one)
+    expect(rowsOf(line('👍🏽'.repeat(5)), 10)).toBe(1);
+    expect(rowsOf(line('☺\ufe0f'.repeat(6)), 10)).toBe(2);
+    expect(rowsOf(line('e\u0301'.repeat(10)), 10)).toBe(1);
+    expect(rowsOf(line('e\u0301'.repeat(11)), 10)).toBe(2);
+  });
+
+  it('starts a wide character that does not fit the rest of a row on the next, as a terminal does', () => {
+    // nine cells, then a two-cell ideograph: the tenth cell stays empty
+    expect(rowsOf(line(`${'x'.repeat(9)}你`), 10)).toBe(2);
+    expect(rowsOf(line(`${'x'.repeat(8)}你`), 10)).toBe(1);
+    expect(rowsOf(line(`你${'x'.repeat(9)}你`), 10)).toBe(3 - 1);
   });
 
   it('puts a cut note’s button on its last row when it fits there, else on rows of its own', () => {

@@ -1,28 +1,107 @@
 import { formatCharsShown } from '@batch-lease/redis-sim/client';
+import { eastAsianWidth } from 'get-east-asian-width';
 import type { LogLine } from '../../console/index.ts';
 
 /**
- * The console's log wraps its lines as a terminal does: at a fixed number of columns, one
- * character a cell (the log's font is monospaced, and its stylesheet breaks a line at any
- * character, spaces and punctuation included). So how many rows a line takes is arithmetic on
+ * The console's log wraps its lines as a terminal does: at a fixed number of columns, a plain
+ * character a cell and a wide one two (the log's font is monospaced, a character that is not one
+ * plain cell is drawn in a box of its cells, and its stylesheet breaks a line at any character,
+ * spaces and punctuation included). So how many rows a line takes is arithmetic on
  * its length, and the windowed log can place any line without laying out the ones before it.
  */
 
 /** What a cut reply's note ends with before its Copy all button: counted as text. */
 export const COPY_JOIN = ' — ';
 
-const lengths = new WeakMap<LogLine, number>();
+/**
+ * A grapheme cluster of a line that is not one plain cell (printable ASCII): an ideograph, an
+ * emoji, an accent with its letter, a tab. The log draws each in a box of `cells` cells, so its
+ * rows are the count's whatever font the browser finds for it (a CJK font draws an ideograph
+ * about 1.7 cells wide, a machine without one a box of one cell).
+ */
+export interface WideCluster {
+  cluster: string;
+  cells: 1 | 2;
+}
 
-/** The characters of `line`'s text as the log shows it (format characters spelled out). */
-function shownLength(line: LogLine): number {
-  let n = lengths.get(line);
-  if (n === undefined) {
-    n = 0;
-    // code points, not UTF-16 units: a character outside the BMP takes one cell
-    for (const _ of formatCharsShown(line.text)) n++;
-    lengths.set(line, n);
+/** A line's shown text in parts: runs of plain cells, and each other cluster on its own. */
+export type ShownPart = string | WideCluster;
+
+const PLAIN = /^[\x20-\x7e]*$/;
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// an emoji drawn as a picture: a pictograph with the emoji form's selector (U+FE0F) or a skin
+// tone, or a keycap's sequence
+const EMOJI_FORM = /\p{Extended_Pictographic}.*(?:\u{fe0f}|\p{Emoji_Modifier})|\u{20e3}/u;
+
+/**
+ * The cells a cluster takes, as a terminal counts them (wcwidth's rule): two for a wide or
+ * fullwidth character (ideographs, Hangul, kana, most emoji) or an emoji sequence, else one
+ * (an accent joins its letter's cluster; one standing alone, or a control character, still gets
+ * the cell its box needs to show).
+ */
+export function cellsOf(cluster: string): 1 | 2 {
+  const first = cluster.codePointAt(0) ?? 0;
+  if (eastAsianWidth(first) === 2 || EMOJI_FORM.test(cluster)) return 2;
+  return 1;
+}
+
+const parts = new WeakMap<LogLine, readonly ShownPart[]>();
+
+/**
+ * `text` as the log shows it (format characters spelled out), in {@link ShownPart}s: a plain
+ * line (nearly every line) is one string.
+ */
+export function shownParts(text: string): readonly ShownPart[] {
+  const shown = formatCharsShown(text);
+  if (PLAIN.test(shown)) return [shown];
+  const out: ShownPart[] = [];
+  let run = '';
+  for (const { segment } of graphemes.segment(shown)) {
+    if (segment.length === 1 && PLAIN.test(segment)) {
+      run += segment;
+      continue;
+    }
+    if (run) out.push(run);
+    run = '';
+    out.push({ cluster: segment, cells: cellsOf(segment) });
   }
-  return n;
+  if (run) out.push(run);
+  return out;
+}
+
+/** {@link shownParts} of a log line, kept while the line is. */
+export function partsOf(line: LogLine): readonly ShownPart[] {
+  let p = parts.get(line);
+  if (p === undefined) {
+    p = shownParts(line.text);
+    parts.set(line, p);
+  }
+  return p;
+}
+
+/**
+ * The rows `parts` take at `cols` columns and the cells used on the last: a run of plain cells
+ * breaks after any cell; a cluster's box is never split, so one that does not fit the rest of a
+ * row starts the next (a terminal leaves that cell empty too).
+ */
+function fill(parts: readonly ShownPart[], cols: number): { rows: number; used: number } {
+  let rows = 1;
+  let used = 0;
+  for (const p of parts) {
+    if (typeof p === 'string') {
+      const n = used + p.length;
+      if (n <= cols) used = n;
+      else {
+        rows += Math.ceil(n / cols) - 1;
+        used = n - (Math.ceil(n / cols) - 1) * cols;
+      }
+    } else if (used + p.cells <= cols) used += p.cells;
+    else {
+      rows += 1;
+      used = p.cells;
+    }
+  }
+  return { rows, used };
 }
 
 /**
@@ -33,11 +112,9 @@ function shownLength(line: LogLine): number {
  */
 export function rowsOf(line: LogLine, cols: number | null, label?: string): number {
   if (cols === null) return 1;
-  const text = shownLength(line);
-  if (line.copy === undefined || label === undefined) return Math.max(1, Math.ceil(text / cols));
-  const n = text + COPY_JOIN.length;
-  const rows = Math.ceil(n / cols);
-  const used = n - (rows - 1) * cols;
+  const shown = partsOf(line);
+  if (line.copy === undefined || label === undefined) return fill(shown, cols).rows;
+  const { rows, used } = fill([...shown, COPY_JOIN], cols);
   const wide = [...label].length;
   if (used + wide <= cols) return rows;
   return rows + Math.max(1, Math.ceil(wide / cols));
