@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LogLine } from '../../console/index.ts';
 import { COPY_JOIN, cellsOf, lineAtRow, rowStarts, rowsOf, shownParts } from './log-rows.ts';
 
@@ -21,6 +21,24 @@ describe('shownParts', () => {
       { cluster: 'e\u0301', cells: 1 },
     ]);
     expect(shownParts('👍🏽!')).toEqual([{ cluster: '👍🏽', cells: 2 }, '!']);
+  });
+});
+
+describe('without a segmenter (Firefox before 125)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('takes each code point as a cluster, so the log still loads and counts', async () => {
+    vi.resetModules();
+    vi.stubGlobal('Intl', Object.create(Intl, { Segmenter: { value: undefined } }));
+    const bare = await import('./log-rows.ts');
+    expect(bare.shownParts('ae\u0301你')).toEqual([
+      'ae',
+      { cluster: '\u0301', cells: 1 },
+      { cluster: '你', cells: 2 },
+    ]);
   });
 });
 

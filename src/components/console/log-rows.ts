@@ -28,7 +28,14 @@ export interface WideCluster {
 export type ShownPart = string | WideCluster;
 
 const PLAIN = /^[\x20-\x7e]*$/;
-const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// where a browser has no segmenter (Firefox before 125), each code point is a cluster: an accent
+// then takes a box of its own beside its letter, but the rows still are the count's
+const segmenter =
+  typeof Intl.Segmenter === 'function'
+    ? new Intl.Segmenter('en', { granularity: 'grapheme' })
+    : null;
+const clusters = (text: string): Iterable<string> =>
+  segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : text;
 // an emoji drawn as a picture: a pictograph with the emoji form's selector (U+FE0F) or a skin
 // tone, or a keycap's sequence
 const EMOJI_FORM = /\p{Extended_Pictographic}.*(?:\u{fe0f}|\p{Emoji_Modifier})|\u{20e3}/u;
@@ -56,7 +63,7 @@ export function shownParts(text: string): readonly ShownPart[] {
   if (PLAIN.test(shown)) return [shown];
   const out: ShownPart[] = [];
   let run = '';
-  for (const { segment } of graphemes.segment(shown)) {
+  for (const segment of clusters(shown)) {
     if (segment.length === 1 && PLAIN.test(segment)) {
       run += segment;
       continue;
