@@ -21,6 +21,28 @@ describe('shownParts', () => {
       { cluster: 'e\u0301', cells: 1 },
     ]);
     expect(shownParts('👍🏽!')).toEqual([{ cluster: '👍🏽', cells: 2 }, '!']);
+    // the plain character before a run begins its first cluster when the run extends it
+    expect(shownParts('ae\u0301b')).toEqual(['a', { cluster: 'e\u0301', cells: 1 }, 'b']);
+    expect(shownParts('a1\ufe0f\u20e3b')).toEqual([
+      'a',
+      { cluster: '1\ufe0f\u20e3', cells: 2 },
+      'b',
+    ]);
+    expect(shownParts('ab你')).toEqual(['ab', { cluster: '你', cells: 2 }]);
+    // a long run is read in pieces, a cluster across a piece's edge kept whole: 257 code units
+    // in, the 129th ideograph and its accent straddle the first piece's end
+    const run = `你${'你\u0301'.repeat(200)}`;
+    expect(shownParts(run)).toEqual([
+      { cluster: '你', cells: 2 },
+      ...Array(200).fill({ cluster: '你\u0301', cells: 2 }),
+    ]);
+    // one cluster longer than a piece is cut at the piece's end, never read for ever
+    expect(shownParts(`a${'\u0301'.repeat(600)}`).length).toBeGreaterThan(1);
+    // a cut reply's line: its plain characters stay one string
+    expect(shownParts(`${'x'.repeat(10_000)}…`)).toEqual([
+      'x'.repeat(10_000),
+      { cluster: '…', cells: 1 },
+    ]);
   });
 });
 

@@ -34,8 +34,31 @@ const segmenter =
   typeof Intl.Segmenter === 'function'
     ? new Intl.Segmenter('en', { granularity: 'grapheme' })
     : null;
-const clusters = (text: string): Iterable<string> =>
-  segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : text;
+/** How much of a run one segmenter call reads: its walk slows with the text's length. */
+const PIECE = 256;
+
+/**
+ * The grapheme clusters of `text`, read a piece at a time: a segmenter's walk over one long
+ * string slows with its length (Node's took minutes over 298 lines of 10,000 characters). A
+ * piece's last cluster may go on past the piece, so the next piece starts at it; a cluster
+ * longer than a piece (hundreds of accents on one letter) is cut at the piece's end.
+ */
+function* clusters(text: string): Generator<string> {
+  if (!segmenter) {
+    yield* text;
+    return;
+  }
+  let at = 0;
+  while (at < text.length) {
+    const end = at + PIECE >= text.length;
+    const found = Array.from(segmenter.segment(text.slice(at, at + PIECE)), (s) => s.segment);
+    const whole = end || found.length === 1 ? found : found.slice(0, -1);
+    for (const cluster of whole) {
+      yield cluster;
+      at += cluster.length;
+    }
+  }
+}
 // an emoji drawn as a picture: a pictograph with the emoji form's selector (U+FE0F) or a skin
 // tone, or a keycap's sequence
 const EMOJI_FORM = /\p{Extended_Pictographic}.*(?:\u{fe0f}|\p{Emoji_Modifier})|\u{20e3}/u;
@@ -54,26 +77,37 @@ export function cellsOf(cluster: string): 1 | 2 {
 
 const parts = new WeakMap<LogLine, readonly ShownPart[]>();
 
+/** Characters that are not one plain cell, in runs. */
+const NOT_PLAIN = /[^\x20-\x7e]+/g;
+
 /**
  * `text` as the log shows it (format characters spelled out), in {@link ShownPart}s: a plain
- * line (nearly every line) is one string.
+ * line (nearly every line) is one string. Only the runs of other characters are cut into
+ * clusters, each with the plain character before it (a letter its accent follows, a keycap's
+ * digit): a segmenter walks a line many times slower than a scan, and a cut reply's line is
+ * 10,000 plain characters and its "…".
  */
 export function shownParts(text: string): readonly ShownPart[] {
   const shown = formatCharsShown(text);
-  if (PLAIN.test(shown)) return [shown];
   const out: ShownPart[] = [];
-  let run = '';
-  for (const segment of clusters(shown)) {
-    if (segment.length === 1 && PLAIN.test(segment)) {
-      run += segment;
-      continue;
+  const plain = (run: string) => {
+    if (run === '') return;
+    const before = out.length - 1;
+    if (typeof out[before] === 'string') out[before] += run;
+    else out.push(run);
+  };
+  let done = 0;
+  for (const m of shown.matchAll(NOT_PLAIN)) {
+    const from = m.index > done ? m.index - 1 : m.index;
+    plain(shown.slice(done, from));
+    for (const cluster of clusters(shown.slice(from, m.index + m[0].length))) {
+      if (PLAIN.test(cluster)) plain(cluster);
+      else out.push({ cluster, cells: cellsOf(cluster) });
     }
-    if (run) out.push(run);
-    run = '';
-    out.push({ cluster: segment, cells: cellsOf(segment) });
+    done = m.index + m[0].length;
   }
-  if (run) out.push(run);
-  return out;
+  plain(shown.slice(done));
+  return out.length > 0 ? out : [''];
 }
 
 /** {@link shownParts} of a log line, kept while the line is. */
