@@ -17,7 +17,9 @@ export function LabelHead({
   if (!text.startsWith(head) || head === text) return text;
   // the space between stays with the head: a name computed from the parts trims each element's
   // words, so a space that opened the tail's span was lost ("commandfor this run")
-  const [, space = '', tail = ''] = /^(\s*)([\s\S]*)$/.exec(text.slice(head.length)) ?? [];
+  const rest = text.slice(head.length);
+  const tail = rest.trimStart();
+  const space = rest.slice(0, rest.length - tail.length);
   return (
     <>
       {head + space}

@@ -1,30 +1,7 @@
-import { useEffect, useRef, type FocusEvent, type ReactNode, type RefObject } from 'react';
+import { useRef, type FocusEvent, type ReactNode } from 'react';
 import { pageWords } from '../../content/page.ts';
+import { useMoreMark } from './use-more-mark.ts';
 import s from './side-row.module.css';
-
-/**
- * Marks `row` with `data-more` while part of what it holds lies beyond its end edge. The row
- * holds a sentinel `[data-end]` after its controls; an IntersectionObserver says whether it
- * shows, so nothing reads the layout (the observer runs in the frame's own update). A sentinel
- * not displayed (a layout where the row wraps) never shows, and neither does the cue there.
- */
-function useMoreAcross(row: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    const el = row.current;
-    const end = el?.querySelector(':scope > [data-end]');
-    if (!el || !end || typeof IntersectionObserver === 'undefined') return;
-    // a pixel's margin allows for the rounding of fractional boxes at the row's very end
-    const seen = new IntersectionObserver(
-      (entries) => {
-        const last = entries[entries.length - 1];
-        if (last) el.toggleAttribute('data-more', !last.isIntersecting);
-      },
-      { root: el, rootMargin: '0px 1px 0px 0px', threshold: 0 },
-    );
-    seen.observe(end);
-    return () => seen.disconnect();
-  }, [row]);
-}
 
 /** What a row holds that a learner sees as one control (an input in a label is seen as the label). */
 const ITEMS = 'button, select, a[href], label, input';
@@ -79,7 +56,6 @@ export interface SideRowProps {
   row: string | undefined;
   role?: 'group';
   'aria-label'?: string;
-  'data-testid'?: string;
   children: ReactNode;
 }
 
@@ -95,7 +71,8 @@ export interface SideRowProps {
  */
 export function SideRow({ frame, row, children, ...attributes }: SideRowProps) {
   const box = useRef<HTMLDivElement>(null);
-  useMoreAcross(box);
+  // a pixel past the end edge, for the rounding of fractional boxes (the sentinel is a pixel wide)
+  useMoreMark(box, '0px 1px 0px 0px');
   const onMore = () => {
     const el = box.current;
     if (!el) return;
