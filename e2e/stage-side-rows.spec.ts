@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { pageWords as W } from '../content/page.ts';
 import { stepperWords as T } from '../content/stepper.ts';
+import { consoleWords as C } from '../content/console.ts';
 import { expect, test } from './fixtures/test.ts';
 import { LAPTOP, NARROW_PHONE } from './fixtures/screens.ts';
 import type { ConsolePage } from './fixtures/console-page.ts';
@@ -172,5 +173,19 @@ test.describe('on a laptop', () => {
     // the bar wraps: every control shows whole without a scroll
     const shown = await bar.evaluate(controlsShown, CONTROLS);
     expect(shown.filter((s) => !s.whole)).toEqual([]);
+    // a label a phone cuts to its start reads whole here, one run of words as the content has
+    // it: its two parts stood apart as two items of predict mode's flex row ("Predict mode
+    // : pick each…", seen 2026-12-08), which the rendered text reads as two lines
+    const read = (control: Locator) => control.evaluate((el) => (el as HTMLElement).innerText);
+    expect(await read(bar.locator('label', { hasText: T.phoneHeads.predictMode }))).toBe(
+      T.predictMode,
+    );
+    expect(await read(bar.getByRole('button', { name: T.drawers.compare }))).toBe(
+      T.drawers.compare,
+    );
+    expect(await read(bar.getByRole('button', { name: C.summary }))).toBe(C.summary);
+    expect(await read(c.drawer.getByRole('button', { name: C.runLine.button }))).toBe(
+      C.runLine.button,
+    );
   });
 });

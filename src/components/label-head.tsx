@@ -20,10 +20,12 @@ export function LabelHead({
   const rest = text.slice(head.length);
   const tail = rest.trimStart();
   const space = rest.slice(0, rest.length - tail.length);
+  // one span holds both parts: in a flex row (predict mode's label) each bare part was an item
+  // of its own, set apart by the row's gap, and a laptop read "Predict mode : pick each…"
   return (
-    <>
+    <span>
       {head + space}
       <span className={tailClass}>{tail}</span>
-    </>
+    </span>
   );
 }
