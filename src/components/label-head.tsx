@@ -2,8 +2,9 @@
  * A long label whose start alone shows where its row is narrow (a phone's row of controls that
  * scrolls sideways): `head`, then the rest of `text` in a span of `tailClass`, which the
  * caller's CSS hides from sight there while a screen reader still reads it, so the control's
- * name is the whole label on every screen and its visible words are the start of that name. A
- * `head` that does not start `text` (the content's check refuses one) shows `text` whole.
+ * name is the whole label on every screen and its visible words are the start of that name.
+ * `head` must be a shorter start of `text`: both come from the content, whose check
+ * (`headProblems` in src/content/schema.ts) refuses the build otherwise.
  */
 export function LabelHead({
   text,
@@ -14,7 +15,6 @@ export function LabelHead({
   head: string;
   tailClass: string | undefined;
 }) {
-  if (!text.startsWith(head) || head === text) return text;
   // the space between stays with the head: a name computed from the parts trims each element's
   // words, so a space that opened the tail's span was lost ("commandfor this run")
   const rest = text.slice(head.length);
