@@ -130,12 +130,11 @@ function fill(parts: readonly ShownPart[], cols: number): { rows: number; used: 
   let used = 0;
   for (const p of parts) {
     if (typeof p === 'string') {
+      // the run goes on from the cells used; each row it fills past the current starts another
       const n = used + p.length;
-      if (n <= cols) used = n;
-      else {
-        rows += Math.ceil(n / cols) - 1;
-        used = n - (Math.ceil(n / cols) - 1) * cols;
-      }
+      const more = Math.max(0, Math.ceil(n / cols) - 1);
+      rows += more;
+      used = n - more * cols;
     } else if (used + p.cells <= cols) used += p.cells;
     else {
       rows += 1;
